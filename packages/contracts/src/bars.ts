@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { barDocumentSchema, orbitSettingsSchema } from './barDocument.ts';
+import { dataEnvelope } from './common.ts';
+import { centsSchema, gramsSchema } from './units.ts';
+
+export const barNameSchema = z.string().trim().min(2, 'The input is too short.').max(120);
+
+export const createBarRequestSchema = z.object({
+  name: barNameSchema,
+  preset_id: z.int().positive().optional(),
+});
+export type CreateBarRequest = z.infer<typeof createBarRequestSchema>;
+
+/** Tokens travel in the query: `?edit_token=` to change a bar, `?preview_token=` to view it. */
+export const barAccessQuerySchema = z.object({
+  edit_token: z.string().max(128).optional(),
+  preview_token: z.string().max(128).optional(),
+});
+
+/**
+ * A save (`PUT /api/bars/{id}`): the `version` the client last saw, optionally a new name, and the
+ * document fields to replace (front, back, additionalAccessories, singleParts, settings,
+ * orbit_settings). Fields left out keep their stored value, so `{ version, orbit_settings }` saves
+ * the camera alone. The document fields are untrusted: after merging they pass restore and
+ * validateBar. Anything else in the body (owner, prices, parts, ...) is ignored.
+ */
+export const updateBarRequestSchema = z.object({
+  version: z.int().min(1),
+  name: barNameSchema.optional(),
+  schemaVersion: z.int().optional(),
+  front: z.unknown().optional(),
+  back: z.unknown().optional(),
+  additionalAccessories: z.unknown().optional(),
+  singleParts: z.unknown().optional(),
+  settings: z.unknown().optional(),
+  orbit_settings: orbitSettingsSchema.optional(),
+});
+export type UpdateBarRequest = z.infer<typeof updateBarRequestSchema>;
+
+export const partsListLineSchema = z.object({
+  part_id: z.int(),
+  part_number: z.string(),
+  name: z.string(),
+  quantity: z.int(),
+  unit_price: centsSchema,
+  total: centsSchema,
+  unit_weight: gramsSchema,
+  weight: gramsSchema,
+});
+
+export const partsListSchema = z.object({
+  list: z.array(partsListLineSchema),
+  singlePartsList: z.array(partsListLineSchema),
+  total_price: centsSchema,
+  vat_rate: z.number(),
+  vat: centsSchema,
+  gross_total: centsSchema,
+  total_weight: gramsSchema,
+  missing_part_ids: z.array(z.int()),
+});
+
+export const barSchema = barDocumentSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  version: z.int(),
+  parts: partsListSchema,
+  packaging_recommendation: z.array(z.object({ part_id: z.int(), qty: z.int() })),
+  can_edit: z.boolean(),
+  edit_token: z.string().optional(),
+  preview_token: z.string().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BarDto = z.infer<typeof barSchema>;
+
+export const barResponseSchema = dataEnvelope(barSchema);

@@ -1,0 +1,136 @@
+import type { Edge } from './edges.ts';
+import type { LocalizedText } from './locale.ts';
+import type { Cents, Grams, Mm } from './units.ts';
+
+export const PART_TYPES = [
+  'base-frame',
+  'front-frame',
+  'counter-board',
+  'panel',
+  'door',
+  'worktop',
+  'insert',
+  'side-application',
+  'back-panel',
+  'shelf',
+  'bottle-shelf',
+  'speed-rack',
+  'frontbanner',
+  'einhaengeschild',
+  'brandsign',
+  'rueckwandbanner',
+  'rueckwandseitenbanner',
+  'accessory',
+  'packaging',
+  'led',
+  'cap',
+] as const;
+export type PartType = (typeof PART_TYPES)[number];
+
+export type PartVariant = { part_number: string };
+
+/** A sellable part: what appears on a line of the parts list. */
+export type Part = {
+  id: number;
+  /** Stable identifier used by rules to find special parts. */
+  code: string;
+  type: PartType;
+  name: LocalizedText;
+  description: LocalizedText;
+  width: Mm;
+  height: Mm;
+  depth: Mm;
+  weight: Grams;
+  /** Net price per unit. */
+  price: Cents;
+  variants: PartVariant[];
+};
+
+export const BASE_MODULE_FAMILIES = ['g-raxx', 'g-flexx', 'g-flexx-mini', 'corner', 'empty', 'back-frame'] as const;
+export type BaseModuleFamily = (typeof BASE_MODULE_FAMILIES)[number];
+
+export type SideName = 'front' | 'back';
+
+/**
+ * A point on a module's outline where a neighbour can snap, in module-local millimetres
+ * measured from the footprint's centre (x to the east, z to the south, before rotation).
+ */
+export type Anchor = { edge: Edge; x: Mm; z: Mm };
+
+export type FrontFrameMount = {
+  id: string;
+  edge: Edge;
+  /** Distance from the edge's start (west or north end) to the mount's start. */
+  offset: Mm;
+  width: Mm;
+  orientation: 'horizontal' | 'vertical';
+  /** A fixed front frame is part of the base frame and cannot be removed (P9). */
+  fixed: boolean;
+};
+
+export type PanelMount = { id: string; edge: Edge; offset: Mm; width: Mm };
+
+export type RackDefinition = {
+  /** Distance of the rack's left upright from the module's west edge. */
+  x: Mm;
+  /** Height-unit rows the rack provides (1 = bottom row). */
+  slots: number[];
+  /** Rows that carry a mount for an insert's top. */
+  mounts: number[];
+};
+
+/** A base module as the catalogue offers it. */
+export type BaseModuleDefinition = {
+  id: number;
+  code: string;
+  family: BaseModuleFamily;
+  part_id: number;
+  side: SideName;
+  order_column: number;
+  width: Mm;
+  depth: Mm;
+  height: Mm;
+  anchors: Anchor[];
+  frontFrameMounts: FrontFrameMount[];
+  panelMounts: PanelMount[];
+  racks: RackDefinition[];
+};
+
+export type Color = { id: number; code: string; name: string; hex: string; is_active: boolean };
+
+export type Catalogue = {
+  parts: ReadonlyMap<number, Part>;
+  baseModules: ReadonlyMap<number, BaseModuleDefinition>;
+  colors: readonly Color[];
+};
+
+export function createCatalogue(input: {
+  parts: readonly Part[];
+  baseModules: readonly BaseModuleDefinition[];
+  colors?: readonly Color[];
+}): Catalogue {
+  return {
+    parts: new Map(input.parts.map((part) => [part.id, part])),
+    baseModules: new Map(input.baseModules.map((module) => [module.id, module])),
+    colors: input.colors ?? [],
+  };
+}
+
+export function findPartByCode(catalogue: Catalogue, code: string): Part | undefined {
+  for (const part of catalogue.parts.values()) {
+    if (part.code === code) return part;
+  }
+  return undefined;
+}
+
+/** The part of a given type whose width matches, e.g. the 1200 mm counter board. */
+export function findPartByTypeAndWidth(catalogue: Catalogue, type: PartType, width: number): Part | undefined {
+  for (const part of catalogue.parts.values()) {
+    if (part.type === type && part.width === width) return part;
+  }
+  return undefined;
+}
+
+export function primaryPartNumber(part: Part): string {
+  return part.variants[0]?.part_number ?? `P-${part.id}`;
+}

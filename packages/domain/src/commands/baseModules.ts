@@ -1,0 +1,192 @@
+import type { BaseModuleDefinition, Catalogue, SideName } from '../catalogue.ts';
+import { findPartByTypeAndWidth } from '../catalogue.ts';
+import { counterBoardParts, refillCounterBoards } from '../counterBoards.ts';
+import type { BarDocument, BarSide, BaseModuleInstance, FrontFrame } from '../document.ts';
+import { findModule, getSide, withSide } from '../document.ts';
+import { type Edge, oppositeEdge, type Rotation } from '../edges.ts';
+import {
+  anchorsOnEdge,
+  footprint,
+  type Point,
+  placeModules,
+  rectsOverlap,
+  relinkNeighbours,
+  worldAnchors,
+} from '../geometry.ts';
+import { mm } from '../units.ts';
+import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
+
+export type AddBaseModuleInput = {
+  side: SideName;
+  baseModuleId: number;
+  rotation?: Rotation;
+  /** Where to snap on: a placed module and the world edge to attach to. Default: east end of the bar. */
+  attach?: { moduleId: string; edge: Edge };
+};
+
+function defaultAttachTarget(side: BarSide, catalogue: Catalogue): { moduleId: string; edge: Edge } | undefined {
+  const placed = placeModules(side, catalogue);
+  let best: (typeof placed)[number] | undefined;
+  for (const candidate of placed) {
+    if (!best || candidate.rect.maxX > best.rect.maxX) best = candidate;
+  }
+  return best ? { moduleId: best.instance.id, edge: 'e' } : undefined;
+}
+
+/** P1: where the new module goes so that its first anchor on the facing edge meets the target's. */
+function snapPosition(
+  side: BarSide,
+  catalogue: Catalogue,
+  definition: BaseModuleDefinition,
+  rotation: Rotation,
+  attach: { moduleId: string; edge: Edge },
+): Point | 'unknownModule' | 'noAnchor' {
+  const target = findModule(side, attach.moduleId);
+  const targetDefinition = target && catalogue.baseModules.get(target.base_module_id);
+  if (!target || !targetDefinition) return 'unknownModule';
+  const targetAnchors = anchorsOnEdge(worldAnchors(targetDefinition, target.rotation, target.position), attach.edge);
+  const ownAnchors = anchorsOnEdge(
+    worldAnchors(definition, rotation, { x: mm(0), z: mm(0) }),
+    oppositeEdge(attach.edge),
+  );
+  const targetAnchor = targetAnchors[0];
+  const ownAnchor = ownAnchors[0];
+  if (!targetAnchor || !ownAnchor) return 'noAnchor';
+  return { x: mm(targetAnchor.x - ownAnchor.x), z: mm(targetAnchor.z - ownAnchor.z) };
+}
+
+function initialPosition(definition: BaseModuleDefinition, rotation: Rotation): Point {
+  const rect = footprint(definition, rotation, { x: mm(0), z: mm(0) });
+  return { x: mm(-rect.minX), z: mm(-rect.minZ) };
+}
+
+function defaultFrontFrames(
+  definition: BaseModuleDefinition,
+  side: SideName,
+  context: EditContext,
+): FrontFrame[] | 'frontFramePartMissing' {
+  const frames: FrontFrame[] = [];
+  for (const mount of definition.frontFrameMounts) {
+    if (side !== 'front' && !mount.fixed) continue;
+    const part = findPartByTypeAndWidth(context.catalogue, 'front-frame', mount.width);
+    if (!part) return 'frontFramePartMissing';
+    frames.push({ id: context.newId(), mount_id: mount.id, part_id: part.id, color: null });
+  }
+  return frames;
+}
+
+function newInstance(
+  definition: BaseModuleDefinition,
+  rotation: Rotation,
+  position: Point,
+  frontFrames: FrontFrame[],
+  context: EditContext,
+): BaseModuleInstance {
+  return {
+    id: context.newId(),
+    base_module_id: definition.id,
+    rotation,
+    position,
+    racks: definition.racks.map((rack) => ({
+      id: context.newId(),
+      x: rack.x,
+      worktop: null,
+      inserts: [],
+      slots: [...rack.slots],
+      mounts: [...rack.mounts],
+    })),
+    neighbours: [],
+    frontFrames,
+    brandsigns: [],
+    panels: [],
+    counterBoards: [],
+    side_applications: [],
+    back_side_applications: [],
+    back_panels: { top: null, bottom: null },
+    front_frame_accessories: [],
+    speed_racks: [],
+    bottle_shelves: [],
+    color: null,
+    cornerCapColor: null,
+    cornerWorktopColor: null,
+  };
+}
+
+function linkedIds(side: BarSide, moduleId: string): string[] {
+  return findModule(side, moduleId)?.neighbours.map((link) => link.id) ?? [];
+}
+
+/** P1, P2, C2: adds a base module by snapping it onto the bar; front frames get counter boards. */
+export function addBaseModule(doc: BarDocument, context: EditContext, input: AddBaseModuleInput): CommandResult {
+  const { catalogue } = context;
+  const definition = catalogue.baseModules.get(input.baseModuleId);
+  if (!definition) return refuse('unknownBaseModule', 'CAT', { baseModuleId: input.baseModuleId });
+  if (definition.side !== input.side) return refuse('wrongSide', 'CAT', { side: input.side });
+  const boardParts = counterBoardParts(catalogue);
+  if (input.side === 'front' && definition.frontFrameMounts.length > 0 && !boardParts) {
+    return refuse('counterBoardPartsMissing', 'C7');
+  }
+
+  const rotation = input.rotation ?? 0;
+  const side = getSide(doc, input.side);
+  const attach = input.attach ?? defaultAttachTarget(side, catalogue);
+  let position = initialPosition(definition, rotation);
+  if (attach) {
+    const snapped = snapPosition(side, catalogue, definition, rotation, attach);
+    if (snapped === 'unknownModule') return refuse('unknownModule', 'P1', { moduleId: attach.moduleId });
+    if (snapped === 'noAnchor') return refuse('noAnchor', 'P1', { edge: attach.edge });
+    position = snapped;
+  }
+  const rect = footprint(definition, rotation, position);
+  if (placeModules(side, catalogue).some((placed) => rectsOverlap(placed.rect, rect))) {
+    return refuse('overlap', 'P1');
+  }
+  const frontFrames = defaultFrontFrames(definition, input.side, context);
+  if (frontFrames === 'frontFramePartMissing') return refuse('frontFramePartMissing', 'C7');
+
+  const instance = newInstance(definition, rotation, position, frontFrames, context);
+  let next = relinkNeighbours({ ...side, baseModules: [...side.baseModules, instance] }, catalogue);
+  const changes: Change[] = [{ kind: 'moduleAdded', side: input.side, moduleId: instance.id }];
+  const linked = linkedIds(next, instance.id);
+  if (linked.length > 0)
+    changes.push({ kind: 'neighboursLinked', side: input.side, moduleIds: [instance.id, ...linked] });
+  if (frontFrames.length > 0)
+    changes.push({ kind: 'frontFramesAdded', moduleId: instance.id, count: frontFrames.length });
+  if (input.side === 'front' && boardParts) {
+    const refilled = refillCounterBoards(next, catalogue, boardParts, context.newId);
+    next = refilled.side;
+    if (refilled.refilledRoots.length > 0)
+      changes.push({ kind: 'counterBoardsRefilled', rootIds: refilled.refilledRoots });
+  }
+  return { ok: true, doc: withSide(doc, input.side, next), changes, history: true };
+}
+
+export type RemoveBaseModuleInput = { side: SideName; moduleId: string };
+
+/** P6: removes a module, clears its links, shortens counter boards and clears neighbours' bottle shelves. */
+export function removeBaseModule(doc: BarDocument, context: EditContext, input: RemoveBaseModuleInput): CommandResult {
+  const { catalogue } = context;
+  const side = getSide(doc, input.side);
+  const removed = findModule(side, input.moduleId);
+  if (!removed) return refuse('unknownModule', 'P6', { moduleId: input.moduleId });
+  const formerNeighbours = new Set(removed.neighbours.map((link) => link.id));
+  const shelvesCleared: string[] = [];
+  const remaining = side.baseModules
+    .filter((module) => module.id !== input.moduleId)
+    .map((module) => {
+      if (!formerNeighbours.has(module.id) || module.bottle_shelves.length === 0) return module;
+      shelvesCleared.push(module.id);
+      return { ...module, bottle_shelves: [] };
+    });
+  let next = relinkNeighbours({ ...side, baseModules: remaining }, catalogue);
+  const changes: Change[] = [{ kind: 'moduleRemoved', side: input.side, moduleId: input.moduleId }];
+  if (shelvesCleared.length > 0) changes.push({ kind: 'bottleShelvesRemoved', moduleIds: shelvesCleared });
+  const boardParts = counterBoardParts(catalogue);
+  if (input.side === 'front' && boardParts) {
+    const refilled = refillCounterBoards(next, catalogue, boardParts, context.newId);
+    next = refilled.side;
+    if (refilled.refilledRoots.length > 0)
+      changes.push({ kind: 'counterBoardsRefilled', rootIds: refilled.refilledRoots });
+  }
+  return { ok: true, doc: withSide(doc, input.side, next), changes, history: true };
+}

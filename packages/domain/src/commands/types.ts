@@ -1,0 +1,23 @@
+import type { Catalogue } from '../catalogue.ts';
+import type { BarDocument } from '../document.ts';
+import type { IdFactory } from '../ids.ts';
+import type { RefusalCode, RuleId } from '../rules.ts';
+
+export type EditContext = { catalogue: Catalogue; newId: IdFactory };
+
+/** A follow-up change a command made besides the one asked for, for the UI to report or animate. */
+export type Change =
+  | { kind: 'moduleAdded'; side: 'front' | 'back'; moduleId: string }
+  | { kind: 'moduleRemoved'; side: 'front' | 'back'; moduleId: string }
+  | { kind: 'neighboursLinked'; side: 'front' | 'back'; moduleIds: string[] }
+  | { kind: 'frontFramesAdded'; moduleId: string; count: number }
+  | { kind: 'counterBoardsRefilled'; rootIds: string[] }
+  | { kind: 'bottleShelvesRemoved'; moduleIds: string[] };
+
+export type Refusal = { ok: false; reason: RefusalCode; rule: RuleId; details?: Record<string, string | number> };
+export type Applied = { ok: true; doc: BarDocument; changes: Change[]; history: boolean };
+export type CommandResult = Applied | Refusal;
+
+export function refuse(reason: RefusalCode, rule: RuleId, details?: Refusal['details']): Refusal {
+  return details ? { ok: false, reason, rule, details } : { ok: false, reason, rule };
+}

@@ -1,0 +1,30 @@
+import { DOCUMENT_VERSION } from './document.ts';
+
+type RawDocument = Record<string, unknown>;
+type Migration = (doc: RawDocument) => RawDocument;
+
+/**
+ * Steps from each older document version to the next. Version 0 is a document without
+ * `schemaVersion` (as an API client following the specification sends it); defaults for missing
+ * fields come from the schema that parses the result.
+ */
+const MIGRATIONS: Record<number, Migration> = {
+  0: (doc) => ({ ...doc, schemaVersion: 1 }),
+};
+
+export type MigrationOutcome = { ok: true; doc: unknown } | { ok: false; reason: 'notAnObject' | 'fromTheFuture' };
+
+/** Brings a stored or submitted document up to the current version; the schema parse follows. */
+export function migrateDocument(raw: unknown): MigrationOutcome {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: 'notAnObject' };
+  let doc = raw as RawDocument;
+  let version = typeof doc.schemaVersion === 'number' ? doc.schemaVersion : 0;
+  if (version > DOCUMENT_VERSION) return { ok: false, reason: 'fromTheFuture' };
+  while (version < DOCUMENT_VERSION) {
+    const step = MIGRATIONS[version];
+    if (!step) return { ok: false, reason: 'fromTheFuture' };
+    doc = step(doc);
+    version += 1;
+  }
+  return { ok: true, doc };
+}
