@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { createEmptyBarDocument, DOCUMENT_VERSION } from '@bar/domain/document';
+import { describe, expect, it } from 'vitest';
+import { restoreBarDocument } from '../src/barDocument.ts';
+
+const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+
+describe('restoreBarDocument, the one door for untrusted documents', () => {
+  it('round-trips a current document unchanged', () => {
+    const doc = createEmptyBarDocument();
+    expect(restoreBarDocument(JSON.parse(JSON.stringify(doc)))).toEqual({ ok: true, doc });
+  });
+
+  it('opens a version-0 document (no schemaVersion, only the fields a client sends) with defaults', () => {
+    const result = restoreBarDocument(fixture('bar-v0-minimal.json'));
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(result.doc.schemaVersion).toBe(DOCUMENT_VERSION);
+    const module = result.doc.front.baseModules[1];
+    expect(module?.position).toEqual({ x: 900, z: 300 });
+    expect(module?.counterBoards).toEqual([]);
+    expect(module?.back_panels).toEqual({ top: null, bottom: null });
+    expect(result.doc.back.baseModules).toEqual([]);
+    expect(result.doc.settings.background).toBe('wood');
+    expect(result.doc.front.settings.offsetX).toBe(2000);
+  });
+
+  it('reports dotted field paths for a broken document', () => {
+    const result = restoreBarDocument({
+      front: { baseModules: [{ id: 'm1', base_module_id: 1, rotation: 45, position: { x: 0, z: 0 } }] },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((issue) => issue.path)).toContain('front.baseModules.0.rotation');
+  });
+
+  it('refuses ids that could smuggle markup and strips unknown fields', () => {
+    const bad = restoreBarDocument({ front: { baseModules: [{ id: '<script>', base_module_id: 1, rotation: 0, position: { x: 0, z: 0 } }] } });
+    expect(bad.ok).toBe(false);
+    const extra = restoreBarDocument({ owner_id: 7, total_price: 1, front: { baseModules: [] } });
+    expect(extra.ok && Object.keys(extra.doc)).not.toContain('owner_id');
+  });
+
+  it('refuses documents from a future version and non-objects', () => {
+    expect(restoreBarDocument({ schemaVersion: DOCUMENT_VERSION + 1 }).ok).toBe(false);
+    expect(restoreBarDocument([]).ok).toBe(false);
+    expect(restoreBarDocument(null).ok).toBe(false);
+  });
+});
