@@ -3,7 +3,8 @@ import { createEmptyBarDocument, DOCUMENT_VERSION } from '@bar/domain/document';
 import { describe, expect, it } from 'vitest';
 import { restoreBarDocument } from '../src/barDocument.ts';
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 
 describe('restoreBarDocument, the one door for untrusted documents', () => {
   it('round-trips a current document unchanged', () => {
@@ -34,7 +35,9 @@ describe('restoreBarDocument, the one door for untrusted documents', () => {
   });
 
   it('refuses ids that could smuggle markup and strips unknown fields', () => {
-    const bad = restoreBarDocument({ front: { baseModules: [{ id: '<script>', base_module_id: 1, rotation: 0, position: { x: 0, z: 0 } }] } });
+    const bad = restoreBarDocument({
+      front: { baseModules: [{ id: '<script>', base_module_id: 1, rotation: 0, position: { x: 0, z: 0 } }] },
+    });
     expect(bad.ok).toBe(false);
     const extra = restoreBarDocument({ owner_id: 7, total_price: 1, front: { baseModules: [] } });
     expect(extra.ok && Object.keys(extra.doc)).not.toContain('owner_id');

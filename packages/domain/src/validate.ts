@@ -85,7 +85,7 @@ function checkCounterBoards(side: BarSide, sideName: SideName, catalogue: Catalo
     let end = 0;
     for (const board of boards) {
       const part = catalogue.parts.get(board.part_id);
-      if (!part || part.type !== 'counter-board' || part.width !== board.width) {
+      if (part?.type !== 'counter-board' || part.width !== board.width) {
         violations.push({ rule: 'C7', path, code: 'counterBoardPartMismatch' });
       }
       if (board.offset < end || board.offset + board.width > runLength) {

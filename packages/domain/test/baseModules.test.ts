@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addBaseModule, removeBaseModule } from '../src/commands/baseModules.ts';
 import { createCatalogue } from '../src/catalogue.ts';
+import { addBaseModule, removeBaseModule } from '../src/commands/baseModules.ts';
 import { computeNeighbours, openEdges } from '../src/geometry.ts';
 import { seedBaseModules } from '../src/seed/baseModules.ts';
 import { seedParts } from '../src/seed/parts.ts';
@@ -52,14 +52,24 @@ describe('P1 adding base modules snaps them on the anchor grid', () => {
     const firstId = doc.front.baseModules[0]?.id ?? '';
     // Turned south-facing 1200 module under the first one reaches under nothing, but one attached
     // to the first module's east edge would sit where the second module already is.
-    const result = addBaseModule(doc, ctx, { side: 'front', baseModuleId: BASE.graxx600, attach: { moduleId: firstId, edge: 'e' } });
+    const result = addBaseModule(doc, ctx, {
+      side: 'front',
+      baseModuleId: BASE.graxx600,
+      attach: { moduleId: firstId, edge: 'e' },
+    });
     expect(result).toMatchObject({ ok: false, reason: 'overlap', rule: 'P1' });
   });
 
   it('refuses unknown modules, unknown targets and modules of the other side', () => {
     const ctx = context();
-    expect(addBaseModule(emptyBar(), ctx, { side: 'front', baseModuleId: 999 })).toMatchObject({ ok: false, reason: 'unknownBaseModule' });
-    expect(addBaseModule(emptyBar(), ctx, { side: 'back', baseModuleId: BASE.graxx600 })).toMatchObject({ ok: false, reason: 'wrongSide' });
+    expect(addBaseModule(emptyBar(), ctx, { side: 'front', baseModuleId: 999 })).toMatchObject({
+      ok: false,
+      reason: 'unknownBaseModule',
+    });
+    expect(addBaseModule(emptyBar(), ctx, { side: 'back', baseModuleId: BASE.graxx600 })).toMatchObject({
+      ok: false,
+      reason: 'wrongSide',
+    });
     const doc = applied(addBaseModule(emptyBar(), ctx, { side: 'front', baseModuleId: BASE.graxx600 }));
     expect(
       addBaseModule(doc, ctx, { side: 'front', baseModuleId: BASE.graxx600, attach: { moduleId: 'nope', edge: 'e' } }),
@@ -82,9 +92,18 @@ describe('C2 counter boards fill front-frame runs with 1200 mm first, then 600 m
   it.each([
     [[BASE.graxx600], [600]],
     [[BASE.graxx600, BASE.graxx600], [1200]],
-    [[BASE.graxx600, BASE.graxx600, BASE.graxx600], [1200, 600]],
-    [[BASE.graxx1200, BASE.graxx600, BASE.graxx1200], [1200, 1200, 600]],
-    [[BASE.gflexx1200, BASE.graxx1200], [1200, 1200]],
+    [
+      [BASE.graxx600, BASE.graxx600, BASE.graxx600],
+      [1200, 600],
+    ],
+    [
+      [BASE.graxx1200, BASE.graxx600, BASE.graxx1200],
+      [1200, 1200, 600],
+    ],
+    [
+      [BASE.gflexx1200, BASE.graxx1200],
+      [1200, 1200],
+    ],
   ])('modules %j give boards %j', (modules, widths) => {
     const ctx = context();
     let doc = emptyBar();
@@ -100,7 +119,10 @@ describe('C2 counter boards fill front-frame runs with 1200 mm first, then 600 m
       parts: seedParts.filter((part) => part.type !== 'counter-board'),
       baseModules: seedBaseModules,
     });
-    const result = addBaseModule(emptyBar(), context({ catalogue: withoutBoards }), { side: 'front', baseModuleId: BASE.graxx600 });
+    const result = addBaseModule(emptyBar(), context({ catalogue: withoutBoards }), {
+      side: 'front',
+      baseModuleId: BASE.graxx600,
+    });
     expect(result).toMatchObject({ ok: false, reason: 'counterBoardPartsMissing', rule: 'C7' });
   });
 
@@ -138,8 +160,12 @@ describe('P6 removing a base module', () => {
     const [first, middle, last] = doc.front.baseModules;
     doc = applied(removeBaseModule(doc, ctx, { side: 'front', moduleId: middle?.id ?? '' }));
     expect(doc.front.baseModules.map((module) => module.neighbours)).toEqual([[], []]);
-    expect(doc.front.baseModules.find((module) => module.id === first?.id)?.counterBoards.map((b) => b.width)).toEqual([600]);
-    expect(doc.front.baseModules.find((module) => module.id === last?.id)?.counterBoards.map((b) => b.width)).toEqual([600]);
+    expect(doc.front.baseModules.find((module) => module.id === first?.id)?.counterBoards.map((b) => b.width)).toEqual([
+      600,
+    ]);
+    expect(doc.front.baseModules.find((module) => module.id === last?.id)?.counterBoards.map((b) => b.width)).toEqual([
+      600,
+    ]);
   });
 
   it('removes the bottle shelves of the former neighbours', () => {
@@ -156,7 +182,11 @@ describe('P6 removing a base module', () => {
   });
 
   it('refuses to remove a module that is not there', () => {
-    expect(removeBaseModule(emptyBar(), context(), { side: 'front', moduleId: 'x' })).toMatchObject({ ok: false, reason: 'unknownModule', rule: 'P6' });
+    expect(removeBaseModule(emptyBar(), context(), { side: 'front', moduleId: 'x' })).toMatchObject({
+      ok: false,
+      reason: 'unknownModule',
+      rule: 'P6',
+    });
   });
 });
 
@@ -164,7 +194,8 @@ describe('validateBar', () => {
   it('accepts what the commands build', () => {
     const ctx = context();
     let doc = emptyBar();
-    for (const id of [BASE.graxx600, BASE.gflexx1200, BASE.graxx1200]) doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId: id }));
+    for (const id of [BASE.graxx600, BASE.gflexx1200, BASE.graxx1200])
+      doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId: id }));
     expect(validateBar(doc, catalogue)).toEqual([]);
   });
 
@@ -175,9 +206,17 @@ describe('validateBar', () => {
     const [first, second] = doc.front.baseModules;
     if (!first || !second) throw new Error('setup');
     const stacked = { ...doc, front: { ...doc.front, baseModules: [first, { ...second, position: first.position }] } };
-    expect(validateBar(stacked, catalogue)).toContainEqual({ rule: 'P1', path: 'front.baseModules.1.position', code: 'overlap' });
+    expect(validateBar(stacked, catalogue)).toContainEqual({
+      rule: 'P1',
+      path: 'front.baseModules.1.position',
+      code: 'overlap',
+    });
     const oneSided = { ...doc, front: { ...doc.front, baseModules: [first, { ...second, neighbours: [] }] } };
-    expect(validateBar(oneSided, catalogue)).toContainEqual({ rule: 'P1', path: 'front.baseModules.1.neighbours', code: 'neighboursMismatch' });
+    expect(validateBar(oneSided, catalogue)).toContainEqual({
+      rule: 'P1',
+      path: 'front.baseModules.1.neighbours',
+      code: 'neighboursMismatch',
+    });
     expect(computeNeighbours(oneSided.front, catalogue).get(second.id)).toEqual([{ id: first.id, edge: 'w' }]);
   });
 
@@ -186,11 +225,25 @@ describe('validateBar', () => {
     const doc = applied(addBaseModule(emptyBar(), ctx, { side: 'front', baseModuleId: BASE.gflexx1200 }));
     const module = doc.front.baseModules[0];
     if (!module) throw new Error('setup');
-    const noFrame = { ...doc, front: { ...doc.front, baseModules: [{ ...module, frontFrames: [], counterBoards: [] }] } };
+    const noFrame = {
+      ...doc,
+      front: { ...doc.front, baseModules: [{ ...module, frontFrames: [], counterBoards: [] }] },
+    };
     expect(validateBar(noFrame, catalogue).map((violation) => violation.rule)).toContain('P9');
     const tooLong = {
       ...doc,
-      front: { ...doc.front, baseModules: [{ ...module, counterBoards: [...module.counterBoards, { ...(module.counterBoards[0] as never as object), id: 'extra', offset: 1200 } as never] }] },
+      front: {
+        ...doc.front,
+        baseModules: [
+          {
+            ...module,
+            counterBoards: [
+              ...module.counterBoards,
+              { ...(module.counterBoards[0] as never as object), id: 'extra', offset: 1200 } as never,
+            ],
+          },
+        ],
+      },
     };
     expect(validateBar(tooLong, catalogue).map((violation) => violation.rule)).toContain('C2');
   });

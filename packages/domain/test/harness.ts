@@ -9,7 +9,15 @@ import { seedParts } from '../src/seed/parts.ts';
 export const catalogue = createCatalogue({ parts: seedParts, baseModules: seedBaseModules, colors: seedColors });
 
 export const BASE = { graxx600: 1, graxx1200: 2, gflexx1200: 3 } as const;
-export const PART = { graxx600: 1, graxx1200: 2, gflexx1200: 3, frame600: 10, frame1200: 11, board600: 20, board1200: 21 } as const;
+export const PART = {
+  graxx600: 1,
+  graxx1200: 2,
+  gflexx1200: 3,
+  frame600: 10,
+  frame1200: 11,
+  board600: 20,
+  board1200: 21,
+} as const;
 
 export function context(overrides: Partial<EditContext> = {}): EditContext {
   return { catalogue, newId: sequentialIds(), ...overrides };

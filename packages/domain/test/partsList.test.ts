@@ -44,7 +44,9 @@ describe('L1 parts list', () => {
 
   it('adds additional accessories to the bar lines', () => {
     const doc = { ...emptyBar(), additionalAccessories: [{ part_id: PART.frame600, count: 4 }] };
-    expect(computePartsList(doc, catalogue, 'en').list).toEqual([expect.objectContaining({ part_number: 'FRR-0600', quantity: 4 })]);
+    expect(computePartsList(doc, catalogue, 'en').list).toEqual([
+      expect.objectContaining({ part_number: 'FRR-0600', quantity: 4 }),
+    ]);
   });
 
   it('is empty and zero for an empty bar, and reports parts the catalogue lost', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addBaseModule, removeBaseModule } from '../src/commands/baseModules.ts';
 import type { BarDocument } from '../src/document.ts';
-import { type Edge, EDGES, ROTATIONS } from '../src/edges.ts';
+import { EDGES, type Edge, ROTATIONS } from '../src/edges.ts';
 import { openEdges } from '../src/geometry.ts';
 import { computePartsList } from '../src/partsList.ts';
 import { validateBar } from '../src/validate.ts';
@@ -44,7 +44,10 @@ function run(steps: Step[]): BarDocument[] {
               ...(target ? { attach: target } : {}),
             });
           })()
-        : removeBaseModule(doc, ctx, { side: 'front', moduleId: modules[current.target % Math.max(1, modules.length)]?.id ?? 'none' });
+        : removeBaseModule(doc, ctx, {
+            side: 'front',
+            moduleId: modules[current.target % Math.max(1, modules.length)]?.id ?? 'none',
+          });
     if (result.ok) doc = result.doc;
     history.push(doc);
   }

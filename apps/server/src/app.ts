@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Config, isHttps } from './config.ts';
+import { connectDatabase, type DatabaseConnection } from './db/client.ts';
+import { barRoutes } from './features/bars/routes.ts';
+import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { localePlugin } from './plugins/locale.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { csrfPlugin } from './plugins/session/csrf.ts';
+import { sessionPlugin } from './plugins/session/plugin.ts';
+import { staticWebPlugin } from './plugins/staticWeb.ts';
+
+export type BuildAppOptions = {
+  /** An open, migrated database; by default the app connects to `config.database` itself. */
+  database?: DatabaseConnection;
+  /** Leave the given database open when the app closes (tests share one between apps). */
+  keepDatabaseOpen?: boolean;
+};
+
+/** Builds the whole app without listening; tests drive it with `inject()`. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const connection = options.database ?? (await connectDatabase(config.database));
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { connection, closeOnShutdown: !(options.database && options.keepDatabaseOpen) });
+  await app.register(localePlugin);
+  await app.register(sessionPlugin, { secureCookies: isHttps(config) });
+  await app.register(csrfPlugin);
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.mailDir, from: config.mailFrom });
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(barRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticWebPlugin, { webDist: config.webDist });
+  return app;
+}

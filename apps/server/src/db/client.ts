@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.ts';
+import * as schema from './schema.ts';
+
+/** The one database type used everywhere; both drivers produce a PgDatabase over this schema. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConnection = {
+  db: Database;
+  driver: DatabaseTarget['driver'];
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+// Next to this file in src/db (tests, tsx) and next to main.js in dist (the bundle copies them).
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** `dir` is a folder for PGlite's files, or `memory://` for a throw-away database. */
+export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+  if (target.driver === 'pglite') {
+    if (!target.dir.startsWith('memory://')) mkdirSync(target.dir, { recursive: true });
+    const client = new PGlite(target.dir);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

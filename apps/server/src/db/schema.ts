@@ -1,0 +1,141 @@
+import type {
+  Anchor,
+  BaseModuleFamily,
+  FrontFrameMount,
+  PanelMount,
+  PartType,
+  RackDefinition,
+} from '@bar/domain/catalogue';
+import type { BarDocument } from '@bar/domain/document';
+import type { LocalizedText } from '@bar/domain/locale';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    locale: text('locale').notNull().default('de'),
+    givenName: text('given_name'),
+    familyName: text('family_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('users_email_lowercase', sql`${table.email} = lower(${table.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 (hex) of the secret in the session cookie; the secret itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+export const parts = pgTable('parts', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  type: text('type').$type<PartType>().notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  depth: integer('depth').notNull(),
+  weightG: integer('weight_g').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  variants: jsonb('variants').$type<{ part_number: string }[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const baseModules = pgTable('base_modules', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  family: text('family').$type<BaseModuleFamily>().notNull(),
+  partId: integer('part_id')
+    .notNull()
+    .references(() => parts.id),
+  side: text('side').$type<'front' | 'back'>().notNull(),
+  orderColumn: integer('order_column').notNull(),
+  width: integer('width').notNull(),
+  depth: integer('depth').notNull(),
+  height: integer('height').notNull(),
+  anchors: jsonb('anchors').$type<Anchor[]>().notNull(),
+  frontFrameMounts: jsonb('front_frame_mounts').$type<FrontFrameMount[]>().notNull(),
+  panelMounts: jsonb('panel_mounts').$type<PanelMount[]>().notNull(),
+  racks: jsonb('racks').$type<RackDefinition[]>().notNull(),
+});
+
+export const colors = pgTable('colors', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  hex: text('hex').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const bars = pgTable(
+  'bars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** sha256 session id of the guest session that created the bar. */
+    createdBySession: text('created_by_session'),
+    document: jsonb('document').$type<BarDocument>().notNull(),
+    version: integer('version').notNull().default(1),
+    totalPriceCents: integer('total_price_cents').notNull().default(0),
+    editToken: text('edit_token').notNull(),
+    previewToken: text('preview_token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('bars_owner_id_idx').on(table.ownerId), index('bars_updated_at_idx').on(table.updatedAt)],
+);
+
+export const barRevisions = pgTable(
+  'bar_revisions',
+  {
+    id: serial('id').primaryKey(),
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: jsonb('document').$type<BarDocument>().notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('bar_revisions_bar_id_version_unique').on(table.barId, table.version)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type PartRow = typeof parts.$inferSelect;
+export type BaseModuleRow = typeof baseModules.$inferSelect;
+export type ColorRow = typeof colors.$inferSelect;
+export type BarRow = typeof bars.$inferSelect;

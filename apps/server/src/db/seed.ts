@@ -1,0 +1,76 @@
+import { seedBaseModules } from '@bar/domain/seed/baseModules';
+import { seedColors } from '@bar/domain/seed/colors';
+import { seedParts } from '@bar/domain/seed/parts';
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { baseModules, colors, parts, users } from './schema.ts';
+
+/** Inserts the catalogue rows that are missing; rows that exist (maybe edited by an admin) stay as they are. */
+export async function seedCatalogue(db: Database): Promise<void> {
+  await db
+    .insert(parts)
+    .values(
+      seedParts.map((part) => ({
+        id: part.id,
+        code: part.code,
+        type: part.type,
+        name: part.name,
+        description: part.description,
+        width: part.width,
+        height: part.height,
+        depth: part.depth,
+        weightG: part.weight,
+        priceCents: part.price,
+        variants: part.variants,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(baseModules)
+    .values(
+      seedBaseModules.map((module) => ({
+        id: module.id,
+        code: module.code,
+        family: module.family,
+        partId: module.part_id,
+        side: module.side,
+        orderColumn: module.order_column,
+        width: module.width,
+        depth: module.depth,
+        height: module.height,
+        anchors: module.anchors,
+        frontFrameMounts: module.frontFrameMounts,
+        panelMounts: module.panelMounts,
+        racks: module.racks,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(colors)
+    .values(seedColors.map((color) => ({ ...color, isActive: color.is_active })))
+    .onConflictDoNothing();
+}
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD: that user exists, is a verified admin and has exactly this password. */
+export async function ensureAdmin(db: Database, admin: { email: string; password: string }): Promise<void> {
+  const passwordHash = await hash(admin.password); // argon2id is the library's default algorithm
+  const email = admin.email.toLowerCase();
+  await db
+    .insert(users)
+    .values({ email, passwordHash, isAdmin: true, emailVerifiedAt: new Date() })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: {
+        passwordHash,
+        isAdmin: true,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function seedDatabase(db: Database, admin: { email: string; password: string } | null): Promise<void> {
+  await seedCatalogue(db);
+  if (admin) await ensureAdmin(db, admin);
+}

@@ -1,0 +1,46 @@
+import { AppError } from '../../appError.ts';
+import type { BarRow } from '../../db/schema.ts';
+import type { Session } from '../../plugins/session/store.ts';
+import { safeEqual } from '../../secrets.ts';
+
+export type BarAccess = 'edit' | 'view';
+
+export type Caller = {
+  session: Session | null;
+  editToken: string | undefined;
+  previewToken: string | undefined;
+};
+
+type BarGuard = Pick<BarRow, 'ownerId' | 'createdBySession' | 'editToken' | 'previewToken'>;
+
+function matches(given: string | undefined, expected: string): boolean {
+  return given !== undefined && given !== '' && safeEqual(given, expected);
+}
+
+/** What the caller may do with the bar, or null for nothing. */
+export function resolveAccess(bar: BarGuard, caller: Caller): BarAccess | null {
+  const userId = caller.session?.userId ?? null;
+  if (bar.ownerId !== null && userId !== null && bar.ownerId === userId) return 'edit';
+  if (matches(caller.editToken, bar.editToken)) return 'edit';
+  if (bar.ownerId === null && caller.session && bar.createdBySession === caller.session.id) return 'edit';
+  if (matches(caller.previewToken, bar.previewToken)) return 'view';
+  return null;
+}
+
+/** 401 when logging in could help (an owned bar, nobody logged in, no token); 403 otherwise. */
+function denied(bar: BarGuard, caller: Caller): AppError {
+  const hasToken = Boolean(caller.editToken || caller.previewToken);
+  if (bar.ownerId !== null && !caller.session?.userId && !hasToken) return new AppError('unauthenticated');
+  return new AppError('forbidden', {
+    message: 'You do not have the necessary rights to access this configuration.',
+  });
+}
+
+export function requireAccess(bar: BarGuard, caller: Caller, needed: BarAccess): BarAccess {
+  const access = resolveAccess(bar, caller);
+  if (access === null) throw denied(bar, caller);
+  if (needed === 'edit' && access !== 'edit') {
+    throw new AppError('forbidden', { message: 'This link allows viewing only.' });
+  }
+  return access;
+}

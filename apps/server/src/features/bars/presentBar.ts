@@ -1,0 +1,33 @@
+import { restoreBarDocument } from '@bar/contracts/barDocument';
+import type { BarDto } from '@bar/contracts/bars';
+import type { Catalogue } from '@bar/domain/catalogue';
+import type { BarDocument } from '@bar/domain/document';
+import type { Locale } from '@bar/domain/locale';
+import { computePartsList } from '@bar/domain/partsList';
+import type { BarRow } from '../../db/schema.ts';
+import type { BarAccess } from './access.ts';
+
+/** A stored document passes the same door as a submitted one, so older versions are migrated on read. */
+export function storedDocument(row: Pick<BarRow, 'id' | 'document'>): BarDocument {
+  const restored = restoreBarDocument(row.document);
+  if (!restored.ok) throw new Error(`stored document of bar ${row.id} is invalid: ${JSON.stringify(restored.issues)}`);
+  return restored.doc;
+}
+
+/** The bar as the API returns it; the tokens only go to callers who may edit. */
+export function presentBar(row: BarRow, catalogue: Catalogue, locale: Locale, access: BarAccess): BarDto {
+  const document = storedDocument(row);
+  const canEdit = access === 'edit';
+  return {
+    ...document,
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    parts: computePartsList(document, catalogue, locale),
+    packaging_recommendation: [],
+    can_edit: canEdit,
+    ...(canEdit ? { edit_token: row.editToken, preview_token: row.previewToken } : {}),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

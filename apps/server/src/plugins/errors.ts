@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { AppError, addFieldError, type FieldErrors, validationError } from '../appError.ts';
+
+type SchemaIssue = { instancePath?: string; message?: string };
+
+/** `/front/baseModules/3` → `front.baseModules.3`, the field path format of 422 responses. */
+function dottedPath(instancePath: string | undefined): string {
+  return (instancePath ?? '').split('/').filter(Boolean).join('.');
+}
+
+function fromSchemaIssues(issues: readonly SchemaIssue[]): AppError {
+  const errors: FieldErrors = {};
+  for (const issue of issues) addFieldError(errors, dottedPath(issue.instancePath), issue.message ?? 'Invalid value.');
+  return validationError(errors);
+}
+
+function fromZodError(error: z.ZodError): AppError {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) addFieldError(errors, issue.path.join('.'), issue.message);
+  return validationError(errors);
+}
+
+/** Anything thrown becomes a known AppError, a client error fastify raised, or null (a bug). */
+function toKnownError(error: unknown): AppError | FastifyError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) return fromZodError(error);
+  const fastifyError = error as FastifyError;
+  if (Array.isArray(fastifyError.validation)) return fromSchemaIssues(fastifyError.validation);
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('payloadTooLarge');
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return fastifyError;
+  return null;
+}
+
+/** One error shape for the whole app: `{ message }`, plus `errors` for 422 and `data` where useful. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      const known = toKnownError(error);
+      if (known instanceof AppError) {
+        if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
+        return reply.code(known.statusCode).send(known.toBody());
+      }
+      if (known) return reply.code(known.statusCode ?? 400).send({ message: known.message });
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ message: 'Server error.' });
+    });
+  },
+  { name: 'errors' },
+);

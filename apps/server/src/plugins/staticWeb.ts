@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export type StaticWebOptions = { webDist: string };
+
+/** Paths the SPA never owns: the API, the auth routes and anything that looks like a file. */
+function isSpaRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (/^\/(api|sanctum)(\/|$)/.test(path)) return false;
+  const lastSegment = path.split('/').pop() ?? '';
+  return !lastSegment.includes('.');
+}
+
+/**
+ * Serves the built web app when its folder exists, with history fallback to index.html for SPA
+ * routes; every other unknown path is a JSON 404.
+ */
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance, options: StaticWebOptions) => {
+    const hasWebApp = existsSync(join(options.webDist, 'index.html'));
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: options.webDist,
+        setHeaders: (reply, path) => {
+          // Vite fingerprints everything under assets/; index.html must always be revalidated.
+          const isFingerprinted = path.startsWith(join(options.webDist, 'assets'));
+          reply.header('cache-control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      if (hasWebApp && isSpaRoute(request)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ message: 'Not found.' });
+    });
+  },
+  { name: 'static-web' },
+);

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { barRevisions, bars } from '../src/db/schema.ts';
+import { saveNextVersion } from '../src/features/bars/repository.ts';
+import { createTestApp } from './helpers/app.ts';
+import { createBar, graxxBar } from './helpers/bars.ts';
+import { startedClient, type TestClient } from './helpers/client.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+
+type Line = { part_number: string; quantity: number; total: number; name: string };
+
+describe.each(databaseKinds)('PUT /api/bars/{id} (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await createTestApp(database);
+    client = await startedClient(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  async function revisionCount(id: string): Promise<number> {
+    return (await database.db.select().from(barRevisions).where(eq(barRevisions.barId, id))).length;
+  }
+
+  it('saves three G-Raxx 600 modules: version + 1, parts list and total', async () => {
+    const created = await createBar(client);
+    const doc = graxxBar(3);
+    const response = await client.put(`/api/bars/${created.id}`, { version: 1, name: 'Three racks', ...doc });
+    expect(response.statusCode).toBe(200);
+    const bar = response.json().data;
+    expect(bar.version).toBe(2);
+    expect(bar.name).toBe('Three racks');
+    expect(bar.front.baseModules).toHaveLength(3);
+
+    const lines: Line[] = bar.parts.list;
+    const quantity = (partNumber: string) => lines.find((line) => line.part_number === partNumber)?.quantity;
+    expect(quantity('GRX-0600-BF')).toBe(3);
+    expect(quantity('FRR-0600')).toBe(3);
+    expect(quantity('TKP-1200')).toBe(1);
+    expect(quantity('TKP-0600')).toBe(1);
+    const sum = lines.reduce((total, line) => total + line.total, 0);
+    expect(bar.parts.total_price).toBe(sum);
+    expect(sum).toBe(3 * 38900 + 3 * 11900 + 25900 + 14900);
+    expect(bar.parts.gross_total).toBe(sum + Math.round(sum * 0.19));
+
+    const [row] = await database.db.select().from(bars).where(eq(bars.id, created.id));
+    expect(row?.version).toBe(2);
+    expect(row?.totalPriceCents).toBe(sum);
+    expect(await revisionCount(created.id)).toBe(2);
+  });
+
+  it('recomputes neighbours, so a client may send []', async () => {
+    const created = await createBar(client);
+    const doc = graxxBar(2);
+    const stripped = {
+      ...doc,
+      front: { ...doc.front, baseModules: doc.front.baseModules.map((module) => ({ ...module, neighbours: [] })) },
+    };
+    const response = await client.put(`/api/bars/${created.id}`, { version: 1, ...stripped });
+    expect(response.statusCode).toBe(200);
+    const [first, second] = doc.front.baseModules;
+    expect(response.json().data.front.baseModules[0].neighbours).toEqual([{ id: second?.id, edge: 'e' }]);
+    expect(response.json().data.front.baseModules[1].neighbours).toEqual([{ id: first?.id, edge: 'w' }]);
+  });
+
+  it('answers 409 with the current bar for a stale version', async () => {
+    const created = await createBar(client);
+    expect((await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(1) })).statusCode).toBe(200);
+    const response = await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(3) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBeTruthy();
+    expect(response.json().data).toMatchObject({ id: created.id, version: 2 });
+    expect(response.json().data.front.baseModules).toHaveLength(1);
+  });
+
+  it('lets only one of two concurrent saves of the same version win', async () => {
+    const created = await createBar(client);
+    const other = await createTestApp(database);
+    try {
+      const responses = await Promise.all([
+        client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(1) }),
+        client.withApp(other).put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(2) }),
+      ]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      expect(await revisionCount(created.id)).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('stores a version only while the stored one is still the expected one', async () => {
+    const created = await createBar(client);
+    const change = { name: 'Racing', document: graxxBar(1), totalPriceCents: 0 };
+    const first = await saveNextVersion(database.db, created.id, 1, change);
+    const second = await saveNextVersion(database.db, created.id, 1, change);
+    expect(first?.version).toBe(2);
+    expect(second).toBeNull();
+    expect(await revisionCount(created.id)).toBe(2);
+  });
+
+  it('refuses overlapping modules with 422 naming P1 and the field, and stores nothing', async () => {
+    const created = await createBar(client);
+    const doc = graxxBar(2);
+    const [first, second] = doc.front.baseModules;
+    if (!first || !second) throw new Error('expected two modules');
+    const overlapping = {
+      ...doc,
+      front: { ...doc.front, baseModules: [first, { ...second, position: { ...first.position } }] },
+    };
+    const response = await client.put(`/api/bars/${created.id}`, { version: 1, ...overlapping });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.errors['front.baseModules.1.position']).toEqual(['P1: modules overlap']);
+    expect(body.message).toMatch(/^P1: modules overlap/);
+
+    const stored = await client.get(`/api/bars/${created.id}`);
+    expect(stored.json().data.version).toBe(1);
+    expect(stored.json().data.front.baseModules).toEqual([]);
+    expect(await revisionCount(created.id)).toBe(1);
+  });
+
+  it('refuses an unknown base_module_id with 422', async () => {
+    const created = await createBar(client);
+    const doc = graxxBar(1);
+    const module = doc.front.baseModules[0];
+    if (!module) throw new Error('expected a module');
+    const unknown = { ...doc, front: { ...doc.front, baseModules: [{ ...module, base_module_id: 999 }] } };
+    const response = await client.put(`/api/bars/${created.id}`, { version: 1, ...unknown });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors['front.baseModules.0.base_module_id']).toEqual(['CAT: unknown base module']);
+  });
+
+  it('refuses a document that breaks the schema with 422 and its dotted path', async () => {
+    const created = await createBar(client);
+    const response = await client.put(`/api/bars/${created.id}`, {
+      version: 1,
+      front: { baseModules: [{ id: 'a', base_module_id: 1, rotation: 45, position: { x: 0, z: 0 } }] },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toContain('front.baseModules.0.rotation');
+  });
+
+  it('refuses a save with the preview token (403) and without any right (403)', async () => {
+    const created = await createBar(client);
+    const stranger = await startedClient(app);
+    const viaPreview = await stranger.put(`/api/bars/${created.id}?preview_token=${created.preview_token}`, {
+      version: 1,
+      ...graxxBar(1),
+    });
+    expect(viaPreview.statusCode).toBe(403);
+    const without = await stranger.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(1) });
+    expect(without.statusCode).toBe(403);
+    const viaEdit = await stranger.put(`/api/bars/${created.id}?edit_token=${created.edit_token}`, {
+      version: 1,
+      ...graxxBar(1),
+    });
+    expect(viaEdit.statusCode).toBe(200);
+  });
+
+  it('ignores fields the client may not set (owner, prices, parts)', async () => {
+    const created = await createBar(client);
+    const response = await client.put(`/api/bars/${created.id}`, {
+      version: 1,
+      owner_id: 1,
+      total_price: 1,
+      total_price_cents: 1,
+      parts: { list: [] },
+      id: '00000000-0000-4000-8000-000000000000',
+      ...graxxBar(1),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.id).toBe(created.id);
+    const [row] = await database.db.select().from(bars).where(eq(bars.id, created.id));
+    expect(row?.ownerId).toBeNull();
+    expect(row?.totalPriceCents).toBe(38900 + 11900 + 14900);
+  });
+
+  it('names parts in the language of X-Locale', async () => {
+    const created = await createBar(client);
+    await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(1) });
+    const german = await client.get(`/api/bars/${created.id}`, { 'x-locale': 'de' });
+    const names = german.json().data.parts.list.map((line: Line) => line.name);
+    expect(names).toContain('G-Raxx Grundrahmen 600');
+    const english = await client.get(`/api/bars/${created.id}`);
+    expect(english.json().data.parts.list.map((line: Line) => line.name)).toContain('G-Raxx base frame 600');
+  });
+
+  it('saves orbit_settings alone and keeps the rest', async () => {
+    const created = await createBar(client);
+    await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(2) });
+    const orbit = { panX: 1, panY: 2, rotationX: 3, rotationY: 4, zoom: -2 };
+    const response = await client.put(`/api/bars/${created.id}`, { version: 2, orbit_settings: orbit });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ version: 3, orbit_settings: orbit });
+    expect(response.json().data.front.baseModules).toHaveLength(2);
+  });
+
+  it('answers 404 when saving a removed bar', async () => {
+    const created = await createBar(client);
+    await database.db.update(bars).set({ deletedAt: new Date() }).where(eq(bars.id, created.id));
+    const response = await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(1) });
+    expect(response.statusCode).toBe(404);
+  });
+});

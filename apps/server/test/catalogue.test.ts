@@ -1,0 +1,67 @@
+import { seedBaseModules } from '@bar/domain/seed/baseModules';
+import { seedParts } from '@bar/domain/seed/parts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colors, parts } from '../src/db/schema.ts';
+import { createTestApp } from './helpers/app.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+
+describe.each(databaseKinds)('catalogue routes (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.db.insert(colors).values([
+      { id: 90, code: 'dg', name: 'Dark grey (internal)', hex: '#333333', isActive: true },
+      { id: 91, code: 'plt', name: 'Platinum (internal)', hex: '#cccccc', isActive: true },
+      { id: 92, code: '1015', name: 'Light ivory', hex: '#e6d2b5', isActive: false },
+    ]);
+    app = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  it('lists the seeded base modules with their mounts', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/base-modules' });
+    expect(response.statusCode).toBe(200);
+    const modules = response.json().data;
+    expect(modules.map((module: { code: string }) => module.code)).toEqual(
+      seedBaseModules.map((module) => module.code),
+    );
+    expect(modules[0]).toMatchObject({ id: 1, code: 'g-raxx-600', family: 'g-raxx', part_id: 1, width: 600 });
+    expect(modules[0].frontFrameMounts).toEqual(seedBaseModules[0]?.frontFrameMounts);
+  });
+
+  it('lists every seeded part with prices in cents', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/parts' });
+    expect(response.statusCode).toBe(200);
+    const list = response.json().data;
+    expect(list).toHaveLength(seedParts.length);
+    expect(list.find((part: { id: number }) => part.id === 1)).toMatchObject({
+      code: 'g-raxx-600',
+      price: 38900,
+      weight: 14500,
+      variants: [{ part_number: 'GRX-0600-BF' }],
+    });
+  });
+
+  it('offers active colours only and never dg or plt', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/colors' });
+    expect(response.statusCode).toBe(200);
+    const codes = response.json().data.map((color: { code: string }) => color.code);
+    expect(codes).toContain('9016');
+    expect(codes).not.toContain('dg');
+    expect(codes).not.toContain('plt');
+    expect(codes).not.toContain('1015');
+  });
+
+  it('shows admin edits of the catalogue at once', async () => {
+    const { eq } = await import('drizzle-orm');
+    await database.db.update(parts).set({ priceCents: 40000 }).where(eq(parts.id, 1));
+    const response = await app.inject({ method: 'GET', url: '/api/parts' });
+    expect(response.json().data.find((part: { id: number }) => part.id === 1).price).toBe(40000);
+  });
+});

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectDatabase, type DatabaseConnection } from '../../src/db/client.ts';
+import { seedCatalogue } from '../../src/db/seed.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestDatabase = DatabaseConnection & { dispose(): Promise<void> };
+
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bar_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database "${name}"`));
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
+  };
+}
+
+/** A fresh database (a new in-memory PGlite or a new PostgreSQL database), migrated and seeded. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const connection = await connectDatabase({ driver: 'pglite', dir: 'memory://' });
+    await connection.migrate();
+    await seedCatalogue(connection.db);
+    return { ...connection, dispose: () => connection.close() };
+  }
+  const created = await createPostgresDatabase();
+  const connection = await connectDatabase({ driver: 'postgres', url: created.url });
+  await connection.migrate();
+  await seedCatalogue(connection.db);
+  return {
+    ...connection,
+    dispose: async () => {
+      await connection.close();
+      await created.drop();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { seedParts } from '@bar/domain/seed/parts';
+import { verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parts, users } from '../src/db/schema.ts';
+import { seedDatabase } from '../src/db/seed.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+
+describe.each(databaseKinds)('seeding (%s)', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('inserts missing catalogue rows only and keeps admin edits', async () => {
+    await database.db.update(parts).set({ priceCents: 1 }).where(eq(parts.id, 1));
+    await database.db.delete(parts).where(eq(parts.id, 99));
+    await seedDatabase(database.db, null);
+    const rows = await database.db.select().from(parts);
+    expect(rows).toHaveLength(seedParts.length);
+    expect(rows.find((row) => row.id === 1)?.priceCents).toBe(1);
+  });
+
+  it('creates a verified admin with an argon2id hash from ADMIN_EMAIL, and re-running keeps one user', async () => {
+    await seedDatabase(database.db, { email: 'Boss@Example.com', password: 'first-password' });
+    await seedDatabase(database.db, { email: 'boss@example.com', password: 'second-password' });
+    const rows = await database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+    expect(rows).toHaveLength(1);
+    const [admin] = rows;
+    expect(admin?.isAdmin).toBe(true);
+    expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verify(admin?.passwordHash ?? '', 'second-password')).toBe(true);
+    expect(await verify(admin?.passwordHash ?? '', 'first-password')).toBe(false);
+  });
+
+  it('promotes an existing user to a verified admin', async () => {
+    await database.db.insert(users).values({ email: 'someone@example.com', passwordHash: 'x' });
+    await seedDatabase(database.db, { email: 'someone@example.com', password: 'long-enough' });
+    const [user] = await database.db.select().from(users).where(eq(users.email, 'someone@example.com'));
+    expect(user?.isAdmin).toBe(true);
+    expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+});

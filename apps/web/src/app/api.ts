@@ -1,0 +1,95 @@
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { currentLocale } from '../i18n/index.ts';
+
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+export const AUTH_BASE: string = import.meta.env.VITE_AUTH_BASE ?? '';
+export const API_TIMEOUT_MS = 5000;
+
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+
+type RetriableConfig = InternalAxiosRequestConfig & { hasRetriedCsrf?: boolean };
+
+function createClient(baseURL: string): AxiosInstance {
+  return axios.create({
+    baseURL,
+    timeout: API_TIMEOUT_MS,
+    withCredentials: true,
+    withXSRFToken: true,
+    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfHeaderName: 'X-XSRF-TOKEN',
+    headers: { Accept: 'application/json' },
+  });
+}
+
+/** The JSON API (`/api`). */
+export const api = createClient(API_BASE);
+/** The authentication host (`/sanctum/csrf-cookie`, `/login`, ...). */
+export const authApi = createClient(AUTH_BASE);
+
+let csrfCookie: Promise<void> | null = null;
+
+/** Fetches the XSRF-TOKEN cookie; failures are ignored (the request then gets 419 and retries once). */
+export function refreshCsrfCookie(): Promise<void> {
+  csrfCookie = authApi.get('/sanctum/csrf-cookie').then(
+    () => undefined,
+    () => undefined,
+  );
+  return csrfCookie;
+}
+
+function ensureCsrfCookie(): Promise<void> {
+  return csrfCookie ?? refreshCsrfCookie();
+}
+
+function isStateChanging(config: InternalAxiosRequestConfig): boolean {
+  return STATE_CHANGING.has((config.method ?? 'get').toLowerCase());
+}
+
+for (const client of [api, authApi]) {
+  client.interceptors.request.use(async (config) => {
+    config.headers.set('X-Locale', currentLocale());
+    if (isStateChanging(config)) await ensureCsrfCookie();
+    return config;
+  });
+  client.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config as RetriableConfig | undefined;
+    if (error.response?.status === 419 && config && !config.hasRetriedCsrf) {
+      config.hasRetriedCsrf = true;
+      await refreshCsrfCookie();
+      return client.request(config);
+    }
+    throw error;
+  });
+}
+
+/** A response body that does not match its contract. */
+export class ContractError extends Error {
+  readonly code = 'contractMismatch';
+  constructor(
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`Response of ${url} does not match its contract`);
+  }
+}
+
+export function parseResponse<T extends z.ZodType>(schema: T, body: unknown, url: string): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ContractError(url, parsed.error.issues);
+  return parsed.data;
+}
+
+export function httpStatus(error: unknown): number | undefined {
+  return axios.isAxiosError(error) ? error.response?.status : undefined;
+}
+
+export function responseBody(error: unknown): unknown {
+  return axios.isAxiosError(error) ? error.response?.data : undefined;
+}
+
+/** The value of the readable XSRF cookie, for requests sent outside axios (keepalive on page hide). */
+export function readXsrfCookie(): string | undefined {
+  const match = document.cookie.split('; ').find((entry) => entry.startsWith('XSRF-TOKEN='));
+  return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined;
+}

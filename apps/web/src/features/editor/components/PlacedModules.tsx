@@ -1,0 +1,72 @@
+import { localize } from '@bar/domain/locale';
+import { Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/index.ts';
+import { editorCommands } from '../commands.ts';
+import { editorActions, useEditor } from '../store/editorStore.ts';
+
+/** The modules placed on the current side; the selected one is highlighted. */
+export function PlacedModules() {
+  const { t } = useTranslation();
+  const modules = useEditor((state) => (state.doc ? state.doc[state.side].baseModules : null));
+  const catalogue = useEditor((state) => state.catalogue);
+  const selectedId = useEditor((state) => state.selectedModuleId);
+  const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  const locale = currentLocale();
+
+  return (
+    <Stack gap="xs">
+      <Title order={4}>{t('editor.placedTitle')}</Title>
+      {!modules || modules.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('editor.placedEmpty')}
+        </Text>
+      ) : (
+        modules.map((module, index) => {
+          const definition = catalogue?.baseModules.get(module.base_module_id);
+          const part = definition ? catalogue?.parts.get(definition.part_id) : undefined;
+          const name = part ? localize(part.name, locale) : t('editor.unknownModule');
+          const isSelected = module.id === selectedId;
+          return (
+            <Group
+              key={module.id}
+              justify="space-between"
+              wrap="nowrap"
+              gap="xs"
+              p={4}
+              data-testid={`placed-module-${index}`}
+              data-selected={isSelected}
+              style={{
+                borderRadius: 4,
+                background: isSelected ? 'var(--mantine-color-teal-light)' : undefined,
+                outline: isSelected ? '1px solid var(--mantine-color-teal-filled)' : undefined,
+              }}
+            >
+              <UnstyledButton
+                onClick={() => editorActions.selectModule(isSelected ? null : module.id)}
+                aria-pressed={isSelected}
+                style={{ flex: 1, minWidth: 0 }}
+              >
+                <Text size="sm" truncate>
+                  {t('editor.moduleNumber', { index: index + 1, name })}
+                </Text>
+              </UnstyledButton>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                disabled={!canEdit}
+                onClick={() => editorCommands.removeBaseModule(module.id)}
+                data-testid={`remove-module-${index}`}
+              >
+                {t('editor.remove')}
+              </Button>
+            </Group>
+          );
+        })
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import type { BarDto } from '@bar/contracts/bars';
+import type { Catalogue, SideName } from '@bar/domain/catalogue';
+import type { CommandResult, EditContext } from '@bar/domain/commands/types';
+import type { BarDocument } from '@bar/domain/document';
+
+/** What the server knows about the bar besides its document. */
+export type BarModel = Pick<BarDto, 'id' | 'name' | 'version' | 'can_edit' | 'parts' | 'updated_at'>;
+
+export type Command = (doc: BarDocument, context: EditContext) => CommandResult;
+
+export type DocumentSlice = {
+  doc: BarDocument | null;
+  bar: BarModel | null;
+  editToken: string | undefined;
+  side: SideName;
+  /** Replaces everything with a bar from the server: history, selection and save state start afresh. */
+  loadBar: (bar: BarDto, editToken?: string) => void;
+  setSide: (side: SideName) => void;
+  /** Runs a domain command on the current document; null when nothing is loaded or the bar is read-only. */
+  runCommand: (command: Command) => CommandResult | null;
+  addBaseModule: (baseModuleId: number) => CommandResult | null;
+  removeBaseModule: (moduleId: string) => CommandResult | null;
+  removeSelectedModule: () => CommandResult | null;
+};
+
+export type CatalogueSlice = {
+  catalogue: Catalogue | null;
+  setCatalogue: (catalogue: Catalogue) => void;
+};
+
+export type SelectionSlice = {
+  selectedModuleId: string | null;
+  selectModule: (moduleId: string | null) => void;
+};
+
+export type HistorySlice = {
+  /** Earlier documents of local edits, oldest first. */
+  past: BarDocument[];
+  /** Undone documents, the next redo last. */
+  future: BarDocument[];
+  undo: () => boolean;
+  redo: () => boolean;
+};
+
+export type SaveSlice = {
+  /** Counts local document changes; a save covers the revision it was sent with. */
+  editRevision: number;
+  savedRevision: number;
+  isSaving: boolean;
+  hasSaveError: boolean;
+  /** Marks a save as started and returns the revision it covers. */
+  beginSave: () => number;
+  finishSave: (response: BarDto, sentRevision: number) => void;
+  failSave: () => void;
+};
+
+export type EditorState = DocumentSlice & CatalogueSlice & SelectionSlice & HistorySlice & SaveSlice;
+
+export type EditorOptions = { newId: () => string; historyLimit?: number };

@@ -1,0 +1,74 @@
+import type { BarDto } from '@bar/contracts/bars';
+import type { Catalogue } from '@bar/domain/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { httpStatus } from '../../app/api.ts';
+import { type BarTokens, fetchBar } from '../bars/barsApi.ts';
+import { fetchCatalogue } from '../bars/catalogueApi.ts';
+import { deviceStorage, rememberBar, tokensFor } from '../bars/guestBars.ts';
+import { editorStore, useEditor } from './store/editorStore.ts';
+
+export type LoadProblem = 'removed' | 'forbidden' | 'loginRequired' | 'failed';
+
+/** Tokens from a shared link win over those stored on this device. */
+function tokensForLoad(barId: string, search: URLSearchParams): BarTokens {
+  const stored = tokensFor(deviceStorage(), barId);
+  const editToken = search.get('edit_token') ?? stored.edit_token;
+  const previewToken = search.get('preview_token') ?? stored.preview_token;
+  return {
+    ...(editToken ? { edit_token: editToken } : {}),
+    ...(previewToken ? { preview_token: previewToken } : {}),
+  };
+}
+
+async function loadBar(barId: string, tokens: BarTokens): Promise<{ bar: BarDto; tokens: BarTokens }> {
+  const bar = await fetchBar(barId, tokens);
+  rememberBar(deviceStorage(), { id: bar.id, name: bar.name, ...tokens });
+  return { bar, tokens };
+}
+
+function problemOf(error: unknown): LoadProblem {
+  const status = httpStatus(error);
+  if (status === 404) return 'removed';
+  if (status === 403) return 'forbidden';
+  if (status === 401) return 'loginRequired';
+  return 'failed';
+}
+
+/** Loads the bar (with the stored or linked token) and the catalogue into the editor store. */
+export function useBarLoader(barId: string, search: URLSearchParams) {
+  const storeBarId = useEditor((state) => state.bar?.id);
+  const catalogueQuery = useQuery<Catalogue>({
+    queryKey: ['catalogue'],
+    queryFn: fetchCatalogue,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const barQuery = useQuery({
+    queryKey: ['bar', barId],
+    queryFn: () => loadBar(barId, tokensForLoad(barId, search)),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (catalogueQuery.data) editorStore.getState().setCatalogue(catalogueQuery.data);
+  }, [catalogueQuery.data]);
+
+  useEffect(() => {
+    const loaded = barQuery.data;
+    if (!loaded) return;
+    const current = editorStore.getState().bar;
+    // A newer local state of the same bar (e.g. after a save) is kept.
+    if (current?.id === loaded.bar.id && current.version >= loaded.bar.version) return;
+    editorStore.getState().loadBar(loaded.bar, loaded.bar.can_edit ? loaded.tokens.edit_token : undefined);
+  }, [barQuery.data]);
+
+  return {
+    isLoading: catalogueQuery.isPending || barQuery.isPending || (barQuery.isSuccess && storeBarId !== barId),
+    problem: barQuery.error ? problemOf(barQuery.error) : catalogueQuery.error ? ('failed' as const) : null,
+    retry: () => {
+      void catalogueQuery.refetch();
+      void barQuery.refetch();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLocale } from '../../i18n/index.ts';
+import { formatDateTime } from '../../ui/format.ts';
+import { editorPath } from '../bars/barsApi.ts';
+import { deviceStorage, recentBars } from '../bars/guestBars.ts';
+
+export function RecentBars({ onNewBar }: { onNewBar: () => void }) {
+  const { t } = useTranslation();
+  const bars = useMemo(() => recentBars(deviceStorage()).filter((bar) => bar.edit_token || bar.preview_token), []);
+  const locale = currentLocale();
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={3}>{t('home.recentTitle')}</Title>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onNewBar} data-testid="new-bar">
+          {t('home.newBar')}
+        </Button>
+      </Group>
+      {bars.length === 0 ? (
+        <Text c="dimmed">{t('home.recentEmpty')}</Text>
+      ) : (
+        <Stack gap="xs" data-testid="recent-bars">
+          {bars.map((bar) => (
+            <Group key={bar.id} justify="space-between" wrap="nowrap">
+              <div>
+                <Text fw={500}>{bar.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('home.openedAt', { date: formatDateTime(bar.opened_at, locale) })}
+                </Text>
+              </div>
+              <Button component={Link} to={editorPath(bar.id)} variant="default" size="xs">
+                {t('home.open')}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

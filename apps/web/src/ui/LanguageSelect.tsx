@@ -1,0 +1,25 @@
+import { LOCALES, type Locale } from '@bar/domain/locale';
+import { Select } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../i18n/index.ts';
+
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Select
+      aria-label={t('languages.label')}
+      data-testid="language-select"
+      size="xs"
+      w={140}
+      allowDeselect={false}
+      leftSection={<IconLanguage size={16} />}
+      value={currentLocale()}
+      data={LOCALES.map((locale: Locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
+      onChange={(value) => {
+        if (value) void i18n.changeLanguage(value);
+      }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

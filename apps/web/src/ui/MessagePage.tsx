@@ -1,0 +1,31 @@
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AppHeader } from './AppHeader.tsx';
+
+/** A full page with a title, a text and one link: not found, removed bar, screen too small. */
+export function MessagePage(props: {
+  title: string;
+  text: string;
+  linkLabel: string;
+  linkTo: string;
+  icon?: ReactNode;
+}) {
+  return (
+    <>
+      <AppHeader />
+      <Center mih="calc(100vh - 56px)" p="md">
+        <Paper withBorder p="xl" maw={520} radius="md">
+          <Stack align="center" gap="md" ta="center">
+            {props.icon}
+            <Title order={2}>{props.title}</Title>
+            <Text>{props.text}</Text>
+            <Button component={Link} to={props.linkTo}>
+              {props.linkLabel}
+            </Button>
+          </Stack>
+        </Paper>
+      </Center>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Notification, Portal, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useStore } from 'zustand';
+import { dismissNotice, type NoticeTone, noticeStore } from './notifications.ts';
+
+const TONE_COLOR: Record<NoticeTone, string> = { info: 'blue', warning: 'orange', error: 'red' };
+
+function ToneIcon({ tone }: { tone: NoticeTone }) {
+  if (tone === 'info') return <IconInfoCircle size={18} />;
+  if (tone === 'warning') return <IconAlertTriangle size={18} />;
+  return <IconX size={18} />;
+}
+
+export function NotificationsHost() {
+  const notices = useStore(noticeStore, (state) => state.notices);
+  if (notices.length === 0) return null;
+  return (
+    <Portal>
+      <Stack gap="xs" pos="fixed" bottom={16} right={16} w={380} style={{ zIndex: 1000 }} aria-live="polite">
+        {notices.map((notice) => (
+          <Notification
+            key={notice.id}
+            color={TONE_COLOR[notice.tone]}
+            icon={<ToneIcon tone={notice.tone} />}
+            title={notice.title}
+            onClose={() => dismissNotice(notice.id)}
+            withBorder
+            data-testid="notification"
+          >
+            {notice.message}
+          </Notification>
+        ))}
+      </Stack>
+    </Portal>
+  );
+}

@@ -1,0 +1,20 @@
+import { createStore } from 'zustand/vanilla';
+
+export type NoticeTone = 'info' | 'warning' | 'error';
+export type Notice = { id: number; tone: NoticeTone; title: string; message: string };
+
+const AUTO_CLOSE_MS = 6000;
+let nextId = 1;
+
+/** Notices shown at the corner of the screen (rendered by NotificationsHost with Mantine's Notification). */
+export const noticeStore = createStore<{ notices: Notice[] }>()(() => ({ notices: [] }));
+
+export function dismissNotice(id: number): void {
+  noticeStore.setState((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }));
+}
+
+export function showNotice(notice: Omit<Notice, 'id'>): void {
+  const id = nextId++;
+  noticeStore.setState((state) => ({ notices: [...state.notices.slice(-3), { ...notice, id }] }));
+  setTimeout(() => dismissNotice(id), AUTO_CLOSE_MS);
+}

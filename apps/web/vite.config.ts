@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = 'http://127.0.0.1:8080';
+
+// Everything the 3D scene needs lives in its own chunk, reached only from the lazily loaded editor.
+const sceneVendor =
+  /[\\/]node_modules[\\/](three|three-stdlib|three-mesh-bvh|@react-three|camera-controls|maath|its-fine|react-use-measure|suspend-react|react-reconciler|@use-gesture|troika-[^\\/]+|meshline|stats-gl|stats\.js|detect-gpu|tunnel-rat|@monogrid|hls\.js)[\\/]/;
+
+const isNodeModule = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/sanctum': { target: backend, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/sanctum': { target: backend, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The app's own libraries are captured first, so that the scene group (which takes its
+          // modules' dependencies along) cannot pull react or the like into the 3D chunk.
+          groups: [
+            { name: 'vendor', priority: 20, test: (id: string) => isNodeModule(id) && !sceneVendor.test(id) },
+            { name: 'scene-vendor', priority: 10, test: sceneVendor },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { drawnShare } from './canvas.ts';
+
+const screenshots = new URL('../screenshots/', import.meta.url).pathname;
+mkdirSync(screenshots, { recursive: true });
+
+async function partsRows(page: Page): Promise<string[][]> {
+  const rows = page.getByTestId('parts-list').locator('tbody tr');
+  return rows.evaluateAll((elements) =>
+    elements.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').trim())),
+  );
+}
+
+function line(rows: string[][], partNumber: string): string[] | undefined {
+  return rows.find((cells) => cells.includes(partNumber));
+}
+
+test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts list, and finds it after a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /new bar/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /create/i })
+    .click();
+
+  await expect(page).toHaveURL(/\/bars\/[0-9a-f-]{36}\/edit\/side\/front\?mode=racks&view=3d$/);
+  const editorUrl = page.url();
+  const canvas = page.getByTestId('scene-canvas').locator('canvas');
+  await expect(canvas).toBeVisible();
+  await page.waitForTimeout(1000);
+  const emptyShot = await canvas.screenshot();
+
+  const add = page.getByTestId('add-module-g-raxx-600');
+  for (let i = 0; i < 3; i++) await add.click();
+
+  const partsList = page.getByTestId('parts-list');
+  await expect(partsList).toContainText('GRX-0600-BF');
+  let rows = await partsRows(page);
+  expect(line(rows, 'GRX-0600-BF')).toContain('3');
+  expect(line(rows, 'FRR-0600')).toContain('3');
+  expect(line(rows, 'TKP-1200')).toContain('1');
+  expect(line(rows, 'TKP-0600')).toContain('1');
+  // 3 × 389 + 3 × 119 + 259 + 149 = 1,932.00 EUR net; gross with 19 % VAT = 2,299.08 EUR.
+  await expect(page.getByTestId('parts-total')).toContainText('1,932.00');
+  await expect(page.getByTestId('parts-gross')).toContainText('2,299.08');
+
+  const saveState = page.getByTestId('save-state');
+  await expect(saveState).toHaveAttribute('data-state', 'saved');
+  await expect(saveState).toContainText(/saved/i);
+
+  await page.waitForTimeout(500);
+  expect(await drawnShare(canvas)).toBeGreaterThan(0.02);
+  const filledShot = await canvas.screenshot();
+  expect(filledShot.equals(emptyShot)).toBe(false);
+  await page.screenshot({ path: `${screenshots}slice-1280.png` });
+
+  // The server computed the same parts list when it stored the bar.
+  const barId = editorUrl.match(/bars\/([0-9a-f-]{36})/)?.[1] ?? '';
+  const editToken = await page.evaluate((id) => {
+    const tokens = JSON.parse(localStorage.getItem('bar_tokens') ?? '{}') as Record<string, { edit_token: string }>;
+    return tokens[id]?.edit_token ?? '';
+  }, barId);
+  expect(editToken.length).toBeGreaterThanOrEqual(22);
+  const stored = await page.request.get(`/api/bars/${barId}?edit_token=${encodeURIComponent(editToken)}`);
+  expect(stored.status()).toBe(200);
+  const body = (await stored.json()) as { data: { parts: { total_price: number }; front: { baseModules: unknown[] } } };
+  expect(body.data.front.baseModules).toHaveLength(3);
+  expect(body.data.parts.total_price).toBe(193200);
+
+  await page.reload();
+  await expect(page).toHaveURL(editorUrl);
+  await expect(page.getByTestId('parts-list')).toContainText('GRX-0600-BF');
+  rows = await partsRows(page);
+  expect(line(rows, 'GRX-0600-BF')).toContain('3');
+  await expect(page.getByTestId('parts-total')).toContainText('1,932.00');
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${screenshots}slice-1920.png` });
+});
+
+test('removing a module updates the parts list and is saved', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /new bar/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /create/i })
+    .click();
+  await expect(page).toHaveURL(/\/edit\/side\/front/);
+  const add = page.getByTestId('add-module-g-raxx-600');
+  await add.click();
+  await add.click();
+  await expect(page.getByTestId('parts-total')).toContainText('1,275.00');
+  await page.getByTestId('remove-module-1').click();
+  // One module: 389 + 119 + 149 = 657.00
+  await expect(page.getByTestId('parts-total')).toContainText('657.00');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  await page.reload();
+  await expect(page.getByTestId('parts-total')).toContainText('657.00');
+});
+
+test('below 1024 px the configurator shows the minimum-width notice', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.goto('/');
+  await expect(page.getByText(/1024/)).toBeVisible();
+});
