@@ -5,15 +5,16 @@ import { drawnShare } from './canvas.ts';
 const screenshots = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(screenshots, { recursive: true });
 
-async function partsRows(page: Page): Promise<string[][]> {
+/** Quantity per part number, as the parts-list table shows it. */
+async function quantities(page: Page): Promise<Record<string, string>> {
   const rows = page.getByTestId('parts-list').locator('tbody tr');
-  return rows.evaluateAll((elements) =>
-    elements.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').trim())),
+  const pairs = await rows.evaluateAll((elements) =>
+    elements.map((row) => [
+      row.querySelector('[data-testid="part-number"]')?.textContent?.trim() ?? '',
+      row.querySelector('[data-testid="quantity"]')?.textContent?.trim() ?? '',
+    ]),
   );
-}
-
-function line(rows: string[][], partNumber: string): string[] | undefined {
-  return rows.find((cells) => cells.includes(partNumber));
+  return Object.fromEntries(pairs);
 }
 
 test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts list, and finds it after a reload', async ({
@@ -41,11 +42,7 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
 
   const partsList = page.getByTestId('parts-list');
   await expect(partsList).toContainText('GRX-0600-BF');
-  let rows = await partsRows(page);
-  expect(line(rows, 'GRX-0600-BF')).toContain('3');
-  expect(line(rows, 'FRR-0600')).toContain('3');
-  expect(line(rows, 'TKP-1200')).toContain('1');
-  expect(line(rows, 'TKP-0600')).toContain('1');
+  expect(await quantities(page)).toEqual({ 'GRX-0600-BF': '3', 'FRR-0600': '3', 'TKP-0600': '1', 'TKP-1200': '1' });
   // 3 × 389 + 3 × 119 + 259 + 149 = 1,932.00 EUR net; gross with 19 % VAT = 2,299.08 EUR.
   await expect(page.getByTestId('parts-total')).toContainText('1,932.00');
   await expect(page.getByTestId('parts-gross')).toContainText('2,299.08');
@@ -76,8 +73,7 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
   await page.reload();
   await expect(page).toHaveURL(editorUrl);
   await expect(page.getByTestId('parts-list')).toContainText('GRX-0600-BF');
-  rows = await partsRows(page);
-  expect(line(rows, 'GRX-0600-BF')).toContain('3');
+  expect(await quantities(page)).toEqual({ 'GRX-0600-BF': '3', 'FRR-0600': '3', 'TKP-0600': '1', 'TKP-1200': '1' });
   await expect(page.getByTestId('parts-total')).toContainText('1,932.00');
 
   await page.setViewportSize({ width: 1920, height: 1080 });
@@ -108,8 +104,46 @@ test('removing a module updates the parts list and is saved', async ({ page }) =
   await expect(page.getByTestId('parts-total')).toContainText('657.00');
 });
 
-test('below 1024 px the configurator shows the minimum-width notice', async ({ page }) => {
-  await page.setViewportSize({ width: 900, height: 800 });
+test('below 1024 px the editor shows the minimum-width notice instead of the configurator', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText(/1024/)).toBeVisible();
+  await page
+    .getByRole('button', { name: /new bar/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /create/i })
+    .click();
+  await expect(page.getByTestId('scene-canvas')).toBeVisible();
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect(page.getByText(/at least 1024 pixels wide/)).toBeVisible();
+  await expect(page.getByTestId('scene-canvas')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('scene-canvas')).toBeVisible();
+});
+
+test('in German the editor, the parts list and the prices speak German', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'de'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) requests.push(request.headers()['x-locale'] ?? '');
+  });
+  await page
+    .getByRole('button', { name: /neue bar/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /bar anlegen/i })
+    .click();
+  await expect(page).toHaveURL(/\/edit\/side\/front/);
+  await page.getByTestId('add-module-g-raxx-600').click();
+  await expect(page.getByTestId('parts-list')).toContainText('G-Raxx Grundrahmen 600');
+  await expect(page.getByTestId('parts-total')).toContainText('657,00');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  expect(requests.length).toBeGreaterThan(0);
+  expect(new Set(requests)).toEqual(new Set(['de']));
+  await page.screenshot({ path: `${screenshots}slice-de-1280.png` });
 });

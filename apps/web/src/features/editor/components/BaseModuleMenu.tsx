@@ -32,7 +32,7 @@ export function BaseModuleMenu() {
         return (
           <Group key={module.id} justify="space-between" wrap="nowrap" gap="xs" data-testid={`module-${module.code}`}>
             <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500} truncate>
+              <Text size="sm" fw={500}>
                 {name}
               </Text>
               <Text size="xs" c="dimmed">
@@ -43,6 +43,7 @@ export function BaseModuleMenu() {
             <Button
               size="xs"
               variant="light"
+              style={{ flexShrink: 0 }}
               leftSection={<IconPlus size={14} />}
               disabled={!canEdit}
               onClick={() => editorCommands.addBaseModule(module.id)}

@@ -40,8 +40,9 @@ export function PartsListPanel() {
         <Table striped withTableBorder fz="xs" data-testid="parts-list">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('parts.name')}</Table.Th>
-              <Table.Th>{t('parts.partNumber')}</Table.Th>
+              <Table.Th>
+                {t('parts.name')} / {t('parts.partNumber')}
+              </Table.Th>
               <Table.Th ta="right">{t('parts.quantity')}</Table.Th>
               <Table.Th ta="right">{t('parts.unitPrice')}</Table.Th>
               <Table.Th ta="right">{t('parts.total')}</Table.Th>
@@ -50,7 +51,7 @@ export function PartsListPanel() {
           <Table.Tbody>
             {lines.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={5}>
+                <Table.Td colSpan={4}>
                   <Text size="xs" c="dimmed">
                     {t('parts.empty')}
                   </Text>
@@ -59,11 +60,21 @@ export function PartsListPanel() {
             ) : (
               lines.map((line) => (
                 <Table.Tr key={line.part_id} data-testid={`parts-line-${line.part_number}`}>
-                  <Table.Td>{line.name}</Table.Td>
-                  <Table.Td>{line.part_number}</Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{euro(line.unit_price)}</Table.Td>
-                  <Table.Td ta="right">{euro(line.total)}</Table.Td>
+                  <Table.Td>
+                    <Text size="xs">{line.name}</Text>
+                    <Text size="xs" c="dimmed" ff="monospace" data-testid="part-number">
+                      {line.part_number}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" data-testid="quantity">
+                    {line.quantity}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {euro(line.unit_price)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {euro(line.total)}
+                  </Table.Td>
                 </Table.Tr>
               ))
             )}
