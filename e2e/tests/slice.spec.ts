@@ -42,10 +42,17 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
 
   const partsList = page.getByTestId('parts-list');
   await expect(partsList).toContainText('GRX-0600-BF');
-  expect(await quantities(page)).toEqual({ 'GRX-0600-BF': '3', 'FRR-0600': '3', 'TKP-0600': '1', 'TKP-1200': '1' });
-  // 3 × 389 + 3 × 119 + 259 + 149 = 1,932.00 EUR net; gross with 19 % VAT = 2,299.08 EUR.
-  await expect(page.getByTestId('parts-total')).toContainText('1,932.00');
-  await expect(page.getByTestId('parts-gross')).toContainText('2,299.08');
+  expect(await quantities(page)).toEqual({
+    'GRX-0600-BF': '3',
+    'FRR-0600': '3',
+    'TKP-0600': '1',
+    'TKP-1200': '1',
+    'PNL-0600-104': '3',
+    'PNL-SEI-104': '2',
+  });
+  // 3 × 389 + 3 × 119 + 259 + 149 + 5 panels × 99 = 2,427.00 EUR net; gross with 19 % VAT = 2,888.13 EUR.
+  await expect(page.getByTestId('parts-total')).toContainText('2,427.00');
+  await expect(page.getByTestId('parts-gross')).toContainText('2,888.13');
 
   const saveState = page.getByTestId('save-state');
   await expect(saveState).toHaveAttribute('data-state', 'saved');
@@ -68,13 +75,20 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
   expect(stored.status()).toBe(200);
   const body = (await stored.json()) as { data: { parts: { total_price: number }; front: { baseModules: unknown[] } } };
   expect(body.data.front.baseModules).toHaveLength(3);
-  expect(body.data.parts.total_price).toBe(193200);
+  expect(body.data.parts.total_price).toBe(242700);
 
   await page.reload();
   await expect(page).toHaveURL(editorUrl);
   await expect(page.getByTestId('parts-list')).toContainText('GRX-0600-BF');
-  expect(await quantities(page)).toEqual({ 'GRX-0600-BF': '3', 'FRR-0600': '3', 'TKP-0600': '1', 'TKP-1200': '1' });
-  await expect(page.getByTestId('parts-total')).toContainText('1,932.00');
+  expect(await quantities(page)).toEqual({
+    'GRX-0600-BF': '3',
+    'FRR-0600': '3',
+    'TKP-0600': '1',
+    'TKP-1200': '1',
+    'PNL-0600-104': '3',
+    'PNL-SEI-104': '2',
+  });
+  await expect(page.getByTestId('parts-total')).toContainText('2,427.00');
 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForTimeout(800);
@@ -95,13 +109,13 @@ test('removing a module updates the parts list and is saved', async ({ page }) =
   const add = page.getByTestId('add-module-g-raxx-600');
   await add.click();
   await add.click();
-  await expect(page.getByTestId('parts-total')).toContainText('1,275.00');
+  await expect(page.getByTestId('parts-total')).toContainText('1,671.00');
   await page.getByTestId('remove-module-1').click();
-  // One module: 389 + 119 + 149 = 657.00
-  await expect(page.getByTestId('parts-total')).toContainText('657.00');
+  // One module: 389 + 119 + 149 + front panel 99 + two side panels 2 × 99 = 954.00
+  await expect(page.getByTestId('parts-total')).toContainText('954.00');
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
   await page.reload();
-  await expect(page.getByTestId('parts-total')).toContainText('657.00');
+  await expect(page.getByTestId('parts-total')).toContainText('954.00');
 });
 
 test('below 1024 px the editor shows the minimum-width notice instead of the configurator', async ({ page }) => {
@@ -141,7 +155,7 @@ test('in German the editor, the parts list and the prices speak German', async (
   await expect(page).toHaveURL(/\/edit\/side\/front/);
   await page.getByTestId('add-module-g-raxx-600').click();
   await expect(page.getByTestId('parts-list')).toContainText('G-Raxx Grundrahmen 600');
-  await expect(page.getByTestId('parts-total')).toContainText('657,00');
+  await expect(page.getByTestId('parts-total')).toContainText('954,00');
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
   expect(requests.length).toBeGreaterThan(0);
   expect(new Set(requests)).toEqual(new Set(['de']));

@@ -47,7 +47,12 @@ describe.each(databaseKinds)('PUT /api/bars/{id} (%s)', (kind) => {
     expect(quantity('TKP-0600')).toBe(1);
     const sum = lines.reduce((total, line) => total + line.total, 0);
     expect(bar.parts.total_price).toBe(sum);
-    expect(sum).toBe(3 * 38900 + 3 * 11900 + 25900 + 14900);
+    // P4 default panels: three front panels and the two side panels of the open ends.
+    expect(quantity('PNL-0600-104')).toBe(3);
+    expect(quantity('PNL-SEI-104')).toBe(2);
+    expect(sum).toBe(3 * 38900 + 3 * 11900 + 25900 + 14900 + 5 * 9900);
+    expect(bar.packaging_recommendation.length).toBeGreaterThan(0);
+    expect(bar.parts.packaging_recommendation).toEqual(bar.packaging_recommendation);
     expect(bar.parts.gross_total).toBe(sum + Math.round(sum * 0.19));
 
     const [row] = await database.db.select().from(bars).where(eq(bars.id, created.id));
@@ -126,6 +131,30 @@ describe.each(databaseKinds)('PUT /api/bars/{id} (%s)', (kind) => {
     expect(await revisionCount(created.id)).toBe(1);
   });
 
+  it('refuses an insert in a slot the rack does not provide with 422 naming R1, and stores nothing', async () => {
+    const created = await createBar(client);
+    const doc = graxxBar(1);
+    const module = doc.front.baseModules[0];
+    const rack = module?.racks[0];
+    if (!module || !rack) throw new Error('expected a module with a rack');
+    const forged = {
+      ...doc,
+      front: {
+        ...doc.front,
+        baseModules: [
+          {
+            ...module,
+            racks: [{ ...rack, inserts: [{ slots: [5, 4], height_units: 2, mount: 5, rack_insert_model_id: 11 }] }],
+          },
+        ],
+      },
+    };
+    const response = await client.put(`/api/bars/${created.id}`, { version: 1, ...forged });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors['front.baseModules.0.racks.0.inserts.0']).toEqual(['R1: the rack has no such slot']);
+    expect((await client.get(`/api/bars/${created.id}`)).json().data.version).toBe(1);
+  });
+
   it('refuses an unknown base_module_id with 422', async () => {
     const created = await createBar(client);
     const doc = graxxBar(1);
@@ -179,7 +208,7 @@ describe.each(databaseKinds)('PUT /api/bars/{id} (%s)', (kind) => {
     expect(response.json().data.id).toBe(created.id);
     const [row] = await database.db.select().from(bars).where(eq(bars.id, created.id));
     expect(row?.ownerId).toBeNull();
-    expect(row?.totalPriceCents).toBe(38900 + 11900 + 14900);
+    expect(row?.totalPriceCents).toBe(38900 + 11900 + 14900 + 3 * 9900);
   });
 
   it('names parts in the language of X-Locale', async () => {

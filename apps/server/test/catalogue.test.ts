@@ -1,5 +1,7 @@
 import { seedBaseModules } from '@bar/domain/seed/baseModules';
 import { seedParts } from '@bar/domain/seed/parts';
+import { ralClassic } from '@bar/domain/seed/ralClassic';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colors, parts } from '../src/db/schema.ts';
@@ -12,11 +14,12 @@ describe.each(databaseKinds)('catalogue routes (%s)', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    // Internal codes that an old import might have left in the table, and a colour an admin hid.
     await database.db.insert(colors).values([
-      { id: 90, code: 'dg', name: 'Dark grey (internal)', hex: '#333333', isActive: true },
-      { id: 91, code: 'plt', name: 'Platinum (internal)', hex: '#cccccc', isActive: true },
-      { id: 92, code: '1015', name: 'Light ivory', hex: '#e6d2b5', isActive: false },
+      { id: 9990, code: 'dg', name: 'Dark grey (internal)', hex: '#333333', isActive: true },
+      { id: 9991, code: 'PLT', name: 'Platinum (internal)', hex: '#cccccc', isActive: true },
     ]);
+    await database.db.update(colors).set({ isActive: false }).where(eq(colors.code, '1015'));
     app = await createTestApp(database);
   });
   afterAll(async () => {
@@ -48,18 +51,27 @@ describe.each(databaseKinds)('catalogue routes (%s)', (kind) => {
     });
   });
 
-  it('offers active colours only and never dg or plt', async () => {
+  it('offers the active RAL Classic palette ordered by code, never dg or plt', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/colors' });
     expect(response.statusCode).toBe(200);
-    const codes = response.json().data.map((color: { code: string }) => color.code);
+    const codes: string[] = response.json().data.map((color: { code: string }) => color.code);
+    expect(codes.length).toBeGreaterThanOrEqual(200);
+    expect(codes).toHaveLength(ralClassic.length - 1);
     expect(codes).toContain('9016');
-    expect(codes).not.toContain('dg');
-    expect(codes).not.toContain('plt');
+    expect(codes.map((code) => code.toLowerCase())).not.toContain('dg');
+    expect(codes.map((code) => code.toLowerCase())).not.toContain('plt');
     expect(codes).not.toContain('1015');
+    expect(codes).toEqual([...codes].sort());
+    expect(response.json().data.find((color: { code: string }) => color.code === '9016')).toEqual({
+      id: 1,
+      code: '9016',
+      name: 'Traffic white',
+      hex: '#f7fbf5',
+      is_active: true,
+    });
   });
 
   it('shows admin edits of the catalogue at once', async () => {
-    const { eq } = await import('drizzle-orm');
     await database.db.update(parts).set({ priceCents: 40000 }).where(eq(parts.id, 1));
     const response = await app.inject({ method: 'GET', url: '/api/parts' });
     expect(response.json().data.find((part: { id: number }) => part.id === 1).price).toBe(40000);

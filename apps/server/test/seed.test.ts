@@ -1,8 +1,11 @@
+import { seedAssemblies } from '@bar/domain/seed/assemblies';
+import { seedBaseModules } from '@bar/domain/seed/baseModules';
+import { seedColors } from '@bar/domain/seed/colors';
 import { seedParts } from '@bar/domain/seed/parts';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parts, users } from '../src/db/schema.ts';
+import { assemblies, baseModules, colors, parts, users } from '../src/db/schema.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
 
@@ -23,6 +26,39 @@ describe.each(databaseKinds)('seeding (%s)', (kind) => {
     const rows = await database.db.select().from(parts);
     expect(rows).toHaveLength(seedParts.length);
     expect(rows.find((row) => row.id === 1)?.priceCents).toBe(1);
+  });
+
+  it('seeding twice keeps one row each, restores deleted seed rows and keeps edited ones', async () => {
+    const firstAssembly = seedAssemblies[0];
+    await database.db.update(parts).set({ priceCents: 12345 }).where(eq(parts.id, 2));
+    await database.db.update(colors).set({ name: 'Verkehrsweiß (edited)', isActive: false }).where(eq(colors.id, 1));
+    await database.db.delete(colors).where(eq(colors.code, '5015'));
+    if (firstAssembly) {
+      await database.db.update(assemblies).set({ orderColumn: 77 }).where(eq(assemblies.id, firstAssembly.id));
+      const lastAssembly = seedAssemblies.at(-1);
+      if (lastAssembly) await database.db.delete(assemblies).where(eq(assemblies.id, lastAssembly.id));
+    }
+
+    await seedDatabase(database.db, null);
+    await seedDatabase(database.db, null);
+
+    expect(await database.db.select().from(parts)).toHaveLength(seedParts.length);
+    expect(await database.db.select().from(baseModules)).toHaveLength(seedBaseModules.length);
+    expect(await database.db.select().from(assemblies)).toHaveLength(seedAssemblies.length);
+    const colorRows = await database.db.select().from(colors);
+    expect(colorRows).toHaveLength(seedColors.length);
+    expect(colorRows.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(colorRows.map((row) => row.code)).size).toBe(colorRows.length);
+    expect(colorRows.find((row) => row.code === '5015')).toMatchObject({ name: 'Sky blue', isActive: true });
+
+    const [part] = await database.db.select().from(parts).where(eq(parts.id, 2));
+    expect(part?.priceCents).toBe(12345);
+    const [white] = await database.db.select().from(colors).where(eq(colors.id, 1));
+    expect(white).toMatchObject({ code: '9016', name: 'Verkehrsweiß (edited)', isActive: false });
+    if (firstAssembly) {
+      const [assembly] = await database.db.select().from(assemblies).where(eq(assemblies.id, firstAssembly.id));
+      expect(assembly?.orderColumn).toBe(77);
+    }
   });
 
   it('creates a verified admin with an argon2id hash from ADMIN_EMAIL, and re-running keeps one user', async () => {

@@ -57,6 +57,7 @@ export const partsListSchema = z.object({
   gross_total: centsSchema,
   total_weight: gramsSchema,
   missing_part_ids: z.array(z.int()),
+  packaging_recommendation: z.array(z.object({ part_id: z.int(), qty: z.int() })),
 });
 
 export const barSchema = barDocumentSchema.extend({

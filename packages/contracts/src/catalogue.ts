@@ -1,4 +1,4 @@
-import { BASE_MODULE_FAMILIES, PART_TYPES } from '@bar/domain/catalogue';
+import { ASSEMBLY_TYPES, BASE_MODULE_FAMILIES, PART_TYPES } from '@bar/domain/catalogue';
 import { EDGES } from '@bar/domain/edges';
 import { z } from 'zod';
 import { dataEnvelope, localeSchema } from './common.ts';
@@ -43,11 +43,46 @@ export const baseModuleSchema = z.object({
     }),
   ),
   panelMounts: z.array(
-    z.object({ id: z.string(), edge: z.enum(EDGES), offset: positiveMmSchema, width: positiveMmSchema }),
+    z.object({
+      id: z.string(),
+      edge: z.enum(EDGES),
+      offset: positiveMmSchema,
+      width: positiveMmSchema,
+      isDefault: z.boolean(),
+    }),
   ),
   racks: z.array(z.object({ x: mmSchema, slots: z.array(z.int()), mounts: z.array(z.int()) })),
 });
 export type BaseModuleDto = z.infer<typeof baseModuleSchema>;
+
+const assemblyTranslationSchema = z.object({ name: z.string(), description: z.string() });
+
+/** Mirrors the domain's `Assembly`. */
+export const assemblySchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  type: z.enum(ASSEMBLY_TYPES),
+  order_column: z.int(),
+  parts: z.array(z.object({ part_id: z.int(), quantity: z.int().min(0) })),
+  is_active: z.boolean(),
+  thumbnail: z.string().nullable(),
+  width: positiveMmSchema,
+  depth: positiveMmSchema,
+  height: positiveMmSchema,
+  height_units: z.int().min(0),
+  mount: z.string().nullable(),
+  allowed_rows: z.array(z.int()),
+  side: z.enum(['front', 'back', 'both']),
+  // de and en always; other languages where translated.
+  translations: z
+    .object({ de: assemblyTranslationSchema, en: assemblyTranslationSchema })
+    .and(z.partialRecord(z.string(), assemblyTranslationSchema)),
+});
+export type AssemblyDto = z.infer<typeof assemblySchema>;
+
+/** `GET /api/assemblies?type=`: the active assemblies, optionally of one type. */
+export const assembliesQuerySchema = z.object({ type: z.enum(ASSEMBLY_TYPES).optional() });
+export const assemblyParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
 
 export const colorSchema = z.object({
   id: z.int(),
@@ -59,6 +94,8 @@ export const colorSchema = z.object({
 
 export const partsResponseSchema = dataEnvelope(z.array(partSchema));
 export const baseModulesResponseSchema = dataEnvelope(z.array(baseModuleSchema));
+export const assembliesResponseSchema = dataEnvelope(z.array(assemblySchema));
+export const assemblyResponseSchema = dataEnvelope(assemblySchema);
 export const colorsResponseSchema = dataEnvelope(z.array(colorSchema));
 
 export const healthResponseSchema = z.object({

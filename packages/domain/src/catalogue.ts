@@ -68,7 +68,14 @@ export type FrontFrameMount = {
   fixed: boolean;
 };
 
-export type PanelMount = { id: string; edge: Edge; offset: Mm; width: Mm };
+export type PanelMount = {
+  id: string;
+  edge: Edge;
+  offset: Mm;
+  width: Mm;
+  /** Whether a new module gets the default front panel here (P4; never on the back's n edge). */
+  isDefault: boolean;
+};
 
 export type RackDefinition = {
   /** Distance of the rack's left upright from the module's west edge. */
@@ -96,24 +103,77 @@ export type BaseModuleDefinition = {
   racks: RackDefinition[];
 };
 
+export const ASSEMBLY_TYPES = [
+  'insert',
+  'worktop',
+  'side_application',
+  'front_frame_accessory',
+  'counter_board_accessory',
+  'back_panel',
+  'brandsign',
+  'front_panel',
+] as const;
+export type AssemblyType = (typeof ASSEMBLY_TYPES)[number];
+
+export type AssemblyTranslation = { name: string; description: string };
+
+/**
+ * A configurable unit built from parts: a rack insert, a worktop, a panel or door, a side
+ * application, an accessory, a back panel. Its parts go on the parts list.
+ */
+export type Assembly = {
+  id: number;
+  code: string;
+  type: AssemblyType;
+  order_column: number;
+  parts: { part_id: number; quantity: number }[];
+  is_active: boolean;
+  thumbnail: string | null;
+  width: Mm;
+  depth: Mm;
+  height: Mm;
+  /** Rack rows the unit occupies (inserts, worktops); 0 where it does not sit in a rack. */
+  height_units: number;
+  /**
+   * Where it mounts: a rack row list for worktops (`allowed_rows`), an edge kind for panels
+   * ('front' | 'side' | 'door'), 'top' | 'bottom' | 'both' for back panels, the side ('left' |
+   * 'right') for side applications, null otherwise.
+   */
+  mount: string | null;
+  /** Rack rows a worktop may sit on (R2). */
+  allowed_rows: number[];
+  side: SideName | 'both';
+  translations: { de: AssemblyTranslation; en: AssemblyTranslation } & Partial<Record<string, AssemblyTranslation>>;
+};
+
 export type Color = { id: number; code: string; name: string; hex: string; is_active: boolean };
 
 export type Catalogue = {
   parts: ReadonlyMap<number, Part>;
   baseModules: ReadonlyMap<number, BaseModuleDefinition>;
+  assemblies: ReadonlyMap<number, Assembly>;
   colors: readonly Color[];
 };
 
 export function createCatalogue(input: {
   parts: readonly Part[];
   baseModules: readonly BaseModuleDefinition[];
+  assemblies?: readonly Assembly[];
   colors?: readonly Color[];
 }): Catalogue {
   return {
     parts: new Map(input.parts.map((part) => [part.id, part])),
     baseModules: new Map(input.baseModules.map((module) => [module.id, module])),
+    assemblies: new Map((input.assemblies ?? []).map((assembly) => [assembly.id, assembly])),
     colors: input.colors ?? [],
   };
+}
+
+export function findAssemblyByCode(catalogue: Catalogue, code: string): Assembly | undefined {
+  for (const assembly of catalogue.assemblies.values()) {
+    if (assembly.code === code) return assembly;
+  }
+  return undefined;
 }
 
 export function findPartByCode(catalogue: Catalogue, code: string): Part | undefined {

@@ -1,4 +1,4 @@
-import { type Catalogue, findPartByTypeAndWidth, type Part } from './catalogue.ts';
+import { type Catalogue, findPartByCode, type Part } from './catalogue.ts';
 import type { BarSide, BaseModuleInstance, CounterBoard } from './document.ts';
 import type { IdFactory } from './ids.ts';
 import { type Mm, mm } from './units.ts';
@@ -75,31 +75,43 @@ export function divideRun(length: number): Mm[] {
 export type CounterBoardParts = { long: Part; short: Part };
 
 export function counterBoardParts(catalogue: Catalogue): CounterBoardParts | undefined {
-  const long = findPartByTypeAndWidth(catalogue, 'counter-board', LONG_BOARD);
-  const short = findPartByTypeAndWidth(catalogue, 'counter-board', SHORT_BOARD);
+  const long = findPartByCode(catalogue, 'counter-board-1200');
+  const short = findPartByCode(catalogue, 'counter-board-600');
   return long && short ? { long, short } : undefined;
 }
 
-function coversRunExactly(boards: readonly CounterBoard[], length: number): boolean {
+/** How far boards laid end to end from the run's start reach; -1 when they leave a gap or overlap. */
+function packedLength(boards: readonly CounterBoard[]): number {
   const northBoards = boards.filter((board) => board.edge === 'n').sort((a, b) => a.offset - b.offset);
   let covered = 0;
   for (const board of northBoards) {
-    if (board.offset !== covered) return false;
+    if (board.offset !== covered) return -1;
     covered += board.width;
   }
-  return covered === length;
+  return covered;
+}
+
+/** What identifies a run: a run with the same signature before and after an edit was not touched. */
+export function runSignature(run: FrameRun): string {
+  return `${run.modules.map((module) => module.id).join(',')}:${run.length}`;
+}
+
+export function runSignatures(side: BarSide, catalogue: Catalogue): Map<string, string> {
+  return new Map(frameRuns(side, catalogue).map((run) => [run.root.id, runSignature(run)]));
 }
 
 /**
- * Puts counter boards on every run of front frames (C1, C2, P2, P6). A run whose boards already
- * cover it exactly keeps them (and so the user's division); other runs are refilled, keeping the
- * colour and accessories of a board that stays at the same offset and width.
+ * Puts counter boards on every run of front frames (C1, C2, P2, P6). A run whose boards cover it
+ * exactly keeps them, and so does a run the edit did not touch whose boards lie end to end from its
+ * start (the user's division, C3). Other runs are refilled 1200 mm first, keeping the colour and
+ * accessories of a board that stays at the same offset and width.
  */
 export function refillCounterBoards(
   side: BarSide,
   catalogue: Catalogue,
   parts: CounterBoardParts,
   newId: IdFactory,
+  previousSignatures?: ReadonlyMap<string, string>,
 ): { side: BarSide; refilledRoots: string[] } {
   const runs = frameRuns(side, catalogue);
   const runByRoot = new Map(runs.map((run) => [run.root.id, run]));
@@ -112,7 +124,10 @@ export function refillCounterBoards(
       refilledRoots.push(module.id);
       return { ...module, counterBoards: otherEdges };
     }
-    if (coversRunExactly(module.counterBoards, run.length)) return module;
+    const packed = packedLength(module.counterBoards);
+    if (packed === run.length) return module;
+    const isUntouched = previousSignatures?.get(module.id) === runSignature(run);
+    if (isUntouched && packed >= 0 && packed <= run.length) return module;
     refilledRoots.push(module.id);
     let offset = 0;
     const boards = divideRun(run.length).map((width): CounterBoard => {

@@ -3,6 +3,7 @@ import { frameRuns } from './counterBoards.ts';
 import type { BarDocument, BarSide } from './document.ts';
 import { computeNeighbours, placeModules, rectsOverlap, sameNeighbours } from './geometry.ts';
 import type { RuleId } from './rules.ts';
+import { validateEquipment } from './validateEquipment.ts';
 
 /** One broken invariant: the rule, the field path (dots, as in 422 responses) and a message code. */
 export type Violation = { rule: RuleId; path: string; code: string };
@@ -117,5 +118,6 @@ export function validateBar(doc: BarDocument, catalogue: Catalogue): Violation[]
     checkCounterBoards(side, sideName, catalogue, violations);
   }
   checkPartCounts(doc, catalogue, violations);
+  validateEquipment(doc, catalogue, violations);
   return violations;
 }

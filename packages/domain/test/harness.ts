@@ -1,12 +1,19 @@
 import { createCatalogue } from '../src/catalogue.ts';
+import { addBaseModule } from '../src/commands/baseModules.ts';
 import type { CommandResult, EditContext } from '../src/commands/types.ts';
 import { type BarDocument, createEmptyBarDocument } from '../src/document.ts';
 import { sequentialIds } from '../src/ids.ts';
+import { seedAssemblies } from '../src/seed/assemblies.ts';
 import { seedBaseModules } from '../src/seed/baseModules.ts';
 import { seedColors } from '../src/seed/colors.ts';
 import { seedParts } from '../src/seed/parts.ts';
 
-export const catalogue = createCatalogue({ parts: seedParts, baseModules: seedBaseModules, colors: seedColors });
+export const catalogue = createCatalogue({
+  parts: seedParts,
+  baseModules: seedBaseModules,
+  assemblies: seedAssemblies,
+  colors: seedColors,
+});
 
 export const BASE = { graxx600: 1, graxx1200: 2, gflexx1200: 3 } as const;
 export const PART = {
@@ -31,4 +38,35 @@ export function applied(result: CommandResult): BarDocument {
 
 export function emptyBar(): BarDocument {
   return createEmptyBarDocument();
+}
+
+/** Front modules added left to right (codes of seed base modules), returning the document. */
+export function frontRow(codes: string[], ctx = context()): BarDocument {
+  let doc = emptyBar();
+  for (const code of codes) doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId: moduleId(code) }));
+  return doc;
+}
+
+export function backRow(codes: string[], start: BarDocument = emptyBar(), ctx = context()): BarDocument {
+  let doc = start;
+  for (const code of codes) doc = applied(addBaseModule(doc, ctx, { side: 'back', baseModuleId: moduleId(code) }));
+  return doc;
+}
+
+export function moduleId(code: string): number {
+  const found = [...catalogue.baseModules.values()].find((definition) => definition.code === code);
+  if (!found) throw new Error(`no base module ${code}`);
+  return found.id;
+}
+
+export function partId(code: string): number {
+  const found = [...catalogue.parts.values()].find((part) => part.code === code);
+  if (!found) throw new Error(`no part ${code}`);
+  return found.id;
+}
+
+export function assemblyId(code: string): number {
+  const found = [...catalogue.assemblies.values()].find((assembly) => assembly.code === code);
+  if (!found) throw new Error(`no assembly ${code}`);
+  return found.id;
 }

@@ -18,17 +18,20 @@ describe('L1 parts list', () => {
       ['FRR-0600', 3, 11900, 35700],
       ['TKP-0600', 1, 14900, 14900],
       ['TKP-1200', 1, 25900, 25900],
+      // P4: default front panels on the customer side, side panels on the two open ends.
+      ['PNL-0600-104', 3, 9900, 29700],
+      ['PNL-SEI-104', 2, 9900, 19800],
     ]);
     expect(parts.list[0]?.name).toBe('G-Raxx base frame 600');
   });
 
   it('ends with net total, 19 % VAT, gross total and total weight', () => {
     const parts = computePartsList(threeGraxx(), catalogue, 'de');
-    expect(parts.total_price).toBe(116700 + 35700 + 14900 + 25900);
+    expect(parts.total_price).toBe(116700 + 35700 + 14900 + 25900 + 29700 + 19800);
     expect(parts.vat_rate).toBe(19);
-    expect(parts.vat).toBe(Math.round(193200 * 0.19));
-    expect(parts.gross_total).toBe(193200 + 36708);
-    expect(parts.total_weight).toBe(3 * 14500 + 3 * 3200 + 7800 + 15100);
+    expect(parts.vat).toBe(Math.round(242700 * 0.19));
+    expect(parts.gross_total).toBe(242700 + 46113);
+    expect(parts.total_weight).toBe(3 * 14500 + 3 * 3200 + 7800 + 15100 + 5 * 5200);
     expect(parts.list[0]?.name).toBe('G-Raxx Grundrahmen 600');
   });
 
@@ -39,7 +42,7 @@ describe('L1 parts list', () => {
       expect.objectContaining({ part_number: 'TKP-1200', quantity: 2, total: 51800 }),
     ]);
     expect(parts.list.find((line) => line.part_number === 'TKP-1200')?.quantity).toBe(1);
-    expect(parts.total_price).toBe(193200 + 51800);
+    expect(parts.total_price).toBe(242700 + 51800);
   });
 
   it('adds additional accessories to the bar lines', () => {

@@ -1,5 +1,7 @@
 import type {
   Anchor,
+  Assembly,
+  AssemblyType,
   BaseModuleFamily,
   FrontFrameMount,
   PanelMount,
@@ -90,6 +92,25 @@ export const baseModules = pgTable('base_modules', {
   racks: jsonb('racks').$type<RackDefinition[]>().notNull(),
 });
 
+export const assemblies = pgTable('assemblies', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  type: text('type').$type<AssemblyType>().notNull(),
+  orderColumn: integer('order_column').notNull(),
+  parts: jsonb('parts').$type<Assembly['parts']>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  thumbnail: text('thumbnail'),
+  width: integer('width').notNull(),
+  depth: integer('depth').notNull(),
+  height: integer('height').notNull(),
+  heightUnits: integer('height_units').notNull(),
+  mount: text('mount'),
+  allowedRows: jsonb('allowed_rows').$type<number[]>().notNull(),
+  side: text('side').$type<Assembly['side']>().notNull(),
+  translations: jsonb('translations').$type<Assembly['translations']>().notNull(),
+  updatedAt: updatedAt(),
+});
+
 export const colors = pgTable('colors', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -137,5 +158,6 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PartRow = typeof parts.$inferSelect;
 export type BaseModuleRow = typeof baseModules.$inferSelect;
+export type AssemblyRow = typeof assemblies.$inferSelect;
 export type ColorRow = typeof colors.$inferSelect;
 export type BarRow = typeof bars.$inferSelect;

@@ -1,12 +1,16 @@
+import { seedAssemblies } from '@bar/domain/seed/assemblies';
 import { seedBaseModules } from '@bar/domain/seed/baseModules';
 import { seedColors } from '@bar/domain/seed/colors';
 import { seedParts } from '@bar/domain/seed/parts';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { baseModules, colors, parts, users } from './schema.ts';
+import { assemblies, baseModules, colors, parts, users } from './schema.ts';
 
-/** Inserts the catalogue rows that are missing; rows that exist (maybe edited by an admin) stay as they are. */
+/**
+ * Inserts the catalogue rows that are missing; rows that exist (maybe edited by an admin) stay as
+ * they are. A row counts as existing when its id or its code is taken.
+ */
 export async function seedCatalogue(db: Database): Promise<void> {
   await db
     .insert(parts)
@@ -46,9 +50,42 @@ export async function seedCatalogue(db: Database): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  // Drizzle refuses an insert without rows, and the seed list may be empty while it is drafted.
+  if (seedAssemblies.length > 0) {
+    await db
+      .insert(assemblies)
+      .values(
+        seedAssemblies.map((assembly) => ({
+          id: assembly.id,
+          code: assembly.code,
+          type: assembly.type,
+          orderColumn: assembly.order_column,
+          parts: assembly.parts,
+          isActive: assembly.is_active,
+          thumbnail: assembly.thumbnail,
+          width: assembly.width,
+          depth: assembly.depth,
+          height: assembly.height,
+          heightUnits: assembly.height_units,
+          mount: assembly.mount,
+          allowedRows: assembly.allowed_rows,
+          side: assembly.side,
+          translations: assembly.translations,
+        })),
+      )
+      .onConflictDoNothing();
+  }
   await db
     .insert(colors)
-    .values(seedColors.map((color) => ({ ...color, isActive: color.is_active })))
+    .values(
+      seedColors.map((color) => ({
+        id: color.id,
+        code: color.code,
+        name: color.name,
+        hex: color.hex,
+        isActive: color.is_active,
+      })),
+    )
     .onConflictDoNothing();
 }
 

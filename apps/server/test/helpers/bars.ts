@@ -2,12 +2,18 @@ import { createCatalogue } from '@bar/domain/catalogue';
 import { addBaseModule } from '@bar/domain/commands/baseModules';
 import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { sequentialIds } from '@bar/domain/ids';
+import { seedAssemblies } from '@bar/domain/seed/assemblies';
 import { seedBaseModules } from '@bar/domain/seed/baseModules';
 import { seedColors } from '@bar/domain/seed/colors';
 import { seedParts } from '@bar/domain/seed/parts';
 import type { TestClient } from './client.ts';
 
-export const seedCatalogue = createCatalogue({ parts: seedParts, baseModules: seedBaseModules, colors: seedColors });
+export const seedCatalogue = createCatalogue({
+  parts: seedParts,
+  baseModules: seedBaseModules,
+  assemblies: seedAssemblies,
+  colors: seedColors,
+});
 export const GRAXX_600 = 1;
 
 /** A front bar of `count` G-Raxx 600 modules, built with the domain's own commands. */

@@ -1,19 +1,12 @@
 import type { BaseModuleDefinition, Catalogue, SideName } from '../catalogue.ts';
-import { findPartByTypeAndWidth } from '../catalogue.ts';
-import { counterBoardParts, refillCounterBoards } from '../counterBoards.ts';
+import { findPartByCode } from '../catalogue.ts';
+import { counterBoardParts } from '../counterBoards.ts';
 import type { BarDocument, BarSide, BaseModuleInstance, FrontFrame } from '../document.ts';
 import { findModule, getSide, withSide } from '../document.ts';
-import { type Edge, oppositeEdge, type Rotation } from '../edges.ts';
-import {
-  anchorsOnEdge,
-  footprint,
-  type Point,
-  placeModules,
-  rectsOverlap,
-  relinkNeighbours,
-  worldAnchors,
-} from '../geometry.ts';
+import { type Edge, localEdge, oppositeEdge, type Rotation, worldEdge } from '../edges.ts';
+import { anchorsOnEdge, footprint, type Point, placeModules, rectsOverlap, worldAnchors } from '../geometry.ts';
 import { mm } from '../units.ts';
+import { settleSide } from './settle.ts';
 import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
 
 export type AddBaseModuleInput = {
@@ -68,7 +61,7 @@ function defaultFrontFrames(
   const frames: FrontFrame[] = [];
   for (const mount of definition.frontFrameMounts) {
     if (side !== 'front' && !mount.fixed) continue;
-    const part = findPartByTypeAndWidth(context.catalogue, 'front-frame', mount.width);
+    const part = findPartByCode(context.catalogue, `front-frame-${mount.width}`);
     if (!part) return 'frontFramePartMissing';
     frames.push({ id: context.newId(), mount_id: mount.id, part_id: part.id, color: null });
   }
@@ -136,6 +129,15 @@ export function addBaseModule(doc: BarDocument, context: EditContext, input: Add
     if (snapped === 'unknownModule') return refuse('unknownModule', 'P1', { moduleId: attach.moduleId });
     if (snapped === 'noAnchor') return refuse('noAnchor', 'P1', { edge: attach.edge });
     position = snapped;
+    // P10: a bar gets larger on a side edge only after the side branding there is removed.
+    const target = findModule(side, attach.moduleId);
+    const hasSideBranding = side.brandings.some(
+      (branding) =>
+        branding.base_module_id === attach.moduleId &&
+        target !== undefined &&
+        worldEdge(branding.edge, target.rotation) === attach.edge,
+    );
+    if (hasSideBranding) return refuse('removeSideBrandingFirst', 'P10', { moduleId: attach.moduleId });
   }
   const rect = footprint(definition, rotation, position);
   if (placeModules(side, catalogue).some((placed) => rectsOverlap(placed.rect, rect))) {
@@ -145,30 +147,66 @@ export function addBaseModule(doc: BarDocument, context: EditContext, input: Add
   if (frontFrames === 'frontFramePartMissing') return refuse('frontFramePartMissing', 'C7');
 
   const instance = newInstance(definition, rotation, position, frontFrames, context);
-  let next = relinkNeighbours({ ...side, baseModules: [...side.baseModules, instance] }, catalogue);
   const changes: Change[] = [{ kind: 'moduleAdded', side: input.side, moduleId: instance.id }];
+  const next = settleSide(
+    side,
+    { ...side, baseModules: [...side.baseModules, instance] },
+    input.side,
+    catalogue,
+    context.newId,
+    new Set([instance.id]),
+    changes,
+  );
   const linked = linkedIds(next, instance.id);
   if (linked.length > 0)
     changes.push({ kind: 'neighboursLinked', side: input.side, moduleIds: [instance.id, ...linked] });
   if (frontFrames.length > 0)
     changes.push({ kind: 'frontFramesAdded', moduleId: instance.id, count: frontFrames.length });
-  if (input.side === 'front' && boardParts) {
-    const refilled = refillCounterBoards(next, catalogue, boardParts, context.newId);
-    next = refilled.side;
-    if (refilled.refilledRoots.length > 0)
-      changes.push({ kind: 'counterBoardsRefilled', rootIds: refilled.refilledRoots });
-  }
   return { ok: true, doc: withSide(doc, input.side, next), changes, history: true };
 }
 
 export type RemoveBaseModuleInput = { side: SideName; moduleId: string };
 
-/** P6: removes a module, clears its links, shortens counter boards and clears neighbours' bottle shelves. */
+/** P6: brandings of a removed module pass to a former neighbour whose edge is wide enough. */
+function passBrandings(
+  side: BarSide,
+  removed: BaseModuleInstance,
+  catalogue: EditContext['catalogue'],
+  changes: Change[],
+): BarSide {
+  const own = side.brandings.filter((branding) => branding.base_module_id === removed.id);
+  if (own.length === 0) return side;
+  const kept: BarSide['brandings'] = [];
+  let dropped = 0;
+  for (const branding of own) {
+    const world = worldEdge(branding.edge, removed.rotation);
+    const heir = removed.neighbours
+      .map((link) => findModule(side, link.id))
+      .find((candidate) => {
+        if (!candidate) return false;
+        const definition = catalogue.baseModules.get(candidate.base_module_id);
+        const edge = localEdge(world, candidate.rotation);
+        const length = edge === 'n' || edge === 's' ? definition?.width : definition?.depth;
+        return length !== undefined && branding.width <= length;
+      });
+    if (heir) kept.push({ ...branding, base_module_id: heir.id, edge: localEdge(world, heir.rotation) });
+    else dropped += 1;
+  }
+  if (dropped > 0) changes.push({ kind: 'brandingsRemoved', count: dropped });
+  if (kept.length > 0) changes.push({ kind: 'brandingsMoved', count: kept.length });
+  return {
+    ...side,
+    brandings: [...side.brandings.filter((branding) => branding.base_module_id !== removed.id), ...kept],
+  };
+}
+
+/** P6: removes a module, clears its links, shortens counter boards, clears neighbours' bottle shelves. */
 export function removeBaseModule(doc: BarDocument, context: EditContext, input: RemoveBaseModuleInput): CommandResult {
   const { catalogue } = context;
   const side = getSide(doc, input.side);
   const removed = findModule(side, input.moduleId);
   if (!removed) return refuse('unknownModule', 'P6', { moduleId: input.moduleId });
+  const changes: Change[] = [{ kind: 'moduleRemoved', side: input.side, moduleId: input.moduleId }];
   const formerNeighbours = new Set(removed.neighbours.map((link) => link.id));
   const shelvesCleared: string[] = [];
   const remaining = side.baseModules
@@ -178,15 +216,47 @@ export function removeBaseModule(doc: BarDocument, context: EditContext, input: 
       shelvesCleared.push(module.id);
       return { ...module, bottle_shelves: [] };
     });
-  let next = relinkNeighbours({ ...side, baseModules: remaining }, catalogue);
-  const changes: Change[] = [{ kind: 'moduleRemoved', side: input.side, moduleId: input.moduleId }];
   if (shelvesCleared.length > 0) changes.push({ kind: 'bottleShelvesRemoved', moduleIds: shelvesCleared });
-  const boardParts = counterBoardParts(catalogue);
-  if (input.side === 'front' && boardParts) {
-    const refilled = refillCounterBoards(next, catalogue, boardParts, context.newId);
-    next = refilled.side;
-    if (refilled.refilledRoots.length > 0)
-      changes.push({ kind: 'counterBoardsRefilled', rootIds: refilled.refilledRoots });
-  }
+  const handedOver = passBrandings(side, removed, catalogue, changes);
+  const next = settleSide(
+    side,
+    { ...handedOver, baseModules: remaining },
+    input.side,
+    catalogue,
+    context.newId,
+    new Set(),
+    changes,
+  );
+  return { ok: true, doc: withSide(doc, input.side, next), changes, history: true };
+}
+
+export type RotateBaseModuleInput = { side: SideName; moduleId: string; rotation: Rotation };
+
+/** P1: turns a module about its centre; refused when it would overlap another module. */
+export function rotateBaseModule(doc: BarDocument, context: EditContext, input: RotateBaseModuleInput): CommandResult {
+  const { catalogue } = context;
+  const side = getSide(doc, input.side);
+  const module = findModule(side, input.moduleId);
+  const definition = module && catalogue.baseModules.get(module.base_module_id);
+  if (!module || !definition) return refuse('unknownModule', 'P1', { moduleId: input.moduleId });
+  const rect = footprint(definition, input.rotation, module.position);
+  const others = placeModules(
+    { ...side, baseModules: side.baseModules.filter((other) => other.id !== module.id) },
+    catalogue,
+  );
+  if (others.some((placed) => rectsOverlap(placed.rect, rect))) return refuse('overlap', 'P1');
+  const changes: Change[] = [];
+  const turned = side.baseModules.map((other) =>
+    other.id === module.id ? { ...other, rotation: input.rotation } : other,
+  );
+  const next = settleSide(
+    side,
+    { ...side, baseModules: turned },
+    input.side,
+    catalogue,
+    context.newId,
+    new Set(),
+    changes,
+  );
   return { ok: true, doc: withSide(doc, input.side, next), changes, history: true };
 }

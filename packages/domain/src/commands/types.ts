@@ -12,10 +12,23 @@ export type Change =
   | { kind: 'neighboursLinked'; side: 'front' | 'back'; moduleIds: string[] }
   | { kind: 'frontFramesAdded'; moduleId: string; count: number }
   | { kind: 'counterBoardsRefilled'; rootIds: string[] }
-  | { kind: 'bottleShelvesRemoved'; moduleIds: string[] };
+  | { kind: 'bottleShelvesRemoved'; moduleIds: string[] }
+  | { kind: 'sideApplicationsMoved'; moduleIds: string[] }
+  | { kind: 'brandingsMoved'; count: number }
+  | { kind: 'brandingsRemoved'; count: number }
+  | { kind: 'speedRacksRemoved'; moduleId: string }
+  | { kind: 'panelsChanged'; count: number }
+  | { kind: 'bannerHolderAdded'; moduleId: string }
+  | { kind: 'colorsApplied'; key: string; count: number }
+  | { kind: 'insertsRemoved'; moduleId: string }
+  | { kind: 'sideApplicationsRemoved'; count: number }
+  | { kind: 'counterBoardsRemoved'; count: number };
+
+/** A follow-up the UI should offer (D2: apply a front panel type to all front panels). */
+export type Offer = { kind: 'applyFrontPanelTypeToAll'; assemblyId: number };
 
 export type Refusal = { ok: false; reason: RefusalCode; rule: RuleId; details?: Record<string, string | number> };
-export type Applied = { ok: true; doc: BarDocument; changes: Change[]; history: boolean };
+export type Applied = { ok: true; doc: BarDocument; changes: Change[]; history: boolean; offer?: Offer };
 export type CommandResult = Applied | Refusal;
 
 export function refuse(reason: RefusalCode, rule: RuleId, details?: Refusal['details']): Refusal {

@@ -1,16 +1,30 @@
 import type { Color } from '../catalogue.ts';
+import { ralClassic } from './ralClassic.ts';
 
 /**
- * RAL Classic colours offered for production, with approximate screen colours.
- * The codes dg and plt are never part of the palette (K3).
+ * The first colours ever seeded keep ids 1–8, because saved bars and edited database rows refer
+ * to them; white (9016) is the default colour (id 1).
  */
-export const seedColors: Color[] = [
-  { id: 1, code: '9016', name: 'Traffic white', hex: '#f1f0ea', is_active: true },
-  { id: 2, code: '9010', name: 'Pure white', hex: '#f1ece1', is_active: true },
-  { id: 3, code: '9005', name: 'Jet black', hex: '#0e0e10', is_active: true },
-  { id: 4, code: '7016', name: 'Anthracite grey', hex: '#383e42', is_active: true },
-  { id: 5, code: '9006', name: 'White aluminium', hex: '#a1a1a0', is_active: true },
-  { id: 6, code: '3020', name: 'Traffic red', hex: '#c1121c', is_active: true },
-  { id: 7, code: '5010', name: 'Gentian blue', hex: '#13447c', is_active: true },
-  { id: 8, code: '6018', name: 'Yellow green', hex: '#48a43f', is_active: true },
-];
+const FIRST_SEEDED_CODES = ['9016', '9010', '9005', '7016', '9006', '3020', '5010', '6018'];
+
+function assignIds(): Color[] {
+  const firstIds = new Map(FIRST_SEEDED_CODES.map((code, index) => [code, index + 1]));
+  const first: Color[] = [];
+  const rest: Color[] = [];
+  // The others are numbered in palette order, so ralClassic may only grow at its end: a code
+  // inserted in the middle would renumber the colours after it (the tests pin some ids).
+  let nextId = FIRST_SEEDED_CODES.length + 1;
+  for (const { code, name, hex } of ralClassic) {
+    const firstId = firstIds.get(code);
+    if (firstId === undefined) rest.push({ id: nextId++, code, name, hex, is_active: true });
+    else first.push({ id: firstId, code, name, hex, is_active: true });
+  }
+  first.sort((a, b) => a.id - b.id);
+  return [...first, ...rest];
+}
+
+/**
+ * The whole RAL Classic palette as catalogue colours. The codes dg and plt are never part of
+ * it (K3).
+ */
+export const seedColors: Color[] = assignIds();

@@ -1,8 +1,9 @@
 import type { Part } from '../catalogue.ts';
 import { cents, grams, mm } from '../units.ts';
+import { equipmentParts } from './equipmentParts.ts';
 
 /** Seed parts. Ids are stable so that presets and stored bars can refer to them. */
-export const seedParts: Part[] = [
+const sliceParts: Part[] = [
   {
     id: 1,
     code: 'g-raxx-600',
@@ -193,3 +194,6 @@ export const seedParts: Part[] = [
     variants: [{ part_number: 'TKP-1200' }],
   },
 ];
+
+/** Every seed part: the first slice's base frames, front frames and counter boards, then the rest. */
+export const seedParts: Part[] = [...sliceParts, ...equipmentParts];

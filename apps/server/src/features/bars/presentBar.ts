@@ -18,13 +18,14 @@ export function storedDocument(row: Pick<BarRow, 'id' | 'document'>): BarDocumen
 export function presentBar(row: BarRow, catalogue: Catalogue, locale: Locale, access: BarAccess): BarDto {
   const document = storedDocument(row);
   const canEdit = access === 'edit';
+  const parts = computePartsList(document, catalogue, locale);
   return {
     ...document,
     id: row.id,
     name: row.name,
     version: row.version,
-    parts: computePartsList(document, catalogue, locale),
-    packaging_recommendation: [],
+    parts,
+    packaging_recommendation: parts.packaging_recommendation,
     can_edit: canEdit,
     ...(canEdit ? { edit_token: row.editToken, preview_token: row.previewToken } : {}),
     created_at: row.createdAt.toISOString(),

@@ -1,4 +1,6 @@
 import {
+  type Assembly,
+  type AssemblyType,
   type BaseModuleDefinition,
   type Catalogue,
   type Color,
@@ -8,7 +10,16 @@ import {
 import { cents, grams, mm } from '@bar/domain/units';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type BaseModuleRow, baseModules, type ColorRow, colors, type PartRow, parts } from '../../db/schema.ts';
+import {
+  type AssemblyRow,
+  assemblies,
+  type BaseModuleRow,
+  baseModules,
+  type ColorRow,
+  colors,
+  type PartRow,
+  parts,
+} from '../../db/schema.ts';
 
 function toPart(row: PartRow): Part {
   return {
@@ -44,20 +55,46 @@ function toBaseModule(row: BaseModuleRow): BaseModuleDefinition {
   };
 }
 
+function toAssembly(row: AssemblyRow): Assembly {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    order_column: row.orderColumn,
+    parts: row.parts,
+    is_active: row.isActive,
+    thumbnail: row.thumbnail,
+    width: mm(row.width),
+    depth: mm(row.depth),
+    height: mm(row.height),
+    height_units: row.heightUnits,
+    mount: row.mount,
+    allowed_rows: row.allowedRows,
+    side: row.side,
+    translations: row.translations,
+  };
+}
+
 function toColor(row: ColorRow): Color {
   return { id: row.id, code: row.code, name: row.name, hex: row.hex, is_active: row.isActive };
 }
 
-/** The current catalogue from the database; tens of rows, so it is read per request. */
+/**
+ * The current catalogue from the database; a few hundred rows, so it is read per request.
+ * Inactive assemblies and colours are included: stored bars may still use them and are priced
+ * with them. Public lists filter them out.
+ */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
-  const [partRows, moduleRows, colorRows] = await Promise.all([
+  const [partRows, moduleRows, assemblyRows, colorRows] = await Promise.all([
     db.select().from(parts).orderBy(asc(parts.id)),
     db.select().from(baseModules).orderBy(asc(baseModules.orderColumn), asc(baseModules.id)),
+    db.select().from(assemblies).orderBy(asc(assemblies.type), asc(assemblies.orderColumn), asc(assemblies.id)),
     db.select().from(colors).orderBy(asc(colors.id)),
   ]);
   return createCatalogue({
     parts: partRows.map(toPart),
     baseModules: moduleRows.map(toBaseModule),
+    assemblies: assemblyRows.map(toAssembly),
     colors: colorRows.map(toColor),
   });
 }
@@ -65,6 +102,22 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
 /** K3: the palette offers active colours only, and never the codes dg and plt. */
 const HIDDEN_COLOR_CODES = new Set(['dg', 'plt']);
 
+/** Ordered by code. */
 export function paletteColors(catalogue: Catalogue): Color[] {
-  return catalogue.colors.filter((color) => color.is_active && !HIDDEN_COLOR_CODES.has(color.code.toLowerCase()));
+  return catalogue.colors
+    .filter((color) => color.is_active && !HIDDEN_COLOR_CODES.has(color.code.toLowerCase()))
+    .sort((a, b) => compareText(a.code, b.code));
+}
+
+/** The public assembly list: active ones only, by type, then order_column. */
+export function activeAssemblies(catalogue: Catalogue, type?: AssemblyType): Assembly[] {
+  return [...catalogue.assemblies.values()]
+    .filter((assembly) => assembly.is_active && (type === undefined || assembly.type === type))
+    .sort((a, b) => compareText(a.type, b.type) || a.order_column - b.order_column || a.id - b.id);
+}
+
+// Byte order, like PostgreSQL's "C" collation, so the result does not depend on the locale.
+function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
 }

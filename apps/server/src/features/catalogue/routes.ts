@@ -1,8 +1,17 @@
-import { baseModulesResponseSchema, colorsResponseSchema, partsResponseSchema } from '@bar/contracts/catalogue';
+import {
+  assembliesQuerySchema,
+  assembliesResponseSchema,
+  assemblyParamsSchema,
+  assemblyResponseSchema,
+  baseModulesResponseSchema,
+  colorsResponseSchema,
+  partsResponseSchema,
+} from '@bar/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadCatalogue, paletteColors } from './loadCatalogue.ts';
+import { AppError } from '../../appError.ts';
+import { activeAssemblies, loadCatalogue, paletteColors } from './loadCatalogue.ts';
 
-/** Public catalogue: base modules, parts and the colour palette. */
+/** Public catalogue: base modules, parts, assemblies and the colour palette. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/base-modules', { schema: { response: { 200: baseModulesResponseSchema } } }, async () => {
     const catalogue = await loadCatalogue(app.db);
@@ -13,6 +22,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const catalogue = await loadCatalogue(app.db);
     return { data: [...catalogue.parts.values()] };
   });
+
+  app.get(
+    '/assemblies',
+    { schema: { querystring: assembliesQuerySchema, response: { 200: assembliesResponseSchema } } },
+    async (request) => {
+      const catalogue = await loadCatalogue(app.db);
+      return { data: activeAssemblies(catalogue, request.query.type) };
+    },
+  );
+
+  // Inactive assemblies are still served by id: stored bars may use them.
+  app.get(
+    '/assemblies/:id',
+    { schema: { params: assemblyParamsSchema, response: { 200: assemblyResponseSchema } } },
+    async (request) => {
+      const catalogue = await loadCatalogue(app.db);
+      const assembly = catalogue.assemblies.get(request.params.id);
+      if (!assembly) throw new AppError('notFound', { message: 'This assembly does not exist.' });
+      return { data: assembly };
+    },
+  );
 
   app.get('/colors', { schema: { response: { 200: colorsResponseSchema } } }, async () => {
     const catalogue = await loadCatalogue(app.db);

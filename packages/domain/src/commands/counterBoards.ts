@@ -1,0 +1,109 @@
+import { counterBoardParts, frameRuns } from '../counterBoards.ts';
+import type { BarDocument, BaseModuleInstance } from '../document.ts';
+import { findModule, getSide, withSide } from '../document.ts';
+import { mm } from '../units.ts';
+import { applied, replaceModule } from './helpers.ts';
+import { type CommandResult, type EditContext, type Refusal, refuse } from './types.ts';
+
+/** C7: the root module of a run must exist and carry front frames on its n edge. */
+function runRoot(
+  doc: BarDocument,
+  context: EditContext,
+  rootId: string,
+): { root: BaseModuleInstance; length: number } | Refusal {
+  const root = findModule(doc.front, rootId);
+  if (!root) return refuse('rootModuleMissing', 'C7', { moduleId: rootId });
+  const run = frameRuns(doc.front, context.catalogue).find((candidate) => candidate.root.id === rootId);
+  if (!run) return refuse('edgeMissing', 'C7', { moduleId: rootId });
+  return { root, length: run.length };
+}
+
+function isRefused(value: object): value is Refusal {
+  return 'ok' in value && value.ok === false;
+}
+
+function northBoards(root: BaseModuleInstance) {
+  return root.counterBoards.filter((board) => board.edge === 'n').sort((a, b) => a.offset - b.offset);
+}
+
+/** C3: the division changes by taking bar tops off one by one from the right outer end. */
+export function removeLastCounterBoard(
+  doc: BarDocument,
+  context: EditContext,
+  input: { rootId: string },
+): CommandResult {
+  const found = runRoot(doc, context, input.rootId);
+  if (isRefused(found)) return found;
+  const last = northBoards(found.root).at(-1);
+  if (!last) return refuse('counterBoardMissing', 'C3');
+  const next = { ...found.root, counterBoards: found.root.counterBoards.filter((board) => board.id !== last.id) };
+  return applied(replaceModule(doc, 'front', next), [{ kind: 'counterBoardsRemoved', count: 1 }]);
+}
+
+/** C3: a 600 or 1200 mm bar top laid at the right end of the run, where it still fits. */
+export function appendCounterBoard(
+  doc: BarDocument,
+  context: EditContext,
+  input: { rootId: string; width: 600 | 1200 },
+): CommandResult {
+  const parts = counterBoardParts(context.catalogue);
+  if (!parts) return refuse('counterBoardPartsMissing', 'C7');
+  const found = runRoot(doc, context, input.rootId);
+  if (isRefused(found)) return found;
+  const last = northBoards(found.root).at(-1);
+  const offset = last ? last.offset + last.width : 0;
+  if (offset + input.width > found.length)
+    return refuse('counterBoardDoesNotFit', 'C3', { free: found.length - offset });
+  const part = input.width === 1200 ? parts.long : parts.short;
+  const board = {
+    id: context.newId(),
+    part_id: part.id,
+    edge: 'n' as const,
+    offset: mm(offset),
+    width: part.width,
+    color: null,
+    accessories: [],
+  };
+  return applied(replaceModule(doc, 'front', { ...found.root, counterBoards: [...found.root.counterBoards, board] }));
+}
+
+/** C4: a counter-board accessory replaces any accessory at the same offset. */
+export function addCounterBoardAccessory(
+  doc: BarDocument,
+  context: EditContext,
+  input: { rootId: string; boardId: string; assemblyId: number; offset: number },
+): CommandResult {
+  const found = runRoot(doc, context, input.rootId);
+  if (isRefused(found)) return found;
+  const assembly = context.catalogue.assemblies.get(input.assemblyId);
+  if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
+  if (assembly.type !== 'counter_board_accessory') return refuse('wrongAssemblyType', 'C4');
+  const board = found.root.counterBoards.find((candidate) => candidate.id === input.boardId);
+  if (!board) return refuse('counterBoardMissing', 'C7');
+  if (input.offset < 0 || input.offset + assembly.width > board.width) return refuse('counterBoardDoesNotFit', 'C4');
+  const accessories = [
+    ...board.accessories.filter((accessory) => accessory.offset !== input.offset),
+    { assembly_id: assembly.id, offset: mm(input.offset) },
+  ];
+  const counterBoards = found.root.counterBoards.map((candidate) =>
+    candidate.id === board.id ? { ...candidate, accessories } : candidate,
+  );
+  return applied(replaceModule(doc, 'front', { ...found.root, counterBoards }));
+}
+
+/** C6: deletes every bar top of the front, with the side applications and counter-board accessories. */
+export function deleteAllCounterBoards(doc: BarDocument): CommandResult {
+  const front = getSide(doc, 'front');
+  let boards = 0;
+  let applications = 0;
+  const baseModules = front.baseModules.map((module) => {
+    boards += module.counterBoards.length;
+    applications += module.side_applications.length;
+    return { ...module, counterBoards: [], side_applications: [] };
+  });
+  if (boards === 0 && applications === 0) return refuse('noCounterBoards', 'C6');
+  return applied(withSide(doc, 'front', { ...front, baseModules }), [
+    { kind: 'counterBoardsRemoved', count: boards },
+    { kind: 'sideApplicationsRemoved', count: applications },
+  ]);
+}

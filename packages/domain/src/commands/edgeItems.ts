@@ -1,0 +1,88 @@
+import type { BarDocument } from '../document.ts';
+import type { Edge } from '../edges.ts';
+import { isDoor } from '../panels.ts';
+import { mm } from '../units.ts';
+import { applied, isRefusal, locate, type ModuleTarget, replaceModule } from './helpers.ts';
+import { type CommandResult, type EditContext, refuse } from './types.ts';
+
+/** P5, D1: a speed rack hangs on an open edge without a door. */
+export function addSpeedRack(
+  doc: BarDocument,
+  context: EditContext,
+  input: ModuleTarget & { edge: Edge; offset: number },
+): CommandResult {
+  const found = locate(doc, context, input);
+  if (isRefusal(found)) return found;
+  if (found.module.neighbours.some((link) => link.edge === input.edge)) return refuse('edgeHasNeighbour', 'P5');
+  const hasDoor = found.module.panels.some((panel) => {
+    const assembly = context.catalogue.assemblies.get(panel.assembly_model_id);
+    return panel.mount.orientation === input.edge && assembly !== undefined && isDoor(assembly);
+  });
+  if (hasDoor) return refuse('doorInTheWay', 'D1');
+  const length = input.edge === 'n' || input.edge === 's' ? found.definition.width : found.definition.depth;
+  if (input.offset < 0 || input.offset + 600 > length) return refuse('noSuchSlot', 'P5');
+  const others = found.module.speed_racks.filter((rack) => !(rack.edge === input.edge && rack.offset === input.offset));
+  return applied(
+    replaceModule(doc, input.side, {
+      ...found.module,
+      speed_racks: [...others, { edge: input.edge, offset: mm(input.offset) }],
+    }),
+  );
+}
+
+export function removeSpeedRack(
+  doc: BarDocument,
+  context: EditContext,
+  input: ModuleTarget & { edge: Edge; offset: number },
+): CommandResult {
+  const found = locate(doc, context, input);
+  if (isRefusal(found)) return found;
+  const speed_racks = found.module.speed_racks.filter(
+    (rack) => !(rack.edge === input.edge && rack.offset === input.offset),
+  );
+  if (speed_racks.length === found.module.speed_racks.length) return refuse('speedRackNotFound', 'P5');
+  return applied(replaceModule(doc, input.side, { ...found.module, speed_racks }));
+}
+
+/** A side application (left or right) sits on the open west or east end of a front row (P2 keeps it there). */
+export function addSideApplication(
+  doc: BarDocument,
+  context: EditContext,
+  input: ModuleTarget & { assemblyId: number },
+): CommandResult {
+  const found = locate(doc, context, input);
+  if (isRefusal(found)) return found;
+  const assembly = context.catalogue.assemblies.get(input.assemblyId);
+  if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
+  if (assembly.type !== 'side_application' || (assembly.mount !== 'left' && assembly.mount !== 'right')) {
+    return refuse('wrongAssemblyType', 'P2');
+  }
+  const side: 'left' | 'right' = assembly.mount;
+  const edge = side === 'left' ? 'w' : 'e';
+  if (found.module.neighbours.some((link) => link.edge === edge)) return refuse('edgeHasNeighbour', 'P2');
+  if (found.module.side_applications.some((application) => application.side === side))
+    return refuse('sideApplicationExists', 'P2');
+  const application = {
+    side,
+    assembly_id: assembly.id,
+    color: null,
+    parts: assembly.parts.map((part) => part.part_id),
+  };
+  return applied(
+    replaceModule(doc, input.side, {
+      ...found.module,
+      side_applications: [...found.module.side_applications, application],
+    }),
+  );
+}
+
+export function removeSideApplication(
+  doc: BarDocument,
+  context: EditContext,
+  input: ModuleTarget & { sideOf: 'left' | 'right' },
+): CommandResult {
+  const found = locate(doc, context, input);
+  if (isRefusal(found)) return found;
+  const side_applications = found.module.side_applications.filter((application) => application.side !== input.sideOf);
+  return applied(replaceModule(doc, input.side, { ...found.module, side_applications }));
+}

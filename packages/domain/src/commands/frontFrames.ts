@@ -1,0 +1,105 @@
+import { findPartByCode } from '../catalogue.ts';
+import { counterBoardParts, refillCounterBoards, runSignatures } from '../counterBoards.ts';
+import type { BarDocument } from '../document.ts';
+import { withSide } from '../document.ts';
+import { applied, isRefusal, locate, type ModuleTarget, replaceModule } from './helpers.ts';
+import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
+
+function refill(
+  doc: BarDocument,
+  before: BarDocument,
+  context: EditContext,
+  changes: Change[],
+): BarDocument | 'missing' {
+  const parts = counterBoardParts(context.catalogue);
+  if (!parts) return 'missing';
+  const refilled = refillCounterBoards(
+    doc.front,
+    context.catalogue,
+    parts,
+    context.newId,
+    runSignatures(before.front, context.catalogue),
+  );
+  if (refilled.refilledRoots.length > 0)
+    changes.push({ kind: 'counterBoardsRefilled', rootIds: refilled.refilledRoots });
+  return withSide(doc, 'front', refilled.side);
+}
+
+/** C1: a front frame on a mount of a front module; counter boards extend or move. */
+export function addFrontFrame(
+  doc: BarDocument,
+  context: EditContext,
+  input: ModuleTarget & { mountId: string },
+): CommandResult {
+  const found = locate(doc, context, input);
+  if (isRefusal(found)) return found;
+  const mount = found.definition.frontFrameMounts.find((candidate) => candidate.id === input.mountId);
+  if (!mount) return refuse('unknownMount', 'C1', { mountId: input.mountId });
+  if (found.module.frontFrames.some((frame) => frame.mount_id === mount.id)) return refuse('frontFrameExists', 'C1');
+  const part = findPartByCode(context.catalogue, `front-frame-${mount.width}`);
+  if (!part) return refuse('frontFramePartMissing', 'C7');
+  const frame = { id: context.newId(), mount_id: mount.id, part_id: part.id, color: null };
+  const changes: Change[] = [];
+  const next = replaceModule(doc, input.side, { ...found.module, frontFrames: [...found.module.frontFrames, frame] });
+  const refilled = input.side === 'front' ? refill(next, doc, context, changes) : next;
+  if (refilled === 'missing') return refuse('counterBoardPartsMissing', 'C7');
+  return applied(refilled, changes);
+}
+
+/** C1, P9: removes a front frame (never a fixed one); counter boards are refilled. */
+export function removeFrontFrame(
+  doc: BarDocument,
+  context: EditContext,
+  input: ModuleTarget & { mountId: string },
+): CommandResult {
+  const found = locate(doc, context, input);
+  if (isRefusal(found)) return found;
+  const mount = found.definition.frontFrameMounts.find((candidate) => candidate.id === input.mountId);
+  if (!mount) return refuse('unknownMount', 'C1', { mountId: input.mountId });
+  if (mount.fixed) return refuse('frontFrameFixed', 'P9');
+  if (!found.module.frontFrames.some((frame) => frame.mount_id === mount.id)) return refuse('frontFrameMissing', 'C1');
+  const changes: Change[] = [];
+  const next = replaceModule(doc, input.side, {
+    ...found.module,
+    frontFrames: found.module.frontFrames.filter((frame) => frame.mount_id !== mount.id),
+    front_frame_accessories: found.module.front_frame_accessories.filter(
+      (accessory) => accessory.mount_id !== mount.id,
+    ),
+  });
+  const refilled = input.side === 'front' ? refill(next, doc, context, changes) : next;
+  if (refilled === 'missing') return refuse('counterBoardPartsMissing', 'C7');
+  return applied(refilled, changes);
+}
+
+/** C5: a front-frame accessory replaces any accessory at the same position. */
+export function addFrontFrameAccessory(
+  doc: BarDocument,
+  context: EditContext,
+  input: ModuleTarget & { mountId: string; assemblyId: number; position: number },
+): CommandResult {
+  const found = locate(doc, context, input);
+  if (isRefusal(found)) return found;
+  const assembly = context.catalogue.assemblies.get(input.assemblyId);
+  if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
+  if (assembly.type !== 'front_frame_accessory') return refuse('wrongAssemblyType', 'C5');
+  if (!found.module.frontFrames.some((frame) => frame.mount_id === input.mountId))
+    return refuse('frontFrameMissing', 'C5');
+  const others = found.module.front_frame_accessories.filter(
+    (accessory) => !(accessory.mount_id === input.mountId && accessory.position === input.position),
+  );
+  const accessory = { assembly_id: assembly.id, mount_id: input.mountId, position: input.position };
+  return applied(replaceModule(doc, input.side, { ...found.module, front_frame_accessories: [...others, accessory] }));
+}
+
+export function removeFrontFrameAccessory(
+  doc: BarDocument,
+  context: EditContext,
+  input: ModuleTarget & { mountId: string; position: number },
+): CommandResult {
+  const found = locate(doc, context, input);
+  if (isRefusal(found)) return found;
+  const others = found.module.front_frame_accessories.filter(
+    (accessory) => !(accessory.mount_id === input.mountId && accessory.position === input.position),
+  );
+  return applied(replaceModule(doc, input.side, { ...found.module, front_frame_accessories: others }));
+}

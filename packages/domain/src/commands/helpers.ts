@@ -1,0 +1,36 @@
+import type { BaseModuleDefinition, SideName } from '../catalogue.ts';
+import type { BarDocument, BaseModuleInstance } from '../document.ts';
+import { findModule, getSide, withSide } from '../document.ts';
+import type { Applied, Change, EditContext, Offer, Refusal } from './types.ts';
+import { refuse } from './types.ts';
+
+export type ModuleTarget = { side: SideName; moduleId: string };
+
+/** The placed module and its catalogue definition, or the refusal for a missing one. */
+export function locate(
+  doc: BarDocument,
+  context: EditContext,
+  target: ModuleTarget,
+): { module: BaseModuleInstance; definition: BaseModuleDefinition } | Refusal {
+  const module = findModule(getSide(doc, target.side), target.moduleId);
+  const definition = module && context.catalogue.baseModules.get(module.base_module_id);
+  if (!module || !definition) return refuse('unknownModule', 'DOC', { moduleId: target.moduleId });
+  return { module, definition };
+}
+
+export function isRefusal(value: unknown): value is Refusal {
+  return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
+}
+
+/** Replaces one module of a side. */
+export function replaceModule(doc: BarDocument, side: SideName, next: BaseModuleInstance): BarDocument {
+  const current = getSide(doc, side);
+  return withSide(doc, side, {
+    ...current,
+    baseModules: current.baseModules.map((module) => (module.id === next.id ? next : module)),
+  });
+}
+
+export function applied(doc: BarDocument, changes: Change[] = [], offer?: Offer): Applied {
+  return offer ? { ok: true, doc, changes, history: true, offer } : { ok: true, doc, changes, history: true };
+}

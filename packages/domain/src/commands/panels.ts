@@ -1,0 +1,166 @@
+import { brandSignFits } from '../brandSigns.ts';
+import type { BarDocument, BaseModuleInstance } from '../document.ts';
+import { getSide, withSide } from '../document.ts';
+import { isDoor, panelFits, panelOn } from '../panels.ts';
+import { mm } from '../units.ts';
+import { applied, isRefusal, locate, type ModuleTarget, replaceModule } from './helpers.ts';
+import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
+
+/**
+ * D1–D3: puts a panel or door on a mount (replacing what was there). A door on the south edge
+ * removes the speed racks there (D1). Changing a front panel offers to apply the type to all
+ * other front panels (D2).
+ */
+export function setPanel(
+  doc: BarDocument,
+  context: EditContext,
+  input: ModuleTarget & { mountId: string; assemblyId: number },
+): CommandResult {
+  const found = locate(doc, context, input);
+  if (isRefusal(found)) return found;
+  const mount = found.definition.panelMounts.find((candidate) => candidate.id === input.mountId);
+  if (!mount) return refuse('unknownMount', 'D3', { mountId: input.mountId });
+  const assembly = context.catalogue.assemblies.get(input.assemblyId);
+  if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
+  if (!panelFits(assembly, mount)) return refuse('panelDoesNotFit', 'D3');
+  if (found.module.neighbours.some((link) => link.edge === mount.edge)) return refuse('edgeHasNeighbour', 'P4');
+  const previous = found.module.panels.find((panel) => panel.mount.id === mount.id);
+  const changes: Change[] = [];
+  let speed_racks = found.module.speed_racks;
+  if (isDoor(assembly) && mount.edge === 's' && speed_racks.some((rack) => rack.edge === 's')) {
+    speed_racks = speed_racks.filter((rack) => rack.edge !== 's');
+    changes.push({ kind: 'speedRacksRemoved', moduleId: found.module.id });
+  }
+  const panels = [
+    ...found.module.panels.filter((panel) => panel.mount.id !== mount.id),
+    { ...panelOn(mount, assembly), color: previous?.color ?? null },
+  ];
+  const next = replaceModule(doc, input.side, { ...found.module, panels, speed_racks });
+  const isFrontTypeChange = mount.edge === 'n' && previous !== undefined && previous.assembly_model_id !== assembly.id;
+  return applied(
+    next,
+    changes,
+    isFrontTypeChange ? { kind: 'applyFrontPanelTypeToAll', assemblyId: assembly.id } : undefined,
+  );
+}
+
+/** D2: every other front (n edge) panel of both sides takes the chosen type's height, in its own width. */
+export function applyFrontPanelTypeToAll(
+  doc: BarDocument,
+  context: EditContext,
+  input: { assemblyId: number },
+): CommandResult {
+  const chosen = context.catalogue.assemblies.get(input.assemblyId);
+  if (!chosen) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
+  if (chosen.type !== 'front_panel' || isDoor(chosen)) return refuse('wrongAssemblyType', 'D2');
+  let count = 0;
+  const convert = (module: BaseModuleInstance): BaseModuleInstance => {
+    const definition = context.catalogue.baseModules.get(module.base_module_id);
+    if (!definition) return module;
+    const panels = module.panels.map((panel) => {
+      const mount = definition.panelMounts.find((candidate) => candidate.id === panel.mount.id);
+      if (!mount || mount.edge !== 'n' || panel.assembly_model_id === chosen.id) return panel;
+      const current = context.catalogue.assemblies.get(panel.assembly_model_id);
+      if (current && isDoor(current)) return panel;
+      const sibling = [...context.catalogue.assemblies.values()].find(
+        (candidate) =>
+          candidate.is_active &&
+          candidate.height === chosen.height &&
+          !isDoor(candidate) &&
+          panelFits(candidate, mount),
+      );
+      if (!sibling) return panel;
+      count += 1;
+      return { ...panelOn(mount, sibling), color: panel.color, image: panel.image, fill_image: panel.fill_image };
+    });
+    return { ...module, panels };
+  };
+  let next = doc;
+  for (const sideName of ['front', 'back'] as const) {
+    const side = getSide(next, sideName);
+    next = withSide(next, sideName, { ...side, baseModules: side.baseModules.map(convert) });
+  }
+  return applied(next, [{ kind: 'panelsChanged', count }]);
+}
+
+export function removePanel(
+  doc: BarDocument,
+  context: EditContext,
+  input: ModuleTarget & { mountId: string },
+): CommandResult {
+  const found = locate(doc, context, input);
+  if (isRefusal(found)) return found;
+  const panels = found.module.panels.filter((panel) => panel.mount.id !== input.mountId);
+  if (panels.length === found.module.panels.length) return refuse('panelNotFound', 'D3');
+  return applied(replaceModule(doc, input.side, { ...found.module, panels }));
+}
+
+/** "Delete all panels" (a separate action from deleting bar tops, C6): panels and doors of both sides. */
+export function deleteAllPanels(doc: BarDocument): CommandResult {
+  let count = 0;
+  let next = doc;
+  for (const sideName of ['front', 'back'] as const) {
+    const side = getSide(next, sideName);
+    next = withSide(next, sideName, {
+      ...side,
+      baseModules: side.baseModules.map((module) => {
+        count += module.panels.length;
+        return { ...module, panels: [] };
+      }),
+    });
+  }
+  if (count === 0) return refuse('panelNotFound', 'C6');
+  return applied(next, [{ kind: 'panelsChanged', count }]);
+}
+
+/** Back panels of a back frame (top or bottom): cover, shelf (assembly 40) or bottle shelf (41). */
+export function setBackPanel(
+  doc: BarDocument,
+  context: EditContext,
+  input: ModuleTarget & { position: 'top' | 'bottom'; assemblyId: number | null },
+): CommandResult {
+  const found = locate(doc, context, input);
+  if (isRefusal(found)) return found;
+  if (found.definition.side !== 'back') return refuse('wrongSide', 'CAT');
+  if (input.assemblyId === null) {
+    return applied(
+      replaceModule(doc, input.side, {
+        ...found.module,
+        back_panels: { ...found.module.back_panels, [input.position]: null },
+      }),
+    );
+  }
+  const assembly = context.catalogue.assemblies.get(input.assemblyId);
+  if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
+  if (assembly.type !== 'back_panel' || (assembly.mount !== 'both' && assembly.mount !== input.position)) {
+    return refuse('wrongAssemblyType', 'D3');
+  }
+  const sign = found.module.brandsigns[0];
+  const signPart = sign && context.catalogue.parts.get(sign.part_id);
+  const withPanel = {
+    ...found.module,
+    back_panels: { ...found.module.back_panels, [input.position]: { assembly_model_id: assembly.id } },
+  };
+  if (
+    signPart &&
+    input.position === 'top' &&
+    !brandSignFits(withPanel as BaseModuleInstance, signPart, context.catalogue, found.definition.width)
+  ) {
+    return refuse('brandSignCollides', 'B4');
+  }
+  const panel = {
+    assembly_model_id: assembly.id,
+    mount: { orientation: 's' as const, shift: mm(0), id: input.position },
+    color: null,
+    image: null,
+    fill_image: false,
+    width: found.definition.width,
+    height: assembly.height,
+  };
+  return applied(
+    replaceModule(doc, input.side, {
+      ...found.module,
+      back_panels: { ...found.module.back_panels, [input.position]: panel },
+    }),
+  );
+}

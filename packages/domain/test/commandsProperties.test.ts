@@ -1,0 +1,291 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addBaseModule, removeBaseModule, rotateBaseModule } from '../src/commands/baseModules.ts';
+import { addBranding, addBrandSign, removeBranding } from '../src/commands/branding.ts';
+import { setBackOffset, setGlobalColor } from '../src/commands/colors.ts';
+import {
+  addCounterBoardAccessory,
+  appendCounterBoard,
+  deleteAllCounterBoards,
+  removeLastCounterBoard,
+} from '../src/commands/counterBoards.ts';
+import { addSideApplication, addSpeedRack } from '../src/commands/edgeItems.ts';
+import { addFrontFrame, addFrontFrameAccessory, removeFrontFrame } from '../src/commands/frontFrames.ts';
+import {
+  applyFrontPanelTypeToAll,
+  deleteAllPanels,
+  removePanel,
+  setBackPanel,
+  setPanel,
+} from '../src/commands/panels.ts';
+import { applyPackagingRecommendation, setSinglePartCount } from '../src/commands/partCounts.ts';
+import { addBottleShelf, addInsert, removeInsert, removeWorktop, setWorktop } from '../src/commands/racks.ts';
+import type { CommandResult, EditContext } from '../src/commands/types.ts';
+import { type BarDocument, COLOR_KEYS } from '../src/document.ts';
+import { EDGES, ROTATIONS } from '../src/edges.ts';
+import { openEdges } from '../src/geometry.ts';
+import { computePartsList } from '../src/partsList.ts';
+import { buildPresetDocument, seedPresets } from '../src/seed/presets.ts';
+import { validateBar } from '../src/validate.ts';
+import { catalogue, context } from './harness.ts';
+
+const KINDS = [
+  'addModule',
+  'addModule',
+  'addModule',
+  'removeModule',
+  'rotate',
+  'frontFrame',
+  'board',
+  'boardAccessory',
+  'insert',
+  'removeInsert',
+  'worktop',
+  'removeWorktop',
+  'bottleShelf',
+  'panel',
+  'removePanel',
+  'panelsToAll',
+  'deletePanels',
+  'deleteBoards',
+  'speedRack',
+  'sideApplication',
+  'color',
+  'offset',
+  'backPanel',
+  'brandSign',
+  'branding',
+  'removeBranding',
+  'singlePart',
+  'bags',
+  'frameAccessory',
+] as const;
+type Step = { kind: (typeof KINDS)[number]; a: number; b: number; c: number };
+const step: fc.Arbitrary<Step> = fc.record({
+  kind: fc.constantFrom(...KINDS),
+  a: fc.nat(1000),
+  b: fc.nat(1000),
+  c: fc.nat(1000),
+});
+
+const pick = <T>(list: readonly T[], index: number): T | undefined =>
+  list.length === 0 ? undefined : list[index % list.length];
+const assembliesOf = (type: string) => [...catalogue.assemblies.values()].filter((assembly) => assembly.type === type);
+const partsOf = (type: string) => [...catalogue.parts.values()].filter((part) => part.type === type);
+
+function apply(doc: BarDocument, ctx: EditContext, s: Step): CommandResult | null {
+  const backOnly = s.kind === 'backPanel' || s.kind === 'brandSign';
+  const sideName = backOnly || s.c % 4 === 0 ? 'back' : 'front';
+  const side = sideName === 'front' ? doc.front : doc.back;
+  const module = pick(side.baseModules, s.a);
+  const target = module ? ({ side: sideName, moduleId: module.id } as const) : undefined;
+  const definition = module && catalogue.baseModules.get(module.base_module_id);
+  const rack = module && pick(module.racks, s.b);
+  switch (s.kind) {
+    case 'addModule': {
+      const candidates = [...catalogue.baseModules.values()].filter((candidate) => candidate.side === sideName);
+      const attach = pick(openEdges(side, catalogue), s.b);
+      const definitionToAdd = pick(candidates, s.a);
+      if (!definitionToAdd) return null;
+      return addBaseModule(doc, ctx, {
+        side: sideName,
+        baseModuleId: definitionToAdd.id,
+        rotation: pick(ROTATIONS, s.c) ?? 0,
+        ...(attach ? { attach } : {}),
+      });
+    }
+    case 'removeModule':
+      return target ? removeBaseModule(doc, ctx, target) : null;
+    case 'rotate':
+      return target ? rotateBaseModule(doc, ctx, { ...target, rotation: pick(ROTATIONS, s.b) ?? 0 }) : null;
+    case 'frontFrame': {
+      const mount = definition && pick(definition.frontFrameMounts, s.b);
+      if (!target || !mount) return null;
+      return module?.frontFrames.some((frame) => frame.mount_id === mount.id)
+        ? removeFrontFrame(doc, ctx, { ...target, mountId: mount.id })
+        : addFrontFrame(doc, ctx, { ...target, mountId: mount.id });
+    }
+    case 'board':
+      return module
+        ? s.b % 2 === 0
+          ? removeLastCounterBoard(doc, ctx, { rootId: module.id })
+          : appendCounterBoard(doc, ctx, { rootId: module.id, width: s.c % 2 === 0 ? 600 : 1200 })
+        : null;
+    case 'boardAccessory': {
+      const board = module && pick(module.counterBoards, s.b);
+      const accessory = pick(assembliesOf('counter_board_accessory'), s.c);
+      return module && board && accessory
+        ? addCounterBoardAccessory(doc, ctx, {
+            rootId: module.id,
+            boardId: board.id,
+            assemblyId: accessory.id,
+            offset: (s.c % 4) * 150,
+          })
+        : null;
+    }
+    case 'insert': {
+      const insert = pick(assembliesOf('insert'), s.c);
+      return target && rack && insert
+        ? addInsert(doc, ctx, {
+            ...target,
+            rackId: rack.id,
+            assemblyId: insert.id,
+            top: s.b % 5 === 0 ? 1 + (s.b % 11) : (pick([3, 6, 9, 11], s.b) ?? 3),
+          })
+        : null;
+    }
+    case 'removeInsert': {
+      const insert = rack && pick(rack.inserts, s.c);
+      return target && rack && insert
+        ? removeInsert(doc, ctx, { ...target, rackId: rack.id, top: insert.mount })
+        : null;
+    }
+    case 'worktop': {
+      const worktop = pick(assembliesOf('worktop'), s.c);
+      return target && rack && worktop
+        ? setWorktop(doc, ctx, {
+            ...target,
+            rackId: rack.id,
+            assemblyId: worktop.id,
+            row: pick([3, 6, 9, 11], s.a) ?? 11,
+          })
+        : null;
+    }
+    case 'removeWorktop':
+      return target && rack ? removeWorktop(doc, ctx, { ...target, rackId: rack.id }) : null;
+    case 'bottleShelf':
+      return target
+        ? addBottleShelf(doc, ctx, { ...target, width: s.b % 2 === 0 ? 600 : 1200, offset: (s.c % 2) * 600 })
+        : null;
+    case 'panel': {
+      const mount = definition && pick(definition.panelMounts, s.b);
+      const panel = pick(assembliesOf('front_panel'), s.c);
+      return target && mount && panel
+        ? setPanel(doc, ctx, { ...target, mountId: mount.id, assemblyId: panel.id })
+        : null;
+    }
+    case 'removePanel': {
+      const panel = module && pick(module.panels, s.b);
+      return target && panel ? removePanel(doc, ctx, { ...target, mountId: panel.mount.id }) : null;
+    }
+    case 'panelsToAll': {
+      const panel = pick(assembliesOf('front_panel'), s.c);
+      return panel ? applyFrontPanelTypeToAll(doc, ctx, { assemblyId: panel.id }) : null;
+    }
+    case 'deletePanels':
+      return s.b % 5 === 0 ? deleteAllPanels(doc) : null;
+    case 'deleteBoards':
+      return s.b % 5 === 0 ? deleteAllCounterBoards(doc) : null;
+    case 'speedRack':
+      return target ? addSpeedRack(doc, ctx, { ...target, edge: pick(EDGES, s.b) ?? 's', offset: 0 }) : null;
+    case 'sideApplication': {
+      const application = pick(assembliesOf('side_application'), s.b);
+      return target && application ? addSideApplication(doc, ctx, { ...target, assemblyId: application.id }) : null;
+    }
+    case 'color':
+      return setGlobalColor(doc, ctx, {
+        key: pick(COLOR_KEYS, s.a) ?? 'frames',
+        code: pick(catalogue.colors, s.b)?.code ?? '9016',
+      });
+    case 'offset':
+      return setBackOffset(doc, ctx, { offsetX: s.a * 10 - 5000, offsetZ: 600 + s.b * 5 });
+    case 'backPanel': {
+      const panel = pick(assembliesOf('back_panel'), s.b);
+      return target && panel
+        ? setBackPanel(doc, ctx, {
+            ...target,
+            position: s.c % 2 === 0 ? 'top' : 'bottom',
+            assemblyId: s.a % 7 === 0 ? null : panel.id,
+          })
+        : null;
+    }
+    case 'brandSign': {
+      const sign = pick(partsOf('einhaengeschild'), s.b);
+      return target && sign ? addBrandSign(doc, ctx, { ...target, partId: sign.id }) : null;
+    }
+    case 'branding': {
+      const banner = pick(
+        [...partsOf('frontbanner'), ...partsOf('rueckwandbanner'), ...partsOf('rueckwandseitenbanner')],
+        s.b,
+      );
+      return target && banner
+        ? addBranding(doc, ctx, {
+            ...target,
+            edge: pick(EDGES, s.c) ?? 'n',
+            partId: banner.id,
+            imageUrl: null,
+            fillImage: s.a % 2 === 0,
+          })
+        : null;
+    }
+    case 'removeBranding': {
+      const branding = pick(side.brandings, s.a);
+      return branding
+        ? removeBranding(doc, ctx, { side: sideName, moduleId: branding.base_module_id, edge: branding.edge })
+        : null;
+    }
+    case 'singlePart': {
+      const part = pick([...catalogue.parts.values()], s.a);
+      return part ? setSinglePartCount(doc, ctx, { partId: part.id, count: s.b % 4 }) : null;
+    }
+    case 'bags':
+      return applyPackagingRecommendation(doc, ctx);
+    case 'frameAccessory': {
+      const frame = module && pick(module.frontFrames, s.b);
+      const accessory = pick(assembliesOf('front_frame_accessory'), s.c);
+      return target && frame && accessory
+        ? addFrontFrameAccessory(doc, ctx, {
+            ...target,
+            mountId: frame.mount_id,
+            assemblyId: accessory.id,
+            position: s.a % 3,
+          })
+        : null;
+    }
+  }
+}
+
+const presetIndex = fc.nat(seedPresets.length - 1);
+
+describe('random command sequences on random presets', () => {
+  it('keep every invariant of validateBar after every step', () => {
+    fc.assert(
+      fc.property(presetIndex, fc.array(step, { maxLength: 40 }), (index, steps) => {
+        const preset = seedPresets[index];
+        if (!preset) return;
+        const ctx = context();
+        let doc = buildPresetDocument(preset, catalogue);
+        for (const current of steps) {
+          const result = apply(doc, ctx, current);
+          if (!result?.ok) continue;
+          doc = result.doc;
+          const violations = validateBar(doc, catalogue);
+          if (violations.length > 0) throw new Error(`${current.kind} broke ${JSON.stringify(violations)}`);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keep the parts-list total equal to the sum of its lines', () => {
+    fc.assert(
+      fc.property(presetIndex, fc.array(step, { maxLength: 40 }), (index, steps) => {
+        const preset = seedPresets[index];
+        if (!preset) return;
+        const ctx = context();
+        let doc = buildPresetDocument(preset, catalogue);
+        for (const current of steps) {
+          const result = apply(doc, ctx, current);
+          if (result?.ok) doc = result.doc;
+        }
+        const parts = computePartsList(doc, catalogue, 'de');
+        const lines = [...parts.list, ...parts.singlePartsList];
+        expect(parts.total_price).toBe(lines.reduce((sum, line) => sum + line.total, 0));
+        expect(parts.total_weight).toBe(lines.reduce((sum, line) => sum + line.weight, 0));
+        expect(parts.gross_total).toBe(parts.total_price + parts.vat);
+        expect(parts.missing_part_ids).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
