@@ -18,9 +18,14 @@ function checkPanels(module: BaseModuleInstance, path: string, catalogue: Catalo
     const at = `${path}.panels.${index}`;
     const mount = definition.panelMounts.find((candidate) => candidate.id === panel.mount.id);
     const assembly = catalogue.assemblies.get(panel.assembly_model_id);
-    if (!assembly) return report('CAT', `${at}.assembly_model_id`, 'unknownAssembly');
-    if (!mount || mount.edge !== panel.mount.orientation || !panelFits(assembly, mount))
-      return report('D3', at, 'panelDoesNotFit');
+    if (!assembly) {
+      report('CAT', `${at}.assembly_model_id`, 'unknownAssembly');
+      return;
+    }
+    if (!mount || mount.edge !== panel.mount.orientation || !panelFits(assembly, mount)) {
+      report('D3', at, 'panelDoesNotFit');
+      return;
+    }
     const heights: readonly number[] = isDoor(assembly) ? DOOR_HEIGHTS : PANEL_HEIGHTS;
     if (panel.height !== assembly.height || !heights.includes(panel.height))
       report('D3', `${at}.height`, 'panelHeight');
@@ -49,11 +54,14 @@ function checkRacks(module: BaseModuleInstance, path: string, catalogue: Catalog
     rack.inserts.forEach((insert, insertIndex) => {
       const where = `${at}.inserts.${insertIndex}`;
       const assembly = catalogue.assemblies.get(insert.rack_insert_model_id);
-      if (!assembly || assembly.type !== 'insert')
-        return report('CAT', `${where}.rack_insert_model_id`, 'unknownAssembly');
+      if (assembly?.type !== 'insert') {
+        report('CAT', `${where}.rack_insert_model_id`, 'unknownAssembly');
+        return;
+      }
       const expected = rowsBelow(insert.mount, assembly.height_units);
       if (assembly.height_units < 1 || insert.height_units !== assembly.height_units || !same(expected, insert.slots)) {
-        return report('R1', where, 'insertSlots');
+        report('R1', where, 'insertSlots');
+        return;
       }
       if (!rack.mounts.includes(insert.mount)) report('R1', where, 'noSuchSlot');
       occupy(insert.slots, 'R1', where);
@@ -61,7 +69,10 @@ function checkRacks(module: BaseModuleInstance, path: string, catalogue: Catalog
     if (rack.worktop) {
       const where = `${at}.worktop`;
       const assembly = catalogue.assemblies.get(rack.worktop.assembly_id);
-      if (!assembly || assembly.type !== 'worktop') return report('CAT', `${where}.assembly_id`, 'unknownAssembly');
+      if (assembly?.type !== 'worktop') {
+        report('CAT', `${where}.assembly_id`, 'unknownAssembly');
+        return;
+      }
       if (!assembly.allowed_rows.includes(rack.worktop.mount) || !rack.mounts.includes(rack.worktop.mount))
         report('R2', where, 'mountNotAllowed');
       occupy(rowsBelow(rack.worktop.mount, Math.max(1, assembly.height_units)), 'R3', where);
@@ -69,8 +80,10 @@ function checkRacks(module: BaseModuleInstance, path: string, catalogue: Catalog
   });
   module.bottle_shelves.forEach((shelf, index) => {
     const part = catalogue.parts.get(shelf.part_id);
-    if (!part || part.type !== 'bottle-shelf')
-      return report('CAT', `${path}.bottle_shelves.${index}.part_id`, 'unknownPart');
+    if (part?.type !== 'bottle-shelf') {
+      report('CAT', `${path}.bottle_shelves.${index}.part_id`, 'unknownPart');
+      return;
+    }
     if (!shelfHasWorktops(module, shelf.offset, part.width))
       report('R4', `${path}.bottle_shelves.${index}`, 'bottleShelfNeedsWorktop');
   });
@@ -94,15 +107,19 @@ function checkEdgeItems(
   });
   module.side_applications.forEach((application, index) => {
     const assembly = catalogue.assemblies.get(application.assembly_id);
-    if (!assembly || assembly.type !== 'side_application')
-      return report('CAT', `${path}.side_applications.${index}`, 'unknownAssembly');
+    if (assembly?.type !== 'side_application') {
+      report('CAT', `${path}.side_applications.${index}`, 'unknownAssembly');
+      return;
+    }
     if (linked.has(application.side === 'left' ? 'w' : 'e'))
       report('P2', `${path}.side_applications.${index}`, 'edgeHasNeighbour');
   });
   module.front_frame_accessories.forEach((accessory, index) => {
     const assembly = catalogue.assemblies.get(accessory.assembly_id);
-    if (!assembly || assembly.type !== 'front_frame_accessory')
-      return report('CAT', `${path}.front_frame_accessories.${index}`, 'unknownAssembly');
+    if (assembly?.type !== 'front_frame_accessory') {
+      report('CAT', `${path}.front_frame_accessories.${index}`, 'unknownAssembly');
+      return;
+    }
     if (!module.frontFrames.some((frame) => frame.mount_id === accessory.mount_id))
       report('C5', `${path}.front_frame_accessories.${index}`, 'frontFrameMissing');
   });
@@ -114,7 +131,7 @@ function checkEdgeItems(
       report('C4', `${path}.counterBoards.${index}.accessories`, 'sameOffset');
     board.accessories.forEach((accessory, accessoryIndex) => {
       const assembly = catalogue.assemblies.get(accessory.assembly_id);
-      if (!assembly || assembly.type !== 'counter_board_accessory')
+      if (assembly?.type !== 'counter_board_accessory')
         report('CAT', `${path}.counterBoards.${index}.accessories.${accessoryIndex}`, 'unknownAssembly');
     });
   });
@@ -122,7 +139,7 @@ function checkEdgeItems(
     const panel = module.back_panels[position];
     if (!panel) continue;
     const assembly = catalogue.assemblies.get(panel.assembly_model_id);
-    if (!assembly || assembly.type !== 'back_panel' || sideName !== 'back')
+    if (assembly?.type !== 'back_panel' || sideName !== 'back')
       report('CAT', `${path}.back_panels.${position}`, 'unknownAssembly');
   }
   const cap = findPartByCode(catalogue, 'back-side-cap');
@@ -148,8 +165,10 @@ function checkBranding(side: BarSide, sideName: SideName, catalogue: Catalogue, 
     module.brandsigns.forEach((sign, signIndex) => {
       const part = catalogue.parts.get(sign.part_id);
       const definition = catalogue.baseModules.get(module.base_module_id);
-      if (!part || part.type !== 'einhaengeschild')
-        return report('CAT', `${sideName}.baseModules.${index}.brandsigns.${signIndex}`, 'unknownPart');
+      if (part?.type !== 'einhaengeschild') {
+        report('CAT', `${sideName}.baseModules.${index}.brandsigns.${signIndex}`, 'unknownPart');
+        return;
+      }
       if (definition && !brandSignFits(module, part, catalogue, definition.width))
         report('B4', `${sideName}.baseModules.${index}.brandsigns.${signIndex}`, 'brandSignCollides');
     });
@@ -160,8 +179,14 @@ function checkBranding(side: BarSide, sideName: SideName, catalogue: Catalogue, 
   side.brandings.forEach((branding, index) => {
     const at = `${sideName}.brandings.${index}`;
     const module = side.baseModules.find((candidate) => candidate.id === branding.base_module_id);
-    if (!module) return report('DOC', `${at}.base_module_id`, 'unknownModule');
-    if (!catalogue.parts.has(branding.part_id)) return report('CAT', `${at}.part_id`, 'unknownPart');
+    if (!module) {
+      report('DOC', `${at}.base_module_id`, 'unknownModule');
+      return;
+    }
+    if (!catalogue.parts.has(branding.part_id)) {
+      report('CAT', `${at}.part_id`, 'unknownPart');
+      return;
+    }
     if (branding.type === 'rueckwandbanner') {
       const covered = [module.back_panels.top, module.back_panels.bottom].some(
         (panel) => panel && panel.assembly_model_id === cover?.id,
@@ -193,9 +218,15 @@ function checkColors(doc: BarDocument, catalogue: Catalogue, report: Report): vo
     (sideName === 'front' ? doc.front : doc.back).baseModules.forEach((module, index) => {
       const at = `${sideName}.baseModules.${index}`;
       check(module.color, `${at}.color`);
-      module.panels.forEach((panel, i) => check(panel.color, `${at}.panels.${i}.color`));
-      module.counterBoards.forEach((board, i) => check(board.color, `${at}.counterBoards.${i}.color`));
-      module.frontFrames.forEach((frame, i) => check(frame.color, `${at}.frontFrames.${i}.color`));
+      module.panels.forEach((panel, i) => {
+        check(panel.color, `${at}.panels.${i}.color`);
+      });
+      module.counterBoards.forEach((board, i) => {
+        check(board.color, `${at}.counterBoards.${i}.color`);
+      });
+      module.frontFrames.forEach((frame, i) => {
+        check(frame.color, `${at}.frontFrames.${i}.color`);
+      });
     });
   }
 }

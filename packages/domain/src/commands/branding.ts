@@ -16,7 +16,7 @@ export function addBrandSign(
   const found = locate(doc, context, input);
   if (isRefusal(found)) return found;
   const part = context.catalogue.parts.get(input.partId);
-  if (!part || part.type !== 'einhaengeschild') return refuse('unknownPart', 'CAT', { partId: input.partId });
+  if (part?.type !== 'einhaengeschild') return refuse('unknownPart', 'CAT', { partId: input.partId });
   const side = getSide(doc, input.side);
   if (side.baseModules.some((module) => module.brandsigns.length > 0)) return refuse('oneBrandSignPerSide', 'B1');
   if (!brandSignFits(found.module, part, context.catalogue, found.definition.width))

@@ -59,7 +59,7 @@ export function applyFrontPanelTypeToAll(
     if (!definition) return module;
     const panels = module.panels.map((panel) => {
       const mount = definition.panelMounts.find((candidate) => candidate.id === panel.mount.id);
-      if (!mount || mount.edge !== 'n' || panel.assembly_model_id === chosen.id) return panel;
+      if (mount?.edge !== 'n' || panel.assembly_model_id === chosen.id) return panel;
       const current = context.catalogue.assemblies.get(panel.assembly_model_id);
       if (current && isDoor(current)) return panel;
       const sibling = [...context.catalogue.assemblies.values()].find(
