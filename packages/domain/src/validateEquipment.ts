@@ -169,7 +169,10 @@ function checkBranding(side: BarSide, sideName: SideName, catalogue: Catalogue, 
         report('CAT', `${sideName}.baseModules.${index}.brandsigns.${signIndex}`, 'unknownPart');
         return;
       }
-      if (definition && !brandSignFits(module, part, catalogue, definition.width))
+      if (
+        definition &&
+        !brandSignFits(part, module.back_panels.top?.assembly_model_id ?? null, catalogue, definition.width)
+      )
         report('B4', `${sideName}.baseModules.${index}.brandsigns.${signIndex}`, 'brandSignCollides');
     });
   });

@@ -19,7 +19,14 @@ export function addBrandSign(
   if (part?.type !== 'einhaengeschild') return refuse('unknownPart', 'CAT', { partId: input.partId });
   const side = getSide(doc, input.side);
   if (side.baseModules.some((module) => module.brandsigns.length > 0)) return refuse('oneBrandSignPerSide', 'B1');
-  if (!brandSignFits(found.module, part, context.catalogue, found.definition.width))
+  if (
+    !brandSignFits(
+      part,
+      found.module.back_panels.top?.assembly_model_id ?? null,
+      context.catalogue,
+      found.definition.width,
+    )
+  )
     return refuse('brandSignCollides', 'B4');
   const sign = { part_id: part.id, edge: input.edge ?? ('n' as const), image_url: null, fill_image: false };
   return applied(replaceModule(doc, input.side, { ...found.module, brandsigns: [sign] }));

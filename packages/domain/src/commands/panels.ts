@@ -137,14 +137,10 @@ export function setBackPanel(
   }
   const sign = found.module.brandsigns[0];
   const signPart = sign && context.catalogue.parts.get(sign.part_id);
-  const withPanel = {
-    ...found.module,
-    back_panels: { ...found.module.back_panels, [input.position]: { assembly_model_id: assembly.id } },
-  };
   if (
     signPart &&
     input.position === 'top' &&
-    !brandSignFits(withPanel as BaseModuleInstance, signPart, context.catalogue, found.definition.width)
+    !brandSignFits(signPart, assembly.id, context.catalogue, found.definition.width)
   ) {
     return refuse('brandSignCollides', 'B4');
   }
