@@ -96,6 +96,22 @@ describe('B4 a brand-sign variant collides with the chosen back panel', () => {
       { ok: true },
     );
   });
+
+  it('refuses a shelf back panel that would collide with the tall sign already hanging there', () => {
+    const { ctx, doc } = backBar(['back-frame-1200']);
+    const id = doc.back.baseModules[0]?.id ?? '';
+    const signed = applied(
+      addBrandSign(doc, ctx, { side: 'back', moduleId: id, partId: partId('brand-sign-1200x600') }),
+    );
+    expect(setBackPanel(signed, ctx, { side: 'back', moduleId: id, position: 'top', assemblyId: 40 })).toMatchObject({
+      ok: false,
+      reason: 'brandSignCollides',
+      rule: 'B4',
+    });
+    expect(setBackPanel(signed, ctx, { side: 'back', moduleId: id, position: 'top', assemblyId: 42 })).toMatchObject({
+      ok: true,
+    });
+  });
 });
 
 describe('B5 banner images: logo or cover mode, and the banner must fit', () => {
