@@ -24,8 +24,22 @@ export type DatabaseConnection = {
 // Next to this file in src/db (tests, tsx) and next to main.js in dist (the bundle copies them).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** `dir` is a folder for PGlite's files, or `memory://` for a throw-away database. */
-export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+/** What to do when an idle pooled connection fails (server restart, admin termination). */
+export type IdleErrorHandler = (error: Error) => void;
+
+const reportIdleError: IdleErrorHandler = (error) => {
+  process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`);
+};
+
+/**
+ * `dir` is a folder for PGlite's files, or `memory://` for a throw-away database. A pooled
+ * connection that fails while idle is reported and dropped from the pool; without a listener
+ * node-postgres would crash the process.
+ */
+export async function connectDatabase(
+  target: DatabaseTarget,
+  onIdleError: IdleErrorHandler = reportIdleError,
+): Promise<DatabaseConnection> {
   if (target.driver === 'pglite') {
     if (!target.dir.startsWith('memory://')) mkdirSync(target.dir, { recursive: true });
     const client = new PGlite(target.dir);
@@ -39,6 +53,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  pool.on('error', onIdleError);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
