@@ -194,3 +194,8 @@ export function findPartByTypeAndWidth(catalogue: Catalogue, type: PartType, wid
 export function primaryPartNumber(part: Part): string {
   return part.variants[0]?.part_number ?? `P-${part.id}`;
 }
+
+/** The part a front-frame mount takes: the corner frame on corner modules, else the frame of its width. */
+export function frontFramePartCode(definition: BaseModuleDefinition, mount: FrontFrameMount): string {
+  return definition.family === 'corner' ? 'corner-frame' : `front-frame-${mount.width}`;
+}

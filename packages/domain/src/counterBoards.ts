@@ -28,7 +28,13 @@ function eastNeighbourInRun(
   const link = module.neighbours.find((candidate) => candidate.edge === 'e');
   const next = link ? byId.get(link.id) : undefined;
   if (!next || next.rotation !== module.rotation) return undefined;
+  // A corner module is a run of its own: its corner worktop does not continue the straight boards.
+  if (isCorner(module, catalogue) || isCorner(next, catalogue)) return undefined;
   return frontFrameWidthOnNorth(next, catalogue) > 0 ? next : undefined;
+}
+
+function isCorner(module: BaseModuleInstance, catalogue: Catalogue): boolean {
+  return catalogue.baseModules.get(module.base_module_id)?.family === 'corner';
 }
 
 /** Runs of front frames on a side, each starting at its westmost (root) module. */
@@ -130,6 +136,20 @@ export function refillCounterBoards(
     if (isUntouched && packed >= 0 && packed <= run.length) return module;
     refilledRoots.push(module.id);
     let offset = 0;
+    const cornerWorktop = isCorner(module, catalogue) ? findPartByCode(catalogue, 'corner-worktop') : undefined;
+    if (cornerWorktop) {
+      const kept = module.counterBoards.find((board) => board.edge === 'n' && board.part_id === cornerWorktop.id);
+      const board: CounterBoard = kept ?? {
+        id: newId(),
+        part_id: cornerWorktop.id,
+        edge: 'n',
+        offset: mm(0),
+        width: cornerWorktop.width,
+        color: null,
+        accessories: [],
+      };
+      return { ...module, counterBoards: [...otherEdges, board] };
+    }
     const boards = divideRun(run.length).map((width): CounterBoard => {
       const kept = module.counterBoards.find(
         (board) => board.edge === 'n' && board.offset === offset && board.width === width,

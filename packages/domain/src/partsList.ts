@@ -50,9 +50,11 @@ function addAssembly(counter: Counter, catalogue: Catalogue, assemblyId: number)
 
 function countSide(side: BarSide, catalogue: Catalogue, counter: Counter): void {
   const speedRack = findPartByCode(catalogue, 'speed-rack');
+  const cornerCap = findPartByCode(catalogue, 'corner-cap');
   for (const module of side.baseModules) {
     const definition = catalogue.baseModules.get(module.base_module_id);
     if (definition) add(counter, definition.part_id);
+    if (definition?.family === 'corner' && cornerCap && module.frontFrames.length > 0) add(counter, cornerCap.id);
     for (const frame of module.frontFrames) add(counter, frame.part_id);
     for (const board of module.counterBoards) {
       add(counter, board.part_id);

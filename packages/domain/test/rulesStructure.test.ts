@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addBaseModule, removeBaseModule, rotateBaseModule } from '../src/commands/baseModules.ts';
 import { addBranding } from '../src/commands/branding.ts';
 import { addSideApplication, addSpeedRack } from '../src/commands/edgeItems.ts';
+import { computePartsList } from '../src/partsList.ts';
 import { validateBar } from '../src/validate.ts';
 import { computeWarnings } from '../src/warnings.ts';
 import { applied, assemblyId, backRow, catalogue, context, emptyBar, frontRow, moduleId, partId } from './harness.ts';
@@ -223,5 +224,38 @@ describe('P1 rotation', () => {
       reason: 'overlap',
       rule: 'P1',
     });
+  });
+});
+
+describe('C2 at a corner', () => {
+  it('an L gets straight boards up to the corner, a corner worktop and cap on the corner, and boards on the leg', () => {
+    const ctx = context();
+    let doc = frontRow(['g-raxx-1200', 'g-raxx-600', 'corner-module'], ctx);
+    const corner = doc.front.baseModules[2]?.id ?? '';
+    doc = applied(
+      addBaseModule(doc, ctx, {
+        side: 'front',
+        baseModuleId: moduleId('g-raxx-600'),
+        rotation: 90,
+        attach: { moduleId: corner, edge: 's' },
+      }),
+    );
+    const boards = doc.front.baseModules.map((module) =>
+      module.counterBoards.map((board) => catalogue.parts.get(board.part_id)?.code),
+    );
+    expect(boards).toEqual([
+      ['counter-board-1200', 'counter-board-600'],
+      [],
+      ['corner-worktop'],
+      ['counter-board-600'],
+    ]);
+    expect(doc.front.baseModules[2]?.frontFrames.map((frame) => catalogue.parts.get(frame.part_id)?.code)).toEqual([
+      'corner-frame',
+    ]);
+    expect(validateBar(doc, catalogue)).toEqual([]);
+    expect(computeWarnings(doc, catalogue).filter((warning) => warning.rule === 'P7')).toEqual([]);
+    const lines = computePartsList(doc, catalogue, 'en').list;
+    expect(lines.find((line) => line.part_number === 'ECK-KAP')?.quantity).toBe(1);
+    expect(lines.find((line) => line.part_number === 'TKP-ECK')?.quantity).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { BaseModuleDefinition, Catalogue, SideName } from '../catalogue.ts';
-import { findPartByCode } from '../catalogue.ts';
+import { findPartByCode, frontFramePartCode } from '../catalogue.ts';
 import { counterBoardParts } from '../counterBoards.ts';
 import type { BarDocument, BarSide, BaseModuleInstance, FrontFrame } from '../document.ts';
 import { findModule, getSide, withSide } from '../document.ts';
@@ -61,7 +61,7 @@ function defaultFrontFrames(
   const frames: FrontFrame[] = [];
   for (const mount of definition.frontFrameMounts) {
     if (side !== 'front' && !mount.fixed) continue;
-    const part = findPartByCode(context.catalogue, `front-frame-${mount.width}`);
+    const part = findPartByCode(context.catalogue, frontFramePartCode(definition, mount));
     if (!part) return 'frontFramePartMissing';
     frames.push({ id: context.newId(), mount_id: mount.id, part_id: part.id, color: null });
   }

@@ -1,4 +1,4 @@
-import { findPartByCode } from '../catalogue.ts';
+import { findPartByCode, frontFramePartCode } from '../catalogue.ts';
 import { counterBoardParts, refillCounterBoards, runSignatures } from '../counterBoards.ts';
 import type { BarDocument } from '../document.ts';
 import { withSide } from '../document.ts';
@@ -36,7 +36,7 @@ export function addFrontFrame(
   const mount = found.definition.frontFrameMounts.find((candidate) => candidate.id === input.mountId);
   if (!mount) return refuse('unknownMount', 'C1', { mountId: input.mountId });
   if (found.module.frontFrames.some((frame) => frame.mount_id === mount.id)) return refuse('frontFrameExists', 'C1');
-  const part = findPartByCode(context.catalogue, `front-frame-${mount.width}`);
+  const part = findPartByCode(context.catalogue, frontFramePartCode(found.definition, mount));
   if (!part) return refuse('frontFramePartMissing', 'C7');
   const frame = { id: context.newId(), mount_id: mount.id, part_id: part.id, color: null };
   const changes: Change[] = [];

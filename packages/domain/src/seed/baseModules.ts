@@ -133,6 +133,8 @@ const specs: Spec[] = [
     family: 'corner',
     partId: 6,
     size: [600, 600, 1040],
+    // The corner frame is part of the corner module; the corner worktop sits on it.
+    frontFrames: frontFrame(600, true),
     // P4: a corner gets default panels on its n and e edges only.
     panels: [
       ...mountsAlong('n', 600, true),
