@@ -5,6 +5,16 @@ import { drawnShare } from './canvas.ts';
 const screenshots = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(screenshots, { recursive: true });
 
+/** Three G-Raxx 600 in a row: frames, a 1200 and a 600 bar top (C2), front and end panels (P4). */
+const THREE_GRAXX_600 = {
+  'GRX-0600-BF': '3',
+  'FRR-0600': '3',
+  'TKP-0600': '1',
+  'TKP-1200': '1',
+  'PNL-0600-104': '3',
+  'PNL-SEI-104': '2',
+};
+
 /** Quantity per part number, as the parts-list table shows it. */
 async function quantities(page: Page): Promise<Record<string, string>> {
   const rows = page.getByTestId('parts-list').locator('tbody tr');
@@ -42,14 +52,7 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
 
   const partsList = page.getByTestId('parts-list');
   await expect(partsList).toContainText('GRX-0600-BF');
-  expect(await quantities(page)).toEqual({
-    'GRX-0600-BF': '3',
-    'FRR-0600': '3',
-    'TKP-0600': '1',
-    'TKP-1200': '1',
-    'PNL-0600-104': '3',
-    'PNL-SEI-104': '2',
-  });
+  expect(await quantities(page)).toEqual(THREE_GRAXX_600);
   // 3 × 389 + 3 × 119 + 259 + 149 + 5 panels × 99 = 2,427.00 EUR net; gross with 19 % VAT = 2,888.13 EUR.
   await expect(page.getByTestId('parts-total')).toContainText('2,427.00');
   await expect(page.getByTestId('parts-gross')).toContainText('2,888.13');
@@ -80,14 +83,7 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
   await page.reload();
   await expect(page).toHaveURL(editorUrl);
   await expect(page.getByTestId('parts-list')).toContainText('GRX-0600-BF');
-  expect(await quantities(page)).toEqual({
-    'GRX-0600-BF': '3',
-    'FRR-0600': '3',
-    'TKP-0600': '1',
-    'TKP-1200': '1',
-    'PNL-0600-104': '3',
-    'PNL-SEI-104': '2',
-  });
+  expect(await quantities(page)).toEqual(THREE_GRAXX_600);
   await expect(page.getByTestId('parts-total')).toContainText('2,427.00');
 
   await page.setViewportSize({ width: 1920, height: 1080 });
