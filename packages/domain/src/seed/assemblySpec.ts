@@ -1,0 +1,16 @@
+import type { AssemblyType, SideName } from '../catalogue.ts';
+
+export type Names = [de: string, en: string, fr: string, it: string, es: string, pt: string];
+
+export type AssemblySpec = {
+  id: number;
+  code: string;
+  type: AssemblyType;
+  parts: [partId: number, quantity: number][];
+  size: [w: number, d: number, h: number];
+  heightUnits?: number;
+  mount?: string | null;
+  allowedRows?: number[];
+  side?: SideName | 'both';
+  names: Names;
+};
