@@ -6,6 +6,7 @@ import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { barRoutes } from './features/bars/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { presetRoutes } from './features/presets/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(barRoutes);
+      await api.register(presetRoutes);
     },
     { prefix: '/api' },
   );

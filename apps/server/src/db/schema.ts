@@ -10,6 +10,7 @@ import type {
 } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import type { LocalizedText } from '@bar/domain/locale';
+import type { PresetDefinition } from '@bar/domain/seed/presets';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -154,6 +155,23 @@ export const barRevisions = pgTable(
   (table) => [unique('bar_revisions_bar_id_version_unique').on(table.barId, table.version)],
 );
 
+/** Ready-made bars offered as starting points; the document was built from the seed catalogue. */
+export const barPresets = pgTable('bar_presets', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  type: text('type').$type<PresetDefinition['type']>().notNull(),
+  baseModule: text('base_module').$type<PresetDefinition['base_module']>().notNull(),
+  equipment: text('equipment').$type<PresetDefinition['equipment']>().notNull(),
+  shape: text('shape').$type<PresetDefinition['shape']>().notNull(),
+  size: text('size').$type<PresetDefinition['size']>().notNull(),
+  thumbnail: text('thumbnail'),
+  document: jsonb('document').$type<BarDocument>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PartRow = typeof parts.$inferSelect;
@@ -161,3 +179,4 @@ export type BaseModuleRow = typeof baseModules.$inferSelect;
 export type AssemblyRow = typeof assemblies.$inferSelect;
 export type ColorRow = typeof colors.$inferSelect;
 export type BarRow = typeof bars.$inferSelect;
+export type BarPresetRow = typeof barPresets.$inferSelect;

@@ -1,11 +1,13 @@
+import { createCatalogue } from '@bar/domain/catalogue';
 import { seedAssemblies } from '@bar/domain/seed/assemblies';
 import { seedBaseModules } from '@bar/domain/seed/baseModules';
 import { seedColors } from '@bar/domain/seed/colors';
 import { seedParts } from '@bar/domain/seed/parts';
+import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { assemblies, baseModules, colors, parts, users } from './schema.ts';
+import { assemblies, barPresets, baseModules, colors, parts, users } from './schema.ts';
 
 /**
  * Inserts the catalogue rows that are missing; rows that exist (maybe edited by an admin) stay as
@@ -84,6 +86,37 @@ export async function seedCatalogue(db: Database): Promise<void> {
         name: color.name,
         hex: color.hex,
         isActive: color.is_active,
+      })),
+    )
+    .onConflictDoNothing();
+  await seedBarPresets(db);
+}
+
+/**
+ * Inserts the missing bar presets; existing ones (maybe edited or deactivated by an admin) stay.
+ * Their documents are built from the seed catalogue, which is what the seed rows above contain.
+ */
+export async function seedBarPresets(db: Database): Promise<void> {
+  if (seedPresets.length === 0) return;
+  const catalogue = createCatalogue({
+    parts: seedParts,
+    baseModules: seedBaseModules,
+    assemblies: seedAssemblies,
+    colors: seedColors,
+  });
+  await db
+    .insert(barPresets)
+    .values(
+      seedPresets.map((preset) => ({
+        id: preset.id,
+        code: preset.code,
+        name: preset.name,
+        type: preset.type,
+        baseModule: preset.base_module,
+        equipment: preset.equipment,
+        shape: preset.shape,
+        size: preset.size,
+        document: buildPresetDocument(preset, catalogue),
       })),
     )
     .onConflictDoNothing();

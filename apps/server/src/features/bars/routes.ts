@@ -40,8 +40,8 @@ export const barRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bars',
     { schema: { body: createBarRequestSchema, response: { 201: barResponseSchema } } },
     async (request, reply) => {
-      const bar = await createBar(app.db, request.body, request.session);
       const catalogue = await loadCatalogue(app.db);
+      const bar = await createBar(app.db, request.body, request.session, catalogue);
       return reply.code(201).send({ data: presentBar(bar, catalogue, request.locale, 'edit') });
     },
   );

@@ -1,0 +1,35 @@
+import { presetResponseSchema, presetsQuerySchema, presetsResponseSchema } from '@bar/contracts/presets';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../appError.ts';
+import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
+import { presentPresetSummary, presetDocument } from './presentPreset.ts';
+import { findActivePreset, listActivePresets } from './repository.ts';
+
+const presetParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+
+/** Public bar presets: ready-made bars a new bar can start from (`POST /api/bars` with `preset_id`). */
+export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bar-presets',
+    { schema: { querystring: presetsQuerySchema, response: { 200: presetsResponseSchema } } },
+    async (request) => {
+      const [rows, catalogue] = await Promise.all([listActivePresets(app.db, request.query), loadCatalogue(app.db)]);
+      return {
+        data: rows.map((row) => presentPresetSummary(row, presetDocument(row), catalogue, request.locale)),
+      };
+    },
+  );
+
+  app.get(
+    '/bar-presets/:id',
+    { schema: { params: presetParamsSchema, response: { 200: presetResponseSchema } } },
+    async (request) => {
+      const row = await findActivePreset(app.db, request.params.id);
+      if (!row) throw new AppError('notFound', { message: 'This preset does not exist.' });
+      const catalogue = await loadCatalogue(app.db);
+      const document = presetDocument(row);
+      return { data: { ...presentPresetSummary(row, document, catalogue, request.locale), document } };
+    },
+  );
+};
