@@ -30,6 +30,12 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/editor/EditorScreen.tsx')).EditorScreen }),
       },
       {
+        path: '/bar-presets/:presetId',
+        lazy: async () => ({
+          Component: (await import('../features/presets/CreateFromPresetScreen.tsx')).CreateFromPresetScreen,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('../ui/NotFoundScreen.tsx')).NotFoundScreen }),
       },
