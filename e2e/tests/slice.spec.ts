@@ -5,6 +5,19 @@ import { drawnShare } from './canvas.ts';
 const screenshots = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(screenshots, { recursive: true });
 
+/** From the home screen: "New bar", accept the proposed name, land in the editor. */
+async function startNewBar(page: Page): Promise<void> {
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /new bar/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /create/i })
+    .click();
+}
+
 /** Three G-Raxx 600 in a row: frames, a 1200 and a 600 bar top (C2), front and end panels (P4). */
 const THREE_GRAXX_600 = {
   'GRX-0600-BF': '3',
@@ -30,15 +43,7 @@ async function quantities(page: Page): Promise<Record<string, string>> {
 test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts list, and finds it after a reload', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: /new bar/i })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /create/i })
-    .click();
+  await startNewBar(page);
 
   await expect(page).toHaveURL(/\/bars\/[0-9a-f-]{36}\/edit\/side\/front\?mode=racks&view=3d$/);
   const editorUrl = page.url();
@@ -92,15 +97,7 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
 });
 
 test('removing a module updates the parts list and is saved', async ({ page }) => {
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: /new bar/i })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /create/i })
-    .click();
+  await startNewBar(page);
   await expect(page).toHaveURL(/\/edit\/side\/front/);
   const add = page.getByTestId('add-module-g-raxx-600');
   await add.click();
@@ -115,15 +112,7 @@ test('removing a module updates the parts list and is saved', async ({ page }) =
 });
 
 test('below 1024 px the editor shows the minimum-width notice instead of the configurator', async ({ page }) => {
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: /new bar/i })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /create/i })
-    .click();
+  await startNewBar(page);
   await expect(page.getByTestId('scene-canvas')).toBeVisible();
   await page.setViewportSize({ width: 900, height: 800 });
   await expect(page.getByText(/at least 1024 pixels wide/)).toBeVisible();

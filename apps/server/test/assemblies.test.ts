@@ -5,6 +5,7 @@ import { mm } from '@bar/domain/units';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { assemblies } from '../src/db/schema.ts';
+import { assemblyRow } from '../src/db/seed.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
 
@@ -53,25 +54,7 @@ describe.each(databaseKinds)('assembly routes (%s)', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await database.db.insert(assemblies).values(
-      fixtures.map((assembly) => ({
-        id: assembly.id,
-        code: assembly.code,
-        type: assembly.type,
-        orderColumn: assembly.order_column,
-        parts: assembly.parts,
-        isActive: assembly.is_active,
-        thumbnail: assembly.thumbnail,
-        width: assembly.width,
-        depth: assembly.depth,
-        height: assembly.height,
-        heightUnits: assembly.height_units,
-        mount: assembly.mount,
-        allowedRows: assembly.allowed_rows,
-        side: assembly.side,
-        translations: assembly.translations,
-      })),
-    );
+    await database.db.insert(assemblies).values(fixtures.map(assemblyRow));
     app = await createTestApp(database);
   });
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { createCatalogue } from '@bar/domain/catalogue';
+import { type Assembly, createCatalogue } from '@bar/domain/catalogue';
 import { seedAssemblies } from '@bar/domain/seed/assemblies';
 import { seedBaseModules } from '@bar/domain/seed/baseModules';
 import { seedColors } from '@bar/domain/seed/colors';
@@ -13,6 +13,27 @@ import { assemblies, barPresets, baseModules, colors, parts, users } from './sch
  * Inserts the catalogue rows that are missing; rows that exist (maybe edited by an admin) stay as
  * they are. A row counts as existing when its id or its code is taken.
  */
+/** A catalogue assembly as a row of the assemblies table. */
+export function assemblyRow(assembly: Assembly): typeof assemblies.$inferInsert {
+  return {
+    id: assembly.id,
+    code: assembly.code,
+    type: assembly.type,
+    orderColumn: assembly.order_column,
+    parts: assembly.parts,
+    isActive: assembly.is_active,
+    thumbnail: assembly.thumbnail,
+    width: assembly.width,
+    depth: assembly.depth,
+    height: assembly.height,
+    heightUnits: assembly.height_units,
+    mount: assembly.mount,
+    allowedRows: assembly.allowed_rows,
+    side: assembly.side,
+    translations: assembly.translations,
+  };
+}
+
 export async function seedCatalogue(db: Database): Promise<void> {
   await db
     .insert(parts)
@@ -52,31 +73,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  // Drizzle refuses an insert without rows, and the seed list may be empty while it is drafted.
-  if (seedAssemblies.length > 0) {
-    await db
-      .insert(assemblies)
-      .values(
-        seedAssemblies.map((assembly) => ({
-          id: assembly.id,
-          code: assembly.code,
-          type: assembly.type,
-          orderColumn: assembly.order_column,
-          parts: assembly.parts,
-          isActive: assembly.is_active,
-          thumbnail: assembly.thumbnail,
-          width: assembly.width,
-          depth: assembly.depth,
-          height: assembly.height,
-          heightUnits: assembly.height_units,
-          mount: assembly.mount,
-          allowedRows: assembly.allowed_rows,
-          side: assembly.side,
-          translations: assembly.translations,
-        })),
-      )
-      .onConflictDoNothing();
-  }
+  await db.insert(assemblies).values(seedAssemblies.map(assemblyRow)).onConflictDoNothing();
   await db
     .insert(colors)
     .values(
