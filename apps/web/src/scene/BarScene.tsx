@@ -1,6 +1,7 @@
 import { OrbitControls } from '@react-three/drei';
 import { Canvas } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
+import { ScenePlaces } from '../features/editor/places/ScenePlaces.tsx';
 import { editorActions, editorStore, useEditor, useEditorShallow } from '../features/editor/store/editorStore.ts';
 import { CameraRig, fittingDistance } from './CameraRig.tsx';
 import { layoutSide, sideBounds } from './layout.ts';
@@ -78,6 +79,7 @@ export function BarScene() {
       />
       <mesh geometry={floorGeometry} material={floorMaterial} rotation-x={-Math.PI / 2} receiveShadow />
       <BarModules />
+      <ScenePlaces />
       <OrbitControls makeDefault enableDamping={false} maxPolarAngle={Math.PI / 2 - 0.05} />
       <BarCameraRig />
     </Canvas>

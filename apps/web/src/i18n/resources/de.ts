@@ -1,6 +1,12 @@
 import type { TranslationTree } from './en.ts';
+import { modesDe } from './modes/de.ts';
+import { shellDe } from './shell/de.ts';
+import { view3dDe } from './view3d/de.ts';
 
 export const de: TranslationTree = {
+  modes: modesDe,
+  shell: shellDe,
+  view3d: view3dDe,
   app: {
     name: 'Bar-Konfigurator',
     tagline: 'Gestalten Sie Ihre modulare Bar in 3D',

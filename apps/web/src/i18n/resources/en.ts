@@ -1,4 +1,10 @@
+import { modesEn } from './modes/en.ts';
+import { shellEn } from './shell/en.ts';
+import { view3dEn } from './view3d/en.ts';
 export const en = {
+  modes: modesEn,
+  shell: shellEn,
+  view3d: view3dEn,
   app: {
     name: 'Bar Configurator',
     tagline: 'Design your modular bar in 3D',

@@ -1,6 +1,12 @@
 import type { TranslationTree } from './en.ts';
+import { modesEs } from './modes/es.ts';
+import { shellEs } from './shell/es.ts';
+import { view3dEs } from './view3d/es.ts';
 
 export const es: TranslationTree = {
+  modes: modesEs,
+  shell: shellEs,
+  view3d: view3dEs,
   app: {
     name: 'Configurador de barras',
     tagline: 'Diseña tu barra modular en 3D',

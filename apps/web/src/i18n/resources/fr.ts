@@ -1,6 +1,12 @@
 import type { TranslationTree } from './en.ts';
+import { modesFr } from './modes/fr.ts';
+import { shellFr } from './shell/fr.ts';
+import { view3dFr } from './view3d/fr.ts';
 
 export const fr: TranslationTree = {
+  modes: modesFr,
+  shell: shellFr,
+  view3d: view3dFr,
   app: {
     name: 'Configurateur de bar',
     tagline: 'Concevez votre bar modulaire en 3D',

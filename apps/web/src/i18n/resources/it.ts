@@ -1,6 +1,12 @@
 import type { TranslationTree } from './en.ts';
+import { modesIt } from './modes/it.ts';
+import { shellIt } from './shell/it.ts';
+import { view3dIt } from './view3d/it.ts';
 
 export const it: TranslationTree = {
+  modes: modesIt,
+  shell: shellIt,
+  view3d: view3dIt,
   app: {
     name: 'Configuratore di bar',
     tagline: 'Progetta il tuo bar modulare in 3D',

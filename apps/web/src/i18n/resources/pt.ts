@@ -1,6 +1,12 @@
 import type { TranslationTree } from './en.ts';
+import { modesPt } from './modes/pt.ts';
+import { shellPt } from './shell/pt.ts';
+import { view3dPt } from './view3d/pt.ts';
 
 export const pt: TranslationTree = {
+  modes: modesPt,
+  shell: shellPt,
+  view3d: view3dPt,
   app: {
     name: 'Configurador de bares',
     tagline: 'Desenhe o seu bar modular em 3D',
