@@ -1,14 +1,13 @@
-import { Box, Center, Divider, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Box, Center, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { IconBox, IconBuildingStore, IconCube, IconList, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditingSideMenu } from '../modes/EditingSideMenu.tsx';
 import { useEditor } from '../store/editorStore.ts';
 import { useAutosave } from '../useAutosave.ts';
 import { useEditorShortcuts } from '../useEditorShortcuts.ts';
-import { BaseModuleMenu } from './BaseModuleMenu.tsx';
 import { EditorTopBar } from './EditorTopBar.tsx';
 import { PartsListPanel } from './PartsListPanel.tsx';
-import { PlacedModules } from './PlacedModules.tsx';
 import { ScenePanel } from './ScenePanel.tsx';
 
 const BODY_HEIGHT = 'calc(100vh - 56px - 42px)';
@@ -22,18 +21,10 @@ function Placeholder({ text }: { text: string }) {
 }
 
 function BarWorkspace() {
-  const { t } = useTranslation();
   return (
     <Group h={BODY_HEIGHT} gap={0} wrap="nowrap" align="stretch">
       <ScrollArea w={300} p="md" style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
-        <Stack gap="lg">
-          <BaseModuleMenu />
-          <Divider />
-          <PlacedModules />
-          <Text size="xs" c="dimmed">
-            {t('editor.shortcuts')}
-          </Text>
-        </Stack>
+        <EditingSideMenu />
       </ScrollArea>
       <Box style={{ flex: 1, minWidth: 0 }}>
         <ScenePanel />

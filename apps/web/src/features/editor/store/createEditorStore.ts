@@ -63,6 +63,12 @@ const documentSlice =
       get().runCommand((doc, context) => addBaseModule(doc, context, { side: get().side, baseModuleId })),
     removeBaseModule: (moduleId) =>
       get().runCommand((doc, context) => removeBaseModule(doc, context, { side: get().side, moduleId })),
+    orbitRevision: 0,
+    setOrbitSettings: (orbit) => {
+      const { doc } = get();
+      if (!doc) return;
+      set((state) => ({ doc: { ...doc, orbit_settings: { ...orbit } }, orbitRevision: state.orbitRevision + 1 }));
+    },
     removeSelectedModule: () => {
       const selected = get().selectedModuleId;
       return selected ? get().removeBaseModule(selected) : null;

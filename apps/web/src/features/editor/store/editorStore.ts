@@ -1,3 +1,4 @@
+import type { OrbitSettings } from '@bar/domain/document';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { deriveSaveState, type SaveState } from '../autosave/mergeSave.ts';
@@ -26,6 +27,7 @@ export const editorActions = {
   removeBaseModule: (moduleId: string) => editorStore.getState().removeBaseModule(moduleId),
   removeSelectedModule: () => editorStore.getState().removeSelectedModule(),
   selectModule: (moduleId: string | null) => editorStore.getState().selectModule(moduleId),
+  setOrbitSettings: (orbit: OrbitSettings) => editorStore.getState().setOrbitSettings(orbit),
   undo: () => editorStore.getState().undo(),
   redo: () => editorStore.getState().redo(),
 };

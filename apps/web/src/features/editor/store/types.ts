@@ -1,7 +1,7 @@
 import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue, SideName } from '@bar/domain/catalogue';
 import type { CommandResult, EditContext } from '@bar/domain/commands/types';
-import type { BarDocument } from '@bar/domain/document';
+import type { BarDocument, OrbitSettings } from '@bar/domain/document';
 
 /** What the server knows about the bar besides its document. */
 export type BarModel = Pick<BarDto, 'id' | 'name' | 'version' | 'can_edit' | 'parts' | 'updated_at'>;
@@ -21,6 +21,10 @@ export type DocumentSlice = {
   addBaseModule: (baseModuleId: number) => CommandResult | null;
   removeBaseModule: (moduleId: string) => CommandResult | null;
   removeSelectedModule: () => CommandResult | null;
+  /** The camera as the user left it: not an edit (no undo entry, no full save); saved on its own. */
+  setOrbitSettings: (orbit: OrbitSettings) => void;
+  /** Counts camera changes, so the orbit save knows there is something to send. */
+  orbitRevision: number;
 };
 
 export type CatalogueSlice = {
