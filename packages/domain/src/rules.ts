@@ -87,5 +87,6 @@ export const REFUSAL_CODES = [
   'removeSideBrandingFirst',
   'invalidCount',
   'sideApplicationExists',
+  'invalidSceneSetting',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

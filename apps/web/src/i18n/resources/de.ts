@@ -198,6 +198,7 @@ export const de: TranslationTree = {
     removeSideBrandingFirst: 'Entfernen Sie zuerst das seitliche Branding, um die Bar zu vergrößern.',
     invalidCount: 'Bitte geben Sie eine gültige Anzahl ein.',
     sideApplicationExists: 'Hier ist bereits eine Seitenapplikation vorhanden.',
+    invalidSceneSetting: 'Diese Einstellung für die 3D-Umgebung ist nicht verfügbar.',
   },
   warnings: {
     noCornerOnEdge:

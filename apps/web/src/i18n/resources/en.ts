@@ -193,6 +193,7 @@ export const en = {
     removeSideBrandingFirst: 'Remove the side branding first to make the bar larger.',
     invalidCount: 'Please enter a valid quantity.',
     sideApplicationExists: 'There is already a side application here.',
+    invalidSceneSetting: 'This setting for the 3D surroundings is not available.',
   },
   warnings: {
     noCornerOnEdge:

@@ -195,6 +195,7 @@ export const es: TranslationTree = {
     removeSideBrandingFirst: 'Quita primero el branding lateral para ampliar la barra.',
     invalidCount: 'Introduce una cantidad válida.',
     sideApplicationExists: 'Aquí ya hay una aplicación lateral.',
+    invalidSceneSetting: 'Este ajuste del entorno 3D no está disponible.',
   },
   warnings: {
     noCornerOnEdge:

@@ -198,6 +198,7 @@ export const fr: TranslationTree = {
     removeSideBrandingFirst: "Retirez d'abord le marquage latéral pour agrandir le bar.",
     invalidCount: 'Veuillez saisir une quantité valide.',
     sideApplicationExists: 'Il y a déjà une application latérale ici.',
+    invalidSceneSetting: 'Ce réglage de l’environnement 3D n’est pas disponible.',
   },
   warnings: {
     noCornerOnEdge:

@@ -196,6 +196,7 @@ export const it: TranslationTree = {
     removeSideBrandingFirst: 'Rimuovi prima il branding laterale per ingrandire il bar.',
     invalidCount: 'Inserisci una quantità valida.',
     sideApplicationExists: 'Qui c’è già un’applicazione laterale.',
+    invalidSceneSetting: 'Questa impostazione dell’ambiente 3D non è disponibile.',
   },
   warnings: {
     noCornerOnEdge:

@@ -195,6 +195,7 @@ export const pt: TranslationTree = {
     removeSideBrandingFirst: 'Remova primeiro o branding lateral para aumentar o bar.',
     invalidCount: 'Introduza uma quantidade válida.',
     sideApplicationExists: 'Aqui já existe uma aplicação lateral.',
+    invalidSceneSetting: 'Esta definição do ambiente 3D não está disponível.',
   },
   warnings: {
     noCornerOnEdge:
