@@ -229,3 +229,128 @@ describe('autosave controller with the store', () => {
     expect(deriveSaveState(store.getState())).toBe('saved');
   });
 });
+
+describe('camera (orbit settings) save beside the document autosave', () => {
+  const camera = (zoom: number) => ({ panX: 0, panY: 0.05, rotationX: -180, rotationY: 28, zoom });
+
+  function setup() {
+    const clock = manualTimers();
+    const store = loadedStore();
+    const sent: Record<string, unknown>[] = [];
+    const replies: ReturnType<typeof deferred<BarDto>>[] = [];
+    const controller = startAutosave(store, {
+      save: (_id, _token, body) => {
+        sent.push(body);
+        const reply = deferred<BarDto>();
+        replies.push(reply);
+        return reply.promise;
+      },
+      describeError: (error) => error as { status: number; body: unknown },
+      onProblem: () => undefined,
+      timers: clock.timers,
+    });
+    /** Answers request `index` as the server would: the version after the one it was sent with. */
+    const answer = async (index: number) => {
+      const body = sent[index] as { version: number };
+      replies[index]?.resolve(barDto({ version: body.version + 1 }, store.getState().doc ?? undefined));
+      await settle();
+    };
+    return { clock, store, sent, answer, controller };
+  }
+
+  test('is sent on its own 500 ms after the last camera change, with only version and orbit_settings', async () => {
+    const { clock, store, sent, answer } = setup();
+    store.getState().setOrbitSettings(camera(-4));
+    clock.advance(300);
+    store.getState().setOrbitSettings(camera(-3));
+    clock.advance(499);
+    expect(sent).toHaveLength(0);
+    clock.advance(1);
+    await settle();
+    expect(sent).toEqual([{ version: 1, orbit_settings: camera(-3) }]);
+    await answer(0);
+    expect(store.getState().bar?.version).toBe(2);
+    expect(deriveSaveState(store.getState())).toBe('saved');
+  });
+
+  test('waits for a running document save and then uses the version it returned', async () => {
+    const { clock, store, sent, answer } = setup();
+    store.getState().addBaseModule(BASE.graxx600);
+    clock.advance(500);
+    await settle();
+    expect(sent).toHaveLength(1);
+    store.getState().setOrbitSettings(camera(-2));
+    clock.advance(500);
+    await settle();
+    expect(sent).toHaveLength(1);
+    await answer(0);
+    expect(sent.map((body) => body.version)).toEqual([1, 2]);
+    expect(sent[1]).toEqual({ version: 2, orbit_settings: camera(-2) });
+  });
+
+  test('a document edit made during a camera save is saved after it with the newer version, not lost', async () => {
+    const { clock, store, sent, answer } = setup();
+    store.getState().setOrbitSettings(camera(-2));
+    clock.advance(500);
+    await settle();
+    store.getState().addBaseModule(BASE.graxx600);
+    clock.advance(500);
+    await settle();
+    expect(sent).toHaveLength(1);
+    await answer(0);
+    expect(store.getState().doc?.front.baseModules).toHaveLength(1);
+    expect(deriveSaveState(store.getState())).not.toBe('saved');
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ version: 2, front: { baseModules: [{ base_module_id: BASE.graxx600 }] } });
+    await answer(1);
+    expect(deriveSaveState(store.getState())).toBe('saved');
+  });
+
+  test('a camera change that went out with a document save is not sent again', async () => {
+    const { clock, store, sent, answer } = setup();
+    store.getState().addBaseModule(BASE.graxx600);
+    clock.advance(100);
+    store.getState().setOrbitSettings(camera(-1));
+    clock.advance(400);
+    await settle();
+    expect(sent).toHaveLength(1);
+    clock.advance(100);
+    await settle();
+    expect(sent[0]).toMatchObject({ orbit_settings: camera(-1) });
+    await answer(0);
+    await settle();
+    expect(sent).toHaveLength(1);
+  });
+
+  test('a read-only bar never sends the camera', async () => {
+    const clock = manualTimers();
+    const store = loadedStore({ can_edit: false });
+    let calls = 0;
+    startAutosave(store, {
+      save: async () => {
+        calls++;
+        return barDto();
+      },
+      describeError: () => ({ status: undefined, body: undefined }),
+      onProblem: () => undefined,
+      timers: clock.timers,
+    });
+    store.getState().setOrbitSettings(camera(-2));
+    clock.advance(1000);
+    await settle();
+    expect(calls).toBe(0);
+  });
+
+  test('taking the server document after a save keeps the camera the user has now', () => {
+    const store = loadedStore();
+    store.getState().setOrbitSettings(camera(-7));
+    const local = store.getState();
+    const merged = mergeSavedBar(
+      { doc: local.doc ?? documentOf(barDto()), editRevision: 0 },
+      0,
+      barDto({ version: 2 }),
+    );
+    expect(merged.doc.orbit_settings).toEqual(camera(-7));
+  });
+});

@@ -1,8 +1,9 @@
 import type { BarDto, UpdateBarRequest } from '@bar/contracts/bars';
 import { barResponseSchema } from '@bar/contracts/bars';
 import type { EditorStore } from '../store/createEditorStore.ts';
-import { AUTOSAVE_DELAY_MS, buildSaveBody } from './mergeSave.ts';
+import { AUTOSAVE_DELAY_MS, buildOrbitSaveBody, buildSaveBody, ORBIT_SAVE_DELAY_MS } from './mergeSave.ts';
 import { createAutosaveScheduler, type Timers } from './scheduler.ts';
+import { createSerialQueue } from './serialQueue.ts';
 
 export type SaveProblem =
   | { kind: 'conflict' }
@@ -15,12 +16,13 @@ export type AutosaveDeps = {
   describeError: (error: unknown) => { status: number | undefined; body: unknown };
   onProblem: (problem: SaveProblem) => void;
   delayMs?: number;
+  orbitDelayMs?: number;
   timers?: Timers;
 };
 
 export type AutosaveController = {
   flush: () => Promise<void>;
-  /** Edits not yet sent (a waiting timer, or newer than the last save). */
+  /** Edits or camera changes not yet sent (a waiting timer, or newer than the last save). */
   hasUnsentEdits: () => boolean;
   stop: () => void;
 };
@@ -30,40 +32,86 @@ function messageOf(body: unknown): string {
   return '';
 }
 
-/** Saves the store's document 500 ms after the last edit and folds the answers back into the store. */
+/**
+ * Saves the store's document 500 ms after the last edit, and the camera (orbit settings) on its own
+ * 500 ms after the last camera change, and folds the answers back into the store. Both kinds of save
+ * go through one queue, so they never run at once with the same version.
+ */
 export function startAutosave(store: EditorStore, deps: AutosaveDeps): AutosaveController {
-  async function saveOnce(): Promise<void> {
+  const enqueue = createSerialQueue();
+  /** The camera change the server has (sent with a document save or on its own). */
+  let savedOrbitRevision = store.getState().orbitRevision;
+
+  /** A 409 carries the bar as stored now: it replaces the local one. True when handled. */
+  function handleConflict(status: number | undefined, errorBody: unknown): boolean {
+    const conflict = status === 409 ? barResponseSchema.safeParse(errorBody) : null;
+    if (!conflict?.success) return false;
+    store.getState().loadBar(conflict.data.data, store.getState().editToken);
+    savedOrbitRevision = store.getState().orbitRevision;
+    deps.onProblem({ kind: 'conflict' });
+    return true;
+  }
+
+  function reportFailure(status: number | undefined, errorBody: unknown): void {
+    deps.onProblem(status === 422 ? { kind: 'rejected', message: messageOf(errorBody) } : { kind: 'failed', status });
+  }
+
+  async function saveDocument(): Promise<void> {
     const state = store.getState();
     const { doc, bar } = state;
     if (!doc || !bar?.can_edit || state.editRevision === state.savedRevision) return;
     const body = buildSaveBody(doc, bar.version);
+    const sentOrbitRevision = state.orbitRevision;
     const sentRevision = state.beginSave();
     try {
       const saved = await deps.save(bar.id, state.editToken, body);
       if (store.getState().bar?.id !== saved.id) return;
       store.getState().finishSave(saved, sentRevision);
+      savedOrbitRevision = Math.max(savedOrbitRevision, sentOrbitRevision);
     } catch (error) {
       const { status, body: errorBody } = deps.describeError(error);
-      const conflict = status === 409 ? barResponseSchema.safeParse(errorBody) : null;
-      if (conflict?.success) {
-        store.getState().loadBar(conflict.data.data, store.getState().editToken);
-        deps.onProblem({ kind: 'conflict' });
-        return;
-      }
+      if (handleConflict(status, errorBody)) return;
       store.getState().failSave();
-      deps.onProblem(status === 422 ? { kind: 'rejected', message: messageOf(errorBody) } : { kind: 'failed', status });
+      reportFailure(status, errorBody);
     }
   }
 
-  const scheduler = createAutosaveScheduler({
+  async function saveOrbit(): Promise<void> {
+    const state = store.getState();
+    const { doc, bar } = state;
+    if (!doc || !bar?.can_edit || state.orbitRevision === savedOrbitRevision) return;
+    const sentOrbitRevision = state.orbitRevision;
+    try {
+      const saved = await deps.save(bar.id, state.editToken, buildOrbitSaveBody(doc, bar.version));
+      if (store.getState().bar?.id !== saved.id) return;
+      // Only the version is news: document edits made meanwhile stay unsaved and keep their own timer.
+      store.getState().finishSave(saved, store.getState().savedRevision);
+      savedOrbitRevision = Math.max(savedOrbitRevision, sentOrbitRevision);
+    } catch (error) {
+      const { status, body: errorBody } = deps.describeError(error);
+      if (handleConflict(status, errorBody)) return;
+      reportFailure(status, errorBody);
+    }
+  }
+
+  const timers = deps.timers ? { timers: deps.timers } : {};
+  const documentScheduler = createAutosaveScheduler({
     delayMs: deps.delayMs ?? AUTOSAVE_DELAY_MS,
-    run: saveOnce,
-    ...(deps.timers ? { timers: deps.timers } : {}),
+    run: () => enqueue(saveDocument),
+    ...timers,
+  });
+  const orbitScheduler = createAutosaveScheduler({
+    delayMs: deps.orbitDelayMs ?? ORBIT_SAVE_DELAY_MS,
+    run: () => enqueue(saveOrbit),
+    ...timers,
   });
 
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.editRevision !== previous.editRevision && state.editRevision !== state.savedRevision) {
-      scheduler.notifyEdit();
+      documentScheduler.notifyEdit();
+    }
+    if (state.orbitRevision !== previous.orbitRevision && state.orbitRevision !== savedOrbitRevision) {
+      orbitScheduler.notifyEdit();
     }
     // A save that finished while newer edits wait: those edits get their own save.
     if (
@@ -71,21 +119,30 @@ export function startAutosave(store: EditorStore, deps: AutosaveDeps): AutosaveC
       !state.isSaving &&
       !state.hasSaveError &&
       state.editRevision !== state.savedRevision &&
-      !scheduler.hasPendingSave()
+      !documentScheduler.hasPendingSave()
     ) {
-      scheduler.notifyEdit();
+      documentScheduler.notifyEdit();
     }
   });
 
   return {
-    flush: () => scheduler.flush(),
+    flush: async () => {
+      await Promise.all([documentScheduler.flush(), orbitScheduler.flush()]);
+    },
     hasUnsentEdits: () => {
       const state = store.getState();
-      return scheduler.hasPendingSave() || (!state.isSaving && state.editRevision !== state.savedRevision);
+      const hasUnsentDocument = !state.isSaving && state.editRevision !== state.savedRevision;
+      return (
+        documentScheduler.hasPendingSave() ||
+        orbitScheduler.hasPendingSave() ||
+        hasUnsentDocument ||
+        state.orbitRevision !== savedOrbitRevision
+      );
     },
     stop: () => {
       unsubscribe();
-      scheduler.dispose();
+      documentScheduler.dispose();
+      orbitScheduler.dispose();
     },
   };
 }

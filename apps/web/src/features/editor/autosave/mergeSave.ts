@@ -4,6 +4,8 @@ import { documentOf, modelOf } from '../store/documentOf.ts';
 import type { BarModel } from '../store/types.ts';
 
 export const AUTOSAVE_DELAY_MS = 500;
+/** Specification section 9: the camera is saved on its own, 500 ms after its last change. */
+export const ORBIT_SAVE_DELAY_MS = 500;
 
 export type SaveState = 'saved' | 'saving' | 'dirty' | 'error';
 
@@ -21,10 +23,16 @@ export function buildSaveBody(doc: BarDocument, version: number): UpdateBarReque
   };
 }
 
+/** The body of a camera-only save: the server keeps every other stored field. */
+export function buildOrbitSaveBody(doc: BarDocument, version: number): UpdateBarRequest {
+  return { version, orbit_settings: doc.orbit_settings };
+}
+
 /**
  * After a successful save the server's bar becomes the current model. When the user edited while
  * the request was under way, the local document stays (it is newer) and only the new version is
- * taken, so that the next save is not refused as stale.
+ * taken, so that the next save is not refused as stale. The camera is always kept from the local
+ * document: the server only has a camera this client sent, never a newer one.
  */
 export function mergeSavedBar(
   local: { doc: BarDocument; editRevision: number },
@@ -33,7 +41,7 @@ export function mergeSavedBar(
 ): { doc: BarDocument; bar: BarModel; savedRevision: number } {
   const isUnchangedSinceSend = local.editRevision === sentRevision;
   return {
-    doc: isUnchangedSinceSend ? documentOf(response) : local.doc,
+    doc: isUnchangedSinceSend ? { ...documentOf(response), orbit_settings: local.doc.orbit_settings } : local.doc,
     bar: modelOf(response),
     savedRevision: sentRevision,
   };
