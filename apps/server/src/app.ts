@@ -7,6 +7,7 @@ import { barRoutes } from './features/bars/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { presetRoutes } from './features/presets/routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
@@ -15,6 +16,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { csrfPlugin } from './plugins/session/csrf.ts';
 import { sessionPlugin } from './plugins/session/plugin.ts';
 import { staticWebPlugin } from './plugins/staticWeb.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 export type BuildAppOptions = {
   /** An open, migrated database; by default the app connects to `config.database` itself. */
@@ -39,6 +41,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const connection = options.database ?? (await connectDatabase(config.database));
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { connection, closeOnShutdown: !(options.database && options.keepDatabaseOpen) });
+  await app.register(storagePlugin);
   await app.register(localePlugin);
   await app.register(sessionPlugin, { secureCookies: isHttps(config) });
   await app.register(csrfPlugin);
@@ -51,6 +54,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(catalogueRoutes);
       await api.register(barRoutes);
       await api.register(presetRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: '/api' },
   );

@@ -35,3 +35,94 @@ export type ContentSection = z.infer<typeof contentSectionSchema>;
 
 /** `GET /api/content`: the home screen's sections in display order. */
 export const contentResponseSchema = dataEnvelope(z.array(contentSectionSchema));
+
+/**
+ * A text as an administrator stores it: English is required because it is the fallback; the other
+ * languages may be missing and then show the English text.
+ */
+export const contentTextSchema = z.object({
+  en: z.string(),
+  de: z.string().optional(),
+  fr: z.string().optional(),
+  it: z.string().optional(),
+  es: z.string().optional(),
+  pt: z.string().optional(),
+});
+export type ContentText = z.infer<typeof contentTextSchema>;
+
+/** Stored section values: the same shapes as above, with every text in all its languages. */
+export const storedTextSectionValueSchema = z.object({ title: contentTextSchema, body: contentTextSchema });
+export const storedFaqSectionValueSchema = z.object({
+  title: contentTextSchema,
+  items: z.array(z.object({ question: contentTextSchema, answer: contentTextSchema })),
+});
+export const storedVideoSectionValueSchema = z.object({
+  title: contentTextSchema,
+  url: z.string(),
+  poster: z.string().nullable(),
+  description: contentTextSchema,
+});
+export const storedDownloadsSectionValueSchema = z.object({
+  title: contentTextSchema,
+  items: z.array(
+    z.object({ title: contentTextSchema, description: contentTextSchema, url: z.string(), format: z.string() }),
+  ),
+});
+
+/** One section as stored (and as the admin editor will send it), texts in every language. */
+export const storedContentSectionSchema = z.discriminatedUnion('type', [
+  z.object({ id: sectionId, type: z.literal('text'), value: storedTextSectionValueSchema }),
+  z.object({ id: sectionId, type: z.literal('faq'), value: storedFaqSectionValueSchema }),
+  z.object({ id: sectionId, type: z.literal('video'), value: storedVideoSectionValueSchema }),
+  z.object({ id: sectionId, type: z.literal('downloads'), value: storedDownloadsSectionValueSchema }),
+]);
+export type StoredContentSection = z.infer<typeof storedContentSectionSchema>;
+export type StoredSectionValues = {
+  text: z.infer<typeof storedTextSectionValueSchema>;
+  faq: z.infer<typeof storedFaqSectionValueSchema>;
+  video: z.infer<typeof storedVideoSectionValueSchema>;
+  downloads: z.infer<typeof storedDownloadsSectionValueSchema>;
+};
+
+function sameInEveryLanguage(text: string): ContentText {
+  return { en: text, de: text, fr: text, it: text, es: text, pt: text };
+}
+
+/**
+ * The value a section takes when it is added without one (decisions.md 4). A function, so every
+ * caller gets its own copy to edit.
+ */
+export function defaultSectionValue<T extends ContentSectionType>(type: T): StoredSectionValues[T] {
+  const defaults: StoredSectionValues = {
+    text: {
+      title: {
+        en: 'New section',
+        de: 'Neuer Abschnitt',
+        fr: 'Nouvelle section',
+        it: 'Nuova sezione',
+        es: 'Nueva sección',
+        pt: 'Nova secção',
+      },
+      body: sameInEveryLanguage(''),
+    },
+    faq: {
+      title: {
+        en: 'Frequently asked questions',
+        de: 'Häufige Fragen',
+        fr: 'Questions fréquentes',
+        it: 'Domande frequenti',
+        es: 'Preguntas frecuentes',
+        pt: 'Perguntas frequentes',
+      },
+      items: [],
+    },
+    video: {
+      title: sameInEveryLanguage('Video'),
+      url: '/media/intro.webm',
+      poster: '/media/intro-poster.jpg',
+      description: sameInEveryLanguage(''),
+    },
+    downloads: { title: sameInEveryLanguage('Downloads'), items: [] },
+  };
+  return defaults[type];
+}

@@ -15,3 +15,6 @@ export const uploadSchema = z.object({
 });
 export type Upload = z.infer<typeof uploadSchema>;
 export const uploadResponseSchema = dataEnvelope(uploadSchema);
+
+/** Largest accepted image in pixels (width × height): 40 megapixels, far beyond any logo. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;

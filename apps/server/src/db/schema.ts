@@ -1,3 +1,5 @@
+import type { ContentSectionType, StoredSectionValues } from '@bar/contracts/content';
+import type { UPLOAD_CONTENT_TYPES } from '@bar/contracts/uploads';
 import type {
   Anchor,
   Assembly,
@@ -14,7 +16,9 @@ import type { PresetDefinition } from '@bar/domain/seed/presets';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  char,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -172,6 +176,50 @@ export const barPresets = pgTable('bar_presets', {
   updatedAt: updatedAt(),
 });
 
+/** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded images, re-encoded by the server. The bytes live in the database so that every server
+ * process behind a load balancer can serve them.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** Random, at least 128 bits (base64url): the id is the only way to reach the image. */
+    id: text('id').primaryKey(),
+    contentType: text('content_type').$type<(typeof UPLOAD_CONTENT_TYPES)[number]>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('uploads_content_type', sql`${table.contentType} in ('image/jpeg', 'image/png')`)],
+);
+
+/** The home screen's sections (decisions.md 4); `value` holds every text in all its languages. */
+export const contentSections = pgTable(
+  'content_sections',
+  {
+    id: char('id', { length: 40 }).primaryKey(),
+    type: text('type').$type<ContentSectionType>().notNull(),
+    value: jsonb('value').$type<StoredSectionValues[ContentSectionType]>().notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('content_sections_id_hex', sql`${table.id} ~ '^[0-9a-f]{40}$'`),
+    check('content_sections_type', sql`${table.type} in ('text', 'faq', 'video', 'downloads')`),
+    index('content_sections_position_idx').on(table.position),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PartRow = typeof parts.$inferSelect;
@@ -180,3 +228,5 @@ export type AssemblyRow = typeof assemblies.$inferSelect;
 export type ColorRow = typeof colors.$inferSelect;
 export type BarRow = typeof bars.$inferSelect;
 export type BarPresetRow = typeof barPresets.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+export type ContentSectionRow = typeof contentSections.$inferSelect;
