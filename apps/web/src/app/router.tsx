@@ -1,11 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter, Navigate, useParams } from 'react-router';
-
-/** `/bars/:barId/edit` opens the front side in racks mode with the 3D view. */
-function EditRedirect() {
-  const { barId = '' } = useParams();
-  return <Navigate to={`/bars/${encodeURIComponent(barId)}/edit/side/front?mode=racks&view=3d`} replace />;
-}
+import { createBrowserRouter, Navigate } from 'react-router';
 
 function PageLoader() {
   return (
@@ -14,6 +8,10 @@ function PageLoader() {
     </Center>
   );
 }
+
+const editorScreen = async () => ({
+  Component: (await import('../features/editor/EditorScreen.tsx')).EditorScreen,
+});
 
 export const router = createBrowserRouter([
   {
@@ -24,10 +22,18 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/home/HomeScreen.tsx')).HomeScreen }),
       },
       { path: '/bars', element: <Navigate to="/" replace /> },
-      { path: '/bars/:barId/edit', element: <EditRedirect /> },
       {
-        path: '/bars/:barId/edit/side/:side',
-        lazy: async () => ({ Component: (await import('../features/editor/EditorScreen.tsx')).EditorScreen }),
+        path: '/bars/:barId',
+        lazy: async () => ({
+          Component: (await import('../features/editor/preview/ViewOnlyScreen.tsx')).ViewOnlyScreen,
+        }),
+      },
+      {
+        // One editor for every place inside it, so moving between tabs, sides and modes keeps the
+        // loaded bar; `/edit` alone leads to the front side (EditorScreen redirects).
+        path: '/bars/:barId/edit',
+        lazy: editorScreen,
+        children: [{ index: true }, { path: 'side/:side' }, { path: 'parts' }],
       },
       {
         path: '/bar-presets/:presetId',

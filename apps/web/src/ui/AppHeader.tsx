@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
-/** Product name on the left, optional content in the middle, the language selector on the right. */
-export function AppHeader({ children }: { children?: ReactNode }) {
+/** Product name on the left, optional content in the middle, optional `end` content and the language selector on the right. */
+export function AppHeader({ children, end }: { children?: ReactNode; end?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Group
@@ -26,7 +26,10 @@ export function AppHeader({ children }: { children?: ReactNode }) {
       <Group gap="md" wrap="nowrap" style={{ flex: 1, minWidth: 0 }} justify="center">
         {children}
       </Group>
-      <LanguageSelect />
+      <Group gap="sm" wrap="nowrap">
+        {end}
+        <LanguageSelect />
+      </Group>
     </Group>
   );
 }

@@ -1,8 +1,10 @@
+import type { SideName } from '@bar/domain/catalogue';
 import { Center, Loader } from '@mantine/core';
 import { IconLock, IconMoodSad } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useMatch, useParams, useSearchParams } from 'react-router';
+import { editorUrl } from '../../app/editorUrls.ts';
 import { MessagePage } from '../../ui/MessagePage.tsx';
 import { MinWidthGate } from '../../ui/MinWidthGate.tsx';
 import { EditorLayout } from './components/EditorLayout.tsx';
@@ -15,7 +17,7 @@ const PROBLEM_TEXT: Record<Exclude<LoadProblem, 'removed'>, string> = {
   failed: 'barAccess.loadFailed',
 };
 
-function LoadProblemPage({ problem }: { problem: LoadProblem }) {
+export function LoadProblemPage({ problem }: { problem: LoadProblem }) {
   const { t } = useTranslation();
   if (problem === 'removed') {
     return (
@@ -43,15 +45,20 @@ function LoadProblemPage({ problem }: { problem: LoadProblem }) {
   );
 }
 
-function Editor({ barId, side }: { barId: string; side: 'front' | 'back' }) {
+function Editor({ barId, side }: { barId: string; side: SideName | null }) {
   const [search] = useSearchParams();
   const { isLoading, problem } = useBarLoader(barId, search);
   const hasOnlyBackModules = useEditor(
     (state) => state.doc !== null && state.doc.front.baseModules.length === 0 && state.doc.back.baseModules.length > 0,
   );
+  // The redirect below concerns the bar as loaded; afterwards the user may open the empty front.
+  const isFirstShown = useRef(true);
+  useEffect(() => {
+    if (!isLoading && !problem) isFirstShown.current = false;
+  }, [isLoading, problem]);
 
   useEffect(() => {
-    editorStore.getState().setSide(side);
+    if (side) editorStore.getState().setSide(side);
   }, [side]);
 
   if (problem) return <LoadProblemPage problem={problem} />;
@@ -62,21 +69,27 @@ function Editor({ barId, side }: { barId: string; side: 'front' | 'back' }) {
       </Center>
     );
   }
-  if (side === 'front' && hasOnlyBackModules) {
-    return <Navigate to={`/bars/${encodeURIComponent(barId)}/edit/side/back?mode=shape&view=3d`} replace />;
+  // Section 4: a bar with back modules only opens on its back side.
+  if (isFirstShown.current && side === 'front' && hasOnlyBackModules) {
+    return <Navigate to={editorUrl(barId, { tab: 'backBar', side: 'back', mode: 'shape' }, search)} replace />;
   }
   return <EditorLayout key={barId} />;
 }
 
-/** `/bars/:barId/edit/side/:side`: the configurator, on screens at least 1024 px wide. */
+/**
+ * `/bars/:barId/edit/side/:side` and `/bars/:barId/edit/parts`: the configurator, on screens at
+ * least 1024 px wide. `/bars/:barId/edit` alone opens the front side.
+ */
 export function EditorScreen() {
   const { barId = '', side } = useParams();
-  if (side !== 'front' && side !== 'back') {
-    return <Navigate to={`/bars/${encodeURIComponent(barId)}/edit/side/front?mode=racks&view=3d`} replace />;
+  const isPartsRoute = useMatch('/bars/:barId/edit/parts') !== null;
+  const [search] = useSearchParams();
+  if (!isPartsRoute && side !== 'front' && side !== 'back') {
+    return <Navigate to={editorUrl(barId, { tab: 'bar', side: 'front', mode: 'racks' }, search)} replace />;
   }
   return (
     <MinWidthGate>
-      <Editor barId={barId} side={side} />
+      <Editor barId={barId} side={isPartsRoute ? null : (side as SideName)} />
     </MinWidthGate>
   );
 }

@@ -35,9 +35,14 @@ function problemOf(error: unknown): LoadProblem {
   return 'failed';
 }
 
-/** Loads the bar (with the stored or linked token) and the catalogue into the editor store. */
-export function useBarLoader(barId: string, search: URLSearchParams) {
+/**
+ * Loads the bar (with the stored or linked token) and the catalogue into the editor store. A
+ * view-only load (`/bars/{bar}`) enters the bar as read-only: no command runs, nothing is saved.
+ */
+export function useBarLoader(barId: string, search: URLSearchParams, options: { isViewOnly?: boolean } = {}) {
+  const isViewOnly = options.isViewOnly ?? false;
   const storeBarId = useEditor((state) => state.bar?.id);
+  const storeCanEdit = useEditor((state) => state.bar?.can_edit ?? false);
   const catalogueQuery = useQuery<Catalogue>({
     queryKey: ['catalogue'],
     queryFn: fetchCatalogue,
@@ -57,14 +62,20 @@ export function useBarLoader(barId: string, search: URLSearchParams) {
   useEffect(() => {
     const loaded = barQuery.data;
     if (!loaded) return;
+    const bar = isViewOnly ? { ...loaded.bar, can_edit: false } : loaded.bar;
     const current = editorStore.getState().bar;
-    // A newer local state of the same bar (e.g. after a save) is kept.
-    if (current?.id === loaded.bar.id && current.version >= loaded.bar.version) return;
-    editorStore.getState().loadBar(loaded.bar, loaded.bar.can_edit ? loaded.tokens.edit_token : undefined);
-  }, [barQuery.data]);
+    // A newer local state of the same bar (e.g. after a save) is kept, unless the edit right differs.
+    if (current?.id === bar.id && current.version >= bar.version && current.can_edit === bar.can_edit) return;
+    editorStore.getState().loadBar(bar, bar.can_edit ? loaded.tokens.edit_token : undefined);
+  }, [barQuery.data, isViewOnly]);
 
   return {
-    isLoading: catalogueQuery.isPending || barQuery.isPending || (barQuery.isSuccess && storeBarId !== barId),
+    isLoading:
+      catalogueQuery.isPending ||
+      barQuery.isPending ||
+      (barQuery.isSuccess && (storeBarId !== barId || storeCanEdit !== (!isViewOnly && barQuery.data.bar.can_edit))),
+    /** The edit right the server gave, whatever this screen does with it. */
+    canEditOnServer: barQuery.data?.bar.can_edit ?? false,
     problem: barQuery.error ? problemOf(barQuery.error) : catalogueQuery.error ? ('failed' as const) : null,
     retry: () => {
       void catalogueQuery.refetch();

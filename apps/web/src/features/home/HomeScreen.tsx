@@ -1,14 +1,18 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconPlayerPlay, IconTemplate } from '@tabler/icons-react';
+import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPackage, IconPlayerPlay, IconTemplate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppHeader } from '../../ui/AppHeader.tsx';
 import { PresetsModal } from '../presets/PresetsModal.tsx';
+import { AccountInfo } from './AccountInfo.tsx';
+import { ContentSections } from './ContentSections.tsx';
 import { NewBarModal } from './NewBarModal.tsx';
 import { RecentBars } from './RecentBars.tsx';
+import { useStartSingleParts } from './useStartSingleParts.ts';
 
 /**
- * The start page: start a new bar (empty or from a template), reopen one opened on this device.
+ * The start page: start a new bar (empty, from a template, or for single parts), reopen one opened
+ * on this device, account state, and the editable sections (video, FAQ, downloads).
  * `?new=1` opens the new-bar dialog, `?templates=1` the template picker.
  */
 export function HomeScreen() {
@@ -19,15 +23,16 @@ export function HomeScreen() {
   const closeDialog = () => setSearchParams({}, { replace: true });
   const isTemplatesOpen = searchParams.get('templates') === '1';
   const openTemplates = () => setSearchParams({ templates: '1' });
+  const singleParts = useStartSingleParts();
 
   return (
     <>
       <AppHeader />
-      <Container size="md" py="xl">
+      <Container size="lg" py="xl">
         <Stack gap="xl">
           <Stack gap="sm">
             <Title order={1}>{t('home.title')}</Title>
-            <Text size="lg" c="dimmed">
+            <Text size="lg" c="dimmed" maw={760}>
               {t('home.intro')}
             </Text>
             <Group>
@@ -43,12 +48,31 @@ export function HomeScreen() {
               >
                 {t('home.startFromTemplate')}
               </Button>
+              <Button
+                size="lg"
+                variant="default"
+                leftSection={<IconPackage size={18} />}
+                loading={singleParts.isPending}
+                onClick={() => singleParts.mutate()}
+                data-testid="start-single-parts"
+              >
+                {t('shell.home.singleParts')}
+              </Button>
             </Group>
+            {singleParts.isError && (
+              <Alert color="red" role="alert">
+                {t('newBar.failed')}
+              </Alert>
+            )}
           </Stack>
           <Alert icon={<IconInfoCircle />} color="blue" variant="light" data-testid="save-notice">
             {t('home.saveNotice')}
           </Alert>
-          <RecentBars onNewBar={openDialog} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <RecentBars onNewBar={openDialog} />
+            <AccountInfo />
+          </SimpleGrid>
+          <ContentSections />
         </Stack>
       </Container>
       <NewBarModal opened={isDialogOpen} onClose={closeDialog} />

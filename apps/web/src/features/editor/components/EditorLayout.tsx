@@ -1,26 +1,62 @@
-import { Box, Center, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Box, Group, ScrollArea, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import { IconBox, IconBuildingStore, IconCube, IconList, IconPackage } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EDITOR_TABS, type EditorTab } from '../../../app/editorUrls.ts';
+import { useEditorPlace } from '../../../app/useEditorPlace.ts';
 import { EditingSideMenu } from '../modes/EditingSideMenu.tsx';
-import { useEditor } from '../store/editorStore.ts';
+import { PartsListTab } from '../partsList/PartsListTab.tsx';
+import { PreviewPanel } from '../preview/PreviewPanel.tsx';
+import { SettingsPanel } from '../settings/SettingsPanel.tsx';
+import { SinglePartsTab } from '../singleParts/SinglePartsTab.tsx';
 import { useAutosave } from '../useAutosave.ts';
 import { useEditorShortcuts } from '../useEditorShortcuts.ts';
+import { type AsidePanel, useView, viewStore } from '../view/viewStore.ts';
 import { EditorTopBar } from './EditorTopBar.tsx';
 import { PartsListPanel } from './PartsListPanel.tsx';
 import { ScenePanel } from './ScenePanel.tsx';
 
 const BODY_HEIGHT = 'calc(100vh - 56px - 42px)';
 
-function Placeholder({ text }: { text: string }) {
+const TAB_ICONS: Record<EditorTab, typeof IconBox> = {
+  bar: IconBuildingStore,
+  backBar: IconBox,
+  singleParts: IconPackage,
+  view3d: IconCube,
+  partsList: IconList,
+};
+
+/** Right-hand column of the side tabs: the live parts list or the settings panel. */
+function WorkspaceAside() {
+  const { t } = useTranslation();
+  const aside = useView((state) => state.aside);
   return (
-    <Center h={BODY_HEIGHT}>
-      <Text c="dimmed">{text}</Text>
-    </Center>
+    <Stack w={420} p="md" gap="sm" style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
+      <SegmentedControl
+        fullWidth
+        size="xs"
+        value={aside}
+        onChange={(value) => viewStore.getState().setAside(value as AsidePanel)}
+        data={[
+          { value: 'parts', label: t('parts.title') },
+          { value: 'settings', label: t('shell.settings.title') },
+        ]}
+        data-testid="aside-switch"
+      />
+      <Box style={{ flex: 1, minHeight: 0 }}>
+        {aside === 'parts' ? (
+          <PartsListPanel withTitle={false} />
+        ) : (
+          <ScrollArea h="100%" type="auto">
+            <SettingsPanel />
+          </ScrollArea>
+        )}
+      </Box>
+    </Stack>
   );
 }
 
-function BarWorkspace() {
+/** Bar and Back bar: side menu of the current mode, the 3D scene, parts list or settings. */
+function SideWorkspace() {
   return (
     <Group h={BODY_HEIGHT} gap={0} wrap="nowrap" align="stretch">
       <ScrollArea w={300} p="md" style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
@@ -29,60 +65,51 @@ function BarWorkspace() {
       <Box style={{ flex: 1, minWidth: 0 }}>
         <ScenePanel />
       </Box>
-      <Box w={420} p="md" style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
-        <PartsListPanel />
-      </Box>
+      <WorkspaceAside />
     </Group>
   );
 }
 
-/** Top bar, the five tabs and, on "Bar", side menu, 3D scene and live parts list. */
+/** Top bar and the five tabs; the tab, side and mode come from the URL (history moves between them). */
 export function EditorLayout() {
   const { t } = useTranslation();
-  const side = useEditor((state) => state.side);
-  const [tab, setTab] = useState<string | null>(side === 'back' ? 'backBar' : 'bar');
+  const { place, openTab } = useEditorPlace();
   useEditorShortcuts();
   useAutosave();
 
   return (
     <Stack gap={0} h="100vh" data-testid="editor">
       <EditorTopBar />
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs
+        value={place.tab}
+        onChange={(value) => value && openTab(value as EditorTab)}
+        keepMounted={false}
+        data-testid="editor-tabs"
+      >
         <Tabs.List>
-          <Tabs.Tab value="bar" leftSection={<IconBuildingStore size={16} />}>
-            {t('editor.tabs.bar')}
-          </Tabs.Tab>
-          <Tabs.Tab value="backBar" leftSection={<IconBox size={16} />}>
-            {t('editor.tabs.backBar')}
-          </Tabs.Tab>
-          <Tabs.Tab value="singleParts" leftSection={<IconPackage size={16} />}>
-            {t('editor.tabs.singleParts')}
-          </Tabs.Tab>
-          <Tabs.Tab value="view3d" leftSection={<IconCube size={16} />}>
-            {t('editor.tabs.view3d')}
-          </Tabs.Tab>
-          <Tabs.Tab value="partsList" leftSection={<IconList size={16} />}>
-            {t('editor.tabs.partsList')}
-          </Tabs.Tab>
+          {EDITOR_TABS.map((tab) => {
+            const Icon = TAB_ICONS[tab];
+            return (
+              <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={16} />} data-testid={`tab-${tab}`}>
+                {t(`editor.tabs.${tab}`)}
+              </Tabs.Tab>
+            );
+          })}
         </Tabs.List>
         <Tabs.Panel value="bar">
-          <BarWorkspace />
+          <SideWorkspace />
         </Tabs.Panel>
         <Tabs.Panel value="backBar">
-          <Placeholder text={t('editor.placeholders.backBar')} />
+          <SideWorkspace />
         </Tabs.Panel>
         <Tabs.Panel value="singleParts">
-          <Placeholder text={t('editor.placeholders.singleParts')} />
+          <SinglePartsTab height={BODY_HEIGHT} />
         </Tabs.Panel>
         <Tabs.Panel value="view3d">
-          <Box h={BODY_HEIGHT}>
-            <ScenePanel />
-          </Box>
+          <PreviewPanel height={BODY_HEIGHT} />
         </Tabs.Panel>
         <Tabs.Panel value="partsList">
-          <Box h={BODY_HEIGHT} p="md" maw={960} mx="auto">
-            <PartsListPanel />
-          </Box>
+          <PartsListTab height={BODY_HEIGHT} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

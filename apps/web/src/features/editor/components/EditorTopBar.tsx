@@ -1,10 +1,76 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp, IconHeadset, IconHelpCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
+import { ConsultationModal } from '../../../ui/ConsultationModal.tsx';
+import { FileMenu } from '../../../ui/FileMenu.tsx';
+import { FaqDrawer } from '../../content/FaqDrawer.tsx';
 import { editorActions, useEditorShallow } from '../store/editorStore.ts';
 import { SaveIndicator } from './SaveIndicator.tsx';
 
+function UndoRedo({ canUndo, canRedo }: { canUndo: boolean; canRedo: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={t('editor.undo')}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('editor.undo')}
+          disabled={!canUndo}
+          onClick={() => editorActions.undo()}
+          data-testid="undo"
+        >
+          <IconArrowBackUp size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('editor.redo')}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('editor.redo')}
+          disabled={!canRedo}
+          onClick={() => editorActions.redo()}
+          data-testid="redo"
+        >
+          <IconArrowForwardUp size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** FAQ and Consultation: help that stays one click away in every tab. */
+export function HelpButtons() {
+  const { t } = useTranslation();
+  const [isFaqOpen, setFaqOpen] = useState(false);
+  const [isConsultationOpen, setConsultationOpen] = useState(false);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconHelpCircle size={16} />}
+        onClick={() => setFaqOpen(true)}
+        data-testid="open-faq"
+      >
+        {t('shell.faq.button')}
+      </Button>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconHeadset size={16} />}
+        onClick={() => setConsultationOpen(true)}
+        data-testid="open-consultation"
+      >
+        {t('shell.consultation.button')}
+      </Button>
+      <FaqDrawer opened={isFaqOpen} onClose={() => setFaqOpen(false)} />
+      <ConsultationModal opened={isConsultationOpen} onClose={() => setConsultationOpen(false)} />
+    </Group>
+  );
+}
+
+/** File menu, bar name, save state, undo/redo, FAQ and Consultation. */
 export function EditorTopBar() {
   const { t } = useTranslation();
   const { name, canEdit, canUndo, canRedo } = useEditorShallow((state) => ({
@@ -14,37 +80,13 @@ export function EditorTopBar() {
     canRedo: state.future.length > 0,
   }));
   return (
-    <AppHeader>
-      <Text fw={600} truncate data-testid="bar-name">
+    <AppHeader end={<HelpButtons />}>
+      <FileMenu />
+      <Text fw={600} truncate data-testid="bar-name" maw={320}>
         {name}
       </Text>
       {canEdit ? <SaveIndicator /> : <Text size="sm">{t('editor.readOnly')}</Text>}
-      {canEdit && (
-        <Group gap={4}>
-          <Tooltip label={t('editor.undo')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('editor.undo')}
-              disabled={!canUndo}
-              onClick={() => editorActions.undo()}
-              data-testid="undo"
-            >
-              <IconArrowBackUp size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('editor.redo')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('editor.redo')}
-              disabled={!canRedo}
-              onClick={() => editorActions.redo()}
-              data-testid="redo"
-            >
-              <IconArrowForwardUp size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      )}
+      {canEdit && <UndoRedo canUndo={canUndo} canRedo={canRedo} />}
     </AppHeader>
   );
 }

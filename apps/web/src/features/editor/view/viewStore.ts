@@ -5,6 +5,9 @@ import { createStore } from 'zustand/vanilla';
 export const CAMERA_PRESETS = ['front', 'back', 'top', 'threeQuarter'] as const;
 export type CameraPreset = (typeof CAMERA_PRESETS)[number];
 
+export const ASIDE_PANELS = ['parts', 'settings'] as const;
+export type AsidePanel = (typeof ASIDE_PANELS)[number];
+
 /**
  * How the bar is looked at, not what it is: visibility toggles and camera requests. Not part of
  * the bar document, so none of it is saved or enters undo history.
@@ -15,16 +18,26 @@ export type ViewState = {
   showBrandings: boolean;
   /** The last camera preset asked for; `nonce` makes asking for the same preset twice move the camera again. */
   cameraRequest: { preset: CameraPreset; nonce: number } | null;
+  /** What the right-hand column of the Bar and Back bar tabs shows: the live parts list or the settings. */
+  aside: AsidePanel;
+  setAside: (aside: AsidePanel) => void;
   setVisibility: (patch: Partial<Pick<ViewState, 'showFront' | 'showBack' | 'showBrandings'>>) => void;
   requestCamera: (preset: CameraPreset) => void;
   reset: () => void;
 };
 
-const initial = { showFront: true, showBack: true, showBrandings: true, cameraRequest: null };
+const initial = {
+  showFront: true,
+  showBack: true,
+  showBrandings: true,
+  cameraRequest: null,
+  aside: 'parts' as AsidePanel,
+};
 
 export const viewStore = createStore<ViewState>()((set) => ({
   ...initial,
   setVisibility: (patch) => set(patch),
+  setAside: (aside) => set({ aside }),
   requestCamera: (preset) =>
     set((state) => ({ cameraRequest: { preset, nonce: (state.cameraRequest?.nonce ?? 0) + 1 } })),
   reset: () => set(initial),

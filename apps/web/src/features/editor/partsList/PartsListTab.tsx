@@ -1,0 +1,45 @@
+import { Alert, Box, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PartsTable } from './PartsTable.tsx';
+import { PartsTotals } from './PartsTotals.tsx';
+import { usePartsList } from './usePartsList.ts';
+
+/** The "Parts list" tab: the bar's lines, the single parts apart, and the totals. */
+export function PartsListTab({ height }: { height: string }) {
+  const { t } = useTranslation();
+  const parts = usePartsList();
+  if (!parts) return null;
+  return (
+    <ScrollArea h={height} type="auto">
+      <Box p="lg" maw={1100} mx="auto" data-testid="parts-list-tab">
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-end">
+            <Title order={2}>{t('parts.title')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('shell.partsList.currency')}
+            </Text>
+          </Group>
+          {parts.missing_part_ids.length > 0 && (
+            <Alert color="orange" data-testid="parts-missing">
+              {t('shell.partsList.missingParts', { count: parts.missing_part_ids.length })}
+            </Alert>
+          )}
+          <PartsTable lines={parts.list} testId="parts-list" />
+          <Stack gap="xs">
+            <Title order={4}>{t('shell.partsList.singlePartsTitle')}</Title>
+            <PartsTable
+              lines={parts.singlePartsList}
+              testId="single-parts-list"
+              emptyText={t('shell.partsList.singlePartsEmpty')}
+            />
+          </Stack>
+          <Group justify="flex-end">
+            <Paper withBorder p="md" w={420}>
+              <PartsTotals parts={parts} size="md" />
+            </Paper>
+          </Group>
+        </Stack>
+      </Box>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,67 @@
+import type { PartsListLine } from '@bar/domain/partsList';
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/index.ts';
+import { formatEuro } from '../../../ui/format.ts';
+
+/**
+ * Lines of a parts list: name, part number, quantity, unit price, total. Compact tables put the
+ * part number under the name to fit beside the 3D view.
+ */
+export function PartsTable(props: { lines: PartsListLine[]; testId: string; isCompact?: boolean; emptyText?: string }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const isCompact = props.isCompact ?? false;
+  const columns = isCompact ? 4 : 5;
+  return (
+    <Table striped withTableBorder fz={isCompact ? 'xs' : 'sm'} data-testid={props.testId}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{isCompact ? `${t('parts.name')} / ${t('parts.partNumber')}` : t('parts.name')}</Table.Th>
+          {!isCompact && <Table.Th>{t('parts.partNumber')}</Table.Th>}
+          <Table.Th ta="right">{t('parts.quantity')}</Table.Th>
+          <Table.Th ta="right">{t('parts.unitPrice')}</Table.Th>
+          <Table.Th ta="right">{t('parts.total')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.lines.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={columns}>
+              <Text size="xs" c="dimmed">
+                {props.emptyText ?? t('parts.empty')}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          props.lines.map((line) => (
+            <Table.Tr key={line.part_id} data-testid={`parts-line-${line.part_number}`}>
+              <Table.Td>
+                <Text size={isCompact ? 'xs' : 'sm'}>{line.name}</Text>
+                {isCompact && (
+                  <Text size="xs" c="dimmed" ff="monospace" data-testid="part-number">
+                    {line.part_number}
+                  </Text>
+                )}
+              </Table.Td>
+              {!isCompact && (
+                <Table.Td ff="monospace" data-testid="part-number">
+                  {line.part_number}
+                </Table.Td>
+              )}
+              <Table.Td ta="right" data-testid="quantity">
+                {line.quantity}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatEuro(line.unit_price, locale)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="line-total">
+                {formatEuro(line.total, locale)}
+              </Table.Td>
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,62 @@
+import { ActionIcon, Badge, Box, Tooltip } from '@mantine/core';
+import { IconMaximize, IconMinimize } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/index.ts';
+import { formatKilograms } from '../../../ui/format.ts';
+import { ScenePanel } from '../components/ScenePanel.tsx';
+import { usePartsList } from '../partsList/usePartsList.ts';
+import { CameraHelp } from './CameraHelp.tsx';
+
+function TotalWeight() {
+  const { t } = useTranslation();
+  const parts = usePartsList();
+  if (!parts) return null;
+  return (
+    <Badge size="lg" variant="white" color="dark" radius="sm" style={{ boxShadow: 'var(--mantine-shadow-xs)' }}>
+      <span data-testid="preview-weight">
+        {t('shell.preview.totalWeight', {
+          value: t('parts.weightValue', { value: formatKilograms(parts.total_weight, currentLocale()) }),
+        })}
+      </span>
+    </Badge>
+  );
+}
+
+/** The 3D view over the whole tab (or the whole screen), with camera help and the total weight. */
+export function PreviewPanel({ height }: { height: string }) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  const [isFullscreen, setFullscreen] = useState(false);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === frame.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void frame.current?.requestFullscreen?.();
+  };
+  const label = isFullscreen ? t('shell.preview.exitFullscreen') : t('shell.preview.fullscreen');
+
+  return (
+    <Box ref={frame} h={isFullscreen ? '100vh' : height} pos="relative" bg="white" data-testid="preview">
+      <ScenePanel />
+      <Box pos="absolute" bottom={12} left={12} style={{ pointerEvents: 'none' }}>
+        <CameraHelp />
+      </Box>
+      <Box pos="absolute" bottom={12} right={12}>
+        <TotalWeight />
+      </Box>
+      <Box pos="absolute" top={12} right={12}>
+        <Tooltip label={label}>
+          <ActionIcon variant="white" size="lg" aria-label={label} onClick={toggleFullscreen} data-testid="fullscreen">
+            {isFullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { BACK_OFFSET_LIMITS } from '@bar/domain/commands/colors';
+import { NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditorShallow } from '../store/editorStore.ts';
+import { useView, viewStore } from '../view/viewStore.ts';
+import { settingsCommands } from './settingsCommands.ts';
+
+function isWithin(value: number, [low, high]: readonly [number, number]): boolean {
+  return Number.isInteger(value) && value >= low && value <= high;
+}
+
+/** One offset field: typing keeps a draft; only values inside the P11 limits are applied. */
+function OffsetInput(props: {
+  label: string;
+  value: number;
+  limits: readonly [number, number];
+  disabled: boolean;
+  onApply: (value: number) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<number | string>(props.value);
+  useEffect(() => setDraft(props.value), [props.value]);
+  const isValid = typeof draft === 'number' && isWithin(draft, props.limits);
+  return (
+    <NumberInput
+      size="xs"
+      label={props.label}
+      suffix=" mm"
+      step={100}
+      allowDecimal={false}
+      min={props.limits[0]}
+      max={props.limits[1]}
+      value={draft}
+      disabled={props.disabled}
+      error={isValid ? undefined : t('shell.settings.offsetRange', { min: props.limits[0], max: props.limits[1] })}
+      onChange={(value) => {
+        setDraft(value);
+        if (typeof value === 'number' && isWithin(value, props.limits) && value !== props.value) props.onApply(value);
+      }}
+      data-testid={props.testId}
+    />
+  );
+}
+
+/** P11: where the back bar stands relative to the bar: sideways shift and distance. */
+export function BackOffsetSettings({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const offset = useEditorShallow((state) => ({
+    x: state.doc?.back.settings.offsetX ?? 0,
+    z: state.doc?.back.settings.offsetZ ?? 0,
+  }));
+  return (
+    <Stack gap="xs">
+      <Text size="xs" c="dimmed">
+        {t('shell.settings.offsetHint')}
+      </Text>
+      <OffsetInput
+        label={t('shell.settings.offsetX')}
+        value={offset.x}
+        limits={BACK_OFFSET_LIMITS.x}
+        disabled={!canEdit}
+        onApply={(x) => settingsCommands.setBackOffset(x, offset.z)}
+        testId="setting-offset-x"
+      />
+      <OffsetInput
+        label={t('shell.settings.offsetZ')}
+        value={offset.z}
+        limits={BACK_OFFSET_LIMITS.z}
+        disabled={!canEdit}
+        onApply={(z) => settingsCommands.setBackOffset(offset.x, z)}
+        testId="setting-offset-z"
+      />
+    </Stack>
+  );
+}
+
+/** Show or hide the bar, the back bar and the brandings in the 3D view (not saved: a way of looking). */
+export function VisibilitySettings() {
+  const { t } = useTranslation();
+  const showFront = useView((state) => state.showFront);
+  const showBack = useView((state) => state.showBack);
+  const showBrandings = useView((state) => state.showBrandings);
+  const set = viewStore.getState().setVisibility;
+  return (
+    <Stack gap="xs">
+      <Switch
+        size="sm"
+        label={t('shell.settings.showFront')}
+        checked={showFront}
+        onChange={(event) => set({ showFront: event.currentTarget.checked })}
+        data-testid="show-front"
+      />
+      <Switch
+        size="sm"
+        label={t('shell.settings.showBack')}
+        checked={showBack}
+        onChange={(event) => set({ showBack: event.currentTarget.checked })}
+        data-testid="show-back"
+      />
+      <Switch
+        size="sm"
+        label={t('shell.settings.showBrandings')}
+        checked={showBrandings}
+        onChange={(event) => set({ showBrandings: event.currentTarget.checked })}
+        data-testid="show-brandings"
+      />
+    </Stack>
+  );
+}

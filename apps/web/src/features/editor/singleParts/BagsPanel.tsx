@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPackage } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/index.ts';
+import { formatEuro } from '../../../ui/format.ts';
+import { useEditor } from '../store/editorStore.ts';
+import { CountInput } from './CountInput.tsx';
+import { PackagingDialog } from './PackagingDialog.tsx';
+import { partCommands } from './partCommands.ts';
+import { useBags } from './useBags.ts';
+
+/** Transport bags: counts the user chooses, the recommendation beside them, and the bag warning (G1). */
+export function BagsPanel() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  const { rows, hasTooFew } = useBags();
+  const [isDialogOpen, setDialogOpen] = useState(false);
+
+  return (
+    <Stack gap="sm" data-testid="bags-panel">
+      <Text size="sm" c="dimmed">
+        {t('shell.bags.intro')}
+      </Text>
+      {hasTooFew && (
+        <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="bag-warning">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{t('warnings.tooFewBags')}</Text>
+            <Button size="xs" variant="light" color="orange" onClick={() => setDialogOpen(true)}>
+              {t('shell.bags.viewRecommendation')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Table striped withTableBorder fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('parts.name')}</Table.Th>
+            <Table.Th>{t('parts.partNumber')}</Table.Th>
+            <Table.Th ta="right">{t('parts.unitPrice')}</Table.Th>
+            <Table.Th ta="right">{t('shell.bags.recommended')}</Table.Th>
+            <Table.Th ta="right">{t('parts.quantity')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.partId}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td ff="monospace">{row.partNumber}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatEuro(row.price, locale)}
+              </Table.Td>
+              <Table.Td ta="right" data-testid={`bag-recommended-${row.partNumber}`}>
+                {row.recommended}
+              </Table.Td>
+              <Table.Td>
+                <Group justify="flex-end">
+                  <CountInput
+                    value={row.chosen}
+                    disabled={!canEdit}
+                    label={t('shell.singleParts.countOf', { name: row.name })}
+                    onApply={(count) => partCommands.setBagCount(row.partId, count)}
+                    testId={`bag-count-${row.partNumber}`}
+                  />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group>
+        <Button
+          leftSection={<IconPackage size={16} />}
+          variant="light"
+          onClick={() => setDialogOpen(true)}
+          data-testid="open-recommendation"
+        >
+          {t('shell.bags.showRecommendation')}
+        </Button>
+      </Group>
+      <PackagingDialog
+        opened={isDialogOpen}
+        onClose={() => setDialogOpen(false)}
+        rows={rows}
+        hasTooFew={hasTooFew}
+        canEdit={canEdit}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { partCommands } from './partCommands.ts';
+import type { BagRow } from './useBags.ts';
+
+/** "Package recommendation and bag warning": what G1 recommends, and applying it (overwrites chosen counts). */
+export function PackagingDialog(props: {
+  opened: boolean;
+  onClose: () => void;
+  rows: BagRow[];
+  hasTooFew: boolean;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={t('shell.bags.dialogTitle')} centered size="lg">
+      <Stack data-testid="packaging-dialog">
+        {props.hasTooFew && (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
+            {t('warnings.tooFewBags')}
+          </Alert>
+        )}
+        <Text size="sm">{t('shell.bags.dialogIntro')}</Text>
+        <Table withTableBorder fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('parts.name')}</Table.Th>
+              <Table.Th ta="right">{t('shell.bags.recommended')}</Table.Th>
+              <Table.Th ta="right">{t('shell.bags.chosen')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.rows.map((row) => (
+              <Table.Tr key={row.partId}>
+                <Table.Td>{row.name}</Table.Td>
+                <Table.Td ta="right">{row.recommended}</Table.Td>
+                <Table.Td ta="right" c={row.chosen < row.recommended ? 'orange.8' : undefined}>
+                  {row.chosen}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="xs" c="dimmed">
+          {t('shell.bags.overwriteNote')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose} data-testid="ignore-recommendation">
+            {t('shell.bags.ignore')}
+          </Button>
+          <Button
+            disabled={!props.canEdit}
+            onClick={() => {
+              partCommands.applyPackagingRecommendation();
+              props.onClose();
+            }}
+            data-testid="apply-recommendation"
+          >
+            {t('shell.bags.apply')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
