@@ -5,6 +5,8 @@ import { type Config, isHttps } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { barRoutes } from './features/bars/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { contentRoutes } from './features/content/routes.ts';
+import { downloadRoutes } from './features/downloads/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { presetRoutes } from './features/presets/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -55,6 +57,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(barRoutes);
       await api.register(presetRoutes);
       await api.register(uploadRoutes);
+      await api.register(contentRoutes);
+      await api.register(downloadRoutes);
     },
     { prefix: '/api' },
   );

@@ -22,9 +22,20 @@ describe('GET /api/openapi.json', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/bars', '/api/bars/{id}', '/api/parts', '/api/health']),
+      expect.arrayContaining([
+        '/api/bars',
+        '/api/bars/{id}',
+        '/api/parts',
+        '/api/health',
+        '/api/uploads',
+        '/api/uploads/{id}',
+        '/api/content',
+        '/api/downloads/parts.csv',
+      ]),
     );
     const put = document.paths['/api/bars/{id}'].put;
     expect(put.requestBody.content['application/json'].schema.required).toContain('version');
+    expect(document.paths['/api/content'].get.responses['200']).toBeDefined();
+    expect(document.paths['/api/uploads'].post.responses['201']).toBeDefined();
   });
 });

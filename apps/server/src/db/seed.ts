@@ -7,7 +7,8 @@ import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { assemblies, barPresets, baseModules, colors, parts, users } from './schema.ts';
+import { assemblies, barPresets, baseModules, colors, contentSections, parts, users } from './schema.ts';
+import { seedContentSections } from './seedContent/sections.ts';
 
 /**
  * Inserts the catalogue rows that are missing; rows that exist (maybe edited by an admin) stay as
@@ -119,6 +120,26 @@ export async function seedBarPresets(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
+/**
+ * Fills the home screen on the first start only: once any section exists, the administrator owns
+ * the content, and a section they removed stays removed.
+ */
+export async function seedHomeContent(db: Database): Promise<void> {
+  const [existing] = await db.select({ id: contentSections.id }).from(contentSections).limit(1);
+  if (existing) return;
+  await db
+    .insert(contentSections)
+    .values(
+      seedContentSections.map((section, index) => ({
+        id: section.id,
+        type: section.type,
+        value: section.value,
+        position: index + 1,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 /** ADMIN_EMAIL + ADMIN_PASSWORD: that user exists, is a verified admin and has exactly this password. */
 export async function ensureAdmin(db: Database, admin: { email: string; password: string }): Promise<void> {
   const passwordHash = await hash(admin.password); // argon2id is the library's default algorithm
@@ -139,5 +160,6 @@ export async function ensureAdmin(db: Database, admin: { email: string; password
 
 export async function seedDatabase(db: Database, admin: { email: string; password: string } | null): Promise<void> {
   await seedCatalogue(db);
+  await seedHomeContent(db);
   if (admin) await ensureAdmin(db, admin);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client.ts';
-import { seedCatalogue } from '../../src/db/seed.ts';
+import { seedDatabase } from '../../src/db/seed.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -32,18 +32,18 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-/** A fresh database (a new in-memory PGlite or a new PostgreSQL database), migrated and seeded. */
+/** A fresh database (a new in-memory PGlite or a new PostgreSQL database), migrated and seeded as on a first start. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const connection = await connectDatabase({ driver: 'pglite', dir: 'memory://' });
     await connection.migrate();
-    await seedCatalogue(connection.db);
+    await seedDatabase(connection.db, null);
     return { ...connection, dispose: () => connection.close() };
   }
   const created = await createPostgresDatabase();
   const connection = await connectDatabase({ driver: 'postgres', url: created.url });
   await connection.migrate();
-  await seedCatalogue(connection.db);
+  await seedDatabase(connection.db, null);
   return {
     ...connection,
     dispose: async () => {
