@@ -7,7 +7,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo, Delete removes the selection, Escape clears it. */
+/** Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo, Delete removes what is selected, Escape clears the selection and the chosen item. */
 export function useEditorShortcuts(): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {
@@ -23,9 +23,9 @@ export function useEditorShortcuts(): void {
         editorActions.redo();
       } else if (event.key === 'Delete') {
         event.preventDefault();
-        editorCommands.removeSelectedModule();
+        editorCommands.deleteSelection();
       } else if (event.key === 'Escape') {
-        editorActions.selectModule(null);
+        editorActions.clearSelection();
       }
     }
     window.addEventListener('keydown', onKeyDown);

@@ -2,6 +2,7 @@ import { addBaseModule, removeBaseModule } from '@bar/domain/commands/baseModule
 import type { BarDocument } from '@bar/domain/document';
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import { mergeSavedBar } from '../autosave/mergeSave.ts';
+import type { Place } from '../places/placeTypes.ts';
 import { documentOf, modelOf } from './documentOf.ts';
 import type {
   CatalogueSlice,
@@ -23,6 +24,13 @@ function hasModule(doc: BarDocument | null, moduleId: string | null): boolean {
   return [...doc.front.baseModules, ...doc.back.baseModules].some((module) => module.id === moduleId);
 }
 
+/** A selected place stays selected while the module it belongs to is still on the bar. */
+function keptPlace(doc: BarDocument | null, place: Place | null): Place | null {
+  return place && hasModule(doc, place.frameModuleId) ? place : null;
+}
+
+const NO_SELECTION = { selectedModuleId: null, selectedPlace: null, armedItemKey: null };
+
 const documentSlice =
   (options: EditorOptions): Slice<DocumentSlice> =>
   (set, get) => ({
@@ -37,13 +45,13 @@ const documentSlice =
         editToken,
         past: [],
         future: [],
-        selectedModuleId: null,
+        ...NO_SELECTION,
         editRevision: 0,
         savedRevision: 0,
         isSaving: false,
         hasSaveError: false,
       }),
-    setSide: (side) => set({ side, selectedModuleId: null }),
+    setSide: (side) => set({ side, ...NO_SELECTION }),
     runCommand: (command) => {
       const { doc, catalogue, bar } = get();
       if (!doc || !catalogue || !bar?.can_edit) return null;
@@ -56,6 +64,7 @@ const documentSlice =
         future: result.history ? [] : state.future,
         editRevision: state.editRevision + 1,
         selectedModuleId: hasModule(result.doc, state.selectedModuleId) ? state.selectedModuleId : null,
+        selectedPlace: keptPlace(result.doc, state.selectedPlace),
       }));
       return result;
     },
@@ -83,6 +92,15 @@ const catalogueSlice: Slice<CatalogueSlice> = (set) => ({
 const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
   selectedModuleId: null,
   selectModule: (moduleId) => set({ selectedModuleId: hasModule(get().doc, moduleId) ? moduleId : null }),
+  selectedPlace: null,
+  armedItemKey: null,
+  selectPlace: (place) => {
+    const kept = keptPlace(get().doc, place);
+    // Choosing a whole module as the place also selects the module (Delete removes it, the scene outlines it).
+    set(kept?.kind === 'module' ? { selectedPlace: kept, selectedModuleId: kept.moduleId } : { selectedPlace: kept });
+  },
+  armItem: (itemKey) => set({ armedItemKey: itemKey }),
+  clearSelection: () => set(NO_SELECTION),
 });
 
 const historySlice: Slice<HistorySlice> = (set, get) => ({
@@ -98,6 +116,7 @@ const historySlice: Slice<HistorySlice> = (set, get) => ({
       future: [...state.future, doc],
       editRevision: state.editRevision + 1,
       selectedModuleId: hasModule(previous, state.selectedModuleId) ? state.selectedModuleId : null,
+      selectedPlace: keptPlace(previous, state.selectedPlace),
     }));
     return true;
   },
@@ -111,6 +130,7 @@ const historySlice: Slice<HistorySlice> = (set, get) => ({
       future: state.future.slice(0, -1),
       editRevision: state.editRevision + 1,
       selectedModuleId: hasModule(next, state.selectedModuleId) ? state.selectedModuleId : null,
+      selectedPlace: keptPlace(next, state.selectedPlace),
     }));
     return true;
   },

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { deriveSaveState, type SaveState } from '../autosave/mergeSave.ts';
 import { randomId } from '../ids.ts';
+import type { Place } from '../places/placeTypes.ts';
 import { createEditorStore } from './createEditorStore.ts';
 import type { EditorState } from './types.ts';
 
@@ -27,6 +28,9 @@ export const editorActions = {
   removeBaseModule: (moduleId: string) => editorStore.getState().removeBaseModule(moduleId),
   removeSelectedModule: () => editorStore.getState().removeSelectedModule(),
   selectModule: (moduleId: string | null) => editorStore.getState().selectModule(moduleId),
+  selectPlace: (place: Place | null) => editorStore.getState().selectPlace(place),
+  armItem: (itemKey: string | null) => editorStore.getState().armItem(itemKey),
+  clearSelection: () => editorStore.getState().clearSelection(),
   setOrbitSettings: (orbit: OrbitSettings) => editorStore.getState().setOrbitSettings(orbit),
   undo: () => editorStore.getState().undo(),
   redo: () => editorStore.getState().redo(),

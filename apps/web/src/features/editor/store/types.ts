@@ -2,6 +2,7 @@ import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue, SideName } from '@bar/domain/catalogue';
 import type { CommandResult, EditContext } from '@bar/domain/commands/types';
 import type { BarDocument, OrbitSettings } from '@bar/domain/document';
+import type { Place } from '../places/placeTypes.ts';
 
 /** What the server knows about the bar besides its document. */
 export type BarModel = Pick<BarDto, 'id' | 'name' | 'version' | 'can_edit' | 'parts' | 'updated_at'>;
@@ -35,6 +36,14 @@ export type CatalogueSlice = {
 export type SelectionSlice = {
   selectedModuleId: string | null;
   selectModule: (moduleId: string | null) => void;
+  /** The place chosen in 3D or in the side menu (a mount, a rack row, an edge, …). */
+  selectedPlace: Place | null;
+  /** A menu item chosen before a place: the next click on a place in 3D puts it there. */
+  armedItemKey: string | null;
+  selectPlace: (place: Place | null) => void;
+  armItem: (itemKey: string | null) => void;
+  /** Escape: nothing selected, nothing armed. */
+  clearSelection: () => void;
 };
 
 export type HistorySlice = {

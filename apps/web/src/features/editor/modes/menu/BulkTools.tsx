@@ -1,0 +1,73 @@
+import { setGlobalColor } from '@bar/domain/commands/colors';
+import { deleteAllCounterBoards } from '@bar/domain/commands/counterBoards';
+import { deleteAllPanels } from '@bar/domain/commands/panels';
+import { Button, Select, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editorCommands } from '../../commands.ts';
+import { useEditor } from '../../store/editorStore.ts';
+import { requestConfirmation } from '../confirmStore.ts';
+
+/** Counter-boards mode: delete all bar tops (C6, asked first) and the bar-top colour (K1). */
+export function CounterBoardTools({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const colors = useEditor((state) => state.catalogue?.colors);
+  const current = useEditor((state) => state.doc?.settings.colors.counter_boards ?? null);
+  const options = useMemo(
+    () =>
+      (colors ?? [])
+        .filter((color) => color.is_active)
+        .map((color) => ({ value: color.code, label: `RAL ${color.code} ${color.name}` })),
+    [colors],
+  );
+  return (
+    <Stack gap="xs">
+      <Select
+        size="xs"
+        label={t('modes.counterBoards.color')}
+        data={options}
+        value={current}
+        searchable
+        disabled={!canEdit}
+        onChange={(code) => {
+          if (code) editorCommands.run((doc, edit) => setGlobalColor(doc, edit, { key: 'counter_boards', code }));
+        }}
+        data-testid="board-color"
+      />
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={14} />}
+        disabled={!canEdit}
+        onClick={() =>
+          requestConfirmation({ kind: 'deleteAllBoards', onConfirm: () => editorCommands.run(deleteAllCounterBoards) })
+        }
+        data-testid="delete-all-boards"
+      >
+        {t('modes.counterBoards.deleteAll')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Front-panels mode: "Delete all panels", a separate action from deleting bar tops (C6), asked first. */
+export function PanelTools({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="red"
+      leftSection={<IconTrash size={14} />}
+      disabled={!canEdit}
+      onClick={() =>
+        requestConfirmation({ kind: 'deleteAllPanels', onConfirm: () => editorCommands.run(deleteAllPanels) })
+      }
+      data-testid="delete-all-panels"
+    >
+      {t('modes.panels.deleteAll')}
+    </Button>
+  );
+}

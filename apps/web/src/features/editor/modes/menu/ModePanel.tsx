@@ -1,0 +1,59 @@
+import { Divider, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PlacedModules } from '../../components/PlacedModules.tsx';
+import { useEditor } from '../../store/editorStore.ts';
+import { modeDefinition } from '../modeRegistry.ts';
+import type { EditingMode } from '../modes.ts';
+import { useModeMenu } from '../useModeMenu.ts';
+import { BrandingTools } from './BrandingTools.tsx';
+import { CounterBoardTools, PanelTools } from './BulkTools.tsx';
+import { ItemRow } from './ItemRow.tsx';
+import { OccupantCard } from './OccupantCard.tsx';
+import { PlacePicker } from './PlacePicker.tsx';
+import { ShapeTools } from './ShapeTools.tsx';
+import { ShapeWarnings } from './ShapeWarnings.tsx';
+
+/** One editing mode: its tools, the place chosen (in 3D or here), what is on it and what fits it, by section. */
+export function ModePanel({ mode }: { mode: EditingMode }) {
+  const { t } = useTranslation();
+  const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  const menu = useModeMenu(mode);
+  const definition = modeDefinition(mode);
+  if (!definition) return null;
+  const isShape = mode === 'shape';
+
+  return (
+    <Stack gap="sm" data-testid={`mode-panel-${mode}`}>
+      {definition.showsShapeWarnings ? <ShapeWarnings /> : null}
+      {isShape ? <ShapeTools place={menu.place} canEdit={canEdit} /> : null}
+      {mode === 'counter-boards' ? <CounterBoardTools canEdit={canEdit} /> : null}
+      {mode === 'front-panels' ? <PanelTools canEdit={canEdit} /> : null}
+      {mode === 'branding' ? <BrandingTools /> : null}
+      <PlacePicker places={menu.places} place={menu.place} />
+      {menu.place && menu.place.kind !== 'attachEdge' ? (
+        <OccupantCard occupant={menu.occupant} canEdit={canEdit} />
+      ) : null}
+      {definition.sections.map((section) => {
+        const items = menu.items.filter((item) => item.section === section);
+        return (
+          <Stack key={section} gap={4} data-testid={`section-${section}`}>
+            <Title order={5}>{t(`modes.sections.${section}`)}</Title>
+            {items.length === 0 ? (
+              <Text size="xs" c="dimmed">
+                {t('modes.items.none')}
+              </Text>
+            ) : (
+              items.map((item) => <ItemRow key={item.key} item={item} canEdit={canEdit} />)
+            )}
+          </Stack>
+        );
+      })}
+      {isShape ? (
+        <>
+          <Divider />
+          <PlacedModules />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from '../../store/editorStore.ts';
+import { modesForSide } from '../modeRegistry.ts';
+import type { EditingMode } from '../modes.ts';
+
+/** The editing modes of the side being edited; choosing one changes `?mode=` (browser back returns). */
+export function ModeSelector({ mode, onChange }: { mode: EditingMode; onChange: (mode: EditingMode) => void }) {
+  const { t } = useTranslation();
+  const side = useEditor((state) => state.side);
+  return (
+    <div>
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>
+        {t('modes.title')}
+      </Text>
+      <SimpleGrid cols={2} spacing={4} verticalSpacing={4} role="tablist" aria-label={t('modes.title')}>
+        {modesForSide(side).map((candidate) => (
+          <Button
+            key={candidate}
+            role="tab"
+            aria-selected={candidate === mode}
+            size="compact-xs"
+            variant={candidate === mode ? 'filled' : 'default'}
+            justify="flex-start"
+            onClick={() => onChange(candidate)}
+            data-testid={`mode-${candidate}`}
+            styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          >
+            {t(`modes.names.${candidate}`)}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </div>
+  );
+}

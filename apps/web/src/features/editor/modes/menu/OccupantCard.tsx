@@ -1,0 +1,55 @@
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { editorCommands } from '../../commands.ts';
+import { requestConfirmation } from '../confirmStore.ts';
+import type { Occupant } from '../occupant.ts';
+
+/** What is on the chosen place, with "Remove" (fixed frames are marked; removing them is refused, P9). */
+export function OccupantCard({ occupant, canEdit }: { occupant: Occupant | null; canEdit: boolean }) {
+  const { t } = useTranslation();
+  function remove(): void {
+    if (!occupant) return;
+    if (occupant.needsConfirmation) {
+      requestConfirmation({ kind: occupant.needsConfirmation, onConfirm: () => editorCommands.run(occupant.remove) });
+    } else {
+      editorCommands.run(occupant.remove);
+    }
+  }
+  return (
+    <Paper withBorder p="xs" data-testid="occupant">
+      <Text size="xs" c="dimmed">
+        {t('modes.occupant.title')}
+      </Text>
+      {occupant ? (
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500} data-testid="occupant-name">
+              {occupant.name}
+            </Text>
+            {occupant.isFixed ? (
+              <Badge size="xs" variant="light" color="gray">
+                {t('modes.occupant.fixed')}
+              </Badge>
+            ) : null}
+          </div>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={12} />}
+            disabled={!canEdit}
+            onClick={remove}
+            data-testid="occupant-remove"
+          >
+            {t('modes.occupant.remove')}
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" data-testid="occupant-empty">
+          {t('modes.occupant.empty')}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,322 @@
+import type { BaseModuleDefinition, Catalogue, SideName } from '@bar/domain/catalogue';
+import { frameRuns } from '@bar/domain/counterBoards';
+import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
+import { type Edge, localEdge } from '@bar/domain/edges';
+import { openEdges } from '@bar/domain/geometry';
+import type { EditingMode } from '../modes/modes.ts';
+import { boxAlongEdge, edgeLength, moduleBox, rowCenterY } from './placeGeometry.ts';
+import { type Place, type PlaceBox, type PlaceTarget, placeKey } from './placeTypes.ts';
+
+const M = 1 / 1000;
+const SEGMENT = 600;
+/** Spots for small counter-board accessories every 300 mm; GN containers take a 600 mm spot. */
+export const ACCESSORY_SPOT = 300;
+export const GN_SPOT = 600;
+
+type Placed = { module: BaseModuleInstance; definition: BaseModuleDefinition };
+
+function placed(doc: BarDocument, side: SideName, catalogue: Catalogue): Placed[] {
+  const result: Placed[] = [];
+  for (const module of doc[side].baseModules) {
+    const definition = catalogue.baseModules.get(module.base_module_id);
+    if (definition) result.push({ module, definition });
+  }
+  return result;
+}
+
+function place(target: PlaceTarget, frameModuleId: string, box: PlaceBox): Place {
+  return { ...target, key: placeKey(target), frameModuleId, box };
+}
+
+function isOpen(module: BaseModuleInstance, edge: Edge): boolean {
+  return !module.neighbours.some((link) => link.edge === edge);
+}
+
+function segments(length: number): number[] {
+  return Array.from({ length: Math.floor(length / SEGMENT) }, (_, index) => index * SEGMENT);
+}
+
+function shapePlaces(doc: BarDocument, side: SideName, catalogue: Catalogue, all: Placed[]): Place[] {
+  const byId = new Map(all.map((entry) => [entry.module.id, entry]));
+  const result = all.map(({ module, definition }) =>
+    place({ kind: 'module', moduleId: module.id }, module.id, moduleBox(definition)),
+  );
+  for (const open of openEdges(doc[side], catalogue)) {
+    const entry = byId.get(open.moduleId);
+    if (!entry) continue;
+    const edge = localEdge(open.edge, entry.module.rotation);
+    const box = boxAlongEdge(
+      entry.definition,
+      edge,
+      { from: 0, length: edgeLength(entry.definition, edge) },
+      { inset: -0.2, thickness: 0.36 },
+      { y: 0.3, height: 0.6 },
+    );
+    result.push(place({ kind: 'attachEdge', moduleId: open.moduleId, edge: open.edge }, open.moduleId, box));
+  }
+  return result;
+}
+
+function rackPlaces(all: Placed[]): Place[] {
+  const result: Place[] = [];
+  for (const { module, definition } of all) {
+    const d = definition.depth * M;
+    module.racks.forEach((rack, rackIndex) => {
+      const x = (-definition.width / 2 + rack.x + SEGMENT / 2) * M;
+      for (const row of rack.mounts) {
+        const target = {
+          kind: 'rackRow' as const,
+          moduleId: module.id,
+          rackId: rack.id,
+          rackNumber: rackIndex + 1,
+          row,
+        };
+        result.push(place(target, module.id, { center: [x, rowCenterY(row), 0], size: [0.54, 0.05, d * 0.85] }));
+      }
+    });
+  }
+  return result;
+}
+
+function framePlaces(all: Placed[], mode: 'front-frames' | 'leds' | 'accessories'): Place[] {
+  const result: Place[] = [];
+  for (const { module, definition } of all) {
+    const h = definition.height * M;
+    for (const mount of definition.frontFrameMounts) {
+      const span = { from: mount.offset, length: mount.width };
+      const hasFrame = module.frontFrames.some((frame) => frame.mount_id === mount.id);
+      if (mode === 'front-frames') {
+        const target = { kind: 'frameMount' as const, moduleId: module.id, mountId: mount.id, isFixed: mount.fixed };
+        const box = boxAlongEdge(
+          definition,
+          mount.edge,
+          span,
+          { inset: -0.03, thickness: 0.08 },
+          { y: h / 2, height: h * 0.9 },
+        );
+        result.push(place(target, module.id, box));
+        continue;
+      }
+      if (!hasFrame) continue;
+      if (mode === 'leds') {
+        const box = boxAlongEdge(
+          definition,
+          mount.edge,
+          span,
+          { inset: -0.05, thickness: 0.08 },
+          { y: h - 0.08, height: 0.1 },
+        );
+        result.push(place({ kind: 'ledSlot', moduleId: module.id, mountId: mount.id }, module.id, box));
+        continue;
+      }
+      segments(mount.width).forEach((from, index) => {
+        const target = { kind: 'hookSlot' as const, moduleId: module.id, mountId: mount.id, position: index + 1 };
+        const box = boxAlongEdge(
+          definition,
+          mount.edge,
+          { from: mount.offset + from, length: SEGMENT },
+          { inset: -0.06, thickness: 0.1 },
+          { y: h * 0.45, height: 0.16 },
+        );
+        result.push(place(target, module.id, box));
+      });
+    }
+  }
+  return result;
+}
+
+function speedRackPlaces(all: Placed[]): Place[] {
+  const result: Place[] = [];
+  for (const { module, definition } of all) {
+    for (const edge of ['s', 'w', 'e'] as const) {
+      if (!isOpen(module, edge)) continue;
+      for (const offset of segments(edgeLength(definition, edge))) {
+        const box = boxAlongEdge(
+          definition,
+          edge,
+          { from: offset, length: SEGMENT },
+          { inset: -0.08, thickness: 0.14 },
+          { y: 0.62, height: 0.14 },
+        );
+        result.push(place({ kind: 'speedRackSlot', moduleId: module.id, edge, offset }, module.id, box));
+      }
+    }
+  }
+  return result;
+}
+
+function panelPlaces(all: Placed[]): Place[] {
+  return all.flatMap(({ module, definition }) =>
+    definition.panelMounts
+      .filter((mount) => isOpen(module, mount.edge))
+      .map((mount) => {
+        const box = boxAlongEdge(
+          definition,
+          mount.edge,
+          { from: mount.offset, length: mount.width },
+          { inset: -0.05, thickness: 0.06 },
+          { y: 0.52, height: 0.9 },
+        );
+        const target = { kind: 'panelMount' as const, moduleId: module.id, mountId: mount.id, edge: mount.edge };
+        return place(target, module.id, box);
+      }),
+  );
+}
+
+function backPanelPlaces(all: Placed[]): Place[] {
+  return all
+    .filter(({ definition }) => definition.side === 'back')
+    .flatMap(({ module, definition }) =>
+      (['bottom', 'top'] as const).map((position) => {
+        const y = position === 'bottom' ? 0.5 : 1.45;
+        const box: PlaceBox = { center: [0, y, 0], size: [definition.width * M * 0.96, 0.85, 0.08] };
+        return place({ kind: 'backPanel', moduleId: module.id, position }, module.id, box);
+      }),
+    );
+}
+
+function runPlaces(doc: BarDocument, catalogue: Catalogue, all: Placed[]): Place[] {
+  const byId = new Map(all.map((entry) => [entry.module.id, entry]));
+  return frameRuns(doc.front, catalogue).flatMap((run) => {
+    const entry = byId.get(run.root.id);
+    if (!entry) return [];
+    const h = entry.definition.height * M;
+    const box = boxAlongEdge(
+      entry.definition,
+      'n',
+      { from: 0, length: run.length },
+      { inset: 0.14, thickness: 0.4 },
+      { y: h + 0.04, height: 0.08 },
+    );
+    return [place({ kind: 'run', rootId: run.root.id }, run.root.id, box)];
+  });
+}
+
+function boardSpotPlaces(all: Placed[], span: number): Place[] {
+  const result: Place[] = [];
+  for (const { module, definition } of all) {
+    const h = definition.height * M;
+    for (const board of module.counterBoards.filter((candidate) => candidate.edge === 'n')) {
+      for (let offset = 0; offset + span <= board.width; offset += span) {
+        const box = boxAlongEdge(
+          definition,
+          'n',
+          { from: board.offset + offset, length: span },
+          { inset: 0.12, thickness: 0.34 },
+          { y: h + 0.1, height: 0.12 },
+        );
+        const target = {
+          kind: 'boardSpot' as const,
+          rootId: module.id,
+          boardId: board.id,
+          offset,
+          span,
+          runOffset: board.offset + offset,
+        };
+        result.push(place(target, module.id, box));
+      }
+    }
+  }
+  return result;
+}
+
+function shelfPlaces(all: Placed[]): Place[] {
+  const result: Place[] = [];
+  for (const { module, definition } of all) {
+    if (module.racks.length === 0) continue;
+    const h = definition.height * M;
+    for (const offset of segments(definition.width)) {
+      const x = (-definition.width / 2 + offset + SEGMENT / 2) * M;
+      const box: PlaceBox = { center: [x, h + 0.22, 0.05], size: [0.58, 0.2, 0.3] };
+      result.push(place({ kind: 'shelfSpot', moduleId: module.id, offset }, module.id, box));
+    }
+  }
+  return result;
+}
+
+function sideEndPlaces(all: Placed[]): Place[] {
+  const result: Place[] = [];
+  for (const { module, definition } of all) {
+    if (definition.frontFrameMounts.length === 0) continue;
+    const h = definition.height * M;
+    for (const [edge, sideOf] of [
+      ['w', 'left'],
+      ['e', 'right'],
+    ] as const) {
+      if (!isOpen(module, edge)) continue;
+      const box = boxAlongEdge(
+        definition,
+        edge,
+        { from: 0, length: definition.depth },
+        { inset: -0.15, thickness: 0.3 },
+        { y: h - 0.05, height: 0.1 },
+      );
+      result.push(place({ kind: 'sideEnd', moduleId: module.id, sideOf }, module.id, box));
+    }
+  }
+  return result;
+}
+
+function bannerPlaces(all: Placed[], side: SideName): Place[] {
+  const edges: Edge[] = side === 'front' ? ['n', 'w', 'e'] : ['n', 's', 'w', 'e'];
+  const result: Place[] = [];
+  for (const { module, definition } of all) {
+    const h = definition.height * M;
+    for (const edge of edges) {
+      if (!isOpen(module, edge)) continue;
+      const box = boxAlongEdge(
+        definition,
+        edge,
+        { from: 0, length: edgeLength(definition, edge) },
+        { inset: -0.06, thickness: 0.05 },
+        { y: Math.min(h, 1.1) / 2, height: Math.min(h, 1.1) * 0.8 },
+      );
+      result.push(place({ kind: 'bannerEdge', moduleId: module.id, edge }, module.id, box));
+    }
+  }
+  return result;
+}
+
+function signPlaces(all: Placed[]): Place[] {
+  return all.map(({ module, definition }) => {
+    const box: PlaceBox = { center: [0, definition.height * M + 0.3, 0], size: [definition.width * M, 0.4, 0.1] };
+    return place({ kind: 'signModule', moduleId: module.id }, module.id, box);
+  });
+}
+
+/** The places of a mode on one side of the bar, each with its box in its module's frame. */
+export function placesFor(mode: EditingMode, side: SideName, doc: BarDocument, catalogue: Catalogue): Place[] {
+  const all = placed(doc, side, catalogue);
+  switch (mode) {
+    case 'shape':
+      return shapePlaces(doc, side, catalogue, all);
+    case 'racks':
+      return rackPlaces(all);
+    case 'front-frames':
+    case 'leds':
+      return framePlaces(all, mode);
+    case 'accessories':
+      return [...framePlaces(all, 'accessories'), ...speedRackPlaces(all)];
+    case 'front-panels':
+      return panelPlaces(all);
+    case 'back-panels':
+      return backPanelPlaces(all);
+    case 'counter-boards':
+      return side === 'front' ? runPlaces(doc, catalogue, all) : [];
+    case 'accessories-accessories':
+      return side === 'front' ? boardSpotPlaces(all, ACCESSORY_SPOT) : [];
+    case 'accessories-gn':
+      return side === 'front' ? boardSpotPlaces(all, GN_SPOT) : [];
+    case 'bottleshelves':
+      return shelfPlaces(all);
+    case 'side-apps':
+      return side === 'front' ? sideEndPlaces(all) : [];
+    case 'branding':
+      return bannerPlaces(all, side);
+    case 'brandsigns':
+      return signPlaces(all);
+    case 'accessories-packaging':
+    case 'parts':
+      return [];
+  }
+}

@@ -1,0 +1,71 @@
+import { type Camera, type Object3D, type Raycaster, Vector2, Vector3 } from 'three';
+import { toWorld } from './placeGeometry.ts';
+import type { Place } from './placeTypes.ts';
+
+/** A place as tests see it: where its centre is on the page and whether a click there reaches it. */
+export type PlaceOnScreen = {
+  key: string;
+  kind: Place['kind'];
+  x: number;
+  y: number;
+  /** False when another clickable object lies in front of the place's centre. */
+  isReachable: boolean;
+};
+
+declare global {
+  interface Window {
+    /** Read-only: the clickable places of the current mode with their page coordinates (for browser tests). */
+    __barPlaces?: { list: () => PlaceOnScreen[] };
+  }
+}
+
+export type PlacesProbe = {
+  places: Place[];
+  frames: ReadonlyMap<string, { position: [number, number, number]; rotationY: number }>;
+  camera: Camera;
+  canvas: HTMLCanvasElement;
+  scene: Object3D;
+  raycaster: Raycaster;
+};
+
+function firstClickable(probe: PlacesProbe, ndc: Vector2): Object3D | undefined {
+  probe.raycaster.setFromCamera(ndc, probe.camera);
+  const hits = probe.raycaster.intersectObject(probe.scene, true);
+  // Objects without pointer handlers (floor, lights' helpers) do not take a click in react-three-fiber.
+  const handled = hits.find((hit) => {
+    const handlers = (hit.object as Object3D & { __r3f?: { handlers?: Record<string, unknown> } }).__r3f?.handlers;
+    return handlers !== undefined && Object.keys(handlers).length > 0;
+  });
+  return handled?.object;
+}
+
+function onScreen(probe: PlacesProbe, place: Place): PlaceOnScreen | null {
+  const frame = probe.frames.get(place.frameModuleId);
+  if (!frame) return null;
+  const rotation = Math.round((-frame.rotationY * 180) / Math.PI / 90) * 90;
+  const module = {
+    position: { x: frame.position[0] * 1000, z: frame.position[2] * 1000 },
+    rotation: ((rotation % 360) + 360) % 360,
+  } as Parameters<typeof toWorld>[0];
+  const world = toWorld(module, [0, frame.position[1], 0], place.box.center);
+  const projected = new Vector3(...world).project(probe.camera);
+  const rect = probe.canvas.getBoundingClientRect();
+  const reached = firstClickable(probe, new Vector2(projected.x, projected.y));
+  return {
+    key: place.key,
+    kind: place.kind,
+    x: rect.left + ((projected.x + 1) / 2) * rect.width,
+    y: rect.top + ((1 - projected.y) / 2) * rect.height,
+    isReachable: reached?.userData.placeKey === place.key && Math.abs(projected.z) <= 1,
+  };
+}
+
+/** Publishes `window.__barPlaces`; the returned function withdraws it. Computed only when asked. */
+export function publishPlaces(probe: PlacesProbe): () => void {
+  window.__barPlaces = {
+    list: () => probe.places.map((place) => onScreen(probe, place)).filter((entry) => entry !== null),
+  };
+  return () => {
+    if (window.__barPlaces) delete window.__barPlaces;
+  };
+}
