@@ -1,37 +1,67 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SceneErrorBoundary } from '../../../scene/SceneErrorBoundary.tsx';
+import { CAMERA_PRESETS, viewStore } from '../view/viewStore.ts';
 
 const BarScene = lazy(async () => ({ default: (await import('../../../scene/BarScene.tsx')).BarScene }));
+
+/** Buttons for the fixed viewpoints; free orbit stays available with the mouse. */
+function CameraPresetButtons() {
+  const { t } = useTranslation();
+  return (
+    <Group
+      gap={4}
+      role="toolbar"
+      aria-label={t('view3d.camera.group')}
+      style={{ position: 'absolute', top: 8, left: 8, zIndex: 1 }}
+    >
+      {CAMERA_PRESETS.map((preset) => (
+        <Tooltip key={preset} label={t(`view3d.camera.hint.${preset}`)} openDelay={400}>
+          <Button
+            size="compact-xs"
+            variant="default"
+            data-testid={`camera-preset-${preset}`}
+            onClick={() => viewStore.getState().requestCamera(preset)}
+          >
+            {t(`view3d.camera.${preset}`)}
+          </Button>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}
 
 /** The 3D view, loaded on demand and fenced by an error boundary (no WebGL, lost context, ...). */
 export function ScenePanel() {
   const { t } = useTranslation();
   return (
-    <div
-      data-testid="scene-canvas"
-      role="img"
-      aria-label={t('scene.label')}
-      style={{ position: 'relative', width: '100%', height: '100%', minHeight: 320 }}
-    >
-      <SceneErrorBoundary
-        fallback={
-          <Center h="100%">
-            <Text c="dimmed">{t('scene.failed')}</Text>
-          </Center>
-        }
+    <div style={{ position: 'relative', width: '100%', height: '100%', minHeight: 320 }}>
+      <CameraPresetButtons />
+      <div
+        data-testid="scene-canvas"
+        role="img"
+        aria-label={t('scene.label')}
+        style={{ position: 'absolute', inset: 0 }}
       >
-        <Suspense
+        <SceneErrorBoundary
           fallback={
             <Center h="100%">
-              <Loader size="sm" aria-label={t('scene.loading')} />
+              <Text c="dimmed">{t('scene.failed')}</Text>
             </Center>
           }
         >
-          <BarScene />
-        </Suspense>
-      </SceneErrorBoundary>
+          <Suspense
+            fallback={
+              <Center h="100%">
+                <Loader size="sm" aria-label={t('scene.loading')} />
+              </Center>
+            }
+          >
+            <BarScene />
+          </Suspense>
+        </SceneErrorBoundary>
+      </div>
     </div>
   );
 }

@@ -1,2 +1,16 @@
 /** Texts of the "view3d" area in en; same keys as en.ts beside this file. */
-export const view3dEn = {};
+export const view3dEn = {
+  camera: {
+    group: 'Camera views',
+    front: 'Front',
+    back: 'Back',
+    top: 'Top',
+    threeQuarter: 'Three-quarter',
+    hint: {
+      front: 'View from the customer side',
+      back: 'View from the bartender side',
+      top: 'View from above',
+      threeQuarter: 'View at an angle from the front',
+    },
+  },
+};

@@ -1,2 +1,16 @@
 /** Texts of the "view3d" area in fr; same keys as en.ts beside this file. */
-export const view3dFr = {};
+export const view3dFr = {
+  camera: {
+    group: 'Vues de la caméra',
+    front: 'Avant',
+    back: 'Arrière',
+    top: 'Dessus',
+    threeQuarter: 'Trois-quarts',
+    hint: {
+      front: 'Vue côté client',
+      back: 'Vue côté barman',
+      top: 'Vue de dessus',
+      threeQuarter: 'Vue de biais depuis l’avant',
+    },
+  },
+};

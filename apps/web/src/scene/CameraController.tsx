@@ -1,0 +1,107 @@
+import type { OrbitSettings } from '@bar/domain/document';
+import { OrbitControls } from '@react-three/drei';
+import { useThree } from '@react-three/fiber';
+import { useCallback, useEffect, useRef } from 'react';
+import type { Vector3 } from 'three';
+import { useView, viewStore } from '../features/editor/view/viewStore.ts';
+import type { Bounds } from './layout/types.ts';
+import { type CameraPose, cameraFromOrbit, orbitFromCamera, PRESET_ORBITS } from './orbit.ts';
+
+type Controls = { target: Vector3; update: () => void };
+
+type Props = {
+  bounds: Bounds;
+  /** The bar's saved orbit settings, read once when the bar is first shown. */
+  initialOrbit: OrbitSettings;
+  /** Called when the user has finished a camera move (not while dragging) or picked a preset. */
+  onOrbitChange: (orbit: OrbitSettings) => void;
+};
+
+function sameBounds(a: Bounds, b: Bounds): boolean {
+  return a.radius === b.radius && a.center[0] === b.center[0] && a.center[1] === b.center[1];
+}
+
+function sameOrbit(a: OrbitSettings, b: OrbitSettings): boolean {
+  return (
+    a.panX === b.panX &&
+    a.panY === b.panY &&
+    a.rotationX === b.rotationX &&
+    a.rotationY === b.rotationY &&
+    a.zoom === b.zoom
+  );
+}
+
+/**
+ * Free orbit plus the presets. The saved settings place the camera at start; when the bar grows
+ * or shrinks the same settings are applied to the new bounds, so the bar stays framed.
+ */
+export function CameraController({ bounds, initialOrbit, onOrbitChange }: Props) {
+  const camera = useThree((state) => state.camera);
+  const invalidate = useThree((state) => state.invalidate);
+  const controls = useRef<Controls | null>(null);
+  const appliedBounds = useRef<Bounds | null>(null);
+  const lastOrbit = useRef<OrbitSettings>(initialOrbit);
+  const request = useView((state) => state.cameraRequest);
+
+  const apply = useCallback(
+    (orbit: OrbitSettings, target: Bounds) => {
+      const pose = cameraFromOrbit(orbit, target);
+      camera.position.set(...pose.position);
+      controls.current?.target.set(...pose.target);
+      camera.lookAt(...pose.target);
+      controls.current?.update();
+      appliedBounds.current = target;
+      invalidate();
+    },
+    [camera, invalidate],
+  );
+
+  const currentPose = useCallback((): CameraPose | null => {
+    const target = controls.current?.target;
+    if (!target) return null;
+    return {
+      position: [camera.position.x, camera.position.y, camera.position.z],
+      target: [target.x, target.y, target.z],
+    };
+  }, [camera]);
+
+  useEffect(() => {
+    const previous = appliedBounds.current;
+    if (previous && sameBounds(previous, bounds)) return;
+    const pose = previous ? currentPose() : null;
+    const orbit = previous && pose ? orbitFromCamera(pose, previous) : lastOrbit.current;
+    apply(orbit, bounds);
+  }, [bounds, apply, currentPose]);
+
+  // A request made before this view existed is not replayed: the saved orbit wins at start.
+  const handledRequest = useRef(viewStore.getState().cameraRequest?.nonce ?? 0);
+  useEffect(() => {
+    if (!request || request.nonce === handledRequest.current) return;
+    handledRequest.current = request.nonce;
+    const orbit = PRESET_ORBITS[request.preset];
+    apply(orbit, appliedBounds.current ?? bounds);
+    lastOrbit.current = orbit;
+    onOrbitChange({ ...orbit });
+  }, [request, apply, bounds, onOrbitChange]);
+
+  const handleEnd = () => {
+    const pose = currentPose();
+    if (!pose || !appliedBounds.current) return;
+    const orbit = orbitFromCamera(pose, appliedBounds.current);
+    if (sameOrbit(orbit, lastOrbit.current)) return;
+    lastOrbit.current = orbit;
+    onOrbitChange(orbit);
+  };
+
+  return (
+    <OrbitControls
+      ref={(instance) => {
+        controls.current = instance as unknown as Controls | null;
+      }}
+      makeDefault
+      enableDamping={false}
+      maxPolarAngle={Math.PI / 2 - 0.03}
+      onEnd={handleEnd}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import type { Floor } from '@bar/domain/document';
+import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
+import { seededRandom } from './random.ts';
+
+const SIZE = 512;
+
+type Painter = (context: CanvasRenderingContext2D, random: () => number) => void;
+
+function speckle(
+  context: CanvasRenderingContext2D,
+  random: () => number,
+  count: number,
+  tones: string[],
+  size: number,
+) {
+  for (let index = 0; index < count; index++) {
+    context.fillStyle = tones[Math.floor(random() * tones.length)] ?? '#888';
+    const s = size * (0.5 + random());
+    context.fillRect(random() * SIZE, random() * SIZE, s, s);
+  }
+}
+
+const concrete: Painter = (context, random) => {
+  context.fillStyle = '#a3a19c';
+  context.fillRect(0, 0, SIZE, SIZE);
+  speckle(context, random, 9000, ['#9a9893', '#aba9a4', '#8f8d88', '#b2b0ab'], 3);
+  for (let index = 0; index < 40; index++) {
+    const gradient = context.createRadialGradient(0, 0, 0, 0, 0, 60);
+    gradient.addColorStop(0, random() > 0.5 ? 'rgba(70,70,70,0.08)' : 'rgba(255,255,255,0.07)');
+    gradient.addColorStop(1, 'rgba(0,0,0,0)');
+    context.save();
+    context.translate(random() * SIZE, random() * SIZE);
+    context.fillStyle = gradient;
+    context.fillRect(-60, -60, 120, 120);
+    context.restore();
+  }
+  // Saw cuts of the slab every 2 m (the texture spans 4 m).
+  context.fillStyle = 'rgba(60,60,60,0.35)';
+  context.fillRect(0, 0, SIZE, 2);
+  context.fillRect(0, SIZE / 2, SIZE, 2);
+  context.fillRect(0, 0, 2, SIZE);
+  context.fillRect(SIZE / 2, 0, 2, SIZE);
+};
+
+const grass: Painter = (context, random) => {
+  context.fillStyle = '#4f7a32';
+  context.fillRect(0, 0, SIZE, SIZE);
+  const tones = ['#44702a', '#5a873a', '#3d6526', '#66933f', '#4b7630', '#729c48'];
+  for (let index = 0; index < 14000; index++) {
+    context.strokeStyle = tones[Math.floor(random() * tones.length)] ?? '#4f7a32';
+    context.lineWidth = 1 + random();
+    const x = random() * SIZE;
+    const y = random() * SIZE;
+    context.beginPath();
+    context.moveTo(x, y);
+    context.lineTo(x + (random() - 0.5) * 6, y - 4 - random() * 7);
+    context.stroke();
+  }
+};
+
+const gravel: Painter = (context, random) => {
+  context.fillStyle = '#8d877c';
+  context.fillRect(0, 0, SIZE, SIZE);
+  const tones = ['#a39d92', '#7a7469', '#b5aea2', '#6c675e', '#978f82', '#c2bcb0'];
+  for (let index = 0; index < 5200; index++) {
+    context.fillStyle = tones[Math.floor(random() * tones.length)] ?? '#999';
+    const r = 2 + random() * 5;
+    context.beginPath();
+    context.ellipse(
+      random() * SIZE,
+      random() * SIZE,
+      r,
+      r * (0.6 + random() * 0.4),
+      random() * Math.PI,
+      0,
+      Math.PI * 2,
+    );
+    context.fill();
+  }
+};
+
+const wood: Painter = (context, random) => {
+  const tones = ['#b88a5a', '#b08152', '#c09262', '#a97a4c', '#bc8d5d'];
+  const plank = SIZE / 8;
+  for (let row = 0; row < 8; row++) {
+    const shift = random() * SIZE;
+    for (let column = -1; column < 2; column++) {
+      const x = shift + column * SIZE * 0.5 - SIZE * 0.25;
+      context.fillStyle = tones[Math.floor(random() * tones.length)] ?? '#b88a5a';
+      context.fillRect(x, row * plank, SIZE * 0.5, plank);
+      context.fillStyle = 'rgba(70,40,20,0.45)';
+      context.fillRect(x, row * plank, 1.5, plank);
+    }
+    // Grain: thin darker streaks along the plank.
+    for (let line = 0; line < 10; line++) {
+      context.fillStyle = `rgba(90,55,25,${0.06 + random() * 0.1})`;
+      context.fillRect(0, row * plank + random() * plank, SIZE, 1);
+    }
+    context.fillStyle = 'rgba(60,35,15,0.5)';
+    context.fillRect(0, row * plank, SIZE, 1.5);
+  }
+};
+
+const PAINTERS: Record<Floor, Painter> = { concrete, grass, gravel, wood };
+/** Metres one texture tile covers. */
+export const FLOOR_TILE_METRES: Record<Floor, number> = { concrete: 4, grass: 3, gravel: 2, wood: 3 };
+
+const cache = new Map<Floor, CanvasTexture>();
+
+/** The floor's texture, drawn once on a canvas: nothing is downloaded. */
+export function floorTexture(floor: Floor): CanvasTexture | null {
+  if (typeof document === 'undefined') return null;
+  const cached = cache.get(floor);
+  if (cached) return cached;
+  const canvas = document.createElement('canvas');
+  canvas.width = SIZE;
+  canvas.height = SIZE;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  PAINTERS[floor](context, seededRandom(floor.length * 7919));
+  const texture = new CanvasTexture(canvas);
+  texture.wrapS = RepeatWrapping;
+  texture.wrapT = RepeatWrapping;
+  texture.colorSpace = SRGBColorSpace;
+  texture.anisotropy = 8;
+  cache.set(floor, texture);
+  return texture;
+}

@@ -1,0 +1,105 @@
+import type { Catalogue, SideName } from '@bar/domain/catalogue';
+import type { BarDocument } from '@bar/domain/document';
+import { footprint } from '@bar/domain/geometry';
+import { sideOrigin } from '../sideOrigin.ts';
+import { layoutBranding, layoutBrandSigns } from './branding.ts';
+import { Palette } from './colors.ts';
+import { layoutBottleShelves, layoutRacks, layoutSpeedRacks } from './equipment.ts';
+import type { ModuleContext } from './moduleContext.ts';
+import { layoutBackPanels, layoutBackSideApplications, layoutPanels, layoutSideApplications } from './panels.ts';
+import { M, ModuleFrame } from './placement.ts';
+import {
+  layoutCornerCap,
+  layoutCounterBoards,
+  layoutFrontFrameAccessories,
+  layoutFrontFrames,
+  layoutRackFrame,
+} from './structure.ts';
+import type { BarDrawList, Bounds, ImageSurface, Piece, Visibility } from './types.ts';
+
+export const SHOW_ALL: Visibility = { showFront: true, showBack: true, showBrandings: true };
+
+function layoutSide(
+  doc: BarDocument,
+  sideName: SideName,
+  catalogue: Catalogue,
+  palette: Palette,
+  visibility: Visibility,
+  pieces: Piece[],
+  images: ImageSurface[],
+): void {
+  const side = doc[sideName];
+  const origin = sideOrigin(doc, sideName);
+  const contexts = new Map<string, ModuleContext>();
+  for (const instance of side.baseModules) {
+    const definition = catalogue.baseModules.get(instance.base_module_id);
+    if (!definition) continue;
+    const position: [number, number, number] = [
+      origin[0] + instance.position.x * M,
+      0,
+      origin[2] + instance.position.z * M,
+    ];
+    const frame = new ModuleFrame(instance.id, sideName, definition, instance.rotation, position, pieces, images);
+    const context: ModuleContext = { frame, instance, definition, catalogue, palette };
+    contexts.set(instance.id, context);
+    layoutRackFrame(context);
+    layoutFrontFrames(context);
+    layoutCounterBoards(context);
+    layoutCornerCap(context);
+    layoutFrontFrameAccessories(context);
+    layoutRacks(context);
+    layoutBottleShelves(context);
+    layoutSpeedRacks(context);
+    layoutPanels(context, visibility.showBrandings);
+    layoutBackPanels(context);
+    layoutSideApplications(context);
+    layoutBackSideApplications(context);
+    if (visibility.showBrandings) layoutBrandSigns(context);
+  }
+  if (!visibility.showBrandings) return;
+  side.brandings.forEach((branding, index) => {
+    const context = contexts.get(branding.base_module_id);
+    if (context) layoutBranding(context, branding, index);
+  });
+}
+
+/** Centre and radius of the modules' footprints, world metres. */
+function boundsOf(doc: BarDocument, catalogue: Catalogue, sides: SideName[]): Bounds {
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let minZ = Number.POSITIVE_INFINITY;
+  let maxZ = Number.NEGATIVE_INFINITY;
+  for (const sideName of sides) {
+    const [ox, , oz] = sideOrigin(doc, sideName);
+    for (const instance of doc[sideName].baseModules) {
+      const definition = catalogue.baseModules.get(instance.base_module_id);
+      if (!definition) continue;
+      const rect = footprint(definition, instance.rotation, instance.position);
+      minX = Math.min(minX, ox + rect.minX * M);
+      maxX = Math.max(maxX, ox + rect.maxX * M);
+      minZ = Math.min(minZ, oz + rect.minZ * M);
+      maxZ = Math.max(maxZ, oz + rect.maxZ * M);
+    }
+  }
+  if (!Number.isFinite(minX)) return { center: [0, 0], radius: 1 };
+  return {
+    center: [(minX + maxX) / 2, (minZ + maxZ) / 2],
+    radius: Math.max(1, Math.hypot(maxX - minX, maxZ - minZ) / 2),
+  };
+}
+
+/**
+ * Everything to draw for a bar, from its document and the catalogue's sizes: the front side at
+ * the origin, the back side at its offset (P11), each hidden when the view says so.
+ */
+export function layoutBar(doc: BarDocument, catalogue: Catalogue, visibility: Visibility = SHOW_ALL): BarDrawList {
+  const pieces: Piece[] = [];
+  const images: ImageSurface[] = [];
+  const palette = new Palette(catalogue, doc.settings.colors);
+  const sides: SideName[] = [];
+  if (visibility.showFront) sides.push('front');
+  if (visibility.showBack) sides.push('back');
+  for (const sideName of sides) layoutSide(doc, sideName, catalogue, palette, visibility, pieces, images);
+  // Bounds cover both sides whatever is hidden, so hiding a side does not move the camera.
+  return { pieces, images, bounds: boundsOf(doc, catalogue, ['front', 'back']) };
+}

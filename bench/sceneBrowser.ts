@@ -1,0 +1,31 @@
+// Browser steps shared by the scene benchmark and the scene browser test.
+import type { BarDocument } from '@bar/domain/document';
+import type { Page } from '@playwright/test';
+
+/** Stores a document as a new guest bar through the API and opens it in the editor's 3D view. */
+export async function openBarInEditor(page: Page, doc: BarDocument, name = 'Scene bar'): Promise<string> {
+  await page.goto('/');
+  await page.request.get('/sanctum/csrf-cookie');
+  const xsrf = async () =>
+    decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const created = await page.request.post('/api/bars', { data: { name }, headers: { 'X-XSRF-TOKEN': await xsrf() } });
+  if (created.status() !== 201) throw new Error(`POST /api/bars answered ${created.status()}: ${await created.text()}`);
+  const bar = ((await created.json()) as { data: { id: string; version: number; edit_token: string } }).data;
+  const { front, back, additionalAccessories, singleParts, settings, orbit_settings } = doc;
+  const saved = await page.request.put(`/api/bars/${bar.id}?edit_token=${encodeURIComponent(bar.edit_token)}`, {
+    data: { version: bar.version, front, back, additionalAccessories, singleParts, settings, orbit_settings },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  if (saved.status() !== 200)
+    throw new Error(`PUT /api/bars answered ${saved.status()}: ${(await saved.text()).slice(0, 400)}`);
+  await page.evaluate(
+    ([id, token, barName]) => {
+      const tokens = JSON.parse(localStorage.getItem('bar_tokens') ?? '{}') as Record<string, unknown>;
+      tokens[id] = { edit_token: token, name: barName, opened_at: new Date().toISOString() };
+      localStorage.setItem('bar_tokens', JSON.stringify(tokens));
+    },
+    [bar.id, bar.edit_token, name] as const,
+  );
+  await page.goto(`/bars/${bar.id}/edit/side/front?mode=shape&view=3d`);
+  return bar.id;
+}
