@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Paper, Text, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,13 @@ function TotalWeight() {
   const parts = usePartsList();
   if (!parts) return null;
   return (
-    <Badge size="lg" variant="white" color="dark" radius="sm" style={{ boxShadow: 'var(--mantine-shadow-xs)' }}>
-      <span data-testid="preview-weight">
+    <Paper withBorder shadow="xs" px="sm" py={6} radius="sm">
+      <Text size="sm" fw={700} data-testid="preview-weight">
         {t('shell.preview.totalWeight', {
           value: t('parts.weightValue', { value: formatKilograms(parts.total_weight, currentLocale()) }),
         })}
-      </span>
-    </Badge>
+      </Text>
+    </Paper>
   );
 }
 

@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+
+export type StoredBar = {
+  id: string;
+  version: number;
+  settings: { background: string; backgroundColor: string; skybox: string; colors: Record<string, string> };
+  back: { settings: { offsetX: number; offsetZ: number; colors: Record<string, string> } };
+  front: { baseModules: { frontFrames: { color: string | null }[] }[] };
+  singleParts: { part_id: number; count: number }[];
+  additionalAccessories: { part_id: number; count: number }[];
+  orbit_settings: { panX: number; panY: number; rotationX: number; rotationY: number; zoom: number };
+  parts: {
+    list: { part_number: string; quantity: number }[];
+    singlePartsList: { part_number: string; quantity: number }[];
+    total_price: number;
+    vat: number;
+    gross_total: number;
+    total_weight: number;
+  };
+  packaging_recommendation: { part_id: number; qty: number }[];
+};
+
+/** Opens `/bar-presets/{id}` for the preset with this code; the app creates the bar and opens the editor. */
+export async function startFromPreset(page: Page, code: string): Promise<string> {
+  const response = await page.request.get('/api/bar-presets');
+  const presets = ((await response.json()) as { data: { id: number; code: string }[] }).data;
+  const preset = presets.find((entry) => entry.code === code);
+  expect(preset, `preset ${code}`).toBeDefined();
+  await page.goto(`/bar-presets/${preset?.id}`);
+  await expect(page).toHaveURL(/\/bars\/[0-9a-f-]{36}\/edit\/side\//);
+  await expect(page.getByTestId('editor')).toBeVisible();
+  return barIdOf(page);
+}
+
+export function barIdOf(page: Page): string {
+  return page.url().match(/bars\/([0-9a-f-]{36})/)?.[1] ?? '';
+}
+
+/** The bar as the server has it, read with the edit token this device remembered. */
+export async function storedBar(page: Page, barId: string): Promise<StoredBar> {
+  const editToken = await page.evaluate((id) => {
+    const tokens = JSON.parse(localStorage.getItem('bar_tokens') ?? '{}') as Record<string, { edit_token?: string }>;
+    return tokens[id]?.edit_token ?? '';
+  }, barId);
+  const response = await page.request.get(`/api/bars/${barId}?edit_token=${encodeURIComponent(editToken)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: StoredBar }).data;
+}
+
+export async function waitUntilSaved(page: Page): Promise<void> {
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+}
+
+/** Amounts as the English interface writes them (Intl, en). */
+export function euro(cents: number): string {
+  return new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+export function kilograms(grams: number): string {
+  return `${new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(grams / 1000)} kg`;
+}
