@@ -10,6 +10,7 @@ import { ImageSurfaces } from './ImageSurfaces.tsx';
 import { InstancedPieces } from './InstancedPieces.tsx';
 import { layoutBar } from './layout/layoutBar.ts';
 import type { BarDrawList } from './layout/types.ts';
+import { FIELD_OF_VIEW } from './orbit.ts';
 import { SceneProbe } from './SceneProbe.tsx';
 import { SelectionOutline } from './SelectionOutline.tsx';
 
@@ -47,7 +48,7 @@ export function BarScene() {
       shadows="percentage"
       dpr={[1, 2]}
       gl={{ preserveDrawingBuffer: true, antialias: true }}
-      camera={{ fov: 45, near: 0.05, far: 400, position: [0, 3, -8] }}
+      camera={{ fov: FIELD_OF_VIEW, near: 0.05, far: 400, position: [0, 3, -8] }}
       onPointerMissed={() => editorActions.selectModule(null)}
     >
       <SceneEnvironment floor={floor} skybox={skybox} backgroundColor={backgroundColor} bounds={drawList.bounds} />

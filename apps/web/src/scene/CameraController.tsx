@@ -38,6 +38,9 @@ function sameOrbit(a: OrbitSettings, b: OrbitSettings): boolean {
 export function CameraController({ bounds, initialOrbit, onOrbitChange }: Props) {
   const camera = useThree((state) => state.camera);
   const invalidate = useThree((state) => state.invalidate);
+  const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
+  const aspectRef = useRef(aspect);
+  aspectRef.current = aspect;
   const controls = useRef<Controls | null>(null);
   const appliedBounds = useRef<Bounds | null>(null);
   const lastOrbit = useRef<OrbitSettings>(initialOrbit);
@@ -45,7 +48,7 @@ export function CameraController({ bounds, initialOrbit, onOrbitChange }: Props)
 
   const apply = useCallback(
     (orbit: OrbitSettings, target: Bounds) => {
-      const pose = cameraFromOrbit(orbit, target);
+      const pose = cameraFromOrbit(orbit, target, aspectRef.current);
       camera.position.set(...pose.position);
       controls.current?.target.set(...pose.target);
       camera.lookAt(...pose.target);
@@ -69,7 +72,7 @@ export function CameraController({ bounds, initialOrbit, onOrbitChange }: Props)
     const previous = appliedBounds.current;
     if (previous && sameBounds(previous, bounds)) return;
     const pose = previous ? currentPose() : null;
-    const orbit = previous && pose ? orbitFromCamera(pose, previous) : lastOrbit.current;
+    const orbit = previous && pose ? orbitFromCamera(pose, previous, aspectRef.current) : lastOrbit.current;
     apply(orbit, bounds);
   }, [bounds, apply, currentPose]);
 
@@ -87,7 +90,7 @@ export function CameraController({ bounds, initialOrbit, onOrbitChange }: Props)
   const handleEnd = () => {
     const pose = currentPose();
     if (!pose || !appliedBounds.current) return;
-    const orbit = orbitFromCamera(pose, appliedBounds.current);
+    const orbit = orbitFromCamera(pose, appliedBounds.current, aspectRef.current);
     if (sameOrbit(orbit, lastOrbit.current)) return;
     lastOrbit.current = orbit;
     onOrbitChange(orbit);

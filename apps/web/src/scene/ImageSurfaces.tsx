@@ -1,5 +1,5 @@
-import { memo, useMemo } from 'react';
-import { PlaneGeometry, type Texture } from 'three';
+import { memo, useEffect, useMemo } from 'react';
+import { PlaneGeometry } from 'three';
 import type { ImageSurface } from './layout/types.ts';
 import { pictureSize, useUploadedTexture } from './uploadedTextures.ts';
 
@@ -33,29 +33,34 @@ export function logoPlacement(surface: { width: number; height: number }, pictur
   return { width, height, y };
 }
 
-function croppedTexture(texture: Texture, surface: ImageSurface): Texture {
-  const size = pictureSize(texture);
-  if (!size) return texture;
-  const crop = coverCrop(surface, size);
-  const copy = texture.clone();
-  copy.repeat.set(...crop.repeat);
-  copy.offset.set(...crop.offset);
-  copy.needsUpdate = true;
-  return copy;
+/** A unit plane whose texture coordinates show only the cropped part of the picture. */
+function croppedPlane(surface: ImageSurface, picture: { width: number; height: number }): PlaneGeometry {
+  const crop = coverCrop(surface, picture);
+  const geometry = new PlaneGeometry(1, 1);
+  const uv = geometry.getAttribute('uv');
+  for (let index = 0; index < uv.count; index++) {
+    uv.setXY(index, crop.offset[0] + uv.getX(index) * crop.repeat[0], crop.offset[1] + uv.getY(index) * crop.repeat[1]);
+  }
+  uv.needsUpdate = true;
+  return geometry;
 }
 
 const Surface = memo(function Surface({ surface }: { surface: ImageSurface }) {
   const texture = useUploadedTexture(surface.imageUrl);
-  const cover = useMemo(() => (texture && surface.fill ? croppedTexture(texture, surface) : null), [texture, surface]);
+  const cover = useMemo(() => {
+    const picture = texture ? pictureSize(texture) : null;
+    return picture && surface.fill ? croppedPlane(surface, picture) : null;
+  }, [texture, surface]);
+  useEffect(() => () => cover?.dispose(), [cover]);
   const size = texture ? pictureSize(texture) : null;
   const logo = texture && !surface.fill && size ? logoPlacement(surface, size) : null;
   return (
     <group position={surface.position} rotation-y={surface.rotationY}>
-      <mesh geometry={plane} scale={[surface.width, surface.height, 1]} receiveShadow>
-        {cover ? (
-          <meshStandardMaterial map={cover} roughness={0.6} />
+      <mesh geometry={cover ?? plane} scale={[surface.width, surface.height, 1]} receiveShadow>
+        {cover && texture ? (
+          <meshStandardMaterial key="picture" map={texture} roughness={0.6} />
         ) : (
-          <meshStandardMaterial color={surface.background} roughness={0.6} />
+          <meshStandardMaterial key="plain" color={surface.background} roughness={0.6} />
         )}
       </mesh>
       {logo && texture ? (

@@ -8,14 +8,15 @@ import type { Bounds } from './layout/types.ts';
  * - rotationX: azimuth in degrees about the vertical axis. 0 puts the camera south of the bar
  *   (+z, the bartender's side), ±180 north of it (-z, the customer's side), 90 east (+x).
  * - rotationY: elevation in degrees above the horizon (2–89).
- * - zoom: distance in steps of 15 % from the distance at which the whole bar fits; -5 is that
- *   distance, smaller values move away (-10 is twice as far), larger values come closer.
+ * - zoom: distance in steps of 15 % from the distance at which the whole bar fits the view (its
+ *   footprint and 2 m of height, for the view's aspect); -5 is that distance, smaller values move away (-10 is twice as far), larger values come closer.
  * - panX, panY: where the camera looks, in metres from the bar's centre at 0.8 m height, along
  *   the screen's right and up directions.
  *
  * Zoom and pan are relative to the bar, so a saved view still frames a bar that has grown.
  */
 export const TARGET_HEIGHT = 0.8;
+const RAD = Math.PI / 180;
 const ZOOM_BASE = -5;
 const ZOOM_STEP = 1.15;
 const MIN_ELEVATION = 2;
@@ -24,11 +25,20 @@ const MAX_ELEVATION = 89;
 export type Vec3 = [number, number, number];
 export type CameraPose = { position: Vec3; target: Vec3 };
 
-const RAD = Math.PI / 180;
+/** Vertical field of view of the scene's camera, degrees. */
+export const FIELD_OF_VIEW = 45;
+/** Half the height of what must fit besides the footprint (the back bar is 2 m tall). */
+const HALF_HEIGHT = 1;
+const MARGIN = 1.25;
 
-/** Distance from the bar's centre at which a bar of this radius fits the view. */
-export function fittingDistance(radius: number): number {
-  return 2.2 + radius * 1.8;
+/**
+ * Distance from the bar's centre at which a bar of this footprint radius fits a view of this
+ * aspect (width / height): its bounding sphere inside the narrower of the two view angles.
+ */
+export function fittingDistance(radius: number, aspect = 1.5): number {
+  const vertical = (FIELD_OF_VIEW * RAD) / 2;
+  const horizontal = Math.atan(Math.tan(vertical) * aspect);
+  return (MARGIN * Math.hypot(radius, HALF_HEIGHT)) / Math.sin(Math.min(vertical, horizontal));
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -56,10 +66,10 @@ function round(value: number, digits = 3): number {
   return Object.is(rounded, -0) ? 0 : rounded;
 }
 
-export function cameraFromOrbit(orbit: OrbitSettings, bounds: Bounds): CameraPose {
+export function cameraFromOrbit(orbit: OrbitSettings, bounds: Bounds, aspect?: number): CameraPose {
   const elevation = clamp(orbit.rotationY, MIN_ELEVATION, MAX_ELEVATION);
   const { direction, right, up } = axes(orbit.rotationX, elevation);
-  const distance = fittingDistance(bounds.radius) * ZOOM_STEP ** (ZOOM_BASE - orbit.zoom);
+  const distance = fittingDistance(bounds.radius, aspect) * ZOOM_STEP ** (ZOOM_BASE - orbit.zoom);
   const target: Vec3 = [
     bounds.center[0] + right[0] * orbit.panX + up[0] * orbit.panY,
     TARGET_HEIGHT + right[1] * orbit.panX + up[1] * orbit.panY,
@@ -74,7 +84,7 @@ export function cameraFromOrbit(orbit: OrbitSettings, bounds: Bounds): CameraPos
 }
 
 /** The settings that give this camera (pan along the view direction is dropped). */
-export function orbitFromCamera(pose: CameraPose, bounds: Bounds): OrbitSettings {
+export function orbitFromCamera(pose: CameraPose, bounds: Bounds, aspect?: number): OrbitSettings {
   const offset: Vec3 = [
     pose.position[0] - pose.target[0],
     pose.position[1] - pose.target[1],
@@ -95,7 +105,7 @@ export function orbitFromCamera(pose: CameraPose, bounds: Bounds): OrbitSettings
     panY: round(dot(delta, up)),
     rotationX: round(azimuth, 2),
     rotationY: round(elevation, 2),
-    zoom: round(ZOOM_BASE - Math.log(distance / fittingDistance(bounds.radius)) / Math.log(ZOOM_STEP), 2),
+    zoom: round(ZOOM_BASE - Math.log(distance / fittingDistance(bounds.radius, aspect)) / Math.log(ZOOM_STEP), 2),
   };
 }
 

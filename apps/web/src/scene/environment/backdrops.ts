@@ -28,7 +28,7 @@ function clouds(context: CanvasRenderingContext2D, random: () => number, count: 
   context.fillStyle = 'rgba(255,255,255,0.75)';
   for (let index = 0; index < count; index++) {
     const x = random() * WIDTH;
-    const y = 120 + random() * (HORIZON - 220);
+    const y = HORIZON - 50 - random() * 220;
     for (let puff = 0; puff < 6; puff++) {
       context.beginPath();
       context.ellipse(
@@ -70,35 +70,35 @@ function ridge(
 const beach: Painter = (context, random) => {
   sky(context, '#4d8fd6', '#cfe6f7');
   clouds(context, random, 7);
-  const sea = context.createLinearGradient(0, HORIZON - 6, 0, HORIZON + 70);
+  const sea = context.createLinearGradient(0, HORIZON - 4, 0, HORIZON + 30);
   sea.addColorStop(0, '#2f6f9f');
   sea.addColorStop(1, '#4fa3b8');
   context.fillStyle = sea;
-  context.fillRect(0, HORIZON - 6, WIDTH, 76);
+  context.fillRect(0, HORIZON - 4, WIDTH, 34);
   context.fillStyle = 'rgba(255,255,255,0.55)';
   for (let index = 0; index < 80; index++)
-    context.fillRect(random() * WIDTH, HORIZON + 20 + random() * 48, 20 + random() * 40, 2);
-  const sand = context.createLinearGradient(0, HORIZON + 70, 0, HEIGHT);
+    context.fillRect(random() * WIDTH, HORIZON + 4 + random() * 24, 20 + random() * 40, 2);
+  const sand = context.createLinearGradient(0, HORIZON + 30, 0, HEIGHT);
   sand.addColorStop(0, '#e8d6a8');
   sand.addColorStop(1, '#d9c28c');
   context.fillStyle = sand;
-  context.fillRect(0, HORIZON + 70, WIDTH, HEIGHT);
+  context.fillRect(0, HORIZON + 30, WIDTH, HEIGHT);
   // Palms on the beach.
   for (let index = 0; index < 6; index++) {
     const x = random() * WIDTH;
-    const base = HORIZON + 80;
+    const base = HORIZON + 32;
     context.strokeStyle = '#6b4f2e';
-    context.lineWidth = 6;
+    context.lineWidth = 4;
     context.beginPath();
     context.moveTo(x, base);
-    context.quadraticCurveTo(x + 14, base - 70, x + 6, base - 130);
+    context.quadraticCurveTo(x + 14, base - 35, x + 3, base - 65);
     context.stroke();
     context.strokeStyle = '#2f6b33';
-    context.lineWidth = 5;
+    context.lineWidth = 3;
     for (let leaf = 0; leaf < 7; leaf++) {
       const angle = (leaf / 7) * Math.PI * 2;
       context.beginPath();
-      context.moveTo(x + 6, base - 130);
+      context.moveTo(x + 3, base - 65);
       context.quadraticCurveTo(
         x + 6 + Math.cos(angle) * 40,
         base - 150,
@@ -113,8 +113,8 @@ const beach: Painter = (context, random) => {
 const farm: Painter = (context, random) => {
   sky(context, '#6aa6dc', '#e4eef2');
   clouds(context, random, 9);
-  ridge(context, random, '#8fae7a', 70, 0.5);
-  ridge(context, random, '#6f9a54', 40, 0.4);
+  ridge(context, random, '#8fae7a', 40, 0.5);
+  ridge(context, random, '#6f9a54', 22, 0.4);
   ground(context, '#7c9a4a', '#9bb56a');
   // Fields in stripes toward the horizon.
   for (let band = 0; band < 6; band++) {
@@ -150,38 +150,38 @@ const farm: Painter = (context, random) => {
 
 const hall: Painter = (context, random) => {
   context.fillStyle = '#3b3f45';
-  context.fillRect(0, 0, WIDTH, HORIZON - 260);
+  context.fillRect(0, 0, WIDTH, HORIZON - 130);
   // Roof trusses.
   context.strokeStyle = '#5a6068';
   context.lineWidth = 6;
   for (let x = 0; x < WIDTH; x += 128) {
     context.beginPath();
     context.moveTo(x, 0);
-    context.lineTo(x + 64, HORIZON - 260);
+    context.lineTo(x + 64, HORIZON - 130);
     context.lineTo(x + 128, 0);
     context.stroke();
   }
   for (let x = 64; x < WIDTH; x += 256) {
-    const light = context.createRadialGradient(x, HORIZON - 300, 2, x, HORIZON - 300, 40);
+    const light = context.createRadialGradient(x, HORIZON - 150, 2, x, HORIZON - 150, 40);
     light.addColorStop(0, 'rgba(255,250,230,1)');
     light.addColorStop(1, 'rgba(255,250,230,0)');
     context.fillStyle = light;
-    context.fillRect(x - 40, HORIZON - 340, 80, 80);
+    context.fillRect(x - 40, HORIZON - 190, 80, 80);
   }
-  const wall = context.createLinearGradient(0, HORIZON - 260, 0, HORIZON);
+  const wall = context.createLinearGradient(0, HORIZON - 130, 0, HORIZON);
   wall.addColorStop(0, '#d7d9db');
   wall.addColorStop(1, '#c2c5c8');
   context.fillStyle = wall;
-  context.fillRect(0, HORIZON - 260, WIDTH, 260);
+  context.fillRect(0, HORIZON - 130, WIDTH, 130);
   for (let x = 40; x < WIDTH; x += 170) {
     context.fillStyle = '#a9c4d8';
-    context.fillRect(x, HORIZON - 230, 110, 150);
+    context.fillRect(x, HORIZON - 100, 110, 80);
     context.fillStyle = '#7f8a94';
-    context.fillRect(x + 53, HORIZON - 230, 4, 150);
-    context.fillRect(x, HORIZON - 157, 110, 4);
+    context.fillRect(x + 53, HORIZON - 100, 4, 80);
+    context.fillRect(x, HORIZON - 62, 110, 4);
   }
   context.fillStyle = '#9fa3a7';
-  context.fillRect(0, HORIZON - 24, WIDTH, 24);
+  context.fillRect(0, HORIZON - 12, WIDTH, 12);
   ground(context, '#8e8f8f', '#a5a6a6');
   speckle(context, random);
 };
@@ -199,9 +199,9 @@ const woods: Painter = (context, random) => {
   for (let layer = 0; layer < 3; layer++) {
     for (let index = 0; index < 160; index++) {
       const x = random() * WIDTH;
-      const height = 90 + random() * 120 - layer * 25;
-      const width = 30 + random() * 30;
-      const base = HORIZON + 6 + layer * 10;
+      const height = 45 + random() * 60 - layer * 12;
+      const width = 16 + random() * 16;
+      const base = HORIZON + 3 + layer * 5;
       context.fillStyle = greens[(index + layer) % greens.length] ?? '#1f3d22';
       if (random() > 0.4) {
         context.beginPath();

@@ -80,30 +80,31 @@ const gravel: Painter = (context, random) => {
 };
 
 const wood: Painter = (context, random) => {
-  const tones = ['#b88a5a', '#b08152', '#c09262', '#a97a4c', '#bc8d5d'];
-  const plank = SIZE / 8;
-  for (let row = 0; row < 8; row++) {
-    const shift = random() * SIZE;
-    for (let column = -1; column < 2; column++) {
-      const x = shift + column * SIZE * 0.5 - SIZE * 0.25;
+  const tones = ['#b88a5a', '#b08152', '#c09262', '#a97a4c', '#bc8d5d', '#c4996a'];
+  const rows = 8;
+  const plank = SIZE / rows;
+  const length = SIZE / 2;
+  for (let row = 0; row < rows; row++) {
+    // Joints are staggered from row to row; planks wrap round so the texture tiles.
+    const shift = Math.floor(random() * length);
+    for (let start = shift - length; start < SIZE; start += length) {
       context.fillStyle = tones[Math.floor(random() * tones.length)] ?? '#b88a5a';
-      context.fillRect(x, row * plank, SIZE * 0.5, plank);
-      context.fillStyle = 'rgba(70,40,20,0.45)';
-      context.fillRect(x, row * plank, 1.5, plank);
+      context.fillRect(start, row * plank, length, plank);
+      context.fillStyle = 'rgba(70,40,20,0.4)';
+      context.fillRect(start, row * plank, 1, plank);
     }
-    // Grain: thin darker streaks along the plank.
-    for (let line = 0; line < 10; line++) {
-      context.fillStyle = `rgba(90,55,25,${0.06 + random() * 0.1})`;
-      context.fillRect(0, row * plank + random() * plank, SIZE, 1);
+    for (let line = 0; line < 12; line++) {
+      context.fillStyle = `rgba(90,55,25,${0.05 + random() * 0.08})`;
+      context.fillRect(0, row * plank + 2 + random() * (plank - 4), SIZE, 1);
     }
-    context.fillStyle = 'rgba(60,35,15,0.5)';
-    context.fillRect(0, row * plank, SIZE, 1.5);
+    context.fillStyle = 'rgba(60,35,15,0.45)';
+    context.fillRect(0, row * plank, SIZE, 1);
   }
 };
 
 const PAINTERS: Record<Floor, Painter> = { concrete, grass, gravel, wood };
 /** Metres one texture tile covers. */
-export const FLOOR_TILE_METRES: Record<Floor, number> = { concrete: 4, grass: 3, gravel: 2, wood: 3 };
+export const FLOOR_TILE_METRES: Record<Floor, number> = { concrete: 4, grass: 3, gravel: 2, wood: 1.6 };
 
 const cache = new Map<Floor, CanvasTexture>();
 

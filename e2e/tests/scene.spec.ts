@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { equippedLBarWithBackBar, sixtyModuleBar, TEST_LOGO_URL } from '../../bench/sceneBars.ts';
+import { openBarInEditor } from '../../bench/sceneBrowser.ts';
+import { drawnShare } from './canvas.ts';
+
+const screenshots = new URL('../screenshots/', import.meta.url).pathname;
+mkdirSync(screenshots, { recursive: true });
+
+/** A logo for the banners, answered by the test itself (no upload needed). */
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200">
+<rect width="400" height="200" fill="#1b4f8a"/><circle cx="90" cy="100" r="60" fill="#f2b134"/>
+<text x="170" y="120" font-family="sans-serif" font-size="64" font-weight="bold" fill="#ffffff">BAR</text></svg>`;
+
+type Info = { calls: number; triangles: number; frames: number };
+
+async function info(page: Page): Promise<Info> {
+  return page.evaluate(() => {
+    const figures = window.__barScene?.info();
+    return { calls: figures?.calls ?? -1, triangles: figures?.triangles ?? -1, frames: figures?.frames ?? -1 };
+  });
+}
+
+/** Waits until the scene has drawn at least one frame after `since` and then stays still. */
+async function settled(page: Page, since: number): Promise<Info> {
+  await expect.poll(async () => (await info(page)).frames, { timeout: 30_000 }).toBeGreaterThan(since);
+  let last = await info(page);
+  for (;;) {
+    await page.waitForTimeout(300);
+    const next = await info(page);
+    if (next.frames === last.frames) return next;
+    last = next;
+  }
+}
+
+async function serveLogo(page: Page): Promise<void> {
+  await page.route(`**${TEST_LOGO_URL}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: LOGO }),
+  );
+}
+
+test('an equipped L-shaped bar with a back bar is drawn, camera presets change the view, nothing renders while idle', async ({
+  page,
+}) => {
+  await serveLogo(page);
+  await openBarInEditor(page, equippedLBarWithBackBar(), 'L bar');
+  const canvas = page.getByTestId('scene-canvas').locator('canvas');
+  await expect(canvas).toBeVisible();
+  const first = await settled(page, 0);
+  expect(await drawnShare(canvas)).toBeGreaterThan(0.2);
+  expect(first.calls).toBeGreaterThan(0);
+
+  const shots: Buffer[] = [];
+  let frames = first.frames;
+  for (const preset of ['front', 'back', 'top', 'threeQuarter'] as const) {
+    await page.getByTestId(`camera-preset-${preset}`).click();
+    frames = (await settled(page, frames)).frames;
+    shots.push(await canvas.screenshot());
+    await page.screenshot({ path: `${screenshots}scene-${preset}.png` });
+  }
+  for (let a = 0; a < shots.length; a++) {
+    for (let b = a + 1; b < shots.length; b++) expect(shots[a]?.equals(shots[b] ?? Buffer.alloc(0))).toBe(false);
+  }
+
+  // Idle: no frame is drawn while nothing changes (frameloop "demand").
+  const before = await info(page);
+  await page.waitForTimeout(2000);
+  expect((await info(page)).frames).toBe(before.frames);
+
+  // Visibility: hiding the back, then the brandings, draws fewer triangles; showing them restores them.
+  const all = await info(page);
+  await page.evaluate(() => window.__barView?.setVisibility({ showBack: false }));
+  const withoutBack = await settled(page, all.frames);
+  expect(withoutBack.triangles).toBeLessThan(all.triangles);
+  await page.evaluate(() => window.__barView?.setVisibility({ showBack: true, showBrandings: false }));
+  const withoutBrandings = await settled(page, withoutBack.frames);
+  expect(withoutBrandings.triangles).toBeLessThan(all.triangles);
+  expect(withoutBrandings.triangles).toBeGreaterThan(withoutBack.triangles);
+  await page.evaluate(() => window.__barView?.setVisibility({ showBrandings: true, showFront: false }));
+  const withoutFront = await settled(page, withoutBrandings.frames);
+  expect(withoutFront.triangles).toBeLessThan(all.triangles);
+  await page.evaluate(() => window.__barView?.setVisibility({ showFront: true }));
+  expect((await settled(page, withoutFront.frames)).triangles).toBe(all.triangles);
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByTestId('camera-preset-threeQuarter').click();
+  await settled(page, (await info(page)).frames);
+  await page.screenshot({ path: `${screenshots}scene-1920.png` });
+});
+
+test('a 60-module fully equipped bar stays within 300 draw calls per frame', async ({ page }) => {
+  await openBarInEditor(page, sixtyModuleBar(), 'Big bar');
+  await expect(page.getByTestId('scene-canvas').locator('canvas')).toBeVisible();
+  const figures = await settled(page, 0);
+  expect(figures.calls).toBeGreaterThan(10);
+  expect(figures.calls).toBeLessThanOrEqual(300);
+  await page.screenshot({ path: `${screenshots}scene-big-bar.png` });
+});
+
+test('each floor and background scene is drawn (procedural, nothing downloaded)', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) outside.push(request.url());
+  });
+  await serveLogo(page);
+  const doc = equippedLBarWithBackBar();
+  const shots: Buffer[] = [];
+  for (const [floor, skybox] of [
+    ['concrete', 'beach'],
+    ['grass', 'farm'],
+    ['gravel', 'hall'],
+    ['wood', 'woods'],
+  ] as const) {
+    await openBarInEditor(
+      page,
+      { ...doc, settings: { ...doc.settings, background: floor, skybox } },
+      `${floor} ${skybox}`,
+    );
+    const canvas = page.getByTestId('scene-canvas').locator('canvas');
+    await expect(canvas).toBeVisible();
+    await settled(page, 0);
+    await page.getByTestId('camera-preset-front').click();
+    await settled(page, (await info(page)).frames);
+    shots.push(await canvas.screenshot({ path: `${screenshots}scene-${floor}-${skybox}.png` }));
+  }
+  for (let a = 0; a < shots.length; a++) {
+    for (let b = a + 1; b < shots.length; b++) expect(shots[a]?.equals(shots[b] ?? Buffer.alloc(0))).toBe(false);
+  }
+  expect(outside).toEqual([]);
+});
