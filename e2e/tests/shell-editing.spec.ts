@@ -152,32 +152,44 @@ test('a camera change is saved on its own 500 ms after the last movement', async
   expect(after.parts.total_price).toBe(before.parts.total_price);
 });
 
+const LANGUAGE_CHECKS = {
+  en: { settings: 'Settings', bags: 'Bags', prices: 'Prices in EUR, plus VAT and shipping.' },
+  de: { settings: 'Einstellungen', bags: 'Taschen', prices: 'Preise in EUR, zzgl. MwSt. und Versand.' },
+} as const;
+
 for (const [locale, width] of [
   ['en', 1280],
   ['en', 1920],
   ['de', 1280],
   ['de', 1920],
 ] as const) {
-  test(`screenshots of the editor tabs in ${locale} at ${width} px`, async ({ page }) => {
+  test(`the editor's tabs speak ${locale} at ${width} px (screenshots to look at)`, async ({ page }) => {
+    const texts = LANGUAGE_CHECKS[locale];
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await page.setViewportSize({ width, height: width === 1920 ? 1080 : 800 });
     await startFromPreset(page, 'full-service-bar');
     await waitUntilSaved(page);
-    await page.getByTestId('aside-switch').locator('label').nth(1).click();
+    await page.getByTestId('aside-switch').getByText(texts.settings).click();
     await page.getByTestId('settings-colors').click();
     await page.waitForTimeout(1200);
     await page.screenshot({ path: `${shots}editor-settings-${locale}-${width}.png` });
     await page.getByTestId('tab-singleParts').click();
+    await expect(page.getByTestId('single-parts-picker')).toBeVisible();
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: `${shots}single-parts-${locale}-${width}.png` });
-    await page.getByTestId('parts-tab-mode').locator('label').nth(1).click();
+    await page.getByTestId('parts-tab-mode').getByText(texts.bags).click();
+    await expect(page.getByTestId('bags-panel')).toBeVisible();
     await page.screenshot({ path: `${shots}bags-${locale}-${width}.png` });
     await page.getByTestId('tab-partsList').click();
+    await expect(page.getByTestId('parts-list-tab')).toContainText(texts.prices);
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: `${shots}parts-list-${locale}-${width}.png` });
     await page.getByTestId('tab-view3d').click();
+    await expect(page.getByTestId('camera-help')).toBeVisible();
     await page.waitForTimeout(1200);
     await page.screenshot({ path: `${shots}preview-${locale}-${width}.png` });
     await page.goto('/');
-    await page.screenshot({ path: `${shots}home-${locale}-${width}.png`, fullPage: true });
     await expect(page.getByTestId('account-info')).toBeVisible();
+    await page.screenshot({ path: `${shots}home-${locale}-${width}.png`, fullPage: true });
   });
 }

@@ -100,7 +100,7 @@ export function ContentSections() {
   if (content.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
   if (content.isError) return <Alert color="gray">{t('shell.content.loadFailed')}</Alert>;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="content-sections">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }} data-testid="content-sections">
       {content.data.map((section) => (
         <SectionCard key={section.id} section={section} />
       ))}

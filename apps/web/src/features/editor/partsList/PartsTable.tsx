@@ -14,14 +14,27 @@ export function PartsTable(props: { lines: PartsListLine[]; testId: string; isCo
   const isCompact = props.isCompact ?? false;
   const columns = isCompact ? 4 : 5;
   return (
-    <Table striped withTableBorder fz={isCompact ? 'xs' : 'sm'} data-testid={props.testId}>
+    // A fixed layout keeps the columns of the bar's table and the single parts' table aligned.
+    <Table
+      striped
+      withTableBorder
+      layout={isCompact ? 'auto' : 'fixed'}
+      fz={isCompact ? 'xs' : 'sm'}
+      data-testid={props.testId}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{isCompact ? `${t('parts.name')} / ${t('parts.partNumber')}` : t('parts.name')}</Table.Th>
-          {!isCompact && <Table.Th>{t('parts.partNumber')}</Table.Th>}
-          <Table.Th ta="right">{t('parts.quantity')}</Table.Th>
-          <Table.Th ta="right">{t('parts.unitPrice')}</Table.Th>
-          <Table.Th ta="right">{t('parts.total')}</Table.Th>
+          {!isCompact && <Table.Th w={200}>{t('parts.partNumber')}</Table.Th>}
+          <Table.Th ta="right" w={isCompact ? undefined : 110}>
+            {t('parts.quantity')}
+          </Table.Th>
+          <Table.Th ta="right" w={isCompact ? undefined : 140}>
+            {t('parts.unitPrice')}
+          </Table.Th>
+          <Table.Th ta="right" w={isCompact ? undefined : 150}>
+            {t('parts.total')}
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
