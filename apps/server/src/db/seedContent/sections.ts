@@ -38,12 +38,12 @@ const introVideo: StoredSectionValues['video'] = {
   url: '/media/intro.webm',
   poster: '/media/intro-poster.jpg',
   description: {
-    de: 'Ein kurzer Rundgang: Grundmodule setzen, Ausstattung und Branding hinzufügen und die Stückliste lesen.',
-    en: 'A short tour: placing base modules, adding equipment and branding, and reading the parts list.',
-    fr: 'Une courte visite : placer les modules de base, ajouter équipements et habillage, lire la liste des pièces.',
-    it: 'Un breve giro: posizionare i moduli base, aggiungere accessori e branding e leggere la distinta.',
-    es: 'Un breve recorrido: colocar módulos base, añadir equipamiento e imagen de marca y leer la lista de piezas.',
-    pt: 'Uma breve visita: colocar módulos base, acrescentar equipamento e marca e ler a lista de peças.',
+    de: 'Ein Rundgang um eine fertig ausgestattete Theke mit Rückbuffet, so wie sie in der 3D-Ansicht des Konfigurators erscheint.',
+    en: 'A walk around a fully equipped bar with back bar, as it appears in the configurator’s 3D view.',
+    fr: 'Le tour d’un bar entièrement équipé avec son arrière-bar, tel qu’il apparaît dans la vue 3D du configurateur.',
+    it: 'Un giro intorno a un bancone completamente attrezzato con retrobanco, come appare nella vista 3D del configuratore.',
+    es: 'Una vuelta alrededor de una barra totalmente equipada con barra trasera, tal como aparece en la vista 3D del configurador.',
+    pt: 'Uma volta em torno de um bar totalmente equipado com balcão traseiro, tal como aparece na vista 3D do configurador.',
   },
 };
 
