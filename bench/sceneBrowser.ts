@@ -2,6 +2,19 @@
 import type { BarDocument } from '@bar/domain/document';
 import type { Page } from '@playwright/test';
 
+type Visibility = { showFront: boolean; showBack: boolean; showBrandings: boolean };
+
+/** What the web app exposes for tests and benchmarks (apps/web/src/scene/SceneProbe.tsx). */
+declare global {
+  interface Window {
+    __barScene?: { info: () => { calls: number; triangles: number; frames: number } };
+    __barView?: {
+      setVisibility: (patch: Partial<Visibility>) => void;
+      requestCamera: (preset: 'front' | 'back' | 'top' | 'threeQuarter') => void;
+    };
+  }
+}
+
 /** Stores a document as a new guest bar through the API and opens it in the editor's 3D view. */
 export async function openBarInEditor(page: Page, doc: BarDocument, name = 'Scene bar'): Promise<string> {
   await page.goto('/');
