@@ -22,7 +22,7 @@ export const sceneCatalogue: Catalogue = createCatalogue({
 });
 
 /** Where the scene test serves its logo from (the test answers the request itself). */
-export const TEST_LOGO_URL = '/uploads/scene-test-logo.png';
+export const TEST_LOGO_URL = '/api/uploads/scene-test-logo-0000000';
 
 function assemblyId(code: string): number {
   for (const assembly of sceneCatalogue.assemblies.values()) if (assembly.code === code) return assembly.id;

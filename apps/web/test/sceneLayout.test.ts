@@ -64,7 +64,7 @@ describe('scene layout of an equipped L-shaped bar with a back bar', () => {
       'branding',
       'branding',
     ]);
-    expect(images.filter((image) => image.imageUrl === '/uploads/scene-test-logo.png')).toHaveLength(3);
+    expect(images.filter((image) => image.imageUrl === '/api/uploads/scene-test-logo-0000000')).toHaveLength(3);
   });
 
   test('sizes come from the catalogue, in metres', () => {

@@ -29,7 +29,7 @@ const nullableColor = colorCodeSchema.nullable().default(null);
 const imageUrlSchema = z
   .string()
   .max(500)
-  .regex(/^\/uploads\/[A-Za-z0-9_-]+\.(png|jpg)$/)
+  .regex(/^\/api\/uploads\/[A-Za-z0-9_-]{16,64}$/)
   .nullable()
   .default(null);
 

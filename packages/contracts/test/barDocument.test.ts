@@ -49,3 +49,44 @@ describe('restoreBarDocument, the one door for untrusted documents', () => {
     expect(restoreBarDocument(null).ok).toBe(false);
   });
 });
+
+describe('branding image addresses', () => {
+  const withBrandingImage = (imageUrl: string) => {
+    const doc = createEmptyBarDocument();
+    return {
+      ...doc,
+      front: {
+        ...doc.front,
+        brandings: [
+          {
+            base_module_id: 'm1',
+            edge: 'n',
+            part_id: 1,
+            image_url: imageUrl,
+            color: '9005',
+            fill_image: false,
+            type: 'frontbanner',
+            width: 600,
+            height: 400,
+          },
+        ],
+      },
+    };
+  };
+
+  it('accepts the address POST /api/uploads answers with', () => {
+    expect(restoreBarDocument(withBrandingImage('/api/uploads/Zx3_k9-QmW1aB2cD4eF5gH')).ok).toBe(true);
+  });
+
+  it.each([
+    'https://example.org/logo.png',
+    '//example.org/api/uploads/Zx3_k9-QmW1aB2cD4eF5gH',
+    '/api/uploads/../../etc/passwd',
+    'javascript:alert(1)',
+  ])('refuses %s: pictures come from our own uploads only', (imageUrl) => {
+    const result = restoreBarDocument(withBrandingImage(imageUrl));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((issue) => issue.path)).toContain('front.brandings.0.image_url');
+  });
+});

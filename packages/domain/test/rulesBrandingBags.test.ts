@@ -66,7 +66,7 @@ describe('B3 branding on a back panel needs a back cover first', () => {
       moduleId: id,
       edge: 's' as const,
       partId: partId('back-banner-600'),
-      imageUrl: '/uploads/abc.png',
+      imageUrl: '/api/uploads/abcdefghijklmnopqrstuv',
       fillImage: true,
     };
     expect(addBranding(doc, ctx, input)).toMatchObject({ ok: false, reason: 'backCoverRequired', rule: 'B3' });
@@ -74,7 +74,7 @@ describe('B3 branding on a back panel needs a back cover first', () => {
     const branded = applied(addBranding(covered, ctx, input));
     expect(branded.back.brandings[0]).toMatchObject({
       type: 'rueckwandbanner',
-      image_url: '/uploads/abc.png',
+      image_url: '/api/uploads/abcdefghijklmnopqrstuv',
       fill_image: true,
     });
     expect(validateBar(branded, catalogue)).toEqual([]);
@@ -125,7 +125,7 @@ describe('B5 banner images: logo or cover mode, and the banner must fit', () => 
         moduleId: id,
         edge: 'n',
         partId: partId('front-banner-600'),
-        imageUrl: '/uploads/logo.png',
+        imageUrl: '/api/uploads/logologologologologolo',
         fillImage: false,
       }),
     );

@@ -5,7 +5,7 @@ import { addBottles } from './equipment.ts';
 import { frameDepthOn, type ModuleContext, partSize, rackTop } from './moduleContext.ts';
 import { M } from './placement.ts';
 
-/** Where an uploaded picture is served from: the stored `/uploads/<id>.png` path (same origin), or an upload id. */
+/** Where an uploaded picture is served from: the stored `/api/uploads/<id>` path (same origin), or an upload id. */
 export function uploadUrl(image: string | null): string | null {
   if (!image) return null;
   return image.startsWith('/') ? image : `/api/uploads/${encodeURIComponent(image)}`;
