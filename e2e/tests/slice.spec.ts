@@ -52,6 +52,7 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
   await page.waitForTimeout(1000);
   const emptyShot = await canvas.screenshot();
 
+  await page.getByTestId('mode-shape').click();
   const add = page.getByTestId('add-module-g-raxx-600');
   for (let i = 0; i < 3; i++) await add.click();
 
@@ -99,6 +100,7 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
 test('removing a module updates the parts list and is saved', async ({ page }) => {
   await startNewBar(page);
   await expect(page).toHaveURL(/\/edit\/side\/front/);
+  await page.getByTestId('mode-shape').click();
   const add = page.getByTestId('add-module-g-raxx-600');
   await add.click();
   await add.click();
@@ -138,6 +140,7 @@ test('in German the editor, the parts list and the prices speak German', async (
     .getByRole('button', { name: /bar anlegen/i })
     .click();
   await expect(page).toHaveURL(/\/edit\/side\/front/);
+  await page.getByTestId('mode-shape').click();
   await page.getByTestId('add-module-g-raxx-600').click();
   await expect(page.getByTestId('parts-list')).toContainText('G-Raxx Grundrahmen 600');
   await expect(page.getByTestId('parts-total')).toContainText('954,00');

@@ -1,12 +1,14 @@
 import { Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorActions, useEditor } from '../store/editorStore.ts';
+import { viewStore } from '../view/viewStore.ts';
 import { ConfirmHost } from './menu/ConfirmHost.tsx';
 import { ModePanel } from './menu/ModePanel.tsx';
 import { ModeSelector } from './menu/ModeSelector.tsx';
 import { modeOptionsStore } from './modeOptionsStore.ts';
 import { modesForSide } from './modeRegistry.ts';
+import type { EditingMode } from './modes.ts';
 import { useEditingMode } from './useEditingMode.ts';
 
 /** The side menu of the Bar and Back bar tabs: mode choice and the current mode's sections. */
@@ -15,12 +17,18 @@ export function EditingSideMenu() {
   const [mode, setMode] = useEditingMode();
   const side = useEditor((state) => state.side);
   const isAvailable = modesForSide(side).includes(mode);
+  const previousMode = useRef<EditingMode | null>(null);
 
   // The 3D places follow the mode shown here; a new mode starts with nothing chosen.
   useEffect(() => {
     modeOptionsStore.getState().setActiveMode(isAvailable ? mode : null);
     editorActions.selectPlace(null);
     editorActions.armItem(null);
+    // Racks are reached from the bartender's side (front panels hide them from the customer's);
+    // leaving the racks mode turns the camera back.
+    if (mode === 'racks') viewStore.getState().requestCamera('back');
+    else if (previousMode.current === 'racks') viewStore.getState().requestCamera('threeQuarter');
+    previousMode.current = mode;
   }, [mode, isAvailable]);
   useEffect(() => () => modeOptionsStore.getState().setActiveMode(null), []);
 

@@ -12,6 +12,8 @@ const SEGMENT = 600;
 /** Spots for small counter-board accessories every 300 mm; GN containers take a 600 mm spot. */
 export const ACCESSORY_SPOT = 300;
 export const GN_SPOT = 600;
+/** Module boxes reach past panels, frames and overhangs, so that a click on the module lands on its place. */
+const MODULE_MARGIN = 0.2;
 
 type Placed = { module: BaseModuleInstance; definition: BaseModuleDefinition };
 
@@ -39,7 +41,7 @@ function segments(length: number): number[] {
 function shapePlaces(doc: BarDocument, side: SideName, catalogue: Catalogue, all: Placed[]): Place[] {
   const byId = new Map(all.map((entry) => [entry.module.id, entry]));
   const result = all.map(({ module, definition }) =>
-    place({ kind: 'module', moduleId: module.id }, module.id, moduleBox(definition)),
+    place({ kind: 'module', moduleId: module.id }, module.id, moduleBox(definition, MODULE_MARGIN)),
   );
   for (const open of openEdges(doc[side], catalogue)) {
     const entry = byId.get(open.moduleId);
@@ -49,8 +51,9 @@ function shapePlaces(doc: BarDocument, side: SideName, catalogue: Catalogue, all
       entry.definition,
       edge,
       { from: 0, length: edgeLength(entry.definition, edge) },
-      { inset: -0.2, thickness: 0.36 },
-      { y: 0.3, height: 0.6 },
+      // A low strip on the floor where the new module would stand: it hides nothing behind it.
+      { inset: -0.32, thickness: 0.6 },
+      { y: 0.04, height: 0.08 },
     );
     result.push(place({ kind: 'attachEdge', moduleId: open.moduleId, edge: open.edge }, open.moduleId, box));
   }
@@ -91,7 +94,7 @@ function framePlaces(all: Placed[], mode: 'front-frames' | 'leds' | 'accessories
           definition,
           mount.edge,
           span,
-          { inset: -0.03, thickness: 0.08 },
+          { inset: -0.1, thickness: 0.2 },
           { y: h / 2, height: h * 0.9 },
         );
         result.push(place(target, module.id, box));
@@ -103,8 +106,8 @@ function framePlaces(all: Placed[], mode: 'front-frames' | 'leds' | 'accessories
           definition,
           mount.edge,
           span,
-          { inset: -0.05, thickness: 0.08 },
-          { y: h - 0.08, height: 0.1 },
+          { inset: -0.15, thickness: 0.2 },
+          { y: h - 0.15, height: 0.1 },
         );
         result.push(place({ kind: 'ledSlot', moduleId: module.id, mountId: mount.id }, module.id, box));
         continue;
@@ -115,7 +118,7 @@ function framePlaces(all: Placed[], mode: 'front-frames' | 'leds' | 'accessories
           definition,
           mount.edge,
           { from: mount.offset + from, length: SEGMENT },
-          { inset: -0.06, thickness: 0.1 },
+          { inset: -0.14, thickness: 0.2 },
           { y: h * 0.45, height: 0.16 },
         );
         result.push(place(target, module.id, box));
@@ -154,7 +157,7 @@ function panelPlaces(all: Placed[]): Place[] {
           definition,
           mount.edge,
           { from: mount.offset, length: mount.width },
-          { inset: -0.05, thickness: 0.06 },
+          { inset: -0.09, thickness: 0.12 },
           { y: 0.52, height: 0.9 },
         );
         const target = { kind: 'panelMount' as const, moduleId: module.id, mountId: mount.id, edge: mount.edge };
@@ -268,7 +271,7 @@ function bannerPlaces(all: Placed[], side: SideName): Place[] {
         definition,
         edge,
         { from: 0, length: edgeLength(definition, edge) },
-        { inset: -0.06, thickness: 0.05 },
+        { inset: -0.12, thickness: 0.1 },
         { y: Math.min(h, 1.1) / 2, height: Math.min(h, 1.1) * 0.8 },
       );
       result.push(place({ kind: 'bannerEdge', moduleId: module.id, edge }, module.id, box));

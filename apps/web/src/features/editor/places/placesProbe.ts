@@ -6,10 +6,14 @@ import type { Place } from './placeTypes.ts';
 export type PlaceOnScreen = {
   key: string;
   kind: Place['kind'];
+  /** Position of the place's module in the side's module list (0 = first placed). */
+  moduleIndex: number;
   x: number;
   y: number;
   /** False when another clickable object lies in front of the place's centre. */
   isReachable: boolean;
+  /** What a click at the centre would reach instead (a place key or the object's type), when not the place. */
+  hiddenBy: string | null;
 };
 
 declare global {
@@ -54,9 +58,14 @@ function onScreen(probe: PlacesProbe, place: Place): PlaceOnScreen | null {
   return {
     key: place.key,
     kind: place.kind,
+    moduleIndex: [...probe.frames.keys()].indexOf(place.frameModuleId),
     x: rect.left + ((projected.x + 1) / 2) * rect.width,
     y: rect.top + ((1 - projected.y) / 2) * rect.height,
     isReachable: reached?.userData.placeKey === place.key && Math.abs(projected.z) <= 1,
+    hiddenBy:
+      reached?.userData.placeKey === place.key
+        ? null
+        : String(reached?.userData.placeKey ?? reached?.type ?? 'nothing'),
   };
 }
 
