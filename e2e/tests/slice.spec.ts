@@ -46,13 +46,14 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
   await startNewBar(page);
 
   await expect(page).toHaveURL(/\/bars\/[0-9a-f-]{36}\/edit\/side\/front\?mode=racks&view=3d$/);
+  await page.getByTestId('mode-shape').click();
+  await expect(page).toHaveURL(/mode=shape/);
   const editorUrl = page.url();
   const canvas = page.getByTestId('scene-canvas').locator('canvas');
   await expect(canvas).toBeVisible();
   await page.waitForTimeout(1000);
   const emptyShot = await canvas.screenshot();
 
-  await page.getByTestId('mode-shape').click();
   const add = page.getByTestId('add-module-g-raxx-600');
   for (let i = 0; i < 3; i++) await add.click();
 
