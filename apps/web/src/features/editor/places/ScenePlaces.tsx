@@ -9,10 +9,14 @@ import { placesFor } from './placesFor.ts';
 import { type PlacesProbe, publishPlaces } from './placesProbe.ts';
 import type { Place } from './placeTypes.ts';
 
-/** One unit box scaled per place, and three looks: idle (faint), hovered, selected. */
+/**
+ * One unit box scaled per place, and three looks. Idle places are not drawn (a material that is not
+ * visible costs no draw call and does not tint the bar) but still catch the pointer, so moving
+ * over the bar lights up the place under it.
+ */
 const unitBox = new BoxGeometry(1, 1, 1);
 const LOOKS = {
-  idle: new MeshBasicMaterial({ color: '#12b886', transparent: true, opacity: 0.1, depthWrite: false }),
+  idle: new MeshBasicMaterial({ visible: false }),
   hovered: new MeshBasicMaterial({ color: '#0ca678', transparent: true, opacity: 0.45, depthWrite: false }),
   selected: new MeshBasicMaterial({ color: '#f08c00', transparent: true, opacity: 0.55, depthWrite: false }),
 };

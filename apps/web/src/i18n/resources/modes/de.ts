@@ -43,7 +43,7 @@ export const modesDe = {
   places: {
     title: 'Platz',
     choose: 'Platz wählen',
-    hint: 'Einen hervorgehobenen Platz in der 3D-Ansicht anklicken oder hier wählen.',
+    hint: 'Mit der Maus über die Theke fahren: die Plätze leuchten auf; anklicken oder hier wählen.',
     noneAvailable: 'Auf der Bar gibt es dafür noch keinen Platz.',
     kinds: {
       attachEdge: 'Neben Modul {{index}}, {{edge}}seite',

@@ -42,7 +42,7 @@ export const modesEn = {
   places: {
     title: 'Place',
     choose: 'Choose a place',
-    hint: 'Click a highlighted place in the 3D view, or choose one here.',
+    hint: 'Move the pointer over the bar: places light up; click one, or choose it here.',
     noneAvailable: 'There is no place for this on the bar yet.',
     kinds: {
       attachEdge: 'Next to module {{index}}, {{edge}} side',

@@ -42,7 +42,7 @@ export const modesEs = {
   places: {
     title: 'Lugar',
     choose: 'Elegir un lugar',
-    hint: 'Haga clic en un lugar resaltado en la vista 3D o elíjalo aquí.',
+    hint: 'Mueva el puntero sobre la barra: los lugares se iluminan; haga clic en uno o elíjalo aquí.',
     noneAvailable: 'Todavía no hay lugar para esto en la barra.',
     kinds: {
       attachEdge: 'Junto al módulo {{index}}, lado {{edge}}',

@@ -42,7 +42,7 @@ export const modesFr = {
   places: {
     title: 'Emplacement',
     choose: 'Choisir un emplacement',
-    hint: 'Cliquez sur un emplacement en surbrillance dans la vue 3D ou choisissez-le ici.',
+    hint: 'Passez le pointeur sur le bar : les emplacements s’allument ; cliquez sur l’un d’eux ou choisissez-le ici.',
     noneAvailable: "Il n'y a pas encore d'emplacement pour cela sur le bar.",
     kinds: {
       attachEdge: 'À côté du module {{index}}, côté {{edge}}',

@@ -42,7 +42,7 @@ export const modesIt = {
   places: {
     title: 'Posizione',
     choose: 'Scegli una posizione',
-    hint: 'Fai clic su una posizione evidenziata nella vista 3D o sceglila qui.',
+    hint: 'Passa il puntatore sul bancone: le posizioni si illuminano; fai clic su una o sceglila qui.',
     noneAvailable: 'Sul bar non c’è ancora una posizione per questo.',
     kinds: {
       attachEdge: 'Accanto al modulo {{index}}, lato {{edge}}',

@@ -42,7 +42,7 @@ export const modesPt = {
   places: {
     title: 'Local',
     choose: 'Escolher um local',
-    hint: 'Clique num local destacado na vista 3D ou escolha-o aqui.',
+    hint: 'Passe o ponteiro sobre o bar: os locais acendem-se; clique num deles ou escolha-o aqui.',
     noneAvailable: 'Ainda não há local para isto no bar.',
     kinds: {
       attachEdge: 'Ao lado do módulo {{index}}, lado {{edge}}',
