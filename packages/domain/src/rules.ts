@@ -84,6 +84,8 @@ export const REFUSAL_CODES = [
   'oneSideBannerPerFrame',
   'brandingDoesNotFit',
   'brandingNotFound',
+  'brandSignNotFound',
+  'invalidImage',
   'removeSideBrandingFirst',
   'invalidCount',
   'sideApplicationExists',

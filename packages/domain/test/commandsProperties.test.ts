@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addBaseModule, removeBaseModule, rotateBaseModule } from '../src/commands/baseModules.ts';
 import { addBranding, addBrandSign, removeBranding } from '../src/commands/branding.ts';
+import { setBrandingImage, setBrandSignImage } from '../src/commands/brandingImages.ts';
 import { setBackOffset, setGlobalColor } from '../src/commands/colors.ts';
 import {
   addCounterBoardAccessory,
@@ -56,6 +57,8 @@ const KINDS = [
   'brandSign',
   'branding',
   'removeBranding',
+  'brandingImage',
+  'brandSignImage',
   'singlePart',
   'bags',
   'frameAccessory',
@@ -68,13 +71,16 @@ const step: fc.Arbitrary<Step> = fc.record({
   c: fc.nat(1000),
 });
 
+const PICTURES = [null, '/api/uploads/propertyPicture000001', 'not-an-upload'] as const;
+const BANNER_COLORS = ['white', 'black', '9016', 'dg'] as const;
+
 const pick = <T>(list: readonly T[], index: number): T | undefined =>
   list.length === 0 ? undefined : list[index % list.length];
 const assembliesOf = (type: string) => [...catalogue.assemblies.values()].filter((assembly) => assembly.type === type);
 const partsOf = (type: string) => [...catalogue.parts.values()].filter((part) => part.type === type);
 
 function apply(doc: BarDocument, ctx: EditContext, s: Step): CommandResult | null {
-  const backOnly = s.kind === 'backPanel' || s.kind === 'brandSign';
+  const backOnly = s.kind === 'backPanel' || s.kind === 'brandSign' || s.kind === 'brandSignImage';
   const sideName = backOnly || s.c % 4 === 0 ? 'back' : 'front';
   const side = sideName === 'front' ? doc.front : doc.back;
   const module = pick(side.baseModules, s.a);
@@ -224,6 +230,23 @@ function apply(doc: BarDocument, ctx: EditContext, s: Step): CommandResult | nul
         ? removeBranding(doc, ctx, { side: sideName, moduleId: branding.base_module_id, edge: branding.edge })
         : null;
     }
+    case 'brandingImage': {
+      const branding = pick(side.brandings, s.a);
+      return branding
+        ? setBrandingImage(doc, ctx, {
+            side: sideName,
+            moduleId: branding.base_module_id,
+            edge: branding.edge,
+            imageUrl: pick(PICTURES, s.b) ?? null,
+            fillImage: s.c % 2 === 0,
+            color: pick(BANNER_COLORS, s.c) ?? 'white',
+          })
+        : null;
+    }
+    case 'brandSignImage':
+      return target
+        ? setBrandSignImage(doc, ctx, { ...target, imageUrl: pick(PICTURES, s.b) ?? null, fillImage: s.c % 2 === 0 })
+        : null;
     case 'singlePart': {
       const part = pick([...catalogue.parts.values()], s.a);
       return part ? setSinglePartCount(doc, ctx, { partId: part.id, count: s.b % 4 }) : null;

@@ -4,6 +4,7 @@ import type { BarDocument, BaseModuleInstance, Branding, BrandingType } from '..
 import { findModule, getSide, withSide } from '../document.ts';
 import type { Edge } from '../edges.ts';
 
+import { isUploadUrl } from './brandingImages.ts';
 import { applied, isRefusal, locate, type ModuleTarget, replaceModule } from './helpers.ts';
 import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
 
@@ -11,7 +12,7 @@ import { type Change, type CommandResult, type EditContext, refuse } from './typ
 export function addBrandSign(
   doc: BarDocument,
   context: EditContext,
-  input: ModuleTarget & { partId: number; edge?: Edge },
+  input: ModuleTarget & { partId: number; edge?: Edge; imageUrl?: string | null; fillImage?: boolean },
 ): CommandResult {
   const found = locate(doc, context, input);
   if (isRefusal(found)) return found;
@@ -28,7 +29,13 @@ export function addBrandSign(
     )
   )
     return refuse('brandSignCollides', 'B4');
-  const sign = { part_id: part.id, edge: input.edge ?? ('n' as const), image_url: null, fill_image: false };
+  if (input.imageUrl && !isUploadUrl(input.imageUrl)) return refuse('invalidImage', 'B5');
+  const sign = {
+    part_id: part.id,
+    edge: input.edge ?? ('n' as const),
+    image_url: input.imageUrl ?? null,
+    fill_image: input.fillImage ?? false,
+  };
   return applied(replaceModule(doc, input.side, { ...found.module, brandsigns: [sign] }));
 }
 
@@ -72,6 +79,7 @@ export function addBranding(doc: BarDocument, context: EditContext, input: AddBr
   const part = context.catalogue.parts.get(input.partId);
   const type = part ? TYPE_OF_PART[part.type] : undefined;
   if (!part || !type) return refuse('unknownPart', 'CAT', { partId: input.partId });
+  if (input.imageUrl && !isUploadUrl(input.imageUrl)) return refuse('invalidImage', 'B5');
   const length = input.edge === 'n' || input.edge === 's' ? found.definition.width : found.definition.depth;
   const isBackType = type === 'rueckwandbanner' || type === 'rueckwandseitenbanner';
   if (isBackType !== (input.side === 'back')) return refuse('wrongSide', 'CAT');

@@ -195,6 +195,8 @@ export const de: TranslationTree = {
     oneSideBannerPerFrame: 'Pro Rückrahmen ist nur ein Seitenbanner möglich.',
     brandingDoesNotFit: 'Dieses Branding passt hier nicht.',
     brandingNotFound: 'Das Branding existiert nicht mehr.',
+    brandSignNotFound: 'Das Markenschild existiert nicht mehr.',
+    invalidImage: 'Dieses Bild kann nicht verwendet werden. Bitte laden Sie ein JPG- oder PNG-Bild hoch.',
     removeSideBrandingFirst: 'Entfernen Sie zuerst das seitliche Branding, um die Bar zu vergrößern.',
     invalidCount: 'Bitte geben Sie eine gültige Anzahl ein.',
     sideApplicationExists: 'Hier ist bereits eine Seitenapplikation vorhanden.',

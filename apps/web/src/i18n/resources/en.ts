@@ -190,6 +190,8 @@ export const en = {
     oneSideBannerPerFrame: 'Only one side banner is possible per back frame.',
     brandingDoesNotFit: 'This branding does not fit here.',
     brandingNotFound: 'The branding no longer exists.',
+    brandSignNotFound: 'The brand sign no longer exists.',
+    invalidImage: 'This picture cannot be used. Please upload a JPG or PNG image.',
     removeSideBrandingFirst: 'Remove the side branding first to make the bar larger.',
     invalidCount: 'Please enter a valid quantity.',
     sideApplicationExists: 'There is already a side application here.',

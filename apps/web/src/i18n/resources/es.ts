@@ -192,6 +192,8 @@ export const es: TranslationTree = {
     oneSideBannerPerFrame: 'Solo es posible un banner lateral por marco trasero.',
     brandingDoesNotFit: 'Este branding no cabe aquí.',
     brandingNotFound: 'El branding ya no existe.',
+    brandSignNotFound: 'El letrero de marca ya no existe.',
+    invalidImage: 'Esta imagen no se puede usar. Sube una imagen JPG o PNG.',
     removeSideBrandingFirst: 'Quita primero el branding lateral para ampliar la barra.',
     invalidCount: 'Introduce una cantidad válida.',
     sideApplicationExists: 'Aquí ya hay una aplicación lateral.',

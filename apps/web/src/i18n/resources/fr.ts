@@ -195,6 +195,8 @@ export const fr: TranslationTree = {
     oneSideBannerPerFrame: 'Une seule bannière latérale est possible par cadre arrière.',
     brandingDoesNotFit: 'Ce marquage ne rentre pas ici.',
     brandingNotFound: "Le marquage n'existe plus.",
+    brandSignNotFound: "L'enseigne n'existe plus.",
+    invalidImage: 'Cette image ne peut pas être utilisée. Veuillez téléverser une image JPG ou PNG.',
     removeSideBrandingFirst: "Retirez d'abord le marquage latéral pour agrandir le bar.",
     invalidCount: 'Veuillez saisir une quantité valide.',
     sideApplicationExists: 'Il y a déjà une application latérale ici.',

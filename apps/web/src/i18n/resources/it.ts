@@ -193,6 +193,8 @@ export const it: TranslationTree = {
     oneSideBannerPerFrame: 'È possibile un solo banner laterale per telaio posteriore.',
     brandingDoesNotFit: 'Questo branding non ci sta qui.',
     brandingNotFound: 'Il branding non esiste più.',
+    brandSignNotFound: "L'insegna non esiste più.",
+    invalidImage: "Questa immagine non può essere usata. Carica un'immagine JPG o PNG.",
     removeSideBrandingFirst: 'Rimuovi prima il branding laterale per ingrandire il bar.',
     invalidCount: 'Inserisci una quantità valida.',
     sideApplicationExists: 'Qui c’è già un’applicazione laterale.',

@@ -192,6 +192,8 @@ export const pt: TranslationTree = {
     oneSideBannerPerFrame: 'Só é possível um banner lateral por moldura traseira.',
     brandingDoesNotFit: 'Este branding não cabe aqui.',
     brandingNotFound: 'O branding já não existe.',
+    brandSignNotFound: 'A placa de marca já não existe.',
+    invalidImage: 'Esta imagem não pode ser usada. Carregue uma imagem JPG ou PNG.',
     removeSideBrandingFirst: 'Remova primeiro o branding lateral para aumentar o bar.',
     invalidCount: 'Introduza uma quantidade válida.',
     sideApplicationExists: 'Aqui já existe uma aplicação lateral.',
