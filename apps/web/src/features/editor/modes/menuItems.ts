@@ -281,11 +281,18 @@ function sideApplicationItems(context: MenuContext, place: Place | null): Draft[
     });
 }
 
-function brandSignItems(context: MenuContext, place: Place | null): Draft[] {
+function brandSignItems(context: MenuContext, place: Place | null, options: MenuOptions): Draft[] {
   return partsOf(context.catalogue, ['einhaengeschild']).map((part) => {
     const command: Command | null =
       place?.kind === 'signModule'
-        ? (doc, edit) => addBrandSign(doc, edit, { side: context.side, moduleId: place.moduleId, partId: part.id })
+        ? (doc, edit) =>
+            addBrandSign(doc, edit, {
+              side: context.side,
+              moduleId: place.moduleId,
+              partId: part.id,
+              imageUrl: options.branding.imageUrl,
+              fillImage: options.branding.fillImage,
+            })
         : null;
     return ofPart(part, 'brandSigns', context, command);
   });
@@ -347,7 +354,7 @@ function drafts(mode: EditingMode, context: MenuContext, place: Place | null, op
     case 'side-apps':
       return sideApplicationItems(context, place);
     case 'brandsigns':
-      return brandSignItems(context, place);
+      return brandSignItems(context, place, options);
     case 'branding':
       return brandingItems(context, place, options);
     case 'accessories-packaging':

@@ -1,18 +1,20 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, type Upload, uploadResponseSchema } from '@bar/contracts/uploads';
-import { api, httpStatus, parseResponse } from '../../../app/api.ts';
+import { type Upload, uploadResponseSchema } from '@bar/contracts/uploads';
+import { api, httpStatus, parseResponse, responseBody } from '../../../app/api.ts';
+import { checkImageFile, type UploadProblem } from './imageFileCheck.ts';
 
-export type UploadProblem = 'tooLarge' | 'wrongType' | 'notAnImage' | 'failed';
+/** Why a picture was not taken; `message` is the server's own text (in the request's language) when it sent one. */
+export type UploadRefusal = { problem: UploadProblem; message?: string };
 
-/** B5, checked in the browser first so the user gets a clear message without a round trip. */
-export function checkImageFile(file: { size: number; type: string }): UploadProblem | null {
-  if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
-  if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
-  return null;
+function serverMessage(error: unknown): string | undefined {
+  const body = responseBody(error) as { message?: unknown; errors?: { file?: unknown } } | undefined;
+  const fileErrors = body?.errors?.file;
+  if (Array.isArray(fileErrors) && typeof fileErrors[0] === 'string') return fileErrors[0];
+  return typeof body?.message === 'string' ? body.message : undefined;
 }
 
-/** `POST /api/uploads` (multipart field `file`): the stored image's url, or why it was not taken. */
-export async function uploadImage(file: File): Promise<{ upload: Upload } | { problem: UploadProblem }> {
-  const problem = checkImageFile(file);
+/** `POST /api/uploads` (multipart field `file`): the stored image, or why it was not taken. */
+export async function uploadImage(file: File): Promise<{ upload: Upload } | UploadRefusal> {
+  const problem = await checkImageFile(file);
   if (problem) return { problem };
   const body = new FormData();
   body.append('file', file);
@@ -21,8 +23,10 @@ export async function uploadImage(file: File): Promise<{ upload: Upload } | { pr
     return { upload: parseResponse(uploadResponseSchema, response.data, 'POST /uploads').data };
   } catch (error) {
     const status = httpStatus(error);
-    if (status === 413) return { problem: 'tooLarge' };
-    if (status === 422 || status === 415) return { problem: 'notAnImage' };
+    const message = serverMessage(error);
+    const refusal = (problem: UploadProblem): UploadRefusal => (message ? { problem, message } : { problem });
+    if (status === 413) return refusal('tooLarge');
+    if (status === 422 || status === 415) return refusal('notAnImage');
     return { problem: 'failed' };
   }
 }

@@ -1,48 +1,29 @@
-import { Alert, Button, FileButton, Group, Image, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useModeOptions } from '../modeOptionsStore.ts';
-import { type UploadProblem, uploadImage } from '../uploadImage.ts';
+import { useImageUpload } from '../useImageUpload.ts';
+import { FillModeControl } from './FillModeControl.tsx';
+import { PictureProblem, PictureUploadButton } from './PictureUpload.tsx';
 
 /**
- * B5: the customer's image for banners and signs (JPG/PNG up to 2 MB) and how it sits: logo mode
- * centres it in the upper area, cover mode fills the surface and may crop.
+ * B5: the customer's picture for the banners and signs placed next (JPG/PNG up to 2 MB) and how
+ * it sits. A placed banner or sign is changed on its own card instead.
  */
 export function BrandingTools() {
   const { t } = useTranslation();
   const branding = useModeOptions((state) => state.branding);
   const setBranding = useModeOptions((state) => state.setBranding);
-  const [problem, setProblem] = useState<UploadProblem | null>(null);
-  const [isUploading, setUploading] = useState(false);
-
-  async function onFile(file: File | null): Promise<void> {
-    if (!file) return;
-    setProblem(null);
-    setUploading(true);
-    const result = await uploadImage(file);
-    setUploading(false);
-    if ('problem' in result) setProblem(result.problem);
-    else setBranding({ imageUrl: result.upload.url });
-  }
+  const upload = useImageUpload();
 
   return (
     <Stack gap="xs" data-testid="branding-tools">
       <Group gap="xs" wrap="nowrap">
-        <FileButton onChange={(file) => void onFile(file)} accept="image/png,image/jpeg">
-          {(props) => (
-            <Button
-              {...props}
-              size="xs"
-              variant="light"
-              leftSection={<IconUpload size={14} />}
-              loading={isUploading}
-              data-testid="branding-upload"
-            >
-              {t('modes.branding.upload')}
-            </Button>
-          )}
-        </FileButton>
+        <PictureUploadButton
+          upload={upload}
+          label={t('modes.branding.upload')}
+          onUploaded={(imageUrl) => setBranding({ imageUrl })}
+          testId="branding-upload"
+        />
         {branding.imageUrl ? (
           <Image
             src={branding.imageUrl}
@@ -57,25 +38,12 @@ export function BrandingTools() {
       <Text size="xs" c="dimmed">
         {branding.imageUrl ? t('modes.branding.ready') : t('modes.branding.rules')}
       </Text>
-      {problem ? (
-        <Alert color="red" p="xs" data-testid="branding-problem">
-          <Text size="xs">{t(`modes.branding.problems.${problem}`)}</Text>
-        </Alert>
-      ) : null}
-      <SegmentedControl
-        size="xs"
-        fullWidth
-        value={branding.fillImage ? 'cover' : 'logo'}
-        onChange={(value) => setBranding({ fillImage: value === 'cover' })}
-        data={[
-          { value: 'logo', label: t('modes.branding.logo') },
-          { value: 'cover', label: t('modes.branding.cover') },
-        ]}
-        data-testid="branding-fill"
+      <PictureProblem upload={upload} testId="branding-problem" />
+      <FillModeControl
+        fillImage={branding.fillImage}
+        onChange={(fillImage) => setBranding({ fillImage })}
+        testId="branding-fill"
       />
-      <Text size="xs" c="dimmed">
-        {branding.fillImage ? t('modes.branding.coverHint') : t('modes.branding.logoHint')}
-      </Text>
     </Stack>
   );
 }

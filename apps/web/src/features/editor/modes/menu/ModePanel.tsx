@@ -4,11 +4,13 @@ import { PlacedModules } from '../../components/PlacedModules.tsx';
 import { useEditor } from '../../store/editorStore.ts';
 import { modeDefinition } from '../modeRegistry.ts';
 import type { EditingMode } from '../modes.ts';
+import { placedPictureOf } from '../placedPicture.ts';
 import { useModeMenu } from '../useModeMenu.ts';
 import { BrandingTools } from './BrandingTools.tsx';
 import { CounterBoardTools, PanelTools } from './BulkTools.tsx';
 import { ItemRow } from './ItemRow.tsx';
 import { OccupantCard } from './OccupantCard.tsx';
+import { PlacedPictureCard } from './PlacedPictureCard.tsx';
 import { PlacePicker } from './PlacePicker.tsx';
 import { ShapeTools } from './ShapeTools.tsx';
 import { ShapeWarnings } from './ShapeWarnings.tsx';
@@ -17,10 +19,15 @@ import { ShapeWarnings } from './ShapeWarnings.tsx';
 export function ModePanel({ mode }: { mode: EditingMode }) {
   const { t } = useTranslation();
   const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  const doc = useEditor((state) => state.doc);
+  const side = useEditor((state) => state.side);
   const menu = useModeMenu(mode);
   const definition = modeDefinition(mode);
   if (!definition) return null;
   const isShape = mode === 'shape';
+  const isBranding = mode === 'branding' || mode === 'brandsigns';
+  // A placed banner or sign is changed on its own card; otherwise the tools set up the next one.
+  const picture = isBranding && doc ? placedPictureOf(menu.place, doc, side) : null;
 
   return (
     <Stack gap="sm" data-testid={`mode-panel-${mode}`}>
@@ -28,11 +35,12 @@ export function ModePanel({ mode }: { mode: EditingMode }) {
       {isShape ? <ShapeTools place={menu.place} canEdit={canEdit} /> : null}
       {mode === 'counter-boards' ? <CounterBoardTools canEdit={canEdit} /> : null}
       {mode === 'front-panels' ? <PanelTools canEdit={canEdit} /> : null}
-      {mode === 'branding' ? <BrandingTools /> : null}
+      {isBranding && !picture ? <BrandingTools /> : null}
       <PlacePicker places={menu.places} place={menu.place} />
       {menu.place && menu.place.kind !== 'attachEdge' ? (
         <OccupantCard occupant={menu.occupant} canEdit={canEdit} />
       ) : null}
+      {picture ? <PlacedPictureCard picture={picture} canEdit={canEdit} /> : null}
       {definition.sections.map((section) => {
         const items = menu.items.filter((item) => item.section === section);
         return (
