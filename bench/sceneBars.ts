@@ -96,7 +96,7 @@ export function equippedLBarWithBackBar(): BarDocument {
         moduleId,
         mountId: 'n1',
         assemblyId: assemblyId(code),
-        position: 1,
+        position: 0,
       }),
     );
   }
@@ -199,7 +199,7 @@ export function sixtyModuleBar(): BarDocument {
         moduleId: id,
         mountId: 'n1',
         assemblyId: assemblyId('ffa-led-600'),
-        position: 1,
+        position: 0,
       }),
     );
   });

@@ -4,13 +4,23 @@ import type { Edge } from '@bar/domain/edges';
 import type { PlaceBox } from './placeTypes.ts';
 
 const M = 1 / 1000;
-/** Height of one rack row (R1: 11 rows, 58 mm each) and of the lowest row's floor, in metres. */
+/** Height of one rack row (R1: 11 rows, 58 mm each), in metres. */
 export const ROW_HEIGHT = 0.058;
-const RACK_FLOOR = 0.1;
+const RACK_ROWS = 11;
+/** The rack frame's aluminium profile: the top rail the rows hang under. */
+const PROFILE = 0.04;
 
-/** The vertical centre of a rack row (1 = bottom). */
-export function rowCenterY(row: number): number {
-  return RACK_FLOOR + (row - 0.5) * ROW_HEIGHT;
+/**
+ * Top of a module's rack rows, as the scene draws them: under the top rail, at most at bar-top
+ * height (a tall back frame carries its back wall above the racks).
+ */
+export function rackTop(definition: BaseModuleDefinition): number {
+  return Math.min(definition.height * M, 1.04) - PROFILE;
+}
+
+/** The vertical centre of a rack row (1 = bottom); the rows are stacked down from the rack's top. */
+export function rowCenterY(definition: BaseModuleDefinition, row: number): number {
+  return rackTop(definition) - (RACK_ROWS - row + 0.5) * ROW_HEIGHT;
 }
 
 /**

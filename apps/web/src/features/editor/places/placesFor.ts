@@ -4,7 +4,7 @@ import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
 import { type Edge, localEdge } from '@bar/domain/edges';
 import { openEdges } from '@bar/domain/geometry';
 import type { EditingMode } from '../modes/modes.ts';
-import { boxAlongEdge, edgeLength, moduleBox, rowCenterY } from './placeGeometry.ts';
+import { boxAlongEdge, edgeLength, moduleBox, rackTop, rowCenterY } from './placeGeometry.ts';
 import { type Place, type PlaceBox, type PlaceTarget, placeKey } from './placeTypes.ts';
 
 const M = 1 / 1000;
@@ -74,7 +74,9 @@ function rackPlaces(all: Placed[]): Place[] {
           rackNumber: rackIndex + 1,
           row,
         };
-        result.push(place(target, module.id, { center: [x, rowCenterY(row), 0], size: [0.54, 0.05, d * 0.85] }));
+        result.push(
+          place(target, module.id, { center: [x, rowCenterY(definition, row), 0], size: [0.54, 0.05, d * 0.85] }),
+        );
       }
     });
   }
@@ -102,12 +104,13 @@ function framePlaces(all: Placed[], mode: 'front-frames' | 'leds' | 'accessories
       }
       if (!hasFrame) continue;
       if (mode === 'leds') {
+        // The LED bar glows along the frame's top, right under the bar top.
         const box = boxAlongEdge(
           definition,
           mount.edge,
           span,
           { inset: -0.15, thickness: 0.2 },
-          { y: h - 0.15, height: 0.1 },
+          { y: h - 0.04, height: 0.08 },
         );
         result.push(place({ kind: 'ledSlot', moduleId: module.id, mountId: mount.id }, module.id, box));
         continue;
@@ -119,7 +122,8 @@ function framePlaces(all: Placed[], mode: 'front-frames' | 'leds' | 'accessories
           mount.edge,
           { from: mount.offset + from, length: SEGMENT },
           { inset: -0.14, thickness: 0.2 },
-          { y: h * 0.45, height: 0.16 },
+          // Bag hooks hang on the frame's top rail, below the LED bar.
+          { y: h - 0.17, height: 0.14 },
         );
         result.push(place(target, module.id, box));
       });
@@ -171,8 +175,16 @@ function backPanelPlaces(all: Placed[]): Place[] {
     .filter(({ definition }) => definition.side === 'back')
     .flatMap(({ module, definition }) =>
       (['bottom', 'top'] as const).map((position) => {
-        const y = position === 'bottom' ? 0.5 : 1.45;
-        const box: PlaceBox = { center: [0, y, 0], size: [definition.width * M * 0.96, 0.85, 0.08] };
+        // The back wall stands inside the s edge: the bottom panel behind the racks, the top one above them.
+        const top = rackTop(definition);
+        const [from, to] = position === 'bottom' ? [0.04, top - 0.02] : [top + 0.04, definition.height * M - 0.02];
+        const box = boxAlongEdge(
+          definition,
+          's',
+          { from: 0, length: definition.width },
+          { inset: 0.05, thickness: 0.1 },
+          { y: (from + to) / 2, height: to - from },
+        );
         return place({ kind: 'backPanel', moduleId: module.id, position }, module.id, box);
       }),
     );
@@ -201,12 +213,13 @@ function boardSpotPlaces(all: Placed[], span: number): Place[] {
     const h = definition.height * M;
     for (const board of module.counterBoards.filter((candidate) => candidate.edge === 'n')) {
       for (let offset = 0; offset + span <= board.width; offset += span) {
+        // From the bar top's surface up: GN containers sink into the top, openers sit on it.
         const box = boxAlongEdge(
           definition,
           'n',
           { from: board.offset + offset, length: span },
           { inset: 0.12, thickness: 0.34 },
-          { y: h + 0.1, height: 0.12 },
+          { y: h + 0.03, height: 0.14 },
         );
         const target = {
           kind: 'boardSpot' as const,
@@ -260,29 +273,56 @@ function sideEndPlaces(all: Placed[]): Place[] {
   return result;
 }
 
+/**
+ * Where a banner on an edge is drawn: on the panel or the frame in front of the edge (front bar);
+ * on the back bar over the whole frame's height, and for the n edge (the bartender's) on the face
+ * of the back wall, which stands inside the s edge.
+ */
+function bannerBox(definition: BaseModuleDefinition, side: SideName, edge: Edge): PlaceBox {
+  const h = definition.height * M;
+  // Out of the edge line: a banner sits on a panel (25 mm out) or on a front frame's panel (105 mm out).
+  const outside = { inset: -0.06, thickness: 0.16 };
+  if (side === 'front') {
+    const full = { from: 0, length: edgeLength(definition, edge) };
+    return boxAlongEdge(definition, edge, full, outside, { y: Math.min(h, 1.1) / 2, height: Math.min(h, 1.1) * 0.8 });
+  }
+  const vertical = { y: (0.1 + h - 0.05) / 2, height: h - 0.15 };
+  if (edge !== 'n')
+    return boxAlongEdge(definition, edge, { from: 0, length: edgeLength(definition, edge) }, outside, vertical);
+  return boxAlongEdge(
+    definition,
+    's',
+    { from: 0, length: definition.width },
+    { inset: 0.06, thickness: 0.1 },
+    vertical,
+  );
+}
+
 function bannerPlaces(all: Placed[], side: SideName): Place[] {
   const edges: Edge[] = side === 'front' ? ['n', 'w', 'e'] : ['n', 's', 'w', 'e'];
   const result: Place[] = [];
   for (const { module, definition } of all) {
-    const h = definition.height * M;
     for (const edge of edges) {
       if (!isOpen(module, edge)) continue;
-      const box = boxAlongEdge(
-        definition,
-        edge,
-        { from: 0, length: edgeLength(definition, edge) },
-        { inset: -0.12, thickness: 0.1 },
-        { y: Math.min(h, 1.1) / 2, height: Math.min(h, 1.1) * 0.8 },
-      );
+      const box = bannerBox(definition, side, edge);
       result.push(place({ kind: 'bannerEdge', moduleId: module.id, edge }, module.id, box));
     }
   }
   return result;
 }
 
+/** A hanging sign hangs from the frame's top on its edge (n unless the sign says otherwise). */
 function signPlaces(all: Placed[]): Place[] {
   return all.map(({ module, definition }) => {
-    const box: PlaceBox = { center: [0, definition.height * M + 0.3, 0], size: [definition.width * M, 0.4, 0.1] };
+    const edge = module.brandsigns[0]?.edge ?? 'n';
+    const h = definition.height * M;
+    const box = boxAlongEdge(
+      definition,
+      edge,
+      { from: 0, length: edgeLength(definition, edge) },
+      { inset: -0.05, thickness: 0.12 },
+      { y: h - 0.35, height: 0.6 },
+    );
     return place({ kind: 'signModule', moduleId: module.id }, module.id, box);
   });
 }
