@@ -72,18 +72,21 @@ function layoutHangingSign(
   const along = frame.edgeLength(edge) / 2;
   const thickness = 0.02;
   const y = frame.height - 0.03 - height / 2;
+  // The sign hooks over the top and hangs in front of the frame, the panels and a banner on that edge.
+  const isCovered = context.instance.panels.some((panel) => panel.mount.orientation === edge);
+  const back = frameDepthOn(context, edge) + (isCovered ? PANEL_THICKNESS + 2 * LIFT : 0);
   frame.addOnEdge(
     'brandSign',
     'paint',
     background,
-    frame.onEdge(edge, along, thickness / 2, y),
+    frame.onEdge(edge, along, back + thickness / 2, y),
     width,
     height,
     thickness,
   );
   frame.addImage(
     { key, family: 'brandSign', imageUrl, fill, background, width: width - 0.02, height: height - 0.02 },
-    frame.onEdge(edge, along, thickness + LIFT, y),
+    frame.onEdge(edge, along, back + thickness + LIFT, y),
   );
 }
 

@@ -19,7 +19,10 @@ const LOOKS = {
   idle: new MeshBasicMaterial({ visible: false }),
   hovered: new MeshBasicMaterial({ color: '#0ca678', transparent: true, opacity: 0.45, depthWrite: false }),
   selected: new MeshBasicMaterial({ color: '#f08c00', transparent: true, opacity: 0.55, depthWrite: false }),
+  // A chosen banner or sign is where its picture is being changed: a faint tint keeps the picture readable.
+  selectedPicture: new MeshBasicMaterial({ color: '#f08c00', transparent: true, opacity: 0.15, depthWrite: false }),
 };
+const PICTURE_PLACES: ReadonlySet<Place['kind']> = new Set(['bannerEdge', 'signModule']);
 
 type ModuleFrame = { id: string; position: [number, number, number]; rotationY: number };
 
@@ -88,7 +91,8 @@ export function ScenePlaces() {
   return places.map((place) => {
     const frame = frames.get(place.frameModuleId);
     if (!frame) return null;
-    const look = place.key === selectedKey ? 'selected' : place.key === hoveredKey ? 'hovered' : 'idle';
+    const selected = PICTURE_PLACES.has(place.kind) ? 'selectedPicture' : 'selected';
+    const look = place.key === selectedKey ? selected : place.key === hoveredKey ? 'hovered' : 'idle';
     return (
       <group key={place.key} position={frame.position} rotation-y={frame.rotationY}>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: a 3D mesh, not a DOM element; the side menu offers the same choice accessibly */}
