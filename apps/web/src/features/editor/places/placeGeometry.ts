@@ -18,9 +18,16 @@ export function rackTop(definition: BaseModuleDefinition): number {
   return Math.min(definition.height * M, 1.04) - PROFILE;
 }
 
-/** The vertical centre of a rack row (1 = bottom); the rows are stacked down from the rack's top. */
-export function rowCenterY(definition: BaseModuleDefinition, row: number): number {
-  return rackTop(definition) - (RACK_ROWS - row + 0.5) * ROW_HEIGHT;
+/**
+ * The height band of a rack row (1 = bottom), in metres: the rows are stacked down from the rack's
+ * top. The top row reaches up over the top rail in front of it, so that seen from above the rail
+ * does not hide the row (the worktop there sits right under the rail).
+ */
+export function rowBand(definition: BaseModuleDefinition, row: number): { y: number; height: number } {
+  const top = rackTop(definition) - (RACK_ROWS - row) * ROW_HEIGHT;
+  const bottom = top - ROW_HEIGHT + 0.001;
+  const upTo = row >= RACK_ROWS ? top + PROFILE : top + 0.003;
+  return { y: (bottom + upTo) / 2, height: upTo - bottom };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
 import { type Edge, localEdge } from '@bar/domain/edges';
 import { openEdges } from '@bar/domain/geometry';
 import type { EditingMode } from '../modes/modes.ts';
-import { boxAlongEdge, edgeLength, moduleBox, rackTop, rowCenterY } from './placeGeometry.ts';
+import { boxAlongEdge, edgeLength, moduleBox, rackTop, rowBand } from './placeGeometry.ts';
 import { type Place, type PlaceBox, type PlaceTarget, placeKey } from './placeTypes.ts';
 
 const M = 1 / 1000;
@@ -74,9 +74,11 @@ function rackPlaces(all: Placed[]): Place[] {
           rackNumber: rackIndex + 1,
           row,
         };
-        result.push(
-          place(target, module.id, { center: [x, rowCenterY(definition, row), 0], size: [0.54, 0.05, d * 0.85] }),
-        );
+        // Through the whole rack and a little past its rails, and just over the row's top, so that
+        // neither a rail nor the worktop on the row hides the row's place.
+        const band = rowBand(definition, row);
+        const box: PlaceBox = { center: [x, band.y, 0], size: [0.54, band.height, d + 0.04] };
+        result.push(place(target, module.id, box));
       }
     });
   }
@@ -320,7 +322,8 @@ function signPlaces(all: Placed[]): Place[] {
       definition,
       edge,
       { from: 0, length: edgeLength(definition, edge) },
-      { inset: -0.05, thickness: 0.12 },
+      // Out to the face of a front frame and a panel, which the sign hangs in front of.
+      { inset: -0.08, thickness: 0.18 },
       { y: h - 0.35, height: 0.6 },
     );
     return place({ kind: 'signModule', moduleId: module.id }, module.id, box);
