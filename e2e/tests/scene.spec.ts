@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs';
+import type { BarDocument } from '@bar/domain/document';
 import { expect, type Page, test } from '@playwright/test';
 import { equippedLBarWithBackBar, sixtyModuleBar, TEST_LOGO_URL } from '../../bench/sceneBars.ts';
 import { openBarInEditor } from '../../bench/sceneBrowser.ts';
 import { drawnShare } from './canvas.ts';
+import { makePng, uploadThroughApi } from './pictures.ts';
 
 const screenshots = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(screenshots, { recursive: true });
-
-/** A logo for the banners, answered by the test itself (no upload needed). */
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200">
-<rect width="400" height="200" fill="#1b4f8a"/><circle cx="90" cy="100" r="60" fill="#f2b134"/>
-<text x="170" y="120" font-family="sans-serif" font-size="64" font-weight="bold" fill="#ffffff">BAR</text></svg>`;
 
 type Info = { calls: number; triangles: number; frames: number };
 
@@ -33,20 +30,26 @@ async function settled(page: Page, since: number): Promise<Info> {
   }
 }
 
-async function serveLogo(page: Page): Promise<void> {
-  await page.route(`**${TEST_LOGO_URL}`, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: LOGO }),
-  );
+/** The test bar with its banners showing a logo really uploaded through `POST /api/uploads`. */
+async function withUploadedLogo(page: Page, doc: BarDocument): Promise<BarDocument> {
+  await page.goto('/');
+  const url = await uploadThroughApi(page, makePng(400, 200, [27, 79, 138], [242, 177, 52]));
+  return JSON.parse(JSON.stringify(doc).replaceAll(TEST_LOGO_URL, url)) as BarDocument;
 }
 
 test('an equipped L-shaped bar with a back bar is drawn, camera presets change the view, nothing renders while idle', async ({
   page,
 }) => {
-  await serveLogo(page);
-  await openBarInEditor(page, equippedLBarWithBackBar(), 'L bar');
+  const logoLoads: number[] = [];
+  page.on('response', (response) => {
+    if (/\/api\/uploads\/[A-Za-z0-9_-]+$/.test(response.url())) logoLoads.push(response.status());
+  });
+  await openBarInEditor(page, await withUploadedLogo(page, equippedLBarWithBackBar()), 'L bar');
   const canvas = page.getByTestId('scene-canvas').locator('canvas');
   await expect(canvas).toBeVisible();
   const first = await settled(page, 0);
+  // The banners' picture is the uploaded one, served by the app itself.
+  expect(logoLoads).toContain(200);
   expect(await drawnShare(canvas)).toBeGreaterThan(0.2);
   expect(first.calls).toBeGreaterThan(0);
 
@@ -102,8 +105,7 @@ test('each floor and background scene is drawn (procedural, nothing downloaded)'
   page.on('request', (request) => {
     if (!request.url().startsWith('http://127.0.0.1')) outside.push(request.url());
   });
-  await serveLogo(page);
-  const doc = equippedLBarWithBackBar();
+  const doc = await withUploadedLogo(page, equippedLBarWithBackBar());
   const shots: Buffer[] = [];
   for (const [floor, skybox] of [
     ['concrete', 'beach'],
