@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common.ts';
+
+/**
+ * Accounts: the authentication routes at the root (`/login`, `/register`, ...) and `GET/PUT
+ * /api/user`. Every answer that carries the user wraps it as `{ data: user }`. Requests are
+ * allow-lists: any other field (is_admin, email_verified_at, id, ...) is dropped, never taken.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const DEFAULT_COUNTRY = 'Deutschland';
+
+const emailSchema = z
+  .string({ error: 'The email field is required.' })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('The email must be a valid email address.'));
+const passwordSchema = z
+  .string({ error: 'The password field is required.' })
+  .min(PASSWORD_MIN_LENGTH, 'The password must be at least 8 characters.')
+  .max(200);
+const freeText = z.string().trim().max(255);
+const optionalFreeText = freeText.nullish();
+/** A guest's bar to hand over to the account (bars.id, a uuid). */
+const barIdSchema = z.string().max(64).optional();
+const editTokenSchema = z.string().max(128).optional();
+
+/** The profile fields shared by registration and `PUT /api/user`; all optional free text. */
+const profileFields = {
+  given_name: optionalFreeText,
+  family_name: optionalFreeText,
+  organization: optionalFreeText,
+  vat_id: optionalFreeText,
+  street: optionalFreeText,
+  postal_code: optionalFreeText,
+  city: optionalFreeText,
+  phone: optionalFreeText,
+  contact_email: z
+    .string()
+    .trim()
+    .max(254)
+    .nullish()
+    .refine(
+      (value) => !value || z.email().safeParse(value).success,
+      'The contact email must be a valid email address.',
+    ),
+};
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().max(200),
+  /** Defaults to true (spec 5): the session then lives up to 30 days. */
+  remember: z.boolean().default(true),
+  bar_id: barIdSchema,
+  /** Hands over a guest bar created in another session when the client holds its edit token. */
+  edit_token: editTokenSchema,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    password_confirmation: passwordSchema,
+    /** At most 2 characters; a supported language or the server's default de. */
+    locale: z.string().trim().max(2, 'The locale must not be greater than 2 characters.').optional(),
+    country: freeText.nullish(),
+    ...profileFields,
+    bar_id: barIdSchema,
+    edit_token: editTokenSchema,
+    remember: z.boolean().default(true),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string().min(1, 'The token field is required.').max(128),
+    email: emailSchema,
+    password: passwordSchema,
+    password_confirmation: passwordSchema,
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+  });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** `POST /email/verify/{id}/{hash}?expires=..&signature=..`: the parts of the signed mail link. */
+export const verifyEmailParamsSchema = z.object({ id: z.coerce.number().int().positive(), hash: z.string().max(128) });
+export const verifyEmailQuerySchema = z.object({
+  expires: z.coerce.number().int().nonnegative(),
+  signature: z.string().max(128),
+});
+
+/**
+ * `PUT /api/user`: language, name and address fields. Changing the password needs
+ * `current_password` (422 on `current_password` otherwise) and a matching confirmation.
+ */
+export const updateUserRequestSchema = z
+  .object({
+    locale: z.string().trim().max(2, 'The locale must not be greater than 2 characters.').optional(),
+    country: freeText.nullish(),
+    ...profileFields,
+    current_password: z.string().max(200).optional(),
+    password: passwordSchema.optional(),
+    password_confirmation: z.string().max(200).optional(),
+  })
+  .refine((value) => value.password === undefined || value.password === value.password_confirmation, {
+    message: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+  });
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  /** ISO time, or null while the e-mail is not verified. */
+  email_verified_at: z.string().nullable(),
+  is_admin: z.boolean(),
+  locale: z.string(),
+  given_name: z.string().nullable(),
+  family_name: z.string().nullable(),
+  organization: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  country: z.string(),
+  street: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UserDto = z.infer<typeof userSchema>;
+
+/** `{ data: user }`: POST /login, /register, /reset-password, /email/verify; GET/PUT /api/user. */
+export const userResponseSchema = dataEnvelope(userSchema);
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** POST /forgot-password, POST /email/verification-notification. */
+export const statusResponseSchema = z.object({ message: z.string() });
