@@ -44,6 +44,14 @@ export const users = pgTable(
     locale: text('locale').notNull().default('de'),
     givenName: text('given_name'),
     familyName: text('family_name'),
+    organization: text('organization'),
+    vatId: text('vat_id'),
+    country: text('country').notNull().default('Deutschland'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    phone: text('phone'),
+    contactEmail: text('contact_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,11 +65,38 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
+    /** "Remember me": the cookie outlives the browser and the session lives up to 30 days. */
+    remember: boolean('remember').notNull().default(false),
     createdAt: createdAt(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
+  (table) => [index('sessions_expires_at_idx').on(table.expiresAt), index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** One pending password reset per user; only the sha256 of the mailed token is kept. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Fixed-window counters (failed logins per e-mail and address, verification mails per user). In the
+ * database, so every server process counts the same attempts.
+ */
+export const throttles = pgTable(
+  'throttles',
+  {
+    /** e.g. `login:` + sha256(email + address); never the plain e-mail. */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('throttles_window_ends_at_idx').on(table.windowEndsAt)],
 );
 
 export const parts = pgTable('parts', {
