@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { barDocumentSchema, orbitSettingsSchema } from './barDocument.ts';
-import { dataEnvelope } from './common.ts';
+import { dataEnvelope, pageMetaSchema } from './common.ts';
 import { centsSchema, gramsSchema } from './units.ts';
 
 export const barNameSchema = z.string().trim().min(2, 'The input is too short.').max(120);
@@ -75,3 +75,46 @@ export const barSchema = barDocumentSchema.extend({
 export type BarDto = z.infer<typeof barSchema>;
 
 export const barResponseSchema = dataEnvelope(barSchema);
+
+/** `GET /api/bars`: the caller's own bars. Without a direction, dates run newest first and names A to Z. */
+export const barListQuerySchema = z.object({
+  search: z.string().trim().max(120).optional(),
+  sort: z.enum(['updated_at', 'name']).default('updated_at'),
+  direction: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type BarListQuery = z.infer<typeof barListQuerySchema>;
+
+/** One row of "My configurations": enough for the list, the rename dialog (`version`) and sorting. */
+export const barListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.int(),
+  /** Net total in cents as of the last save. */
+  total_price: centsSchema,
+  front_module_count: z.int(),
+  back_module_count: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BarListItem = z.infer<typeof barListItemSchema>;
+
+export const barListResponseSchema = z.object({ data: z.array(barListItemSchema), meta: pageMetaSchema });
+export type BarListResponse = z.infer<typeof barListResponseSchema>;
+
+/** `POST /api/bars/{id}/duplicate[?edit_token]`: "Save as"; answers 201 with the new bar. */
+export const duplicateBarRequestSchema = z.object({ name: barNameSchema });
+export type DuplicateBarRequest = z.infer<typeof duplicateBarRequestSchema>;
+
+/**
+ * `POST /api/bars/{id}/undo` and `/redo`: the body may carry the `version` the client last saw;
+ * a stale one answers 409 with the current bar. Without it the server's current version is used.
+ */
+export const barHistoryRequestSchema = z.object({ version: z.int().min(1).optional() }).optional();
+export type BarHistoryRequest = z.infer<typeof barHistoryRequestSchema>;
+
+/** `POST /api/bars/{id}/share` (owner only): the two links; `DELETE` on the same path replaces both tokens (204). */
+export const shareLinksSchema = z.object({ preview_url: z.string(), edit_url: z.string() });
+export type ShareLinks = z.infer<typeof shareLinksSchema>;
+export const shareLinksResponseSchema = dataEnvelope(shareLinksSchema);
