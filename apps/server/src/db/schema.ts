@@ -189,6 +189,12 @@ export const barRevisions = pgTable(
     version: integer('version').notNull(),
     document: jsonb('document').$type<BarDocument>().notNull(),
     name: text('name').notNull(),
+    /**
+     * Position in the bar's undo history: a save is one step above the state it was made on, an
+     * undo one step below, a redo one step above. `kind` tells which of the three made the row.
+     */
+    step: integer('step').notNull().default(1),
+    kind: text('kind').$type<'save' | 'undo' | 'redo'>().notNull().default('save'),
     createdAt: createdAt(),
   },
   (table) => [unique('bar_revisions_bar_id_version_unique').on(table.barId, table.version)],
