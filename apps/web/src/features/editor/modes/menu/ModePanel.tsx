@@ -40,7 +40,7 @@ export function ModePanel({ mode }: { mode: EditingMode }) {
       {menu.place && menu.place.kind !== 'attachEdge' ? (
         <OccupantCard occupant={menu.occupant} canEdit={canEdit} />
       ) : null}
-      {picture ? <PlacedPictureCard picture={picture} canEdit={canEdit} /> : null}
+      {picture ? <PlacedPictureCard key={menu.place?.key} picture={picture} canEdit={canEdit} /> : null}
       {definition.sections.map((section) => {
         const items = menu.items.filter((item) => item.section === section);
         return (
