@@ -54,7 +54,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
-      await api.register(barRoutes);
+      await api.register(barRoutes, { publicUrl: config.publicUrl });
       await api.register(presetRoutes);
       await api.register(uploadRoutes);
       await api.register(contentRoutes);

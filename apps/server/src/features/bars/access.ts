@@ -44,3 +44,25 @@ export function requireAccess(bar: BarGuard, caller: Caller, needed: BarAccess):
   }
   return access;
 }
+
+const LOGIN_TO_SHARE = 'Please log in to share this configuration.';
+
+/**
+ * Sharing belongs to the owner alone; removing to the owner, or to whoever may edit a guest bar
+ * that has no owner yet. A preview link gets 403; someone who may edit but is not logged in gets
+ * 401 (logging in as the owner could help); another user 403.
+ */
+export function requireOwnership(bar: BarGuard, caller: Caller, action: 'delete' | 'share'): void {
+  const userId = caller.session?.userId ?? null;
+  if (bar.ownerId !== null && bar.ownerId === userId) return;
+  requireAccess(bar, caller, 'edit');
+  if (action === 'delete' && bar.ownerId === null) return;
+  if (userId === null) {
+    throw new AppError('unauthenticated', {
+      message: action === 'share' ? LOGIN_TO_SHARE : 'Please log in to access this configuration.',
+    });
+  }
+  throw new AppError('forbidden', {
+    message: 'You do not have the necessary rights to access this configuration.',
+  });
+}

@@ -1,7 +1,10 @@
 import type { BarDocument } from '@bar/domain/document';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type BarRow, barRevisions, bars } from '../../db/schema.ts';
+
+export type BarRevisionRow = typeof barRevisions.$inferSelect;
+type RevisionKind = BarRevisionRow['kind'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,16 +39,21 @@ export async function insertBar(db: Database, bar: NewBar): Promise<BarRow> {
 
 export type BarChange = { name: string; document: BarDocument; totalPriceCents: number };
 
+/** Where a new version stands in the undo history (see `barRevisions.step`). */
+export type HistoryEntry = { step: number; kind: RevisionKind };
+
 /**
  * Stores the next version and its revision in one transaction. The update only matches while the
- * stored version is still `expectedVersion`, so of two concurrent saves (in any process) one wins;
- * null means this one lost.
+ * stored version is still `expectedVersion`, so of two concurrent saves, undos or redos (in any
+ * process) one wins; null means this one lost. A plain save stands one step above the state it
+ * was made on, which is what cuts off the redo path.
  */
 export async function saveNextVersion(
   db: Database,
   id: string,
   expectedVersion: number,
   change: BarChange,
+  entry?: HistoryEntry,
 ): Promise<BarRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -54,9 +62,64 @@ export async function saveNextVersion(
       .where(and(eq(bars.id, id), eq(bars.version, expectedVersion), isNull(bars.deletedAt)))
       .returning();
     if (!row) return null;
-    await tx
-      .insert(barRevisions)
-      .values({ barId: row.id, version: row.version, document: row.document, name: row.name });
+    let history = entry;
+    if (!history) {
+      const [previous] = await tx
+        .select({ step: barRevisions.step })
+        .from(barRevisions)
+        .where(and(eq(barRevisions.barId, id), eq(barRevisions.version, expectedVersion)));
+      history = { step: (previous?.step ?? expectedVersion) + 1, kind: 'save' };
+    }
+    await tx.insert(barRevisions).values({
+      barId: row.id,
+      version: row.version,
+      document: row.document,
+      name: row.name,
+      step: history.step,
+      kind: history.kind,
+    });
     return row;
   });
+}
+
+export async function findRevision(db: Database, barId: string, version: number): Promise<BarRevisionRow | null> {
+  const [row] = await db
+    .select()
+    .from(barRevisions)
+    .where(and(eq(barRevisions.barId, barId), eq(barRevisions.version, version)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The newest revision at a step of the history: the state the bar had when it last stood there. */
+export async function latestRevisionAtStep(db: Database, barId: string, step: number): Promise<BarRevisionRow | null> {
+  const [row] = await db
+    .select()
+    .from(barRevisions)
+    .where(and(eq(barRevisions.barId, barId), eq(barRevisions.step, step)))
+    .orderBy(desc(barRevisions.version))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The version of the newest plain save (creation counts as one). */
+export async function lastSaveVersion(db: Database, barId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: max(barRevisions.version) })
+    .from(barRevisions)
+    .where(and(eq(barRevisions.barId, barId), eq(barRevisions.kind, 'save')));
+  return row?.version ?? 0;
+}
+
+/** Soft delete: the row stays (inquiries may name it), every route answers 404 from now on. */
+export async function markBarDeleted(db: Database, id: string): Promise<void> {
+  await db
+    .update(bars)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(bars.id, id), isNull(bars.deletedAt)));
+}
+
+/** New edit and preview tokens: links handed out before stop working. */
+export async function replaceTokens(db: Database, id: string, tokens: { editToken: string; previewToken: string }) {
+  await db.update(bars).set(tokens).where(eq(bars.id, id));
 }

@@ -1,40 +1,40 @@
 import {
   barAccessQuerySchema,
+  barListQuerySchema,
+  barListResponseSchema,
   barResponseSchema,
   createBarRequestSchema,
+  duplicateBarRequestSchema,
   updateBarRequestSchema,
 } from '@bar/contracts/bars';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../appError.ts';
-import type { BarRow } from '../../db/schema.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
-import { type Caller, requireAccess } from './access.ts';
+import { requireAccess, requireOwnership } from './access.ts';
 import { createBar } from './createBar.ts';
+import { duplicateBar } from './duplicateBar.ts';
+import { barHistoryRoutes } from './historyRoutes.ts';
+import { listBars } from './listBars.ts';
 import { presentBar } from './presentBar.ts';
-import { findBar } from './repository.ts';
+import { markBarDeleted } from './repository.ts';
+import { barParamsSchema, callerOf, conflict, loadLiveBar, notFound } from './routeSupport.ts';
+import { barShareRoutes } from './shareRoutes.ts';
 import { updateBar } from './updateBar.ts';
 
-const barParamsSchema = z.object({ id: z.string() });
-type AccessQuery = z.infer<typeof barAccessQuerySchema>;
+export type BarRoutesOptions = { publicUrl: string };
 
-function callerOf(request: FastifyRequest, query: AccessQuery): Caller {
-  return { session: request.session, editToken: query.edit_token, previewToken: query.preview_token };
-}
+export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, options) => {
+  const accessSchema = { params: barParamsSchema, querystring: barAccessQuerySchema };
 
-function notFound(): AppError {
-  return new AppError('notFound', {
-    message: 'We are sorry, it seems that this configuration has been removed from the system.',
-  });
-}
-
-export const barRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function loadLiveBar(id: string): Promise<BarRow> {
-    const bar = await findBar(app.db, id);
-    if (!bar || bar.deletedAt) throw notFound();
-    return bar;
-  }
+  app.get(
+    '/bars',
+    { schema: { querystring: barListQuerySchema, response: { 200: barListResponseSchema } } },
+    async (request) => {
+      const userId = request.session?.userId;
+      if (!userId) throw new AppError('unauthenticated');
+      return listBars(app.db, userId, request.query);
+    },
+  );
 
   app.post(
     '/bars',
@@ -46,38 +46,47 @@ export const barRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/bars/:id',
-    { schema: { params: barParamsSchema, querystring: barAccessQuerySchema, response: { 200: barResponseSchema } } },
-    async (request) => {
-      const bar = await loadLiveBar(request.params.id);
-      const access = requireAccess(bar, callerOf(request, request.query), 'view');
-      const catalogue = await loadCatalogue(app.db);
-      return { data: presentBar(bar, catalogue, request.locale, access) };
-    },
-  );
+  app.get('/bars/:id', { schema: { ...accessSchema, response: { 200: barResponseSchema } } }, async (request) => {
+    const bar = await loadLiveBar(app.db, request.params.id);
+    const access = requireAccess(bar, callerOf(request, request.query), 'view');
+    const catalogue = await loadCatalogue(app.db);
+    return { data: presentBar(bar, catalogue, request.locale, access) };
+  });
 
+  // A save, and also the rename: `{ version, name }` alone keeps the document.
   app.put(
     '/bars/:id',
-    {
-      schema: {
-        params: barParamsSchema,
-        querystring: barAccessQuerySchema,
-        body: updateBarRequestSchema,
-        response: { 200: barResponseSchema },
-      },
-    },
+    { schema: { ...accessSchema, body: updateBarRequestSchema, response: { 200: barResponseSchema } } },
     async (request) => {
-      const bar = await loadLiveBar(request.params.id);
+      const bar = await loadLiveBar(app.db, request.params.id);
       requireAccess(bar, callerOf(request, request.query), 'edit');
       const catalogue = await loadCatalogue(app.db);
       const outcome = await updateBar(app.db, bar, request.body, catalogue);
       if (outcome.ok) return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit') };
       if (outcome.reason === 'gone') throw notFound();
-      throw new AppError('conflict', {
-        message: 'The configuration was changed in the meantime.',
-        data: presentBar(outcome.current, catalogue, request.locale, 'edit'),
-      });
+      throw conflict('The configuration was changed in the meantime.', outcome.current, catalogue, request.locale);
     },
   );
+
+  app.delete('/bars/:id', { schema: accessSchema }, async (request, reply) => {
+    const bar = await loadLiveBar(app.db, request.params.id);
+    requireOwnership(bar, callerOf(request, request.query), 'delete');
+    await markBarDeleted(app.db, bar.id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/bars/:id/duplicate',
+    { schema: { ...accessSchema, body: duplicateBarRequestSchema, response: { 201: barResponseSchema } } },
+    async (request, reply) => {
+      const source = await loadLiveBar(app.db, request.params.id);
+      requireAccess(source, callerOf(request, request.query), 'edit');
+      const catalogue = await loadCatalogue(app.db);
+      const copy = await duplicateBar(app.db, source, request.body, request.session, catalogue);
+      return reply.code(201).send({ data: presentBar(copy, catalogue, request.locale, 'edit') });
+    },
+  );
+
+  await app.register(barHistoryRoutes);
+  await app.register(barShareRoutes, { publicUrl: options.publicUrl });
 };

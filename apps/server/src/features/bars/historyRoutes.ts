@@ -1,0 +1,43 @@
+import { barAccessQuerySchema, barHistoryRequestSchema, barResponseSchema } from '@bar/contracts/bars';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
+import { requireAccess } from './access.ts';
+import { type HistoryMove, moveInHistory } from './barHistory.ts';
+import { presentBar } from './presentBar.ts';
+import { findBar } from './repository.ts';
+import { barParamsSchema, callerOf, conflict, loadLiveBar, notFound } from './routeSupport.ts';
+
+const NOTHING_TO: Record<HistoryMove, string> = {
+  undo: 'There is nothing to undo.',
+  redo: 'There is nothing to redo.',
+};
+
+/** `POST /bars/{id}/undo` and `/redo`: whoever may edit the bar moves through its saved revisions. */
+export const barHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const move of ['undo', 'redo'] as const) {
+    app.post(
+      `/bars/:id/${move}`,
+      {
+        schema: {
+          params: barParamsSchema,
+          querystring: barAccessQuerySchema,
+          body: barHistoryRequestSchema,
+          response: { 200: barResponseSchema },
+        },
+      },
+      async (request) => {
+        const bar = await loadLiveBar(app.db, request.params.id);
+        requireAccess(bar, callerOf(request, request.query), 'edit');
+        const catalogue = await loadCatalogue(app.db);
+        const expected = request.body?.version ?? bar.version;
+        const outcome = await moveInHistory(app.db, bar, move, expected, catalogue);
+        if (outcome.ok) return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit') };
+        const current = await findBar(app.db, bar.id);
+        if (!current || current.deletedAt) throw notFound();
+        const message =
+          outcome.reason === 'nothingToMove' ? NOTHING_TO[move] : 'The configuration was changed in the meantime.';
+        throw conflict(message, current, catalogue, request.locale);
+      },
+    );
+  }
+};
