@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, isHttps } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
 import { barRoutes } from './features/bars/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
@@ -10,6 +11,7 @@ import { downloadRoutes } from './features/downloads/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { presetRoutes } from './features/presets/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
+import { userRoutes } from './features/user/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
@@ -59,9 +61,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(uploadRoutes);
       await api.register(contentRoutes);
       await api.register(downloadRoutes);
+      await api.register(userRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(authRoutes, { appKey: config.appKey, publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, { webDist: config.webDist });
   return app;
 }

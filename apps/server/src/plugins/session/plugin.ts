@@ -21,13 +21,17 @@ function needsSession(request: FastifyRequest): boolean {
   return /^\/(api|sanctum)(\/|\?|$)/.test(request.url);
 }
 
-/** Writes both cookies of a session: the HttpOnly secret and the script-readable CSRF token. */
+/**
+ * Writes both cookies of a session: the HttpOnly secret and the script-readable CSRF token. A
+ * "remember me" session's cookies last until the session expires; others end with the browser.
+ */
 export function setSessionCookies(
   reply: FastifyReply,
   cookies: { secret: string | null; session: Session },
   secure: boolean,
 ): void {
-  const common = { path: '/', sameSite: 'lax', secure, expires: cookies.session.expiresAt } as const;
+  const expiry = cookies.session.remember ? { expires: cookies.session.expiresAt } : {};
+  const common = { path: '/', sameSite: 'lax', secure, ...expiry } as const;
   if (cookies.secret) reply.setCookie(SESSION_COOKIE, cookies.secret, { ...common, httpOnly: true });
   reply.setCookie(XSRF_COOKIE, cookies.session.csrfToken, { ...common, httpOnly: false });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../secrets.ts';
@@ -6,10 +6,12 @@ import { randomToken, sha256Hex } from '../../secrets.ts';
 /** Idle timeout and absolute lifetime of a session. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** Absolute lifetime of a "remember me" login. */
+export const REMEMBER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Activity is written at most this often, so that reads don't turn every request into a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type Session = { id: string; userId: number | null; csrfToken: string; expiresAt: Date };
+export type Session = { id: string; userId: number | null; csrfToken: string; remember: boolean; expiresAt: Date };
 
 /** The database keeps only this hash of the cookie secret, so a leaked table opens no session. */
 export function sessionIdFromSecret(secret: string): string {
@@ -28,22 +30,32 @@ export async function findActiveSession(db: Database, secret: string, now = new 
   if (now.getTime() - row.lastActivityAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, id));
   }
-  return { id: row.id, userId: row.userId, csrfToken: row.csrfToken, expiresAt: row.expiresAt };
+  return { id: row.id, userId: row.userId, csrfToken: row.csrfToken, remember: row.remember, expiresAt: row.expiresAt };
 }
 
-/** Starts a session; returns it with the secret for the cookie (never stored). */
-export async function startSession(db: Database, now = new Date()): Promise<{ session: Session; secret: string }> {
+export type SessionOwner = { userId: number | null; remember: boolean };
+export type StartedSession = { session: Session; secret: string };
+
+/** Starts a session (anonymous by default); returns it with the secret for the cookie (never stored). */
+export async function startSession(
+  db: Database,
+  owner: SessionOwner = { userId: null, remember: false },
+  now = new Date(),
+): Promise<StartedSession> {
   const secret = randomToken();
+  const lifetime = owner.remember ? REMEMBER_LIFETIME_MS : SESSION_LIFETIME_MS;
   const session: Session = {
     id: sessionIdFromSecret(secret),
-    userId: null,
+    userId: owner.userId,
     csrfToken: randomToken(),
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    remember: owner.remember,
+    expiresAt: new Date(now.getTime() + lifetime),
   };
   await db.insert(sessions).values({
     id: session.id,
-    userId: null,
+    userId: session.userId,
     csrfToken: session.csrfToken,
+    remember: session.remember,
     createdAt: now,
     lastActivityAt: now,
     expiresAt: session.expiresAt,
@@ -55,4 +67,27 @@ export async function startSession(db: Database, now = new Date()): Promise<{ se
 export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<void> {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastActivityAt, idleSince)));
+}
+
+/**
+ * Login, registration, logout: the old session row goes and a new one (new secret, new CSRF token)
+ * takes its place, so a session id or token known before the switch is worth nothing after it.
+ */
+export async function replaceSession(
+  db: Database,
+  previous: Session | null,
+  owner: SessionOwner,
+): Promise<StartedSession> {
+  if (previous) await endSession(db, previous.id);
+  return startSession(db, owner);
+}
+
+export async function endSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of a user except `keepId` (after a password reset or change). */
+export async function endOtherSessions(db: Database, userId: number, keepId: string | null): Promise<void> {
+  const mine = eq(sessions.userId, userId);
+  await db.delete(sessions).where(keepId ? and(mine, ne(sessions.id, keepId)) : mine);
 }

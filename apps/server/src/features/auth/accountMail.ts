@@ -1,0 +1,59 @@
+import { isLocale, type Locale } from '@bar/domain/locale';
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema.ts';
+import { accountMail } from '../../mail/accountMails.ts';
+import { RESET_TOKEN_MINUTES } from './passwordReset.ts';
+import { signVerificationLink, VERIFICATION_LINK_MINUTES, verificationUrl } from './signedLinks.ts';
+
+export type LinkSettings = { appKey: string; publicUrl: string };
+
+function userLocale(user: UserRow): Locale {
+  return isLocale(user.locale) ? user.locale : 'de';
+}
+
+/**
+ * Sends an account mail; a failing mail server is logged, not reported to the client (the
+ * account action itself has happened, and the user can ask for the mail again).
+ */
+async function deliver(app: FastifyInstance, message: Parameters<FastifyInstance['mailer']['send']>[0]): Promise<void> {
+  try {
+    await app.mailer.send(message);
+  } catch (error) {
+    app.log.error({ err: error }, 'account mail not sent');
+  }
+}
+
+export function sendVerificationMail(app: FastifyInstance, settings: LinkSettings, user: UserRow): Promise<void> {
+  const link = verificationUrl(settings.publicUrl, signVerificationLink(settings.appKey, user));
+  return deliver(
+    app,
+    accountMail({
+      kind: 'verifyEmail',
+      to: user.email,
+      locale: userLocale(user),
+      name: user.givenName,
+      link,
+      validMinutes: VERIFICATION_LINK_MINUTES,
+    }),
+  );
+}
+
+export function sendResetMail(
+  app: FastifyInstance,
+  settings: LinkSettings,
+  user: UserRow,
+  token: string,
+): Promise<void> {
+  const query = new URLSearchParams({ token, email: user.email });
+  return deliver(
+    app,
+    accountMail({
+      kind: 'resetPassword',
+      to: user.email,
+      locale: userLocale(user),
+      name: user.givenName,
+      link: `${settings.publicUrl}/reset-password?${query}`,
+      validMinutes: RESET_TOKEN_MINUTES,
+    }),
+  );
+}
