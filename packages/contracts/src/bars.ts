@@ -111,7 +111,7 @@ export type DuplicateBarRequest = z.infer<typeof duplicateBarRequestSchema>;
  * `POST /api/bars/{id}/undo` and `/redo`: the body may carry the `version` the client last saw;
  * a stale one answers 409 with the current bar. Without it the server's current version is used.
  */
-export const barHistoryRequestSchema = z.object({ version: z.int().min(1).optional() }).optional();
+export const barHistoryRequestSchema = z.object({ version: z.int().min(1).optional() }).nullish();
 export type BarHistoryRequest = z.infer<typeof barHistoryRequestSchema>;
 
 /** `POST /api/bars/{id}/share` (owner only): the two links; `DELETE` on the same path replaces both tokens (204). */
