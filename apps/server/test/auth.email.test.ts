@@ -69,7 +69,10 @@ describe.each(databaseKinds)('e-mail verification and password reset (%s)', (kin
     const longer = new URL(link);
     longer.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 3600));
     expect((await client.post(verifyRoute(longer), {})).statusCode).toBe(403);
-    const [row] = await database.db.select().from(users).where(eq(users.email, (await client.get('/api/user')).json().data.email));
+    const [row] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, (await client.get('/api/user')).json().data.email));
     expect(row?.emailVerifiedAt).toBeNull();
   });
 

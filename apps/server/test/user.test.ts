@@ -96,7 +96,11 @@ describe.each(databaseKinds)('GET/PUT /api/user (%s)', (kind) => {
       password_confirmation: next,
     });
     expect(wrong.statusCode).toBe(422);
-    const ok = await client.put('/api/user', { current_password: PASSWORD, password: next, password_confirmation: next });
+    const ok = await client.put('/api/user', {
+      current_password: PASSWORD,
+      password: next,
+      password_confirmation: next,
+    });
     expect(ok.statusCode).toBe(200);
     expect((await client.get('/api/user')).statusCode).toBe(200);
     expect((await otherBrowser.get('/api/user')).statusCode).toBe(401);
