@@ -46,21 +46,29 @@ function isStateChanging(config: InternalAxiosRequestConfig): boolean {
   return STATE_CHANGING.has((config.method ?? 'get').toLowerCase());
 }
 
+/**
+ * Section 8: a 419 means the anti-forgery token is stale. The token is fetched again and the
+ * request retried once; a second 419 (or any other error) reaches the caller.
+ */
+export function retryOnStaleCsrf(client: AxiosInstance, refresh: () => Promise<void>): void {
+  client.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config as RetriableConfig | undefined;
+    if (error.response?.status === 419 && config && !config.hasRetriedCsrf) {
+      config.hasRetriedCsrf = true;
+      await refresh();
+      return client.request(config);
+    }
+    throw error;
+  });
+}
+
 for (const client of [api, authApi]) {
   client.interceptors.request.use(async (config) => {
     config.headers.set('X-Locale', currentLocale());
     if (isStateChanging(config)) await ensureCsrfCookie();
     return config;
   });
-  client.interceptors.response.use(undefined, async (error: AxiosError) => {
-    const config = error.config as RetriableConfig | undefined;
-    if (error.response?.status === 419 && config && !config.hasRetriedCsrf) {
-      config.hasRetriedCsrf = true;
-      await refreshCsrfCookie();
-      return client.request(config);
-    }
-    throw error;
-  });
+  retryOnStaleCsrf(client, refreshCsrfCookie);
 }
 
 /** A response body that does not match its contract. */

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { RootLayout } from './RootLayout.tsx';
 
 function PageLoader() {
   return (
@@ -16,6 +17,7 @@ const editorScreen = async () => ({
 export const router = createBrowserRouter([
   {
     hydrateFallbackElement: <PageLoader />,
+    Component: RootLayout,
     children: [
       {
         path: '/',
@@ -39,6 +41,18 @@ export const router = createBrowserRouter([
         path: '/bar-presets/:presetId',
         lazy: async () => ({
           Component: (await import('../features/presets/CreateFromPresetScreen.tsx')).CreateFromPresetScreen,
+        }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/ResetPasswordScreen.tsx')).ResetPasswordScreen,
+        }),
+      },
+      {
+        path: '/verify-email/:id/:hash',
+        lazy: async () => ({
+          Component: (await import('../features/auth/VerifyEmailScreen.tsx')).VerifyEmailScreen,
         }),
       },
       {

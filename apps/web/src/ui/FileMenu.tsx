@@ -1,10 +1,30 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconFolderOpen, IconLock } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconCopy,
+  IconFolderOpen,
+  IconLock,
+  IconLogout,
+  IconPencil,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { type BarDialog, type BarRef, openBarDialog } from '../features/account/barDialogStore.ts';
+import { openAuthDialog, requireLogin, useAuth } from '../features/auth/authStore.ts';
 
-/** The file menu. Its actions need an account (they come with login); guests see why. */
-export function FileMenu() {
+/**
+ * The file menu: open (My configurations), save as, rename, share, delete, logout. They need an
+ * account; a guest choosing one gets the login dialog with the reason. `bar` is the open bar.
+ */
+export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null }) {
   const { t } = useTranslation();
+  const isSignedIn = useAuth((state) => state.user !== null);
+  const barAction = (kind: BarDialog['kind'], reason: string) => () => {
+    if (!isSignedIn) requireLogin(reason);
+    else if (bar) openBarDialog({ kind, bar });
+  };
+  const needsOwnBar = !bar?.canEdit;
   return (
     <Menu position="bottom-start" width={280} withinPortal>
       <Menu.Target>
@@ -13,16 +33,65 @@ export function FileMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconFolderOpen size={16} />} disabled>
-          {t('shell.fileMenu.open')}
+        <Menu.Item
+          leftSection={<IconFolderOpen size={16} />}
+          onClick={() =>
+            isSignedIn ? openAuthDialog({ kind: 'myConfigurations' }) : requireLogin('account.messages.loginToOpen')
+          }
+          data-testid="file-open"
+        >
+          {t('account.fileMenu.open')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconCopy size={16} />}
+          onClick={barAction('saveAs', 'account.messages.loginToSave')}
+          disabled={!bar}
+          data-testid="file-save-as"
+        >
+          {t('account.fileMenu.saveAs')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconPencil size={16} />}
+          onClick={barAction('rename', 'account.messages.loginToSave')}
+          disabled={needsOwnBar}
+          data-testid="file-rename"
+        >
+          {t('account.fileMenu.rename')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconShare size={16} />}
+          onClick={barAction('share', 'account.messages.loginToShare')}
+          disabled={needsOwnBar}
+          data-testid="file-share"
+        >
+          {t('account.fileMenu.share')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconTrash size={16} />}
+          color="red"
+          onClick={barAction('delete', 'account.messages.loginToSave')}
+          disabled={needsOwnBar}
+          data-testid="file-delete"
+        >
+          {t('account.fileMenu.delete')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Label>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }} data-testid="file-menu-hint">
-            <IconLock size={12} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />
-            {t('shell.fileMenu.loginHint')}
-          </Text>
-        </Menu.Label>
+        {isSignedIn ? (
+          <Menu.Item
+            leftSection={<IconLogout size={16} />}
+            onClick={() => openAuthDialog({ kind: 'logout' })}
+            data-testid="file-logout"
+          >
+            {t('account.fileMenu.logout')}
+          </Menu.Item>
+        ) : (
+          <Menu.Label>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }} data-testid="file-menu-hint">
+              <IconLock size={12} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />
+              {t('shell.fileMenu.loginHint')}
+            </Text>
+          </Menu.Label>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,25 +1,11 @@
 import { useEffect } from 'react';
 import { httpStatus, readXsrfCookie, responseBody } from '../../app/api.ts';
-import { currentLocale, i18n } from '../../i18n/index.ts';
-import { showNotice } from '../../ui/notifications.ts';
+import { currentLocale } from '../../i18n/index.ts';
 import { KeepaliveSaveError, saveBar, saveBarKeepalive } from '../bars/barsApi.ts';
-import { type SaveProblem, startAutosave } from './autosave/autosaveController.ts';
+import { startAutosave } from './autosave/autosaveController.ts';
+import { clearConflict } from './autosave/conflictStore.ts';
+import { reportProblem } from './autosave/reportProblem.ts';
 import { editorStore } from './store/editorStore.ts';
-
-function reportProblem(problem: SaveProblem): void {
-  if (problem.kind === 'conflict') {
-    showNotice({ tone: 'warning', title: i18n.t('save.conflictTitle'), message: i18n.t('save.conflict') });
-  } else if (problem.kind === 'rejected') {
-    showNotice({
-      tone: 'error',
-      title: i18n.t('save.failedTitle'),
-      message: i18n.t('save.rejected', { message: problem.message }),
-    });
-  } else {
-    const message = problem.status === undefined ? i18n.t('errors.network') : i18n.t('save.failed');
-    showNotice({ tone: 'error', title: i18n.t('save.failedTitle'), message });
-  }
-}
 
 function describeError(error: unknown): { status: number | undefined; body: unknown } {
   if (error instanceof KeepaliveSaveError) return { status: error.status, body: error.body };
@@ -60,6 +46,7 @@ export function useAutosave(): void {
       document.removeEventListener('visibilitychange', onVisibilityChange);
       window.removeEventListener('pagehide', flushWhileHiding);
       void controller.flush().finally(() => controller.stop());
+      clearConflict();
     };
   }, []);
 }

@@ -3,6 +3,7 @@ import type { Catalogue } from '@bar/domain/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { httpStatus } from '../../app/api.ts';
+import { handleBarAccessStatus } from '../auth/statusHandling.ts';
 import { type BarTokens, fetchBar } from '../bars/barsApi.ts';
 import { fetchCatalogue } from '../bars/catalogueApi.ts';
 import { deviceStorage, rememberBar, tokensFor } from '../bars/guestBars.ts';
@@ -54,6 +55,11 @@ export function useBarLoader(barId: string, search: URLSearchParams, options: { 
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
+
+  const loadStatus = httpStatus(barQuery.error);
+  useEffect(() => {
+    handleBarAccessStatus(loadStatus);
+  }, [loadStatus]);
 
   useEffect(() => {
     if (catalogueQuery.data) editorStore.getState().setCatalogue(catalogueQuery.data);

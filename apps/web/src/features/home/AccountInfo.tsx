@@ -1,55 +1,141 @@
-import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconLock, IconUser } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconCheck,
+  IconFolderOpen,
+  IconLock,
+  IconLogin,
+  IconLogout,
+  IconMail,
+  IconUser,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { type AuthUser, openAuthDialog, useAuth } from '../auth/authStore.ts';
 
-/** The visitor's account state. Accounts come with login; until then everyone is a guest, and says so. */
+function GuestInfo() {
+  const { t } = useTranslation();
+  const isSessionExpired = useAuth((state) => state.isSessionExpired);
+  return (
+    <>
+      {isSessionExpired && (
+        <Alert color="orange" data-testid="session-expired">
+          {t('account.messages.sessionExpired')}
+        </Alert>
+      )}
+      <Text size="sm">{t('shell.account.guestIntro')}</Text>
+      <List
+        size="sm"
+        spacing={4}
+        icon={
+          <ThemeIcon size={18} radius="xl" color="teal" variant="light">
+            <IconCheck size={12} />
+          </ThemeIcon>
+        }
+      >
+        <List.Item>{t('shell.account.canBuild')}</List.Item>
+        <List.Item>{t('shell.account.canPrices')}</List.Item>
+        <List.Item>{t('shell.account.canDevice')}</List.Item>
+      </List>
+      <Text size="sm" fw={600}>
+        {t('account.info.needsAccount')}
+      </Text>
+      <List
+        size="sm"
+        spacing={4}
+        icon={
+          <ThemeIcon size={18} radius="xl" color="gray" variant="light">
+            <IconLock size={12} />
+          </ThemeIcon>
+        }
+      >
+        <List.Item>{t('shell.account.needSave')}</List.Item>
+        <List.Item>{t('shell.account.needPdf')}</List.Item>
+        <List.Item>{t('shell.account.needQuote')}</List.Item>
+      </List>
+      <Group>
+        <Button
+          leftSection={<IconLogin size={16} />}
+          onClick={() => openAuthDialog({ kind: 'login' })}
+          data-testid="account-login"
+        >
+          {t('account.login.submit')}
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconUserPlus size={16} />}
+          onClick={() => openAuthDialog({ kind: 'register' })}
+          data-testid="account-register"
+        >
+          {t('account.register.title')}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+function SignedInInfo({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  const displayName = [user.given_name, user.family_name].filter(Boolean).join(' ') || user.email;
+  return (
+    <>
+      <Text size="sm" data-testid="account-user">
+        {t('account.info.signedInAs', { name: displayName })}
+      </Text>
+      {!user.email_verified_at && (
+        <Alert color="yellow" icon={<IconMail size={18} />} data-testid="account-unverified">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('account.info.unverified', { email: user.email })}</Text>
+            <Button size="xs" variant="light" onClick={() => openAuthDialog({ kind: 'resendVerification' })}>
+              {t('account.resend.title')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <Group>
+        <Button
+          leftSection={<IconFolderOpen size={16} />}
+          onClick={() => openAuthDialog({ kind: 'myConfigurations' })}
+          data-testid="account-my-bars"
+        >
+          {t('account.list.title')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => openAuthDialog({ kind: 'logout' })}
+          data-testid="account-logout"
+        >
+          {t('account.fileMenu.logout')}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/** The visitor's account state: a guest with login and registration, or the signed-in user with their configurations. */
 export function AccountInfo() {
   const { t } = useTranslation();
+  const user = useAuth((state) => state.user);
   return (
-    <Card withBorder radius="md" padding="lg" h="100%" data-testid="account-info">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      data-testid="account-info"
+      data-signed-in={user ? 'true' : 'false'}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Group gap="xs">
             <IconUser size={20} aria-hidden />
             <Title order={3}>{t('shell.account.title')}</Title>
           </Group>
-          <Badge variant="light" color="gray">
-            {t('shell.account.guest')}
+          <Badge variant="light" color={user ? 'teal' : 'gray'}>
+            {user ? t('account.info.signedIn') : t('shell.account.guest')}
           </Badge>
         </Group>
-        <Text size="sm">{t('shell.account.guestIntro')}</Text>
-        <List
-          size="sm"
-          spacing={4}
-          icon={
-            <ThemeIcon size={18} radius="xl" color="teal" variant="light">
-              <IconCheck size={12} />
-            </ThemeIcon>
-          }
-        >
-          <List.Item>{t('shell.account.canBuild')}</List.Item>
-          <List.Item>{t('shell.account.canPrices')}</List.Item>
-          <List.Item>{t('shell.account.canDevice')}</List.Item>
-        </List>
-        <Text size="sm" fw={600}>
-          {t('shell.account.needsAccount')}
-        </Text>
-        <List
-          size="sm"
-          spacing={4}
-          icon={
-            <ThemeIcon size={18} radius="xl" color="gray" variant="light">
-              <IconLock size={12} />
-            </ThemeIcon>
-          }
-        >
-          <List.Item>{t('shell.account.needSave')}</List.Item>
-          <List.Item>{t('shell.account.needPdf')}</List.Item>
-          <List.Item>{t('shell.account.needQuote')}</List.Item>
-        </List>
-        <Text size="xs" c="dimmed">
-          {t('shell.account.comingWithLogin')}
-        </Text>
+        {user ? <SignedInInfo user={user} /> : <GuestInfo />}
       </Stack>
     </Card>
   );

@@ -3,6 +3,7 @@ import { IconInfoCircle, IconPackage, IconPlayerPlay, IconTemplate } from '@tabl
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppHeader } from '../../ui/AppHeader.tsx';
+import { useAuth } from '../auth/authStore.ts';
 import { PresetsModal } from '../presets/PresetsModal.tsx';
 import { AccountInfo } from './AccountInfo.tsx';
 import { ContentSections } from './ContentSections.tsx';
@@ -24,6 +25,7 @@ export function HomeScreen() {
   const isTemplatesOpen = searchParams.get('templates') === '1';
   const openTemplates = () => setSearchParams({ templates: '1' });
   const singleParts = useStartSingleParts();
+  const isSignedIn = useAuth((state) => state.user !== null);
 
   return (
     <>
@@ -65,9 +67,11 @@ export function HomeScreen() {
               </Alert>
             )}
           </Stack>
-          <Alert icon={<IconInfoCircle />} color="blue" variant="light" data-testid="save-notice">
-            {t('home.saveNotice')}
-          </Alert>
+          {!isSignedIn && (
+            <Alert icon={<IconInfoCircle />} color="blue" variant="light" data-testid="save-notice">
+              {t('home.saveNotice')}
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <RecentBars onNewBar={openDialog} />
             <AccountInfo />

@@ -1,9 +1,11 @@
+import { accountDe } from './account/de.ts';
 import type { TranslationTree } from './en.ts';
 import { modesDe } from './modes/de.ts';
 import { shellDe } from './shell/de.ts';
 import { view3dDe } from './view3d/de.ts';
 
 export const de: TranslationTree = {
+  account: accountDe,
   modes: modesDe,
   shell: shellDe,
   view3d: view3dDe,

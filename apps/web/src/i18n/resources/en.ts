@@ -1,7 +1,9 @@
+import { accountEn } from './account/en.ts';
 import { modesEn } from './modes/en.ts';
 import { shellEn } from './shell/en.ts';
 import { view3dEn } from './view3d/en.ts';
 export const en = {
+  account: accountEn,
   modes: modesEn,
   shell: shellEn,
   view3d: view3dEn,

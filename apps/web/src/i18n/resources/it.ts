@@ -1,9 +1,11 @@
+import { accountIt } from './account/it.ts';
 import type { TranslationTree } from './en.ts';
 import { modesIt } from './modes/it.ts';
 import { shellIt } from './shell/it.ts';
 import { view3dIt } from './view3d/it.ts';
 
 export const it: TranslationTree = {
+  account: accountIt,
   modes: modesIt,
   shell: shellIt,
   view3d: view3dIt,

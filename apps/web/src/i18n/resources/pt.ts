@@ -1,9 +1,11 @@
+import { accountPt } from './account/pt.ts';
 import type { TranslationTree } from './en.ts';
 import { modesPt } from './modes/pt.ts';
 import { shellPt } from './shell/pt.ts';
 import { view3dPt } from './view3d/pt.ts';
 
 export const pt: TranslationTree = {
+  account: accountPt,
   modes: modesPt,
   shell: shellPt,
   view3d: view3dPt,

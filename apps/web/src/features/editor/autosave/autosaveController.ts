@@ -6,7 +6,8 @@ import { createAutosaveScheduler, type Timers } from './scheduler.ts';
 import { createSerialQueue } from './serialQueue.ts';
 
 export type SaveProblem =
-  | { kind: 'conflict' }
+  /** 409: `server` is the bar as stored now; the user chooses between it and the local one. */
+  | { kind: 'conflict'; server: BarDto }
   | { kind: 'rejected'; message: string }
   | { kind: 'failed'; status: number | undefined };
 
@@ -42,13 +43,16 @@ export function startAutosave(store: EditorStore, deps: AutosaveDeps): AutosaveC
   /** The camera change the server has (sent with a document save or on its own). */
   let savedOrbitRevision = store.getState().orbitRevision;
 
-  /** A 409 carries the bar as stored now: it replaces the local one. True when handled. */
+  /**
+   * A 409 carries the bar as stored now. Nothing is replaced here: the save stays failed (no retry
+   * with the stale version) until the user chooses (see conflict.ts). True when handled.
+   */
   function handleConflict(status: number | undefined, errorBody: unknown): boolean {
     const conflict = status === 409 ? barResponseSchema.safeParse(errorBody) : null;
     if (!conflict?.success) return false;
-    store.getState().loadBar(conflict.data.data, store.getState().editToken);
-    savedOrbitRevision = store.getState().orbitRevision;
-    deps.onProblem({ kind: 'conflict' });
+    if (store.getState().isSaving) store.getState().failSave();
+    else store.setState({ hasSaveError: true });
+    deps.onProblem({ kind: 'conflict', server: conflict.data.data });
     return true;
   }
 

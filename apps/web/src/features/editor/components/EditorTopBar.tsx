@@ -6,6 +6,7 @@ import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { ConsultationModal } from '../../../ui/ConsultationModal.tsx';
 import { FileMenu } from '../../../ui/FileMenu.tsx';
 import { FaqDrawer } from '../../content/FaqDrawer.tsx';
+import { ConflictDialog } from '../autosave/ConflictDialog.tsx';
 import { editorActions, useEditorShallow } from '../store/editorStore.ts';
 import { SaveIndicator } from './SaveIndicator.tsx';
 
@@ -73,20 +74,24 @@ export function HelpButtons() {
 /** File menu, bar name, save state, undo/redo, FAQ and Consultation. */
 export function EditorTopBar() {
   const { t } = useTranslation();
-  const { name, canEdit, canUndo, canRedo } = useEditorShallow((state) => ({
+  const { id, name, version, editToken, canEdit, canUndo, canRedo } = useEditorShallow((state) => ({
+    id: state.bar?.id ?? null,
     name: state.bar?.name ?? '',
+    version: state.bar?.version ?? 0,
+    editToken: state.editToken,
     canEdit: state.bar?.can_edit ?? false,
     canUndo: state.past.length > 0,
     canRedo: state.future.length > 0,
   }));
   return (
     <AppHeader end={<HelpButtons />}>
-      <FileMenu />
+      <FileMenu bar={id ? { id, name, version, editToken, canEdit } : null} />
       <Text fw={600} truncate data-testid="bar-name" maw={320}>
         {name}
       </Text>
       {canEdit ? <SaveIndicator /> : <Text size="sm">{t('editor.readOnly')}</Text>}
       {canEdit && <UndoRedo canUndo={canUndo} canRedo={canRedo} />}
+      <ConflictDialog />
     </AppHeader>
   );
 }

@@ -1,0 +1,94 @@
+import {
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  userResponseSchema,
+} from '@bar/contracts/auth';
+import { api, authApi, httpStatus, parseResponse } from '../../app/api.ts';
+import { type AuthUser, authStore, markSessionExpired, setUser } from './authStore.ts';
+
+function userOf(body: unknown, url: string): AuthUser {
+  return parseResponse(userResponseSchema, body, url).data;
+}
+
+/**
+ * GET /api/user. The local user is cleared before the call; a 401 means nobody is signed in, and
+ * marks the session expired when someone was signed in before. Other errors are rethrown.
+ */
+export async function fetchUser(): Promise<AuthUser | null> {
+  const hadUser = authStore.getState().user !== null;
+  authStore.setState({ user: null });
+  try {
+    const response = await api.get('/user');
+    const user = userOf(response.data, 'GET /api/user');
+    setUser(user);
+    return user;
+  } catch (error) {
+    if (httpStatus(error) !== 401) throw error;
+    setUser(null);
+    if (hadUser) markSessionExpired();
+    return null;
+  }
+}
+
+export async function login(request: LoginRequest): Promise<AuthUser> {
+  const response = await authApi.post('/login', request);
+  const user = userOf(response.data, 'POST /login');
+  setUser(user);
+  return user;
+}
+
+export async function register(request: RegisterRequest): Promise<AuthUser> {
+  const response = await authApi.post('/register', request);
+  const user = userOf(response.data, 'POST /register');
+  setUser(user);
+  return user;
+}
+
+export async function logout(): Promise<void> {
+  await authApi.post('/logout');
+  setUser(null);
+}
+
+export async function forgotPassword(email: string): Promise<void> {
+  await authApi.post('/forgot-password', { email });
+}
+
+export async function resetPassword(request: ResetPasswordRequest): Promise<AuthUser> {
+  const response = await authApi.post('/reset-password', request);
+  const user = userOf(response.data, 'POST /reset-password');
+  setUser(user);
+  return user;
+}
+
+export async function resendVerification(): Promise<void> {
+  await authApi.post('/email/verification-notification', {});
+}
+
+export type VerifyOutcome = 'verified' | 'loginRequired' | 'expired' | 'failed';
+
+/** The outcome of a verification link by the status the server answers (decisions §3). */
+export function verifyOutcomeOf(status: number | undefined): VerifyOutcome {
+  if (status === 200 || status === 204) return 'verified';
+  if (status === 401) return 'loginRequired';
+  if (status === 410) return 'expired';
+  return 'failed';
+}
+
+export async function verifyEmail(id: string, hash: string, query: URLSearchParams): Promise<VerifyOutcome> {
+  try {
+    const path = `/email/verify/${encodeURIComponent(id)}/${encodeURIComponent(hash)}?${query.toString()}`;
+    const response = await authApi.post(path, {});
+    const outcome = verifyOutcomeOf(response.status);
+    if (outcome === 'verified' && authStore.getState().user) setUser(userOf(response.data, 'POST /email/verify'));
+    return outcome;
+  } catch (error) {
+    return verifyOutcomeOf(httpStatus(error));
+  }
+}
+
+/** PUT /api/user: the interface language follows the user into e-mails. */
+export async function updateUserLocale(locale: string): Promise<void> {
+  const response = await api.put('/user', { locale });
+  setUser(userOf(response.data, 'PUT /api/user'));
+}

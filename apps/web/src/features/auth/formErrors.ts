@@ -1,0 +1,43 @@
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { httpStatus, responseBody } from '../../app/api.ts';
+
+/**
+ * The text for a field error. Server messages (422) arrive in the user's language (X-Locale) and
+ * are shown as they are; the schema's own English messages are replaced by ours.
+ */
+export function fieldErrorText(error: FieldError | undefined, t: (key: string) => string): string | undefined {
+  if (!error) return undefined;
+  if (error.type === 'server') return error.message;
+  if (error.type === 'too_small') return t('validation.tooShort');
+  if (error.type === 'too_big') return t('validation.tooLong');
+  if (error.type === 'invalid_format') return t('account.validation.email');
+  if (error.type === 'custom') return t('account.validation.passwordMismatch');
+  return t('validation.invalid');
+}
+
+/** The per-field messages of a 422 answer, or null for any other failure. */
+export function serverFieldErrors(error: unknown): Record<string, string> | null {
+  if (httpStatus(error) !== 422) return null;
+  const body = responseBody(error) as { errors?: Record<string, string[]> } | undefined;
+  const entries = Object.entries(body?.errors ?? {}).filter(([, messages]) => messages.length > 0);
+  return Object.fromEntries(entries.map(([field, messages]) => [field, messages[0] ?? '']));
+}
+
+/**
+ * Shows a failed submit's 422 messages beside their fields. Returns the messages for fields the
+ * form does not have (shown as one alert), or null when the failure was not a 422.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): string[] | null {
+  const errors = serverFieldErrors(error);
+  if (!errors) return null;
+  const rest: string[] = [];
+  for (const [field, message] of Object.entries(errors)) {
+    if (fields.includes(field)) setError(field as Path<T>, { type: 'server', message });
+    else rest.push(message);
+  }
+  return rest;
+}
