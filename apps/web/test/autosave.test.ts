@@ -197,7 +197,7 @@ describe('autosave controller with the store', () => {
     expect(deriveSaveState(store.getState())).toBe('saved');
   });
 
-  test('409 loads the bar from the response body and reports a conflict', async () => {
+  test('409 keeps the local bar, stops saving and reports the conflict for the user to choose', async () => {
     const theirs = barDto({ version: 9, name: 'Theirs' });
     const { clock, store, problems } = setup(() =>
       Promise.reject({ status: 409, body: { message: 'stale', data: theirs } }),
@@ -206,9 +206,9 @@ describe('autosave controller with the store', () => {
     clock.advance(500);
     await settle();
     expect(problems).toEqual(['conflict']);
-    expect(store.getState().bar).toMatchObject({ version: 9, name: 'Theirs' });
-    expect(store.getState().doc?.front.baseModules).toHaveLength(0);
-    expect(deriveSaveState(store.getState())).toBe('saved');
+    expect(store.getState().bar?.name).not.toBe('Theirs');
+    expect(store.getState().doc?.front.baseModules).toHaveLength(1);
+    expect(deriveSaveState(store.getState())).toBe('error');
   });
 
   test('a failed save shows the error state until the next edit saves again', async () => {
