@@ -19,7 +19,10 @@ function manualTimers() {
       pending[index] = () => undefined;
     },
   };
-  return { timers, fireAll: () => pending.splice(0).forEach((callback) => callback()) };
+  const fireAll = () => {
+    for (const callback of pending.splice(0)) callback();
+  };
+  return { timers, fireAll };
 }
 
 /** A server holding version `theirs.version`: a save from an older version gets 409 with its bar. */
