@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { barIdOf } from './shellHelpers.ts';
+
+/** The server's outbox: DATA_DIR/mail (the config's temp folder, or E2E_DATA_DIR). */
+function mailDir(): string {
+  if (process.env.E2E_DATA_DIR) return join(process.env.E2E_DATA_DIR, 'mail');
+  const candidates = readdirSync(tmpdir())
+    .filter((name) => name.startsWith('bar-e2e-'))
+    .map((name) => join(tmpdir(), name, 'mail'))
+    .filter((dir) => {
+      try {
+        return statSync(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    })
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return candidates[0] ?? '';
+}
+
+/** The newest mail to this address, quoted-printable decoded. */
+function newestMailTo(email: string): string {
+  const dir = mailDir();
+  const mails = readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => join(dir, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .map((file) => readFileSync(file, 'utf8'))
+    .filter((text) => text.includes(email));
+  const raw = mails[0] ?? '';
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+test('register, verify, log in, My configurations, share, rename, duplicate, delete, save conflict', async ({
+  page,
+  browser,
+}) => {
+  const email = `anna.${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+
+  // A guest bar first: it is handed over to the account.
+  await page.goto('/?new=1');
+  await page.getByTestId('new-bar-name').fill('Guest bar');
+  await page.getByTestId('new-bar-submit').click();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  const guestBarId = barIdOf(page);
+
+  // A guest's File menu asks to log in.
+  await page.getByTestId('file-menu').click();
+  await page.getByTestId('file-share').click();
+  await expect(page.getByTestId('login-reason')).toHaveText('Please log in to share this configuration');
+
+  // Register from the login dialog.
+  await page.getByTestId('open-register').click();
+  await page.getByTestId('register-email').fill('not-an-address');
+  await page.getByTestId('register-password').fill('short');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(page.getByText('The input is too short.').first()).toBeVisible();
+  await page.getByTestId('register-email').fill(email);
+  await page.getByTestId('register-password').fill(password);
+  await page.getByTestId('register-password-confirmation').fill(password);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-done')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The verification link from the outbox.
+  await expect.poll(() => newestMailTo(email)).toContain('/verify-email/');
+  const link = newestMailTo(email).match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '';
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
+
+  // Log out, then log in again.
+  await page.goto('/');
+  await page.getByTestId('account-logout').click();
+  await page.getByTestId('logout-submit').click();
+  await expect(page.getByTestId('account-info')).toHaveAttribute('data-signed-in', 'false');
+  await page.getByTestId('account-login').click();
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('account-info')).toHaveAttribute('data-signed-in', 'true');
+
+  // The guest bar is now in My configurations.
+  await page.getByTestId('account-my-bars').click();
+  const row = page.locator(`[data-testid="my-bar"][data-bar-id="${guestBarId}"]`);
+  await expect(row).toBeVisible();
+
+  // Share: the preview link opens view only in a fresh browser.
+  await row.getByTestId('bar-share').click();
+  const previewUrl = await page.getByTestId('share-preview-url').inputValue();
+  await expect(page.getByTestId('share-edit-url')).toHaveValue(/edit_token=/);
+  const stranger = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const strangerPage = await stranger.newPage();
+  const preview = new URL(previewUrl);
+  await strangerPage.goto(`${test.info().project.use.baseURL}${preview.pathname}${preview.search}`);
+  await expect(strangerPage.getByTestId('save-state')).toHaveCount(0);
+  await expect(strangerPage.getByTestId('bar-load-problem')).toHaveCount(0);
+  await stranger.close();
+  await page.keyboard.press('Escape');
+
+  // Rename (at least 2 characters), duplicate, delete.
+  await row.getByTestId('bar-rename').click();
+  await page.getByTestId('bar-name-input').fill('X');
+  await page.getByTestId('bar-name-submit').click();
+  await expect(page.getByText('The input is too short.')).toBeVisible();
+  await page.getByTestId('bar-name-input').fill('Terrace bar');
+  await page.getByTestId('bar-name-submit').click();
+  await expect(row.getByTestId('my-bar-name')).toHaveText('Terrace bar');
+  await row.getByTestId('bar-saveAs').click();
+  await page.getByTestId('bar-name-input').fill('Terrace bar 2');
+  await page.getByTestId('bar-name-submit').click();
+  await expect(page.getByTestId('bar-name')).toHaveText('Terrace bar 2');
+  const copyId = barIdOf(page);
+  await page.getByTestId('file-menu').click();
+  await page.getByTestId('file-delete').click();
+  await page.getByTestId('delete-bar-submit').click();
+  await expect(page).toHaveURL(/\/$/);
+  const gone = await page.request.get(`/api/bars/${copyId}`);
+  expect(gone.status()).toBe(404);
+
+  // A second tab saves first; the first tab's stale save offers the choice.
+  const editorUrl = `/bars/${guestBarId}/edit/side/front?mode=shape&view=3d`;
+  await page.goto(editorUrl);
+  await expect(page.getByTestId('editor')).toBeVisible();
+  const second = await page.context().newPage();
+  await second.goto(editorUrl);
+  await expect(second.getByTestId('editor')).toBeVisible();
+  await second.getByTestId('file-menu').click();
+  await second.getByTestId('file-rename').click();
+  await second.getByTestId('bar-name-input').fill('Renamed in tab two');
+  await second.getByTestId('bar-name-submit').click();
+  await expect(second.getByTestId('bar-name')).toHaveText('Renamed in tab two');
+  // Tab one still holds the old version: its next edit meets 409 and offers both choices.
+  await page.getByTestId('mode-shape').click();
+  await page.getByTestId('add-module-g-raxx-600').click();
+  await expect(page.getByTestId('save-conflict')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/account/conflict-en.png' });
+  await page.getByTestId('conflict-keep-mine').click();
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('save-conflict')).toHaveCount(0);
+});
