@@ -91,7 +91,6 @@ function framePlaces(all: Placed[], mode: 'front-frames' | 'leds' | 'accessories
     const h = definition.height * M;
     for (const mount of definition.frontFrameMounts) {
       const span = { from: mount.offset, length: mount.width };
-      const hasFrame = module.frontFrames.some((frame) => frame.mount_id === mount.id);
       if (mode === 'front-frames') {
         const target = { kind: 'frameMount' as const, moduleId: module.id, mountId: mount.id, isFixed: mount.fixed };
         const box = boxAlongEdge(
@@ -104,7 +103,7 @@ function framePlaces(all: Placed[], mode: 'front-frames' | 'leds' | 'accessories
         result.push(place(target, module.id, box));
         continue;
       }
-      if (!hasFrame) continue;
+      // A mount without its frame still shows its places: the menu then says a frame is needed first (C5).
       if (mode === 'leds') {
         // The LED bar glows along the frame's top, right under the bar top.
         const box = boxAlongEdge(
@@ -209,30 +208,41 @@ function runPlaces(doc: BarDocument, catalogue: Catalogue, all: Placed[]): Place
   });
 }
 
-function boardSpotPlaces(all: Placed[], span: number): Place[] {
+/** A spot `span` long at `runOffset` along a run: from the bar top's surface up (GN containers sink in, openers sit on it). */
+function boardSpot(entry: Placed, boardId: string, offset: number, span: number, runOffset: number): Place {
+  const h = entry.definition.height * M;
+  const box = boxAlongEdge(
+    entry.definition,
+    'n',
+    { from: runOffset, length: span },
+    { inset: 0.12, thickness: 0.34 },
+    { y: h + 0.03, height: 0.14 },
+  );
+  const target = { kind: 'boardSpot' as const, rootId: entry.module.id, boardId, offset, span, runOffset };
+  return place(target, entry.module.id, box);
+}
+
+/**
+ * Spots on the bar tops of each run, and on the part of the run no bar top covers yet: there the
+ * menu says a bar top is needed first (C7) instead of the place silently missing.
+ */
+function boardSpotPlaces(doc: BarDocument, catalogue: Catalogue, all: Placed[], span: number): Place[] {
   const result: Place[] = [];
-  for (const { module, definition } of all) {
-    const h = definition.height * M;
-    for (const board of module.counterBoards.filter((candidate) => candidate.edge === 'n')) {
+  for (const entry of all) {
+    for (const board of entry.module.counterBoards.filter((candidate) => candidate.edge === 'n')) {
       for (let offset = 0; offset + span <= board.width; offset += span) {
-        // From the bar top's surface up: GN containers sink into the top, openers sit on it.
-        const box = boxAlongEdge(
-          definition,
-          'n',
-          { from: board.offset + offset, length: span },
-          { inset: 0.12, thickness: 0.34 },
-          { y: h + 0.03, height: 0.14 },
-        );
-        const target = {
-          kind: 'boardSpot' as const,
-          rootId: module.id,
-          boardId: board.id,
-          offset,
-          span,
-          runOffset: board.offset + offset,
-        };
-        result.push(place(target, module.id, box));
+        result.push(boardSpot(entry, board.id, offset, span, board.offset + offset));
       }
+    }
+  }
+  const byId = new Map(all.map((entry) => [entry.module.id, entry]));
+  for (const run of frameRuns(doc.front, catalogue)) {
+    const entry = byId.get(run.root.id);
+    if (!entry) continue;
+    const boards = entry.module.counterBoards.filter((candidate) => candidate.edge === 'n');
+    const covered = Math.max(0, ...boards.map((board) => board.offset + board.width));
+    for (let from = covered; from + span <= run.length; from += span) {
+      result.push(boardSpot(entry, '', from, span, from));
     }
   }
   return result;
@@ -350,9 +360,9 @@ export function placesFor(mode: EditingMode, side: SideName, doc: BarDocument, c
     case 'counter-boards':
       return side === 'front' ? runPlaces(doc, catalogue, all) : [];
     case 'accessories-accessories':
-      return side === 'front' ? boardSpotPlaces(all, ACCESSORY_SPOT) : [];
+      return side === 'front' ? boardSpotPlaces(doc, catalogue, all, ACCESSORY_SPOT) : [];
     case 'accessories-gn':
-      return side === 'front' ? boardSpotPlaces(all, GN_SPOT) : [];
+      return side === 'front' ? boardSpotPlaces(doc, catalogue, all, GN_SPOT) : [];
     case 'bottleshelves':
       return shelfPlaces(all);
     case 'side-apps':
