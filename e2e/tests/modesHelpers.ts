@@ -42,6 +42,68 @@ export async function expectQuantity(page: Page, partNumber: string, quantity: n
   await expect.poll(async () => (await quantities(page))[partNumber] ?? 0).toBe(quantity);
 }
 
+/** Runs an action and waits until the parts list shows the part's quantity changed by `delta`. */
+export async function expectChange(
+  page: Page,
+  partNumber: string,
+  delta: number,
+  action: () => Promise<void>,
+): Promise<void> {
+  const before = (await quantities(page))[partNumber] ?? 0;
+  await action();
+  await expectQuantity(page, partNumber, before + delta);
+}
+
+/** The menu item (a `assembly:<id>` or `part:<id>` key) is shown as not placeable, with the engine's reason and rule. */
+export async function expectItemRefused(page: Page, itemKey: string, reason: string, rule: string): Promise<void> {
+  const item = page.getByTestId(`item-${itemKey}`);
+  await expect(item).toHaveAttribute('data-fits', 'false');
+  await expect(item.getByTestId('item-refusal')).toHaveText(`${reason} (${rule})`);
+}
+
+/** The "Not possible" notification with the refusal's text. */
+export async function expectRefusalNotice(page: Page, reason: string): Promise<void> {
+  const notice = page.locator('.mantine-Notification-root').filter({ hasText: reason });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Not possible');
+}
+
+/** Placement in 3D: nothing selected, the item chosen in the menu, then a click on a place in the 3D view. */
+export async function placeByClickIn3d(
+  page: Page,
+  itemKey: string,
+  match: { kind: string; moduleIndex?: number; key?: RegExp },
+): Promise<string> {
+  await clearSelection(page);
+  const choose = page.getByTestId(`place-${itemKey}`);
+  await expect(choose).toHaveText('Choose');
+  await choose.click();
+  await expect(page.getByTestId(`item-${itemKey}`)).toContainText('Now click a place in the 3D view.');
+  const key = await clickPlaceIn3d(page, match);
+  await expect(page.getByTestId(`item-${itemKey}`)).not.toContainText('Now click a place');
+  return key;
+}
+
+/** Placement by the side menu: the place chosen in the place list, then the item's "Place" button. */
+export async function placeByMenu(page: Page, placeLabel: RegExp, itemKey: string): Promise<void> {
+  await choosePlaceInMenu(page, placeLabel);
+  const button = page.getByTestId(`place-${itemKey}`);
+  await expect(button).toHaveText('Place');
+  await button.click();
+}
+
+/** A new bar with the front row the mode tests share: G-Raxx 600, G-Raxx 600, G-Flexx 1200 (placed by the menu). */
+export async function startFrontRow(page: Page): Promise<void> {
+  await startNewBar(page);
+  await chooseMode(page, 'shape');
+  await page.getByTestId('add-module-g-raxx-600').click();
+  await page.getByTestId('add-module-g-raxx-600').click();
+  await choosePlaceInMenu(page, /Next to module 2, east side/);
+  await page.getByTestId('add-module-g-flexx-1200').click();
+  await expectQuantity(page, 'GFX-1200-BF', 1);
+  await expectQuantity(page, 'GRX-0600-BF', 2);
+}
+
 export async function chooseMode(page: Page, mode: string): Promise<void> {
   await page.getByTestId(`mode-${mode}`).click();
   await expect(page).toHaveURL(new RegExp(`mode=${mode}(&|$)`));
@@ -77,8 +139,18 @@ export async function clickPlaceIn3d(
 
 /** Chooses a place by its name in the side menu's place list. */
 export async function choosePlaceInMenu(page: Page, label: RegExp): Promise<void> {
-  await page.getByTestId('place-select').click();
+  const select = page.getByTestId('place-select');
+  // Choosing the place already chosen would take it back (the list allows deselecting).
+  if (label.test(await select.inputValue())) return;
+  await select.click();
   await page.getByRole('option', { name: label }).first().click();
+  await expect(select).toHaveValue(label);
+}
+
+/** Escape as the user presses it over the page (not inside the place list): nothing chosen, nothing armed. */
+export async function clearSelection(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Escape');
 }
 
 export async function confirmDialog(page: Page, title: RegExp): Promise<void> {
