@@ -18,7 +18,7 @@
  * branding                | modes-tops.spec.ts              |                                | BAN-FRO-0600      | brandingDoesNotFit (B5)
  * back-panels             | modes-back.spec.ts              |                                | RWR-ABD-0600, RWR-REG-0600 | brandSignCollides (B4); branding backCoverRequired (B3)
  * parts, accessories-packaging: Single parts / Bags tab, no 3D view; counts set in the tab change the
- *   parts list (shell-editing.spec.ts); invalid counts cannot be typed (whole numbers 0 to 10 000 only).
+ *   parts list and a count the engine refuses is explained: invalidCount (L1) (shell-editing.spec.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';

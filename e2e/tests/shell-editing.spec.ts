@@ -79,6 +79,12 @@ test('single parts are listed apart; bags follow the recommendation after "apply
   await page.getByTestId('single-count-FRR-0600').fill('2');
   const singles = page.getByTestId('single-parts-list');
   await expect(singles.getByTestId('parts-line-FRR-0600').getByTestId('quantity')).toHaveText('2');
+  // A count the engine refuses (L1) is explained, on the field and as a notice, and changes nothing.
+  await page.getByTestId('single-count-FRR-0600').fill('20000');
+  await expect(page.getByText('Please enter a valid quantity.').first()).toBeVisible();
+  await expect(page.getByText('Not possible').first()).toBeVisible();
+  await expect(singles.getByTestId('parts-line-FRR-0600').getByTestId('quantity')).toHaveText('2');
+  await page.getByTestId('single-count-FRR-0600').fill('2');
 
   await page.getByTestId('parts-tab-mode').getByText('Bags').click();
   await expect(page.getByTestId('bag-warning')).toContainText('fewer bags than recommended');
