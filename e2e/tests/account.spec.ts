@@ -103,7 +103,8 @@ test('register, verify, log in, My configurations, share, rename, duplicate, del
   await expect(strangerPage.getByTestId('save-state')).toHaveCount(0);
   await expect(strangerPage.getByTestId('bar-load-problem')).toHaveCount(0);
   await stranger.close();
-  await page.keyboard.press('Escape');
+  await page.getByTestId('share-dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('share-dialog')).toHaveCount(0);
 
   // Rename (at least 2 characters), duplicate, delete.
   await row.getByTestId('bar-rename').click();
