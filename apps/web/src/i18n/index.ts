@@ -2,7 +2,20 @@ import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '@bar/domain/loc
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLocale, LOCALE_STORAGE_KEY } from './detectLocale.ts';
-import { resources } from './resources/index.ts';
+import type { TranslationTree } from './resources/en.ts';
+
+/**
+ * Each language's texts are their own chunk, fetched when that language is first used: the home
+ * screen loads one text set instead of six (all six have the same keys, test/i18n.test.ts).
+ */
+const loaders: Record<Locale, () => Promise<TranslationTree>> = {
+  de: async () => (await import('./resources/de.ts')).de,
+  en: async () => (await import('./resources/en.ts')).en,
+  fr: async () => (await import('./resources/fr.ts')).fr,
+  it: async () => (await import('./resources/it.ts')).it,
+  es: async () => (await import('./resources/es.ts')).es,
+  pt: async () => (await import('./resources/pt.ts')).pt,
+};
 
 function readStoredLocale(): string | null {
   try {
@@ -28,15 +41,33 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
+const initialLocale = detectLocale(readStoredLocale(), navigator.languages ?? [navigator.language]);
+
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLocale(readStoredLocale(), navigator.languages ?? [navigator.language]),
+  resources: {},
+  partialBundledLanguages: true,
+  lng: initialLocale,
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...LOCALES],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
+
+/** Fetches a language's texts once; later calls return at once. */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
+}
+
+/** Switches the interface language after its texts have arrived, so no key flashes up. */
+export async function switchLanguage(locale: Locale): Promise<void> {
+  await loadLanguage(locale);
+  await i18n.changeLanguage(locale);
+}
+
+/** Resolves when the texts of the language the page starts in are there (main.tsx renders then). */
+export const i18nReady: Promise<void> = switchLanguage(initialLocale);
 
 /** The current interface language as a domain locale. */
 export function currentLocale(): Locale {

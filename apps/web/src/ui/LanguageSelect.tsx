@@ -1,11 +1,11 @@
-import { LOCALES, type Locale } from '@bar/domain/locale';
+import { isLocale, LOCALES, type Locale } from '@bar/domain/locale';
 import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../i18n/index.ts';
+import { currentLocale, switchLanguage } from '../i18n/index.ts';
 
 export function LanguageSelect() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Select
       aria-label={t('languages.label')}
@@ -17,7 +17,7 @@ export function LanguageSelect() {
       value={currentLocale()}
       data={LOCALES.map((locale: Locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
       onChange={(value) => {
-        if (value) void i18n.changeLanguage(value);
+        if (isLocale(value)) void switchLanguage(value);
       }}
       comboboxProps={{ withinPortal: true }}
     />
