@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
-import { sessionIdFromSecret } from '../src/plugins/session/store.ts';
+import { deleteExpiredSessions, sessionIdFromSecret } from '../src/plugins/session/store.ts';
 import { createMailApp, PASSWORD, registeredClient, uniqueEmail } from './auth.helpers.ts';
 import { createTestApp } from './helpers/app.ts';
 import { startedClient, TestClient } from './helpers/client.ts';
@@ -161,16 +161,52 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
     expect(hours).toBeGreaterThan(11);
   });
 
-  it('a remembered session still ends after the idle timeout', async () => {
+  async function rememberedClient(remember: boolean): Promise<{ client: TestClient; id: string }> {
     const email = await newAccount();
     const client = await startedClient(app);
-    await client.post('/login', { email, password: PASSWORD, remember: true });
-    const id = sessionIdFromSecret(client.cookies.get('bar_session') ?? '');
-    await database.db
-      .update(sessions)
-      .set({ lastActivityAt: new Date(Date.now() - 3 * 60 * 60 * 1000) })
-      .where(eq(sessions.id, id));
+    await client.post('/login', { email, password: PASSWORD, remember });
+    return { client, id: sessionIdFromSecret(client.cookies.get('bar_session') ?? '') };
+  }
+
+  async function setSession(id: string, times: { lastActivityAt?: Date; expiresAt?: Date }): Promise<void> {
+    await database.db.update(sessions).set(times).where(eq(sessions.id, id));
+  }
+
+  const HOUR = 60 * 60 * 1000;
+  const DAY = 24 * HOUR;
+
+  it('idle timeout on a remembered session: unused for days it stays logged in, the 30 days still end it', async () => {
+    const { client, id } = await rememberedClient(true);
+    await setSession(id, { lastActivityAt: new Date(Date.now() - 3 * HOUR) });
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    await setSession(id, { lastActivityAt: new Date(Date.now() - 20 * DAY) });
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    // Cleaning up expired sessions leaves it alone.
+    await deleteExpiredSessions(database.db);
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    // The absolute limit: past its 30 days it ends, however recently it was used.
+    await setSession(id, { lastActivityAt: new Date(), expiresAt: new Date(Date.now() - 1000) });
     expect((await client.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('a session without "remember me" still ends after 2 hours without use', async () => {
+    const { client, id } = await rememberedClient(false);
+    await setSession(id, { lastActivityAt: new Date(Date.now() - 90 * 60 * 1000) });
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    await setSession(id, { lastActivityAt: new Date(Date.now() - 3 * HOUR) });
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('cleanup removes a brief session idle for 3 hours but keeps a remembered one', async () => {
+    const brief = await rememberedClient(false);
+    const remembered = await rememberedClient(true);
+    const threeHoursAgo = new Date(Date.now() - 3 * HOUR);
+    await setSession(brief.id, { lastActivityAt: threeHoursAgo });
+    await setSession(remembered.id, { lastActivityAt: threeHoursAgo });
+    await deleteExpiredSessions(database.db);
+    const ids = (await database.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id);
+    expect(ids).not.toContain(brief.id);
+    expect(ids).toContain(remembered.id);
   });
 
   it('logout: 204, session row gone, new anonymous session, a token from before is refused (419)', async () => {

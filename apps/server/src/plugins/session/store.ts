@@ -8,6 +8,11 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Absolute lifetime of a "remember me" login. */
 export const REMEMBER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Idle timeout of a "remember me" login: its whole lifetime, because whoever ticks the box expects
+ * to stay logged in on that device for 30 days, used or not; the absolute limit still ends it.
+ */
+export const REMEMBER_IDLE_MS = REMEMBER_LIFETIME_MS;
 /** Activity is written at most this often, so that reads don't turn every request into a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -20,13 +25,14 @@ export function sessionIdFromSecret(secret: string): string {
 
 export async function findActiveSession(db: Database, secret: string, now = new Date()): Promise<Session | null> {
   const id = sessionIdFromSecret(secret);
-  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastActivityAt, idleSince)))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
+  const idleLimit = row.remember ? REMEMBER_IDLE_MS : SESSION_IDLE_MS;
+  if (now.getTime() - row.lastActivityAt.getTime() > idleLimit) return null;
   if (now.getTime() - row.lastActivityAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, id));
   }
@@ -63,10 +69,19 @@ export async function startSession(
   return { session, secret };
 }
 
-/** Removes sessions past their lifetime or idle timeout. */
+/** Removes sessions past their lifetime or their idle timeout (which depends on "remember me"). */
 export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<void> {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastActivityAt, idleSince)));
+  const rememberedIdleSince = new Date(now.getTime() - REMEMBER_IDLE_MS);
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        and(eq(sessions.remember, false), lt(sessions.lastActivityAt, idleSince)),
+        lt(sessions.lastActivityAt, rememberedIdleSince),
+      ),
+    );
 }
 
 /**
