@@ -1,5 +1,7 @@
 import { Button, Menu, Text } from '@mantine/core';
 import {
+  IconArrowBackUpDouble,
+  IconArrowForwardUpDouble,
   IconChevronDown,
   IconCopy,
   IconFolderOpen,
@@ -12,10 +14,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { type BarDialog, type BarRef, openBarDialog } from '../features/account/barDialogStore.ts';
 import { openAuthDialog, requireLogin, useAuth } from '../features/auth/authStore.ts';
+import { restoreFromMenu } from '../features/editor/autosave/restoreFromMenu.ts';
 
 /**
  * The file menu: open (My configurations), save as, rename, share, delete, logout. They need an
  * account; a guest choosing one gets the login dialog with the reason. `bar` is the open bar.
+ * Restoring the previous/next saved version (server-side undo/redo) needs only the right to edit.
  */
 export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null }) {
   const { t } = useTranslation();
@@ -26,7 +30,7 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
   };
   const needsOwnBar = !bar?.canEdit;
   return (
-    <Menu position="bottom-start" width={280} withinPortal>
+    <Menu position="bottom-start" width={320} withinPortal>
       <Menu.Target>
         <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={14} />} data-testid="file-menu">
           {t('shell.fileMenu.label')}
@@ -74,6 +78,23 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
           data-testid="file-delete"
         >
           {t('account.fileMenu.delete')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconArrowBackUpDouble size={16} />}
+          onClick={() => void restoreFromMenu('undo')}
+          disabled={needsOwnBar}
+          data-testid="file-restore-previous"
+        >
+          {t('account.fileMenu.restorePrevious')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconArrowForwardUpDouble size={16} />}
+          onClick={() => void restoreFromMenu('redo')}
+          disabled={needsOwnBar}
+          data-testid="file-restore-next"
+        >
+          {t('account.fileMenu.restoreNext')}
         </Menu.Item>
         <Menu.Divider />
         {isSignedIn ? (

@@ -50,3 +50,17 @@ export async function shareBar(id: string): Promise<ShareLinks> {
 export async function revokeShare(id: string): Promise<void> {
   await api.delete(`${barPath(id)}/share`);
 }
+
+/**
+ * Server-side undo and redo: the previous (or next) saved revision becomes the current bar, as a
+ * new version. 409 when there is nothing to move to or `version` is stale (the body has the bar).
+ */
+export async function moveInHistory(
+  id: string,
+  direction: 'undo' | 'redo',
+  version: number,
+  editToken?: string,
+): Promise<BarDto> {
+  const response = await api.post(`${barPath(id)}/${direction}`, { version }, { params: tokenParams(editToken) });
+  return parseResponse(barResponseSchema, response.data, `POST /bars/{id}/${direction}`).data;
+}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { httpStatus, readXsrfCookie, responseBody } from '../../app/api.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { KeepaliveSaveError, saveBar, saveBarKeepalive } from '../bars/barsApi.ts';
+import { setActiveAutosave } from './autosave/activeAutosave.ts';
 import { startAutosave } from './autosave/autosaveController.ts';
 import { clearConflict } from './autosave/conflictStore.ts';
 import { reportProblem } from './autosave/reportProblem.ts';
@@ -31,6 +32,7 @@ export function useAutosave(): void {
       describeError,
       onProblem: reportProblem,
     });
+    setActiveAutosave(controller);
     const flushWhileHiding = () => {
       isPageHiding = true;
       void controller.flush().finally(() => {
@@ -45,6 +47,7 @@ export function useAutosave(): void {
     return () => {
       document.removeEventListener('visibilitychange', onVisibilityChange);
       window.removeEventListener('pagehide', flushWhileHiding);
+      setActiveAutosave(null);
       void controller.flush().finally(() => controller.stop());
       clearConflict();
     };

@@ -92,6 +92,17 @@ export const accountDe = {
     share: 'Teilen…',
     delete: 'Löschen…',
     logout: 'Abmelden',
+    restorePrevious: 'Vorherige gespeicherte Version wiederherstellen',
+    restoreNext: 'Nächste gespeicherte Version wiederherstellen',
+  },
+  history: {
+    title: 'Gespeicherte Versionen',
+    restoredPrevious: 'Die vorherige gespeicherte Version ist wiederhergestellt.',
+    restoredNext: 'Die nächste gespeicherte Version ist wiederhergestellt.',
+    nothingToUndo: 'Es gibt keine frühere gespeicherte Version zum Wiederherstellen.',
+    nothingToRedo: 'Es gibt keine spätere gespeicherte Version zum Wiederherstellen.',
+    unsavedEdits:
+      'Ihre letzten Änderungen sind noch nicht gespeichert. Bitte versuchen Sie es erneut, sobald sie gespeichert sind.',
   },
   list: {
     title: 'Meine Konfigurationen',

@@ -90,6 +90,16 @@ export const accountEn = {
     share: 'Share…',
     delete: 'Delete…',
     logout: 'Log out',
+    restorePrevious: 'Restore previous saved version',
+    restoreNext: 'Restore next saved version',
+  },
+  history: {
+    title: 'Saved versions',
+    restoredPrevious: 'The previous saved version is back.',
+    restoredNext: 'The next saved version is back.',
+    nothingToUndo: 'There is no earlier saved version to restore.',
+    nothingToRedo: 'There is no later saved version to restore.',
+    unsavedEdits: 'Your latest changes are not saved yet. Please try again once they are saved.',
   },
   list: {
     title: 'My configurations',

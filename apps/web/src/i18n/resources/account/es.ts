@@ -90,6 +90,16 @@ export const accountEs = {
     share: 'Compartir…',
     delete: 'Eliminar…',
     logout: 'Cerrar sesión',
+    restorePrevious: 'Restaurar la versión guardada anterior',
+    restoreNext: 'Restaurar la versión guardada siguiente',
+  },
+  history: {
+    title: 'Versiones guardadas',
+    restoredPrevious: 'Se ha restaurado la versión guardada anterior.',
+    restoredNext: 'Se ha restaurado la versión guardada siguiente.',
+    nothingToUndo: 'No hay ninguna versión guardada anterior que restaurar.',
+    nothingToRedo: 'No hay ninguna versión guardada posterior que restaurar.',
+    unsavedEdits: 'Tus últimos cambios aún no se han guardado. Inténtalo de nuevo cuando estén guardados.',
   },
   list: {
     title: 'Mis configuraciones',

@@ -92,6 +92,17 @@ export const accountFr = {
     share: 'Partager…',
     delete: 'Supprimer…',
     logout: 'Se déconnecter',
+    restorePrevious: 'Restaurer la version enregistrée précédente',
+    restoreNext: 'Restaurer la version enregistrée suivante',
+  },
+  history: {
+    title: 'Versions enregistrées',
+    restoredPrevious: 'La version enregistrée précédente est rétablie.',
+    restoredNext: 'La version enregistrée suivante est rétablie.',
+    nothingToUndo: 'Il n’y a pas de version enregistrée antérieure à restaurer.',
+    nothingToRedo: 'Il n’y a pas de version enregistrée ultérieure à restaurer.',
+    unsavedEdits:
+      'Vos dernières modifications ne sont pas encore enregistrées. Veuillez réessayer une fois qu’elles le seront.',
   },
   list: {
     title: 'Mes configurations',

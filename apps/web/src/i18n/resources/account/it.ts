@@ -90,6 +90,16 @@ export const accountIt = {
     share: 'Condividi…',
     delete: 'Elimina…',
     logout: 'Esci',
+    restorePrevious: 'Ripristina la versione salvata precedente',
+    restoreNext: 'Ripristina la versione salvata successiva',
+  },
+  history: {
+    title: 'Versioni salvate',
+    restoredPrevious: 'La versione salvata precedente è stata ripristinata.',
+    restoredNext: 'La versione salvata successiva è stata ripristinata.',
+    nothingToUndo: 'Non c’è una versione salvata precedente da ripristinare.',
+    nothingToRedo: 'Non c’è una versione salvata successiva da ripristinare.',
+    unsavedEdits: 'Le ultime modifiche non sono ancora salvate. Riprova quando saranno salvate.',
   },
   list: {
     title: 'Le mie configurazioni',

@@ -90,6 +90,16 @@ export const accountPt = {
     share: 'Partilhar…',
     delete: 'Eliminar…',
     logout: 'Terminar sessão',
+    restorePrevious: 'Restaurar a versão guardada anterior',
+    restoreNext: 'Restaurar a versão guardada seguinte',
+  },
+  history: {
+    title: 'Versões guardadas',
+    restoredPrevious: 'A versão guardada anterior foi restaurada.',
+    restoredNext: 'A versão guardada seguinte foi restaurada.',
+    nothingToUndo: 'Não há nenhuma versão guardada anterior para restaurar.',
+    nothingToRedo: 'Não há nenhuma versão guardada posterior para restaurar.',
+    unsavedEdits: 'As suas últimas alterações ainda não foram guardadas. Tente novamente quando estiverem guardadas.',
   },
   list: {
     title: 'As minhas configurações',
