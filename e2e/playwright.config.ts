@@ -5,7 +5,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
+// Exported so that specs (run in worker processes that inherit this environment) read the
+// server's outbox from the same folder.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bar-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 const repoRoot = new URL('..', import.meta.url).pathname;
 
 export default defineConfig({

@@ -1,29 +1,19 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { barIdOf } from './shellHelpers.ts';
+import { barIdOf, type StoredBar } from './shellHelpers.ts';
 
-/** The server's outbox: DATA_DIR/mail (the config's temp folder, or E2E_DATA_DIR). */
+/** The server's outbox: DATA_DIR/mail; the Playwright config sets E2E_DATA_DIR for every worker. */
 function mailDir(): string {
-  if (process.env.E2E_DATA_DIR) return join(process.env.E2E_DATA_DIR, 'mail');
-  const candidates = readdirSync(tmpdir())
-    .filter((name) => name.startsWith('bar-e2e-'))
-    .map((name) => join(tmpdir(), name, 'mail'))
-    .filter((dir) => {
-      try {
-        return statSync(dir).isDirectory();
-      } catch {
-        return false;
-      }
-    })
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  return candidates[0] ?? '';
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see e2e/playwright.config.ts)');
+  return join(dataDir, 'mail');
 }
 
 /** The newest mail to this address, quoted-printable decoded. */
 function newestMailTo(email: string): string {
   const dir = mailDir();
+  if (!existsSync(dir)) return '';
   const mails = readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .map((name) => join(dir, name))
@@ -126,24 +116,68 @@ test('register, verify, log in, My configurations, share, rename, duplicate, del
   const gone = await page.request.get(`/api/bars/${copyId}`);
   expect(gone.status()).toBe(404);
 
-  // A second tab saves first; the first tab's stale save offers the choice.
+  // A second tab saves first; the first tab's stale save offers the choice, twice.
   const editorUrl = `/bars/${guestBarId}/edit/side/front?mode=shape&view=3d`;
+  const modulesOnServer = async () =>
+    ((await (await page.request.get(`/api/bars/${guestBarId}`)).json()) as { data: StoredBar }).data.front.baseModules
+      .length;
   await page.goto(editorUrl);
   await expect(page.getByTestId('editor')).toBeVisible();
   const second = await page.context().newPage();
   await second.goto(editorUrl);
   await expect(second.getByTestId('editor')).toBeVisible();
-  await second.getByTestId('file-menu').click();
-  await second.getByTestId('file-rename').click();
-  await second.getByTestId('bar-name-input').fill('Renamed in tab two');
-  await second.getByTestId('bar-name-submit').click();
-  await expect(second.getByTestId('bar-name')).toHaveText('Renamed in tab two');
-  // Tab one still holds the old version: its next edit meets 409 and offers both choices.
-  await page.getByTestId('mode-shape').click();
-  await page.getByTestId('add-module-g-raxx-600').click();
-  await expect(page.getByTestId('save-conflict')).toBeVisible();
+  const renameInSecondTab = async (name: string) => {
+    await second.getByTestId('file-menu').click();
+    await second.getByTestId('file-rename').click();
+    await second.getByTestId('bar-name-input').fill(name);
+    await second.getByTestId('bar-name-submit').click();
+    await expect(second.getByTestId('bar-name')).toHaveText(name);
+  };
+  const staleEditInFirstTab = async () => {
+    await page.getByTestId('mode-shape').click();
+    await page.getByTestId('add-module-g-raxx-600').click();
+    await expect(page.getByTestId('save-conflict')).toBeVisible();
+  };
+  const modulesBefore = await modulesOnServer();
+
+  // "Load the newer version": the other tab's change shows, the local edit goes.
+  await renameInSecondTab('Renamed in tab two');
+  await staleEditInFirstTab();
   await page.screenshot({ path: '/tmp/shots/account/conflict-en.png' });
-  await page.getByTestId('conflict-keep-mine').click();
-  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  await page.getByTestId('conflict-load-newer').click();
   await expect(page.getByTestId('save-conflict')).toHaveCount(0);
+  await expect(page.getByTestId('bar-name')).toHaveText('Renamed in tab two');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  expect(await modulesOnServer()).toBe(modulesBefore);
+
+  // "Keep mine": a save over the newer version succeeds, and the server has my edit.
+  await renameInSecondTab('Renamed again in tab two');
+  await staleEditInFirstTab();
+  await page.getByTestId('conflict-keep-mine').click();
+  await expect(page.getByTestId('save-conflict')).toHaveCount(0);
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  await expect.poll(modulesOnServer).toBe(modulesBefore + 1);
+  await second.close();
+
+  // Server-side undo and redo from the File menu: loaded as the current bar, no save sent back.
+  const restore = async (testId: string, path: string) => {
+    const answer = page.waitForResponse((response) => response.url().includes(path));
+    await page.getByTestId('file-menu').click();
+    await page.getByTestId(testId).click();
+    return answer;
+  };
+  const undone = await restore('file-restore-previous', `/api/bars/${guestBarId}/undo`);
+  expect(undone.status()).toBe(200);
+  const undoneVersion = ((await undone.json()) as { data: StoredBar }).data.version;
+  await expect(page.getByText('The previous saved version is back.')).toBeVisible();
+  expect(await modulesOnServer()).toBe(modulesBefore);
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  const redone = await restore('file-restore-next', `/api/bars/${guestBarId}/redo`);
+  // The redo starts from the undo's version: autosave did not send the restored bar back.
+  expect(redone.request().postDataJSON()).toEqual({ version: undoneVersion });
+  expect(redone.status()).toBe(200);
+  expect(await modulesOnServer()).toBe(modulesBefore + 1);
+  const nothing = await restore('file-restore-next', `/api/bars/${guestBarId}/redo`);
+  expect(nothing.status()).toBe(409);
+  await expect(page.getByText('There is no later saved version to restore.')).toBeVisible();
 });
