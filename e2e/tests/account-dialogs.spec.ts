@@ -118,8 +118,10 @@ for (const lang of ['en', 'de'] as const) {
     await firstRow.getByTestId('bar-delete').click();
     await expect(page.getByTestId('delete-bar-submit')).toBeVisible();
     await shot(page, 'delete');
+    // Escape closes only the dialog on top: My configurations stays open behind it.
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('delete-bar-submit')).toHaveCount(0);
+    await expect(page.getByTestId('my-configurations')).toBeVisible();
 
     // Another client saves first: the next edit here meets 409 and shows the choice.
     await page.goto(`/bars/${conflictBar.id}/edit/side/front?mode=shape&view=3d`);

@@ -24,7 +24,7 @@ import { formatDateTime } from '../../ui/format.ts';
 import { closeAuthDialog } from '../auth/authStore.ts';
 import { listBars } from '../bars/accountBarsApi.ts';
 import { editorPath } from '../bars/barsApi.ts';
-import { type BarDialog, openBarDialog } from './barDialogStore.ts';
+import { type BarDialog, openBarDialog, useBarDialog } from './barDialogStore.ts';
 
 type Sort = 'updated_at' | 'name';
 
@@ -79,6 +79,7 @@ export function MyConfigurationsDialog() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState<Sort>('updated_at');
+  const isBarDialogOpen = useBarDialog() !== null;
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ['my-bars', debouncedSearch, sort, page],
@@ -89,7 +90,15 @@ export function MyConfigurationsDialog() {
   const isEmptyAccount = list.isSuccess && bars.length === 0 && debouncedSearch === '';
 
   return (
-    <Modal opened onClose={closeAuthDialog} title={t('account.list.title')} size="xl" centered>
+    <Modal
+      opened
+      onClose={closeAuthDialog}
+      // Escape belongs to the bar dialog on top (share, rename, delete): it must not close this list too.
+      closeOnEscape={!isBarDialogOpen}
+      title={t('account.list.title')}
+      size="xl"
+      centered
+    >
       <Stack data-testid="my-configurations" data-loading={list.isFetching ? 'true' : 'false'}>
         <Group>
           <TextInput
