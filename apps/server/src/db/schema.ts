@@ -159,6 +159,20 @@ export const colors = pgTable('colors', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
+/**
+ * One row counting catalogue changes. Every write to parts, base_modules, assemblies or colors
+ * bumps it in the same transaction (statement triggers of migration 0006), so a process that
+ * keeps the catalogue in memory can check with one tiny query whether its copy is still current.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
+);
+
 export const bars = pgTable(
   'bars',
   {

@@ -5,6 +5,7 @@ import type { BarDocument } from '@bar/domain/document';
 import { relinkNeighbours } from '@bar/domain/geometry';
 import { validateBar } from '@bar/domain/validate';
 import { addFieldError, type FieldErrors, validationError } from '../../appError.ts';
+import { markRestored } from './presentBar.ts';
 import { violationMessage } from './violationMessages.ts';
 
 const DOCUMENT_FIELDS = [
@@ -18,8 +19,10 @@ const DOCUMENT_FIELDS = [
 ] as const;
 
 /** The stored document with the fields the request carries laid over it; the rest of the body is ignored. */
-function mergeDocument(stored: BarDocument, request: UpdateBarRequest): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...stored };
+function mergeDocument(stored: () => BarDocument, request: UpdateBarRequest): Record<string, unknown> {
+  // An autosave sends the whole document: then the stored one is not needed (nor restored).
+  const complete = DOCUMENT_FIELDS.every((field) => request[field] !== undefined);
+  const merged: Record<string, unknown> = complete ? {} : { ...stored() };
   for (const field of DOCUMENT_FIELDS) {
     if (request[field] !== undefined) merged[field] = request[field];
   }
@@ -27,10 +30,15 @@ function mergeDocument(stored: BarDocument, request: UpdateBarRequest): Record<s
 }
 
 /**
- * The document a save would store: merged, restored (schema + migrations), neighbours recomputed
- * (they are derived data) and every invariant checked. Throws a 422 naming the field paths.
+ * The document a save would store: merged (`stored` is only called when the request lacks a
+ * field), restored (schema + migrations), neighbours recomputed (they are derived data) and every
+ * invariant checked. Throws a 422 naming the field paths.
  */
-export function prepareDocument(stored: BarDocument, request: UpdateBarRequest, catalogue: Catalogue): BarDocument {
+export function prepareDocument(
+  stored: () => BarDocument,
+  request: UpdateBarRequest,
+  catalogue: Catalogue,
+): BarDocument {
   const restored = restoreBarDocument(mergeDocument(stored, request));
   if (!restored.ok) {
     const errors: FieldErrors = {};
@@ -48,5 +56,5 @@ export function prepareDocument(stored: BarDocument, request: UpdateBarRequest, 
     for (const violation of violations) addFieldError(errors, violation.path, violationMessage(violation));
     throw validationError(errors);
   }
-  return doc;
+  return markRestored(doc);
 }

@@ -7,11 +7,22 @@ import { computePartsList } from '@bar/domain/partsList';
 import type { BarRow } from '../../db/schema.ts';
 import type { BarAccess } from './access.ts';
 
+// Documents that already passed the door in this process (a save answers with the document it
+// just checked): restoring one again would only repeat the same work. Nothing mutates a document.
+const restoredDocuments = new WeakSet<BarDocument>();
+
+/** Records that `document` is the result of a restore (or of `prepareDocument`), so it is not restored again. */
+export function markRestored(document: BarDocument): BarDocument {
+  restoredDocuments.add(document);
+  return document;
+}
+
 /** A stored document passes the same door as a submitted one, so older versions are migrated on read. */
 export function storedDocument(row: Pick<BarRow, 'id' | 'document'>): BarDocument {
+  if (restoredDocuments.has(row.document)) return row.document;
   const restored = restoreBarDocument(row.document);
   if (!restored.ok) throw new Error(`stored document of bar ${row.id} is invalid: ${JSON.stringify(restored.issues)}`);
-  return restored.doc;
+  return markRestored(restored.doc);
 }
 
 /** The bar as the API returns it; the tokens only go to callers who may edit. */

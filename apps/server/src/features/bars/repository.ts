@@ -1,5 +1,5 @@
 import type { BarDocument } from '@bar/domain/document';
-import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type BarRow, barRevisions, bars } from '../../db/schema.ts';
 
@@ -42,11 +42,16 @@ export type BarChange = { name: string; document: BarDocument; totalPriceCents: 
 /** Where a new version stands in the undo history (see `barRevisions.step`). */
 export type HistoryEntry = { step: number; kind: RevisionKind };
 
+// Every column but the document: a save already holds the document it stores, so the update need
+// not send 78 KB of JSON back.
+const { document: _document, ...barColumnsButDocument } = getTableColumns(bars);
+
 /**
  * Stores the next version and its revision in one transaction. The update only matches while the
  * stored version is still `expectedVersion`, so of two concurrent saves, undos or redos (in any
  * process) one wins; null means this one lost. A plain save stands one step above the state it
- * was made on, which is what cuts off the redo path.
+ * was made on, which is what cuts off the redo path. The revision copies the document from the
+ * updated row inside the database instead of sending it a second time.
  */
 export async function saveNextVersion(
   db: Database,
@@ -60,25 +65,15 @@ export async function saveNextVersion(
       .update(bars)
       .set({ ...change, version: sql`${bars.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(bars.id, id), eq(bars.version, expectedVersion), isNull(bars.deletedAt)))
-      .returning();
+      .returning(barColumnsButDocument);
     if (!row) return null;
-    let history = entry;
-    if (!history) {
-      const [previous] = await tx
-        .select({ step: barRevisions.step })
-        .from(barRevisions)
-        .where(and(eq(barRevisions.barId, id), eq(barRevisions.version, expectedVersion)));
-      history = { step: (previous?.step ?? expectedVersion) + 1, kind: 'save' };
-    }
-    await tx.insert(barRevisions).values({
-      barId: row.id,
-      version: row.version,
-      document: row.document,
-      name: row.name,
-      step: history.step,
-      kind: history.kind,
-    });
-    return row;
+    const step = entry
+      ? sql`${entry.step}`
+      : sql`coalesce((select step from bar_revisions where bar_id = ${id} and version = ${expectedVersion}), ${expectedVersion}) + 1`;
+    await tx.execute(sql`
+      insert into bar_revisions (bar_id, version, document, name, step, kind)
+      select id, version, document, name, ${step}, ${entry?.kind ?? 'save'} from bars where id = ${id}`);
+    return { ...row, document: change.document };
   });
 }
 

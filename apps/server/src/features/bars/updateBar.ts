@@ -23,7 +23,7 @@ export async function updateBar(
   catalogue: Catalogue,
 ): Promise<UpdateOutcome> {
   if (request.version !== bar.version) return { ok: false, reason: 'staleVersion', current: bar };
-  const document = prepareDocument(storedDocument(bar), request, catalogue);
+  const document = prepareDocument(() => storedDocument(bar), request, catalogue);
   // The stored total is for lists and reports; responses recompute it from the current catalogue.
   const totalPriceCents = computePartsList(document, catalogue, 'en').total_price;
   const saved = await saveNextVersion(db, bar.id, request.version, {

@@ -20,6 +20,7 @@ import {
   type PartRow,
   parts,
 } from '../../db/schema.ts';
+import { readCatalogueVersion } from './catalogueVersion.ts';
 
 function toPart(row: PartRow): Part {
   return {
@@ -80,11 +81,10 @@ function toColor(row: ColorRow): Color {
 }
 
 /**
- * The current catalogue from the database; a few hundred rows, so it is read per request.
- * Inactive assemblies and colours are included: stored bars may still use them and are priced
- * with them. Public lists filter them out.
+ * The catalogue as the tables hold it. Inactive assemblies and colours are included: stored bars
+ * may still use them and are priced with them. Public lists filter them out.
  */
-export async function loadCatalogue(db: Database): Promise<Catalogue> {
+async function readCatalogue(db: Database): Promise<Catalogue> {
   const [partRows, moduleRows, assemblyRows, colorRows] = await Promise.all([
     db.select().from(parts).orderBy(asc(parts.id)),
     db.select().from(baseModules).orderBy(asc(baseModules.orderColumn), asc(baseModules.id)),
@@ -97,6 +97,32 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
     assemblies: assemblyRows.map(toAssembly),
     colors: colorRows.map(toColor),
   });
+}
+
+type CachedCatalogue = { version: number; catalogue: Promise<Catalogue> };
+
+// Per database, so apps on different databases (tests) never share a catalogue. Shared between
+// requests: nobody may mutate a catalogue.
+const cache = new WeakMap<Database, CachedCatalogue>();
+
+/**
+ * The current catalogue. Reading and mapping it costs more than the rest of a save, so the process
+ * keeps it, and checks with one tiny query per call whether any process changed it since
+ * (`catalogue_version`, bumped by every catalogue write). The version is read before the tables:
+ * a change committed in between is loaded under the older number and reloaded on the next call,
+ * never the other way round. Concurrent calls wait for the same load.
+ */
+export async function loadCatalogue(db: Database): Promise<Catalogue> {
+  const version = await readCatalogueVersion(db);
+  if (version === null) return readCatalogue(db);
+  const cached = cache.get(db);
+  if (cached?.version === version) return cached.catalogue;
+  const entry: CachedCatalogue = { version, catalogue: readCatalogue(db) };
+  cache.set(db, entry);
+  entry.catalogue.catch(() => {
+    if (cache.get(db) === entry) cache.delete(db);
+  });
+  return entry.catalogue;
 }
 
 /** K3: the palette offers active colours only, and never the codes dg and plt. */
