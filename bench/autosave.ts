@@ -2,6 +2,9 @@
 // 60-module, fully equipped bar with PUT /api/bars/{id}?edit_token as fast as the server answers,
 // for 10 s; GET /api/health in the same run as the floor.
 // Run: npm run build -w @bar/server && npx tsx bench/autosave.ts
+// On PostgreSQL: give the server's own variables, e.g. DATABASE_URL=postgres://…/bar_bench
+// APP_KEY=$(openssl rand -base64 48) npx tsx bench/autosave.ts (an empty database: it is migrated
+// and seeded on start, and keeps the bench's bars afterwards).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,6 +85,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
 });
 try {
   await waitHealthy(Date.now() + 60_000);
+  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`);
   const headers = await guestSession();
   const documentJson = JSON.stringify(sixtyModuleBar());
   // A few spare bars, so a connection always finds an editor that is not waiting for a reply.
