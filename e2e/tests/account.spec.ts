@@ -143,7 +143,7 @@ test('register, verify, log in, My configurations, share, rename, duplicate, del
   // "Load the newer version": the other tab's change shows, the local edit goes.
   await renameInSecondTab('Renamed in tab two');
   await staleEditInFirstTab();
-  await page.screenshot({ path: '/tmp/shots/account/conflict-en.png' });
+  await page.screenshot({ path: '/tmp/shots/account/conflict-two-tabs-en.png', animations: 'disabled' });
   await page.getByTestId('conflict-load-newer').click();
   await expect(page.getByTestId('save-conflict')).toHaveCount(0);
   await expect(page.getByTestId('bar-name')).toHaveText('Renamed in tab two');
