@@ -32,7 +32,8 @@ test('the home screen shows the FAQ, intro video and downloads from GET /api/con
     'Only as a registered and logged in user you can save and share configurations.',
   );
   await expect(page.getByTestId('account-info')).toContainText('Guest');
-  await expect(page.getByTestId('account-info')).toContainText('coming with login');
+  await expect(page.getByTestId('account-info').getByTestId('account-login')).toBeVisible();
+  await expect(page.getByTestId('account-info').getByTestId('account-register')).toBeVisible();
 
   const faqCard = page.getByTestId('content-faq');
   await expect(faqCard).toContainText(faq.value.title);

@@ -12,11 +12,9 @@ export const shellDe = {
     canBuild: 'Bars zusammenstellen und in 3D ansehen',
     canPrices: 'die Stückliste mit Preisen und Gewichten sehen',
     canDevice: 'Ihre Bars auf diesem Gerät wieder öffnen',
-    needsAccount: 'Dafür brauchen Sie ein Konto (kommt mit der Anmeldung):',
     needSave: 'Bars in Ihrem Konto speichern und teilen',
     needPdf: 'die Stückliste als PDF erhalten',
     needQuote: 'ein Angebot anfragen',
-    comingWithLogin: 'Registrierung und Anmeldung sind in dieser Version noch nicht verfügbar.',
   },
   content: {
     loadFailed: 'Dieser Inhalt konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
@@ -34,7 +32,7 @@ export const shellDe = {
     stepQuote: 'Nach der Anmeldung fragen Sie aus der Stückliste ein Angebot an.',
     stepContact: 'Das Vertriebsteam meldet sich dann zu Ihrer Konfiguration bei Ihnen.',
     loginNote:
-      'Anmeldung und Angebotsanfragen kommen mit den Benutzerkonten und sind in dieser Version noch nicht verfügbar.',
+      'Angebotsanfragen sind in dieser Version noch nicht möglich. Melden Sie sich an, um Ihre Konfiguration zu speichern und ihren Link mit dem Vertrieb zu teilen.',
   },
   fileMenu: {
     label: 'Datei',

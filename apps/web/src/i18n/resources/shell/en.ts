@@ -12,11 +12,9 @@ export const shellEn = {
     canBuild: 'build bars and look at them in 3D',
     canPrices: 'see the parts list with prices and weights',
     canDevice: 'reopen your bars on this device',
-    needsAccount: 'These need an account (coming with login):',
     needSave: 'saving bars to your account and sharing them',
     needPdf: 'receiving the parts list as a PDF',
     needQuote: 'requesting a quote',
-    comingWithLogin: 'Registration and login are not available in this version yet.',
   },
   content: {
     loadFailed: 'This content could not be loaded. Please try again later.',
@@ -33,7 +31,8 @@ export const shellEn = {
     stepBuild: 'Build your bar here; the parts list shows every part with its price.',
     stepQuote: 'Once logged in, ask for a quote from the parts list.',
     stepContact: 'The sales team then contacts you about your configuration.',
-    loginNote: 'Login and quote requests come with accounts and are not available in this version yet.',
+    loginNote:
+      'Quote requests are not available in this version yet. Log in to save your configuration and share its link with the sales team.',
   },
   fileMenu: {
     label: 'File',

@@ -12,11 +12,9 @@ export const shellEs = {
     canBuild: 'montar barras y verlas en 3D',
     canPrices: 'ver la lista de piezas con precios y pesos',
     canDevice: 'volver a abrir tus barras en este dispositivo',
-    needsAccount: 'Para esto se necesita una cuenta (llega con el inicio de sesión):',
     needSave: 'guardar barras en tu cuenta y compartirlas',
     needPdf: 'recibir la lista de piezas en PDF',
     needQuote: 'solicitar un presupuesto',
-    comingWithLogin: 'El registro y el inicio de sesión aún no están disponibles en esta versión.',
   },
   content: {
     loadFailed: 'No se pudo cargar este contenido. Inténtalo de nuevo más tarde.',
@@ -34,7 +32,7 @@ export const shellEs = {
     stepQuote: 'Una vez iniciada la sesión, solicita un presupuesto desde la lista de piezas.',
     stepContact: 'El equipo de ventas se pondrá en contacto contigo sobre tu configuración.',
     loginNote:
-      'El inicio de sesión y las solicitudes de presupuesto llegan con las cuentas y aún no están disponibles en esta versión.',
+      'Las solicitudes de presupuesto aún no están disponibles en esta versión. Inicie sesión para guardar su configuración y compartir su enlace con el equipo comercial.',
   },
   fileMenu: {
     label: 'Archivo',

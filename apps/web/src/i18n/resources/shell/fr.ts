@@ -12,11 +12,9 @@ export const shellFr = {
     canBuild: 'composer des bars et les voir en 3D',
     canPrices: 'voir la liste des pièces avec les prix et les poids',
     canDevice: 'rouvrir vos bars sur cet appareil',
-    needsAccount: 'Ceci nécessite un compte (disponible avec la connexion) :',
     needSave: 'enregistrer des bars dans votre compte et les partager',
     needPdf: 'recevoir la liste des pièces en PDF',
     needQuote: 'demander un devis',
-    comingWithLogin: 'L’inscription et la connexion ne sont pas encore disponibles dans cette version.',
   },
   content: {
     loadFailed: 'Ce contenu n’a pas pu être chargé. Veuillez réessayer plus tard.',
@@ -35,7 +33,7 @@ export const shellFr = {
     stepQuote: 'Une fois connecté, demandez un devis depuis la liste des pièces.',
     stepContact: 'L’équipe commerciale vous contacte ensuite au sujet de votre configuration.',
     loginNote:
-      'La connexion et les demandes de devis arrivent avec les comptes et ne sont pas encore disponibles dans cette version.',
+      'Les demandes de devis ne sont pas encore disponibles dans cette version. Connectez-vous pour enregistrer votre configuration et partager son lien avec l’équipe commerciale.',
   },
   fileMenu: {
     label: 'Fichier',

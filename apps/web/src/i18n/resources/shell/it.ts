@@ -12,11 +12,9 @@ export const shellIt = {
     canBuild: 'comporre banconi e vederli in 3D',
     canPrices: 'vedere la distinta dei pezzi con prezzi e pesi',
     canDevice: 'riaprire i tuoi banconi su questo dispositivo',
-    needsAccount: 'Per questo serve un account (arriva con l’accesso):',
     needSave: 'salvare i banconi nel tuo account e condividerli',
     needPdf: 'ricevere la distinta dei pezzi in PDF',
     needQuote: 'richiedere un preventivo',
-    comingWithLogin: 'Registrazione e accesso non sono ancora disponibili in questa versione.',
   },
   content: {
     loadFailed: 'Impossibile caricare questo contenuto. Riprova più tardi.',
@@ -34,7 +32,7 @@ export const shellIt = {
     stepQuote: 'Dopo l’accesso, richiedi un preventivo dalla distinta dei pezzi.',
     stepContact: 'Il team vendite ti contatterà poi in merito alla tua configurazione.',
     loginNote:
-      'Accesso e richieste di preventivo arrivano con gli account e non sono ancora disponibili in questa versione.',
+      'Le richieste di preventivo non sono ancora disponibili in questa versione. Accedi per salvare la tua configurazione e condividerne il link con il team vendite.',
   },
   fileMenu: {
     label: 'File',

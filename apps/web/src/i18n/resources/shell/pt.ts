@@ -12,11 +12,9 @@ export const shellPt = {
     canBuild: 'montar balcões e vê-los em 3D',
     canPrices: 'ver a lista de peças com preços e pesos',
     canDevice: 'reabrir os seus balcões neste dispositivo',
-    needsAccount: 'Para isto é preciso uma conta (chega com o início de sessão):',
     needSave: 'guardar balcões na sua conta e partilhá-los',
     needPdf: 'receber a lista de peças em PDF',
     needQuote: 'pedir um orçamento',
-    comingWithLogin: 'O registo e o início de sessão ainda não estão disponíveis nesta versão.',
   },
   content: {
     loadFailed: 'Não foi possível carregar este conteúdo. Tente novamente mais tarde.',
@@ -34,7 +32,7 @@ export const shellPt = {
     stepQuote: 'Depois de iniciar sessão, peça um orçamento a partir da lista de peças.',
     stepContact: 'A equipa de vendas entra depois em contacto consigo sobre a sua configuração.',
     loginNote:
-      'O início de sessão e os pedidos de orçamento chegam com as contas e ainda não estão disponíveis nesta versão.',
+      'Os pedidos de orçamento ainda não estão disponíveis nesta versão. Inicie sessão para guardar a sua configuração e partilhar a sua ligação com a equipa comercial.',
   },
   fileMenu: {
     label: 'Ficheiro',
