@@ -1,0 +1,314 @@
+import type { Locale } from '@bar/domain/locale';
+import type { PartsList, PartsListLine } from '@bar/domain/partsList';
+import PDFDocument from 'pdfkit';
+import { fillText, PARTS_LIST_PDF_TEXTS, type PartsListPdfTexts } from './partsListTexts.ts';
+import { type PdfFormatter, pdfFormatter } from './pdfFormat.ts';
+
+export const PICTURE_VIEWS = ['front', 'back', 'perspective'] as const;
+export type PictureView = (typeof PICTURE_VIEWS)[number];
+/** JPEG or PNG bytes of the views the editor captured; any may be missing. */
+export type PdfPictures = Partial<Record<PictureView, Buffer>>;
+
+export type PackagingEntry = { part_number: string; name: string; quantity: number };
+
+export type PartsListPdfInput = {
+  locale: Locale;
+  barName: string;
+  createdAt: Date;
+  partsList: PartsList;
+  packaging: PackagingEntry[];
+  pictures: PdfPictures;
+};
+
+type Doc = PDFKit.PDFDocument;
+
+const MARGIN = 40;
+const FOOTER_HEIGHT = 30;
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const GREY = '#555555';
+const RULE = '#bbbbbb';
+const CELL_PADDING = 3;
+const PICTURE_HEIGHT = 130;
+
+type Column = { key: 'number' | 'name' | 'quantity' | 'unit' | 'total'; width: number; align: 'left' | 'right' };
+const COLUMNS: Column[] = [
+  { key: 'number', width: 82, align: 'left' },
+  { key: 'name', width: 223, align: 'left' },
+  { key: 'quantity', width: 45, align: 'right' },
+  { key: 'unit', width: 80, align: 'right' },
+  { key: 'total', width: 85, align: 'right' },
+];
+
+type Layout = { doc: Doc; texts: PartsListPdfTexts; format: PdfFormatter; input: PartsListPdfInput };
+
+function contentWidth(doc: Doc): number {
+  return doc.page.width - 2 * MARGIN;
+}
+
+function bottomLimit(doc: Doc): number {
+  return doc.page.height - MARGIN - FOOTER_HEIGHT;
+}
+
+/** The line on top of every page: product, document title and the configuration's name. */
+function drawPageHeader({ doc, texts, input }: Layout): void {
+  const width = contentWidth(doc);
+  doc.font(BOLD).fontSize(15).fillColor('black').text(texts.product, MARGIN, MARGIN, { width, lineBreak: false });
+  doc
+    .font(FONT)
+    .fontSize(10)
+    .fillColor(GREY)
+    .text(`${texts.title} · ${input.barName}`, MARGIN, MARGIN + 4, { width, align: 'right', lineBreak: false });
+  const ruleY = MARGIN + 22;
+  doc
+    .moveTo(MARGIN, ruleY)
+    .lineTo(MARGIN + width, ruleY)
+    .lineWidth(0.8)
+    .strokeColor('black')
+    .stroke();
+  doc.x = MARGIN;
+  doc.y = ruleY + 10;
+}
+
+function startNewPage(layout: Layout): void {
+  layout.doc.addPage();
+  drawPageHeader(layout);
+}
+
+/** Starts a new page when `height` more points do not fit on this one; true when it did. */
+function ensureRoom(layout: Layout, height: number): boolean {
+  if (layout.doc.y + height <= bottomLimit(layout.doc)) return false;
+  startNewPage(layout);
+  return true;
+}
+
+function drawTitleBlock({ doc, texts, format, input }: Layout): void {
+  const width = contentWidth(doc);
+  doc.font(BOLD).fontSize(18).fillColor('black').text(texts.title, MARGIN, doc.y, { width });
+  doc.font(BOLD).fontSize(13).text(input.barName, { width });
+  doc
+    .font(FONT)
+    .fontSize(10)
+    .fillColor(GREY)
+    .text(fillText(texts.createdOn, { date: format.date(input.createdAt) }), { width });
+  doc.moveDown(0.8);
+}
+
+function drawPictures(layout: Layout): void {
+  const { doc, texts, input } = layout;
+  const views = PICTURE_VIEWS.filter((view) => input.pictures[view]);
+  const width = contentWidth(doc);
+  if (views.length === 0) {
+    doc.font(FONT).fontSize(9).fillColor(GREY).text(texts.noPictures, MARGIN, doc.y, { width });
+    doc.moveDown(0.8);
+    return;
+  }
+  doc.font(BOLD).fontSize(11).fillColor('black').text(texts.pictures, MARGIN, doc.y, { width });
+  doc.moveDown(0.3);
+  const gap = 10;
+  const boxWidth = (width - gap * (PICTURE_VIEWS.length - 1)) / PICTURE_VIEWS.length;
+  const top = doc.y;
+  views.forEach((view, index) => {
+    const left = MARGIN + index * (boxWidth + gap);
+    const picture = input.pictures[view] as Buffer;
+    doc.rect(left, top, boxWidth, PICTURE_HEIGHT).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc.image(picture, left + 2, top + 2, {
+      fit: [boxWidth - 4, PICTURE_HEIGHT - 4],
+      align: 'center',
+      valign: 'center',
+    });
+    doc
+      .font(FONT)
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(texts[view], left, top + PICTURE_HEIGHT + 3, { width: boxWidth, align: 'center', lineBreak: false });
+  });
+  doc.x = MARGIN;
+  doc.y = top + PICTURE_HEIGHT + 22;
+}
+
+type Row = Record<Column['key'], string>;
+
+function rowHeight(doc: Doc, row: Row, font: string): number {
+  doc.font(font).fontSize(9);
+  const heights = COLUMNS.map((column) =>
+    doc.heightOfString(row[column.key], { width: column.width - 2 * CELL_PADDING }),
+  );
+  return Math.max(...heights) + 2 * CELL_PADDING;
+}
+
+function drawRow(doc: Doc, row: Row, font: string, height: number): void {
+  const top = doc.y;
+  let left = MARGIN;
+  doc.font(font).fontSize(9).fillColor('black');
+  for (const column of COLUMNS) {
+    doc.text(row[column.key], left + CELL_PADDING, top + CELL_PADDING, {
+      width: column.width - 2 * CELL_PADDING,
+      align: column.align,
+    });
+    left += column.width;
+  }
+  doc
+    .moveTo(MARGIN, top + height)
+    .lineTo(MARGIN + contentWidth(doc), top + height)
+    .lineWidth(0.4)
+    .strokeColor(RULE)
+    .stroke();
+  doc.x = MARGIN;
+  doc.y = top + height;
+}
+
+function headerRow(texts: PartsListPdfTexts): Row {
+  return {
+    number: texts.partNumber,
+    name: texts.name,
+    quantity: texts.quantity,
+    unit: texts.unitPrice,
+    total: texts.lineTotal,
+  };
+}
+
+function drawTableHeader({ doc, texts }: Layout): void {
+  const row = headerRow(texts);
+  const height = rowHeight(doc, row, BOLD);
+  doc.rect(MARGIN, doc.y, contentWidth(doc), height).fillColor('#eeeeee').fill();
+  drawRow(doc, row, BOLD, height);
+}
+
+/** A titled table of lines; a page break repeats the table header. */
+function drawLines(layout: Layout, title: string, lines: PartsListLine[]): void {
+  const { doc, format, texts } = layout;
+  const headerHeight = rowHeight(doc, headerRow(texts), BOLD);
+  // The title stays with the table header and the first line.
+  ensureRoom(layout, 20 + 2 * headerHeight);
+  doc
+    .font(BOLD)
+    .fontSize(11)
+    .fillColor('black')
+    .text(title, MARGIN, doc.y, { width: contentWidth(doc) });
+  doc.moveDown(0.2);
+  drawTableHeader(layout);
+  for (const line of lines) {
+    const row: Row = {
+      number: line.part_number,
+      name: line.name,
+      quantity: format.integer(line.quantity),
+      unit: format.money(line.unit_price),
+      total: format.money(line.total),
+    };
+    const height = rowHeight(doc, row, FONT);
+    if (ensureRoom(layout, height)) drawTableHeader(layout);
+    drawRow(doc, row, FONT, height);
+  }
+  doc.moveDown(0.8);
+}
+
+function drawTotals(layout: Layout): void {
+  const { doc, texts, format, input } = layout;
+  const list = input.partsList;
+  const rows: [string, string, boolean][] = [
+    [texts.netTotal, format.money(list.total_price), false],
+    [fillText(texts.vat, { rate: list.vat_rate }), format.money(list.vat), false],
+    [texts.grossTotal, format.money(list.gross_total), true],
+    [texts.totalWeight, format.kilograms(list.total_weight), false],
+  ];
+  ensureRoom(layout, rows.length * 16 + 10);
+  const valueWidth = 120;
+  const labelWidth = 200;
+  const valueLeft = MARGIN + contentWidth(doc) - valueWidth;
+  const labelLeft = valueLeft - labelWidth;
+  for (const [label, value, isStrong] of rows) {
+    const top = doc.y;
+    doc
+      .font(isStrong ? BOLD : FONT)
+      .fontSize(10)
+      .fillColor('black');
+    doc.text(label, labelLeft, top, { width: labelWidth - 10, align: 'right', lineBreak: false });
+    doc.text(value, valueLeft, top, { width: valueWidth - CELL_PADDING, align: 'right', lineBreak: false });
+    doc.x = MARGIN;
+    doc.y = top + 16;
+  }
+  doc.moveDown(0.8);
+}
+
+function drawPackaging(layout: Layout): void {
+  const { doc, texts, format, input } = layout;
+  if (input.packaging.length === 0) return;
+  const width = contentWidth(doc);
+  ensureRoom(layout, 40 + input.packaging.length * 14);
+  doc.font(BOLD).fontSize(11).fillColor('black').text(texts.packaging, MARGIN, doc.y, { width });
+  doc.moveDown(0.2);
+  for (const bag of input.packaging) {
+    const top = doc.y;
+    doc.font(FONT).fontSize(9).fillColor('black');
+    doc.text(bag.part_number, MARGIN + CELL_PADDING, top, { width: 80, lineBreak: false });
+    doc.text(bag.name, MARGIN + 82 + CELL_PADDING, top, { width: 300, lineBreak: false });
+    doc.text(`${format.integer(bag.quantity)} ×`, MARGIN + 390, top, { width: 40, align: 'right', lineBreak: false });
+    doc.x = MARGIN;
+    doc.y = top + 14;
+  }
+  doc
+    .font(FONT)
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(texts.packagingNote, MARGIN, doc.y + 2, { width });
+  doc.moveDown(0.8);
+}
+
+/** Page numbers and the price note at the foot of every page, once the page count is known. */
+function drawFooters({ doc, texts }: Layout): void {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    const top = doc.page.height - MARGIN - 12;
+    const width = contentWidth(doc);
+    // Writing into the bottom margin would otherwise make pdfkit open a new page.
+    doc.page.margins.bottom = 0;
+    doc.font(FONT).fontSize(8).fillColor(GREY);
+    doc.text(texts.pricesNote, MARGIN, top, { width, lineBreak: false });
+    doc.text(fillText(texts.page, { page: index + 1, pages: range.count }), MARGIN, top, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+}
+
+function collect(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/** The A4 parts-list document of a bar, in the reader's language. */
+export async function buildPartsListPdf(input: PartsListPdfInput): Promise<Buffer> {
+  const texts = PARTS_LIST_PDF_TEXTS[input.locale];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    autoFirstPage: false,
+    info: { Title: `${texts.title} – ${input.barName}`, Creator: texts.product, CreationDate: input.createdAt },
+    lang: input.locale,
+  });
+  const done = collect(doc);
+  const layout: Layout = { doc, texts, format: pdfFormatter(input.locale), input };
+  startNewPage(layout);
+  drawTitleBlock(layout);
+  drawPictures(layout);
+  const { list, singlePartsList } = input.partsList;
+  if (list.length === 0 && singlePartsList.length === 0) {
+    doc.font(FONT).fontSize(10).fillColor('black').text(texts.emptyList, MARGIN, doc.y);
+    doc.moveDown(0.8);
+  }
+  if (list.length > 0) drawLines(layout, texts.barParts, list);
+  if (singlePartsList.length > 0) drawLines(layout, texts.singleParts, singlePartsList);
+  drawTotals(layout);
+  drawPackaging(layout);
+  drawFooters(layout);
+  doc.end();
+  return done;
+}
