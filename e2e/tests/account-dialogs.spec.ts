@@ -124,6 +124,11 @@ for (const lang of ['en', 'de'] as const) {
     // Another client saves first: the next edit here meets 409 and shows the choice.
     await page.goto(`/bars/${conflictBar.id}/edit/side/front?mode=shape&view=3d`);
     await expect(page.getByTestId('editor')).toBeVisible();
+    await page.getByTestId('file-menu').click();
+    await expect(page.getByTestId('file-restore-previous')).toBeVisible();
+    await shot(page, 'file-menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('file-restore-previous')).toHaveCount(0);
     const renamed = await page.request.put(`/api/bars/${conflictBar.id}`, {
       headers: await xsrf(page),
       data: { version: conflictBar.version, name: 'Zebra bar (other tab)' },

@@ -23,6 +23,8 @@ export function ConflictDialog() {
       closeOnClickOutside={false}
       closeOnEscape={false}
       title={t('account.conflict.title')}
+      // Wide enough for both choices side by side in every language.
+      size="lg"
       centered
     >
       <Stack data-testid="save-conflict">
