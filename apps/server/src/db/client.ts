@@ -18,6 +18,11 @@ export type DatabaseConnection = {
   driver: DatabaseTarget['driver'];
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs raw SQL on the driver's own client, for libraries that bring their own SQL (pg-boss).
+   * Without values the text may hold several statements (a BEGIN ... COMMIT block).
+   */
+  runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -49,6 +54,12 @@ export async function connectDatabase(
       db: db as unknown as Database,
       driver: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      runSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        // exec accepts several statements; the last one's rows are the answer, as with pg.
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
       close: () => client.close(),
     };
   }
@@ -59,6 +70,10 @@ export async function connectDatabase(
     db: db as unknown as Database,
     driver: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    runSql: async (text, values) => {
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { DatabaseConnection } from '../../db/client.ts';
+import { deadLetterQueueName, type JobDefinition, queueName } from './definition.ts';
+import { pgBossExecutor, type SqlRunner } from './sqlExecutor.ts';
+
+export type RetryPolicy = {
+  /** Retries after the first attempt; then the job goes to its dead-letter queue. */
+  limit: number;
+  delaySeconds: number;
+  /** Doubles the delay on every retry (with pg-boss's jitter). */
+  backoff: boolean;
+};
+
+export type JobsOptions = {
+  connection: DatabaseConnection;
+  /** Whether this process works the queues (the worker, or the server in the embedded default). */
+  runWorker: boolean;
+  retry: RetryPolicy;
+  pollingIntervalSeconds: number;
+};
+
+export type EnqueueOptions = {
+  /** pg-boss singleton key, for callers that want one queued job per key. */
+  singletonKey?: string;
+  /** An open transaction: the job is inserted in it and exists only if it commits. */
+  transaction?: SqlRunner;
+};
+
+export type Jobs = {
+  /** Call before the app is ready (in a feature plugin); the worker starts on ready. */
+  register<Payload>(definition: JobDefinition<Payload>): void;
+  /** Validates the payload against the registered schema and queues it; returns the job id. */
+  enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
+  /** Jobs that failed their last retry (tests, operations). */
+  deadLetters(name: string): Promise<Array<{ id: string; data: unknown }>>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 30, backoff: true };
+
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, options: JobsOptions) => {
+    const definitions = new Map<string, JobDefinition<unknown>>();
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => options.connection.runSql(text, values) },
+      schema: 'pgboss',
+      // Cron is unused; without it no clock-skew checks poll the database.
+      schedule: false,
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+    });
+    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+    await boss.start();
+
+    const definitionOf = (name: string): JobDefinition<unknown> => {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`No job named "${name}" is registered`);
+      return definition;
+    };
+
+    const jobs: Jobs = {
+      register(definition) {
+        if (definitions.has(definition.name)) throw new Error(`Job "${definition.name}" is registered twice`);
+        definitions.set(definition.name, definition as JobDefinition<unknown>);
+      },
+      async enqueue(name, payload, enqueueOptions = {}) {
+        const definition = definitionOf(name);
+        const data = definition.payloadSchema.parse(payload) as object;
+        const id = await boss.send(queueName(definition), data, {
+          singletonKey: enqueueOptions.singletonKey,
+          ...(enqueueOptions.transaction ? { db: pgBossExecutor(enqueueOptions.transaction) } : {}),
+        });
+        if (!id) throw new Error(`Job "${name}" was not queued (singleton key already queued)`);
+        return id;
+      },
+      async deadLetters(name) {
+        // pg-boss 10 keeps every job of a queue, whatever its state, in pgboss.job until archived.
+        const { rows } = await options.connection.runSql(
+          'SELECT id, data FROM pgboss.job WHERE name = $1 ORDER BY created_on',
+          [deadLetterQueueName(definitionOf(name))],
+        );
+        return rows as Array<{ id: string; data: unknown }>;
+      },
+    };
+    app.decorate('jobs', jobs);
+
+    // Queues are created once every feature has registered its jobs; creating them is idempotent.
+    app.addHook('onReady', async () => {
+      for (const definition of definitions.values()) {
+        const deadLetter = deadLetterQueueName(definition);
+        await boss.createQueue(deadLetter);
+        await boss.createQueue(queueName(definition), {
+          name: queueName(definition),
+          retryLimit: options.retry.limit,
+          retryDelay: options.retry.delaySeconds,
+          retryBackoff: options.retry.backoff,
+          deadLetter,
+        });
+        if (options.runWorker) await startWorker(app, boss, definition);
+      }
+    });
+    // Runs before the database closes (onClose hooks run in reverse order of registration).
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    });
+  },
+  { name: 'jobs', dependencies: ['db', 'mailer'] },
+);
+
+async function startWorker(app: FastifyInstance, boss: PgBoss, definition: JobDefinition<unknown>): Promise<void> {
+  await boss.work<unknown>(queueName(definition), { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+    if (!job) return;
+    const log = app.log.child({ job: queueName(definition), jobId: job.id, retryCount: job.retryCount });
+    try {
+      const payload = definition.payloadSchema.parse(job.data);
+      await definition.handler(payload, { app, jobId: job.id, retryCount: job.retryCount });
+    } catch (error) {
+      log.warn({ err: error }, 'job failed; pg-boss retries it or moves it to the dead-letter queue');
+      throw error;
+    }
+  });
+}
