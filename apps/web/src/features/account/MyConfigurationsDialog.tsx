@@ -97,7 +97,8 @@ export function MyConfigurationsDialog() {
       closeOnEscape={!isBarDialogOpen}
       title={t('account.list.title')}
       size="xl"
-      centered
+      // Not centered: the list grows and shrinks while searching, and its top should stay put.
+      yOffset="10dvh"
     >
       <Stack data-testid="my-configurations" data-loading={list.isFetching ? 'true' : 'false'}>
         <Group>
