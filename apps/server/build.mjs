@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. The workspace packages (@bar/*) ship TypeScript source, so
+// Bundles the server into dist/main.js and the job worker into dist/worker.js. The workspace packages (@bar/*) ship TypeScript source, so
 // they are bundled; every other dependency stays external and is loaded from node_modules.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,8 +14,8 @@ const dist = join(serverRoot, 'dist');
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [join(serverRoot, 'src/main.ts')],
-  outfile: join(dist, 'main.js'),
+  entryPoints: [join(serverRoot, 'src/main.ts'), join(serverRoot, 'src/worker.ts')],
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -30,4 +30,4 @@ await build({
 });
 // The migrator looks for ./migrations next to the running module (src/db or dist).
 cpSync(join(serverRoot, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log(`built ${join(dist, 'main.js')}`);
+console.log(`built ${join(dist, 'main.js')} and ${join(dist, 'worker.js')}`);
