@@ -1,0 +1,202 @@
+import { primaryPartNumber } from '@bar/domain/catalogue';
+import { computePartsList, type PartsListLine } from '@bar/domain/partsList';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/app.ts';
+import { createBar, graxxBar, seedCatalogue } from './helpers/bars.ts';
+import { loggedInClient } from './helpers/barUsers.ts';
+import { startedClient, type TestClient } from './helpers/client.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { pdfImages, pdfPageCount, pdfText, renderFirstPage, uploadPicture, verifiedClient } from './pdf.helpers.ts';
+
+const SHOTS = '/tmp/shots/pdf';
+const REGION = { de: 'de-DE', en: 'en-GB' } as const;
+
+function euros(locale: keyof typeof REGION, cents: number): string {
+  return new Intl.NumberFormat(REGION[locale], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+function kilograms(locale: keyof typeof REGION, grams: number): string {
+  const number = new Intl.NumberFormat(REGION[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${number.format(grams / 1000)} kg`;
+}
+
+/** Whitespace as pdftotext prints it: any run of spaces of any kind. */
+function spaced(text: string): string {
+  return text.replace(/\s/g, ' ');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** One table row: the part number, then (after its name) quantity, unit price and line total. */
+function rowPattern(locale: keyof typeof REGION, line: PartsListLine): RegExp {
+  const amounts = [String(line.quantity), euros(locale, line.unit_price), euros(locale, line.total)];
+  return new RegExp(
+    `^\\s*${escapeRegExp(line.part_number)}\\s.*\\s${amounts.map((a) => escapeRegExp(spaced(a))).join('\\s+')}\\s*$`,
+    'm',
+  );
+}
+
+/** Three G-Raxx modules and a single part: a bar with bags, single parts and several lines. */
+function equippedDocument() {
+  const doc = graxxBar(3);
+  const single = [...seedCatalogue.parts.values()].find((part) => part.code === 'speed-rack');
+  if (!single) throw new Error('the seed catalogue has no speed rack');
+  return { ...doc, singleParts: [{ part_id: single.id, count: 4 }] };
+}
+
+async function savedBar(client: TestClient, document = equippedDocument(), name = 'Sommerfest Bar') {
+  const created = await createBar(client, name);
+  const response = await client.put(`/api/bars/${created.id}`, { version: created.version, ...document });
+  if (response.statusCode !== 200) throw new Error(`save answered ${response.statusCode}: ${response.body}`);
+  return created;
+}
+
+describe.each(databaseKinds)('GET bars/{id}/download (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  it.each(['de', 'en'] as const)(
+    'answers the parts list as a PDF whose lines and totals match the bar (%s)',
+    async (locale) => {
+      const { client } = await verifiedClient(app, database.db, locale);
+      const bar = await savedBar(client);
+      const response = await client.get(`/api/bars/${bar.id}/download`, { 'x-locale': locale });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="Sommerfest-Bar.pdf"');
+      const bytes = response.rawPayload;
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+      const text = pdfText(bytes);
+      const parts = computePartsList(equippedDocument(), seedCatalogue, locale);
+      expect(parts.list.length).toBeGreaterThan(1);
+      expect(parts.singlePartsList).toHaveLength(1);
+      for (const line of [...parts.list, ...parts.singlePartsList]) expect(text).toMatch(rowPattern(locale, line));
+      const totals =
+        locale === 'de'
+          ? [
+              ['Summe netto', parts.total_price],
+              ['zzgl. 19 % MwSt.', parts.vat],
+              ['Summe brutto', parts.gross_total],
+            ]
+          : [
+              ['Net total', parts.total_price],
+              ['plus 19 % VAT', parts.vat],
+              ['Gross total', parts.gross_total],
+            ];
+      for (const [label, amount] of totals) {
+        expect(text).toMatch(
+          new RegExp(`${escapeRegExp(String(label))}\\s+${escapeRegExp(spaced(euros(locale, Number(amount))))}`),
+        );
+      }
+      const weightLabel = locale === 'de' ? 'Gesamtgewicht' : 'Total weight';
+      expect(text).toMatch(
+        new RegExp(`${weightLabel}\\s+${escapeRegExp(spaced(kilograms(locale, parts.total_weight)))}`),
+      );
+      expect(text).toContain(locale === 'de' ? 'Einzelteile' : 'Single parts');
+      expect(text).toContain(locale === 'de' ? 'zzgl. MwSt. und Versand' : 'plus VAT and shipping');
+      expect(text).toContain('Sommerfest Bar');
+      // The bags the bar needs, by part number.
+      for (const bag of parts.packaging_recommendation) {
+        const part = seedCatalogue.parts.get(bag.part_id);
+        expect(text).toMatch(
+          new RegExp(`${escapeRegExp(part ? primaryPartNumber(part) : '?')}\\s.*\\s${bag.qty}\\s*×`),
+        );
+      }
+      expect(pdfImages(bytes)).toEqual([]);
+      renderFirstPage(bytes, `${SHOTS}/download-${locale}-${kind}.png`);
+    },
+  );
+
+  it('puts the captured views into the PDF', async () => {
+    const { client } = await verifiedClient(app, database.db);
+    const bar = await savedBar(client);
+    const ids = {
+      front: await uploadPicture(client, 30),
+      back: await uploadPicture(client, 120),
+      perspective: await uploadPicture(client, 220),
+    };
+    const query = new URLSearchParams(ids).toString();
+    const response = await client.get(`/api/bars/${bar.id}/download?${query}`, { 'x-locale': 'de' });
+    expect(response.statusCode).toBe(200);
+    expect(pdfImages(response.rawPayload)).toHaveLength(3);
+    const text = pdfText(response.rawPayload);
+    for (const caption of ['Vorderseite', 'Rückseite', '3D-Ansicht']) expect(text).toContain(caption);
+    renderFirstPage(response.rawPayload, `${SHOTS}/download-pictures-${kind}.png`);
+  });
+
+  it('refuses a view id that names no image with 422', async () => {
+    const { client } = await verifiedClient(app, database.db);
+    const bar = await savedBar(client);
+    const response = await client.get(`/api/bars/${bar.id}/download?front=${'A'.repeat(22)}`);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['front']);
+  });
+
+  it('breaks a long list over pages, repeating the table header and numbering the pages', async () => {
+    const { client } = await verifiedClient(app, database.db, 'en');
+    const every = [...seedCatalogue.parts.values()].map((part) => ({ part_id: part.id, count: 2 }));
+    const document = { ...graxxBar(60), singleParts: every };
+    const bar = await savedBar(client, document, 'Sixty modules');
+    const response = await client.get(`/api/bars/${bar.id}/download`, { 'x-locale': 'en' });
+    expect(response.statusCode).toBe(200);
+    const pages = pdfPageCount(response.rawPayload);
+    expect(pages).toBeGreaterThan(1);
+    const text = pdfText(response.rawPayload);
+    const pageTexts = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pageTexts).toHaveLength(pages);
+    pageTexts.forEach((page, index) => {
+      expect(page).toContain(`Page ${index + 1} of ${pages}`);
+      expect(page).toContain('Parts list · Sixty modules');
+    });
+    // The table continues on the next page under its own header.
+    expect(pageTexts[1]).toMatch(/Part no\.\s+Description\s+Qty\s+Unit price\s+Total/);
+    const parts = computePartsList(document, seedCatalogue, 'en');
+    for (const line of parts.singlePartsList) expect(text).toMatch(rowPattern('en', line));
+  });
+
+  describe('who may make a PDF', () => {
+    it('answers 401 to a guest, even one holding the edit link', async () => {
+      const guest = await startedClient(app);
+      const bar = await createBar(guest);
+      expect((await guest.get(`/api/bars/${bar.id}/download`)).statusCode).toBe(401);
+      const other = await startedClient(app);
+      const response = await other.get(`/api/bars/${bar.id}/download?edit_token=${bar.edit_token}`);
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('answers 403 to a user whose e-mail address is not verified', async () => {
+      const { client } = await loggedInClient(app, database.db);
+      const bar = await createBar(client);
+      expect((await client.get(`/api/bars/${bar.id}/download`)).statusCode).toBe(403);
+    });
+
+    it("answers 403 for someone else's bar, 200 with its preview link", async () => {
+      const owner = await verifiedClient(app, database.db);
+      const bar = await savedBar(owner.client);
+      const { client } = await verifiedClient(app, database.db);
+      expect((await client.get(`/api/bars/${bar.id}/download`)).statusCode).toBe(403);
+      const viaPreview = await client.get(`/api/bars/${bar.id}/download?preview_token=${bar.preview_token}`);
+      expect(viaPreview.statusCode).toBe(200);
+    });
+
+    it('answers 404 for a removed bar', async () => {
+      const { client } = await verifiedClient(app, database.db);
+      const bar = await savedBar(client);
+      expect((await client.request({ method: 'DELETE', url: `/api/bars/${bar.id}` })).statusCode).toBe(204);
+      expect((await client.get(`/api/bars/${bar.id}/download`)).statusCode).toBe(404);
+    });
+  });
+});

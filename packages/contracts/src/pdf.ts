@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { barAccessQuerySchema } from './bars.ts';
+
+/**
+ * The views the editor captured for the PDF, each the id of an image stored with POST /api/uploads
+ * (JPG or PNG, at most 2 MB). Any may be left out; without any the PDF has no pictures.
+ */
+const uploadId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'must be the id of an uploaded image');
+export const pdfPicturesSchema = z.object({
+  front: uploadId.optional(),
+  back: uploadId.optional(),
+  perspective: uploadId.optional(),
+});
+export type PdfPictureIds = z.infer<typeof pdfPicturesSchema>;
+
+/** GET bars/{id}/download: the bar's access tokens and the captured views, all in the query. */
+export const pdfDownloadQuerySchema = barAccessQuerySchema.extend(pdfPicturesSchema.shape);
+
+/** POST bars/{id}/pdf: the captured views; `request_id` makes a retried request queue no second job. */
+export const pdfRequestSchema = z
+  .object({
+    pictures: pdfPicturesSchema.optional(),
+    request_id: z.string().trim().min(8).max(100).optional(),
+  })
+  .optional();
+export type PdfRequest = z.infer<typeof pdfRequestSchema>;
+
+export const pdfAcceptedResponseSchema = z.object({ data: z.object({ status: z.literal('queued') }) });
+export type PdfAcceptedResponse = z.infer<typeof pdfAcceptedResponseSchema>;
