@@ -15,6 +15,7 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { DEFAULT_RETRY, type JobsOptions, jobsPlugin } from './plugins/jobs/plugin.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -28,6 +29,8 @@ export type BuildAppOptions = {
   database?: DatabaseConnection;
   /** Leave the given database open when the app closes (tests share one between apps). */
   keepDatabaseOpen?: boolean;
+  /** Background jobs; the worker runs in-process by default only on PGlite (the embedded default). */
+  jobs?: Partial<Omit<JobsOptions, 'connection'>>;
 };
 
 /** Builds the whole app without listening; tests drive it with `inject()`. */
@@ -51,6 +54,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(sessionPlugin, { secureCookies: isHttps(config) });
   await app.register(csrfPlugin);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.mailDir, from: config.mailFrom });
+  await app.register(jobsPlugin, {
+    connection,
+    runWorker: options.jobs?.runWorker ?? connection.driver === 'pglite',
+    retry: options.jobs?.retry ?? DEFAULT_RETRY,
+    pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds ?? 2,
+  });
   await app.register(openapiPlugin);
 
   await app.register(
