@@ -1,3 +1,4 @@
+import type { BarDto } from '@bar/contracts/bars';
 import type { ContentSectionType, StoredSectionValues } from '@bar/contracts/content';
 import type { UPLOAD_CONTENT_TYPES } from '@bar/contracts/uploads';
 import type {
@@ -53,10 +54,7 @@ export const users = pgTable(
     phone: text('phone'),
     contactEmail: text('contact_email'),
     /** Countries (as written in addresses, e.g. "Deutschland") whose inquiries this administrator receives. */
-    countryResponsibilities: text('country_responsibilities')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    countryResponsibilities: text('country_responsibilities').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -333,7 +331,7 @@ export const inquiries = pgTable(
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     deliveryAddressId: integer('delivery_address_id').references(() => addresses.id, { onDelete: 'set null' }),
     /** The bar as the API presented it at sending time: document, name, version, parts list. */
-    barSnapshot: jsonb('bar_snapshot').$type<Record<string, unknown>>().notNull(),
+    barSnapshot: jsonb('bar_snapshot').$type<BarDto>().notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
     message: text('message'),

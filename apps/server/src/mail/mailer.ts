@@ -3,7 +3,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A fixed SMTP Message-ID (`<...@...>`), so that a resent mail is recognisably the same one. */
+  messageId?: string;
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;

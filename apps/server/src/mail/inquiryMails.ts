@@ -1,0 +1,89 @@
+import type { Locale } from '@bar/domain/locale';
+import type { AddressSnapshot, InquiryRow } from '../db/schema.ts';
+import { INQUIRY_MAIL_TEXTS, type InquiryMailTexts } from './inquiryTexts.ts';
+import type { MailMessage } from './mailer.ts';
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+}
+
+function formatCents(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+export function addressLines(address: AddressSnapshot): string[] {
+  const person = [address.given_name, address.family_name].filter(Boolean).join(' ');
+  return [
+    address.organization,
+    address.contactPerson,
+    person,
+    address.street,
+    `${address.postal_code} ${address.city}`,
+    address.country,
+    address.vat_id,
+    address.phone,
+    address.email,
+  ].filter((line): line is string => Boolean(line?.trim()));
+}
+
+/** The parts of the inquiry both mails show: addresses, message, total, consents. */
+function summary(inquiry: InquiryRow, texts: InquiryMailTexts, locale: Locale): string[] {
+  const lines = [`${texts.labelAddress}:`, ...addressLines(inquiry.address), ''];
+  if (inquiry.deliveryAddress)
+    lines.push(`${texts.labelDeliveryAddress}:`, ...addressLines(inquiry.deliveryAddress), '');
+  if (inquiry.message) lines.push(`${texts.labelMessage}:`, inquiry.message, '');
+  lines.push(`${texts.labelTotal}: ${formatCents(inquiry.barSnapshot.parts.total_price, locale)}`, '');
+  lines.push(
+    `${texts.labelConsents}:`,
+    `${texts.consentCall}: ${inquiry.consentCall ? texts.yes : texts.no}`,
+    `${texts.consentNewsletter}: ${inquiry.consentNewsletter ? texts.yes : texts.no}`,
+    '',
+  );
+  return lines;
+}
+
+export function customerConfirmationMail(inquiry: InquiryRow, to: string, name: string | null): MailMessage {
+  const locale = inquiry.locale as Locale;
+  const texts = INQUIRY_MAIL_TEXTS[locale] ?? INQUIRY_MAIL_TEXTS.en;
+  const values = { id: String(inquiry.id), bar: inquiry.barSnapshot.name, name: name?.trim() ?? '' };
+  const greeting = fill(texts.customerGreeting, values)
+    .replace(/\s+([,:])$/, '$1')
+    .trim();
+  const text = [
+    greeting,
+    '',
+    fill(texts.customerIntro, values),
+    '',
+    texts.customerOutro,
+    '',
+    ...summary(inquiry, texts, locale),
+  ];
+  return { to, subject: fill(texts.customerSubject, values), text: text.join('\n') };
+}
+
+export type AdminRecipient = { email: string; locale: Locale };
+
+export function adminNotificationMail(
+  inquiry: InquiryRow,
+  admin: AdminRecipient,
+  customer: { email: string; name: string },
+  publicUrl: string,
+): MailMessage {
+  const texts = INQUIRY_MAIL_TEXTS[admin.locale] ?? INQUIRY_MAIL_TEXTS.en;
+  const values = {
+    id: String(inquiry.id),
+    bar: inquiry.barSnapshot.name,
+    country: inquiry.address.country,
+    customer: customer.name ? `${customer.name} <${customer.email}>` : customer.email,
+  };
+  const link = new URL(`/admin/inquiries/${inquiry.id}`, publicUrl).toString();
+  const text = [
+    fill(texts.adminIntro, values),
+    '',
+    ...summary(inquiry, texts, admin.locale),
+    texts.adminOpen,
+    link,
+    '',
+  ];
+  return { to: admin.email, subject: fill(texts.adminSubject, values), text: text.join('\n') };
+}

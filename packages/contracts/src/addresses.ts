@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common.ts';
+
+/**
+ * `GET/POST /api/addresses`, `PUT/DELETE /api/addresses/{id}`: the logged-in user's postal
+ * addresses (spec 3). Field names as in the specification, including `contactPerson`. Requests are
+ * allow-lists: any other field (id, user_id, ...) is dropped.
+ */
+
+const requiredText = (field: string) =>
+  z
+    .string({ error: `The ${field} field is required.` })
+    .trim()
+    .min(1, `The ${field} field is required.`)
+    .max(255, `The ${field} must not be greater than 255 characters.`);
+const optionalText = z.string().trim().max(255, 'The input must not be greater than 255 characters.').nullish();
+
+export const addressRequestSchema = z
+  .object({
+    organization: optionalText,
+    contactPerson: optionalText,
+    vat_id: optionalText,
+    given_name: optionalText,
+    family_name: optionalText,
+    phone: optionalText,
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .nullish()
+      .refine((value) => !value || z.email().safeParse(value).success, 'Please enter a valid e-mail address.'),
+    street: requiredText('street'),
+    postal_code: requiredText('postal code'),
+    city: requiredText('city'),
+    country: requiredText('country'),
+  })
+  // An address names a company or a person; either is enough for a quote.
+  .refine((value) => Boolean(value.organization || value.family_name), {
+    message: 'Please enter an organization or a family name.',
+    path: ['family_name'],
+  });
+export type AddressRequest = z.input<typeof addressRequestSchema>;
+
+export const addressSchema = z.object({
+  id: z.int(),
+  organization: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  given_name: z.string().nullable(),
+  family_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AddressDto = z.infer<typeof addressSchema>;
+
+export const addressResponseSchema = dataEnvelope(addressSchema);
+export const addressListResponseSchema = dataEnvelope(z.array(addressSchema));
+
+export const addressParamsSchema = z.object({ id: z.coerce.number().int().positive() });

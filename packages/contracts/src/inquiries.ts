@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common.ts';
+
+/**
+ * `POST /api/inquiries`: a request for a quote for one of the user's bars. Needs a verified
+ * e-mail. Sent with an `Idempotency-Key` header, a retry returns the first answer unchanged.
+ */
+
+export const inquiryRequestSchema = z.object({
+  bar_id: z.string({ error: 'The bar field is required.' }).min(1, 'The bar field is required.').max(64),
+  address_id: z.int({ error: 'Please choose an address.' }).positive('Please choose an address.'),
+  delivery_address_id: z.int().positive().nullish(),
+  message: z.string().trim().max(5000, 'The message must not be greater than 5000 characters.').nullish(),
+  consent_contact: z.literal(true, { error: 'Please agree to be contacted and to the storage of your data.' }),
+  consent_call: z.boolean().default(false),
+  /** Newsletter: quarterly (decisions.md 4). */
+  consent_newsletter: z.boolean().default(false),
+});
+export type InquiryRequest = z.input<typeof inquiryRequestSchema>;
+
+export const inquirySchema = z.object({
+  id: z.int(),
+  bar_id: z.string().nullable(),
+  address_id: z.int().nullable(),
+  delivery_address_id: z.int().nullable(),
+  message: z.string().nullable(),
+  consent_contact: z.boolean(),
+  consent_call: z.boolean(),
+  consent_newsletter: z.boolean(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type InquiryDto = z.infer<typeof inquirySchema>;
+
+export const inquiryResponseSchema = dataEnvelope(inquirySchema);
+
+/** Header names are case-insensitive; Fastify hands them over in lower case. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z.string().trim().min(1).max(255);
