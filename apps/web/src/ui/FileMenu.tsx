@@ -30,7 +30,7 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
   };
   const needsOwnBar = !bar?.canEdit;
   return (
-    <Menu position="bottom-start" width={320} withinPortal>
+    <Menu position="bottom-start" width={400} withinPortal>
       <Menu.Target>
         <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={14} />} data-testid="file-menu">
           {t('shell.fileMenu.label')}
