@@ -1,4 +1,10 @@
-import { type PdfPictureIds, pdfDownloadQuerySchema } from '@bar/contracts/pdf';
+import { barAccessQuerySchema } from '@bar/contracts/bars';
+import {
+  type PdfPictureIds,
+  pdfAcceptedResponseSchema,
+  pdfDownloadQuerySchema,
+  pdfRequestSchema,
+} from '@bar/contracts/pdf';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../appError.ts';
@@ -6,6 +12,7 @@ import { barParamsSchema, callerOf, loadLiveBar } from '../bars/routeSupport.ts'
 import { type PdfPictures, PICTURE_VIEWS } from './buildPartsListPdf.ts';
 import { loadPictures, makeBarPdf } from './makeBarPdf.ts';
 import { requirePdfAccess } from './pdfAccess.ts';
+import { PDF_MAIL_JOB, pdfMailJob } from './pdfMailJob.ts';
 
 /** Every named view must exist now: a wrong id is the client's mistake, not a PDF without it. */
 async function requirePictures(app: FastifyInstance, ids: PdfPictureIds): Promise<PdfPictures> {
@@ -17,8 +24,10 @@ async function requirePictures(app: FastifyInstance, ids: PdfPictureIds): Promis
   return pictures;
 }
 
-/** The parts-list PDF: directly (GET download). */
+/** The parts-list PDF: directly (GET download) or by e-mail from a job (POST pdf). */
 export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.register(pdfMailJob);
+
   app.get(
     '/bars/:id/download',
     { schema: { params: barParamsSchema, querystring: pdfDownloadQuerySchema } },
@@ -34,4 +43,36 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(pdf.bytes);
     },
   );
+
+  app.post(
+    '/bars/:id/pdf',
+    {
+      schema: {
+        params: barParamsSchema,
+        querystring: barAccessQuerySchema,
+        body: pdfRequestSchema,
+        response: { 202: pdfAcceptedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const bar = await loadLiveBar(app.db, request.params.id);
+      const user = await requirePdfAccess(app.db, bar, callerOf(request, request.query));
+      const ids = request.body?.pictures ?? {};
+      await requirePictures(app, ids);
+      const payload = { bar_id: bar.id, user_id: user.id, locale: request.locale, pictures: ids };
+      const requestId = request.body?.request_id;
+      await enqueueOnce(app, payload, requestId ? `${user.id}:${bar.id}:${requestId}` : undefined);
+      return reply.code(202).send({ data: { status: 'queued' as const } });
+    },
+  );
 };
+
+/** A retried request (same request id) while its job still waits queues no second job. */
+async function enqueueOnce(app: FastifyInstance, payload: unknown, singletonKey: string | undefined): Promise<void> {
+  try {
+    await app.jobs.enqueue(PDF_MAIL_JOB, payload, singletonKey ? { singletonKey } : {});
+  } catch (error) {
+    if (singletonKey && error instanceof Error && /singleton key already queued/.test(error.message)) return;
+    throw error;
+  }
+}
