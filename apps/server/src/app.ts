@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, isHttps } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
+import { addressRoutes } from './features/addresses/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { barRoutes } from './features/bars/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(contentRoutes);
       await api.register(downloadRoutes);
       await api.register(userRoutes);
+      await api.register(addressRoutes);
       await api.register(pdfRoutes);
     },
     { prefix: '/api' },

@@ -38,6 +38,8 @@ export const addressRequestSchema = z
   .refine((value) => Boolean(value.organization || value.family_name), {
     message: 'Please enter an organization or a family name.',
     path: ['family_name'],
+    // Also when other fields failed, so that one answer lists every field to fix.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 export type AddressRequest = z.input<typeof addressRequestSchema>;
 
