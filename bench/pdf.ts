@@ -1,11 +1,14 @@
 // Time to build the parts-list PDF of the 60-module, fully equipped bar (target: under 2 s), in
-// process, without pictures and with three 1200 × 800 PNG pictures as the editor would send them.
+// process, without pictures and with three 1200 × 800 PNG pictures as the editor would send them;
+// then, in the embedded default (PGlite, outbox folder, worker in the server process), the time
+// from POST /api/bars/{id}/pdf to the e-mail with the PDF in the outbox.
 // Run: npx tsx bench/pdf.ts [output.pdf]   (writes the last PDF with pictures to the given path)
 import { writeFileSync } from 'node:fs';
 import { computePartsList } from '@bar/domain/partsList';
 import sharp from 'sharp';
 import { buildPartsListPdf, type PdfPictures } from '../apps/server/src/features/pdf/buildPartsListPdf.ts';
 import { packagingEntries } from '../apps/server/src/features/pdf/packagingEntries.ts';
+import { timeRequestToMail } from './pdfMail.ts';
 import { sceneCatalogue, sixtyModuleBar } from './sceneBars.ts';
 
 const RUNS = 7;
@@ -54,3 +57,8 @@ console.log(
 );
 const output = process.argv[2];
 if (output) writeFileSync(output, withPictures.bytes);
+
+const mailMs = await timeRequestToMail(doc);
+console.log(
+  `request → e-mail in the outbox (embedded default, job polling every 2 s): ${mailMs.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+);
