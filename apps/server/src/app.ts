@@ -10,6 +10,7 @@ import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { inquiryRoutes } from './features/inquiries/routes.ts';
 import { pdfRoutes } from './features/pdf/routes.ts';
 import { presetRoutes } from './features/presets/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(downloadRoutes);
       await api.register(userRoutes);
       await api.register(addressRoutes);
+      await api.register(inquiryRoutes, { publicUrl: config.publicUrl });
       await api.register(pdfRoutes);
     },
     { prefix: '/api' },

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { type InquiryRow, inquiries, notifications, users } from '../../db/schema.ts';
+import { adminNotificationMail, customerConfirmationMail } from '../../mail/inquiryMails.ts';
+import { sendOnce } from '../../mail/sendOnce.ts';
+import { defineJob } from '../../plugins/jobs/definition.ts';
+import { adminsToNotify } from './recipients.ts';
+
+export const NOTIFY_ADMINS_JOB = 'inquiry-notify-admins';
+export const CONFIRM_TO_CUSTOMER_JOB = 'inquiry-confirm-to-customer';
+
+const inquiryPayload = z.object({ inquiry_id: z.number().int().positive() });
+
+async function loadInquiry(db: Database, id: number): Promise<InquiryRow | null> {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  return row ?? null;
+}
+
+async function loadCustomer(db: Database, inquiry: InquiryRow) {
+  if (inquiry.userId === null) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, inquiry.userId));
+  return user ?? null;
+}
+
+function customerName(inquiry: InquiryRow, user: { givenName: string | null; familyName: string | null }): string {
+  const fromAccount = [user.givenName, user.familyName].filter(Boolean).join(' ');
+  return fromAccount || [inquiry.address.given_name, inquiry.address.family_name].filter(Boolean).join(' ');
+}
+
+/**
+ * One mail per responsible administrator, each recorded as a notification in the same
+ * transaction that marks it sent. A retry skips the administrators already mailed.
+ */
+export function notifyAdminsJob(publicUrl: string) {
+  return defineJob({
+    name: NOTIFY_ADMINS_JOB,
+    version: 1,
+    payloadSchema: inquiryPayload,
+    handler: async ({ inquiry_id }, { app }) => {
+      const inquiry = await loadInquiry(app.db, inquiry_id);
+      if (!inquiry) return; // removed since: nothing left to announce
+      const customer = await loadCustomer(app.db, inquiry);
+      const who = {
+        email: customer?.email ?? inquiry.address.email ?? '',
+        name: customer ? customerName(inquiry, customer) : '',
+      };
+      const admins = await adminsToNotify(app.db, inquiry.address.country);
+      if (admins.length === 0) app.log.warn({ inquiryId: inquiry.id }, 'no administrator to notify of an inquiry');
+      for (const admin of admins) {
+        const key = `inquiry:${inquiry.id}:admin:${admin.id}`;
+        const message = adminNotificationMail(inquiry, admin, who, publicUrl);
+        await sendOnce(app.db, app.mailer, {
+          key,
+          message,
+          afterSent: async (transaction) => {
+            await transaction.insert(notifications).values({
+              kind: 'inquiry',
+              inquiryId: inquiry.id,
+              recipientUserId: admin.id,
+              recipientEmail: admin.email,
+              subject: message.subject,
+              mailKey: key,
+            });
+          },
+        });
+      }
+    },
+  });
+}
+
+/** The customer's confirmation, in the language the inquiry was sent in. */
+export const confirmToCustomerJob = defineJob({
+  name: CONFIRM_TO_CUSTOMER_JOB,
+  version: 1,
+  payloadSchema: inquiryPayload,
+  handler: async ({ inquiry_id }, { app }) => {
+    const inquiry = await loadInquiry(app.db, inquiry_id);
+    if (!inquiry) return;
+    const customer = await loadCustomer(app.db, inquiry);
+    if (!customer) return; // account deleted: nobody to confirm to
+    await sendOnce(app.db, app.mailer, {
+      key: `inquiry:${inquiry.id}:customer`,
+      message: customerConfirmationMail(inquiry, customer.email, customer.givenName),
+    });
+  },
+});
