@@ -91,27 +91,37 @@ export const jobsPlugin = fp(
     app.decorate('jobs', jobs);
 
     // Queues are created once every feature has registered its jobs; creating them is idempotent.
+    // A database that is down at that moment must not keep the server from answering (health
+    // says 503): the failure is logged and the process goes on without working the queues.
     app.addHook('onReady', async () => {
-      for (const definition of definitions.values()) {
-        const deadLetter = deadLetterQueueName(definition);
-        await boss.createQueue(deadLetter);
-        await boss.createQueue(queueName(definition), {
-          name: queueName(definition),
-          retryLimit: options.retry.limit,
-          retryDelay: options.retry.delaySeconds,
-          retryBackoff: options.retry.backoff,
-          deadLetter,
-        });
-        if (options.runWorker) await startWorker(app, boss, definition);
+      try {
+        for (const definition of definitions.values()) await createQueues(boss, definition, options.retry);
+        if (options.runWorker) for (const definition of definitions.values()) await startWorker(app, boss, definition);
+      } catch (error) {
+        app.log.error({ err: error }, 'job queues not started');
       }
     });
     // Runs before the database closes (onClose hooks run in reverse order of registration).
     app.addHook('onClose', async () => {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 }).catch((error: unknown) => {
+        app.log.error({ err: error }, 'job queue did not stop cleanly');
+      });
     });
   },
   { name: 'jobs', dependencies: ['db', 'mailer'] },
 );
+
+async function createQueues(boss: PgBoss, definition: JobDefinition<unknown>, retry: RetryPolicy): Promise<void> {
+  const deadLetter = deadLetterQueueName(definition);
+  await boss.createQueue(deadLetter);
+  await boss.createQueue(queueName(definition), {
+    name: queueName(definition),
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: retry.backoff,
+    deadLetter,
+  });
+}
 
 async function startWorker(app: FastifyInstance, boss: PgBoss, definition: JobDefinition<unknown>): Promise<void> {
   await boss.work<unknown>(queueName(definition), { includeMetadata: true, batchSize: 1 }, async ([job]) => {
