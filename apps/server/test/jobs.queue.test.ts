@@ -48,6 +48,24 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     expect(attempts).toEqual([0, 1, 2]);
   });
 
+  it('queues one job per singleton key while it waits', async () => {
+    const db = await database();
+    const { app } = await createJobsApp(db, { ...FAST_JOBS, runWorker: false });
+    cleanups.push(() => app.close());
+    app.jobs.register(
+      defineJob({ name: 'once', version: 1, payloadSchema: z.object({ id: z.number() }), handler: async () => {} }),
+    );
+    await app.ready();
+    await app.jobs.enqueue('once', { id: 1 }, { singletonKey: 'request-a' });
+    await expect(app.jobs.enqueue('once', { id: 1 }, { singletonKey: 'request-a' })).rejects.toThrow(
+      /singleton key already queued/,
+    );
+    await app.jobs.enqueue('once', { id: 2 }, { singletonKey: 'request-b' });
+    await app.jobs.enqueue('once', { id: 3 });
+    const { rows } = await db.runSql("SELECT data FROM pgboss.job WHERE name = 'once-v1' ORDER BY created_on");
+    expect(rows).toEqual([{ data: { id: 1 } }, { data: { id: 2 } }, { data: { id: 3 } }]);
+  });
+
   it('refuses a payload that does not match the job schema', async () => {
     const db = await database();
     const { app } = await createJobsApp(db);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
@@ -22,7 +23,10 @@ export type JobsOptions = {
 };
 
 export type EnqueueOptions = {
-  /** pg-boss singleton key, for callers that want one queued job per key. */
+  /**
+   * At most one job per key waits or runs: while one with this key is queued, retrying or
+   * active, enqueue rejects with "singleton key already queued".
+   */
   singletonKey?: string;
   /** An open transaction: the job is inserted in it and exists only if it commits. */
   transaction?: SqlRunner;
@@ -72,11 +76,18 @@ export const jobsPlugin = fp(
       async enqueue(name, payload, enqueueOptions = {}) {
         const definition = definitionOf(name);
         const data = definition.payloadSchema.parse(payload) as object;
-        const id = await boss.send(queueName(definition), data, {
-          singletonKey: enqueueOptions.singletonKey,
-          ...(enqueueOptions.transaction ? { db: pgBossExecutor(enqueueOptions.transaction) } : {}),
-        });
-        if (!id) throw new Error(`Job "${name}" was not queued (singleton key already queued)`);
+        const queue = queueName(definition);
+        const { singletonKey, transaction } = enqueueOptions;
+        const insert = async (runner: SqlRunner): Promise<string | null> => {
+          if (singletonKey) await refuseWhileQueued(runner, queue, singletonKey, name);
+          return boss.send(queue, data, { ...(singletonKey ? { singletonKey } : {}), db: pgBossExecutor(runner) });
+        };
+        const id = transaction
+          ? await insert(transaction)
+          : singletonKey
+            ? await options.connection.db.transaction((tx) => insert(tx))
+            : await boss.send(queue, data);
+        if (!id) throw new Error(`Job "${name}" was not queued`);
         return id;
       },
       async deadLetters(name) {
@@ -110,6 +121,18 @@ export const jobsPlugin = fp(
   },
   { name: 'jobs', dependencies: ['db', 'mailer'] },
 );
+
+/**
+ * pg-boss's standard queues do not deduplicate by singleton key, so the key is checked here: an
+ * advisory lock per queue and key makes the check and the insert one step for every process.
+ */
+async function refuseWhileQueued(runner: SqlRunner, queue: string, singletonKey: string, name: string): Promise<void> {
+  await runner.execute(sql`select pg_advisory_xact_lock(hashtext(${`${queue}:${singletonKey}`}))`);
+  const result = (await runner.execute(
+    sql`select 1 from pgboss.job where name = ${queue} and singleton_key = ${singletonKey} and state in ('created', 'retry', 'active') limit 1`,
+  )) as { rows: unknown[] };
+  if (result.rows.length > 0) throw new Error(`Job "${name}" was not queued (singleton key already queued)`);
+}
 
 async function createQueues(boss: PgBoss, definition: JobDefinition<unknown>, retry: RetryPolicy): Promise<void> {
   const deadLetter = deadLetterQueueName(definition);
