@@ -5,6 +5,7 @@ import { ScenePlaces } from '../features/editor/places/ScenePlaces.tsx';
 import { editorActions, editorStore, useEditor } from '../features/editor/store/editorStore.ts';
 import { useView } from '../features/editor/view/viewStore.ts';
 import { CameraController } from './CameraController.tsx';
+import { SceneCapture } from './capture.ts';
 import { SceneEnvironment } from './environment/SceneEnvironment.tsx';
 import { ImageSurfaces } from './ImageSurfaces.tsx';
 import { InstancedPieces } from './InstancedPieces.tsx';
@@ -62,6 +63,7 @@ export function BarScene() {
         onOrbitChange={editorActions.setOrbitSettings}
       />
       <SceneProbe />
+      <SceneCapture bounds={drawList.bounds} />
     </Canvas>
   );
 }

@@ -4,6 +4,7 @@ import {
   IconArrowForwardUpDouble,
   IconChevronDown,
   IconCopy,
+  IconFileTypePdf,
   IconFolderOpen,
   IconLock,
   IconLogout,
@@ -15,6 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { type BarDialog, type BarRef, openBarDialog } from '../features/account/barDialogStore.ts';
 import { openAuthDialog, requireLogin, useAuth } from '../features/auth/authStore.ts';
 import { restoreFromMenu } from '../features/editor/autosave/restoreFromMenu.ts';
+import { PdfDialog } from '../features/pdf/PdfDialog.tsx';
+import { openPdfDialog } from '../features/pdf/pdfDialogStore.ts';
 
 /**
  * The file menu: open (My configurations), save as, rename, share, delete, logout. They need an
@@ -30,90 +33,106 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
   };
   const needsOwnBar = !bar?.canEdit;
   return (
-    <Menu position="bottom-start" width={400} withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={14} />} data-testid="file-menu">
-          {t('shell.fileMenu.label')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconFolderOpen size={16} />}
-          onClick={() =>
-            isSignedIn ? openAuthDialog({ kind: 'myConfigurations' }) : requireLogin('account.messages.loginToOpen')
-          }
-          data-testid="file-open"
-        >
-          {t('account.fileMenu.open')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconCopy size={16} />}
-          onClick={barAction('saveAs', 'account.messages.loginToSave')}
-          disabled={!bar}
-          data-testid="file-save-as"
-        >
-          {t('account.fileMenu.saveAs')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconPencil size={16} />}
-          onClick={barAction('rename', 'account.messages.loginToSave')}
-          disabled={needsOwnBar}
-          data-testid="file-rename"
-        >
-          {t('account.fileMenu.rename')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconShare size={16} />}
-          onClick={barAction('share', 'account.messages.loginToShare')}
-          disabled={needsOwnBar}
-          data-testid="file-share"
-        >
-          {t('account.fileMenu.share')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconTrash size={16} />}
-          color="red"
-          onClick={barAction('delete', 'account.messages.loginToSave')}
-          disabled={needsOwnBar}
-          data-testid="file-delete"
-        >
-          {t('account.fileMenu.delete')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconArrowBackUpDouble size={16} />}
-          onClick={() => void restoreFromMenu('undo')}
-          disabled={needsOwnBar}
-          data-testid="file-restore-previous"
-        >
-          {t('account.fileMenu.restorePrevious')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconArrowForwardUpDouble size={16} />}
-          onClick={() => void restoreFromMenu('redo')}
-          disabled={needsOwnBar}
-          data-testid="file-restore-next"
-        >
-          {t('account.fileMenu.restoreNext')}
-        </Menu.Item>
-        <Menu.Divider />
-        {isSignedIn ? (
-          <Menu.Item
-            leftSection={<IconLogout size={16} />}
-            onClick={() => openAuthDialog({ kind: 'logout' })}
-            data-testid="file-logout"
+    <>
+      <Menu position="bottom-start" width={400} withinPortal>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            rightSection={<IconChevronDown size={14} />}
+            data-testid="file-menu"
           >
-            {t('account.fileMenu.logout')}
+            {t('shell.fileMenu.label')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconFolderOpen size={16} />}
+            onClick={() =>
+              isSignedIn ? openAuthDialog({ kind: 'myConfigurations' }) : requireLogin('account.messages.loginToOpen')
+            }
+            data-testid="file-open"
+          >
+            {t('account.fileMenu.open')}
           </Menu.Item>
-        ) : (
-          <Menu.Label>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }} data-testid="file-menu-hint">
-              <IconLock size={12} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />
-              {t('shell.fileMenu.loginHint')}
-            </Text>
-          </Menu.Label>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Item
+            leftSection={<IconCopy size={16} />}
+            onClick={barAction('saveAs', 'account.messages.loginToSave')}
+            disabled={!bar}
+            data-testid="file-save-as"
+          >
+            {t('account.fileMenu.saveAs')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconPencil size={16} />}
+            onClick={barAction('rename', 'account.messages.loginToSave')}
+            disabled={needsOwnBar}
+            data-testid="file-rename"
+          >
+            {t('account.fileMenu.rename')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconShare size={16} />}
+            onClick={barAction('share', 'account.messages.loginToShare')}
+            disabled={needsOwnBar}
+            data-testid="file-share"
+          >
+            {t('account.fileMenu.share')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconTrash size={16} />}
+            color="red"
+            onClick={barAction('delete', 'account.messages.loginToSave')}
+            disabled={needsOwnBar}
+            data-testid="file-delete"
+          >
+            {t('account.fileMenu.delete')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconFileTypePdf size={16} />}
+            onClick={() => bar && openPdfDialog({ id: bar.id, editToken: bar.editToken })}
+            disabled={!bar}
+            data-testid="file-pdf"
+          >
+            {t('pdf.menuItem')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconArrowBackUpDouble size={16} />}
+            onClick={() => void restoreFromMenu('undo')}
+            disabled={needsOwnBar}
+            data-testid="file-restore-previous"
+          >
+            {t('account.fileMenu.restorePrevious')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconArrowForwardUpDouble size={16} />}
+            onClick={() => void restoreFromMenu('redo')}
+            disabled={needsOwnBar}
+            data-testid="file-restore-next"
+          >
+            {t('account.fileMenu.restoreNext')}
+          </Menu.Item>
+          <Menu.Divider />
+          {isSignedIn ? (
+            <Menu.Item
+              leftSection={<IconLogout size={16} />}
+              onClick={() => openAuthDialog({ kind: 'logout' })}
+              data-testid="file-logout"
+            >
+              {t('account.fileMenu.logout')}
+            </Menu.Item>
+          ) : (
+            <Menu.Label>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }} data-testid="file-menu-hint">
+                <IconLock size={12} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />
+                {t('shell.fileMenu.loginHint')}
+              </Text>
+            </Menu.Label>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <PdfDialog />
+    </>
   );
 }

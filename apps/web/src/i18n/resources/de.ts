@@ -1,12 +1,14 @@
 import { accountDe } from './account/de.ts';
 import type { TranslationTree } from './en.ts';
 import { modesDe } from './modes/de.ts';
+import { pdfDe } from './pdf/de.ts';
 import { shellDe } from './shell/de.ts';
 import { view3dDe } from './view3d/de.ts';
 
 export const de: TranslationTree = {
   account: accountDe,
   modes: modesDe,
+  pdf: pdfDe,
   shell: shellDe,
   view3d: view3dDe,
   app: {

@@ -1,12 +1,14 @@
 import { accountEs } from './account/es.ts';
 import type { TranslationTree } from './en.ts';
 import { modesEs } from './modes/es.ts';
+import { pdfEs } from './pdf/es.ts';
 import { shellEs } from './shell/es.ts';
 import { view3dEs } from './view3d/es.ts';
 
 export const es: TranslationTree = {
   account: accountEs,
   modes: modesEs,
+  pdf: pdfEs,
   shell: shellEs,
   view3d: view3dEs,
   app: {

@@ -1,12 +1,14 @@
 import { accountFr } from './account/fr.ts';
 import type { TranslationTree } from './en.ts';
 import { modesFr } from './modes/fr.ts';
+import { pdfFr } from './pdf/fr.ts';
 import { shellFr } from './shell/fr.ts';
 import { view3dFr } from './view3d/fr.ts';
 
 export const fr: TranslationTree = {
   account: accountFr,
   modes: modesFr,
+  pdf: pdfFr,
   shell: shellFr,
   view3d: view3dFr,
   app: {

@@ -1,12 +1,14 @@
 import { accountIt } from './account/it.ts';
 import type { TranslationTree } from './en.ts';
 import { modesIt } from './modes/it.ts';
+import { pdfIt } from './pdf/it.ts';
 import { shellIt } from './shell/it.ts';
 import { view3dIt } from './view3d/it.ts';
 
 export const it: TranslationTree = {
   account: accountIt,
   modes: modesIt,
+  pdf: pdfIt,
   shell: shellIt,
   view3d: view3dIt,
   app: {

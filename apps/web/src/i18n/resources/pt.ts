@@ -1,12 +1,14 @@
 import { accountPt } from './account/pt.ts';
 import type { TranslationTree } from './en.ts';
 import { modesPt } from './modes/pt.ts';
+import { pdfPt } from './pdf/pt.ts';
 import { shellPt } from './shell/pt.ts';
 import { view3dPt } from './view3d/pt.ts';
 
 export const pt: TranslationTree = {
   account: accountPt,
   modes: modesPt,
+  pdf: pdfPt,
   shell: shellPt,
   view3d: view3dPt,
   app: {
