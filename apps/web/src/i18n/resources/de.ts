@@ -2,6 +2,7 @@ import { accountDe } from './account/de.ts';
 import type { TranslationTree } from './en.ts';
 import { modesDe } from './modes/de.ts';
 import { pdfDe } from './pdf/de.ts';
+import { quoteDe } from './quote/de.ts';
 import { shellDe } from './shell/de.ts';
 import { view3dDe } from './view3d/de.ts';
 
@@ -9,6 +10,7 @@ export const de: TranslationTree = {
   account: accountDe,
   modes: modesDe,
   pdf: pdfDe,
+  quote: quoteDe,
   shell: shellDe,
   view3d: view3dDe,
   app: {

@@ -1,12 +1,14 @@
 import { accountEn } from './account/en.ts';
 import { modesEn } from './modes/en.ts';
 import { pdfEn } from './pdf/en.ts';
+import { quoteEn } from './quote/en.ts';
 import { shellEn } from './shell/en.ts';
 import { view3dEn } from './view3d/en.ts';
 export const en = {
   account: accountEn,
   modes: modesEn,
   pdf: pdfEn,
+  quote: quoteEn,
   shell: shellEn,
   view3d: view3dEn,
   app: {

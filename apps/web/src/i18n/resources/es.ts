@@ -2,6 +2,7 @@ import { accountEs } from './account/es.ts';
 import type { TranslationTree } from './en.ts';
 import { modesEs } from './modes/es.ts';
 import { pdfEs } from './pdf/es.ts';
+import { quoteEs } from './quote/es.ts';
 import { shellEs } from './shell/es.ts';
 import { view3dEs } from './view3d/es.ts';
 
@@ -9,6 +10,7 @@ export const es: TranslationTree = {
   account: accountEs,
   modes: modesEs,
   pdf: pdfEs,
+  quote: quoteEs,
   shell: shellEs,
   view3d: view3dEs,
   app: {

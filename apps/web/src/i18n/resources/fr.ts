@@ -2,6 +2,7 @@ import { accountFr } from './account/fr.ts';
 import type { TranslationTree } from './en.ts';
 import { modesFr } from './modes/fr.ts';
 import { pdfFr } from './pdf/fr.ts';
+import { quoteFr } from './quote/fr.ts';
 import { shellFr } from './shell/fr.ts';
 import { view3dFr } from './view3d/fr.ts';
 
@@ -9,6 +10,7 @@ export const fr: TranslationTree = {
   account: accountFr,
   modes: modesFr,
   pdf: pdfFr,
+  quote: quoteFr,
   shell: shellFr,
   view3d: view3dFr,
   app: {

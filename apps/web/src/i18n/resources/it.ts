@@ -2,6 +2,7 @@ import { accountIt } from './account/it.ts';
 import type { TranslationTree } from './en.ts';
 import { modesIt } from './modes/it.ts';
 import { pdfIt } from './pdf/it.ts';
+import { quoteIt } from './quote/it.ts';
 import { shellIt } from './shell/it.ts';
 import { view3dIt } from './view3d/it.ts';
 
@@ -9,6 +10,7 @@ export const it: TranslationTree = {
   account: accountIt,
   modes: modesIt,
   pdf: pdfIt,
+  quote: quoteIt,
   shell: shellIt,
   view3d: view3dIt,
   app: {

@@ -2,6 +2,7 @@ import { accountPt } from './account/pt.ts';
 import type { TranslationTree } from './en.ts';
 import { modesPt } from './modes/pt.ts';
 import { pdfPt } from './pdf/pt.ts';
+import { quotePt } from './quote/pt.ts';
 import { shellPt } from './shell/pt.ts';
 import { view3dPt } from './view3d/pt.ts';
 
@@ -9,6 +10,7 @@ export const pt: TranslationTree = {
   account: accountPt,
   modes: modesPt,
   pdf: pdfPt,
+  quote: quotePt,
   shell: shellPt,
   view3d: view3dPt,
   app: {

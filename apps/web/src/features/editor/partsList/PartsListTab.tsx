@@ -1,5 +1,7 @@
 import { Alert, Box, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { QuoteButton } from '../../quote/QuoteButton.tsx';
+import { useEditor } from '../store/editorStore.ts';
 import { PartsTable } from './PartsTable.tsx';
 import { PartsTotals } from './PartsTotals.tsx';
 import { usePartsList } from './usePartsList.ts';
@@ -8,6 +10,7 @@ import { usePartsList } from './usePartsList.ts';
 export function PartsListTab({ height }: { height: string }) {
   const { t } = useTranslation();
   const parts = usePartsList();
+  const barId = useEditor((state) => state.bar?.id);
   if (!parts) return null;
   return (
     <ScrollArea h={height} type="auto">
@@ -33,11 +36,16 @@ export function PartsListTab({ height }: { height: string }) {
               emptyText={t('shell.partsList.singlePartsEmpty')}
             />
           </Stack>
-          <Group justify="flex-end">
+          <Group justify="flex-end" align="flex-end">
             <Paper withBorder p="md" w={420}>
               <PartsTotals parts={parts} size="md" />
             </Paper>
           </Group>
+          {barId && (
+            <Group justify="flex-end">
+              <QuoteButton barId={barId} />
+            </Group>
+          )}
         </Stack>
       </Box>
     </ScrollArea>

@@ -1,0 +1,75 @@
+import type { AddressDto, AddressRequest } from '@bar/contracts/addresses';
+import type { FieldError } from 'react-hook-form';
+import type { AuthUser } from '../auth/authStore.ts';
+
+/** The address fields of specification section 3, in the order the form shows them. */
+export const ADDRESS_FIELDS = [
+  'organization',
+  'contactPerson',
+  'vat_id',
+  'given_name',
+  'family_name',
+  'street',
+  'postal_code',
+  'city',
+  'country',
+  'phone',
+  'email',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressFormValues = Record<AddressField, string>;
+
+const REQUIRED: readonly AddressField[] = ['street', 'postal_code', 'city', 'country'];
+
+export function isRequiredField(field: AddressField): boolean {
+  return REQUIRED.includes(field);
+}
+
+/** An existing address to edit, else a new one started from the account's own details. */
+export function addressFormDefaults(address: AddressDto | null, user: AuthUser | null): AddressFormValues {
+  const source = address ?? {
+    organization: user?.organization ?? null,
+    contactPerson: null,
+    vat_id: user?.vat_id ?? null,
+    given_name: user?.given_name ?? null,
+    family_name: user?.family_name ?? null,
+    street: user?.street ?? null,
+    postal_code: user?.postal_code ?? null,
+    city: user?.city ?? null,
+    country: user?.country ?? null,
+    phone: user?.phone ?? null,
+    email: user?.contact_email ?? user?.email ?? null,
+  };
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, source[field] ?? ''])) as AddressFormValues;
+}
+
+/** Empty optional fields are sent as null, so that an edit can clear them. */
+export function addressRequestOf(values: AddressFormValues): AddressRequest {
+  const entries = ADDRESS_FIELDS.map((field) => [field, values[field].trim() === '' ? null : values[field]]);
+  return Object.fromEntries(entries) as AddressRequest;
+}
+
+/** One line naming an address in the list. */
+export function addressSummary(address: AddressDto): string {
+  const person = [address.given_name, address.family_name].filter(Boolean).join(' ');
+  const name = [address.organization, person].filter(Boolean).join(', ');
+  return [name, address.street, `${address.postal_code} ${address.city}`, address.country].filter(Boolean).join(' · ');
+}
+
+/**
+ * The text for an address field's error: server messages (already in the user's language) as
+ * they are; the schema's English messages replaced by ours.
+ */
+export function addressErrorText(
+  field: AddressField,
+  error: FieldError | undefined,
+  t: (key: string) => string,
+): string | undefined {
+  if (!error) return undefined;
+  if (error.type === 'server') return error.message;
+  if (field === 'email') return t('account.validation.email');
+  if (field === 'family_name' && error.type === 'custom') return t('quote.validation.nameOrOrganization');
+  if (error.type === 'too_big') return t('validation.tooLong');
+  if (isRequiredField(field)) return t('quote.validation.required');
+  return t('validation.invalid');
+}

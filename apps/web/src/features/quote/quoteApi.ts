@@ -1,0 +1,48 @@
+import {
+  type AddressDto,
+  type AddressRequest,
+  addressListResponseSchema,
+  addressResponseSchema,
+} from '@bar/contracts/addresses';
+import { userResponseSchema } from '@bar/contracts/auth';
+import { type InquiryDto, type InquiryRequest, inquiryResponseSchema } from '@bar/contracts/inquiries';
+import { api, parseResponse } from '../../app/api.ts';
+import { type AuthUser, setUser } from '../auth/authStore.ts';
+
+export const ADDRESSES_QUERY_KEY = ['addresses'] as const;
+
+export async function listAddresses(): Promise<AddressDto[]> {
+  const response = await api.get('/addresses');
+  return parseResponse(addressListResponseSchema, response.data, 'GET /api/addresses').data;
+}
+
+export async function createAddress(request: AddressRequest): Promise<AddressDto> {
+  const response = await api.post('/addresses', request);
+  return parseResponse(addressResponseSchema, response.data, 'POST /api/addresses').data;
+}
+
+export async function updateAddress(id: number, request: AddressRequest): Promise<AddressDto> {
+  const response = await api.put(`/addresses/${id}`, request);
+  return parseResponse(addressResponseSchema, response.data, 'PUT /api/addresses/{id}').data;
+}
+
+export async function deleteAddress(id: number): Promise<void> {
+  await api.delete(`/addresses/${id}`);
+}
+
+/** POST /api/inquiries; a retry with the same key gets the first answer and creates nothing. */
+export async function sendInquiry(request: InquiryRequest, idempotencyKey: string): Promise<InquiryDto> {
+  const response = await api.post('/inquiries', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return parseResponse(inquiryResponseSchema, response.data, 'POST /api/inquiries').data;
+}
+
+/**
+ * Asks the server again whether the e-mail is verified (the link was opened in another tab).
+ * Unlike fetchUser the user stays set meanwhile, so the open quote dialog does not flicker.
+ */
+export async function refreshUser(): Promise<AuthUser> {
+  const response = await api.get('/user');
+  const user = parseResponse(userResponseSchema, response.data, 'GET /api/user').data;
+  setUser(user);
+  return user;
+}

@@ -1,0 +1,94 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
+/** What the customer has typed or chosen so far; kept while they log in, register or verify. */
+export type QuoteDraft = {
+  addressId: number | null;
+  useDeliveryAddress: boolean;
+  deliveryAddressId: number | null;
+  message: string;
+  consentContact: boolean;
+  consentCall: boolean;
+  consentNewsletter: boolean;
+};
+
+/**
+ * `awaitingLogin`: a guest asked for a quote and the login dialog is open; the quote dialog
+ * follows once they are signed in. `done`: the thank-you dialog.
+ */
+export type QuotePhase = 'closed' | 'awaitingLogin' | 'open' | 'done';
+
+export type QuoteState = {
+  phase: QuotePhase;
+  barId: string | null;
+  draft: QuoteDraft;
+  /** One key per submit attempt, reused on every retry until the inquiry is accepted. */
+  idempotencyKey: string | null;
+};
+
+export const EMPTY_DRAFT: QuoteDraft = {
+  addressId: null,
+  useDeliveryAddress: false,
+  deliveryAddressId: null,
+  message: '',
+  consentContact: false,
+  consentCall: false,
+  consentNewsletter: false,
+};
+
+export const quoteStore = createStore<QuoteState>()(() => ({
+  phase: 'closed',
+  barId: null,
+  draft: EMPTY_DRAFT,
+  idempotencyKey: null,
+}));
+
+/** Opens the quote dialog for a bar; a guest is asked to log in first (`isSignedIn` false). */
+export function startQuote(barId: string, isSignedIn: boolean): void {
+  quoteStore.setState({ barId, phase: isSignedIn ? 'open' : 'awaitingLogin' });
+}
+
+/** The account dialog closed while waiting: continue when someone signed in, else give up. */
+export function continueAfterLogin(isSignedIn: boolean): void {
+  if (quoteStore.getState().phase !== 'awaitingLogin') return;
+  quoteStore.setState({ phase: isSignedIn ? 'open' : 'closed' });
+}
+
+/** Closing keeps the draft: the customer may come back to it. */
+export function closeQuote(): void {
+  quoteStore.setState({ phase: 'closed' });
+}
+
+export function updateDraft(patch: Partial<QuoteDraft>): void {
+  quoteStore.setState((state) => ({ draft: { ...state.draft, ...patch } }));
+}
+
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The key for this submit: created on the first attempt, the same one for every retry. */
+export function submissionKey(): string {
+  const existing = quoteStore.getState().idempotencyKey;
+  if (existing) return existing;
+  const key = randomKey();
+  quoteStore.setState({ idempotencyKey: key });
+  return key;
+}
+
+/** The server answered with a different inquiry for this key: the next submit is a new attempt. */
+export function forgetSubmissionKey(): void {
+  quoteStore.setState({ idempotencyKey: null });
+}
+
+/** The inquiry is stored: show the thanks and start the next request afresh. */
+export function completeQuote(): void {
+  quoteStore.setState({ phase: 'done', draft: EMPTY_DRAFT, idempotencyKey: null });
+}
+
+export function useQuote<T>(selector: (state: QuoteState) => T): T {
+  return useStore(quoteStore, selector);
+}
