@@ -1,11 +1,11 @@
 import { DEFAULT_ORBIT_SETTINGS } from '@bar/domain/document';
-import { Canvas } from '@react-three/fiber';
-import { useMemo } from 'react';
+import { Canvas, useThree } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
 import { ScenePlaces } from '../features/editor/places/ScenePlaces.tsx';
 import { editorActions, editorStore, useEditor } from '../features/editor/store/editorStore.ts';
 import { useView } from '../features/editor/view/viewStore.ts';
 import { CameraController } from './CameraController.tsx';
-import { SceneCapture } from './capture.ts';
+import { captureFromScene, registerCapturer } from './capture.ts';
 import { SceneEnvironment } from './environment/SceneEnvironment.tsx';
 import { ImageSurfaces } from './ImageSurfaces.tsx';
 import { InstancedPieces } from './InstancedPieces.tsx';
@@ -32,6 +32,13 @@ function useDrawList(): BarDrawList {
     if (!doc || !front || !back || !settings || !catalogue) return EMPTY;
     return layoutBar({ ...doc, front, back, settings }, catalogue, { showFront, showBack, showBrandings });
   }, [front, back, settings, catalogue, showFront, showBack, showBrandings]);
+}
+
+/** Lets the PDF dialog take pictures of this scene while it is mounted. */
+function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
+  const get = useThree((state) => state.get);
+  useEffect(() => registerCapturer(() => captureFromScene(get(), bounds)), [get, bounds]);
+  return null;
 }
 
 /** The bar in 3D, drawn only when something changed (frameloop "demand"). */

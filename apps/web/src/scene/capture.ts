@@ -1,6 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@bar/contracts/uploads';
-import { useThree } from '@react-three/fiber';
-import { useEffect } from 'react';
+import type { RootState } from '@react-three/fiber';
 import type { Vector3 } from 'three';
 import type { Bounds } from './layout/types.ts';
 import { cameraFromOrbit, PRESET_ORBITS } from './orbit.ts';
@@ -58,53 +57,47 @@ async function toUploadableBlob(frame: HTMLCanvasElement): Promise<Blob | undefi
 
 type Controls = { target: Vector3; update: () => void };
 
-/**
- * Registers the capture for the mounted scene. Each view is drawn once with the preset's camera
- * and copied at once; the user's camera is then put back. The camera store is not used, so the
- * bar's saved orbit settings stay as they were and the user never sees the camera jump.
- */
-export function SceneCapture({ bounds }: { bounds: Bounds }) {
-  const gl = useThree((state) => state.gl);
-  const scene = useThree((state) => state.scene);
-  const camera = useThree((state) => state.camera);
-  const controls = useThree((state) => state.controls) as unknown as Controls | null;
-  const invalidate = useThree((state) => state.invalidate);
-  const size = useThree((state) => state.size);
+/** Makes `capture` the one that captureViews uses, until the returned function unregisters it. */
+export function registerCapturer(capture: () => Promise<CapturedViews>): () => void {
+  capturer = capture;
+  return () => {
+    if (capturer === capture) capturer = null;
+  };
+}
 
-  useEffect(() => {
-    const capture = async (): Promise<CapturedViews> => {
-      const position = camera.position.clone();
-      const quaternion = camera.quaternion.clone();
-      const target = controls?.target.clone();
-      const aspect = size.width / Math.max(1, size.height);
-      const frames: [keyof CapturedViews, HTMLCanvasElement][] = [];
-      try {
-        for (const [view, preset] of VIEW_PRESETS) {
-          const pose = cameraFromOrbit(PRESET_ORBITS[preset], bounds, aspect);
-          camera.position.set(...pose.position);
-          camera.lookAt(...pose.target);
-          camera.updateMatrixWorld();
-          gl.render(scene, camera);
-          frames.push([view, copyFrame(gl.domElement, MAX_WIDTH)]);
-        }
-      } finally {
-        camera.position.copy(position);
-        camera.quaternion.copy(quaternion);
-        if (target) controls?.target.copy(target);
-        controls?.update();
-        invalidate();
-      }
-      const views: CapturedViews = {};
-      for (const [view, frame] of frames) {
-        const blob = await toUploadableBlob(frame);
-        if (blob) views[view] = blob;
-      }
-      return views;
-    };
-    capturer = capture;
-    return () => {
-      if (capturer === capture) capturer = null;
-    };
-  }, [gl, scene, camera, controls, invalidate, size, bounds]);
-  return null;
+/**
+ * Draws each view once with the preset's camera and copies it at once; the user's camera is then
+ * put back. The camera store is not used, so the bar's saved orbit settings stay as they were and
+ * the user never sees the camera jump.
+ */
+export async function captureFromScene(state: RootState, bounds: Bounds): Promise<CapturedViews> {
+  const { gl, scene, camera, size, invalidate } = state;
+  const controls = state.controls as unknown as Controls | null;
+  const position = camera.position.clone();
+  const quaternion = camera.quaternion.clone();
+  const target = controls?.target.clone();
+  const aspect = size.width / Math.max(1, size.height);
+  const frames: [keyof CapturedViews, HTMLCanvasElement][] = [];
+  try {
+    for (const [view, preset] of VIEW_PRESETS) {
+      const pose = cameraFromOrbit(PRESET_ORBITS[preset], bounds, aspect);
+      camera.position.set(...pose.position);
+      camera.lookAt(...pose.target);
+      camera.updateMatrixWorld();
+      gl.render(scene, camera);
+      frames.push([view, copyFrame(gl.domElement, MAX_WIDTH)]);
+    }
+  } finally {
+    camera.position.copy(position);
+    camera.quaternion.copy(quaternion);
+    if (target) controls?.target.copy(target);
+    controls?.update();
+    invalidate();
+  }
+  const views: CapturedViews = {};
+  for (const [view, frame] of frames) {
+    const blob = await toUploadableBlob(frame);
+    if (blob) views[view] = blob;
+  }
+  return views;
 }

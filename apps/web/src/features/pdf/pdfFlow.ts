@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { httpStatus } from '../../app/api.ts';
-import type { CapturedViews } from '../../scene/capture.ts';
+import { type CapturedViews, captureViews } from '../../scene/capture.ts';
 import { downloadPdf, type PdfBar, requestPdfMail, saveFile, uploadViews } from './pdfApi.ts';
 
 export type PdfDelivery = 'download' | 'mail';
@@ -27,7 +27,7 @@ export type PdfFlowDeps = {
 };
 
 const realDeps: PdfFlowDeps = {
-  capture: async () => (await import('../../scene/capture.ts')).captureViews(),
+  capture: captureViews,
   upload: uploadViews,
   download: downloadPdf,
   mail: requestPdfMail,

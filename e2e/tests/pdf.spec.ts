@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { quantities } from './modesHelpers.ts';
+import { startFromPreset } from './shellHelpers.ts';
+
+const shots = '/tmp/shots/pdf/';
+
+/** The server's outbox: DATA_DIR/mail (the Playwright config sets E2E_DATA_DIR). */
+function mailsTo(email: string): string[] {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => join(dir, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .map((file) => readFileSync(file, 'utf8'))
+    .filter((text) => text.includes(email));
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Registers through the dialogs and opens the confirmation link from the outbox. */
+async function registerVerified(page: Page, email: string): Promise<void> {
+  const password = 'correct horse battery';
+  await page.goto('/');
+  await page.getByTestId('account-login').click();
+  await page.getByTestId('open-register').click();
+  await page.getByTestId('register-email').fill(email);
+  await page.getByTestId('register-password').fill(password);
+  await page.getByTestId('register-password-confirmation').fill(password);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-done')).toBeVisible();
+  await expect.poll(() => decodeQuotedPrintable(mailsTo(email)[0] ?? '')).toContain('/verify-email/');
+  const link = decodeQuotedPrintable(mailsTo(email)[0] ?? '').match(
+    /https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/,
+  )?.[0];
+  const url = new URL(link ?? '');
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
+}
+
+async function openPdfDialog(page: Page): Promise<void> {
+  await page.getByTestId('file-menu').click();
+  await page.getByTestId('file-pdf').click();
+}
+
+test('a guest asking for a PDF gets the login dialog with the reason', async ({ page }) => {
+  await startFromPreset(page, 'compact-bar');
+  await openPdfDialog(page);
+  await expect(page.getByTestId('login-reason')).toHaveText('Please log in to create a PDF document');
+  await expect(page.getByTestId('pdf-dialog')).toHaveCount(0);
+});
+
+test('a verified user downloads the PDF with three pictures and has it sent by e-mail', async ({ page }) => {
+  const email = `pdf.${Date.now()}@example.com`;
+  await registerVerified(page, email);
+  await startFromPreset(page, 'compact-bar');
+  await expect.poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0)).toBeGreaterThan(0);
+  const partNumbers = Object.keys(await quantities(page));
+  expect(partNumbers.length).toBeGreaterThan(0);
+
+  await openPdfDialog(page);
+  await expect(page.getByTestId('pdf-dialog')).toBeVisible();
+  await expect(page.getByTestId('pdf-no-scene')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}dialog-1280.png` });
+  const downloadEvent = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByTestId('pdf-download').click();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = test.info().outputPath('bar.pdf');
+  await download.saveAs(file);
+  copyFileSync(file, `${shots}bar.pdf`);
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain(partNumbers[0]);
+  // pdfimages -list: two header lines, then one line per image.
+  const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  expect(images).toHaveLength(3);
+  await expect(page.getByTestId('pdf-done')).toHaveAttribute('data-delivery', 'download');
+
+  const mailsBefore = mailsTo(email).length;
+  const accepted = page.waitForResponse((response) => /\/api\/bars\/[^/]+\/pdf/.test(response.url()));
+  await page.getByTestId('pdf-mail').click();
+  expect((await accepted).status()).toBe(202);
+  await expect(page.getByTestId('pdf-done')).toHaveAttribute('data-delivery', 'mail');
+  await page.screenshot({ path: `${shots}mailed-1280.png` });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: `${shots}mailed-1920.png` });
+  await expect.poll(() => mailsTo(email).length, { timeout: 60_000 }).toBeGreaterThan(mailsBefore);
+  const mail = mailsTo(email)[0] ?? '';
+  expect(mail).toMatch(/Content-Type: application\/pdf/i);
+  expect(mail).toMatch(/Content-Disposition: attachment/i);
+});
