@@ -35,6 +35,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // An administrator to be notified of inquiries (quote.spec.ts).
+      ADMIN_EMAIL: 'admin@e2e.example.com',
+      ADMIN_PASSWORD: 'e2e admin password',
+    },
   },
 });

@@ -8,7 +8,14 @@ import { serverFieldErrors } from '../auth/formErrors.ts';
 import { AddressPicker } from './AddressPicker.tsx';
 import { sendInquiry } from './quoteApi.ts';
 import { draftProblems, INQUIRY_FIELDS, type InquiryField, inquiryRequestOf } from './quoteRequest.ts';
-import { completeQuote, forgetSubmissionKey, submissionKey, updateDraft, useQuote } from './quoteStore.ts';
+import {
+  completeQuote,
+  forgetSubmissionKey,
+  type QuoteDraft,
+  submissionKey,
+  updateDraft,
+  useQuote,
+} from './quoteStore.ts';
 
 type Problems = { fields: Partial<Record<InquiryField, string>>; other: string | null };
 const NO_PROBLEMS: Problems = { fields: {}, other: null };
@@ -46,6 +53,11 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
       setProblems(problemsOf(error, t));
     },
   });
+  /** A changed answer no longer shows the error it had. */
+  const change = (patch: Partial<QuoteDraft>, field: InquiryField) => {
+    updateDraft(patch);
+    setProblems((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
+  };
   // Addresses deleted meanwhile are no longer chosen.
   const known = (id: number | null) => (id !== null && addresses.some((address) => address.id === id) ? id : null);
 
@@ -62,7 +74,7 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
         kind="billing"
         addresses={addresses}
         chosenId={known(draft.addressId)}
-        onChoose={(addressId) => updateDraft({ addressId })}
+        onChoose={(addressId) => change({ addressId }, 'address_id')}
         error={problems.fields.address_id}
       />
       <Checkbox
@@ -76,7 +88,7 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
           kind="delivery"
           addresses={addresses}
           chosenId={known(draft.deliveryAddressId)}
-          onChoose={(deliveryAddressId) => updateDraft({ deliveryAddressId })}
+          onChoose={(deliveryAddressId) => change({ deliveryAddressId }, 'delivery_address_id')}
           error={problems.fields.delivery_address_id}
         />
       )}
@@ -86,7 +98,7 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
         minRows={3}
         maxRows={8}
         value={draft.message}
-        onChange={(event) => updateDraft({ message: event.currentTarget.value })}
+        onChange={(event) => change({ message: event.currentTarget.value }, 'message')}
         error={problems.fields.message}
         data-testid="quote-message"
       />
@@ -94,7 +106,7 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
         <Checkbox
           label={t('quote.consents.contact')}
           checked={draft.consentContact}
-          onChange={(event) => updateDraft({ consentContact: event.currentTarget.checked })}
+          onChange={(event) => change({ consentContact: event.currentTarget.checked }, 'consent_contact')}
           error={problems.fields.consent_contact}
           required
           data-testid="quote-consent-contact"

@@ -18,9 +18,12 @@ export function PartsListTab({ height }: { height: string }) {
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end">
             <Title order={2}>{t('parts.title')}</Title>
-            <Text size="sm" c="dimmed">
-              {t('shell.partsList.currency')}
-            </Text>
+            <Group>
+              <Text size="sm" c="dimmed">
+                {t('shell.partsList.currency')}
+              </Text>
+              {barId && <QuoteButton barId={barId} />}
+            </Group>
           </Group>
           {parts.missing_part_ids.length > 0 && (
             <Alert color="orange" data-testid="parts-missing">
@@ -36,16 +39,11 @@ export function PartsListTab({ height }: { height: string }) {
               emptyText={t('shell.partsList.singlePartsEmpty')}
             />
           </Stack>
-          <Group justify="flex-end" align="flex-end">
+          <Group justify="flex-end">
             <Paper withBorder p="md" w={420}>
               <PartsTotals parts={parts} size="md" />
             </Paper>
           </Group>
-          {barId && (
-            <Group justify="flex-end">
-              <QuoteButton barId={barId} />
-            </Group>
-          )}
         </Stack>
       </Box>
     </ScrollArea>

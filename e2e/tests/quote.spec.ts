@@ -1,0 +1,120 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { startFromPreset, waitUntilSaved } from './shellHelpers.ts';
+
+const shots = '/tmp/shots/quote/';
+/** The administrator the Playwright config creates (ADMIN_EMAIL). */
+const ADMIN_EMAIL = 'admin@e2e.example.com';
+
+/** Every mail in the server's outbox (DATA_DIR/mail) to this address, quoted-printable decoded. */
+function mailsTo(email: string): string[] {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .map((raw) =>
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    )
+    .filter((text) => new RegExp(`^To: .*${email.replace(/[.]/g, '\\.')}`, 'm').test(text));
+}
+
+async function openVerificationLink(page: Page, email: string): Promise<void> {
+  const verification = () => mailsTo(email).find((text) => text.includes('/verify-email/')) ?? '';
+  await expect.poll(verification).toContain('/verify-email/');
+  const link = verification().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '';
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
+}
+
+test('a new user builds a bar, requests a quote, verifies, completes the inquiry and both mails go out', async ({
+  page,
+  context,
+}) => {
+  const email = `quote.${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+  const message = `Two of these for our terrace, ref ${Date.now()}`;
+
+  // A guest builds a bar and asks for a quote: the login dialog says why.
+  await startFromPreset(page, 'full-service-bar');
+  await waitUntilSaved(page);
+  await page.getByTestId('tab-partsList').click();
+  await page.getByTestId('quote-open').click();
+  await expect(page.getByTestId('login-reason')).toHaveText('Please log in to make an inquiry');
+
+  // Register; the quote dialog follows, asking to confirm the e-mail first.
+  await page.getByTestId('open-register').click();
+  await page.getByTestId('register-email').fill(email);
+  await page.getByTestId('register-password').fill(password);
+  await page.getByTestId('register-password-confirmation').fill(password);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-done')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('quote-verify-first')).toBeVisible();
+  await page.getByTestId('quote-verified-continue').click();
+  await expect(page.getByTestId('quote-still-unverified')).toBeVisible();
+
+  // Ask for a new confirmation mail, then confirm in another tab.
+  await page.getByTestId('quote-resend').click();
+  await page.getByTestId('resend-submit').click();
+  await expect(page.getByTestId('resend-verification')).toContainText('A new confirmation e-mail is on its way.');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('quote-verify-first')).toBeVisible();
+  const mailTab = await context.newPage();
+  await openVerificationLink(mailTab, email);
+  await mailTab.close();
+
+  // Back in the editor: continue where we left off.
+  await page.getByTestId('quote-verified-continue').click();
+  await expect(page.getByTestId('quote-form')).toBeVisible();
+
+  // The new address (prefilled from the account) needs a street and a company or a last name.
+  await page.getByTestId('quote-message').fill(message);
+  await page.getByTestId('address-street').fill('');
+  await page.getByTestId('address-save').click();
+  await expect(page.getByTestId('address-form')).toContainText('Please fill in this field.');
+  await expect(page.getByTestId('address-form')).toContainText('Please enter a company or a last name.');
+  await page.getByTestId('address-organization').fill('Terrace GmbH');
+  await page.getByTestId('address-contactPerson').fill('Anna Berger');
+  await page.getByTestId('address-vat_id').fill('DE123456789');
+  await page.getByTestId('address-street').fill('Hauptstraße 1');
+  await page.getByTestId('address-postal_code').fill('10115');
+  await page.getByTestId('address-city').fill('Berlin');
+  await page.getByTestId('address-country').fill('Deutschland');
+  await page.getByTestId('address-save').click();
+  const billing = page.getByTestId('billing-addresses');
+  await expect(billing.getByTestId('address-row')).toHaveCount(1);
+  await expect(billing.getByTestId('address-row')).toContainText('Terrace GmbH');
+  await expect(billing.getByRole('radio')).toBeChecked();
+  await page.getByTestId('quote-submit').click();
+  await expect(page.getByText('Please agree to be contacted and to the storage of your data.')).toBeVisible();
+
+  await page.getByTestId('quote-consent-contact').click();
+  await page.getByTestId('quote-consent-newsletter').click();
+  await expect(page.getByText('Please agree to be contacted and to the storage of your data.')).toHaveCount(0);
+  await expect(page.getByTestId('quote-message')).toHaveValue(message);
+  await page.screenshot({ path: `${shots}quote-form-1280.png` });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: `${shots}quote-form-1920.png` });
+
+  // A double click sends one inquiry.
+  await page.getByTestId('quote-submit').dblclick();
+  await expect(page.getByTestId('quote-done')).toBeVisible();
+  await expect(page.getByTestId('quote-done')).toContainText(email);
+  await page.screenshot({ path: `${shots}quote-done-1920.png` });
+
+  // The customer's confirmation and the administrator's notification, once each.
+  const confirmations = () => mailsTo(email).filter((text) => text.includes('has been received'));
+  await expect.poll(() => confirmations().length).toBe(1);
+  expect(confirmations()[0]).toContain(message);
+  expect(confirmations()[0]).toContain('Terrace GmbH');
+  const notifications = () => mailsTo(ADMIN_EMAIL).filter((text) => text.includes(message));
+  await expect.poll(() => notifications().length).toBe(1);
+  expect(notifications()[0]).toContain('/admin/inquiries/');
+  await page.getByTestId('quote-done-close').click();
+  await expect(page.getByTestId('quote-done')).toHaveCount(0);
+});
