@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpStatus } from '../../app/api.ts';
 import { serverFieldErrors } from '../auth/formErrors.ts';
+import { flushActiveAutosave } from '../editor/autosave/activeAutosave.ts';
 import { AddressPicker } from './AddressPicker.tsx';
 import { sendInquiry } from './quoteApi.ts';
 import { draftProblems, INQUIRY_FIELDS, type InquiryField, inquiryRequestOf } from './quoteRequest.ts';
@@ -45,7 +46,11 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
   const draft = useQuote((state) => state.draft);
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
   const send = useMutation({
-    mutationFn: () => sendInquiry(inquiryRequestOf(barId, draft), submissionKey()),
+    mutationFn: async () => {
+      // The inquiry freezes the bar as the server has it: send any edit still waiting first.
+      await flushActiveAutosave();
+      return sendInquiry(inquiryRequestOf(barId, draft), submissionKey());
+    },
     onSuccess: () => completeQuote(),
     onError: (error) => {
       // The key already names another request: the next attempt is a new one.
