@@ -65,6 +65,8 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   const partNumbers = Object.keys(await quantities(page));
   expect(partNumbers.length).toBeGreaterThan(0);
 
+  const sceneBefore = await page.getByTestId('scene-canvas').screenshot();
+
   await openPdfDialog(page);
   await expect(page.getByTestId('pdf-dialog')).toBeVisible();
   await expect(page.getByTestId('pdf-no-scene')).toHaveCount(0);
@@ -96,4 +98,10 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   const mail = mailsTo(email)[0] ?? '';
   expect(mail).toMatch(/Content-Type: application\/pdf/i);
   expect(mail).toMatch(/Content-Disposition: attachment/i);
+
+  // The pictures were taken without moving the user's camera.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('pdf-dialog')).toHaveCount(0);
+  await expect.poll(async () => (await page.getByTestId('scene-canvas').screenshot()).equals(sceneBefore)).toBe(true);
 });
