@@ -1,4 +1,4 @@
-// Fails when src/db/schema.ts has changes that no migration covers: generates migrations into a
+// Fails when src/db/schema*.ts have changes that no migration covers: generates migrations into a
 // temporary copy of the migrations folder and reports any file that generation added or changed.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ try {
   cpSync(migrationsDir, copy, { recursive: true });
   // drizzle-kit resolves `out` against the working directory, so it runs inside the temp folder.
   const configPath = join(workDir, 'drizzle.config.json');
-  const schema = relative(workDir, join(serverRoot, 'src/db/schema.ts'));
+  const schema = ['schema.ts', 'schemaQuotes.ts'].map((file) => relative(workDir, join(serverRoot, 'src/db', file)));
   writeFileSync(configPath, JSON.stringify({ dialect: 'postgresql', schema, out: './migrations' }));
   const output = execFileSync(process.execPath, [drizzleKitBin, 'generate', `--config=${configPath}`], {
     cwd: workDir,

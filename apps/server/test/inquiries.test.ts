@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, inquiries, notifications, outboundMails } from '../src/db/schema.ts';
+import { idempotencyKeys, inquiries, notifications, outboundMails } from '../src/db/schemaQuotes.ts';
 import { startedClient } from './helpers/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
 import { customerWithBar, inquiryBody, insertAdmin, mailsAbout, mailsTo } from './inquiries.helpers.ts';

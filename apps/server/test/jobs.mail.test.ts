@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inquiries, notifications, outboundMails } from '../src/db/schema.ts';
+import { inquiries, notifications, outboundMails } from '../src/db/schemaQuotes.ts';
 import { CONFIRM_TO_CUSTOMER_JOB, confirmToCustomerJob, notifyAdminsJob } from '../src/features/inquiries/jobs.ts';
 import { messageIdFor } from '../src/mail/sendOnce.ts';
 import { createTestDatabase, databaseKinds } from './helpers/database.ts';

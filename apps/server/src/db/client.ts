@@ -8,7 +8,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
-import * as schema from './schema.ts';
+import * as coreSchema from './schema.ts';
+import * as quoteSchema from './schemaQuotes.ts';
+
+const schema = { ...coreSchema, ...quoteSchema };
 
 /** The one database type used everywhere; both drivers produce a PgDatabase over this schema. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

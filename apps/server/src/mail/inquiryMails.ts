@@ -1,5 +1,5 @@
 import type { Locale } from '@bar/domain/locale';
-import type { AddressSnapshot, InquiryRow } from '../db/schema.ts';
+import type { AddressSnapshot, InquiryRow } from '../db/schemaQuotes.ts';
 import { INQUIRY_MAIL_TEXTS, type InquiryMailTexts } from './inquiryTexts.ts';
 import type { MailMessage } from './mailer.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { outboundMails } from '../db/schema.ts';
+import { outboundMails } from '../db/schemaQuotes.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 export type OnceMail = {

@@ -1,5 +1,5 @@
 import type { AddressDto, AddressRequest } from '@bar/contracts/addresses';
-import type { AddressRow, AddressSnapshot } from '../../db/schema.ts';
+import type { AddressRow, AddressSnapshot } from '../../db/schemaQuotes.ts';
 
 type ParsedAddress = { [K in keyof AddressRequest]-?: Exclude<AddressRequest[K], undefined> | null };
 

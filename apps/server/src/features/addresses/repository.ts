@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type AddressRow, addresses } from '../../db/schema.ts';
+import { type AddressRow, addresses } from '../../db/schemaQuotes.ts';
 import type { addressColumns } from './addressValues.ts';
 
 type AddressColumns = ReturnType<typeof addressColumns>;

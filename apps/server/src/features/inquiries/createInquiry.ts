@@ -4,7 +4,7 @@ import type { Locale } from '@bar/domain/locale';
 import type { z } from 'zod';
 import { AppError } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
-import { type InquiryRow, inquiries } from '../../db/schema.ts';
+import { type InquiryRow, inquiries } from '../../db/schemaQuotes.ts';
 import type { Jobs } from '../../plugins/jobs/plugin.ts';
 import { addressSnapshot } from '../addresses/addressValues.ts';
 import { findOwnAddress } from '../addresses/repository.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys } from '../../db/schemaQuotes.ts';
 
 export type StoredAnswer = { status: number; body: unknown };
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { type InquiryRow, inquiries, notifications, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { type InquiryRow, inquiries, notifications } from '../../db/schemaQuotes.ts';
 import { adminNotificationMail, customerConfirmationMail } from '../../mail/inquiryMails.ts';
 import { sendOnce } from '../../mail/sendOnce.ts';
 import { defineJob } from '../../plugins/jobs/definition.ts';
