@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, isHttps } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { addressRoutes } from './features/addresses/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { barRoutes } from './features/bars/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(addressRoutes);
       await api.register(inquiryRoutes, { publicUrl: config.publicUrl });
       await api.register(pdfRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

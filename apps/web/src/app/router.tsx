@@ -56,6 +56,10 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: '/admin/*',
+        lazy: async () => ({ Component: (await import('../features/admin/AdminApp.tsx')).AdminApp }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('../ui/NotFoundScreen.tsx')).NotFoundScreen }),
       },

@@ -1,4 +1,6 @@
 import { accountDe } from './account/de.ts';
+import { adminDe } from './admin/de.ts';
+import { adminRecordsDe } from './adminRecords/de.ts';
 import type { TranslationTree } from './en.ts';
 import { modesDe } from './modes/de.ts';
 import { pdfDe } from './pdf/de.ts';
@@ -8,6 +10,8 @@ import { view3dDe } from './view3d/de.ts';
 
 export const de: TranslationTree = {
   account: accountDe,
+  admin: adminDe,
+  adminRecords: adminRecordsDe,
   modes: modesDe,
   pdf: pdfDe,
   quote: quoteDe,

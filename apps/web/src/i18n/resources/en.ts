@@ -1,4 +1,6 @@
 import { accountEn } from './account/en.ts';
+import { adminEn } from './admin/en.ts';
+import { adminRecordsEn } from './adminRecords/en.ts';
 import { modesEn } from './modes/en.ts';
 import { pdfEn } from './pdf/en.ts';
 import { quoteEn } from './quote/en.ts';
@@ -6,6 +8,8 @@ import { shellEn } from './shell/en.ts';
 import { view3dEn } from './view3d/en.ts';
 export const en = {
   account: accountEn,
+  admin: adminEn,
+  adminRecords: adminRecordsEn,
   modes: modesEn,
   pdf: pdfEn,
   quote: quoteEn,

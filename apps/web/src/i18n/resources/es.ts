@@ -1,4 +1,6 @@
 import { accountEs } from './account/es.ts';
+import { adminEs } from './admin/es.ts';
+import { adminRecordsEs } from './adminRecords/es.ts';
 import type { TranslationTree } from './en.ts';
 import { modesEs } from './modes/es.ts';
 import { pdfEs } from './pdf/es.ts';
@@ -8,6 +10,8 @@ import { view3dEs } from './view3d/es.ts';
 
 export const es: TranslationTree = {
   account: accountEs,
+  admin: adminEs,
+  adminRecords: adminRecordsEs,
   modes: modesEs,
   pdf: pdfEs,
   quote: quoteEs,

@@ -1,4 +1,6 @@
 import { accountFr } from './account/fr.ts';
+import { adminFr } from './admin/fr.ts';
+import { adminRecordsFr } from './adminRecords/fr.ts';
 import type { TranslationTree } from './en.ts';
 import { modesFr } from './modes/fr.ts';
 import { pdfFr } from './pdf/fr.ts';
@@ -8,6 +10,8 @@ import { view3dFr } from './view3d/fr.ts';
 
 export const fr: TranslationTree = {
   account: accountFr,
+  admin: adminFr,
+  adminRecords: adminRecordsFr,
   modes: modesFr,
   pdf: pdfFr,
   quote: quoteFr,

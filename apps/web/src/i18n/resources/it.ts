@@ -1,4 +1,6 @@
 import { accountIt } from './account/it.ts';
+import { adminIt } from './admin/it.ts';
+import { adminRecordsIt } from './adminRecords/it.ts';
 import type { TranslationTree } from './en.ts';
 import { modesIt } from './modes/it.ts';
 import { pdfIt } from './pdf/it.ts';
@@ -8,6 +10,8 @@ import { view3dIt } from './view3d/it.ts';
 
 export const it: TranslationTree = {
   account: accountIt,
+  admin: adminIt,
+  adminRecords: adminRecordsIt,
   modes: modesIt,
   pdf: pdfIt,
   quote: quoteIt,

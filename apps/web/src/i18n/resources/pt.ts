@@ -1,4 +1,6 @@
 import { accountPt } from './account/pt.ts';
+import { adminPt } from './admin/pt.ts';
+import { adminRecordsPt } from './adminRecords/pt.ts';
 import type { TranslationTree } from './en.ts';
 import { modesPt } from './modes/pt.ts';
 import { pdfPt } from './pdf/pt.ts';
@@ -8,6 +10,8 @@ import { view3dPt } from './view3d/pt.ts';
 
 export const pt: TranslationTree = {
   account: accountPt,
+  admin: adminPt,
+  adminRecords: adminRecordsPt,
   modes: modesPt,
   pdf: pdfPt,
   quote: quotePt,

@@ -1,0 +1,1 @@
+export const adminDe = { title: 'Admin' };

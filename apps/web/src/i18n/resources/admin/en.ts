@@ -1,0 +1,1 @@
+export const adminEn = { title: 'Admin' };

@@ -1,0 +1,1 @@
+export const adminIt = { title: 'Admin' };

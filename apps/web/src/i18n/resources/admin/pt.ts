@@ -1,0 +1,1 @@
+export const adminPt = { title: 'Admin' };

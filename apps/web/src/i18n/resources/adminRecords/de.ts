@@ -1,0 +1,1 @@
+export const adminRecordsDe = { title: 'Admin' };

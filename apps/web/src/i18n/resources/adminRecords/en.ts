@@ -1,0 +1,1 @@
+export const adminRecordsEn = { title: 'Admin' };

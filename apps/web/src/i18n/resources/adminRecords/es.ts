@@ -1,0 +1,1 @@
+export const adminRecordsEs = { title: 'Admin' };

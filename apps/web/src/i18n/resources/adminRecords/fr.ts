@@ -1,0 +1,1 @@
+export const adminRecordsFr = { title: 'Admin' };

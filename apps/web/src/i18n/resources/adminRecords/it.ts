@@ -1,0 +1,1 @@
+export const adminRecordsIt = { title: 'Admin' };

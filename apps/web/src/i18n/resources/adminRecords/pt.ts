@@ -1,0 +1,1 @@
+export const adminRecordsPt = { title: 'Admin' };
