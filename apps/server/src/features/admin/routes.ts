@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListRoutes } from './lists/routes.ts';
+import { adminCatalogueRoutes } from './records/catalogueRoutes.ts';
 import { adminRecordRoutes } from './records/routes.ts';
 import { requireAdmin } from './requireAdmin.ts';
 
@@ -13,4 +14,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(adminListRoutes);
   await app.register(adminRecordRoutes);
+  await app.register(adminCatalogueRoutes);
 };

@@ -1,5 +1,6 @@
 import { accountDe } from './account/de.ts';
 import { adminDe } from './admin/de.ts';
+import { adminCatalogueDe } from './adminCatalogue/de.ts';
 import { adminRecordsDe } from './adminRecords/de.ts';
 import type { TranslationTree } from './en.ts';
 import { modesDe } from './modes/de.ts';
@@ -11,6 +12,7 @@ import { view3dDe } from './view3d/de.ts';
 export const de: TranslationTree = {
   account: accountDe,
   admin: adminDe,
+  adminCatalogue: adminCatalogueDe,
   adminRecords: adminRecordsDe,
   modes: modesDe,
   pdf: pdfDe,

@@ -1,5 +1,6 @@
 import { accountEn } from './account/en.ts';
 import { adminEn } from './admin/en.ts';
+import { adminCatalogueEn } from './adminCatalogue/en.ts';
 import { adminRecordsEn } from './adminRecords/en.ts';
 import { modesEn } from './modes/en.ts';
 import { pdfEn } from './pdf/en.ts';
@@ -9,6 +10,7 @@ import { view3dEn } from './view3d/en.ts';
 export const en = {
   account: accountEn,
   admin: adminEn,
+  adminCatalogue: adminCatalogueEn,
   adminRecords: adminRecordsEn,
   modes: modesEn,
   pdf: pdfEn,

@@ -1,5 +1,6 @@
 import { accountEs } from './account/es.ts';
 import { adminEs } from './admin/es.ts';
+import { adminCatalogueEs } from './adminCatalogue/es.ts';
 import { adminRecordsEs } from './adminRecords/es.ts';
 import type { TranslationTree } from './en.ts';
 import { modesEs } from './modes/es.ts';
@@ -11,6 +12,7 @@ import { view3dEs } from './view3d/es.ts';
 export const es: TranslationTree = {
   account: accountEs,
   admin: adminEs,
+  adminCatalogue: adminCatalogueEs,
   adminRecords: adminRecordsEs,
   modes: modesEs,
   pdf: pdfEs,

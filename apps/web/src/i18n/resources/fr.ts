@@ -1,5 +1,6 @@
 import { accountFr } from './account/fr.ts';
 import { adminFr } from './admin/fr.ts';
+import { adminCatalogueFr } from './adminCatalogue/fr.ts';
 import { adminRecordsFr } from './adminRecords/fr.ts';
 import type { TranslationTree } from './en.ts';
 import { modesFr } from './modes/fr.ts';
@@ -11,6 +12,7 @@ import { view3dFr } from './view3d/fr.ts';
 export const fr: TranslationTree = {
   account: accountFr,
   admin: adminFr,
+  adminCatalogue: adminCatalogueFr,
   adminRecords: adminRecordsFr,
   modes: modesFr,
   pdf: pdfFr,

@@ -1,5 +1,6 @@
 import { accountIt } from './account/it.ts';
 import { adminIt } from './admin/it.ts';
+import { adminCatalogueIt } from './adminCatalogue/it.ts';
 import { adminRecordsIt } from './adminRecords/it.ts';
 import type { TranslationTree } from './en.ts';
 import { modesIt } from './modes/it.ts';
@@ -11,6 +12,7 @@ import { view3dIt } from './view3d/it.ts';
 export const it: TranslationTree = {
   account: accountIt,
   admin: adminIt,
+  adminCatalogue: adminCatalogueIt,
   adminRecords: adminRecordsIt,
   modes: modesIt,
   pdf: pdfIt,

@@ -1,5 +1,6 @@
 import { accountPt } from './account/pt.ts';
 import { adminPt } from './admin/pt.ts';
+import { adminCataloguePt } from './adminCatalogue/pt.ts';
 import { adminRecordsPt } from './adminRecords/pt.ts';
 import type { TranslationTree } from './en.ts';
 import { modesPt } from './modes/pt.ts';
@@ -11,6 +12,7 @@ import { view3dPt } from './view3d/pt.ts';
 export const pt: TranslationTree = {
   account: accountPt,
   admin: adminPt,
+  adminCatalogue: adminCataloguePt,
   adminRecords: adminRecordsPt,
   modes: modesPt,
   pdf: pdfPt,

@@ -1,0 +1,1 @@
+export const adminCatalogueDe = { title: 'Admin' };

@@ -1,0 +1,1 @@
+export const adminCatalogueFr = { title: 'Admin' };
