@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { addressSchema } from './addresses.ts';
+import { PASSWORD_MIN_LENGTH, userSchema } from './auth.ts';
+import type { BarDto } from './bars.ts';
+import { dataEnvelope, localeSchema } from './common.ts';
+import { PRESET_FILTERS, presetSchema } from './presets.ts';
+
+/**
+ * The admin record endpoints (decisions.md 3), all behind the admin guard (401 guest, 403 other
+ * users): `GET/PUT /api/users/{id}`, `GET/PUT /api/inquiries/{id}`, `POST /api/bar-presets`,
+ * `PUT/DELETE /api/bar-presets/{id}`, `POST /api/create-admin`. (`GET /api/bars/{id}` and
+ * `GET /api/bar-presets/{id}` are the public routes; an administrator may read any bar there, read
+ * only, and any preset, also an inactive one.) Requests are allow-lists: other fields are dropped.
+ */
+
+/** Numeric record ids in the path (`/api/users/12`). */
+export const adminRecordParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+// ---------------------------------------------------------------- users
+
+/** The most countries one administrator may be responsible for. */
+export const MAX_COUNTRY_RESPONSIBILITIES = 50;
+
+/** Countries as written in addresses ("Deutschland"): trimmed, blank entries refused, duplicates dropped (case-insensitive). */
+export const countryResponsibilitiesSchema = z
+  .array(
+    z
+      .string({ error: 'Each country must be text.' })
+      .trim()
+      .min(1, 'A country must not be empty.')
+      .max(100, 'A country must not be greater than 100 characters.'),
+    { error: 'The country responsibilities must be a list of countries.' },
+  )
+  .max(MAX_COUNTRY_RESPONSIBILITIES, `Please name at most ${MAX_COUNTRY_RESPONSIBILITIES} countries.`)
+  .transform((countries) => {
+    const seen = new Set<string>();
+    return countries.filter((country) => {
+      const key = country.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+/** `PUT /api/users/{id}`: only these two fields are taken; an administrator cannot drop their own flag (422 on is_admin). */
+export const adminUserUpdateRequestSchema = z.object({
+  is_admin: z.boolean({ error: 'The is admin field must be true or false.' }).optional(),
+  country_responsibilities: countryResponsibilitiesSchema.optional(),
+});
+export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequestSchema>;
+
+export const adminUserBarSchema = z.object({ id: z.string(), name: z.string(), updated_at: z.string() });
+export const adminUserInquirySchema = z.object({ id: z.int(), status: z.string(), created_at: z.string() });
+
+/** `GET/PUT /api/users/{id}` → the user with their addresses, live bars and inquiries (newest first). */
+export const adminUserSchema = userSchema.extend({
+  country_responsibilities: z.array(z.string()),
+  addresses: z.array(addressSchema),
+  bars: z.array(adminUserBarSchema),
+  bars_count: z.int(),
+  inquiries: z.array(adminUserInquirySchema),
+  inquiries_count: z.int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserResponseSchema = dataEnvelope(adminUserSchema);
+
+// ---------------------------------------------------------------- inquiries
+
+/** The life of an inquiry as staff move it along. */
+export const INQUIRY_STATUSES = ['new', 'in_progress', 'quoted', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** `PUT /api/inquiries/{id}`: only the status changes; the frozen copy never does. */
+export const adminInquiryUpdateRequestSchema = z.object({
+  status: z.enum(INQUIRY_STATUSES, { error: 'The selected status is invalid.' }),
+});
+export type AdminInquiryUpdateRequest = z.input<typeof adminInquiryUpdateRequestSchema>;
+
+/** An address frozen into the inquiry when it was sent (same field names as addresses). */
+export const addressSnapshotSchema = z.object({
+  organization: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  given_name: z.string().nullable(),
+  family_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type AddressSnapshotDto = z.infer<typeof addressSnapshotSchema>;
+
+export const adminInquiryCustomerSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  given_name: z.string().nullable(),
+  family_name: z.string().nullable(),
+  organization: z.string().nullable(),
+  /** The customer's addresses as they are today (the inquiry keeps its own copy in `address`). */
+  addresses: z.array(addressSchema),
+});
+
+/** `GET/PUT /api/inquiries/{id}`. */
+export const adminInquirySchema = z.object({
+  id: z.int(),
+  status: z.string(),
+  message: z.string().nullable(),
+  consent_contact: z.boolean(),
+  consent_call: z.boolean(),
+  consent_newsletter: z.boolean(),
+  locale: z.string(),
+  /** The bar as the API showed it when the inquiry was sent: document, name, version, `parts` list. Passed on unchanged. */
+  bar_snapshot: z.custom<BarDto>((value) => typeof value === 'object' && value !== null),
+  address: addressSnapshotSchema,
+  delivery_address: addressSnapshotSchema.nullable(),
+  /** The live bar, to open in the editor; null once it was deleted. */
+  bar_id: z.string().nullable(),
+  /** Null when the customer's account was deleted. */
+  customer: adminInquiryCustomerSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminInquiry = z.infer<typeof adminInquirySchema>;
+export const adminInquiryResponseSchema = dataEnvelope(adminInquirySchema);
+
+// ---------------------------------------------------------------- bar presets
+
+const presetNameText = z
+  .string({ error: 'The name is required.' })
+  .trim()
+  .min(1, 'The name is required.')
+  .max(120, 'The name must not be greater than 120 characters.');
+const optionalPresetNameText = z
+  .string()
+  .trim()
+  .max(120, 'The name must not be greater than 120 characters.')
+  .nullish()
+  .transform((value) => value || undefined);
+
+/**
+ * A preset's name per language: German and English required, the other languages optional (a
+ * missing one shows the English name, then the German one).
+ */
+export const presetNameSchema = z.object(
+  {
+    de: presetNameText,
+    en: presetNameText,
+    fr: optionalPresetNameText,
+    it: optionalPresetNameText,
+    es: optionalPresetNameText,
+    pt: optionalPresetNameText,
+  },
+  { error: 'The name is required.' },
+);
+export type PresetName = z.input<typeof presetNameSchema>;
+
+/** An image URL, e.g. the `url` of `POST /api/uploads`; blank clears it. */
+const thumbnailSchema = z
+  .string({ error: 'The thumbnail must be text.' })
+  .trim()
+  .max(2048, 'The thumbnail must not be greater than 2048 characters.')
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+const filterGroup = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: 'The selected value is invalid.' });
+
+const presetFilterFields = {
+  type: filterGroup(PRESET_FILTERS.type),
+  base_module: filterGroup(PRESET_FILTERS.base_module),
+  equipment: filterGroup(PRESET_FILTERS.equipment),
+  shape: filterGroup(PRESET_FILTERS.shape),
+  size: filterGroup(PRESET_FILTERS.size),
+};
+
+/** `POST /api/bar-presets` → 201: a new, active preset whose document is a copy of the bar's. */
+export const createPresetRequestSchema = z.object({
+  bar_id: z.string({ error: 'The bar field is required.' }).trim().min(1, 'The bar field is required.').max(64),
+  name: presetNameSchema,
+  ...presetFilterFields,
+  thumbnail: thumbnailSchema,
+});
+export type CreatePresetRequest = z.input<typeof createPresetRequestSchema>;
+
+/** `PUT /api/bar-presets/{id}`: every field optional; the document stays as it is. */
+export const updatePresetRequestSchema = z.object({
+  name: presetNameSchema.optional(),
+  type: presetFilterFields.type.optional(),
+  base_module: presetFilterFields.base_module.optional(),
+  equipment: presetFilterFields.equipment.optional(),
+  shape: presetFilterFields.shape.optional(),
+  size: presetFilterFields.size.optional(),
+  thumbnail: thumbnailSchema,
+  is_active: z.boolean({ error: 'The active field must be true or false.' }).optional(),
+});
+export type UpdatePresetRequest = z.input<typeof updatePresetRequestSchema>;
+
+/**
+ * The preset as staff edit it: the public preset (name in the request's language) plus every
+ * language of the name and the active flag. `POST`, `PUT`, and `GET /api/bar-presets/{id}` for an
+ * administrator answer with it.
+ */
+export const adminPresetSchema = presetSchema.extend({
+  names: z.partialRecord(localeSchema, z.string()),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminPreset = z.infer<typeof adminPresetSchema>;
+export const adminPresetResponseSchema = dataEnvelope(adminPresetSchema);
+
+// ---------------------------------------------------------------- create-admin
+
+/** `POST /api/create-admin` → 201 user: an administrator whose e-mail counts as verified. */
+export const createAdminRequestSchema = z.object({
+  email: z
+    .string({ error: 'The email field is required.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'The email field is required.')
+    .max(254, 'The email must not be greater than 254 characters.')
+    .pipe(z.email('The email must be a valid email address.')),
+  password: z
+    .string({ error: 'The password field is required.' })
+    .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(200, 'The password must not be greater than 200 characters.'),
+});
+export type CreateAdminRequest = z.input<typeof createAdminRequestSchema>;
+export const createAdminResponseSchema = dataEnvelope(userSchema);
