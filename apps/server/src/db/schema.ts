@@ -218,7 +218,8 @@ export const barRevisions = pgTable(
 
 /** Ready-made bars offered as starting points; the document was built from the seed catalogue. */
 export const barPresets = pgTable('bar_presets', {
-  id: integer('id').primaryKey(),
+  /** The seed's presets take their own small ids; presets made by staff are numbered from 1000. */
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
   code: text('code').notNull().unique(),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   type: text('type').$type<PresetDefinition['type']>().notNull(),
