@@ -186,13 +186,19 @@ export const bars = pgTable(
     document: jsonb('document').$type<BarDocument>().notNull(),
     version: integer('version').notNull().default(1),
     totalPriceCents: integer('total_price_cents').notNull().default(0),
+    /** The preset the bar was started from (admin dashboard "most used presets"). */
+    presetId: integer('preset_id').references(() => barPresets.id, { onDelete: 'set null' }),
     editToken: text('edit_token').notNull(),
     previewToken: text('preview_token').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('bars_owner_id_idx').on(table.ownerId), index('bars_updated_at_idx').on(table.updatedAt)],
+  (table) => [
+    index('bars_owner_id_idx').on(table.ownerId),
+    index('bars_updated_at_idx').on(table.updatedAt),
+    index('bars_preset_id_idx').on(table.presetId),
+  ],
 );
 
 export const barRevisions = pgTable(

@@ -43,6 +43,7 @@ export async function createBar(
     createdBySession: session?.id ?? null,
     document,
     totalPriceCents,
+    presetId: request.preset_id ?? null,
     editToken: randomToken(),
     previewToken: randomToken(),
   });

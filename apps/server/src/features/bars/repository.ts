@@ -21,6 +21,7 @@ export type NewBar = {
   createdBySession: string | null;
   document: BarDocument;
   totalPriceCents: number;
+  presetId?: number | null;
   editToken: string;
   previewToken: string;
 };
