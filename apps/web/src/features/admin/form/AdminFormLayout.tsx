@@ -1,0 +1,97 @@
+import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { httpStatus } from '../../../app/api.ts';
+import type { AdminRecordForm } from './useAdminRecordForm.ts';
+
+type Props<TRecord, TValues extends FieldValues> = {
+  recordForm: AdminRecordForm<TRecord, TValues>;
+  title: ReactNode;
+  /** Extra buttons beside Save (links, delete, ...). */
+  actions?: ReactNode;
+  /** Read-only content under the form (tables, related records); shown once the record is there. */
+  aside?: ReactNode;
+  saveLabel?: string;
+  /** The fields; rendered once the record has loaded. */
+  children: ReactNode;
+  testId?: string;
+};
+
+/**
+ * The frame of every admin record page: loading and load-failure states, the fields inside a
+ * <form>, messages without a field, Save (disabled while clean, loading while submitting) and the
+ * "leave with unsaved changes?" confirmation.
+ */
+export function AdminFormLayout<TRecord, TValues extends FieldValues>(props: Props<TRecord, TValues>) {
+  const { t } = useTranslation();
+  const { recordForm } = props;
+  if (recordForm.isLoading) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (recordForm.loadError) {
+    const notFound = httpStatus(recordForm.loadError) === 404;
+    return (
+      <Alert color="red" role="alert" title={props.title}>
+        {t(notFound ? 'adminRecords.form.notFound' : 'adminRecords.form.loadFailed')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md" data-testid={props.testId ?? 'admin-record-form'}>
+      <Title order={2}>{props.title}</Title>
+      <Paper withBorder p="md" component="form" onSubmit={recordForm.submit} noValidate>
+        <Stack gap="sm">
+          {props.children}
+          {recordForm.formErrors.map((message) => (
+            <Alert key={message} color="red" role="alert" data-testid="admin-form-error">
+              {message}
+            </Alert>
+          ))}
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed" data-testid="admin-form-state">
+              {recordForm.isDirty ? t('adminRecords.form.unsaved') : ''}
+            </Text>
+            <Group>
+              {props.actions}
+              <Button
+                type="submit"
+                disabled={!recordForm.isDirty}
+                loading={recordForm.isSubmitting}
+                data-testid="admin-form-save"
+              >
+                {props.saveLabel ?? t('adminRecords.form.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Paper>
+      {props.aside}
+      <UnsavedChangesModal blocker={recordForm.blocker} />
+    </Stack>
+  );
+}
+
+function UnsavedChangesModal({ blocker }: { blocker: AdminRecordForm<unknown, FieldValues>['blocker'] }) {
+  const { t } = useTranslation();
+  const opened = blocker.state === 'blocked';
+  return (
+    <Modal opened={opened} onClose={() => blocker.reset?.()} title={t('adminRecords.form.leaveTitle')} centered>
+      <Stack>
+        <Text>{t('adminRecords.form.leaveMessage')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => blocker.reset?.()} data-testid="admin-form-stay">
+            {t('adminRecords.form.stay')}
+          </Button>
+          <Button color="red" onClick={() => blocker.proceed?.()} data-testid="admin-form-leave">
+            {t('adminRecords.form.leave')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

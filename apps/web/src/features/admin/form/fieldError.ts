@@ -1,0 +1,28 @@
+import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { get } from 'react-hook-form';
+
+/** Client validation error types (zod issue codes) and the app's texts for them. */
+const CLIENT_ERROR_KEYS: Record<string, string> = {
+  too_small: 'validation.tooShort',
+  too_big: 'validation.tooLong',
+  invalid_format: 'account.validation.email',
+};
+
+/**
+ * The text under a field: the server's 422 message as it came (already in the user's language,
+ * X-Locale), or the app's translated text for a client validation error.
+ */
+export function errorText(error: FieldError | undefined, t: (key: string) => string): string | undefined {
+  if (!error) return undefined;
+  if (error.type === 'server') return error.message;
+  return t(CLIENT_ERROR_KEYS[error.type] ?? 'validation.invalid');
+}
+
+/** `errorText` of the field at a (dotted) path of the form. */
+export function fieldError<TValues extends FieldValues>(
+  form: UseFormReturn<TValues>,
+  path: Path<TValues>,
+  t: (key: string) => string,
+): string | undefined {
+  return errorText(get(form.formState.errors, path) as FieldError | undefined, t);
+}

@@ -1,0 +1,25 @@
+/**
+ * The generic admin record form.
+ *
+ * ```tsx
+ * const recordForm = useAdminRecordForm({
+ *   queryKey: ['admin', 'colors', id],
+ *   load: () => getRecord(recordPath('/colors', id), colorResponseSchema).then((body) => body.data),
+ *   toValues: (color) => ({ name: color.name, active: color.active }),
+ *   save: (values) => sendRecord('put', recordPath('/colors', id), values, colorResponseSchema).then((b) => b.data),
+ *   resolver: zodResolver(colorRequestSchema),
+ * });
+ * return (
+ *   <AdminFormLayout recordForm={recordForm} title={t('...')}>
+ *     <TextInput {...recordForm.form.register('name')} error={fieldError(recordForm.form, 'name', t)} />
+ *     <Controller control={recordForm.form.control} name="active" render={...} />
+ *   </AdminFormLayout>
+ * );
+ * ```
+ * Create forms: omit `load`, pass `createValues`, POST in `save`, navigate in `onSaved`.
+ * Field paths are dotted (`translations.de.name`); a 422's `errors` land on the field of the same path.
+ */
+export { AdminFormLayout } from './AdminFormLayout.tsx';
+export { errorText, fieldError } from './fieldError.ts';
+export { getRecord, recordPath, sendRecord } from './recordApi.ts';
+export { type AdminRecordForm, type AdminRecordFormOptions, useAdminRecordForm } from './useAdminRecordForm.ts';
