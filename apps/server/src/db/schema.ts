@@ -135,7 +135,8 @@ export const baseModules = pgTable('base_modules', {
 });
 
 export const assemblies = pgTable('assemblies', {
-  id: integer('id').primaryKey(),
+  /** The seed's assemblies take their own small ids; assemblies made by staff are numbered from 1000. */
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
   code: text('code').notNull().unique(),
   type: text('type').$type<AssemblyType>().notNull(),
   orderColumn: integer('order_column').notNull(),
