@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './addresses.ts';
+import { INQUIRY_STATUSES, type InquiryStatus } from './adminLists.ts';
 import { PASSWORD_MIN_LENGTH, userSchema } from './auth.ts';
 import type { BarDto } from './bars.ts';
 import { dataEnvelope, localeSchema } from './common.ts';
@@ -48,6 +49,7 @@ export const adminUserUpdateRequestSchema = z.object({
   country_responsibilities: countryResponsibilitiesSchema.optional(),
 });
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequestSchema>;
+export type AdminUserUpdate = z.output<typeof adminUserUpdateRequestSchema>;
 
 export const adminUserBarSchema = z.object({ id: z.string(), name: z.string(), updated_at: z.string() });
 export const adminUserInquirySchema = z.object({ id: z.int(), status: z.string(), created_at: z.string() });
@@ -66,9 +68,8 @@ export const adminUserResponseSchema = dataEnvelope(adminUserSchema);
 
 // ---------------------------------------------------------------- inquiries
 
-/** The life of an inquiry as staff move it along. */
-export const INQUIRY_STATUSES = ['new', 'in_progress', 'quoted', 'closed'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** The life of an inquiry as staff move it along (defined with the inquiry list's status filter). */
+export { INQUIRY_STATUSES, type InquiryStatus };
 
 /** `PUT /api/inquiries/{id}`: only the status changes; the frozen copy never does. */
 export const adminInquiryUpdateRequestSchema = z.object({
@@ -183,6 +184,7 @@ export const createPresetRequestSchema = z.object({
   thumbnail: thumbnailSchema,
 });
 export type CreatePresetRequest = z.input<typeof createPresetRequestSchema>;
+export type PresetCreation = z.output<typeof createPresetRequestSchema>;
 
 /** `PUT /api/bar-presets/{id}`: every field optional; the document stays as it is. */
 export const updatePresetRequestSchema = z.object({
@@ -196,6 +198,7 @@ export const updatePresetRequestSchema = z.object({
   is_active: z.boolean({ error: 'The active field must be true or false.' }).optional(),
 });
 export type UpdatePresetRequest = z.input<typeof updatePresetRequestSchema>;
+export type PresetUpdate = z.output<typeof updatePresetRequestSchema>;
 
 /**
  * The preset as staff edit it: the public preset (name in the request's language) plus every

@@ -9,8 +9,9 @@ import {
 } from '@bar/contracts/bars';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../appError.ts';
+import { isAdministrator } from '../admin/records/isAdministrator.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
-import { requireAccess, requireOwnership } from './access.ts';
+import { requireAccess, requireOwnership, resolveAccess } from './access.ts';
 import { createBar } from './createBar.ts';
 import { duplicateBar } from './duplicateBar.ts';
 import { barHistoryRoutes } from './historyRoutes.ts';
@@ -48,7 +49,10 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
 
   app.get('/bars/:id', { schema: { ...accessSchema, response: { 200: barResponseSchema } } }, async (request) => {
     const bar = await loadLiveBar(app.db, request.params.id);
-    const access = requireAccess(bar, callerOf(request, request.query), 'view');
+    const caller = callerOf(request, request.query);
+    // Staff may read any bar (read only); what the caller may do otherwise decides first.
+    const adminView = resolveAccess(bar, caller) === null && (await isAdministrator(app.db, caller.session));
+    const access = adminView ? 'view' : requireAccess(bar, caller, 'view');
     const catalogue = await loadCatalogue(app.db);
     return { data: presentBar(bar, catalogue, request.locale, access) };
   });

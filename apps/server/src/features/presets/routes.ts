@@ -1,7 +1,10 @@
+import { adminPresetResponseSchema } from '@bar/contracts/adminRecords';
 import { presetResponseSchema, presetsQuerySchema, presetsResponseSchema } from '@bar/contracts/presets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../appError.ts';
+import { isAdministrator } from '../admin/records/isAdministrator.ts';
+import { findAnyPreset, presentAdminPreset, presetNotFound } from '../admin/records/presetRecord.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { presentPresetSummary, presetDocument } from './presentPreset.ts';
 import { findActivePreset, listActivePresets } from './repository.ts';
@@ -21,10 +24,18 @@ export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Administrators read every preset, also an inactive one, in the shape their form edits.
+  const presetOrAdminPreset = z.union([adminPresetResponseSchema, presetResponseSchema]);
+
   app.get(
     '/bar-presets/:id',
-    { schema: { params: presetParamsSchema, response: { 200: presetResponseSchema } } },
+    { schema: { params: presetParamsSchema, response: { 200: presetOrAdminPreset } } },
     async (request) => {
+      if (await isAdministrator(app.db, request.session)) {
+        const preset = await findAnyPreset(app.db, request.params.id);
+        if (!preset) throw presetNotFound();
+        return { data: presentAdminPreset(preset, await loadCatalogue(app.db), request.locale) };
+      }
       const row = await findActivePreset(app.db, request.params.id);
       if (!row) throw new AppError('notFound', { message: 'This preset does not exist.' });
       const catalogue = await loadCatalogue(app.db);

@@ -1,0 +1,128 @@
+import type { AdminPreset, PresetCreation, PresetUpdate } from '@bar/contracts/adminRecords';
+import type { Catalogue } from '@bar/domain/catalogue';
+import type { BarDocument } from '@bar/domain/document';
+import type { Locale, LocalizedText } from '@bar/domain/locale';
+import { eq } from 'drizzle-orm';
+import { AppError, validationError } from '../../../appError.ts';
+import type { Database } from '../../../db/client.ts';
+import { type BarPresetRow, barPresets } from '../../../db/schema.ts';
+import { prepareDocument } from '../../bars/prepareDocument.ts';
+import { storedDocument } from '../../bars/presentBar.ts';
+import { findBar } from '../../bars/repository.ts';
+import { presentPresetSummary, presetDocument } from '../../presets/presentPreset.ts';
+import { recordMessage } from './recordMessages.ts';
+
+export function presetNotFound(): AppError {
+  return new AppError('notFound', { message: 'This preset does not exist.' });
+}
+
+/** The preset as staff edit it: the public view plus every language of the name and the active flag. */
+export function presentAdminPreset(row: BarPresetRow, catalogue: Catalogue, locale: Locale): AdminPreset {
+  const document = presetDocument(row);
+  return {
+    ...presentPresetSummary(row, document, catalogue, locale),
+    document,
+    names: row.name,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Languages left out of the request are not stored, so the name falls back to English, then German. */
+function storedName(name: PresetCreation['name']): LocalizedText {
+  return Object.fromEntries(Object.entries(name).filter(([, text]) => text !== undefined)) as LocalizedText;
+}
+
+/** `Bar "Ü" Basic` → `bar-u-basic`: the readable part of the code; the id after it makes it unique. */
+export function codeSlug(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || 'preset';
+}
+
+/**
+ * A copy of the bar's document, checked like a save (schema, migrations, every invariant against
+ * today's catalogue). Problems are reported on `bar_id`, the one field the admin chose.
+ */
+async function documentFromBar(db: Database, barId: string, catalogue: Catalogue, locale: Locale) {
+  const bar = await findBar(db, barId);
+  if (!bar || bar.deletedAt) throw validationError({ bar_id: [recordMessage('barNotFound', locale)] });
+  let document: BarDocument;
+  try {
+    // A "save" that names no field: the stored document alone, through every check of a real save.
+    const unchanged = { version: bar.version };
+    document = structuredClone(prepareDocument(() => storedDocument(bar), unchanged, catalogue));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'validation') {
+      throw validationError({ bar_id: [recordMessage('barInvalid', locale)] });
+    }
+    throw error;
+  }
+  if (document.front.baseModules.length + document.back.baseModules.length === 0) {
+    throw validationError({ bar_id: [recordMessage('barEmpty', locale)] });
+  }
+  return document;
+}
+
+export async function createPreset(
+  db: Database,
+  request: PresetCreation,
+  catalogue: Catalogue,
+  locale: Locale,
+): Promise<BarPresetRow> {
+  const document = await documentFromBar(db, request.bar_id, catalogue, locale);
+  const slug = codeSlug(request.name.en);
+  return db.transaction(async (tx) => {
+    // The code needs the id: a provisional unique code first, the final one once the id is known.
+    const [inserted] = await tx
+      .insert(barPresets)
+      .values({
+        code: `pending-${crypto.randomUUID()}`,
+        name: storedName(request.name),
+        type: request.type,
+        baseModule: request.base_module,
+        equipment: request.equipment,
+        shape: request.shape,
+        size: request.size,
+        thumbnail: request.thumbnail ?? null,
+        document,
+      })
+      .returning({ id: barPresets.id });
+    if (!inserted) throw new Error('insert into bar_presets returned no row');
+    const [row] = await tx
+      .update(barPresets)
+      .set({ code: `${slug}-${inserted.id}` })
+      .where(eq(barPresets.id, inserted.id))
+      .returning();
+    if (!row) throw new Error('update of bar_presets returned no row');
+    return row;
+  });
+}
+
+/** Writes the fields the request names; the document stays as it is. */
+export async function updatePreset(db: Database, id: number, change: PresetUpdate): Promise<BarPresetRow> {
+  const values: Partial<typeof barPresets.$inferInsert> = { updatedAt: new Date() };
+  if (change.name !== undefined) values.name = storedName(change.name);
+  if (change.type !== undefined) values.type = change.type;
+  if (change.base_module !== undefined) values.baseModule = change.base_module;
+  if (change.equipment !== undefined) values.equipment = change.equipment;
+  if (change.shape !== undefined) values.shape = change.shape;
+  if (change.size !== undefined) values.size = change.size;
+  if (change.thumbnail !== undefined) values.thumbnail = change.thumbnail;
+  if (change.is_active !== undefined) values.isActive = change.is_active;
+  const [row] = await db.update(barPresets).set(values).where(eq(barPresets.id, id)).returning();
+  if (!row) throw presetNotFound();
+  return row;
+}
+
+export async function findAnyPreset(db: Database, id: number): Promise<BarPresetRow | null> {
+  const [row] = await db.select().from(barPresets).where(eq(barPresets.id, id)).limit(1);
+  return row ?? null;
+}

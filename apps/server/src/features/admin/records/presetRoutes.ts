@@ -1,0 +1,54 @@
+import {
+  adminPresetResponseSchema,
+  adminRecordParamsSchema,
+  createPresetRequestSchema,
+  updatePresetRequestSchema,
+} from '@bar/contracts/adminRecords';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { barPresets } from '../../../db/schema.ts';
+import { loadCatalogue } from '../../catalogue/loadCatalogue.ts';
+import { createPreset, presentAdminPreset, presetNotFound, updatePreset } from './presetRecord.ts';
+
+/**
+ * `POST /api/bar-presets` (from a bar), `PUT/DELETE /api/bar-presets/{id}`. Reading stays with the
+ * public `GET /api/bar-presets/{id}`, which shows administrators inactive presets too.
+ */
+export const presetRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/bar-presets',
+    { schema: { body: createPresetRequestSchema, response: { 201: adminPresetResponseSchema } } },
+    async (request, reply) => {
+      const catalogue = await loadCatalogue(app.db);
+      const row = await createPreset(app.db, request.body, catalogue, request.locale);
+      return reply.code(201).send({ data: presentAdminPreset(row, catalogue, request.locale) });
+    },
+  );
+
+  app.put(
+    '/bar-presets/:id',
+    {
+      schema: {
+        params: adminRecordParamsSchema,
+        body: updatePresetRequestSchema,
+        response: { 200: adminPresetResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await updatePreset(app.db, request.params.id, request.body);
+      return { data: presentAdminPreset(row, await loadCatalogue(app.db), request.locale) };
+    },
+  );
+
+  // Deactivates: the public list and POST /api/bars stop offering it, and the seed (which
+  // re-adds missing seed presets on start) does not bring it back. PUT is_active=true undoes it.
+  app.delete('/bar-presets/:id', { schema: { params: adminRecordParamsSchema } }, async (request, reply) => {
+    const [row] = await app.db
+      .update(barPresets)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(eq(barPresets.id, request.params.id))
+      .returning({ id: barPresets.id });
+    if (!row) throw presetNotFound();
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,43 @@
+import type { Locale } from '@bar/domain/locale';
+
+export type RecordMessage = 'ownAdminFlag' | 'barNotFound' | 'barEmpty' | 'barInvalid';
+
+/** Answers of the admin record routes that need more than a schema message, in the request's language. */
+const MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
+  ownAdminFlag: {
+    de: 'Sie können sich die Administratorrechte nicht selbst entziehen.',
+    en: 'You cannot remove your own administrator rights.',
+    fr: 'Vous ne pouvez pas retirer vos propres droits d’administrateur.',
+    it: 'Non puoi revocare i tuoi diritti di amministratore.',
+    es: 'No puede quitarse sus propios derechos de administrador.',
+    pt: 'Não pode retirar os seus próprios direitos de administrador.',
+  },
+  barNotFound: {
+    de: 'Diese Konfiguration existiert nicht.',
+    en: 'This configuration does not exist.',
+    fr: 'Cette configuration n’existe pas.',
+    it: 'Questa configurazione non esiste.',
+    es: 'Esta configuración no existe.',
+    pt: 'Esta configuração não existe.',
+  },
+  barEmpty: {
+    de: 'Diese Konfiguration enthält noch keine Module.',
+    en: 'This configuration has no modules yet.',
+    fr: 'Cette configuration ne contient encore aucun module.',
+    it: 'Questa configurazione non contiene ancora moduli.',
+    es: 'Esta configuración todavía no tiene módulos.',
+    pt: 'Esta configuração ainda não tem módulos.',
+  },
+  barInvalid: {
+    de: 'Diese Konfiguration passt nicht mehr zum aktuellen Katalog.',
+    en: 'This configuration no longer fits the current catalogue.',
+    fr: 'Cette configuration ne correspond plus au catalogue actuel.',
+    it: 'Questa configurazione non corrisponde più al catalogo attuale.',
+    es: 'Esta configuración ya no se ajusta al catálogo actual.',
+    pt: 'Esta configuração já não corresponde ao catálogo atual.',
+  },
+};
+
+export function recordMessage(message: RecordMessage, locale: Locale): string {
+  return MESSAGES[message][locale];
+}
