@@ -1,0 +1,187 @@
+import type { ContentSectionType, StoredContentSection } from '@bar/contracts/content';
+import {
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Alert, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/index.ts';
+import { showNotice } from '../../../ui/notifications.ts';
+import { ConfirmRemoveModal } from './ConfirmRemoveModal.tsx';
+import { useDragAnnouncements } from './dragAnnouncements.ts';
+import { ListEndDropZone } from './ListEndDropZone.tsx';
+import { textIn } from './localizedText.ts';
+import { SectionEditorModal } from './SectionEditorModal.tsx';
+import { PaletteEntryCard, SectionPalette } from './SectionPalette.tsx';
+import { SortableSectionCard } from './SortableSectionCard.tsx';
+import { paletteDropIndex, paletteTypeOf, sectionCollisions } from './sectionDrag.ts';
+import { UnsavedChangesPrompt } from './UnsavedChangesPrompt.tsx';
+import { useContentBuilder } from './useContentBuilder.ts';
+
+/**
+ * `/admin/content`: the home screen's sections as a sortable list (drag by the handle with mouse,
+ * touch or keyboard), a palette to clone new sections from, per-section editing and one Save
+ * that sends the whole list in its order (PUT /api/content).
+ */
+export function ContentBuilderPage() {
+  const { t } = useTranslation();
+  const builder = useContentBuilder();
+  const [editing, setEditing] = useState<StoredContentSection | null>(null);
+  const [removing, setRemoving] = useState<StoredContentSection | null>(null);
+  const [draggedPaletteType, setDraggedPaletteType] = useState<ContentSectionType | null>(null);
+  const [paletteOverId, setPaletteOverId] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const accessibility = useDragAnnouncements(builder.sections);
+  const sectionIds = builder.sections.map((section) => section.id);
+
+  const onDragStart = ({ active }: DragStartEvent) => setDraggedPaletteType(paletteTypeOf(active.id));
+  const onDragOver = ({ over }: DragOverEvent) => setPaletteOverId(over ? String(over.id) : null);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const paletteType = paletteTypeOf(active.id);
+    setDraggedPaletteType(null);
+    setPaletteOverId(null);
+    if (!over) return;
+    if (paletteType) {
+      const index = paletteDropIndex(sectionIds, over.id);
+      if (index !== null) builder.add(paletteType, index);
+      return;
+    }
+    if (active.id !== over.id) builder.move(String(active.id), String(over.id));
+  };
+  const onDragCancel = () => {
+    setDraggedPaletteType(null);
+    setPaletteOverId(null);
+  };
+
+  const save = async () => {
+    if (await builder.save()) {
+      showNotice({
+        tone: 'info',
+        title: t('adminRecords.form.savedTitle'),
+        message: t('adminCatalogue.content.saved'),
+      });
+    }
+  };
+
+  if (builder.isLoading) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (builder.loadError) {
+    return (
+      <Alert color="red" role="alert">
+        {t('adminCatalogue.content.loadFailed')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md" data-testid="content-builder">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>{t('adminCatalogue.content.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('adminCatalogue.content.intro')}
+          </Text>
+        </div>
+        <Group>
+          <Text size="sm" c={builder.hasUnsavedChanges ? 'orange' : 'dimmed'} data-testid="content-state">
+            {builder.hasUnsavedChanges ? t('adminCatalogue.content.unsaved') : t('adminCatalogue.content.allSaved')}
+          </Text>
+          <Button variant="default" disabled={!builder.hasUnsavedChanges || builder.isSaving} onClick={builder.discard}>
+            {t('adminCatalogue.content.discard')}
+          </Button>
+          <Button
+            leftSection={<IconDeviceFloppy size={18} />}
+            disabled={!builder.hasUnsavedChanges}
+            loading={builder.isSaving}
+            onClick={save}
+            data-testid="content-save"
+          >
+            {t('adminCatalogue.content.save')}
+          </Button>
+        </Group>
+      </Group>
+      {builder.saveError !== null && (
+        <Alert color="red" role="alert" data-testid="content-save-error">
+          {t('adminCatalogue.content.saveFailed')}
+        </Alert>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={sectionCollisions}
+        accessibility={accessibility}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+      >
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
+              <Stack gap="sm" data-testid="builder-sections">
+                {builder.sections.map((section, index) => (
+                  <SortableSectionCard
+                    key={section.id}
+                    section={section}
+                    position={index + 1}
+                    isDropTarget={draggedPaletteType !== null && paletteOverId === section.id}
+                    onEdit={() => setEditing(section)}
+                    onRemove={() => setRemoving(section)}
+                  />
+                ))}
+                <ListEndDropZone isEmpty={builder.sections.length === 0} isPaletteDrag={draggedPaletteType !== null} />
+              </Stack>
+            </SortableContext>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <div style={{ position: 'sticky', top: 16 }}>
+              <SectionPalette onAdd={(type) => builder.add(type)} />
+            </div>
+          </Grid.Col>
+        </Grid>
+        <DragOverlay dropAnimation={null}>
+          {draggedPaletteType && (
+            <Card withBorder shadow="md" radius="md" padding="xs" style={{ cursor: 'grabbing' }}>
+              <PaletteEntryCard type={draggedPaletteType} isGhost />
+            </Card>
+          )}
+        </DragOverlay>
+      </DndContext>
+      {editing && (
+        <SectionEditorModal
+          section={editing}
+          onClose={() => setEditing(null)}
+          onApply={(section) => {
+            builder.update(section);
+            setEditing(null);
+          }}
+        />
+      )}
+      <ConfirmRemoveModal
+        title={removing ? textIn(removing.value.title, currentLocale()) : null}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) builder.remove(removing.id);
+          setRemoving(null);
+        }}
+      />
+      <UnsavedChangesPrompt hasUnsavedChanges={builder.hasUnsavedChanges && !builder.isSaving} />
+    </Stack>
+  );
+}

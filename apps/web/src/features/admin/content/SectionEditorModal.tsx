@@ -1,0 +1,93 @@
+import type { StoredContentSection } from '@bar/contracts/content';
+import { LOCALES, type Locale } from '@bar/domain/locale';
+import { Button, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownloadsSectionFields } from './fields/DownloadsSectionFields.tsx';
+import { FaqSectionFields } from './fields/FaqSectionFields.tsx';
+import { TextSectionFields } from './fields/TextSectionFields.tsx';
+import { VideoSectionFields } from './fields/VideoSectionFields.tsx';
+
+type Props = {
+  section: StoredContentSection;
+  onApply: (section: StoredContentSection) => void;
+  onClose: () => void;
+};
+
+function SectionFields({
+  section,
+  locale,
+  onChange,
+}: {
+  section: StoredContentSection;
+  locale: Locale;
+  onChange: (section: StoredContentSection) => void;
+}) {
+  switch (section.type) {
+    case 'text':
+      return (
+        <TextSectionFields
+          value={section.value}
+          locale={locale}
+          onChange={(value) => onChange({ ...section, value })}
+        />
+      );
+    case 'faq':
+      return (
+        <FaqSectionFields value={section.value} locale={locale} onChange={(value) => onChange({ ...section, value })} />
+      );
+    case 'video':
+      return (
+        <VideoSectionFields
+          value={section.value}
+          locale={locale}
+          onChange={(value) => onChange({ ...section, value })}
+        />
+      );
+    case 'downloads':
+      return (
+        <DownloadsSectionFields
+          value={section.value}
+          locale={locale}
+          onChange={(value) => onChange({ ...section, value })}
+        />
+      );
+  }
+}
+
+/**
+ * Edits a copy of one section's value, language by language; "Apply" hands it back to the list
+ * (saving the list is a separate step, so one Save sends order and values together).
+ */
+export function SectionEditorModal({ section, onApply, onClose }: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(section);
+  const [locale, setLocale] = useState<Locale>('en');
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={t('adminCatalogue.content.editTitle', { type: t(`adminCatalogue.content.types.${section.type}`) })}
+    >
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          value={locale}
+          onChange={(value) => setLocale(value as Locale)}
+          data={LOCALES.map((code) => ({ value: code, label: code.toUpperCase() }))}
+          aria-label={t('adminCatalogue.content.editLanguage')}
+        />
+        <SectionFields section={draft} locale={locale} onChange={setDraft} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('adminCatalogue.common.cancel')}
+          </Button>
+          <Button onClick={() => onApply(draft)} data-testid="section-apply">
+            {t('adminCatalogue.content.apply')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
