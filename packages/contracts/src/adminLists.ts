@@ -173,7 +173,7 @@ export type AdminBarRow = z.infer<typeof adminBarRowSchema>;
 export const adminPresetRowSchema = z.object({
   id: z.int(),
   code: z.string(),
-  /** In the request's language (X-Locale), else German, else English. */
+  /** In the request's language (X-Locale), else English, else German. */
   name: z.string(),
   type: z.string(),
   base_module: z.string(),
@@ -209,7 +209,7 @@ export const adminPartRowSchema = z.object({
   id: z.int(),
   code: z.string(),
   type: z.string(),
-  /** In the request's language, else German, else English. */
+  /** In the request's language, else English, else German. */
   name: z.string(),
   part_numbers: z.array(z.string()),
   price: centsSchema,
@@ -224,7 +224,7 @@ export const adminAssemblyRowSchema = z.object({
   id: z.int(),
   code: z.string(),
   type: z.string(),
-  /** From the translations in the request's language, else German, else English. */
+  /** From the translations in the request's language, else English, else German. */
   name: z.string(),
   is_active: z.boolean(),
   width: z.int(),
@@ -273,7 +273,7 @@ export const adminDashboardSchema = z.object({
   recent_bars: z.array(adminBarRowSchema),
   /** Inquiries per month (`YYYY-MM`, UTC) and address country over the last 12 months, oldest month first. */
   inquiries_by_country: z.array(z.object({ month: z.string(), country: z.string(), count: z.int() })),
-  /** The five presets most bars were started from. */
+  /** The five presets most bars were started from (bars removed since count too). */
   top_presets: z.array(z.object({ id: z.int(), name: z.string(), bar_count: z.int() })),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,4 +1,57 @@
+import {
+  ADMIN_LISTS,
+  type AdminListName,
+  adminAssembliesResponseSchema,
+  adminBarsResponseSchema,
+  adminColorsResponseSchema,
+  adminDashboardResponseSchema,
+  adminInquiriesResponseSchema,
+  adminNotificationsResponseSchema,
+  adminPartsResponseSchema,
+  adminPresetsResponseSchema,
+  adminUsersResponseSchema,
+} from '@bar/contracts/adminLists';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { loadDashboard } from './dashboard.ts';
+import { barsList } from './definitions/bars.ts';
+import { assembliesList, colorsList, partsList } from './definitions/catalogue.ts';
+import { inquiriesList } from './definitions/inquiries.ts';
+import { notificationsList } from './definitions/notifications.ts';
+import { presetsList } from './definitions/presets.ts';
+import { usersList } from './definitions/users.ts';
+import { type ListDefinition, runList } from './listPage.ts';
+import { gatherBracketKeys, listQuerySchema, toParsedQuery } from './listQuery.ts';
 
-/** The admin list endpoints (`GET users`, `GET inquiries-index`, ...). */
-export const adminListRoutes: FastifyPluginAsyncZod = async () => {};
+/** The admin list endpoints (`GET users`, `GET inquiries-index`, ...) and the dashboard. */
+export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Runs after the admin guard of the parent plugin and before the query schema.
+  app.addHook('preValidation', async (request) => {
+    request.query = gatherBracketKeys(request.query as Record<string, unknown>);
+  });
+
+  function listRoute<L extends AdminListName, Fields extends SelectedFields>(
+    definition: ListDefinition<L, Fields>,
+    response: z.ZodType,
+  ) {
+    app.get(
+      `/${ADMIN_LISTS[definition.list].path}`,
+      { schema: { querystring: listQuerySchema(definition.list), response: { 200: response } } },
+      async (request) => runList(app.db, definition, toParsedQuery(request.query), request.locale),
+    );
+  }
+
+  listRoute(usersList, adminUsersResponseSchema);
+  listRoute(inquiriesList, adminInquiriesResponseSchema);
+  listRoute(barsList, adminBarsResponseSchema);
+  listRoute(presetsList, adminPresetsResponseSchema);
+  listRoute(notificationsList, adminNotificationsResponseSchema);
+  listRoute(colorsList, adminColorsResponseSchema);
+  listRoute(partsList, adminPartsResponseSchema);
+  listRoute(assembliesList, adminAssembliesResponseSchema);
+
+  app.get('/admin-dashboard', { schema: { response: { 200: adminDashboardResponseSchema } } }, async (request) => ({
+    data: await loadDashboard(app.db, request.locale),
+  }));
+};

@@ -1,0 +1,114 @@
+import { cents, grams } from '@bar/domain/units';
+import { ilike, sql } from 'drizzle-orm';
+import { assemblies, colors, parts } from '../../../../db/schema.ts';
+import { defineList } from '../listPage.ts';
+import { anyLanguageMatches, booleanFilter, equalsFilter, localizedText } from '../sqlText.ts';
+
+/** `GET /api/colors-index`: the RAL colours, inactive ones included. */
+export const colorsList = defineList({
+  list: 'colors',
+  fields: () => ({ id: colors.id, code: colors.code, name: colors.name, hex: colors.hex, isActive: colors.isActive }),
+  from: (db, fields) => db.select(fields).from(colors).$dynamic(),
+  search: (pattern) => [ilike(colors.code, pattern), ilike(colors.name, pattern)],
+  sorts: {
+    id: () => [colors.id],
+    code: () => [colors.code],
+    name: () => [sql`lower(${colors.name})`],
+  },
+  filters: { is_active: booleanFilter(colors.isActive) },
+  present: (row) => ({ id: row.id, code: row.code, name: row.name, hex: row.hex, is_active: row.isActive }),
+});
+
+const partNumbers = sql<string[]>`coalesce((select array_agg(variant ->> 'part_number')
+  from jsonb_array_elements(${parts.variants}) as variant), '{}'::text[])`;
+
+/** `GET /api/parts-index`: the catalogue's parts with price, weight and size. */
+export const partsList = defineList({
+  list: 'parts',
+  fields: (locale) => ({
+    id: parts.id,
+    code: parts.code,
+    type: parts.type,
+    name: localizedText(parts.name, locale),
+    partNumbers,
+    priceCents: parts.priceCents,
+    weightG: parts.weightG,
+    width: parts.width,
+    height: parts.height,
+    depth: parts.depth,
+  }),
+  from: (db, fields) => db.select(fields).from(parts).$dynamic(),
+  search: (pattern) => [
+    ilike(parts.code, pattern),
+    anyLanguageMatches(parts.name, pattern),
+    sql`exists (select 1 from jsonb_array_elements(${parts.variants}) as variant
+      where variant ->> 'part_number' ilike ${pattern})`,
+  ],
+  sorts: {
+    id: () => [parts.id],
+    code: () => [parts.code],
+    type: () => [parts.type],
+    price: () => [parts.priceCents],
+    weight: () => [parts.weightG],
+  },
+  filters: { type: equalsFilter(parts.type) },
+  present: (row) => ({
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    name: row.name,
+    part_numbers: row.partNumbers,
+    price: cents(row.priceCents),
+    weight: grams(row.weightG),
+    width: row.width,
+    height: row.height,
+    depth: row.depth,
+  }),
+});
+
+const assemblyName = (locale: string) =>
+  sql<string>`coalesce(${assemblies.translations} -> ${locale} ->> 'name',
+    ${assemblies.translations} -> 'en' ->> 'name', ${assemblies.translations} -> 'de' ->> 'name', '')`;
+
+/** `GET /api/assemblies-index`: inserts, worktops, panels ... with their size and state. */
+export const assembliesList = defineList({
+  list: 'assemblies',
+  fields: (locale) => ({
+    id: assemblies.id,
+    code: assemblies.code,
+    type: assemblies.type,
+    name: assemblyName(locale),
+    isActive: assemblies.isActive,
+    width: assemblies.width,
+    depth: assemblies.depth,
+    height: assemblies.height,
+    heightUnits: assemblies.heightUnits,
+    thumbnail: assemblies.thumbnail,
+  }),
+  from: (db, fields) => db.select(fields).from(assemblies).$dynamic(),
+  search: (pattern) => [
+    ilike(assemblies.code, pattern),
+    sql`exists (select 1 from jsonb_each(${assemblies.translations}) as translation
+      where translation.value ->> 'name' ilike ${pattern})`,
+  ],
+  sorts: {
+    id: () => [assemblies.id],
+    code: () => [assemblies.code],
+    type: () => [assemblies.type],
+    width: () => [assemblies.width],
+    height: () => [assemblies.height],
+  },
+  filters: { type: equalsFilter(assemblies.type), is_active: booleanFilter(assemblies.isActive) },
+  present: (row) => ({
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    name: row.name,
+    is_active: row.isActive,
+    width: row.width,
+    depth: row.depth,
+    height: row.height,
+    height_units: row.heightUnits,
+    thumbnail: row.thumbnail,
+  }),
+});

@@ -1,0 +1,52 @@
+import { ilike, sql } from 'drizzle-orm';
+import { barPresets } from '../../../../db/schema.ts';
+import { defineList } from '../listPage.ts';
+import { anyLanguageMatches, booleanFilter, documentModuleCount, equalsFilter, localizedText } from '../sqlText.ts';
+
+/** `GET /api/bar-presets-index`: every preset, inactive ones included. */
+export const presetsList = defineList({
+  list: 'presets',
+  fields: (locale) => ({
+    id: barPresets.id,
+    code: barPresets.code,
+    name: localizedText(barPresets.name, locale),
+    type: barPresets.type,
+    baseModule: barPresets.baseModule,
+    equipment: barPresets.equipment,
+    shape: barPresets.shape,
+    size: barPresets.size,
+    isActive: barPresets.isActive,
+    thumbnail: barPresets.thumbnail,
+    moduleCount: documentModuleCount(barPresets.document),
+  }),
+  from: (db, fields) => db.select(fields).from(barPresets).$dynamic(),
+  search: (pattern) => [ilike(barPresets.code, pattern), anyLanguageMatches(barPresets.name, pattern)],
+  sorts: {
+    id: () => [barPresets.id],
+    code: () => [barPresets.code],
+    name: (locale) => [sql`lower(${localizedText(barPresets.name, locale)})`],
+    type: () => [barPresets.type],
+    is_active: () => [barPresets.isActive],
+  },
+  filters: {
+    type: equalsFilter(barPresets.type),
+    base_module: equalsFilter(barPresets.baseModule),
+    equipment: equalsFilter(barPresets.equipment),
+    shape: equalsFilter(barPresets.shape),
+    size: equalsFilter(barPresets.size),
+    is_active: booleanFilter(barPresets.isActive),
+  },
+  present: (row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    type: row.type,
+    base_module: row.baseModule,
+    equipment: row.equipment,
+    shape: row.shape,
+    size: row.size,
+    is_active: row.isActive,
+    thumbnail: row.thumbnail,
+    module_count: row.moduleCount,
+  }),
+});

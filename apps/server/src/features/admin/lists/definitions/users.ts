@@ -1,0 +1,51 @@
+import { ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import { users } from '../../../../db/schema.ts';
+import { defineList } from '../listPage.ts';
+import { booleanFilter } from '../sqlText.ts';
+
+/** `GET /api/users`: every account, administrators included. */
+export const usersList = defineList({
+  list: 'users',
+  fields: () => ({
+    id: users.id,
+    email: users.email,
+    givenName: users.givenName,
+    familyName: users.familyName,
+    organization: users.organization,
+    country: users.country,
+    isAdmin: users.isAdmin,
+    emailVerifiedAt: users.emailVerifiedAt,
+    countryResponsibilities: users.countryResponsibilities,
+    createdAt: users.createdAt,
+  }),
+  from: (db, fields) => db.select(fields).from(users).$dynamic(),
+  search: (pattern) => [
+    ilike(users.email, pattern),
+    ilike(users.givenName, pattern),
+    ilike(users.familyName, pattern),
+    ilike(sql`${users.givenName} || ' ' || ${users.familyName}`, pattern),
+    ilike(users.organization, pattern),
+  ],
+  sorts: {
+    id: () => [users.id],
+    email: () => [users.email],
+    family_name: () => [sql`lower(${users.familyName})`],
+    created_at: () => [users.createdAt],
+  },
+  filters: {
+    is_admin: booleanFilter(users.isAdmin),
+    verified: (value) => (value === 'true' ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt)),
+  },
+  present: (row) => ({
+    id: row.id,
+    email: row.email,
+    given_name: row.givenName,
+    family_name: row.familyName,
+    organization: row.organization,
+    country: row.country,
+    is_admin: row.isAdmin,
+    email_verified: row.emailVerifiedAt !== null,
+    country_responsibilities: row.countryResponsibilities,
+    created_at: row.createdAt.toISOString(),
+  }),
+});
