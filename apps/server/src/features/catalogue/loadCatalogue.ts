@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { readCatalogueVersion } from './catalogueVersion.ts';
 
-function toPart(row: PartRow): Part {
+export function toPart(row: PartRow): Part {
   return {
     id: row.id,
     code: row.code,
@@ -56,7 +56,7 @@ function toBaseModule(row: BaseModuleRow): BaseModuleDefinition {
   };
 }
 
-function toAssembly(row: AssemblyRow): Assembly {
+export function toAssembly(row: AssemblyRow): Assembly {
   return {
     id: row.id,
     code: row.code,
@@ -76,7 +76,7 @@ function toAssembly(row: AssemblyRow): Assembly {
   };
 }
 
-function toColor(row: ColorRow): Color {
+export function toColor(row: ColorRow): Color {
   return { id: row.id, code: row.code, name: row.name, hex: row.hex, is_active: row.isActive };
 }
 

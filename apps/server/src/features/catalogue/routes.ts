@@ -1,3 +1,4 @@
+import { partParamsSchema, partResponseSchema } from '@bar/contracts/adminCatalogue';
 import {
   assembliesQuerySchema,
   assembliesResponseSchema,
@@ -22,6 +23,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const catalogue = await loadCatalogue(app.db);
     return { data: [...catalogue.parts.values()] };
   });
+
+  // Public (spec 7 "GET parts/{id}"); the admin part form loads it too, nothing in it is private.
+  app.get(
+    '/parts/:id',
+    { schema: { params: partParamsSchema, response: { 200: partResponseSchema } } },
+    async (request) => {
+      const catalogue = await loadCatalogue(app.db);
+      const part = catalogue.parts.get(request.params.id);
+      if (!part) throw new AppError('notFound', { message: 'This part does not exist.' });
+      return { data: part };
+    },
+  );
 
   app.get(
     '/assemblies',

@@ -1,4 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assemblyRoutes } from './assemblyRoutes.ts';
+import { colorRoutes } from './colorRoutes.ts';
+import { contentSectionRoutes } from './contentRoutes.ts';
+import { partRoutes } from './partRoutes.ts';
 
 /** The admin catalogue records: colours, parts, assemblies, and the home screen content. */
-export const adminCatalogueRoutes: FastifyPluginAsyncZod = async () => {};
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(colorRoutes);
+  await app.register(partRoutes);
+  await app.register(assemblyRoutes);
+  await app.register(contentSectionRoutes);
+};

@@ -1,0 +1,30 @@
+import {
+  assemblyCreatedResponseSchema,
+  assemblyParamsSchema,
+  assemblyResponseSchema,
+  assemblyWriteSchema,
+} from '@bar/contracts/adminCatalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toAssembly } from '../../catalogue/loadCatalogue.ts';
+import { createAssembly, updateAssembly } from './assemblyWrites.ts';
+
+/**
+ * `PUT /api/assemblies/{id}` and `POST /api/assemblies` (admin only); the form loads the record
+ * from the public `GET /api/assemblies/{id}`, which serves inactive ones too.
+ */
+export const assemblyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/assemblies/:id',
+    { schema: { params: assemblyParamsSchema, body: assemblyWriteSchema, response: { 200: assemblyResponseSchema } } },
+    async (request) => ({ data: toAssembly(await updateAssembly(app.db, request.params.id, request.body)) }),
+  );
+
+  app.post(
+    '/assemblies',
+    { schema: { body: assemblyWriteSchema, response: { 201: assemblyCreatedResponseSchema } } },
+    async (request, reply) => {
+      const row = await createAssembly(app.db, request.body);
+      return reply.code(201).send({ data: toAssembly(row) });
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { partParamsSchema, partResponseSchema, partUpdateSchema } from '@bar/contracts/adminCatalogue';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from '../../../appError.ts';
+import type { Database } from '../../../db/client.ts';
+import { parts } from '../../../db/schema.ts';
+import { toPart } from '../../catalogue/loadCatalogue.ts';
+
+type PartValues = z.output<typeof partUpdateSchema>;
+
+/**
+ * Saves the editable fields; code and type stay as they are (the configurator finds special
+ * parts by code). The table's trigger bumps catalogue_version, so new parts lists use it at once.
+ */
+async function updatePart(db: Database, id: number, values: PartValues) {
+  const [row] = await db
+    .update(parts)
+    .set({
+      name: values.name,
+      description: values.description,
+      variants: values.variants,
+      priceCents: values.price,
+      weightG: values.weight,
+      width: values.width,
+      height: values.height,
+      depth: values.depth,
+      updatedAt: new Date(),
+    })
+    .where(eq(parts.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** `PUT /api/parts/{id}` (admin only); the form loads the record from the public `GET /api/parts/{id}`. */
+export const partRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/parts/:id',
+    { schema: { params: partParamsSchema, body: partUpdateSchema, response: { 200: partResponseSchema } } },
+    async (request) => {
+      const row = await updatePart(app.db, request.params.id, request.body);
+      if (!row) throw new AppError('notFound', { message: 'This part does not exist.' });
+      return { data: toPart(row) };
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCustomerAndGuest, type Clients, guardStatuses } from './admin.catalogue.helpers.ts';
+import { createTestApp } from './helpers/app.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+
+const WHITE = { code: '9016', name: 'Traffic white', hex: '#f1f0ea', is_active: true };
+const PART_ID = 110;
+
+describe.each(databaseKinds)('admin colours and parts (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let clients: Clients;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await createTestApp(database);
+    clients = await adminCustomerAndGuest(app, database.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  it.each([
+    { method: 'GET', url: '/api/colors/1' },
+    { method: 'PUT', url: '/api/colors/1', payload: WHITE },
+    { method: 'PUT', url: `/api/parts/${PART_ID}`, payload: {} },
+    { method: 'PUT', url: '/api/assemblies/10', payload: {} },
+    { method: 'POST', url: '/api/assemblies', payload: {} },
+    { method: 'GET', url: '/api/content-sections' },
+    { method: 'PUT', url: '/api/content', payload: { sections: [] } },
+  ] as const)('$method $url refuses guests (401) and customers (403)', async (call) => {
+    expect(await guardStatuses(clients, call)).toEqual([401, 403]);
+  });
+
+  it('an administrator reads a colour, inactive ones included', async () => {
+    await clients.admin.put('/api/colors/3', { code: '9005', name: 'Jet black', hex: '#0A0A0A', is_active: false });
+    const response = await clients.admin.get('/api/colors/3');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ id: 3, code: '9005', name: 'Jet black', hex: '#0a0a0a', is_active: false });
+    const palette = await clients.guest.get('/api/colors');
+    expect(palette.json().data.map((color: { id: number }) => color.id)).not.toContain(3);
+    expect((await clients.admin.get('/api/colors/999999')).statusCode).toBe(404);
+  });
+
+  it('saves a colour and shows it in the public palette', async () => {
+    const response = await clients.admin.put('/api/colors/2', {
+      code: '9010',
+      name: 'Cream white',
+      hex: '#F7F5EC',
+      is_active: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ id: 2, code: '9010', name: 'Cream white', hex: '#f7f5ec', is_active: true });
+    const palette = await clients.guest.get('/api/colors');
+    expect(palette.json().data).toContainEqual(response.json().data);
+  });
+
+  it('answers 422 per field for a colour, a code another colour has included', async () => {
+    const invalid = await clients.admin.put('/api/colors/2', { code: 'RAL 9010', name: '', hex: 'white' });
+    expect(invalid.statusCode).toBe(422);
+    expect(Object.keys(invalid.json().errors).sort()).toEqual(['code', 'hex', 'is_active', 'name']);
+    const taken = await clients.admin.put('/api/colors/2', { ...WHITE });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ code: ['Another colour already has this code.'] });
+    expect((await clients.admin.put('/api/colors/999999', { ...WHITE, code: '1000' })).statusCode).toBe(404);
+  });
+
+  it('serves a part publicly and saves its editable fields, code and type unchanged', async () => {
+    const loaded = await clients.guest.get(`/api/parts/${PART_ID}`);
+    expect(loaded.statusCode).toBe(200);
+    const part = loaded.json().data;
+    const body = {
+      ...part,
+      code: 'renamed',
+      type: 'led',
+      name: { de: 'Boden neu', en: 'New shelf', fr: '  ' },
+      description: { de: '', en: 'A shelf' },
+      variants: [{ part_number: 'SHF-1' }, { part_number: 'SHF-2' }],
+      price: 1234,
+      weight: '2500',
+      width: 560,
+      height: 20,
+      depth: 540,
+    };
+    const saved = await clients.admin.put(`/api/parts/${PART_ID}`, body);
+    expect(saved.statusCode).toBe(200);
+    const expected = {
+      id: PART_ID,
+      code: part.code,
+      type: part.type,
+      name: { de: 'Boden neu', en: 'New shelf' },
+      description: { de: '', en: 'A shelf' },
+      variants: [{ part_number: 'SHF-1' }, { part_number: 'SHF-2' }],
+      price: 1234,
+      weight: 2500,
+      width: 560,
+      height: 20,
+      depth: 540,
+    };
+    expect(saved.json().data).toEqual(expected);
+    expect((await clients.guest.get(`/api/parts/${PART_ID}`)).json().data).toEqual(expected);
+  });
+
+  it('answers 422 per field for a part and 404 for an unknown one', async () => {
+    const response = await clients.admin.put(`/api/parts/${PART_ID}`, {
+      name: { de: ' ', en: 'x' },
+      description: { de: '' },
+      variants: [{ part_number: 'A' }, { part_number: 'A' }, { part_number: '' }],
+      price: -1,
+      weight: 1.5,
+      width: 'wide',
+      height: 10,
+      depth: 10,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'name.de',
+      'price',
+      'variants.1.part_number',
+      'variants.2.part_number',
+      'weight',
+      'width',
+    ]);
+    expect((await clients.guest.get('/api/parts/999999')).statusCode).toBe(404);
+    const valid = (await clients.guest.get(`/api/parts/${PART_ID}`)).json().data;
+    expect((await clients.admin.put('/api/parts/999999', valid)).statusCode).toBe(404);
+  });
+});
