@@ -48,6 +48,7 @@ export async function timeRequestToMail(document: BarDocument): Promise<number[]
       appKey: 'bench-app-key-bench-app-key-bench-app-key',
       publicUrl: 'http://127.0.0.1:8080',
       admin: null,
+      jobs: { inServer: true, expireSeconds: 120, maintenanceSeconds: 30, retryDelaySeconds: 30 },
       logLevel: 'silent',
       webDist: join(dataDir, 'no-web'),
     },

@@ -60,8 +60,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(jobsPlugin, {
     connection,
     runWorker: options.jobs?.runWorker ?? connection.driver === 'pglite',
-    retry: options.jobs?.retry ?? DEFAULT_RETRY,
+    retry: options.jobs?.retry ?? { ...DEFAULT_RETRY, delaySeconds: config.jobs.retryDelaySeconds },
     pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds ?? 2,
+    expireSeconds: options.jobs?.expireSeconds ?? config.jobs.expireSeconds,
+    maintenanceSeconds: options.jobs?.maintenanceSeconds ?? config.jobs.maintenanceSeconds,
   });
   await app.register(openapiPlugin);
 

@@ -21,9 +21,24 @@ export type Config = {
   appKey: string;
   publicUrl: string;
   admin: { email: string; password: string } | null;
+  jobs: JobsConfig;
   logLevel: LogLevel;
   /** The built web app; served only when the folder exists. */
   webDist: string;
+};
+
+/**
+ * Background jobs. `inServer` null: the server works the queues only in the embedded default
+ * (PGlite); with PostgreSQL `npm run worker` processes do, unless JOBS_IN_SERVER=true.
+ * A job whose worker died (killed, machine lost) is still "active"; pg-boss's maintenance, run
+ * every `maintenanceSeconds`, fails it once it has run `expireSeconds`, and then it is retried.
+ */
+export type JobsConfig = {
+  inServer: boolean | null;
+  expireSeconds: number;
+  maintenanceSeconds: number;
+  /** Delay before the first retry of a failed job; it doubles with every further retry. */
+  retryDelaySeconds: number;
 };
 
 const optionalText = z.string().trim().min(1).optional();
@@ -47,6 +62,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   WEB_DIST: optionalText,
+  JOBS_IN_SERVER: z.enum(['true', 'false'], 'must be true or false').optional(),
+  JOB_EXPIRE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(3600).default(120),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(3600).default(30),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number('must be a number of seconds').int().min(0).max(3600).default(30),
 });
 
 /** Rules between variables; checked on the raw values so that they are reported with every other error. */
@@ -118,6 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
         : null,
+    jobs: {
+      inServer: values.JOBS_IN_SERVER === undefined ? null : values.JOBS_IN_SERVER === 'true',
+      expireSeconds: values.JOB_EXPIRE_SECONDS,
+      maintenanceSeconds: values.JOB_MAINTENANCE_SECONDS,
+      retryDelaySeconds: values.JOB_RETRY_DELAY_SECONDS,
+    },
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST ? resolve(cwd, values.WEB_DIST) : defaultWebDist(),
   };

@@ -4,23 +4,15 @@ import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 
-/**
- * The embedded default (PGlite) has one process, so the server works the queues itself. With
- * PostgreSQL, `npm run worker` processes do it unless JOBS_IN_SERVER=true asks the server to help.
- */
-function runsJobsInServer(driver: 'pglite' | 'postgres'): boolean {
-  const setting = process.env.JOBS_IN_SERVER;
-  if (setting === 'true') return true;
-  if (setting === 'false') return false;
-  return driver === 'pglite';
-}
-
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await connectDatabase(config.database);
   await database.migrate();
   await seedDatabase(database.db, config.admin);
-  const app = await buildApp(config, { database, jobs: { runWorker: runsJobsInServer(database.driver) } });
+  const app = await buildApp(config, {
+    database,
+    jobs: { runWorker: config.jobs.inServer ?? database.driver === 'pglite' },
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       mailDir: join(cwd, 'data', 'mail'),
       publicUrl: 'http://127.0.0.1:8080',
       admin: null,
+      jobs: { inServer: null, expireSeconds: 120, maintenanceSeconds: 30, retryDelaySeconds: 30 },
       logLevel: 'info',
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
@@ -47,6 +48,10 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'secret-password',
         LOG_LEVEL: 'warn',
         WEB_DIST: 'web',
+        JOBS_IN_SERVER: 'true',
+        JOB_EXPIRE_SECONDS: '45',
+        JOB_MAINTENANCE_SECONDS: '5',
+        JOB_RETRY_DELAY_SECONDS: '2',
       },
       '/opt/app',
     );
@@ -60,6 +65,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://bars.example.com',
       admin: { email: 'admin@example.com', password: 'secret-password' },
       logLevel: 'warn',
+      jobs: { inServer: true, expireSeconds: 45, maintenanceSeconds: 5, retryDelaySeconds: 2 },
       webDist: '/opt/app/web',
     });
   });
@@ -71,13 +77,23 @@ describe('loadConfig', () => {
       APP_KEY: 'short',
       ADMIN_EMAIL: 'admin@example.com',
       LOG_LEVEL: 'chatty',
+      JOBS_IN_SERVER: 'sometimes',
+      JOB_EXPIRE_SECONDS: '0',
     };
     expect(() => loadConfig(env, tempDir())).toThrow(/Invalid configuration/);
     try {
       loadConfig(env, tempDir());
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'APP_KEY', 'ADMIN_PASSWORD', 'LOG_LEVEL']) {
+      for (const name of [
+        'PORT',
+        'DATABASE_URL',
+        'APP_KEY',
+        'ADMIN_PASSWORD',
+        'LOG_LEVEL',
+        'JOBS_IN_SERVER',
+        'JOB_EXPIRE_SECONDS',
+      ]) {
         expect(message).toContain(`- ${name}:`);
       }
     }

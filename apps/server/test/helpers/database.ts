@@ -20,7 +20,7 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bar_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`create database "${name}"`));
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');

@@ -20,6 +20,10 @@ export type JobsOptions = {
   runWorker: boolean;
   retry: RetryPolicy;
   pollingIntervalSeconds: number;
+  /** An active job older than this is failed by maintenance (its worker is presumed dead) and retried. */
+  expireSeconds: number;
+  /** How often pg-boss's maintenance (expiry, archiving) runs; one process at a time does it. */
+  maintenanceSeconds: number;
 };
 
 export type EnqueueOptions = {
@@ -58,6 +62,7 @@ export const jobsPlugin = fp(
       // Cron is unused; without it no clock-skew checks poll the database.
       schedule: false,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
+      maintenanceIntervalSeconds: options.maintenanceSeconds,
     });
     boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
     await boss.start();
@@ -106,7 +111,7 @@ export const jobsPlugin = fp(
     // says 503): the failure is logged and the process goes on without working the queues.
     app.addHook('onReady', async () => {
       try {
-        for (const definition of definitions.values()) await createQueues(boss, definition, options.retry);
+        for (const definition of definitions.values()) await createQueues(boss, definition, options);
         if (options.runWorker) for (const definition of definitions.values()) await startWorker(app, boss, definition);
       } catch (error) {
         app.log.error({ err: error }, 'job queues not started');
@@ -134,16 +139,20 @@ async function refuseWhileQueued(runner: SqlRunner, queue: string, singletonKey:
   if (result.rows.length > 0) throw new Error(`Job "${name}" was not queued (singleton key already queued)`);
 }
 
-async function createQueues(boss: PgBoss, definition: JobDefinition<unknown>, retry: RetryPolicy): Promise<void> {
+/** Creates the queues, or brings an existing queue's policy up to the current configuration. */
+async function createQueues(boss: PgBoss, definition: JobDefinition<unknown>, options: JobsOptions): Promise<void> {
   const deadLetter = deadLetterQueueName(definition);
   await boss.createQueue(deadLetter);
-  await boss.createQueue(queueName(definition), {
-    name: queueName(definition),
-    retryLimit: retry.limit,
-    retryDelay: retry.delaySeconds,
-    retryBackoff: retry.backoff,
+  const policy = {
+    retryLimit: options.retry.limit,
+    retryDelay: options.retry.delaySeconds,
+    retryBackoff: options.retry.backoff,
+    expireInSeconds: options.expireSeconds,
     deadLetter,
-  });
+  };
+  const name = queueName(definition);
+  if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...policy });
+  else await boss.createQueue(name, { name, ...policy });
 }
 
 async function startWorker(app: FastifyInstance, boss: PgBoss, definition: JobDefinition<unknown>): Promise<void> {
