@@ -1,0 +1,91 @@
+import type { AdminListName } from '@bar/contracts/adminLists';
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ListState, withFilter, withSearch } from './listQuery.ts';
+import type { AdminListFilter } from './types.ts';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Props<L extends AdminListName> = {
+  state: ListState;
+  update: (change: (current: ListState) => ListState) => void;
+  filters: AdminListFilter<L>[];
+  searchPlaceholder: string;
+};
+
+/** The search box (debounced; a new search starts at page 1) and one select per filter. */
+export function ListToolbar<L extends AdminListName>({ state, update, filters, searchPlaceholder }: Props<L>) {
+  const { t } = useTranslation();
+  const [searchText, setSearchText] = useState(state.search);
+  useEffect(() => setSearchText(state.search), [state.search]);
+  const commitSearch = useDebouncedCallback(
+    (value: string) => update((current) => (current.search === value ? current : withSearch(current, value))),
+    SEARCH_DEBOUNCE_MS,
+  );
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        aria-label={t('admin.list.search')}
+        data-testid="list-search"
+        placeholder={searchPlaceholder}
+        leftSection={<IconSearch size={16} />}
+        w={320}
+        value={searchText}
+        onChange={(event) => {
+          setSearchText(event.currentTarget.value);
+          commitSearch(event.currentTarget.value);
+        }}
+      />
+      {filters.map((filter) =>
+        filter.options ? (
+          <Select
+            key={filter.name}
+            label={filter.label}
+            data-testid={`list-filter-${filter.name}`}
+            placeholder={t('admin.list.all')}
+            clearable
+            w={200}
+            data={filter.options}
+            value={state.filters[filter.name] ?? null}
+            onChange={(value) => update((current) => withFilter(current, filter.name, value))}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : (
+          <FreeTextFilter key={filter.name} filter={filter} value={state.filters[filter.name] ?? ''} update={update} />
+        ),
+      )}
+    </Group>
+  );
+}
+
+function FreeTextFilter<L extends AdminListName>({
+  filter,
+  value,
+  update,
+}: {
+  filter: AdminListFilter<L>;
+  value: string;
+  update: Props<L>['update'];
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = useDebouncedCallback(
+    (next: string) => update((current) => withFilter(current, filter.name, next.trim())),
+    SEARCH_DEBOUNCE_MS,
+  );
+  return (
+    <TextInput
+      label={filter.label}
+      data-testid={`list-filter-${filter.name}`}
+      w={200}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+    />
+  );
+}
