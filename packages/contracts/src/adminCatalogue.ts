@@ -36,7 +36,8 @@ import {
  *   (`bottle-cooler-1001`); `order_column` goes after the last one of its type.
  * - `PUT /api/content` body `ContentUpdate`: replaces the home screen's sections with the list,
  *   in its order, in one transaction; sections left out are deleted, a section without `id` is
- *   new (the server makes a 40-hex id), a section without `value` takes `defaultSectionValue`.
+ *   new (the server makes a 40-hex id). A section without `value` keeps its stored value (same id
+ *   and type), else takes `defaultSectionValue(type)`; so a reorder may send only ids and types.
  *   Answers with the stored sections like `GET /api/content-sections`.
  *
  * Catalogue writes take effect at once: new parts lists use the new values; inquiries keep the
@@ -178,6 +179,17 @@ export const ASSEMBLY_MOUNTS: Record<AssemblyType, readonly (string | null)[]> =
   brandsign: [null],
   front_panel: ['front', 'side', 'door'],
 };
+/** Blank counts as no mount, as the schema stores it. */
+function mountFits(type: AssemblyType, mount: unknown): boolean {
+  const value = typeof mount === 'string' ? mount.trim() || null : (mount ?? null);
+  return ASSEMBLY_MOUNTS[type].includes(value as string | null);
+}
+
+function mountMessage(type: AssemblyType): string {
+  const choices = ASSEMBLY_MOUNTS[type].filter((mount) => mount !== null).join(', ');
+  return choices ? `The mount must be one of: ${choices}.` : 'This type has no mount.';
+}
+
 export const ASSEMBLY_SIDES = ['front', 'back', 'both'] as const;
 
 const assemblyTranslationInput = (locale: string, required: boolean) => {
@@ -244,17 +256,11 @@ export const assemblyWriteSchema = z
         return kept as typeof translations;
       }),
   })
-  .superRefine((assembly, context) => {
-    const allowed = ASSEMBLY_MOUNTS[assembly.type] as (typeof ASSEMBLY_MOUNTS)[AssemblyType] | undefined;
-    // An unknown type has its own error already.
-    if (allowed && !allowed.includes(assembly.mount)) {
-      const choices = allowed.filter((mount) => mount !== null).join(', ');
-      context.addIssue({
-        code: 'custom',
-        path: ['mount'],
-        message: choices ? `The mount must be one of: ${choices}.` : 'This type has no mount.',
-      });
-    }
+  // Also when other fields failed, so that one answer lists every field to fix.
+  .refine((assembly) => mountFits(assembly.type, assembly.mount), {
+    path: ['mount'],
+    error: (issue) => mountMessage((issue.input as { type: AssemblyType }).type),
+    when: (payload) => ASSEMBLY_TYPES.includes((payload.value as { type?: AssemblyType } | null)?.type as AssemblyType),
   });
 export type AssemblyWrite = z.input<typeof assemblyWriteSchema>;
 export type AssemblyWriteValues = z.output<typeof assemblyWriteSchema>;
@@ -267,7 +273,7 @@ export const assemblyCreatedResponseSchema = dataEnvelope(assemblySchema);
 const sectionIdSchema = z.string().regex(/^[0-9a-f]{40}$/, 'A section id is 40 hexadecimal characters.');
 const newOrExisting = { id: sectionIdSchema.optional() };
 
-/** One section of `PUT /api/content`: `id` left out for a new one, `value` left out for the default. */
+/** One section of `PUT /api/content`: `id` left out for a new one, `value` left out to keep or default it. */
 export const contentSectionInputSchema = z.discriminatedUnion(
   'type',
   [

@@ -1,0 +1,176 @@
+import { type Assembly, createCatalogue } from '@bar/domain/catalogue';
+import { addInsert } from '@bar/domain/commands/racks';
+import { sequentialIds } from '@bar/domain/ids';
+import { seedAssemblies } from '@bar/domain/seed/assemblies';
+import { seedBaseModules } from '@bar/domain/seed/baseModules';
+import { seedColors } from '@bar/domain/seed/colors';
+import { seedParts } from '@bar/domain/seed/parts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCustomerAndGuest, type Clients } from './admin.catalogue.helpers.ts';
+import { createTestApp } from './helpers/app.ts';
+import { createBar, graxxBar } from './helpers/bars.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+
+const SHELF_PART = 110;
+
+/** A new insert as the admin create form sends it: sizes as strings (spec 5). */
+function newInsert(overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'insert',
+    parts: [{ part_id: SHELF_PART, quantity: 3 }],
+    is_active: true,
+    thumbnail: '',
+    width: '560',
+    depth: '540',
+    height: '58',
+    height_units: 1,
+    mount: null,
+    side: 'both',
+    translations: {
+      de: { name: 'Dreifachboden', description: 'Drei Böden' },
+      en: { name: 'Triple Shelf', description: 'Three shelves' },
+    },
+    ...overrides,
+  };
+}
+
+/** One G-Raxx 600 whose rack holds `assembly` at row 6, built with the domain's commands. */
+function barWithInsert(assembly: Assembly) {
+  const catalogue = createCatalogue({
+    parts: seedParts,
+    baseModules: seedBaseModules,
+    assemblies: [...seedAssemblies, assembly],
+    colors: seedColors,
+  });
+  const doc = graxxBar(1);
+  const module = doc.front.baseModules[0];
+  const result = addInsert(
+    doc,
+    { catalogue, newId: sequentialIds('i') },
+    { side: 'front', moduleId: module?.id ?? '', rackId: module?.racks[0]?.id ?? '', assemblyId: assembly.id, top: 6 },
+  );
+  if (!result.ok) throw new Error(`addInsert refused: ${result.reason}`);
+  return result.doc;
+}
+
+describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let clients: Clients;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await createTestApp(database);
+    clients = await adminCustomerAndGuest(app, database.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  it('creates an assembly with an id above the seed and a code from its English name', async () => {
+    const response = await clients.admin.post('/api/assemblies', newInsert());
+    expect(response.statusCode).toBe(201);
+    const created: Assembly = response.json().data;
+    expect(created.id).toBeGreaterThanOrEqual(1000);
+    expect(created).toMatchObject({
+      code: `triple-shelf-${created.id}`,
+      width: 560,
+      depth: 540,
+      height: 58,
+      thumbnail: null,
+      parts: [{ part_id: SHELF_PART, quantity: 3 }],
+    });
+    const second = (await clients.admin.post('/api/assemblies', newInsert())).json().data;
+    expect(second.id).toBeGreaterThan(created.id);
+    expect(second.order_column).toBeGreaterThan(created.order_column);
+
+    const inserts = await clients.guest.get('/api/assemblies?type=insert');
+    expect(inserts.json().data).toContainEqual(created);
+    expect((await clients.guest.get(`/api/assemblies/${created.id}`)).json().data).toEqual(created);
+  });
+
+  it('a new assembly is part of the catalogue bars are saved and priced with', async () => {
+    const created: Assembly = (await clients.admin.post('/api/assemblies', newInsert())).json().data;
+    const bar = await createBar(clients.customer);
+    const saved = await clients.customer.put(`/api/bars/${bar.id}`, {
+      version: bar.version,
+      ...barWithInsert(created),
+    });
+    expect(saved.statusCode).toBe(200);
+    const shelfNumber = (await clients.guest.get(`/api/parts/${SHELF_PART}`)).json().data.variants[0].part_number;
+    const lines: { part_number: string; quantity: number }[] = saved.json().data.parts.list;
+    expect(lines.find((line) => line.part_number === shelfNumber)?.quantity).toBe(3);
+  });
+
+  it('saves every editable field of an assembly; an inactive one leaves the public list', async () => {
+    const created: Assembly = (await clients.admin.post('/api/assemblies', newInsert())).json().data;
+    const body = {
+      ...created,
+      parts: [
+        { part_id: SHELF_PART, quantity: 2 },
+        { part_id: 111, quantity: 1 },
+      ],
+      is_active: false,
+      thumbnail: '/uploads/thumb.png',
+      width: 600,
+      depth: '500',
+      height: 116,
+      height_units: 2,
+      side: 'front',
+      translations: {
+        de: { name: 'Doppelboden', description: 'Zwei' },
+        en: { name: 'Double shelf', description: 'Two' },
+        fr: { name: 'Double tablette', description: 'Deux' },
+      },
+    };
+    const saved = await clients.admin.put(`/api/assemblies/${created.id}`, body);
+    expect(saved.statusCode).toBe(200);
+    const expected = { ...body, depth: 500, code: created.code, order_column: created.order_column };
+    expect(saved.json().data).toEqual(expected);
+    expect((await clients.guest.get(`/api/assemblies/${created.id}`)).json().data).toEqual(expected);
+    const listed = (await clients.guest.get('/api/assemblies?type=insert')).json().data;
+    expect(listed.map((assembly: Assembly) => assembly.id)).not.toContain(created.id);
+  });
+
+  it('answers 422 per field with dotted paths', async () => {
+    const response = await clients.admin.post(
+      '/api/assemblies',
+      newInsert({
+        type: 'front_panel',
+        parts: [
+          { part_id: 999999, quantity: 1 },
+          { part_id: SHELF_PART, quantity: 0 },
+        ],
+        width: 'wide',
+        height_units: -1,
+        mount: 'top',
+        translations: { de: { name: '', description: '' } },
+      }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'height_units',
+      'mount',
+      'parts.1.quantity',
+      'translations.de.name',
+      'translations.en',
+      'width',
+    ]);
+    const unknownPart = await clients.admin.post(
+      '/api/assemblies',
+      newInsert({ parts: [{ part_id: 999999, quantity: 1 }] }),
+    );
+    expect(unknownPart.statusCode).toBe(422);
+    expect(unknownPart.json().errors).toEqual({ 'parts.0.part_id': ['This part does not exist.'] });
+  });
+
+  it('saves a seeded assembly unchanged, and answers 404 for an unknown id', async () => {
+    const seeded = (await clients.guest.get('/api/assemblies/10')).json().data;
+    const saved = await clients.admin.put('/api/assemblies/10', seeded);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual(seeded);
+    expect((await clients.admin.put('/api/assemblies/999999', seeded)).statusCode).toBe(404);
+  });
+});
