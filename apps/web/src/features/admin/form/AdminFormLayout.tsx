@@ -20,8 +20,8 @@ type Props<TRecord, TValues extends FieldValues> = {
 
 /**
  * The frame of every admin record page: loading and load-failure states, the fields inside a
- * <form>, messages without a field, Save (disabled while clean, loading while submitting) and the
- * "leave with unsaved changes?" confirmation.
+ * <form>, messages without a field, Save (disabled while an existing record is clean, loading while
+ * submitting) and the "leave with unsaved changes?" confirmation.
  */
 export function AdminFormLayout<TRecord, TValues extends FieldValues>(props: Props<TRecord, TValues>) {
   const { t } = useTranslation();
@@ -60,7 +60,7 @@ export function AdminFormLayout<TRecord, TValues extends FieldValues>(props: Pro
               {props.actions}
               <Button
                 type="submit"
-                disabled={!recordForm.isDirty}
+                disabled={!recordForm.isDirty && !recordForm.isNew}
                 loading={recordForm.isSubmitting}
                 data-testid="admin-form-save"
               >

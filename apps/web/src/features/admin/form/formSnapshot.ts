@@ -56,3 +56,11 @@ export function splitServerErrors(error: unknown, values: unknown): ServerErrorS
   if (split.fields.length === 0 && split.others.length === 0 && body?.message) split.others.push(body.message);
   return split;
 }
+
+/** The first message of a 422 (a field's, else the body's), for actions that have no form field. */
+export function serverMessage(error: unknown): string | null {
+  if (httpStatus(error) !== 422) return null;
+  const body = responseBody(error) as { message?: string; errors?: Record<string, string[]> } | undefined;
+  const first = Object.values(body?.errors ?? {}).find((messages) => messages.length > 0)?.[0];
+  return first ?? body?.message ?? null;
+}

@@ -41,6 +41,8 @@ export type AdminRecordForm<TRecord, TValues extends FieldValues> = {
   loadError: unknown;
   /** The values differ from the last loaded or saved snapshot. */
   isDirty: boolean;
+  /** A create form (no `load`): Save is possible before any change. */
+  isNew: boolean;
   isSubmitting: boolean;
   /** 422 messages without a matching field and other save failures, shown above the buttons. */
   formErrors: string[];
@@ -139,6 +141,7 @@ export function useAdminRecordForm<TRecord, TValues extends FieldValues>(
     isLoading: load !== undefined && query.isPending,
     loadError: query.error,
     isDirty,
+    isNew: load === undefined,
     isSubmitting,
     formErrors,
     submit: form.handleSubmit(send),

@@ -1,0 +1,39 @@
+import type { AdminInquiry } from '@bar/contracts/adminRecords';
+import { Box, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PartsTable } from '../../../editor/partsList/PartsTable.tsx';
+import { PartsTotals } from '../../../editor/partsList/PartsTotals.tsx';
+import { RecordSection } from '../ui.tsx';
+
+/** The parts list as it was when the inquiry was sent (later catalogue changes do not touch it). */
+export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
+  const { t } = useTranslation();
+  const bar = inquiry.bar_snapshot;
+  const parts = bar?.parts;
+  return (
+    <RecordSection title={t('adminRecords.inquiry.partsList', { name: bar?.name ?? '' })} testId="inquiry-parts">
+      {!parts ? (
+        <Text size="sm" c="dimmed">
+          {t('adminRecords.inquiry.noPartsList')}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          <PartsTable lines={parts.list} testId="inquiry-parts-table" />
+          {parts.singlePartsList.length > 0 && (
+            <Stack gap={4}>
+              <Text fw={600} size="sm">
+                {t('adminRecords.inquiry.singleParts')}
+              </Text>
+              <PartsTable lines={parts.singlePartsList} testId="inquiry-single-parts-table" />
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Box w={340}>
+              <PartsTotals parts={parts} />
+            </Box>
+          </Group>
+        </Stack>
+      )}
+    </RecordSection>
+  );
+}

@@ -1,0 +1,108 @@
+import { PRESET_FILTERS } from '@bar/contracts/presets';
+import { LOCALES } from '@bar/domain/locale';
+import { Button, FileButton, Group, Image, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useImageUpload } from '../../../editor/modes/useImageUpload.ts';
+import { fieldError } from '../../form/fieldError.ts';
+import { PRESET_FILTER_NAMES, type PresetFormValues } from './presetValues.ts';
+
+/** Name per language, the five filter groups, the thumbnail and (when editing) the active flag. */
+export function PresetFields({ form, withActive }: { form: UseFormReturn<PresetFormValues>; withActive: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        {LOCALES.map((locale) => (
+          <TextInput
+            key={locale}
+            label={t('adminRecords.preset.nameIn', { language: t(`languages.${locale}`) })}
+            required={locale === 'de' || locale === 'en'}
+            {...form.register(`name.${locale}`)}
+            error={fieldError(form, `name.${locale}`, t)}
+            data-testid={`preset-name-${locale}`}
+          />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 3, lg: 5 }} spacing="sm">
+        {PRESET_FILTER_NAMES.map((filter) => (
+          <Controller
+            key={filter}
+            control={form.control}
+            name={filter}
+            render={({ field }) => (
+              <Select
+                label={t(`presets.filters.${filter}`)}
+                data={PRESET_FILTERS[filter].map((value) => ({ value, label: t(`presets.values.${filter}.${value}`) }))}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? field.value)}
+                allowDeselect={false}
+                error={fieldError(form, filter, t)}
+                data-testid={`preset-${filter}`}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
+      <ThumbnailField form={form} />
+      {withActive && (
+        <Controller
+          control={form.control}
+          name="is_active"
+          render={({ field }) => (
+            <Switch
+              label={t('adminRecords.preset.active')}
+              description={t('adminRecords.preset.activeHelp')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              data-testid="preset-active"
+            />
+          )}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ThumbnailField({ form }: { form: UseFormReturn<PresetFormValues> }) {
+  const { t } = useTranslation();
+  const image = useImageUpload();
+  const thumbnail = form.watch('thumbnail') ?? '';
+  return (
+    <Group align="flex-start" wrap="nowrap">
+      <Stack gap={4} style={{ flex: 1 }}>
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('adminRecords.preset.thumbnail')}
+            placeholder="/api/uploads/…"
+            {...form.register('thumbnail')}
+            error={fieldError(form, 'thumbnail', t)}
+            data-testid="preset-thumbnail"
+          />
+          <FileButton
+            accept="image/png,image/jpeg"
+            onChange={async (file) => {
+              const url = await image.upload(file);
+              if (url) form.setValue('thumbnail', url, { shouldDirty: true });
+            }}
+          >
+            {(props) => (
+              <Button {...props} variant="default" loading={image.isUploading}>
+                {t('adminRecords.preset.upload')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {image.problem && (
+          <Text size="xs" c="red">
+            {image.problem}
+          </Text>
+        )}
+      </Stack>
+      {thumbnail.trim() && (
+        <Image src={thumbnail} alt={t('adminRecords.preset.thumbnail')} w={120} h={80} fit="contain" radius="sm" />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,127 @@
+import type { AddressDto } from '@bar/contracts/addresses';
+import type { AdminUser } from '@bar/contracts/adminRecords';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../../i18n/index.ts';
+import { formatDateTime } from '../../../../ui/format.ts';
+import { statusText } from '../inquiries/inquiryStatus.ts';
+import { adminPaths } from '../recordsApi.ts';
+import { RecordSection, RouterAnchor } from '../ui.tsx';
+
+/** Addresses, bars and inquiries of a user (read only, with links to their admin pages). */
+export function UserRelated({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  return (
+    <Stack gap="md">
+      <RecordSection title={t('adminRecords.user.addresses', { count: user.addresses.length })} testId="user-addresses">
+        {user.addresses.length === 0 ? (
+          <Empty />
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+            {user.addresses.map((address) => (
+              <AddressLines key={address.id} address={address} />
+            ))}
+          </SimpleGrid>
+        )}
+      </RecordSection>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <RecordSection title={t('adminRecords.user.bars', { count: user.bars_count })} testId="user-bars">
+          {user.bars.length === 0 ? (
+            <Empty />
+          ) : (
+            <Table striped fz="sm">
+              <Table.Tbody>
+                {user.bars.map((bar) => (
+                  <Table.Tr key={bar.id}>
+                    <Table.Td>
+                      <RouterAnchor to={adminPaths.bar(bar.id)} testId={`user-bar-${bar.id}`}>
+                        {bar.name}
+                      </RouterAnchor>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatDateTime(bar.updated_at, locale)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </RecordSection>
+        <RecordSection
+          title={t('adminRecords.user.inquiries', { count: user.inquiries_count })}
+          testId="user-inquiries"
+        >
+          {user.inquiries.length === 0 ? (
+            <Empty />
+          ) : (
+            <Table striped fz="sm">
+              <Table.Tbody>
+                {user.inquiries.map((inquiry) => (
+                  <Table.Tr key={inquiry.id}>
+                    <Table.Td>
+                      <RouterAnchor to={adminPaths.inquiry(inquiry.id)} testId={`user-inquiry-${inquiry.id}`}>
+                        {t('adminRecords.inquiry.number', { id: inquiry.id })}
+                      </RouterAnchor>
+                    </Table.Td>
+                    <Table.Td>{statusText(inquiry.status, t)}</Table.Td>
+                    <Table.Td ta="right">{formatDateTime(inquiry.created_at, locale)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </RecordSection>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Empty() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed">
+      {t('adminRecords.none')}
+    </Text>
+  );
+}
+
+type AddressLike = Pick<
+  AddressDto,
+  | 'organization'
+  | 'contactPerson'
+  | 'given_name'
+  | 'family_name'
+  | 'street'
+  | 'postal_code'
+  | 'city'
+  | 'country'
+  | 'phone'
+  | 'email'
+  | 'vat_id'
+>;
+
+/** An address as it is written on an envelope, with phone, e-mail and VAT id below. */
+export function AddressLines({ address, testId }: { address: AddressLike; testId?: string }) {
+  const name = [address.given_name, address.family_name].filter(Boolean).join(' ');
+  const lines: [key: string, text: string | null][] = [
+    ['organization', address.organization],
+    ['contactPerson', address.contactPerson],
+    ['name', name],
+    ['street', address.street],
+    ['city', `${address.postal_code} ${address.city}`],
+    ['country', address.country],
+    ['phone', address.phone],
+    ['email', address.email],
+    ['vat_id', address.vat_id],
+  ];
+  return (
+    <Stack gap={0} data-testid={testId}>
+      {lines
+        .filter(([, text]) => Boolean(text?.trim()))
+        .map(([key, text]) => (
+          <Text key={key} size="sm">
+            {text}
+          </Text>
+        ))}
+    </Stack>
+  );
+}
