@@ -44,6 +44,9 @@ import {
  * copy frozen when they were sent.
  */
 
+/** Duplicate checks run on any list, also when an item failed, so one answer names every field. */
+const everyList = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
+
 // ---------------------------------------------------------------------------------------------
 // Colours
 
@@ -140,16 +143,18 @@ export const partUpdateSchema = z.object({
     .superRefine((variants, context) => {
       const seen = new Set<string>();
       variants.forEach((variant, index) => {
-        if (seen.has(variant.part_number)) {
+        const partNumber = (variant as { part_number?: unknown } | null)?.part_number;
+        if (typeof partNumber !== 'string' || partNumber.trim() === '') return;
+        if (seen.has(partNumber.trim())) {
           context.addIssue({
             code: 'custom',
             message: 'This part number is already listed for this part.',
             path: [index, 'part_number'],
           });
         }
-        seen.add(variant.part_number);
+        seen.add(partNumber.trim());
       });
-    }),
+    }, everyList),
   /** Integer cents. */
   price: wholeNumber('price', 100_000_000),
   /** Integer grams. */
@@ -293,13 +298,14 @@ export const contentUpdateSchema = z.object({
     .superRefine((sections, context) => {
       const seen = new Set<string>();
       sections.forEach((section, index) => {
-        if (!section.id) return;
-        if (seen.has(section.id)) {
+        const id = (section as { id?: unknown } | null)?.id;
+        if (typeof id !== 'string') return;
+        if (seen.has(id)) {
           context.addIssue({ code: 'custom', message: 'This section is listed twice.', path: [index, 'id'] });
         }
-        seen.add(section.id);
+        seen.add(id);
       });
-    }),
+    }, everyList),
 });
 export type ContentUpdate = z.input<typeof contentUpdateSchema>;
 export const storedContentResponseSchema = dataEnvelope(z.array(storedContentSectionSchema));
