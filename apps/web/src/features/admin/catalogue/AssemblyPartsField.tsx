@@ -1,0 +1,91 @@
+import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/index.ts';
+import type { AssemblyFormValues } from './assemblyForm.ts';
+import { catalogueKeys, loadAllParts, type PartDto } from './catalogueApi.ts';
+import { catalogueFieldError } from './fieldText.ts';
+
+function partLabel(part: PartDto): string {
+  const name = part.name[currentLocale()] || part.name.de;
+  const number = part.variants[0]?.part_number;
+  return number ? `${number} · ${name}` : name;
+}
+
+/** The parts an assembly is made of, chosen from `GET /api/parts`, each with a quantity. */
+export function AssemblyPartsField({ form }: { form: UseFormReturn<AssemblyFormValues> }) {
+  const { t } = useTranslation();
+  const rows = useFieldArray({ control: form.control, name: 'parts' });
+  const parts = useQuery({ queryKey: catalogueKeys.allParts, queryFn: loadAllParts, staleTime: 60_000 });
+  const options = (parts.data ?? []).map((part) => ({ value: String(part.id), label: partLabel(part) }));
+  return (
+    <Stack gap="xs">
+      <Title order={4}>{t('adminCatalogue.assembly.parts')}</Title>
+      {rows.fields.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('adminCatalogue.assembly.noParts')}
+        </Text>
+      )}
+      {rows.fields.map((field, index) => (
+        <Group key={field.id} gap="xs" wrap="nowrap" align="flex-start" data-testid="assembly-part-row">
+          <Controller
+            control={form.control}
+            name={`parts.${index}.part_id`}
+            render={({ field: partField }) => (
+              <Select
+                style={{ flex: 1 }}
+                aria-label={t('adminCatalogue.assembly.partN', { number: index + 1 })}
+                placeholder={t('adminCatalogue.assembly.choosePart')}
+                data={options}
+                searchable
+                nothingFoundMessage={t('adminCatalogue.assembly.noPartFound')}
+                value={partField.value || null}
+                onChange={(value) => partField.onChange(value ?? '')}
+                error={catalogueFieldError(form, `parts.${index}.part_id`, t)}
+                disabled={parts.isPending}
+                data-testid="assembly-part-select"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name={`parts.${index}.quantity`}
+            render={({ field: quantityField }) => (
+              <NumberInput
+                w={110}
+                aria-label={t('adminCatalogue.assembly.quantityN', { number: index + 1 })}
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                value={quantityField.value}
+                onChange={quantityField.onChange}
+                error={catalogueFieldError(form, `parts.${index}.quantity`, t)}
+                data-testid="assembly-part-quantity"
+              />
+            )}
+          />
+          <ActionIcon
+            variant="light"
+            color="red"
+            size="lg"
+            onClick={() => rows.remove(index)}
+            aria-label={t('adminCatalogue.assembly.removePart', { number: index + 1 })}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        onClick={() => rows.append({ part_id: '', quantity: 1 })}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="assembly-part-add"
+      >
+        {t('adminCatalogue.assembly.addPart')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Divider, Group, NumberInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AdminFormLayout, useAdminRecordForm } from '../form/index.ts';
+import { ReadOnlyValue } from '../records/ui.tsx';
+import { catalogueKeys, loadPart, type PartDto, savePart } from './catalogueApi.ts';
+import { kilogramsToGrams } from './decimalUnits.ts';
+import { catalogueFieldError } from './fieldText.ts';
+import { PartNumbersField } from './PartNumbersField.tsx';
+import { PartTextsField } from './PartTextsField.tsx';
+import { type PartFormValues, partFormSchema, partFormValues, partUpdateOf } from './partForm.ts';
+
+const DIMENSIONS = ['width', 'height', 'depth'] as const;
+
+/**
+ * `/admin/parts/:partId`: names and descriptions per language, part numbers, net price (typed in
+ * euros, sent as cents), weight (typed in kilograms, sent as grams) and dimensions in millimetres.
+ * Code and type identify the part in bars and rules, so they are shown but not editable.
+ */
+export function PartPage() {
+  const { t } = useTranslation();
+  const partId = useParams().partId ?? '';
+  const recordForm = useAdminRecordForm<PartDto, PartFormValues>({
+    queryKey: catalogueKeys.part(partId),
+    load: () => loadPart(partId),
+    toValues: partFormValues,
+    save: (values) => savePart(partId, partUpdateOf(values)),
+    resolver: zodResolver(partFormSchema) as never,
+  });
+  const { form } = recordForm;
+  const part = recordForm.record;
+  const weight = useWatch({ control: form.control, name: 'weight' }) ?? '';
+  const grams = kilogramsToGrams(weight);
+  return (
+    <AdminFormLayout
+      recordForm={recordForm}
+      title={t('adminCatalogue.part.title', { name: part?.name.de ?? partId })}
+      testId="admin-part-form"
+    >
+      <Group gap="xl">
+        <ReadOnlyValue label={t('adminCatalogue.part.code')} value={part?.code} testId="part-code" />
+        <ReadOnlyValue label={t('adminCatalogue.part.type')} value={part?.type} testId="part-type" />
+      </Group>
+      <PartTextsField form={form} />
+      <Divider />
+      <PartNumbersField form={form} />
+      <Divider />
+      <Title order={4}>{t('adminCatalogue.part.priceAndSize')}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+        <TextInput
+          label={t('adminCatalogue.part.price')}
+          description={t('adminCatalogue.part.priceHelp')}
+          required
+          inputMode="decimal"
+          rightSection={<Text size="sm">€</Text>}
+          {...form.register('price')}
+          error={catalogueFieldError(form, 'price', t)}
+          data-testid="part-price"
+        />
+        <TextInput
+          label={t('adminCatalogue.part.weight')}
+          description={
+            grams === null ? t('adminCatalogue.part.weightHelp') : t('adminCatalogue.part.weightGrams', { grams })
+          }
+          required
+          inputMode="decimal"
+          rightSection={<Text size="sm">kg</Text>}
+          {...form.register('weight')}
+          error={catalogueFieldError(form, 'weight', t)}
+          data-testid="part-weight"
+        />
+        {DIMENSIONS.map((dimension) => (
+          <Controller
+            key={dimension}
+            control={form.control}
+            name={dimension}
+            render={({ field }) => (
+              <NumberInput
+                label={t(`adminCatalogue.part.${dimension}`)}
+                description={t('adminCatalogue.part.millimetres')}
+                required
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                suffix=" mm"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={catalogueFieldError(form, dimension, t)}
+                data-testid={`part-${dimension}`}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
+    </AdminFormLayout>
+  );
+}

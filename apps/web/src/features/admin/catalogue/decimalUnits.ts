@@ -1,0 +1,28 @@
+/**
+ * Prices are typed in euros and weights in kilograms, but stored as integer cents and grams.
+ * The conversion reads the digits as text, so "19.99" is 1999 cents exactly (no float rounding).
+ */
+
+function decimalPattern(places: number): RegExp {
+  return new RegExp(`^(\\d{1,9})(?:[.,](\\d{0,${places}}))?$`);
+}
+
+/** "12", "12.5", "12,50" → whole units of 10^-places; null for anything else (too many decimals, signs, letters). */
+export function parseDecimal(text: string, places: number): number | null {
+  const match = decimalPattern(places).exec(text.trim());
+  if (!match) return null;
+  const whole = match[1] ?? '0';
+  const fraction = (match[2] ?? '').padEnd(places, '0');
+  return Number(whole) * 10 ** places + Number(fraction || '0');
+}
+
+/** Whole units of 10^-places as text with exactly `places` decimals: 1999, 2 → "19.99". */
+export function formatDecimal(units: number, places: number): string {
+  const digits = String(Math.trunc(units)).padStart(places + 1, '0');
+  return `${digits.slice(0, digits.length - places)}.${digits.slice(digits.length - places)}`;
+}
+
+export const eurosToCents = (text: string): number | null => parseDecimal(text, 2);
+export const centsToEuros = (cents: number): string => formatDecimal(cents, 2);
+export const kilogramsToGrams = (text: string): number | null => parseDecimal(text, 3);
+export const gramsToKilograms = (grams: number): string => formatDecimal(grams, 3);
