@@ -76,7 +76,7 @@ export function ColorPage() {
               data-testid="color-swatch"
               aria-label={t('adminCatalogue.color.preview')}
             />
-            <Text size="sm" c="dimmed" ff="monospace">
+            <Text size="sm" c="dimmed" ff="monospace" data-testid="color-swatch-value">
               {HEX_COLOR.test(hex) ? hex.toLowerCase() : t('adminCatalogue.color.invalidHex')}
             </Text>
           </Group>

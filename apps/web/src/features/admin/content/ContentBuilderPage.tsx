@@ -6,6 +6,7 @@ import {
   DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -126,6 +127,8 @@ export function ContentBuilderPage() {
         sensors={sensors}
         collisionDetection={sectionCollisions}
         accessibility={accessibility}
+        // The end zone grows when a palette drag starts; measure drop targets as they are now.
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragStart={onDragStart}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
