@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { countryChartOf, monthsBetween, OTHER_COUNTRIES } from '../src/features/admin/dashboard/chartData.ts';
+import {
+  countryChartOf,
+  currentMonth,
+  monthsBefore,
+  monthsBetween,
+  OTHER_COUNTRIES,
+} from '../src/features/admin/dashboard/chartData.ts';
 import {
   decideAdminPage,
   decideGuestPage,
@@ -103,18 +109,28 @@ describe('inquiries by country chart', () => {
     expect(monthsBetween('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
   });
 
-  test('one row per month with gaps filled, one series per country', () => {
-    const chart = countryChartOf([
-      { month: '2026-01', country: 'Deutschland', count: 3 },
-      { month: '2026-03', country: 'Österreich', count: 1 },
-      { month: '2026-03', country: 'Deutschland', count: 2 },
-    ]);
+  test('twelve months ending with the given month, months without inquiries as zeros', () => {
+    const chart = countryChartOf(
+      [
+        { month: '2026-01', country: 'Deutschland', count: 3 },
+        { month: '2026-03', country: 'Österreich', count: 1 },
+        { month: '2026-03', country: 'Deutschland', count: 2 },
+        { month: '2025-03', country: 'Italia', count: 9 },
+      ],
+      '2026-03',
+    );
     expect(chart.countries).toEqual(['Deutschland', 'Österreich']);
-    expect(chart.rows).toEqual([
+    expect(chart.rows.map((row) => row.month)).toEqual(monthsBetween('2025-04', '2026-03'));
+    expect(chart.rows.slice(-3)).toEqual([
       { month: '2026-01', Deutschland: 3, Österreich: 0 },
       { month: '2026-02', Deutschland: 0, Österreich: 0 },
       { month: '2026-03', Deutschland: 2, Österreich: 1 },
     ]);
+  });
+
+  test('month arithmetic in UTC', () => {
+    expect(monthsBefore('2026-03', 11)).toBe('2025-04');
+    expect(currentMonth(new Date('2026-11-30T23:30:00Z'))).toBe('2026-11');
   });
 
   test('countries beyond the limit are summed as "other"', () => {
@@ -125,13 +141,14 @@ describe('inquiries by country chart', () => {
         { month: '2026-01', country: 'C', count: 2 },
         { month: '2026-01', country: 'D', count: 1 },
       ],
+      '2026-01',
       3,
     );
     expect(chart.countries).toEqual(['A', 'B', OTHER_COUNTRIES]);
-    expect(chart.rows).toEqual([{ month: '2026-01', A: 5, B: 4, [OTHER_COUNTRIES]: 3 }]);
+    expect(chart.rows.at(-1)).toEqual({ month: '2026-01', A: 5, B: 4, [OTHER_COUNTRIES]: 3 });
   });
 
   test('no inquiries, no rows', () => {
-    expect(countryChartOf([])).toEqual({ rows: [], countries: [] });
+    expect(countryChartOf([], '2026-01')).toEqual({ rows: [], countries: [] });
   });
 });

@@ -1,5 +1,5 @@
 import type { AdminDashboard } from '@bar/contracts/adminLists';
-import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../ui/format.ts';
@@ -90,32 +90,23 @@ function DashboardCards({ data }: { data: AdminDashboard }) {
               {t('admin.list.empty')}
             </Text>
           ) : (
-            <Table verticalSpacing={6}>
-              <Table.Tbody>
-                {data.recent_bars.map((bar) => (
-                  <Table.Tr key={bar.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/bars/${bar.id}`} size="sm" fw={500}>
-                        {bar.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={bar.owner ? undefined : 'dimmed'} truncate>
-                        {bar.owner?.email ?? t('admin.values.guest')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm">{money(bar.total_price, locale)}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(bar.updated_at, locale)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <Stack gap="xs">
+              {data.recent_bars.map((bar) => (
+                <Group key={bar.id} justify="space-between" wrap="nowrap" gap="sm">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={`/admin/bars/${bar.id}`} size="sm" fw={500} truncate>
+                      {bar.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed" truncate>
+                      {bar.owner?.email ?? t('admin.values.guest')} · {formatDateTime(bar.updated_at, locale)}
+                    </Text>
+                  </Stack>
+                  <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                    {money(bar.total_price, locale)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
           )}
         </DashboardCard>
       </Grid.Col>

@@ -1,7 +1,7 @@
 import { Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { countryChartOf, type MonthCountryCount, OTHER_COUNTRIES } from './chartData.ts';
+import { countryChartOf, currentMonth, type MonthCountryCount, OTHER_COUNTRIES } from './chartData.ts';
 
 const PALETTE = ['#0ca678', '#1c7ed6', '#f59f00', '#ae3ec9', '#e8590c', '#868e96'];
 
@@ -15,7 +15,7 @@ function monthLabel(month: string, locale: string): string {
 /** A stacked bar per month, one colour per country (the smaller ones summed as "other"). */
 export function InquiriesByCountryChart({ entries }: { entries: MonthCountryCount[] }) {
   const { t, i18n } = useTranslation();
-  const { rows, countries } = countryChartOf(entries, PALETTE.length);
+  const { rows, countries } = countryChartOf(entries, currentMonth(), PALETTE.length);
   if (rows.length === 0) {
     return (
       <Center h={280}>

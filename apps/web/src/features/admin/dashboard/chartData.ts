@@ -17,11 +17,28 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
+/** The `YYYY-MM` month `count` months before `month`. */
+export function monthsBefore(month: string, count: number): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  const index = year * 12 + monthNumber - 1 - count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The current month in UTC, as the server groups inquiries. */
+export function currentMonth(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}
+
+export const CHART_MONTHS = 12;
+
 /**
- * One row per month (gaps filled with zeros), one series per country. The `maxCountries`
- * countries with most inquiries keep their own series; the rest are summed as OTHER_COUNTRIES.
+ * One row per month of the twelve ending with `lastMonth` (months without inquiries are zeros),
+ * one series per country. The `maxCountries` countries with most inquiries keep their own series;
+ * the rest are summed as OTHER_COUNTRIES. Entries outside those months are left out.
  */
-export function countryChartOf(entries: MonthCountryCount[], maxCountries = 6): CountryChart {
+export function countryChartOf(all: MonthCountryCount[], lastMonth: string, maxCountries = 6): CountryChart {
+  const firstMonth = monthsBefore(lastMonth, CHART_MONTHS - 1);
+  const entries = all.filter((entry) => entry.month >= firstMonth && entry.month <= lastMonth);
   if (entries.length === 0) return { rows: [], countries: [] };
   const totals = new Map<string, number>();
   for (const entry of entries) totals.set(entry.country, (totals.get(entry.country) ?? 0) + entry.count);
@@ -29,8 +46,7 @@ export function countryChartOf(entries: MonthCountryCount[], maxCountries = 6): 
   const hasOther = ranked.length > maxCountries;
   const shown = hasOther ? ranked.slice(0, maxCountries - 1) : ranked;
   const series = hasOther ? [...shown, OTHER_COUNTRIES] : shown;
-  const months = entries.map((entry) => entry.month).sort();
-  const rows = monthsBetween(months[0] ?? '', months[months.length - 1] ?? '').map((month) => {
+  const rows = monthsBetween(firstMonth, lastMonth).map((month) => {
     const row: ChartRow = { month };
     for (const country of series) row[country] = 0;
     return row;

@@ -49,7 +49,7 @@ export function AdminList<L extends AdminListName>({
       <ListToolbar state={state} update={update} filters={filters} searchPlaceholder={searchPlaceholder} />
       <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
         <LoadingOverlay visible={isRefreshing} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={720} type="native">
           <Table
             striped
             highlightOnHover={Boolean(rowHref)}

@@ -1,0 +1,227 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+/**
+ * The admin area's shell: the guard and guest-only pages, the generic list (search, sort,
+ * filter and paging kept in the URL) and the dashboard chart, with screenshots at 1280 and
+ * 1920 px in English and German under /tmp/shots/w1-admin-shell/.
+ */
+const SHOTS = '/tmp/shots/w1-admin-shell/';
+/** The administrator the Playwright config creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
+const ADMIN = { email: 'admin@e2e.example.com', password: 'e2e admin password' };
+const PASSWORD = 'correct horse battery';
+
+async function xsrf(page: Page): Promise<Record<string, string>> {
+  await page.request.get('/sanctum/csrf-cookie');
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
+  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
+}
+
+/** A customer registered through the API in a context of its own (which stays signed in as it). */
+async function customerPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const response = await page.request.post('/register', {
+    headers: await xsrf(page),
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, given_name: 'Erika', family_name: 'Muster' },
+  });
+  expect(response.status()).toBe(201);
+  return page;
+}
+
+function mailsTo(email: string): string[] {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .map((raw) =>
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    )
+    .filter((text) => new RegExp(`^To: .*${email.replace(/[.]/g, '\\.')}`, 'm').test(text));
+}
+
+/** A verified customer sends an inquiry for a new bar with an address in `country`. */
+async function sendInquiry(browser: Browser, email: string, country: string): Promise<void> {
+  const page = await customerPage(browser, email);
+  const verification = () => mailsTo(email).find((text) => text.includes('/verify-email/')) ?? '';
+  await expect.poll(verification).toContain('/verify-email/');
+  const link = new URL(verification().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
+  const headers = await xsrf(page);
+  const address = await page.request.post('/api/addresses', {
+    headers,
+    data: { family_name: 'Muster', street: 'Hauptstraße 1', postal_code: '1010', city: 'Wien', country },
+  });
+  expect(address.status()).toBe(201);
+  const bar = await page.request.post('/api/bars', { headers, data: { name: `Bar for ${country}` } });
+  expect(bar.status()).toBe(201);
+  const inquiry = await page.request.post('/api/inquiries', {
+    headers,
+    data: {
+      bar_id: ((await bar.json()) as { data: { id: string } }).data.id,
+      address_id: ((await address.json()) as { data: { id: number } }).data.id,
+      consent_contact: true,
+    },
+  });
+  expect(inquiry.status()).toBe(201);
+  await page.context().close();
+}
+
+async function loginAsAdmin(page: Page): Promise<void> {
+  await page.getByTestId('admin-login-email').fill(ADMIN.email);
+  await page.getByTestId('admin-login-password').fill(ADMIN.password);
+  await page.getByTestId('admin-login-submit').click();
+}
+
+async function adminPage(browser: Browser, lang: 'en' | 'de', width: number): Promise<Page> {
+  const context = await browser.newContext({
+    locale: lang === 'de' ? 'de-DE' : 'en-US',
+    viewport: { width, height: width >= 1920 ? 1080 : 800 },
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await loginAsAdmin(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+const listEmails = (page: Page) => page.getByTestId('list-row').locator('td:nth-child(2)').allTextContents();
+
+test('the admin guard: guest to the login with the original path, back there after login; admin away from the login; customer to /', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/admin/users?search=x');
+  await expect(page).toHaveURL(/\/admin\/login\?/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/users?search=x');
+  await page.screenshot({ path: `${SHOTS}login-1280-en.png` });
+
+  await loginAsAdmin(page);
+  await expect(page).toHaveURL(/\/admin\/users\?search=x$/);
+  await expect(page.getByTestId('list-search')).toHaveValue('x');
+  await expect(page.getByTestId('admin-user-email')).toHaveText(ADMIN.email);
+
+  // A logged-in admin on a guest-only page goes into the area.
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+
+  // The dashboard itself is left out of the redirect.
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto('/admin');
+  await expect(guest).toHaveURL(/\/admin\/login$/);
+
+  // A customer is sent to the start page, from an admin page and from a guest-only page.
+  const customer = await customerPage(browser, `guard.${Date.now()}@example.com`);
+  await customer.goto('/admin/parts');
+  await expect(customer).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await customer.goto('/admin/forgot');
+  await expect(customer).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+  // Logging out leads to the login.
+  await page.getByTestId('admin-logout').click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('the users list: search by e-mail, sort, filter; the state survives reload and back; paging', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const emails = ['b', 'a', 'c'].map((letter) => `list.${stamp}.${letter}@example.com`);
+  for (const email of emails) await (await customerPage(browser, email)).context().close();
+
+  const page = await adminPage(browser, 'en', 1280);
+  await page.getByTestId('admin-nav-users').click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByTestId('list-row').first()).toBeVisible();
+
+  // Search (debounced) by the shared part of the e-mails: newest first (id.desc).
+  await page.getByTestId('list-search').fill(`list.${stamp}`);
+  await expect(page).toHaveURL(new RegExp(`search=list\\.${stamp}`));
+  await expect.poll(() => listEmails(page)).toEqual([emails[2], emails[1], emails[0]]);
+
+  // Sorting by e-mail: ascending, then descending.
+  await page.getByTestId('sort-email').click();
+  await expect(page).toHaveURL(/sortBy%5B%5D=email\.asc/);
+  await expect.poll(() => listEmails(page)).toEqual([emails[1], emails[0], emails[2]]);
+  await page.getByTestId('sort-email').click();
+  await expect.poll(() => listEmails(page)).toEqual([emails[2], emails[0], emails[1]]);
+  await expect(page.getByTestId('column-email')).toHaveAttribute('aria-sort', 'descending');
+
+  // Back returns to the ascending order; forward to the descending one.
+  await page.goBack();
+  await expect.poll(() => listEmails(page)).toEqual([emails[1], emails[0], emails[2]]);
+  await page.goForward();
+  await expect.poll(() => listEmails(page)).toEqual([emails[2], emails[0], emails[1]]);
+
+  // Filter: administrators only → none of them; not administrators → all three.
+  await page.getByTestId('list-filter-is_admin').click();
+  await page.getByRole('option', { name: 'Yes', exact: true }).click();
+  await expect(page).toHaveURL(/filter%5Bis_admin%5D=true/);
+  await expect(page.getByTestId('list-empty')).toBeVisible();
+  await page.getByTestId('list-filter-is_admin').click();
+  await page.getByRole('option', { name: 'No', exact: true }).click();
+  await expect.poll(() => listEmails(page)).toEqual([emails[2], emails[0], emails[1]]);
+
+  // A reload keeps search, sort and filter.
+  await page.reload();
+  await expect(page.getByTestId('list-search')).toHaveValue(`list.${stamp}`);
+  await expect(page.getByTestId('list-filter-is_admin')).toHaveValue('No');
+  await expect(page.getByTestId('column-email')).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => listEmails(page)).toEqual([emails[2], emails[0], emails[1]]);
+
+  // A row leads to the user's record page.
+  const href = await page.getByTestId('row-link').first().getAttribute('href');
+  expect(href).toMatch(/^\/admin\/users\/\d+$/);
+
+  // Paging on the colours (more than one page): page 2 survives a reload, a new search returns to page 1.
+  await page.getByTestId('admin-nav-colors').click();
+  const pagination = page.getByTestId('list-pagination');
+  await expect(pagination).toBeVisible();
+  const firstPageRows = await page.getByTestId('list-row').allTextContents();
+  await pagination.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/colors\?page=2$/);
+  await expect.poll(() => page.getByTestId('list-row').allTextContents()).not.toEqual(firstPageRows);
+  await expect(page.getByTestId('list-range')).toContainText('26–50');
+  await page.reload();
+  await expect(page.getByTestId('list-range')).toContainText('26–50');
+  await expect(pagination.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByTestId('list-search').fill('a');
+  await expect(page).toHaveURL(/\/admin\/colors\?search=a$/);
+  await expect(page.getByTestId('list-range')).toContainText(/^1–/);
+  await page.context().close();
+});
+
+test('the dashboard shows new inquiries and the chart by country; screenshots in en and de at 1280 and 1920 px', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  await sendInquiry(browser, `dash.${stamp}.at@example.com`, 'Österreich');
+  await sendInquiry(browser, `dash.${stamp}.it@example.com`, 'Italia');
+
+  for (const lang of ['en', 'de'] as const) {
+    for (const width of [1280, 1920]) {
+      const page = await adminPage(browser, lang, width);
+      const chart = page.getByTestId('inquiries-chart');
+      await expect(chart.locator('svg .recharts-bar-rectangle path').first()).toBeVisible();
+      expect(await chart.locator('svg .recharts-bar-rectangle path').count()).toBeGreaterThanOrEqual(2);
+      await expect(page.getByTestId('new-inquiries-count')).not.toHaveText('0');
+      await expect(
+        page.getByTestId('dashboard-new-inquiries').getByRole('link', { name: /#\d+/ }).first(),
+      ).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}dashboard-${width}-${lang}.png`, fullPage: true });
+
+      await page.getByTestId('admin-nav-inquiries').click();
+      await expect(page.getByTestId('admin-list-inquiries').getByTestId('list-row').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}inquiries-${width}-${lang}.png`, fullPage: true });
+      await page.getByTestId('admin-nav-parts').click();
+      await expect(page.getByTestId('admin-list-parts').getByTestId('list-row').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}parts-${width}-${lang}.png`, fullPage: true });
+      await page.context().close();
+    }
+  }
+});
