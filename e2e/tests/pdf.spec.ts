@@ -104,4 +104,10 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('pdf-dialog')).toHaveCount(0);
   await expect.poll(async () => (await page.getByTestId('scene-canvas').screenshot()).equals(sceneBefore)).toBe(true);
+
+  // The parts list offers the same dialog beside "Request a quote".
+  await page.getByTestId('tab-partsList').click();
+  await page.getByTestId('parts-pdf-open').click();
+  await expect(page.getByTestId('pdf-dialog')).toBeVisible();
+  await expect(page.getByTestId('pdf-download')).toBeEnabled();
 });

@@ -1,5 +1,6 @@
 import { Alert, Box, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PdfButton } from '../../pdf/PdfButton.tsx';
 import { QuoteButton } from '../../quote/QuoteButton.tsx';
 import { useEditor } from '../store/editorStore.ts';
 import { PartsTable } from './PartsTable.tsx';
@@ -22,6 +23,7 @@ export function PartsListTab({ height }: { height: string }) {
               <Text size="sm" c="dimmed">
                 {t('shell.partsList.currency')}
               </Text>
+              <PdfButton />
               {barId && <QuoteButton barId={barId} />}
             </Group>
           </Group>

@@ -1,0 +1,23 @@
+import { Button } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from '../editor/store/editorStore.ts';
+import { openPdfDialog } from './pdfDialogStore.ts';
+
+/** "Create PDF…" beside the parts list: the same dialog as in the File menu (which renders it). */
+export function PdfButton() {
+  const { t } = useTranslation();
+  const barId = useEditor((state) => state.bar?.id);
+  const editToken = useEditor((state) => state.editToken);
+  if (!barId) return null;
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileTypePdf size={16} />}
+      onClick={() => openPdfDialog({ id: barId, editToken })}
+      data-testid="parts-pdf-open"
+    >
+      {t('pdf.menuItem')}
+    </Button>
+  );
+}
