@@ -57,7 +57,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('users_email_lowercase', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    // The admin user list's sort keys besides id and email (both indexed already).
+    index('users_family_name_idx').on(sql`lower(${table.familyName})`),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
 );
 
 export const sessions = pgTable(
@@ -199,6 +204,10 @@ export const bars = pgTable(
     index('bars_owner_id_idx').on(table.ownerId),
     index('bars_updated_at_idx').on(table.updatedAt),
     index('bars_preset_id_idx').on(table.presetId),
+    // The admin bar list's sort keys (removed bars are never listed there).
+    index('bars_admin_created_idx').on(table.createdAt, table.id).where(sql`${table.deletedAt} is null`),
+    index('bars_admin_name_idx').on(sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`),
+    index('bars_admin_price_idx').on(table.totalPriceCents).where(sql`${table.deletedAt} is null`),
   ],
 );
 
