@@ -96,7 +96,8 @@ export const adminRecordsDe = {
     created: 'Die Vorlage wurde erstellt.',
     delete: 'Löschen',
     deleteTitle: 'Vorlage löschen?',
-    deleteQuestion: 'Möchten Sie die Vorlage „{{name}}“ wirklich löschen? Daraus gestartete Bars bleiben erhalten.',
+    deleteQuestion:
+      'Möchten Sie die Vorlage „{{name}}“ wirklich löschen? Kunden wird sie nicht mehr angeboten; daraus gestartete Bars bleiben erhalten.',
     deletedTitle: 'Gelöscht',
     deleted: 'Die Vorlage „{{name}}“ wurde gelöscht.',
   },

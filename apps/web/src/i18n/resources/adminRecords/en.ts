@@ -95,7 +95,8 @@ export const adminRecordsEn = {
     created: 'The preset has been created.',
     delete: 'Delete',
     deleteTitle: 'Delete preset?',
-    deleteQuestion: 'Do you really want to delete the preset "{{name}}"? Bars started from it are kept.',
+    deleteQuestion:
+      'Do you really want to delete the preset "{{name}}"? Customers will no longer be offered it; bars started from it are kept.',
     deletedTitle: 'Deleted',
     deleted: 'The preset "{{name}}" has been deleted.',
   },

@@ -96,7 +96,7 @@ export const adminRecordsEs = {
     delete: 'Eliminar',
     deleteTitle: '¿Eliminar la plantilla?',
     deleteQuestion:
-      '¿Seguro que quieres eliminar la plantilla «{{name}}»? Las barras creadas a partir de ella se conservan.',
+      '¿Seguro que quieres eliminar la plantilla «{{name}}»? Ya no se ofrecerá a los clientes; las barras creadas a partir de ella se conservan.',
     deletedTitle: 'Eliminada',
     deleted: 'La plantilla «{{name}}» se ha eliminado.',
   },

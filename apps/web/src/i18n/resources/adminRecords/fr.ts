@@ -97,7 +97,7 @@ export const adminRecordsFr = {
     delete: 'Supprimer',
     deleteTitle: 'Supprimer le modèle ?',
     deleteQuestion:
-      'Voulez-vous vraiment supprimer le modèle « {{name}} » ? Les bars créés à partir de celui-ci sont conservés.',
+      'Voulez-vous vraiment supprimer le modèle « {{name}} » ? Il ne sera plus proposé aux clients ; les bars créés à partir de celui-ci sont conservés.',
     deletedTitle: 'Supprimé',
     deleted: 'Le modèle « {{name}} » a été supprimé.',
   },

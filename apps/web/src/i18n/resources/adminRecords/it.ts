@@ -95,7 +95,8 @@ export const adminRecordsIt = {
     created: 'Il modello è stato creato.',
     delete: 'Elimina',
     deleteTitle: 'Eliminare il modello?',
-    deleteQuestion: 'Vuoi davvero eliminare il modello "{{name}}"? I bar creati da esso vengono mantenuti.',
+    deleteQuestion:
+      'Vuoi davvero eliminare il modello "{{name}}"? Non verrà più proposto ai clienti; i bar creati da esso vengono mantenuti.',
     deletedTitle: 'Eliminato',
     deleted: 'Il modello "{{name}}" è stato eliminato.',
   },

@@ -95,7 +95,8 @@ export const adminRecordsPt = {
     created: 'O modelo foi criado.',
     delete: 'Eliminar',
     deleteTitle: 'Eliminar o modelo?',
-    deleteQuestion: 'Quer mesmo eliminar o modelo "{{name}}"? Os bares criados a partir dele são mantidos.',
+    deleteQuestion:
+      'Quer mesmo eliminar o modelo "{{name}}"? Deixará de ser oferecido aos clientes; os bares criados a partir dele são mantidos.',
     deletedTitle: 'Eliminado',
     deleted: 'O modelo "{{name}}" foi eliminado.',
   },

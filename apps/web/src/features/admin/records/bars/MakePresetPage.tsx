@@ -10,6 +10,7 @@ import {
   createPresetRequestOf,
   emptyPresetValues,
   type PresetFormValues,
+  presetTypeOf,
   presetValuesOf,
 } from '../presets/presetValues.ts';
 import { adminPaths, createPreset, fetchAnyBar, recordKeys } from '../recordsApi.ts';
@@ -21,15 +22,16 @@ export function MakePresetPage() {
   const bar = useQuery({ queryKey: recordKeys.bar(barId), queryFn: () => fetchAnyBar(barId), retry: false });
   if (bar.isPending) return <Loader />;
   if (bar.isError) return <Alert color="red">{t('adminRecords.form.loadFailed')}</Alert>;
-  return <MakePresetForm barId={barId} barName={bar.data.name} />;
+  const type = presetTypeOf(bar.data.front.baseModules.length, bar.data.back.baseModules.length);
+  return <MakePresetForm barId={barId} barName={bar.data.name} type={type} />;
 }
 
-function MakePresetForm({ barId, barName }: { barId: string; barName: string }) {
+function MakePresetForm({ barId, barName, type }: { barId: string; barName: string; type: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const recordForm = useAdminRecordForm<AdminPreset, PresetFormValues>({
     queryKey: ['admin', 'bars', barId, 'new-preset'],
-    createValues: emptyPresetValues(barName),
+    createValues: emptyPresetValues(barName, type),
     toValues: presetValuesOf,
     save: (values) => createPreset(createPresetRequestOf(barId, values)),
     savedMessage: t('adminRecords.preset.created'),

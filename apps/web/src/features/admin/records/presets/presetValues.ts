@@ -17,12 +17,19 @@ export type PresetFormValues = {
   is_active: boolean;
 };
 
-export function emptyPresetValues(barName: string): PresetFormValues {
+/** The preset type that fits a bar: front modules only, back modules only, or both. */
+export function presetTypeOf(frontModules: number, backModules: number): PresetFormValues['type'] {
+  if (frontModules > 0 && backModules > 0) return 'bar_with_back';
+  return backModules > 0 ? 'back' : 'bar';
+}
+
+/** A new preset from a bar: its name in German and English, the type the bar's modules suggest. */
+export function emptyPresetValues(barName: string, type: string = PRESET_FILTERS.type[0]): PresetFormValues {
   return {
     name: Object.fromEntries(
       LOCALES.map((locale) => [locale, locale === 'de' || locale === 'en' ? barName : '']),
     ) as Record<Locale, string>,
-    type: PRESET_FILTERS.type[0],
+    type,
     base_module: PRESET_FILTERS.base_module[0],
     equipment: PRESET_FILTERS.equipment[0],
     shape: PRESET_FILTERS.shape[0],

@@ -1,0 +1,328 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+/**
+ * The admin record pages on the generic form: a user's is_admin toggle and country
+ * responsibilities, the dirty state, create-admin with per-field errors, a preset made from a
+ * customer's bar and a bar started from it, an inquiry's status. Screenshots at 1280 and 1920 px
+ * in English and German under /tmp/shots/w2a-forms/.
+ */
+const SHOTS = '/tmp/shots/w2a-forms/';
+/** The administrator the Playwright config creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
+const ADMIN = { email: 'admin@e2e.example.com', password: 'e2e admin password' };
+const PASSWORD = 'correct horse battery';
+
+type PartsLine = { part_number: string; quantity: number };
+type BarBody = { id: string; name: string; parts: { list: PartsLine[]; singlePartsList: PartsLine[] } };
+type Customer = { id: number; email: string; barId: string; barName: string; inquiryId: number };
+
+async function xsrf(page: Page): Promise<Record<string, string>> {
+  await page.request.get('/sanctum/csrf-cookie');
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
+  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
+}
+
+async function json<T>(response: { json: () => Promise<unknown> }): Promise<T> {
+  return ((await response.json()) as { data: T }).data;
+}
+
+function mailsTo(email: string): string[] {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .map((raw) =>
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    )
+    .filter((text) => new RegExp(`^To: .*${email.replace(/[.]/g, '\\.')}`, 'm').test(text));
+}
+
+/** A verified customer with an address in Austria, a bar started from a preset and an inquiry for it. */
+async function customerWithInquiry(browser: Browser): Promise<Customer> {
+  const email = `records.${Date.now()}@example.com`;
+  const page = await (await browser.newContext()).newPage();
+  const registered = await page.request.post('/register', {
+    headers: await xsrf(page),
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, given_name: 'Erika', family_name: 'Muster' },
+  });
+  expect(registered.status()).toBe(201);
+  const verification = () => mailsTo(email).find((text) => text.includes('/verify-email/')) ?? '';
+  await expect.poll(verification).toContain('/verify-email/');
+  const link = new URL(verification().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
+
+  const headers = await xsrf(page);
+  const presets = await json<{ id: number; code: string }[]>(await page.request.get('/api/bar-presets'));
+  const presetId = presets.find((preset) => preset.code === 'full-service-bar')?.id;
+  const barName = `Terrace bar ${Date.now()}`;
+  const bar = await page.request.post('/api/bars', { headers, data: { name: barName, preset_id: presetId } });
+  expect(bar.status()).toBe(201);
+  const barId = (await json<BarBody>(bar)).id;
+  const address = await page.request.post('/api/addresses', {
+    headers,
+    data: {
+      organization: 'Muster GmbH',
+      street: 'Hauptstraße 1',
+      postal_code: '1010',
+      city: 'Wien',
+      country: 'Österreich',
+    },
+  });
+  expect(address.status()).toBe(201);
+  const inquiry = await page.request.post('/api/inquiries', {
+    headers,
+    data: {
+      bar_id: barId,
+      address_id: (await json<{ id: number }>(address)).id,
+      message: 'Please call me about the delivery.',
+      consent_contact: true,
+      consent_newsletter: true,
+    },
+  });
+  expect(inquiry.status()).toBe(201);
+  const inquiryId = (await json<{ id: number }>(inquiry)).id;
+  const user = await json<{ id: number }>(await page.request.get('/api/user'));
+  await page.context().close();
+  return { id: user.id, email, barId, barName, inquiryId };
+}
+
+async function adminPage(browser: Browser, lang: 'en' | 'de' = 'en', width = 1280): Promise<Page> {
+  const context = await browser.newContext({
+    locale: lang === 'de' ? 'de-DE' : 'en-US',
+    viewport: { width, height: width >= 1920 ? 1080 : 800 },
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByTestId('admin-login-email').fill(ADMIN.email);
+  await page.getByTestId('admin-login-password').fill(ADMIN.password);
+  await page.getByTestId('admin-login-submit').click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+async function userAsAdminSees(page: Page, id: number) {
+  return json<{ is_admin: boolean; country_responsibilities: string[] }>(await page.request.get(`/api/users/${id}`));
+}
+
+const pills = (page: Page) => page.getByTestId('admin-user').locator('.mantine-Pill-label');
+const save = (page: Page) => page.getByTestId('admin-form-save');
+
+test('a user found in the list: is_admin toggled on and off, country responsibilities kept, Save only when dirty', async ({
+  browser,
+}) => {
+  const customer = await customerWithInquiry(browser);
+  const page = await adminPage(browser);
+
+  await page.goto(`/admin/users?search=${encodeURIComponent(customer.email)}`);
+  await expect(page.getByTestId('list-row')).toHaveCount(1);
+  await page.getByTestId('row-link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${customer.id}$`));
+  await expect(page.getByTestId('user-email')).toHaveText(customer.email);
+  await expect(page.getByTestId('user-addresses')).toContainText('Muster GmbH');
+  await expect(page.getByTestId(`user-bar-${customer.barId}`)).toHaveText(customer.barName);
+  await expect(page.getByTestId(`user-inquiry-${customer.inquiryId}`)).toBeVisible();
+
+  // Clean after load: Save waits for a change.
+  await expect(save(page)).toBeDisabled();
+  await expect(page.getByTestId('admin-form-state')).toHaveText('');
+
+  // is_admin on, then off again: the server and the page agree each time.
+  await expect(page.getByTestId('user-is-admin')).toHaveText('No');
+  await page.getByTestId('user-toggle-admin').click();
+  await expect(page.getByTestId('user-is-admin')).toHaveText('Yes');
+  expect((await userAsAdminSees(page, customer.id)).is_admin).toBe(true);
+  await page.getByTestId('user-toggle-admin').click();
+  await expect(page.getByTestId('user-is-admin')).toHaveText('No');
+  expect((await userAsAdminSees(page, customer.id)).is_admin).toBe(false);
+
+  // Country responsibilities: typing makes the form dirty, removing the change makes it clean again.
+  const countries = page.getByTestId('user-countries');
+  await countries.click();
+  await countries.fill('Österreich');
+  await countries.press('Enter');
+  await expect(pills(page)).toHaveText(['Österreich']);
+  await expect(save(page)).toBeEnabled();
+  await expect(page.getByTestId('admin-form-state')).toHaveText('Unsaved changes');
+  await countries.press('Backspace');
+  await expect(pills(page)).toHaveCount(0);
+  await expect(save(page)).toBeDisabled();
+
+  await countries.fill('Österreich');
+  await countries.press('Enter');
+  await countries.fill('Schweiz');
+  await countries.press('Enter');
+  await countries.press('Escape');
+  await page.screenshot({ path: `${SHOTS}user-dirty-1280-en.png`, fullPage: true });
+  await save(page).click();
+  await expect(page.getByText('The changes have been saved.')).toBeVisible();
+  await expect(save(page)).toBeDisabled();
+  expect((await userAsAdminSees(page, customer.id)).country_responsibilities).toEqual(['Österreich', 'Schweiz']);
+
+  await page.reload();
+  await expect(pills(page)).toHaveText(['Österreich', 'Schweiz']);
+  await expect(save(page)).toBeDisabled();
+
+  // Leaving with unsaved changes asks first; staying keeps them.
+  await countries.fill('Deutschland');
+  await countries.press('Enter');
+  await countries.press('Escape');
+  await page.getByTestId(`user-bar-${customer.barId}`).click();
+  await expect(page.getByTestId('admin-form-stay')).toBeVisible();
+  await page.getByTestId('admin-form-stay').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${customer.id}$`));
+  await expect(pills(page)).toHaveText(['Österreich', 'Schweiz', 'Deutschland']);
+
+  // Leaving anyway drops them.
+  await page.getByTestId(`user-bar-${customer.barId}`).click();
+  await page.getByTestId('admin-form-leave').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/bars/${customer.barId}$`));
+  expect((await userAsAdminSees(page, customer.id)).country_responsibilities).toEqual(['Österreich', 'Schweiz']);
+
+  // One's own administrator rights stay: the server's 422 is shown.
+  const me = await json<{ id: number }>(await page.request.get('/api/user'));
+  await page.goto(`/admin/users/${me.id}`);
+  await expect(page.getByTestId('user-is-admin')).toHaveText('Yes');
+  await page.getByTestId('user-toggle-admin').click();
+  await expect(page.getByTestId('user-admin-error')).toHaveText('You cannot remove your own administrator rights.');
+  await expect(page.getByTestId('user-is-admin')).toHaveText('Yes');
+  expect((await userAsAdminSees(page, me.id)).is_admin).toBe(true);
+});
+
+test('create-admin: translated client messages, a taken e-mail shown at its field, then a new administrator', async ({
+  browser,
+}) => {
+  const page = await adminPage(browser);
+  await page.goto('/admin/create-admin');
+  const email = page.getByTestId('create-admin-email');
+  const password = page.getByTestId('create-admin-password');
+  const form = page.getByTestId('admin-create-admin');
+
+  await email.fill('not-an-email');
+  await password.fill('short');
+  await save(page).click();
+  await expect(form).toContainText('Please enter a valid e-mail address.');
+  await expect(form).toContainText('The input is too short.');
+
+  await email.fill(ADMIN.email);
+  await password.fill('long enough password');
+  await save(page).click();
+  await expect(form).toContainText('This e-mail address is already registered.');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: `${SHOTS}create-admin-422-1280-en.png`, fullPage: true });
+
+  const newAdmin = `staff.${Date.now()}@example.com`;
+  await email.fill(newAdmin);
+  await save(page).click();
+  await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+  await expect(page.getByText('The administrator has been created.')).toBeVisible();
+  await expect(page.getByTestId('user-email')).toHaveText(newAdmin);
+  await expect(page.getByTestId('user-is-admin')).toHaveText('Yes');
+});
+
+test("a preset made from a customer's bar starts a new bar with the same parts list; the inquiry's status is kept", async ({
+  browser,
+}) => {
+  const customer = await customerWithInquiry(browser);
+  const page = await adminPage(browser);
+
+  // The bar page: name, owner, and the way to a preset.
+  await page.goto(`/admin/bars/${customer.barId}`);
+  await expect(page.getByTestId('bar-name')).toHaveText(customer.barName);
+  await expect(page.getByTestId('bar-owner')).toHaveText(customer.email);
+  await page.getByTestId('bar-make-preset').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/bars/${customer.barId}/make-preset$`));
+  await page.getByTestId('preset-name-de').fill('Terrassenbar');
+  await page.getByTestId('preset-name-en').fill('');
+  await save(page).click();
+  await expect(page.getByTestId('admin-make-preset')).toContainText('The name is required.');
+  await page.getByTestId('preset-name-en').fill('Terrace bar');
+  await page.getByTestId('preset-equipment').click();
+  await page.getByRole('option', { name: 'Premium' }).click();
+  await save(page).click();
+  await expect(page).toHaveURL(/\/admin\/bar-presets\/\d+$/);
+  const presetId = Number(page.url().match(/bar-presets\/(\d+)$/)?.[1]);
+  await expect(page.getByTestId('preset-name-en')).toHaveValue('Terrace bar');
+  await expect(page.getByTestId('preset-equipment')).toHaveValue('Premium');
+  await expect(save(page)).toBeDisabled();
+
+  // Editing the preset: Save is possible only after a change, and the change is kept.
+  await page.getByTestId('preset-name-fr').fill('Bar de terrasse');
+  await save(page).click();
+  await expect(save(page)).toBeDisabled();
+  await page.reload();
+  await expect(page.getByTestId('preset-name-fr')).toHaveValue('Bar de terrasse');
+
+  // A new bar from it has the customer's bar's parts list.
+  await page.getByTestId('preset-start-bar').click();
+  await expect(page).toHaveURL(/\/bars\/[0-9a-f-]{36}\/edit/);
+  const newBarId = page.url().match(/bars\/([0-9a-f-]{36})/)?.[1] ?? '';
+  expect(newBarId).not.toBe(customer.barId);
+  const source = await json<BarBody>(await page.request.get(`/api/bars/${customer.barId}`));
+  const started = await json<BarBody>(await page.request.get(`/api/bars/${newBarId}`));
+  const lines = (bar: BarBody) => bar.parts.list.map((line) => `${line.part_number}×${line.quantity}`).sort();
+  expect(lines(source).length).toBeGreaterThan(0);
+  expect(lines(started)).toEqual(lines(source));
+
+  // The inquiry: its frozen parts list, and a status change that is kept.
+  await page.goto(`/admin/inquiries/${customer.inquiryId}`);
+  await expect(page.getByTestId('inquiry-customer-link')).toHaveText(customer.email);
+  await expect(page.getByTestId('inquiry-address')).toContainText('Österreich');
+  await expect(page.getByTestId('inquiry-message')).toHaveText('Please call me about the delivery.');
+  const firstLine = source.parts.list[0] as PartsLine;
+  await expect(page.getByTestId(`parts-line-${firstLine.part_number}`).getByTestId('quantity')).toHaveText(
+    String(firstLine.quantity),
+  );
+  await expect(page.getByTestId('inquiry-open-bar')).toHaveAttribute(
+    'href',
+    new RegExp(`/bars/${customer.barId}/edit`),
+  );
+  await expect(save(page)).toBeDisabled();
+  await page.getByTestId('inquiry-status').click();
+  await page.getByRole('option', { name: 'In progress' }).click();
+  await save(page).click();
+  await expect(save(page)).toBeDisabled();
+  await page.reload();
+  await expect(page.getByTestId('inquiry-status')).toHaveValue('In progress');
+  const inquiry = await json<{ status: string }>(await page.request.get(`/api/inquiries/${customer.inquiryId}`));
+  expect(inquiry.status).toBe('in_progress');
+
+  // Screenshots of every record page at both widths in English and German.
+  for (const [lang, width] of [
+    ['en', 1280],
+    ['de', 1920],
+    ['de', 1280],
+    ['en', 1920],
+  ] as const) {
+    const shotPage = await adminPage(browser, lang, width);
+    const pages: [string, string, string][] = [
+      ['user', `/admin/users/${customer.id}`, 'admin-user'],
+      ['inquiry', `/admin/inquiries/${customer.inquiryId}`, 'admin-inquiry'],
+      ['bar', `/admin/bars/${customer.barId}`, 'admin-bar'],
+      ['preset', `/admin/bar-presets/${presetId}`, 'admin-preset'],
+      ['make-preset', `/admin/bars/${customer.barId}/make-preset`, 'admin-make-preset'],
+      ['create-admin', '/admin/create-admin', 'admin-create-admin'],
+    ];
+    for (const [name, path, testId] of pages) {
+      await shotPage.goto(path);
+      await expect(shotPage.getByTestId(testId)).toBeVisible();
+      await shotPage.screenshot({ path: `${SHOTS}${name}-${width}-${lang}.png`, fullPage: true });
+    }
+    await shotPage.context().close();
+  }
+
+  // Deleting the preset asks first; afterwards customers are no longer offered it.
+  const offered = async () =>
+    (await json<{ id: number }[]>(await page.request.get('/api/bar-presets'))).some((preset) => preset.id === presetId);
+  expect(await offered()).toBe(true);
+  await page.goto(`/admin/bar-presets/${presetId}`);
+  await page.getByTestId('preset-delete').click();
+  await page.getByTestId('preset-delete-confirm').click();
+  await expect(page).toHaveURL(/\/admin\/bar-presets$/);
+  expect(await offered()).toBe(false);
+});
