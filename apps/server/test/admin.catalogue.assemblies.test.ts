@@ -161,9 +161,10 @@ describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
     const unknownPart = await clients.admin.post(
       '/api/assemblies',
       newInsert({ parts: [{ part_id: 999999, quantity: 1 }] }),
+      { 'x-locale': 'de' },
     );
     expect(unknownPart.statusCode).toBe(422);
-    expect(unknownPart.json().errors).toEqual({ 'parts.0.part_id': ['This part does not exist.'] });
+    expect(unknownPart.json().errors).toEqual({ 'parts.0.part_id': ['Bitte wählen Sie ein vorhandenes Teil.'] });
   });
 
   it('saves a seeded assembly unchanged, and answers 404 for an unknown id', async () => {

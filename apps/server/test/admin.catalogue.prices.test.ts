@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '../src/db/schemaQuotes.ts';
 import { adminCustomerAndGuest, type Clients } from './admin.catalogue.helpers.ts';
+import { createTestApp } from './helpers/app.ts';
 import { graxxBar } from './helpers/bars.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
 import { customerWithBar, inquiryBody } from './inquiries.helpers.ts';
-import { createJobsApp } from './jobs.helpers.ts';
 
 type Line = { part_number: string; unit_price: number; quantity: number };
 const RACK_NUMBER = 'GRX-0600-BF';
@@ -19,7 +19,7 @@ describe.each(databaseKinds)('a price edited by an administrator (%s)', (kind) =
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    ({ app } = await createJobsApp(database));
+    app = await createTestApp(database);
     clients = await adminCustomerAndGuest(app, database.db);
   });
   afterAll(async () => {

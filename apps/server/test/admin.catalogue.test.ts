@@ -64,6 +64,8 @@ describe.each(databaseKinds)('admin colours and parts (%s)', (kind) => {
     const taken = await clients.admin.put('/api/colors/2', { ...WHITE });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ code: ['Another colour already has this code.'] });
+    const takenInGerman = await clients.admin.put('/api/colors/2', { ...WHITE }, { 'x-locale': 'de' });
+    expect(takenInGerman.json().errors).toEqual({ code: ['Eine andere Farbe hat bereits diesen Code.'] });
     expect((await clients.admin.put('/api/colors/999999', { ...WHITE, code: '1000' })).statusCode).toBe(404);
   });
 

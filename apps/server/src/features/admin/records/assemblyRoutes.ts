@@ -16,14 +16,16 @@ export const assemblyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/assemblies/:id',
     { schema: { params: assemblyParamsSchema, body: assemblyWriteSchema, response: { 200: assemblyResponseSchema } } },
-    async (request) => ({ data: toAssembly(await updateAssembly(app.db, request.params.id, request.body)) }),
+    async (request) => ({
+      data: toAssembly(await updateAssembly(app.db, request.params.id, request.body, request.locale)),
+    }),
   );
 
   app.post(
     '/assemblies',
     { schema: { body: assemblyWriteSchema, response: { 201: assemblyCreatedResponseSchema } } },
     async (request, reply) => {
-      const row = await createAssembly(app.db, request.body);
+      const row = await createAssembly(app.db, request.body, request.locale);
       return reply.code(201).send({ data: toAssembly(row) });
     },
   );

@@ -1,21 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { AssemblyWriteValues } from '@bar/contracts/adminCatalogue';
+import type { Locale } from '@bar/domain/locale';
 import { eq, inArray, max } from 'drizzle-orm';
 import { AppError, addFieldError, type FieldErrors, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
 import { type AssemblyRow, assemblies, parts } from '../../../db/schema.ts';
+import { catalogueMessage } from './catalogueMessages.ts';
 
-const notFound = () => new AppError('notFound', { message: 'This assembly does not exist.' });
+const notFound = (locale: Locale) =>
+  new AppError('notFound', { message: catalogueMessage('assemblyNotFound', locale) });
 
 /** 422 naming each `parts.N.part_id` that is no catalogue part. */
-async function requireExistingParts(db: Database, values: AssemblyWriteValues): Promise<void> {
+async function requireExistingParts(db: Database, values: AssemblyWriteValues, locale: Locale): Promise<void> {
   const ids = [...new Set(values.parts.map((part) => part.part_id))];
   if (ids.length === 0) return;
   const found = await db.select({ id: parts.id }).from(parts).where(inArray(parts.id, ids));
   const known = new Set(found.map((row) => row.id));
   const errors: FieldErrors = {};
   values.parts.forEach((part, index) => {
-    if (!known.has(part.part_id)) addFieldError(errors, `parts.${index}.part_id`, 'This part does not exist.');
+    if (!known.has(part.part_id))
+      addFieldError(errors, `parts.${index}.part_id`, catalogueMessage('noSuchPart', locale));
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
@@ -51,16 +55,21 @@ export function assemblyCode(englishName: string, id: number): string {
   return `${word || 'assembly'}-${id}`;
 }
 
-export async function updateAssembly(db: Database, id: number, values: AssemblyWriteValues): Promise<AssemblyRow> {
+export async function updateAssembly(
+  db: Database,
+  id: number,
+  values: AssemblyWriteValues,
+  locale: Locale,
+): Promise<AssemblyRow> {
   const [existing] = await db.select({ id: assemblies.id }).from(assemblies).where(eq(assemblies.id, id));
-  if (!existing) throw notFound();
-  await requireExistingParts(db, values);
+  if (!existing) throw notFound(locale);
+  await requireExistingParts(db, values, locale);
   const [row] = await db
     .update(assemblies)
     .set({ ...editableColumns(values), updatedAt: new Date() })
     .where(eq(assemblies.id, id))
     .returning();
-  if (!row) throw notFound();
+  if (!row) throw notFound(locale);
   return row;
 }
 
@@ -68,8 +77,8 @@ export async function updateAssembly(db: Database, id: number, values: AssemblyW
  * A new assembly: its id comes from the table's identity (above every seeded id), its code from
  * its English name and that id, and it goes after the last assembly of its type.
  */
-export async function createAssembly(db: Database, values: AssemblyWriteValues): Promise<AssemblyRow> {
-  await requireExistingParts(db, values);
+export async function createAssembly(db: Database, values: AssemblyWriteValues, locale: Locale): Promise<AssemblyRow> {
+  await requireExistingParts(db, values, locale);
   return db.transaction(async (tx) => {
     const [last] = await tx
       .select({ order: max(assemblies.orderColumn) })

@@ -1,4 +1,5 @@
 import { colorParamsSchema, colorResponseSchema, colorUpdateSchema } from '@bar/contracts/adminCatalogue';
+import type { Locale } from '@bar/domain/locale';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -6,11 +7,12 @@ import { AppError, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
 import { colors } from '../../../db/schema.ts';
 import { toColor } from '../../catalogue/loadCatalogue.ts';
+import { catalogueMessage } from './catalogueMessages.ts';
 
 type ColorValues = z.output<typeof colorUpdateSchema>;
 
-const notFound = () => new AppError('notFound', { message: 'This colour does not exist.' });
-const codeTaken = () => validationError({ code: ['Another colour already has this code.'] });
+const notFound = (locale: Locale) => new AppError('notFound', { message: catalogueMessage('colorNotFound', locale) });
+const codeTaken = (locale: Locale) => validationError({ code: [catalogueMessage('colorCodeTaken', locale)] });
 
 function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: string; cause?: { code?: string } };
@@ -31,20 +33,20 @@ async function codeUsedElsewhere(db: Database, id: number, code: string): Promis
   return other !== undefined;
 }
 
-async function updateColor(db: Database, id: number, values: ColorValues) {
-  if (!(await findColor(db, id))) throw notFound();
-  if (await codeUsedElsewhere(db, id, values.code)) throw codeTaken();
+async function updateColor(db: Database, id: number, values: ColorValues, locale: Locale) {
+  if (!(await findColor(db, id))) throw notFound(locale);
+  if (await codeUsedElsewhere(db, id, values.code)) throw codeTaken(locale);
   try {
     const [row] = await db
       .update(colors)
       .set({ code: values.code, name: values.name, hex: values.hex, isActive: values.is_active })
       .where(eq(colors.id, id))
       .returning();
-    if (!row) throw notFound();
+    if (!row) throw notFound(locale);
     return row;
   } catch (error) {
     // Two saves racing for the same code: the unique index decides.
-    if (isUniqueViolation(error)) throw codeTaken();
+    if (isUniqueViolation(error)) throw codeTaken(locale);
     throw error;
   }
 }
@@ -56,7 +58,7 @@ export const colorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: colorParamsSchema, response: { 200: colorResponseSchema } } },
     async (request) => {
       const row = await findColor(app.db, request.params.id);
-      if (!row) throw notFound();
+      if (!row) throw notFound(request.locale);
       return { data: toColor(row) };
     },
   );
@@ -64,6 +66,6 @@ export const colorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/colors/:id',
     { schema: { params: colorParamsSchema, body: colorUpdateSchema, response: { 200: colorResponseSchema } } },
-    async (request) => ({ data: toColor(await updateColor(app.db, request.params.id, request.body)) }),
+    async (request) => ({ data: toColor(await updateColor(app.db, request.params.id, request.body, request.locale)) }),
   );
 };

@@ -6,6 +6,7 @@ import { AppError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
 import { parts } from '../../../db/schema.ts';
 import { toPart } from '../../catalogue/loadCatalogue.ts';
+import { catalogueMessage } from './catalogueMessages.ts';
 
 type PartValues = z.output<typeof partUpdateSchema>;
 
@@ -39,7 +40,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: partParamsSchema, body: partUpdateSchema, response: { 200: partResponseSchema } } },
     async (request) => {
       const row = await updatePart(app.db, request.params.id, request.body);
-      if (!row) throw new AppError('notFound', { message: 'This part does not exist.' });
+      if (!row) throw new AppError('notFound', { message: catalogueMessage('partNotFound', request.locale) });
       return { data: toPart(row) };
     },
   );
