@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -51,6 +51,7 @@ export function renderFirstPage(bytes: Buffer, target: string): void {
     execFileSync('pdftoppm', ['-r', '70', '-f', '1', '-l', '1', '-png', file, join(dir, 'page')]);
     const page = readdirSync(dir).find((name) => name.endsWith('.png'));
     if (!page) throw new Error('pdftoppm wrote no page');
+    mkdirSync(dirname(target), { recursive: true });
     copyFileSync(join(dir, page), target);
   });
 }
