@@ -125,6 +125,17 @@ test('the admin guard: guest to the login with the original path, back there aft
   // Logging out leads to the login.
   await page.getByTestId('admin-logout').click();
   await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // A session that ends while a list is open: the next request leads to the login, with the page to return to.
+  await loginAsAdmin(page);
+  await page.getByTestId('admin-nav-users').click();
+  await expect(page.getByTestId('list-row').first()).toBeVisible();
+  await page.context().clearCookies();
+  await page.getByTestId('sort-email').click();
+  await expect(page).toHaveURL(/\/admin\/login\?/);
+  expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe(
+    '/admin/users?sortBy[]=email.asc',
+  );
 });
 
 test('the users list: search by e-mail, sort, filter; the state survives reload and back; paging', async ({
@@ -173,6 +184,8 @@ test('the users list: search by e-mail, sort, filter; the state survives reload 
   await expect(page.getByTestId('list-filter-is_admin')).toHaveValue('No');
   await expect(page.getByTestId('column-email')).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(() => listEmails(page)).toEqual([emails[2], emails[0], emails[1]]);
+
+  await page.screenshot({ path: `${SHOTS}users-1280-en.png`, fullPage: true });
 
   // A row leads to the user's record page.
   const href = await page.getByTestId('row-link').first().getAttribute('href');

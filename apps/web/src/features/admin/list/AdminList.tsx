@@ -105,7 +105,11 @@ export function AdminList<L extends AdminListName>({
                     }
                   >
                     {columns.map((column, index) => (
-                      <Table.Td key={column.id} ta={column.align}>
+                      <Table.Td
+                        key={column.id}
+                        ta={column.align}
+                        style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                      >
                         {href && index === 0 ? (
                           <Anchor component={Link} to={href} size="sm" fw={500} data-testid="row-link">
                             {column.render(row, context)}
@@ -139,13 +143,15 @@ export function AdminList<L extends AdminListName>({
           <Text size="sm" c="dimmed" data-testid="list-range">
             {t('admin.list.range', { from: firstShown, to: lastShown, total: meta.total })}
           </Text>
-          <Pagination
-            data-testid="list-pagination"
-            total={meta.last_page}
-            value={state.page}
-            onChange={(page) => update((current) => ({ ...current, page }))}
-            withEdges
-          />
+          {meta.last_page > 1 && (
+            <Pagination
+              data-testid="list-pagination"
+              total={meta.last_page}
+              value={state.page}
+              onChange={(page) => update((current) => ({ ...current, page }))}
+              withEdges
+            />
+          )}
         </Group>
       )}
     </Stack>

@@ -12,6 +12,8 @@ export type AdminListColumn<L extends AdminListName> = {
   sortKey?: AdminListSortKey<L>;
   align?: 'left' | 'right' | 'center';
   width?: number;
+  /** Keeps the cell on one line (amounts, sizes, dates). */
+  noWrap?: boolean;
   render: (row: AdminListRow<L>, context: CellContext) => ReactNode;
 };
 

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { api, parseResponse } from '../../../app/api.ts';
+import { useAdminAccessErrors } from '../guard/useAdminAccessErrors.ts';
 import { type ListState, readListState, writeListQuery } from './listQuery.ts';
 
 export async function fetchAdminList<L extends AdminListName>(
@@ -39,6 +40,7 @@ export function useAdminList<L extends AdminListName>(list: L) {
     queryFn: () => fetchAdminList(list, state),
     placeholderData: keepPreviousData,
   });
+  useAdminAccessErrors(query.error);
   const update = useCallback(
     (change: (current: ListState) => ListState) =>
       setSearchParams((previous) => writeListQuery(change(readListState(previous)), { forApi: false })),

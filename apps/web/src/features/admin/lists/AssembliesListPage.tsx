@@ -41,6 +41,7 @@ export function AssembliesListPage() {
           label: t('admin.columns.width'),
           sortKey: 'width',
           align: 'right',
+          noWrap: true,
           render: (row, { locale }) => millimetres([row.width], locale),
         },
         {
@@ -48,12 +49,14 @@ export function AssembliesListPage() {
           label: t('admin.columns.height'),
           sortKey: 'height',
           align: 'right',
+          noWrap: true,
           render: (row, { locale }) => millimetres([row.height], locale),
         },
         {
           id: 'depth',
           label: t('admin.columns.depth'),
           align: 'right',
+          noWrap: true,
           render: (row, { locale }) => millimetres([row.depth], locale),
         },
         {

@@ -41,6 +41,7 @@ export function BarsListPage() {
           label: t('admin.columns.totalNet'),
           sortKey: 'total_price',
           align: 'right',
+          noWrap: true,
           render: (bar, { locale }) => money(bar.total_price, locale),
         },
         {

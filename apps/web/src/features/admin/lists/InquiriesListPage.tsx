@@ -46,6 +46,7 @@ export function InquiriesListPage() {
           id: 'total',
           label: t('admin.columns.totalNet'),
           align: 'right',
+          noWrap: true,
           render: (inquiry, { locale }) => money(inquiry.total_price, locale),
         },
         {

@@ -22,6 +22,7 @@ export function PartsListPage() {
         {
           id: 'size',
           label: t('admin.columns.dimensions'),
+          noWrap: true,
           render: (part, { locale }) => millimetres([part.width, part.depth, part.height], locale),
         },
         {
@@ -29,6 +30,7 @@ export function PartsListPage() {
           label: t('admin.columns.price'),
           sortKey: 'price',
           align: 'right',
+          noWrap: true,
           render: (part, { locale }) => money(part.price, locale),
         },
         {
@@ -36,6 +38,7 @@ export function PartsListPage() {
           label: t('admin.columns.weight'),
           sortKey: 'weight',
           align: 'right',
+          noWrap: true,
           render: (part, { locale }) => kilograms(part.weight, locale),
         },
       ]}
