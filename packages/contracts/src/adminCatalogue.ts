@@ -86,14 +86,17 @@ function localizedTextInput(field: string, germanRequired: boolean) {
   const de = z.string({ error: `The German ${field} is required.` }).trim();
   const shape = Object.fromEntries(OPTIONAL_LOCALES.map((locale) => [locale, optionalTranslation.nullish()]));
   return z
-    .object({
-      de: germanRequired
-        ? de
-            .min(1, `The German ${field} is required.`)
-            .max(255, `The ${field} must not be greater than 255 characters.`)
-        : de.max(2000, `The ${field} must not be greater than 2000 characters.`),
-      ...shape,
-    })
+    .object(
+      {
+        de: germanRequired
+          ? de
+              .min(1, `The German ${field} is required.`)
+              .max(255, `The ${field} must not be greater than 255 characters.`)
+          : de.max(2000, `The ${field} must not be greater than 2000 characters.`),
+        ...shape,
+      },
+      { error: `The German ${field} is required.` },
+    )
     .transform((text) => {
       const stored: Record<string, string> = { de: text.de };
       for (const locale of OPTIONAL_LOCALES) {
@@ -130,13 +133,16 @@ export const partUpdateSchema = z.object({
   description: localizedTextInput('description', false),
   variants: z
     .array(
-      z.object({
-        part_number: z
-          .string({ error: 'The part number is required.' })
-          .trim()
-          .min(1, 'The part number is required.')
-          .max(64, 'The part number must not be greater than 64 characters.'),
-      }),
+      z.object(
+        {
+          part_number: z
+            .string({ error: 'The part number is required.' })
+            .trim()
+            .min(1, 'The part number is required.')
+            .max(64, 'The part number must not be greater than 64 characters.'),
+        },
+        { error: 'The part number is required.' },
+      ),
       { error: 'The variants field must be a list.' },
     )
     .min(1, 'A part needs at least one part number.')
@@ -199,25 +205,31 @@ export const ASSEMBLY_SIDES = ['front', 'back', 'both'] as const;
 
 const assemblyTranslationInput = (locale: string, required: boolean) => {
   const name = z.string({ error: `The ${locale} name is required.` }).trim();
-  return z.object({
-    name: required
-      ? name.min(1, `The ${locale} name is required.`).max(255, 'The name must not be greater than 255 characters.')
-      : name.max(255, 'The name must not be greater than 255 characters.'),
-    description: z
-      .string({ error: `The ${locale} description is required.` })
-      .trim()
-      .max(2000, 'The description must not be greater than 2000 characters.'),
-  });
+  return z.object(
+    {
+      name: required
+        ? name.min(1, `The ${locale} name is required.`).max(255, 'The name must not be greater than 255 characters.')
+        : name.max(255, 'The name must not be greater than 255 characters.'),
+      description: z
+        .string({ error: `The ${locale} description is required.` })
+        .trim()
+        .max(2000, 'The description must not be greater than 2000 characters.'),
+    },
+    { error: `The ${locale} name and description are required.` },
+  );
 };
 
 export const assemblyWriteSchema = z
   .object({
     type: z.enum(ASSEMBLY_TYPES, { error: 'Please choose a valid type.' }),
     parts: z.array(
-      z.object({
-        part_id: z.int({ error: 'Please choose a part.' }).min(1, 'Please choose a part.'),
-        quantity: wholeNumber('quantity', 10_000).pipe(z.int().min(1, 'The quantity must be at least 1.')),
-      }),
+      z.object(
+        {
+          part_id: z.int({ error: 'Please choose a part.' }).min(1, 'Please choose a part.'),
+          quantity: wholeNumber('quantity', 10_000).pipe(z.int().min(1, 'The quantity must be at least 1.')),
+        },
+        { error: 'Please choose a part and a quantity.' },
+      ),
       { error: 'The parts field must be a list.' },
     ),
     is_active: z.boolean({ error: 'The is_active field must be true or false.' }).default(true),
