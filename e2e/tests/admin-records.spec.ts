@@ -228,6 +228,8 @@ test('create-admin: translated client messages, a taken e-mail shown at its fiel
 test("a preset made from a customer's bar starts a new bar with the same parts list; the inquiry's status is kept", async ({
   browser,
 }) => {
+  // Four more sessions take the screenshots at the end.
+  test.setTimeout(180_000);
   const customer = await customerWithInquiry(browser);
   const page = await adminPage(browser);
 
