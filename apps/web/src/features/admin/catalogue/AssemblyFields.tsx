@@ -88,7 +88,7 @@ export function AssemblyFields({ form }: { form: UseFormReturn<AssemblyFormValue
           )}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 5 }}>
         {NUMBER_FIELDS.map((name) => (
           <TextInput
             key={name}

@@ -21,7 +21,7 @@ export function AssemblyPartsField({ form }: { form: UseFormReturn<AssemblyFormV
   const parts = useQuery({ queryKey: catalogueKeys.allParts, queryFn: loadAllParts, staleTime: 60_000 });
   const options = (parts.data ?? []).map((part) => ({ value: String(part.id), label: partLabel(part) }));
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" maw={820}>
       <Title order={4}>{t('adminCatalogue.assembly.parts')}</Title>
       {rows.fields.length === 0 && (
         <Text size="sm" c="dimmed">

@@ -48,7 +48,7 @@ export function PartPage() {
       <PartNumbersField form={form} />
       <Divider />
       <Title order={4}>{t('adminCatalogue.part.priceAndSize')}</Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 5 }}>
         <TextInput
           label={t('adminCatalogue.part.price')}
           description={t('adminCatalogue.part.priceHelp')}

@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '@bar/domain/locale';
 import { Button, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/index.ts';
 import { DownloadsSectionFields } from './fields/DownloadsSectionFields.tsx';
 import { FaqSectionFields } from './fields/FaqSectionFields.tsx';
 import { TextSectionFields } from './fields/TextSectionFields.tsx';
@@ -62,7 +63,8 @@ function SectionFields({
 export function SectionEditorModal({ section, onApply, onClose }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(section);
-  const [locale, setLocale] = useState<Locale>('en');
+  // Starts in the interface language; English is one click away (it is every language's fallback).
+  const [locale, setLocale] = useState<Locale>(currentLocale());
   return (
     <Modal
       opened
