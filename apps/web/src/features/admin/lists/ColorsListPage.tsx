@@ -1,7 +1,7 @@
 import { ColorSwatch, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
-import { YesNoBadge } from './cells.tsx';
+import { CodeText, YesNoBadge } from './cells.tsx';
 import { useYesNoOptions } from './useYesNoOptions.ts';
 
 export function ColorsListPage() {
@@ -16,7 +16,12 @@ export function ColorsListPage() {
       filters={[{ name: 'is_active', label: t('admin.columns.active'), options: yesNo }]}
       columns={[
         { id: 'id', label: t('admin.columns.id'), sortKey: 'id', width: 80, render: (color) => `#${color.id}` },
-        { id: 'code', label: t('admin.columns.code'), sortKey: 'code', render: (color) => color.code },
+        {
+          id: 'code',
+          label: t('admin.columns.code'),
+          sortKey: 'code',
+          render: (color) => <CodeText code={color.code} />,
+        },
         {
           id: 'name',
           label: t('admin.columns.name'),

@@ -1,7 +1,7 @@
 import { PART_TYPES } from '@bar/domain/catalogue';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
-import { kilograms, millimetres, money, optionsOf } from './cells.tsx';
+import { CodeText, kilograms, millimetres, money, optionsOf } from './cells.tsx';
 
 export function PartsListPage() {
   const { t } = useTranslation();
@@ -16,9 +16,19 @@ export function PartsListPage() {
       columns={[
         { id: 'id', label: t('admin.columns.id'), sortKey: 'id', width: 80, render: (part) => `#${part.id}` },
         { id: 'name', label: t('admin.columns.name'), render: (part) => part.name },
-        { id: 'code', label: t('admin.columns.code'), sortKey: 'code', render: (part) => part.code },
+        {
+          id: 'code',
+          label: t('admin.columns.code'),
+          sortKey: 'code',
+          render: (part) => <CodeText code={part.code} />,
+        },
         { id: 'type', label: t('admin.columns.type'), sortKey: 'type', render: (part) => typeLabel(part.type) },
-        { id: 'part_numbers', label: t('admin.columns.partNumbers'), render: (part) => part.part_numbers.join(', ') },
+        {
+          id: 'part_numbers',
+          label: t('admin.columns.partNumbers'),
+          noWrap: true,
+          render: (part) => part.part_numbers.join(', '),
+        },
         {
           id: 'size',
           label: t('admin.columns.dimensions'),

@@ -2,7 +2,7 @@ import { PRESET_FILTERS } from '@bar/contracts/presets';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
 import type { AdminListFilter } from '../list/types.ts';
-import { optionsOf, YesNoBadge } from './cells.tsx';
+import { CodeText, optionsOf, YesNoBadge } from './cells.tsx';
 import { useYesNoOptions } from './useYesNoOptions.ts';
 
 const GROUPS = ['type', 'base_module', 'equipment', 'shape', 'size'] as const;
@@ -26,7 +26,12 @@ export function PresetsListPage() {
       columns={[
         { id: 'id', label: t('admin.columns.id'), sortKey: 'id', width: 80, render: (preset) => `#${preset.id}` },
         { id: 'name', label: t('admin.columns.name'), sortKey: 'name', render: (preset) => preset.name },
-        { id: 'code', label: t('admin.columns.code'), sortKey: 'code', render: (preset) => preset.code },
+        {
+          id: 'code',
+          label: t('admin.columns.code'),
+          sortKey: 'code',
+          render: (preset) => <CodeText code={preset.code} />,
+        },
         {
           id: 'type',
           label: t('presets.filters.type'),

@@ -49,3 +49,12 @@ export function TwoLines({ main, sub }: { main: string; sub?: string | null }) {
 export function optionsOf(values: readonly string[], label: (value: string) => string) {
   return values.map((value) => ({ value, label: label(value) }));
 }
+
+/** A catalogue code (`bag-panels`): monospace, never broken at its hyphens. */
+export function CodeText({ code }: { code: string }) {
+  return (
+    <Text span size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+      {code}
+    </Text>
+  );
+}
