@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -50,7 +51,8 @@ export async function connectDatabase(
 ): Promise<DatabaseConnection> {
   if (target.driver === 'pglite') {
     if (!target.dir.startsWith('memory://')) mkdirSync(target.dir, { recursive: true });
-    const client = new PGlite(target.dir);
+    // pg_trgm: trigram indexes for the admin lists' searches (migration 0012).
+    const client = new PGlite(target.dir, { extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return {

@@ -13,7 +13,7 @@ import type {
 import type { BarDocument } from '@bar/domain/document';
 import type { LocalizedText } from '@bar/domain/locale';
 import type { PresetDefinition } from '@bar/domain/seed/presets';
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
   char,
@@ -32,6 +32,19 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * What the admin user search looks through: e-mail, names and organization in one text, so one
+ * trigram index (pg_trgm, migration 0012) serves it.
+ */
+export function userSearchText(columns: {
+  email: SQLWrapper;
+  givenName: SQLWrapper;
+  familyName: SQLWrapper;
+  organization: SQLWrapper;
+}): SQL<string> {
+  return sql<string>`(${columns.email} || ' ' || coalesce(${columns.givenName}, '') || ' ' || coalesce(${columns.familyName}, '') || ' ' || coalesce(${columns.organization}, ''))`;
+}
 
 export const users = pgTable(
   'users',
@@ -62,6 +75,8 @@ export const users = pgTable(
     // The admin user list's sort keys besides id and email (both indexed already).
     index('users_family_name_idx').on(sql`lower(${table.familyName})`),
     index('users_created_at_idx').on(table.createdAt),
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(table)} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -208,6 +223,7 @@ export const bars = pgTable(
     index('bars_admin_created_idx').on(table.createdAt, table.id).where(sql`${table.deletedAt} is null`),
     index('bars_admin_name_idx').on(sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`),
     index('bars_admin_price_idx').on(table.totalPriceCents).where(sql`${table.deletedAt} is null`),
+    index('bars_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { ilike, isNotNull, isNull, sql } from 'drizzle-orm';
-import { users } from '../../../../db/schema.ts';
+import { userSearchText, users } from '../../../../db/schema.ts';
 import { defineList } from '../listPage.ts';
 import { booleanFilter } from '../sqlText.ts';
 
@@ -19,13 +19,7 @@ export const usersList = defineList({
     createdAt: users.createdAt,
   }),
   from: (db, fields) => db.select(fields).from(users).$dynamic(),
-  search: (pattern) => [
-    ilike(users.email, pattern),
-    ilike(users.givenName, pattern),
-    ilike(users.familyName, pattern),
-    ilike(sql`${users.givenName} || ' ' || ${users.familyName}`, pattern),
-    ilike(users.organization, pattern),
-  ],
+  search: (pattern) => [ilike(userSearchText(users), pattern)],
   sorts: {
     id: () => [users.id],
     email: () => [users.email],
