@@ -234,6 +234,10 @@ test('the dashboard shows new inquiries and the chart by country; screenshots in
       await page.getByTestId('admin-nav-parts').click();
       await expect(page.getByTestId('admin-list-parts').getByTestId('list-row').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}parts-${width}-${lang}.png`, fullPage: true });
+      await page.getByTestId('admin-nav-assemblies').click();
+      await expect(page.getByTestId('admin-list-assemblies').getByTestId('list-row').first()).toBeVisible();
+      await expect(page.getByTestId('new-assembly')).toHaveAttribute('href', '/admin/assemblies/new');
+      await page.screenshot({ path: `${SHOTS}assemblies-${width}-${lang}.png` });
       await page.context().close();
     }
   }

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminList } from '../list/AdminList.tsx';
-import { CodeText, millimetres, optionsOf, YesNoBadge } from './cells.tsx';
+import { millimetres, NameWithCode, optionsOf, YesNoBadge } from './cells.tsx';
 import { useYesNoOptions } from './useYesNoOptions.ts';
 
 export function AssembliesListPage() {
@@ -33,8 +33,12 @@ export function AssembliesListPage() {
       ]}
       columns={[
         { id: 'id', label: t('admin.columns.id'), sortKey: 'id', width: 80, render: (row) => `#${row.id}` },
-        { id: 'name', label: t('admin.columns.name'), render: (row) => row.name },
-        { id: 'code', label: t('admin.columns.code'), sortKey: 'code', render: (row) => <CodeText code={row.code} /> },
+        {
+          id: 'name',
+          label: t('admin.columns.nameAndCode'),
+          sortKey: 'code',
+          render: (row) => <NameWithCode name={row.name} code={row.code} />,
+        },
         { id: 'type', label: t('admin.columns.type'), sortKey: 'type', render: (row) => typeLabel(row.type) },
         {
           id: 'width',

@@ -1,7 +1,7 @@
 import { PART_TYPES } from '@bar/domain/catalogue';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
-import { CodeText, kilograms, millimetres, money, optionsOf } from './cells.tsx';
+import { kilograms, millimetres, money, NameWithCode, optionsOf } from './cells.tsx';
 
 export function PartsListPage() {
   const { t } = useTranslation();
@@ -15,12 +15,11 @@ export function PartsListPage() {
       filters={[{ name: 'type', label: t('admin.columns.type'), options: optionsOf(PART_TYPES, typeLabel) }]}
       columns={[
         { id: 'id', label: t('admin.columns.id'), sortKey: 'id', width: 80, render: (part) => `#${part.id}` },
-        { id: 'name', label: t('admin.columns.name'), render: (part) => part.name },
         {
-          id: 'code',
-          label: t('admin.columns.code'),
+          id: 'name',
+          label: t('admin.columns.nameAndCode'),
           sortKey: 'code',
-          render: (part) => <CodeText code={part.code} />,
+          render: (part) => <NameWithCode name={part.name} code={part.code} />,
         },
         { id: 'type', label: t('admin.columns.type'), sortKey: 'type', render: (part) => typeLabel(part.type) },
         {

@@ -2,7 +2,7 @@ import { PRESET_FILTERS } from '@bar/contracts/presets';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
 import type { AdminListFilter } from '../list/types.ts';
-import { CodeText, optionsOf, YesNoBadge } from './cells.tsx';
+import { NameWithCode, optionsOf, YesNoBadge } from './cells.tsx';
 import { useYesNoOptions } from './useYesNoOptions.ts';
 
 const GROUPS = ['type', 'base_module', 'equipment', 'shape', 'size'] as const;
@@ -25,12 +25,11 @@ export function PresetsListPage() {
       filters={[...groupFilters, { name: 'is_active', label: t('admin.columns.active'), options: yesNo }]}
       columns={[
         { id: 'id', label: t('admin.columns.id'), sortKey: 'id', width: 80, render: (preset) => `#${preset.id}` },
-        { id: 'name', label: t('admin.columns.name'), sortKey: 'name', render: (preset) => preset.name },
         {
-          id: 'code',
-          label: t('admin.columns.code'),
-          sortKey: 'code',
-          render: (preset) => <CodeText code={preset.code} />,
+          id: 'name',
+          label: t('admin.columns.nameAndCode'),
+          sortKey: 'name',
+          render: (preset) => <NameWithCode name={preset.name} code={preset.code} />,
         },
         {
           id: 'type',

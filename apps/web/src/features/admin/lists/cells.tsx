@@ -51,10 +51,20 @@ export function optionsOf(values: readonly string[], label: (value: string) => s
 }
 
 /** A catalogue code (`bag-panels`): monospace, never broken at its hyphens. */
-export function CodeText({ code }: { code: string }) {
+export function CodeText({ code, dimmed = false }: { code: string; dimmed?: boolean }) {
   return (
-    <Text span size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+    <Text span size="xs" ff="monospace" c={dimmed ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
       {code}
     </Text>
+  );
+}
+
+/** A catalogue entry's name with its code below (one column instead of two). */
+export function NameWithCode({ name, code }: { name: string; code: string }) {
+  return (
+    <Group gap={0} style={{ flexDirection: 'column', alignItems: 'flex-start' }}>
+      <Text size="sm">{name}</Text>
+      <CodeText code={code} dimmed />
+    </Group>
   );
 }

@@ -44,6 +44,7 @@ export const adminDe = {
   },
   columns: {
     id: 'ID',
+    nameAndCode: 'Name / Code',
     email: 'E-Mail',
     name: 'Name',
     country: 'Land',

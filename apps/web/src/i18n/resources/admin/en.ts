@@ -44,6 +44,7 @@ export const adminEn = {
   },
   columns: {
     id: 'ID',
+    nameAndCode: 'Name / code',
     email: 'E-mail',
     name: 'Name',
     country: 'Country',

@@ -44,6 +44,7 @@ export const adminEs = {
   },
   columns: {
     id: 'ID',
+    nameAndCode: 'Nombre / código',
     email: 'Correo electrónico',
     name: 'Nombre',
     country: 'País',

@@ -44,6 +44,7 @@ export const adminFr = {
   },
   columns: {
     id: 'ID',
+    nameAndCode: 'Nom / code',
     email: 'E-mail',
     name: 'Nom',
     country: 'Pays',

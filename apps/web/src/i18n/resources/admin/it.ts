@@ -44,6 +44,7 @@ export const adminIt = {
   },
   columns: {
     id: 'ID',
+    nameAndCode: 'Nome / codice',
     email: 'E-mail',
     name: 'Nome',
     country: 'Paese',

@@ -44,6 +44,7 @@ export const adminPt = {
   },
   columns: {
     id: 'ID',
+    nameAndCode: 'Nome / código',
     email: 'E-mail',
     name: 'Nome',
     country: 'País',
