@@ -64,7 +64,10 @@ describe('euros and kilograms typed as text become exact cents and grams', () =>
     expect(units.centsToEuros(1999)).toBe('19.99');
     expect(units.centsToEuros(5)).toBe('0.05');
     expect(units.centsToEuros(0)).toBe('0.00');
-    expect(units.gramsToKilograms(2500)).toBe('2.500');
+    expect(units.gramsToKilograms(2500)).toBe('2.5');
+    expect(units.gramsToKilograms(2000)).toBe('2');
+    expect(units.gramsToKilograms(1, ',')).toBe('0,001');
+    expect(units.centsToEuros(38900, ',')).toBe('389,00');
     expect(units.kilogramsToGrams('2.5')).toBe(2500);
     expect(units.kilogramsToGrams('0.001')).toBe(1);
     expect(units.kilogramsToGrams('0.0005')).toBeNull();
@@ -82,7 +85,11 @@ describe('part form', () => {
   test('a loaded part becomes form values with all six languages and back an update the contract takes', () => {
     const values = partForm.partFormValues(part);
     expect(values.price).toBe('149.90');
-    expect(values.weight).toBe('2.500');
+    expect(values.weight).toBe('2.5');
+    // German writes decimals with a comma; 2.500 would read as two thousand five hundred.
+    expect(units.decimalSeparatorOf('de')).toBe(',');
+    expect(units.decimalSeparatorOf('en')).toBe('.');
+    expect(partForm.partFormValues(part, ',')).toMatchObject({ price: '149,90', weight: '2,5' });
     expect(Object.keys(values.name).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pt']);
     const update = partForm.partUpdateOf({ ...values, price: '0.29', weight: '1,25' });
     expect(update.price).toBe(29);

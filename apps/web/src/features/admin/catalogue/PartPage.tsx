@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { AdminFormLayout, useAdminRecordForm } from '../form/index.ts';
 import { ReadOnlyValue } from '../records/ui.tsx';
 import { catalogueKeys, loadPart, type PartDto, savePart } from './catalogueApi.ts';
-import { kilogramsToGrams } from './decimalUnits.ts';
+import { decimalSeparatorOf, kilogramsToGrams } from './decimalUnits.ts';
 import { catalogueFieldError } from './fieldText.ts';
 import { PartNumbersField } from './PartNumbersField.tsx';
 import { PartTextsField } from './PartTextsField.tsx';
@@ -20,12 +20,12 @@ const DIMENSIONS = ['width', 'height', 'depth'] as const;
  * Code and type identify the part in bars and rules, so they are shown but not editable.
  */
 export function PartPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const partId = useParams().partId ?? '';
   const recordForm = useAdminRecordForm<PartDto, PartFormValues>({
     queryKey: catalogueKeys.part(partId),
     load: () => loadPart(partId),
-    toValues: partFormValues,
+    toValues: (loaded) => partFormValues(loaded, decimalSeparatorOf(i18n.language)),
     save: (values) => savePart(partId, partUpdateOf(values)),
     resolver: zodResolver(partFormSchema) as never,
   });

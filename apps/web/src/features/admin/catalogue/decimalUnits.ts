@@ -17,12 +17,19 @@ export function parseDecimal(text: string, places: number): number | null {
 }
 
 /** Whole units of 10^-places as text with exactly `places` decimals: 1999, 2 → "19.99". */
-export function formatDecimal(units: number, places: number): string {
+export function formatDecimal(units: number, places: number, separator = '.'): string {
   const digits = String(Math.trunc(units)).padStart(places + 1, '0');
-  return `${digits.slice(0, digits.length - places)}.${digits.slice(digits.length - places)}`;
+  return `${digits.slice(0, digits.length - places)}${separator}${digits.slice(digits.length - places)}`;
+}
+
+/** "." in English, "," in the other five languages: 14.500 kg must not read as fourteen thousand in German. */
+export function decimalSeparatorOf(locale: string): string {
+  return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 }
 
 export const eurosToCents = (text: string): number | null => parseDecimal(text, 2);
-export const centsToEuros = (cents: number): string => formatDecimal(cents, 2);
+export const centsToEuros = (cents: number, separator = '.'): string => formatDecimal(cents, 2, separator);
 export const kilogramsToGrams = (text: string): number | null => parseDecimal(text, 3);
-export const gramsToKilograms = (grams: number): string => formatDecimal(grams, 3);
+/** Without trailing zeros: 14500 → "14.5", 2000 → "2". */
+export const gramsToKilograms = (grams: number, separator = '.'): string =>
+  formatDecimal(grams, 3, separator).replace(/0+$/, '').replace(/[.,]$/, '');

@@ -19,13 +19,14 @@ export type PartFormValues = {
 const allLocales = (text: Partial<Record<Locale, string>>): Record<Locale, string> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, text[locale] ?? ''])) as Record<Locale, string>;
 
-export function partFormValues(part: PartDto): PartFormValues {
+/** Price and weight are written with the interface language's decimal separator (both are read back). */
+export function partFormValues(part: PartDto, decimalSeparator = '.'): PartFormValues {
   return {
     name: allLocales(part.name),
     description: allLocales(part.description),
     variants: part.variants.map((variant) => ({ part_number: variant.part_number })),
-    price: centsToEuros(part.price),
-    weight: gramsToKilograms(part.weight),
+    price: centsToEuros(part.price, decimalSeparator),
+    weight: gramsToKilograms(part.weight, decimalSeparator),
     width: part.width,
     height: part.height,
     depth: part.depth,
