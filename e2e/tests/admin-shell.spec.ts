@@ -206,6 +206,14 @@ test('the users list: search by e-mail, sort, filter; the state survives reload 
   await page.getByTestId('list-search').fill('a');
   await expect(page).toHaveURL(/\/admin\/colors\?search=a$/);
   await expect(page.getByTestId('list-range')).toContainText(/^1–/);
+
+  // Every other list page opens with its rows or its empty state (screenshots to look at).
+  for (const list of ['bars', 'presets', 'notifications', 'colors'] as const) {
+    await page.getByTestId(`admin-nav-${list}`).click();
+    const rowsOrEmpty = page.getByTestId(`admin-list-${list}`).getByTestId(/^list-(row|empty)$/);
+    await expect(rowsOrEmpty.first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}list-${list}-1280-en.png` });
+  }
   await page.context().close();
 });
 
