@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
@@ -29,12 +29,15 @@ async function customerPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
+/** Every mail in the server's outbox (DATA_DIR/mail) to this address, oldest first, quoted-printable decoded. */
 function mailsTo(email: string): string[] {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .map((name) => join(dir, name))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    .map((file) => readFileSync(file, 'utf8'))
     .map((raw) =>
       raw
         .replace(/=\r?\n/g, '')
@@ -114,6 +117,23 @@ test('the admin guard: guest to the login with the original path, back there aft
   const guest = await (await browser.newContext()).newPage();
   await guest.goto('/admin');
   await expect(guest).toHaveURL(/\/admin\/login$/);
+
+  // Forgot password from the admin login; the mailed link's token and e-mail open the admin reset
+  // page, which signs the administrator in and leads into the area (same password kept for other specs).
+  await guest.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(guest).toHaveURL(/\/admin\/forgot$/);
+  await guest.getByTestId('admin-forgot-email').fill(ADMIN.email);
+  await guest.getByTestId('admin-forgot-submit').click();
+  await expect(guest.getByTestId('admin-forgot-done')).toBeVisible();
+  const resetMail = () => mailsTo(ADMIN.email).findLast((text) => text.includes('/reset-password?')) ?? '';
+  await expect.poll(resetMail).toContain('/reset-password?');
+  const resetLink = new URL(resetMail().match(/https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/)?.[0] ?? '');
+  await guest.goto(`/admin/reset-password${resetLink.search.replace(/&amp;/g, '&')}`);
+  await guest.getByTestId('admin-reset-password').fill(ADMIN.password);
+  await guest.getByTestId('admin-reset-password-confirmation').fill(ADMIN.password);
+  await guest.getByTestId('admin-reset-submit').click();
+  await expect(guest).toHaveURL(/\/admin$/);
+  await expect(guest.getByTestId('admin-dashboard')).toBeVisible();
 
   // A customer is sent to the start page, from an admin page and from a guest-only page.
   const customer = await customerPage(browser, `guard.${Date.now()}@example.com`);

@@ -57,6 +57,7 @@ export function AdminResetPasswordPage() {
             label={t('account.fields.newPassword')}
             autoComplete="new-password"
             required
+            data-testid="admin-reset-password"
             {...form.register('password')}
             error={fieldErrorText(errors.password, t)}
           />
@@ -64,6 +65,7 @@ export function AdminResetPasswordPage() {
             label={t('account.fields.passwordConfirmation')}
             autoComplete="new-password"
             required
+            data-testid="admin-reset-password-confirmation"
             {...form.register('password_confirmation')}
             error={fieldErrorText(errors.password_confirmation, t)}
           />
@@ -72,7 +74,7 @@ export function AdminResetPasswordPage() {
               {t('errors.generic')}
             </Alert>
           )}
-          <Button type="submit" loading={submit.isPending}>
+          <Button type="submit" loading={submit.isPending} data-testid="admin-reset-submit">
             {t('account.reset.submit')}
           </Button>
           <Anchor component={Link} to="/admin/login" size="sm">
