@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSections } from '../src/db/schema.ts';
-import { seedHomeContent } from '../src/db/seed.ts';
+import { seedDatabase, seedHomeContent } from '../src/db/seed.ts';
 import { seedContentSections } from '../src/db/seedContent/sections.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
@@ -169,5 +169,16 @@ describe.each(databaseKinds)('home screen content (%s)', (kind) => {
     await seedHomeContent(database.db);
     await seedHomeContent(database.db);
     expect((await content()).map((section) => section.id)).toEqual(seedContentSections.map((section) => section.id));
+  });
+
+  it('a later start keeps a home screen the administrator emptied empty', async () => {
+    const before = await database.db.select().from(contentSections);
+    try {
+      await database.db.delete(contentSections);
+      await seedDatabase(database.db, null);
+      expect(await content()).toEqual([]);
+    } finally {
+      await database.db.insert(contentSections).values(before);
+    }
   });
 });

@@ -121,8 +121,8 @@ export async function seedBarPresets(db: Database): Promise<void> {
 }
 
 /**
- * Fills the home screen on the first start only: once any section exists, the administrator owns
- * the content, and a section they removed stays removed.
+ * Fills an empty home screen. seedDatabase calls it on the first start only: from then on the
+ * administrator owns the content, and sections they removed stay removed, even all of them.
  */
 export async function seedHomeContent(db: Database): Promise<void> {
   const [existing] = await db.select({ id: contentSections.id }).from(contentSections).limit(1);
@@ -159,7 +159,8 @@ export async function ensureAdmin(db: Database, admin: { email: string; password
 }
 
 export async function seedDatabase(db: Database, admin: { email: string; password: string } | null): Promise<void> {
+  const [catalogueBefore] = await db.select({ id: parts.id }).from(parts).limit(1);
   await seedCatalogue(db);
-  await seedHomeContent(db);
+  if (!catalogueBefore) await seedHomeContent(db);
   if (admin) await ensureAdmin(db, admin);
 }
