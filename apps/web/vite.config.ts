@@ -7,6 +7,10 @@ const backend = 'http://127.0.0.1:8080';
 const sceneVendor =
   /[\\/]node_modules[\\/](three|three-stdlib|three-mesh-bvh|@react-three|camera-controls|maath|its-fine|react-use-measure|suspend-react|react-reconciler|@use-gesture|troika-[^\\/]+|meshline|stats-gl|stats\.js|detect-gpu|tunnel-rat|@monogrid|hls\.js)[\\/]/;
 
+// Libraries only the admin area uses (charts, drag and drop): their own chunk, reached only from /admin.
+const adminVendor =
+  /[\\/]node_modules[\\/](recharts|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|eventemitter3|decimal\.js-light|victory-vendor|d3-[^\\/]+|internmap|@dnd-kit)[\\/]/;
+
 const isNodeModule = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
 export default defineConfig({
@@ -30,9 +34,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The app's own libraries are captured first, so that the scene group (which takes its
-          // modules' dependencies along) cannot pull react or the like into the 3D chunk.
+          // modules' dependencies along) cannot pull react or the like into the 3D or admin chunk.
           groups: [
-            { name: 'vendor', priority: 20, test: (id: string) => isNodeModule(id) && !sceneVendor.test(id) },
+            { name: 'admin-vendor', priority: 15, test: adminVendor },
+            {
+              name: 'vendor',
+              priority: 20,
+              test: (id: string) => isNodeModule(id) && !sceneVendor.test(id) && !adminVendor.test(id),
+            },
             { name: 'scene-vendor', priority: 10, test: sceneVendor },
           ],
         },
