@@ -223,6 +223,8 @@ export const bars = pgTable(
     index('bars_admin_created_idx').on(table.createdAt, table.id).where(sql`${table.deletedAt} is null`),
     index('bars_admin_name_idx').on(sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`),
     index('bars_admin_price_idx').on(table.totalPriceCents).where(sql`${table.deletedAt} is null`),
+    // Counts of the registered or guest bars and of an owner search, read from the index alone.
+    index('bars_admin_owner_idx').on(table.ownerId).where(sql`${table.deletedAt} is null`),
     index('bars_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );

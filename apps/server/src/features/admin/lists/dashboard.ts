@@ -35,7 +35,6 @@ async function recentBars(db: Database) {
   const rows = await db
     .select(barRowFields())
     .from(bars)
-    .leftJoin(users, eq(users.id, bars.ownerId))
     .where(isNull(bars.deletedAt))
     .orderBy(desc(bars.updatedAt), desc(bars.id))
     .limit(LATEST);

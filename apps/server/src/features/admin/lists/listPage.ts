@@ -30,8 +30,11 @@ export type ListDefinition<L extends AdminListName, Fields extends SelectedField
   from: (db: Database, fields: SelectedFields) => PgSelect;
   /** Rows no request sees (e.g. removed bars). */
   where?: SQL;
-  /** Matched with ILIKE against the search text; a row matching any of them is found. */
-  search: (pattern: string, locale: Locale) => SQL[];
+  /**
+   * Matched with ILIKE against the search text; a row matching any of them is found. `manyMatches`
+   * says the count found many rows, so the page is best read by walking a sort index (see `runList`).
+   */
+  search: (pattern: string, locale: Locale, manyMatches: boolean) => SQL[];
   /** Each sort key's expressions in order; the last should be unique so pages never overlap. */
   sorts: Record<AdminListSortKey<L>, (locale: Locale) => SQLWrapper[]>;
   filters: Record<AdminListFilterName<L>, (value: string) => SQL>;
@@ -44,13 +47,20 @@ export function defineList<L extends AdminListName, Fields extends SelectedField
   return definition;
 }
 
+/**
+ * Above this many matches a search's page comes from walking the sort index and stopping after
+ * the page (every few rows match); below it, from fetching the matches and sorting them.
+ */
+export const MANY_MATCHES = 2000;
+
 function whereOf<L extends AdminListName, Fields extends SelectedFields>(
   definition: ListDefinition<L, Fields>,
   query: ParsedListQuery,
   locale: Locale,
+  manyMatches: boolean,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [definition.where];
-  if (query.search) conditions.push(or(...definition.search(likePattern(query.search), locale)));
+  if (query.search) conditions.push(or(...definition.search(likePattern(query.search), locale, manyMatches)));
   const filters = definition.filters as Record<string, (value: string) => SQL>;
   for (const [name, value] of Object.entries(query.filter)) conditions.push(filters[name]?.(value));
   return and(...conditions);
@@ -77,17 +87,20 @@ export async function runList<L extends AdminListName, Fields extends SelectedFi
   query: ParsedListQuery,
   locale: Locale,
 ): Promise<AdminListResponse<L>> {
-  const where = whereOf(definition, query, locale);
-  const [rows, totals] = await Promise.all([
-    definition
-      .from(db, definition.fields(locale))
-      .where(where)
-      .orderBy(...orderOf(definition, query, locale))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    definition.from(db, { total: count() }).where(where),
-  ]);
+  // The count comes first: how many rows match decides how the page is best read, and a page past
+  // the last match needs no query at all.
+  const totals = await definition.from(db, { total: count() }).where(whereOf(definition, query, locale, false));
   const total = Number((totals[0] as { total: number } | undefined)?.total ?? 0);
+  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
+  const rows =
+    offset >= total
+      ? []
+      : await definition
+          .from(db, definition.fields(locale))
+          .where(whereOf(definition, query, locale, total > MANY_MATCHES))
+          .orderBy(...orderOf(definition, query, locale))
+          .limit(ADMIN_PAGE_SIZE)
+          .offset(offset);
   return {
     data: (rows as SelectResultFields<Fields>[]).map((row) => definition.present(row)),
     meta: {

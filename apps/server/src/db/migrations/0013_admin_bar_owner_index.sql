@@ -1,0 +1,1 @@
+CREATE INDEX "bars_admin_owner_idx" ON "bars" USING btree ("owner_id") WHERE "bars"."deleted_at" is null;
