@@ -7,7 +7,7 @@ import {
   type AdminListSortKey,
 } from '@bar/contracts/adminLists';
 import type { Locale } from '@bar/domain/locale';
-import { and, asc, count, desc, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../../db/client.ts';
@@ -37,6 +37,17 @@ export type ListDefinition<L extends AdminListName, Fields extends SelectedField
   search: (pattern: string, locale: Locale, manyMatches: boolean) => SQL[];
   /** Each sort key's expressions in order; the last should be unique so pages never overlap. */
   sorts: Record<AdminListSortKey<L>, (locale: Locale) => SQLWrapper[]>;
+  /**
+   * Text sort keys on a column the search looks at. A search's matches lie together in that order
+   * (every "Terrace bar …" one after another), so walking the key's index would pass most rows
+   * before the first match; while searching, these keys sort the matches after they are read.
+   */
+  searchedSorts?: AdminListSortKey<L>[];
+  /**
+   * The part of the search whose matches are spread evenly over every order (a bar owner's
+   * e-mail): when it alone finds many rows, walking any sort index soon fills the page.
+   */
+  spreadSearch?: (pattern: string) => SQL;
   filters: Record<AdminListFilterName<L>, (value: string) => SQL>;
   present: (row: SelectResultFields<Fields>) => AdminListRow<L>;
 };
@@ -52,6 +63,22 @@ export function defineList<L extends AdminListName, Fields extends SelectedField
  * the page (every few rows match); below it, from fetching the matches and sorting them.
  */
 export const MANY_MATCHES = 2000;
+
+type PageRead = { manyMatches: boolean; sortAfterReading: boolean };
+
+/** How the page is best read, from the counts (see `MANY_MATCHES`, `searchedSorts`, `spreadSearch`). */
+function pageRead(
+  definition: { searchedSorts?: readonly string[] },
+  query: ParsedListQuery,
+  total: number,
+  spread: number,
+): PageRead {
+  if (spread > MANY_MATCHES) return { manyMatches: true, sortAfterReading: false };
+  const searchedSort =
+    query.search !== undefined && query.sorts.some(({ key }) => definition.searchedSorts?.includes(key));
+  if (searchedSort) return { manyMatches: false, sortAfterReading: true };
+  return { manyMatches: total > MANY_MATCHES, sortAfterReading: false };
+}
 
 function whereOf<L extends AdminListName, Fields extends SelectedFields>(
   definition: ListDefinition<L, Fields>,
@@ -70,10 +97,16 @@ function orderOf<L extends AdminListName, Fields extends SelectedFields>(
   definition: ListDefinition<L, Fields>,
   query: ParsedListQuery,
   locale: Locale,
+  sortAfterReading: boolean,
 ): SQL[] {
   const sorts = definition.sorts as Record<string, (locale: Locale) => SQLWrapper[]>;
+  const searched = new Set<string>(sortAfterReading ? (definition.searchedSorts ?? []) : []);
   const order = query.sorts.flatMap(({ key, direction }) =>
-    (sorts[key]?.(locale) ?? []).map((expression) => (direction === 'asc' ? asc(expression) : desc(expression))),
+    (sorts[key]?.(locale) ?? []).map((column) => {
+      // `|| ''` keeps the order and the rows but no longer names the index, so it is not walked.
+      const expression = searched.has(key) ? sql`(${column} || '')` : column;
+      return direction === 'asc' ? asc(expression) : desc(expression);
+    }),
   );
   // The id breaks ties, so paging never shows a row twice or skips one.
   const tieBreaker = (sorts.id?.(locale) ?? []).map((expression) => desc(expression));
@@ -89,16 +122,22 @@ export async function runList<L extends AdminListName, Fields extends SelectedFi
 ): Promise<AdminListResponse<L>> {
   // The count comes first: how many rows match decides how the page is best read, and a page past
   // the last match needs no query at all.
-  const totals = await definition.from(db, { total: count() }).where(whereOf(definition, query, locale, false));
-  const total = Number((totals[0] as { total: number } | undefined)?.total ?? 0);
+  const spreadSearch = query.search && definition.spreadSearch?.(likePattern(query.search));
+  const counts = {
+    total: count(),
+    spread: spreadSearch ? sql<number>`count(*) filter (where ${spreadSearch})`.mapWith(Number) : sql<number>`0`,
+  };
+  const totals = await definition.from(db, counts).where(whereOf(definition, query, locale, false));
+  const { total, spread } = (totals[0] as { total: number; spread: number } | undefined) ?? { total: 0, spread: 0 };
+  const read = pageRead(definition, query, total, Number(spread));
   const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
   const rows =
     offset >= total
       ? []
       : await definition
           .from(db, definition.fields(locale))
-          .where(whereOf(definition, query, locale, total > MANY_MATCHES))
-          .orderBy(...orderOf(definition, query, locale))
+          .where(whereOf(definition, query, locale, read.manyMatches))
+          .orderBy(...orderOf(definition, query, locale, read.sortAfterReading))
           .limit(ADMIN_PAGE_SIZE)
           .offset(offset);
   return {

@@ -78,6 +78,8 @@ export const barsList = defineList({
     updated_at: () => [bars.updatedAt],
     total_price: () => [bars.totalPriceCents],
   },
+  searchedSorts: ['name'],
+  spreadSearch: (pattern) => sql`${bars.ownerId} in (${ownersMatching(pattern)})`,
   filters: {
     owner: (value) => (value === 'registered' ? isNotNull(bars.ownerId) : isNull(bars.ownerId)),
   },

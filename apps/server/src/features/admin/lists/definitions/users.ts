@@ -26,6 +26,7 @@ export const usersList = defineList({
     family_name: () => [sql`lower(${users.familyName})`],
     created_at: () => [users.createdAt],
   },
+  searchedSorts: ['email', 'family_name'],
   filters: {
     is_admin: booleanFilter(users.isAdmin),
     verified: (value) => (value === 'true' ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt)),
