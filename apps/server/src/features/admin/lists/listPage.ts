@@ -44,10 +44,12 @@ export type ListDefinition<L extends AdminListName, Fields extends SelectedField
    */
   searchedSorts?: AdminListSortKey<L>[];
   /**
-   * The part of the search whose matches are spread evenly over every order (a bar owner's
-   * e-mail): when it alone finds many rows, walking any sort index soon fills the page.
+   * One more part of the search, whose matches are spread evenly over every order (a bar owner's
+   * e-mail): when it alone finds many rows, walking any sort index soon fills the page. Its rows
+   * are counted apart from the others', each count through its own index. `manyMatches` as above
+   * (and for the count: there the condition stands alone, so the planner can judge it).
    */
-  spreadSearch?: (pattern: string) => SQL;
+  spreadSearch?: (pattern: string, manyMatches: boolean) => SQL;
   filters: Record<AdminListFilterName<L>, (value: string) => SQL>;
   present: (row: SelectResultFields<Fields>) => AdminListRow<L>;
 };
@@ -80,17 +82,53 @@ function pageRead(
   return { manyMatches: total > MANY_MATCHES, sortAfterReading: false };
 }
 
+/** The rows the list shows before any search: not removed, and through the chosen filters. */
+function filteredOf<L extends AdminListName, Fields extends SelectedFields>(
+  definition: ListDefinition<L, Fields>,
+  query: ParsedListQuery,
+): (SQL | undefined)[] {
+  const filters = definition.filters as Record<string, (value: string) => SQL>;
+  return [definition.where, ...Object.entries(query.filter).map(([name, value]) => filters[name]?.(value))];
+}
+
 function whereOf<L extends AdminListName, Fields extends SelectedFields>(
   definition: ListDefinition<L, Fields>,
   query: ParsedListQuery,
   locale: Locale,
   manyMatches: boolean,
 ): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [definition.where];
-  if (query.search) conditions.push(or(...definition.search(likePattern(query.search), locale, manyMatches)));
-  const filters = definition.filters as Record<string, (value: string) => SQL>;
-  for (const [name, value] of Object.entries(query.filter)) conditions.push(filters[name]?.(value));
-  return and(...conditions);
+  if (!query.search) return and(...filteredOf(definition, query));
+  const pattern = likePattern(query.search);
+  const search = or(
+    ...definition.search(pattern, locale, manyMatches),
+    definition.spreadSearch?.(pattern, manyMatches),
+  );
+  return and(...filteredOf(definition, query), search);
+}
+
+/** The matches for `meta.total`, and how many of them the spread part of the search found. */
+async function countMatches<L extends AdminListName, Fields extends SelectedFields>(
+  db: Database,
+  definition: ListDefinition<L, Fields>,
+  query: ParsedListQuery,
+  locale: Locale,
+): Promise<{ total: number; spread: number }> {
+  const countWhere = async (where: SQL | undefined) => {
+    const rows = await definition.from(db, { total: count() }).where(where);
+    return Number((rows[0] as { total: number } | undefined)?.total ?? 0);
+  };
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const spreadSearch = pattern ? definition.spreadSearch?.(pattern, true) : undefined;
+  if (!pattern || !spreadSearch)
+    return { total: await countWhere(whereOf(definition, query, locale, false)), spread: 0 };
+  const filtered = filteredOf(definition, query);
+  const [spread, others] = await Promise.all([
+    countWhere(and(...filtered, spreadSearch)),
+    countWhere(
+      and(...filtered, or(...definition.search(pattern, locale, false)), sql`not coalesce(${spreadSearch}, false)`),
+    ),
+  ]);
+  return { total: spread + others, spread };
 }
 
 function orderOf<L extends AdminListName, Fields extends SelectedFields>(
@@ -122,14 +160,8 @@ export async function runList<L extends AdminListName, Fields extends SelectedFi
 ): Promise<AdminListResponse<L>> {
   // The count comes first: how many rows match decides how the page is best read, and a page past
   // the last match needs no query at all.
-  const spreadSearch = query.search && definition.spreadSearch?.(likePattern(query.search));
-  const counts = {
-    total: count(),
-    spread: spreadSearch ? sql<number>`count(*) filter (where ${spreadSearch})`.mapWith(Number) : sql<number>`0`,
-  };
-  const totals = await definition.from(db, counts).where(whereOf(definition, query, locale, false));
-  const { total, spread } = (totals[0] as { total: number; spread: number } | undefined) ?? { total: 0, spread: 0 };
-  const read = pageRead(definition, query, total, Number(spread));
+  const { total, spread } = await countMatches(db, definition, query, locale);
+  const read = pageRead(definition, query, total, spread);
   const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
   const rows =
     offset >= total

@@ -60,16 +60,15 @@ export const barsList = defineList({
   fields: barRowFields,
   from: (db, fields) => db.select(fields).from(bars).$dynamic(),
   where: isNull(bars.deletedAt),
-  search: (pattern, _locale, manyMatches) => [
-    ilike(bars.name, pattern),
-    // Two spellings of "the owner's e-mail matches", for the planner's sake. The id list lets it
-    // combine the owner index with the name's trigram index (few matches: fetch and sort them).
-    // The hashed IN makes it expect many matches and walk the sort index instead, checking each
-    // bar against the set until the page is full (66 667 bars share "example.com").
+  search: (pattern) => [ilike(bars.name, pattern)],
+  // Two spellings of "the owner's e-mail matches", for the planner's sake. The id list lets it
+  // combine the owner index with the name's trigram index (few matches: fetch and sort them).
+  // The hashed IN makes it expect many matches and walk the sort index instead, checking each
+  // bar against the set until the page is full (66 667 bars share "example.com").
+  spreadSearch: (pattern, manyMatches) =>
     manyMatches
       ? sql`${bars.ownerId} in (${ownersMatching(pattern)})`
       : sql`${bars.ownerId} = any(array(${ownersMatching(pattern)}))`,
-  ],
   sorts: {
     // Bar ids are random uuids: "by id" means in the order the bars were created.
     id: () => [bars.createdAt, bars.id],
@@ -79,7 +78,6 @@ export const barsList = defineList({
     total_price: () => [bars.totalPriceCents],
   },
   searchedSorts: ['name'],
-  spreadSearch: (pattern) => sql`${bars.ownerId} in (${ownersMatching(pattern)})`,
   filters: {
     owner: (value) => (value === 'registered' ? isNotNull(bars.ownerId) : isNull(bars.ownerId)),
   },
