@@ -84,6 +84,11 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   // pdfimages -list: two header lines, then one line per image.
   const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
   expect(images).toHaveLength(3);
+  // Landscape pictures (width / height 1.6) whatever the shape of the editor's canvas.
+  for (const line of images) {
+    const [, , , width = 0, height = 1] = line.trim().split(/\s+/).map(Number);
+    expect(width / height).toBeCloseTo(1.6, 1);
+  }
   await expect(page.getByTestId('pdf-done')).toHaveAttribute('data-delivery', 'download');
 
   const mailsBefore = mailsTo(email).length;

@@ -27,5 +27,13 @@ export function SelectionOutline({ pieces, moduleId }: { pieces: Piece[]; module
     return { size, center };
   }, [pieces, moduleId]);
   if (!box) return null;
-  return <lineSegments geometry={edges} material={line} position={box.center} scale={box.size} />;
+  return (
+    <lineSegments
+      geometry={edges}
+      material={line}
+      position={box.center}
+      scale={box.size}
+      userData={{ editorOnly: true }}
+    />
+  );
 }

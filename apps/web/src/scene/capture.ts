@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@bar/contracts/uploads';
 import type { RootState } from '@react-three/fiber';
-import type { Vector3 } from 'three';
+import type { Object3D, PerspectiveCamera, Vector3 } from 'three';
 import type { Bounds } from './layout/types.ts';
 import { cameraFromOrbit, PRESET_ORBITS } from './orbit.ts';
 
@@ -15,6 +15,8 @@ const VIEW_PRESETS = [
 
 /** Wide enough for a sharp A4 picture, small enough to stay far below the upload limit. */
 const MAX_WIDTH = 1600;
+/** Width to height of every picture: landscape, as the PDF lays them out, whatever the canvas shape. */
+const PICTURE_ASPECT = 1.6;
 const JPEG_QUALITY = 0.85;
 
 let capturer: (() => Promise<CapturedViews>) | null = null;
@@ -33,14 +35,38 @@ function encode(canvas: HTMLCanvasElement): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
 }
 
-/** Copies the drawn frame (synchronously, before anything draws again) into a canvas of at most `width` pixels. */
-function copyFrame(source: HTMLCanvasElement, width: number): HTMLCanvasElement {
-  const scale = Math.min(1, width / source.width);
+type Region = { x: number; y: number; width: number; height: number };
+
+/**
+ * Copies `region` of the drawn frame (synchronously, before anything draws again) into a canvas of
+ * at most `width` pixels.
+ */
+function copyFrame(source: HTMLCanvasElement, width: number, region?: Region): HTMLCanvasElement {
+  const from = region ?? { x: 0, y: 0, width: source.width, height: source.height };
+  const scale = Math.min(1, width / from.width);
   const copy = document.createElement('canvas');
-  copy.width = Math.max(1, Math.round(source.width * scale));
-  copy.height = Math.max(1, Math.round(source.height * scale));
-  copy.getContext('2d')?.drawImage(source, 0, 0, copy.width, copy.height);
+  copy.width = Math.max(1, Math.round(from.width * scale));
+  copy.height = Math.max(1, Math.round(from.height * scale));
+  copy.getContext('2d')?.drawImage(source, from.x, from.y, from.width, from.height, 0, 0, copy.width, copy.height);
   return copy;
+}
+
+/** Selection outline and places: aids for editing that the pictures leave out. */
+function hideEditingAids(root: Object3D): Object3D[] {
+  const hidden: Object3D[] = [];
+  root.traverse((object) => {
+    if (object.visible && (object.userData.editorOnly === true || 'placeKey' in object.userData)) {
+      object.visible = false;
+      hidden.push(object);
+    }
+  });
+  return hidden;
+}
+
+/** The largest landscape rectangle of the picture aspect at the canvas's top left, in CSS pixels. */
+function pictureViewport(width: number, height: number): { width: number; height: number } {
+  const pictureWidth = Math.min(width, height * PICTURE_ASPECT);
+  return { width: pictureWidth, height: pictureWidth / PICTURE_ASPECT };
 }
 
 /** Encodes the frame as JPEG, halving its size until it fits the upload limit. */
@@ -76,18 +102,36 @@ export async function captureFromScene(state: RootState, bounds: Bounds): Promis
   const position = camera.position.clone();
   const quaternion = camera.quaternion.clone();
   const target = controls?.target.clone();
-  const aspect = size.width / Math.max(1, size.height);
+  const perspective = camera as PerspectiveCamera;
+  const aspect = perspective.aspect;
+  const viewport = pictureViewport(size.width, size.height);
+  // The viewport is given in CSS pixels from the bottom left; the copy reads device pixels from the top left.
+  const ratio = gl.domElement.width / Math.max(1, size.width);
+  const region: Region = {
+    x: 0,
+    y: gl.domElement.height - Math.round(viewport.height * ratio),
+    width: Math.round(viewport.width * ratio),
+    height: Math.round(viewport.height * ratio),
+  };
+  const hidden = hideEditingAids(scene);
   const frames: [keyof CapturedViews, HTMLCanvasElement][] = [];
   try {
+    perspective.aspect = PICTURE_ASPECT;
+    perspective.updateProjectionMatrix();
+    gl.setViewport(0, 0, viewport.width, viewport.height);
     for (const [view, preset] of VIEW_PRESETS) {
-      const pose = cameraFromOrbit(PRESET_ORBITS[preset], bounds, aspect);
+      const pose = cameraFromOrbit(PRESET_ORBITS[preset], bounds, PICTURE_ASPECT);
       camera.position.set(...pose.position);
       camera.lookAt(...pose.target);
       camera.updateMatrixWorld();
       gl.render(scene, camera);
-      frames.push([view, copyFrame(gl.domElement, MAX_WIDTH)]);
+      frames.push([view, copyFrame(gl.domElement, MAX_WIDTH, region)]);
     }
   } finally {
+    for (const object of hidden) object.visible = true;
+    gl.setViewport(0, 0, size.width, size.height);
+    perspective.aspect = aspect;
+    perspective.updateProjectionMatrix();
     camera.position.copy(position);
     camera.quaternion.copy(quaternion);
     if (target) controls?.target.copy(target);
