@@ -3,7 +3,8 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { uploads } from '../src/db/schema.ts';
+import { throttles, uploads } from '../src/db/schema.ts';
+import { UPLOADS_PER_MINUTE } from '../src/features/uploads/routes.ts';
 import { createTestApp } from './helpers/app.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
@@ -29,6 +30,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
   });
   beforeEach(async () => {
     await database.db.delete(uploads);
+    await database.db.delete(throttles);
   });
 
   function upload(file: MultipartFile, options: { locale?: string; withoutCsrfHeader?: boolean } = {}) {
@@ -73,6 +75,22 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format, width: 320, height: 180 });
     expect(await storedCount()).toBe(1);
+  });
+
+  it('turns away the upload past 30 a minute from one session with 429, and another session still uploads', async () => {
+    const bytes = await solidImage(16, 16).png().toBuffer();
+    for (let index = 0; index < UPLOADS_PER_MINUTE; index++) {
+      expect((await upload({ filename: 'a.png', contentType: 'image/png', bytes })).statusCode).toBe(201);
+    }
+    const refused = await upload({ filename: 'a.png', contentType: 'image/png', bytes }, { locale: 'de' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toContain('Zu viele Bilder');
+    expect(await storedCount()).toBe(UPLOADS_PER_MINUTE);
+
+    const other = await startedClient(app);
+    const { payload, headers } = multipartBody({ filename: 'a.png', contentType: 'image/png', bytes });
+    expect((await other.request({ method: 'POST', url: '/api/uploads', payload, headers })).statusCode).toBe(201);
   });
 
   it('gives every upload its own random id', async () => {

@@ -1,15 +1,32 @@
+import { createHash } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, uploadResponseSchema } from '@bar/contracts/uploads';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, validationError } from '../../appError.ts';
+import { hitThrottle } from '../auth/throttle.ts';
 import { reencodeImage } from './reencodeImage.ts';
 import { type UploadMessage, uploadMessage } from './uploadMessages.ts';
 
 const uploadParamsSchema = z.object({ id: z.string() });
 /** Stored images never change under their id, so browsers and proxies may keep them for a year. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Uploads a session (or, without one, an address) may send a minute: a PDF takes 3, a banner 1. */
+export const UPLOADS_PER_MINUTE = 30;
+
+/** Counts the upload before its bytes are read, so a flood is turned away cheaply; 429 past the limit. */
+async function countUpload(app: { db: Parameters<typeof hitThrottle>[0] }, request: FastifyRequest): Promise<void> {
+  const who = request.session?.id ?? `ip:${request.ip}`;
+  const key = `upload:${createHash('sha256').update(who).digest('hex')}`;
+  const state = await hitThrottle(app.db, key, 60_000);
+  if (state.hits > UPLOADS_PER_MINUTE) {
+    throw new AppError('throttled', {
+      message: uploadMessage('tooMany', request.locale),
+      retryAfterSeconds: state.retryAfterSeconds,
+    });
+  }
+}
 
 function refused(request: FastifyRequest, message: UploadMessage): AppError {
   return validationError({ file: [uploadMessage(message, request.locale)] });
@@ -36,6 +53,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart);
 
   app.post('/uploads', { schema: { response: { 201: uploadResponseSchema } } }, async (request, reply) => {
+    await countUpload(app, request);
     const bytes = await readUploadedFile(request);
     if (!bytes || bytes.byteLength === 0) throw refused(request, 'fileMissing');
     const result = await reencodeImage(bytes);

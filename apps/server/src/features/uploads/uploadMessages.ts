@@ -1,10 +1,18 @@
 import type { Locale } from '@bar/domain/locale';
 import type { ImageRefusal } from './reencodeImage.ts';
 
-export type UploadMessage = ImageRefusal | 'fileMissing' | 'tooLarge';
+export type UploadMessage = ImageRefusal | 'fileMissing' | 'tooLarge' | 'tooMany';
 
 /** What the uploader reads when an image is refused, in the request's language (X-Locale). */
 const MESSAGES: Record<UploadMessage, Record<Locale, string>> = {
+  tooMany: {
+    de: 'Zu viele Bilder in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
+    en: 'Too many images in a short time. Please try again in a minute.',
+    fr: 'Trop d’images en peu de temps. Veuillez réessayer dans une minute.',
+    it: 'Troppe immagini in poco tempo. Riprova tra un minuto.',
+    es: 'Demasiadas imágenes en poco tiempo. Vuelva a intentarlo en un minuto.',
+    pt: 'Demasiadas imagens em pouco tempo. Tente novamente dentro de um minuto.',
+  },
   fileMissing: {
     de: 'Bitte wählen Sie ein JPG- oder PNG-Bild zum Hochladen.',
     en: 'Please choose a JPG or PNG image to upload.',
