@@ -78,19 +78,7 @@ export const adminInquiryUpdateRequestSchema = z.object({
 export type AdminInquiryUpdateRequest = z.input<typeof adminInquiryUpdateRequestSchema>;
 
 /** An address frozen into the inquiry when it was sent (same field names as addresses). */
-export const addressSnapshotSchema = z.object({
-  organization: z.string().nullable(),
-  contactPerson: z.string().nullable(),
-  vat_id: z.string().nullable(),
-  given_name: z.string().nullable(),
-  family_name: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  street: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
+export const addressSnapshotSchema = addressSchema.omit({ id: true, created_at: true, updated_at: true });
 export type AddressSnapshotDto = z.infer<typeof addressSnapshotSchema>;
 
 export const adminInquiryCustomerSchema = z.object({
