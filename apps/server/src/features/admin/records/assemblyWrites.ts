@@ -5,6 +5,7 @@ import { eq, inArray, max } from 'drizzle-orm';
 import { AppError, addFieldError, type FieldErrors, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
 import { type AssemblyRow, assemblies, parts } from '../../../db/schema.ts';
+import { refusePlacementChangesInUse } from './assemblyUsage.ts';
 import { catalogueMessage } from './catalogueMessages.ts';
 
 const notFound = (locale: Locale) =>
@@ -61,16 +62,20 @@ export async function updateAssembly(
   values: AssemblyWriteValues,
   locale: Locale,
 ): Promise<AssemblyRow> {
-  const [existing] = await db.select({ id: assemblies.id }).from(assemblies).where(eq(assemblies.id, id));
-  if (!existing) throw notFound(locale);
-  await requireExistingParts(db, values, locale);
-  const [row] = await db
-    .update(assemblies)
-    .set({ ...editableColumns(values), updatedAt: new Date() })
-    .where(eq(assemblies.id, id))
-    .returning();
-  if (!row) throw notFound(locale);
-  return row;
+  return db.transaction(async (tx) => {
+    // Locked, so two administrators' edits of one assembly are checked against each other's result.
+    const [stored] = await tx.select().from(assemblies).where(eq(assemblies.id, id)).for('update');
+    if (!stored) throw notFound(locale);
+    await requireExistingParts(tx, values, locale);
+    await refusePlacementChangesInUse(tx, stored, values, locale);
+    const [row] = await tx
+      .update(assemblies)
+      .set({ ...editableColumns(values), updatedAt: new Date() })
+      .where(eq(assemblies.id, id))
+      .returning();
+    if (!row) throw notFound(locale);
+    return row;
+  });
 }
 
 /**

@@ -1,0 +1,104 @@
+import type { AssemblyWriteValues } from '@bar/contracts/adminCatalogue';
+import type { AssemblyType } from '@bar/domain/catalogue';
+import type { Locale } from '@bar/domain/locale';
+import { and, count, isNull, sql } from 'drizzle-orm';
+import { addFieldError, type FieldErrors, validationError } from '../../../appError.ts';
+import type { Database } from '../../../db/client.ts';
+import { type AssemblyRow, bars } from '../../../db/schema.ts';
+import { assemblyInUseMessage } from './catalogueMessages.ts';
+
+type PlacementField = 'mount' | 'width' | 'depth' | 'height' | 'height_units' | 'allowed_rows';
+
+/**
+ * Beside `type`, the fields that decide where an assembly of each type fits, as the save check
+ * (domain `validateEquipment`) and the edit commands compare them with a placed item: a panel's
+ * edge kind, width and height (D3), an insert's or worktop's rows (R1-R3), a back panel's top or
+ * bottom mount and its depth (D3, B4), a side application's end (P2). Changing one of them while
+ * saved bars use the assembly would leave those bars holding it where it no longer fits (their
+ * next save refused). `side` only chooses which side's menu offers the assembly, so it stays free.
+ */
+const PLACEMENT_FIELDS: Record<AssemblyType, readonly PlacementField[]> = {
+  insert: ['height_units'],
+  worktop: ['height_units', 'allowed_rows'],
+  front_panel: ['mount', 'width', 'height'],
+  back_panel: ['mount', 'depth'],
+  side_application: ['mount'],
+  front_frame_accessory: [],
+  counter_board_accessory: [],
+  brandsign: [],
+};
+
+function storedValue(row: AssemblyRow, field: PlacementField): unknown {
+  switch (field) {
+    case 'height_units':
+      return row.heightUnits;
+    case 'allowed_rows':
+      return row.allowedRows;
+    default:
+      return row[field];
+  }
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields of `values` that would move the stored assembly's placements (`type` first). */
+export function placementChanges(stored: AssemblyRow, values: AssemblyWriteValues): string[] {
+  if (values.type !== stored.type) return ['type'];
+  return PLACEMENT_FIELDS[stored.type].filter((field) => !sameValue(values[field], storedValue(stored, field)));
+}
+
+/**
+ * Every place a bar document names an assembly (domain `BarDocument`): rack inserts and worktops,
+ * panels, back panels, side applications, front-frame and counter-board accessories.
+ */
+const ASSEMBLY_REFERENCES = [
+  'racks[*].inserts[*].rack_insert_model_id',
+  'racks[*].worktop.assembly_id',
+  'panels[*].assembly_model_id',
+  'back_panels.top.assembly_model_id',
+  'back_panels.bottom.assembly_model_id',
+  'side_applications[*].assembly_id',
+  'front_frame_accessories[*].assembly_id',
+  'counterBoards[*].accessories[*].assembly_id',
+];
+
+/**
+ * A jsonpath predicate true when the document names assembly `id` anywhere. Each alternative is a
+ * plain key chain compared with a constant, the form a GIN `jsonb_path_ops` index can answer.
+ */
+function referencesAssembly(id: number): string {
+  if (!Number.isSafeInteger(id)) throw new Error(`assembly id ${id} is not an integer`);
+  return ['front', 'back']
+    .flatMap((side) => ASSEMBLY_REFERENCES.map((reference) => `$.${side}.baseModules[*].${reference} == ${id}`))
+    .join(' || ');
+}
+
+/** Saved bars (removed ones left out) whose document uses the assembly. */
+export async function countBarsUsingAssembly(db: Database, id: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bars)
+    .where(and(isNull(bars.deletedAt), sql`${bars.document} @@ ${referencesAssembly(id)}::jsonpath`));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * 422 on each field of `values` that would move the placements of an assembly saved bars use,
+ * saying how many bars use it. Bars are only counted when such a field changes.
+ */
+export async function refusePlacementChangesInUse(
+  db: Database,
+  stored: AssemblyRow,
+  values: AssemblyWriteValues,
+  locale: Locale,
+): Promise<void> {
+  const fields = placementChanges(stored, values);
+  if (fields.length === 0) return;
+  const used = await countBarsUsingAssembly(db, stored.id);
+  if (used === 0) return;
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    addFieldError(errors, field, assemblyInUseMessage(field === 'type' ? 'type' : 'placement', used, locale));
+  }
+  throw validationError(errors);
+}

@@ -1,0 +1,263 @@
+import { type Assembly, createCatalogue } from '@bar/domain/catalogue';
+import { addInsert } from '@bar/domain/commands/racks';
+import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
+import { sequentialIds } from '@bar/domain/ids';
+import { seedAssemblies } from '@bar/domain/seed/assemblies';
+import { seedBaseModules } from '@bar/domain/seed/baseModules';
+import { seedColors } from '@bar/domain/seed/colors';
+import { seedParts } from '@bar/domain/seed/parts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bars } from '../src/db/schema.ts';
+import { countBarsUsingAssembly } from '../src/features/admin/records/assemblyUsage.ts';
+import { loggedInAdmin } from './helpers/adminUsers.ts';
+import { createTestApp } from './helpers/app.ts';
+import { createBar, graxxBar } from './helpers/bars.ts';
+import { loggedInClient } from './helpers/barUsers.ts';
+import type { TestClient } from './helpers/client.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+
+const SHELF_PART = 110;
+
+/** A new insert as the admin form sends it. */
+const newInsert = () => ({
+  type: 'insert',
+  parts: [{ part_id: SHELF_PART, quantity: 1 }],
+  is_active: true,
+  thumbnail: '',
+  width: 560,
+  depth: 540,
+  height: 58,
+  height_units: 1,
+  mount: null,
+  side: 'both',
+  translations: {
+    de: { name: 'Einzelboden', description: 'Ein Boden' },
+    en: { name: 'Single shelf', description: 'One shelf' },
+  },
+});
+
+/** A G-Raxx 600 whose rack holds `assembly` at row 6, built with the domain's commands. */
+function barWithInsert(assembly: Assembly): BarDocument {
+  const catalogue = createCatalogue({
+    parts: seedParts,
+    baseModules: seedBaseModules,
+    assemblies: [...seedAssemblies, assembly],
+    colors: seedColors,
+  });
+  const doc = graxxBar(1);
+  const module = doc.front.baseModules[0];
+  const result = addInsert(
+    doc,
+    { catalogue, newId: sequentialIds('i') },
+    { side: 'front', moduleId: module?.id ?? '', rackId: module?.racks[0]?.id ?? '', assemblyId: assembly.id, top: 6 },
+  );
+  if (!result.ok) throw new Error(`addInsert refused: ${result.reason}`);
+  return result.doc;
+}
+
+/** A document naming `id` at one place only: a module holding just that field (the count reads paths). */
+function documentNaming(side: 'front' | 'back', module: Record<string, unknown>): BarDocument {
+  const doc = createEmptyBarDocument();
+  return { ...doc, [side]: { ...doc[side], baseModules: [{ id: 'm1', base_module_id: 1, ...module }] } };
+}
+
+describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let admin: TestClient;
+  let customer: TestClient;
+  let barCounter = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await createTestApp(database);
+    await app.ready();
+    admin = (await loggedInAdmin(app, database.db)).client;
+    customer = (await loggedInClient(app, database.db)).client;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  async function createInsert(): Promise<Assembly> {
+    const response = await admin.post('/api/assemblies', newInsert());
+    expect(response.statusCode).toBe(201);
+    return response.json().data;
+  }
+
+  /** The customer's bar holding `assembly`, saved through PUT /api/bars/{id}. */
+  async function savedBarWith(assembly: Assembly): Promise<string> {
+    const bar = await createBar(customer);
+    const saved = await customer.put(`/api/bars/${bar.id}`, { version: bar.version, ...barWithInsert(assembly) });
+    expect(saved.statusCode).toBe(200);
+    return bar.id;
+  }
+
+  async function insertBars(documents: { document: BarDocument; deletedAt?: Date }[]): Promise<void> {
+    await database.db.insert(bars).values(
+      documents.map(({ document, deletedAt }) => {
+        barCounter += 1;
+        return {
+          name: `in use ${barCounter}`,
+          document,
+          editToken: `in-use-edit-${barCounter}`,
+          previewToken: `in-use-preview-${barCounter}`,
+          deletedAt: deletedAt ?? null,
+        };
+      }),
+    );
+  }
+
+  const stored = async (id: number): Promise<Assembly> => (await admin.get(`/api/assemblies/${id}`)).json().data;
+
+  it('refuses a type change with how many bars use it, in the request language, and saves nothing', async () => {
+    const assembly = await createInsert();
+    await savedBarWith(assembly);
+    const document = barWithInsert(assembly);
+    // Two more bars (a guest's among them) use it; a removed one is not counted.
+    await insertBars([{ document }, { document }, { document, deletedAt: new Date() }]);
+
+    // The names change too: the request is refused as a whole.
+    const body = {
+      ...assembly,
+      type: 'worktop',
+      translations: { ...assembly.translations, en: { name: 'Renamed', description: 'Changed' } },
+    };
+    const refused = await admin.put(`/api/assemblies/${assembly.id}`, body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      type: ['This assembly is used in 3 saved bars, so its type cannot be changed.'],
+    });
+    const german = await admin.put(`/api/assemblies/${assembly.id}`, body, { 'x-locale': 'de' });
+    expect(german.json().errors).toEqual({
+      type: ['Diese Baugruppe wird in 3 gespeicherten Bars verwendet; ihr Typ kann daher nicht geändert werden.'],
+    });
+    const messages = new Set<string>();
+    for (const locale of ['de', 'en', 'fr', 'it', 'es', 'pt']) {
+      const answer = await admin.put(`/api/assemblies/${assembly.id}`, body, { 'x-locale': locale });
+      expect(answer.statusCode).toBe(422);
+      const [message] = answer.json().errors.type;
+      expect(message).toContain('3');
+      messages.add(message);
+    }
+    expect(messages.size).toBe(6);
+
+    expect(await stored(assembly.id)).toEqual(assembly);
+    // The bars still save with it as an insert.
+    const bar = await createBar(customer);
+    expect((await customer.put(`/api/bars/${bar.id}`, { version: bar.version, ...document })).statusCode).toBe(200);
+  });
+
+  it('says "1 bar" when one bar uses it', async () => {
+    const assembly = await createInsert();
+    await savedBarWith(assembly);
+    const refused = await admin.put(`/api/assemblies/${assembly.id}`, { ...assembly, type: 'worktop' });
+    expect(refused.json().errors.type).toEqual([
+      'This assembly is used in 1 saved bar, so its type cannot be changed.',
+    ]);
+  });
+
+  it('refuses a field that decides where it fits (an insert’s rows), allows names, parts, activity, thumbnail', async () => {
+    const assembly = await createInsert();
+    await savedBarWith(assembly);
+    const rows = await admin.put(
+      `/api/assemblies/${assembly.id}`,
+      { ...assembly, height_units: 2 },
+      { 'x-locale': 'fr' },
+    );
+    expect(rows.statusCode).toBe(422);
+    expect(rows.json().errors).toEqual({
+      height_units: [
+        'Cet assemblage est utilisé dans 1 bar enregistré ; cette valeur détermine où il se place et ne peut donc pas être modifiée.',
+      ],
+    });
+    expect(await stored(assembly.id)).toEqual(assembly);
+
+    const edited = {
+      ...assembly,
+      parts: [{ part_id: SHELF_PART, quantity: 2 }],
+      is_active: false,
+      thumbnail: '/uploads/shelf.png',
+      side: 'front',
+      translations: {
+        de: { name: 'Neuer Boden', description: 'Neu' },
+        en: { name: 'New shelf', description: 'New' },
+        it: { name: 'Ripiano nuovo', description: 'Nuovo' },
+      },
+    };
+    const saved = await admin.put(`/api/assemblies/${assembly.id}`, edited);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual(edited);
+  });
+
+  it('refuses a used front panel’s width and mount, each on its field', async () => {
+    // The seeded bars' default panels: every G-Raxx 600 gets one on its open edges.
+    const document = graxxBar(2);
+    const panelId = document.front.baseModules[0]?.panels[0]?.assembly_model_id ?? 0;
+    const before = await countBarsUsingAssembly(database.db, panelId);
+    await insertBars([{ document }]);
+    const panel = await stored(panelId);
+    expect(panel.type).toBe('front_panel');
+    const refused = await admin.put(`/api/assemblies/${panelId}`, {
+      ...panel,
+      width: panel.width + 600,
+      mount: panel.mount === 'side' ? 'front' : 'side',
+      height: panel.height,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['mount', 'width']);
+    expect(refused.json().errors.width[0]).toContain(`${before + 1} saved bars`);
+    expect(await stored(panelId)).toEqual(panel);
+  });
+
+  it('allows the type change once the only bar using it is removed', async () => {
+    const assembly = await createInsert();
+    const barId = await savedBarWith(assembly);
+    const body = { ...assembly, type: 'counter_board_accessory' };
+    expect((await admin.put(`/api/assemblies/${assembly.id}`, body)).statusCode).toBe(422);
+
+    expect((await customer.request({ method: 'DELETE', url: `/api/bars/${barId}` })).statusCode).toBe(204);
+    const saved = await admin.put(`/api/assemblies/${assembly.id}`, body);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.type).toBe('counter_board_accessory');
+    expect((await stored(assembly.id)).type).toBe('counter_board_accessory');
+  });
+
+  it('lets an unused assembly change its type and every other field', async () => {
+    const assembly = await createInsert();
+    const body = { ...assembly, type: 'worktop', mount: 'rack', height_units: 2, allowed_rows: [3, 6] };
+    const saved = await admin.put(`/api/assemblies/${assembly.id}`, body);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual(body);
+  });
+
+  it('counts a bar for each place a document names an assembly, on both sides, and nothing else', async () => {
+    const assembly = await createInsert();
+    const id = assembly.id;
+    const places: Record<string, unknown>[] = [
+      { racks: [{ inserts: [{ rack_insert_model_id: id }], worktop: null }] },
+      { racks: [{ inserts: [], worktop: { assembly_id: id, mount: 6 } }] },
+      { panels: [{ assembly_model_id: 1 }, { assembly_model_id: id }] },
+      { back_panels: { top: { assembly_model_id: id }, bottom: null } },
+      { back_panels: { top: null, bottom: { assembly_model_id: id } } },
+      { side_applications: [{ side: 'left', assembly_id: id }] },
+      { front_frame_accessories: [{ assembly_id: id, mount_id: 'f', position: 0 }] },
+      { counterBoards: [{ accessories: [{ assembly_id: 1 }, { assembly_id: id }] }] },
+    ];
+    const decoys: Record<string, unknown>[] = [
+      { base_module_id: id },
+      { bottle_shelves: [{ part_id: id }] },
+      { panels: [{ assembly_model_id: id + 1 }] },
+      { racks: [{ inserts: [{ rack_insert_model_id: 1, mount: id }] }] },
+    ];
+    await insertBars(
+      [...places, ...decoys].flatMap((module) => [
+        { document: documentNaming('front', module) },
+        { document: documentNaming('back', module) },
+      ]),
+    );
+    expect(await countBarsUsingAssembly(database.db, id)).toBe(places.length * 2);
+  });
+});
