@@ -49,6 +49,7 @@ export async function timeRequestToMail(document: BarDocument): Promise<number[]
       publicUrl: 'http://127.0.0.1:8080',
       admin: null,
       jobs: { inServer: true, expireSeconds: 120, maintenanceSeconds: 30, retryDelaySeconds: 30 },
+      embeddedVacuumHours: 24,
       logLevel: 'silent',
       webDist: join(dataDir, 'no-web'),
     },

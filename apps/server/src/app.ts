@@ -17,6 +17,7 @@ import { presetRoutes } from './features/presets/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { embeddedVacuumPlugin } from './plugins/embeddedVacuum.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { DEFAULT_RETRY, type JobsOptions, jobsPlugin } from './plugins/jobs/plugin.ts';
 import { localePlugin } from './plugins/locale.ts';
@@ -34,6 +35,8 @@ export type BuildAppOptions = {
   keepDatabaseOpen?: boolean;
   /** Background jobs; the worker runs in-process by default only on PGlite (the embedded default). */
   jobs?: Partial<Omit<JobsOptions, 'connection'>>;
+  /** PGlite: VACUUM ANALYZE once before the app is ready (the server's start; tests leave it out). */
+  vacuumAtStart?: boolean;
 };
 
 /** Builds the whole app without listening; tests drive it with `inject()`. */
@@ -52,6 +55,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const connection = options.database ?? (await connectDatabase(config.database));
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { connection, closeOnShutdown: !(options.database && options.keepDatabaseOpen) });
+  await app.register(embeddedVacuumPlugin, {
+    connection,
+    everyMs: config.embeddedVacuumHours * 3_600_000,
+    atStart: options.vacuumAtStart ?? false,
+  });
   await app.register(storagePlugin);
   await app.register(localePlugin);
   await app.register(sessionPlugin, { secureCookies: isHttps(config) });

@@ -22,6 +22,8 @@ export type Config = {
   publicUrl: string;
   admin: { email: string; password: string } | null;
   jobs: JobsConfig;
+  /** PGlite only: hours between two VACUUM ANALYZE runs (PGlite has no autovacuum). */
+  embeddedVacuumHours: number;
   logLevel: LogLevel;
   /** The built web app; served only when the folder exists. */
   webDist: string;
@@ -66,6 +68,7 @@ const envSchema = z.object({
   JOB_EXPIRE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(3600).default(120),
   JOB_MAINTENANCE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(3600).default(30),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number('must be a number of seconds').int().min(0).max(3600).default(30),
+  EMBEDDED_VACUUM_HOURS: z.coerce.number('must be a number of hours').min(0.01).max(720).default(24),
 });
 
 /** Rules between variables; checked on the raw values so that they are reported with every other error. */
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       maintenanceSeconds: values.JOB_MAINTENANCE_SECONDS,
       retryDelaySeconds: values.JOB_RETRY_DELAY_SECONDS,
     },
+    embeddedVacuumHours: values.EMBEDDED_VACUUM_HOURS,
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST ? resolve(cwd, values.WEB_DIST) : defaultWebDist(),
   };

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, {
     database,
     jobs: { runWorker: config.jobs.inServer ?? database.driver === 'pglite' },
+    vacuumAtStart: true,
   });
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:8080',
       admin: null,
       jobs: { inServer: null, expireSeconds: 120, maintenanceSeconds: 30, retryDelaySeconds: 30 },
+      embeddedVacuumHours: 24,
       logLevel: 'info',
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
         JOB_EXPIRE_SECONDS: '45',
         JOB_MAINTENANCE_SECONDS: '5',
         JOB_RETRY_DELAY_SECONDS: '2',
+        EMBEDDED_VACUUM_HOURS: '6',
       },
       '/opt/app',
     );
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       admin: { email: 'admin@example.com', password: 'secret-password' },
       logLevel: 'warn',
       jobs: { inServer: true, expireSeconds: 45, maintenanceSeconds: 5, retryDelaySeconds: 2 },
+      embeddedVacuumHours: 6,
       webDist: '/opt/app/web',
     });
   });
@@ -79,6 +82,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'chatty',
       JOBS_IN_SERVER: 'sometimes',
       JOB_EXPIRE_SECONDS: '0',
+      EMBEDDED_VACUUM_HOURS: 'never',
     };
     expect(() => loadConfig(env, tempDir())).toThrow(/Invalid configuration/);
     try {
@@ -93,6 +97,7 @@ describe('loadConfig', () => {
         'LOG_LEVEL',
         'JOBS_IN_SERVER',
         'JOB_EXPIRE_SECONDS',
+        'EMBEDDED_VACUUM_HOURS',
       ]) {
         expect(message).toContain(`- ${name}:`);
       }

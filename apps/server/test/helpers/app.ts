@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://127.0.0.1:8080',
     admin: null,
     jobs: { inServer: null, expireSeconds: 120, maintenanceSeconds: 30, retryDelaySeconds: 30 },
+    embeddedVacuumHours: 24,
     logLevel: 'silent',
     webDist: join(dataDir, 'no-web-dist'),
     ...overrides,
