@@ -225,7 +225,9 @@ export const bars = pgTable(
     index('bars_admin_price_idx').on(table.totalPriceCents).where(sql`${table.deletedAt} is null`),
     // Counts of the registered or guest bars and of an owner search, read from the index alone.
     index('bars_admin_owner_idx').on(table.ownerId).where(sql`${table.deletedAt} is null`),
-    index('bars_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    // The admin search compares lower(name) with LIKE: the recheck of each trigram match is then a
+    // plain byte comparison, several times cheaper than ILIKE's per-character case folding.
+    index('bars_name_lower_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { cents } from '@bar/domain/units';
-import { ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import { isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bars, users } from '../../../../db/schema.ts';
 import { defineList } from '../listPage.ts';
@@ -60,7 +60,8 @@ export const barsList = defineList({
   fields: barRowFields,
   from: (db, fields) => db.select(fields).from(bars).$dynamic(),
   where: isNull(bars.deletedAt),
-  search: (pattern) => [ilike(bars.name, pattern)],
+  // lower() on both sides, as ILIKE would, but the trigram index's recheck is then a plain LIKE.
+  search: (pattern) => [sql`lower(${bars.name}) like lower(${pattern})`],
   // Two spellings of "the owner's e-mail matches", for the planner's sake. The id list lets it
   // combine the owner index with the name's trigram index (few matches: fetch and sort them).
   // The hashed IN makes it expect many matches and walk the sort index instead, checking each
