@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import { loggedInAdmin } from './helpers/adminUsers.ts';
+import { createTestApp } from './helpers/app.ts';
+import type { TestClient } from './helpers/client.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+
+type Admin = { client: TestClient; userId: number; email: string };
+
+/**
+ * An administrator who is logged in keeps the session when the flag is taken away, but the admin
+ * API answers 403 from the next request on, and 200 again once the flag is back.
+ */
+describe.each(databaseKinds)('an administrator whose flag is taken away mid-session (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let boss: Admin;
+  let staff: Admin;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await createTestApp(database);
+    await app.ready();
+    boss = await loggedInAdmin(app, database.db);
+    staff = await loggedInAdmin(app, database.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  /** The statuses `staff` gets for an admin list, a record read and a record write, with the same session. */
+  async function adminStatuses(): Promise<number[]> {
+    const list = await staff.client.get('/api/users?search=example.com&sortBy[]=email.asc');
+    const bars = await staff.client.get('/api/bars-index');
+    const record = await staff.client.get(`/api/users/${boss.userId}`);
+    const write = await staff.client.put(`/api/users/${boss.userId}`, { country_responsibilities: ['Revokedland'] });
+    return [list.statusCode, bars.statusCode, record.statusCode, write.statusCode];
+  }
+
+  async function storedFlag(id: number): Promise<boolean> {
+    const [row] = await database.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, id));
+    return row?.isAdmin ?? false;
+  }
+
+  async function bossResponsibilities(): Promise<string[]> {
+    return (await boss.client.get(`/api/users/${boss.userId}`)).json().data.country_responsibilities;
+  }
+
+  it('another administrator takes the flag away (PUT users/{id}): 403 at once, 200 once given back', async () => {
+    expect(await adminStatuses()).toEqual([200, 200, 200, 200]);
+    await boss.client.put(`/api/users/${boss.userId}`, { country_responsibilities: [] });
+
+    const revoked = await boss.client.put(`/api/users/${staff.userId}`, { is_admin: false });
+    expect(revoked.statusCode).toBe(200);
+    expect(await storedFlag(staff.userId)).toBe(false);
+    expect(await adminStatuses()).toEqual([403, 403, 403, 403]);
+    // The refused write changed nothing; the session itself is still logged in, as a customer.
+    expect(await bossResponsibilities()).toEqual([]);
+    const me = await staff.client.get('/api/user');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ id: staff.userId, is_admin: false });
+
+    const restored = await boss.client.put(`/api/users/${staff.userId}`, { is_admin: true });
+    expect(restored.statusCode).toBe(200);
+    expect(await adminStatuses()).toEqual([200, 200, 200, 200]);
+  });
+
+  it('the flag is cleared in the database directly: 403 on the next request, 200 once set again', async () => {
+    expect(await adminStatuses()).toEqual([200, 200, 200, 200]);
+    await boss.client.put(`/api/users/${boss.userId}`, { country_responsibilities: [] });
+
+    await database.db.update(users).set({ isAdmin: false }).where(eq(users.id, staff.userId));
+    expect(await adminStatuses()).toEqual([403, 403, 403, 403]);
+    expect(await bossResponsibilities()).toEqual([]);
+
+    await database.db.update(users).set({ isAdmin: true }).where(eq(users.id, staff.userId));
+    expect(await adminStatuses()).toEqual([200, 200, 200, 200]);
+  });
+});
