@@ -155,6 +155,29 @@ test('a part’s new price shows in a customer’s new parts list; colour and pa
   await german.goto(`/admin/parts/${part.id}`);
   await expect(german.getByTestId('part-price')).toHaveValue((part.price / 100).toFixed(2).replace('.', ','));
   await german.screenshot({ path: `${SHOTS}part-1920-de.png`, fullPage: true });
+  // German separators: an English-style price is refused with a word on the separators, nothing sent.
+  const germanPrice = await german.getByTestId('part-price').inputValue();
+  await german.getByTestId('part-price').fill('1234.56');
+  await german.getByTestId('admin-form-save').click();
+  await expect(
+    german.getByText('Im Deutschen stehen Nachkommastellen nach einem Komma', { exact: false }),
+  ).toBeVisible();
+  await german.screenshot({ path: `${SHOTS}part-separators-1920-de.png`, fullPage: true });
+  // After a refused save the field is checked as it changes: "1.234,56" is a German price.
+  await german.getByTestId('part-price').fill('1.234,56');
+  await expect(german.getByText('Im Deutschen stehen Nachkommastellen', { exact: false })).toHaveCount(0);
+  await german.getByTestId('part-price').fill(germanPrice);
+  await expect(german.getByTestId('admin-form-state')).toHaveText('');
+  // Another interface language rewrites the numbers with its separators; nothing turns unsaved.
+  const germanHeight = await german.getByTestId('part-height').inputValue();
+  await german.getByTestId('language-select').click();
+  await german.getByRole('option', { name: 'English' }).click();
+  await expect(german.getByTestId('part-price')).toHaveValue((part.price / 100).toFixed(2));
+  await expect(german.getByTestId('part-height')).toHaveValue(germanHeight.replace('.', ','));
+  await expect(german.getByTestId('admin-form-state')).toHaveText('');
+  await german.getByTestId('language-select').click();
+  await german.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(german.getByTestId('part-price')).toHaveValue(germanPrice);
   await german.goto(`/admin/colors/${color.id}`);
   await expect(german.getByTestId('color-swatch')).toBeVisible();
   await german.screenshot({ path: `${SHOTS}color-1920-de.png`, fullPage: true });

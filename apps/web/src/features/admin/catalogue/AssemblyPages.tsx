@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AdminFormLayout, useAdminRecordForm } from '../form/index.ts';
@@ -9,6 +8,7 @@ import {
   assemblyFormValues,
   assemblyWriteOf,
   newAssemblyValues,
+  rewriteAssemblyValues,
 } from './assemblyForm.ts';
 import {
   type AssemblyDto,
@@ -18,17 +18,19 @@ import {
   loadAssembly,
   saveAssembly,
 } from './catalogueApi.ts';
+import { localeResolver } from './numberFields.ts';
 
 /** `/admin/assemblies/:assemblyId`: edit an assembly. */
 export function AssemblyEditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const assemblyId = useParams().assemblyId ?? '';
   const recordForm = useAdminRecordForm<AssemblyDto, AssemblyFormValues>({
     queryKey: catalogueKeys.assembly(assemblyId),
     load: () => loadAssembly(assemblyId),
-    toValues: assemblyFormValues,
-    save: (values) => saveAssembly(assemblyId, assemblyWriteOf(values)),
-    resolver: zodResolver(assemblyFormSchema) as never,
+    toValues: (assembly) => assemblyFormValues(assembly, i18n.language),
+    save: (values) => saveAssembly(assemblyId, assemblyWriteOf(values, i18n.language)),
+    resolver: localeResolver(assemblyFormSchema, () => i18n.language),
+    rewriteForLanguage: rewriteAssemblyValues,
   });
   const name = recordForm.record?.translations.de.name ?? assemblyId;
   return (
@@ -44,14 +46,15 @@ export function AssemblyEditPage() {
 
 /** `/admin/assemblies/new`: create an assembly, then continue on its own page. */
 export function AssemblyCreatePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const recordForm = useAdminRecordForm<AssemblyDto, AssemblyFormValues>({
     queryKey: catalogueKeys.newAssembly,
     createValues: newAssemblyValues(),
-    toValues: assemblyFormValues,
-    save: (values) => createAssembly(assemblyWriteOf(values)),
-    resolver: zodResolver(assemblyFormSchema) as never,
+    toValues: (assembly) => assemblyFormValues(assembly, i18n.language),
+    save: (values) => createAssembly(assemblyWriteOf(values, i18n.language)),
+    resolver: localeResolver(assemblyFormSchema, () => i18n.language),
+    rewriteForLanguage: rewriteAssemblyValues,
     savedMessage: t('adminCatalogue.assembly.created'),
     onSaved: (assembly) => void navigate(adminCataloguePaths.assembly(assembly.id), { replace: true }),
   });

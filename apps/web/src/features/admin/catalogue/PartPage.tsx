@@ -1,23 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Group, NumberInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { Divider, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminFormLayout, useAdminRecordForm } from '../form/index.ts';
 import { ReadOnlyValue } from '../records/ui.tsx';
 import { catalogueKeys, loadPart, type PartDto, savePart } from './catalogueApi.ts';
-import { decimalSeparatorOf, kilogramsToGrams } from './decimalUnits.ts';
+import { formatGrams, kilogramsToGrams } from './decimalUnits.ts';
 import { catalogueFieldError } from './fieldText.ts';
+import { localeResolver } from './numberFields.ts';
 import { PartNumbersField } from './PartNumbersField.tsx';
 import { PartTextsField } from './PartTextsField.tsx';
-import { type PartFormValues, partFormSchema, partFormValues, partUpdateOf } from './partForm.ts';
+import { type PartFormValues, partFormSchema, partFormValues, partUpdateOf, rewritePartValues } from './partForm.ts';
 
 const DIMENSIONS = ['width', 'height', 'depth'] as const;
 
 /**
  * `/admin/parts/:partId`: names and descriptions per language, part numbers, net price (typed in
- * euros, sent as cents), weight (typed in kilograms, sent as grams) and dimensions in millimetres.
- * Code and type identify the part in bars and rules, so they are shown but not editable.
+ * euros, sent as cents), weight (typed in kilograms, sent as grams) and dimensions in millimetres,
+ * all numbers written as the interface language writes them ("1.234,56" in German, "1,234.56" in
+ * English). Code and type identify the part in bars and rules, so they are shown but not editable.
  */
 export function PartPage() {
   const { t, i18n } = useTranslation();
@@ -25,14 +26,15 @@ export function PartPage() {
   const recordForm = useAdminRecordForm<PartDto, PartFormValues>({
     queryKey: catalogueKeys.part(partId),
     load: () => loadPart(partId),
-    toValues: (loaded) => partFormValues(loaded, decimalSeparatorOf(i18n.language)),
-    save: (values) => savePart(partId, partUpdateOf(values)),
-    resolver: zodResolver(partFormSchema) as never,
+    toValues: (loaded) => partFormValues(loaded, i18n.language),
+    save: (values) => savePart(partId, partUpdateOf(values, i18n.language)),
+    resolver: localeResolver(partFormSchema, () => i18n.language),
+    rewriteForLanguage: rewritePartValues,
   });
   const { form } = recordForm;
   const part = recordForm.record;
   const weight = useWatch({ control: form.control, name: 'weight' }) ?? '';
-  const grams = kilogramsToGrams(weight);
+  const grams = kilogramsToGrams(weight, i18n.language);
   return (
     <AdminFormLayout
       recordForm={recordForm}
@@ -62,7 +64,9 @@ export function PartPage() {
         <TextInput
           label={t('adminCatalogue.part.weight')}
           description={
-            grams === null ? t('adminCatalogue.part.weightHelp') : t('adminCatalogue.part.weightGrams', { grams })
+            grams === null
+              ? t('adminCatalogue.part.weightHelp')
+              : t('adminCatalogue.part.weightGrams', { grams: formatGrams(grams, i18n.language) })
           }
           required
           inputMode="decimal"
@@ -72,26 +76,16 @@ export function PartPage() {
           data-testid="part-weight"
         />
         {DIMENSIONS.map((dimension) => (
-          <Controller
+          <TextInput
             key={dimension}
-            control={form.control}
-            name={dimension}
-            render={({ field }) => (
-              <NumberInput
-                label={t(`adminCatalogue.part.${dimension}`)}
-                description={t('adminCatalogue.part.millimetres')}
-                required
-                min={1}
-                allowDecimal={false}
-                allowNegative={false}
-                suffix=" mm"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={catalogueFieldError(form, dimension, t)}
-                data-testid={`part-${dimension}`}
-              />
-            )}
+            label={t(`adminCatalogue.part.${dimension}`)}
+            description={t('adminCatalogue.part.millimetres')}
+            required
+            inputMode="numeric"
+            rightSection={<Text size="sm">mm</Text>}
+            {...form.register(dimension)}
+            error={catalogueFieldError(form, dimension, t)}
+            data-testid={`part-${dimension}`}
           />
         ))}
       </SimpleGrid>

@@ -3,10 +3,15 @@ import type { AssemblyDto } from '@bar/contracts/catalogue';
 import { ASSEMBLY_TYPES, type AssemblyType } from '@bar/domain/catalogue';
 import { LOCALES, type Locale } from '@bar/domain/locale';
 import { z } from 'zod';
+import { formatMillimetres, readMillimetres, rewriteMillimetres } from './decimalUnits.ts';
+import { localeNumberText } from './numberFields.ts';
 
 type Translation = { name: string; description: string };
 
-/** The assembly form's values: numbers as typed (strings), a part as its id in a select. */
+/**
+ * The assembly form's values: numbers as typed (strings; sizes with the interface language's
+ * thousands separator, "1.200" in German), a part as its id in a select.
+ */
 export type AssemblyFormValues = {
   type: AssemblyType | '';
   parts: { part_id: string; quantity: number | string }[];
@@ -46,7 +51,9 @@ export function newAssemblyValues(): AssemblyFormValues {
   };
 }
 
-export function assemblyFormValues(assembly: AssemblyDto): AssemblyFormValues {
+const SIZES = ['width', 'depth', 'height'] as const;
+
+export function assemblyFormValues(assembly: AssemblyDto, numberLocale: string): AssemblyFormValues {
   const translations = emptyTranslations();
   for (const locale of LOCALES) {
     const stored = (assembly.translations as Partial<Record<string, Translation>>)[locale];
@@ -57,9 +64,9 @@ export function assemblyFormValues(assembly: AssemblyDto): AssemblyFormValues {
     parts: assembly.parts.map((part) => ({ part_id: String(part.part_id), quantity: part.quantity })),
     is_active: assembly.is_active,
     thumbnail: assembly.thumbnail ?? '',
-    width: String(assembly.width),
-    depth: String(assembly.depth),
-    height: String(assembly.height),
+    width: formatMillimetres(assembly.width, numberLocale),
+    depth: formatMillimetres(assembly.depth, numberLocale),
+    height: formatMillimetres(assembly.height, numberLocale),
     height_units: String(assembly.height_units),
     mount: assembly.mount ?? '',
     side: assembly.side,
@@ -74,49 +81,63 @@ export function mountChoices(type: AssemblyType | ''): string[] {
   return ASSEMBLY_MOUNTS[type].map((mount) => mount ?? '');
 }
 
-const wholeMillimetres = z.string().trim().regex(/^\d+$/, 'adminCatalogue.errors.millimetres');
+/** The interface language changed from `from` to `to`: the sizes are rewritten with the new separators. */
+export function rewriteAssemblyValues(values: AssemblyFormValues, from: string, to: string): AssemblyFormValues {
+  const rewritten = { ...values };
+  for (const size of SIZES) rewritten[size] = rewriteMillimetres(values[size], from, to);
+  return rewritten;
+}
+
 const translation = (required: boolean) =>
   z.object({
     name: required ? z.string().trim().min(1, 'adminCatalogue.errors.translationName') : z.string(),
     description: z.string(),
   });
 
-/** Client checks before sending (section 5); the server checks again and answers 422 per field. */
-export const assemblyFormSchema = z.object({
-  type: z.enum(ASSEMBLY_TYPES, 'adminCatalogue.errors.assemblyType'),
-  parts: z.array(
-    z.object({
-      part_id: z.string().regex(/^\d+$/, 'adminCatalogue.errors.choosePart'),
-      quantity: z
-        .union([z.number(), z.string()])
-        .refine((value) => /^\d+$/.test(String(value)) && Number(value) >= 1, 'adminCatalogue.errors.quantity'),
+/** Client checks before sending (section 5), for sizes written in `locale`; the server checks again and answers 422 per field. */
+export function assemblyFormSchema(locale: string) {
+  const wholeMillimetres = localeNumberText(readMillimetres, locale, 'adminCatalogue.errors.millimetres');
+  return z.object({
+    type: z.enum(ASSEMBLY_TYPES, 'adminCatalogue.errors.assemblyType'),
+    parts: z.array(
+      z.object({
+        part_id: z.string().regex(/^\d+$/, 'adminCatalogue.errors.choosePart'),
+        quantity: z
+          .union([z.number(), z.string()])
+          .refine((value) => /^\d+$/.test(String(value)) && Number(value) >= 1, 'adminCatalogue.errors.quantity'),
+      }),
+    ),
+    is_active: z.boolean(),
+    thumbnail: z.string(),
+    width: wholeMillimetres,
+    depth: wholeMillimetres,
+    height: wholeMillimetres,
+    height_units: z.string().trim().regex(/^\d+$/, 'adminCatalogue.errors.heightUnits'),
+    mount: z.string(),
+    side: z.enum(ASSEMBLY_SIDES),
+    allowed_rows: z.array(z.number()),
+    translations: z.object({
+      de: translation(true),
+      en: translation(true),
+      fr: translation(false),
+      it: translation(false),
+      es: translation(false),
+      pt: translation(false),
     }),
-  ),
-  is_active: z.boolean(),
-  thumbnail: z.string(),
-  width: wholeMillimetres,
-  depth: wholeMillimetres,
-  height: wholeMillimetres,
-  height_units: z.string().trim().regex(/^\d+$/, 'adminCatalogue.errors.heightUnits'),
-  mount: z.string(),
-  side: z.enum(ASSEMBLY_SIDES),
-  allowed_rows: z.array(z.number()),
-  translations: z.object({
-    de: translation(true),
-    en: translation(true),
-    fr: translation(false),
-    it: translation(false),
-    es: translation(false),
-    pt: translation(false),
-  }),
-});
+  });
+}
 
 /**
- * `POST /api/assemblies` / `PUT /api/assemblies/{id}`. Thumbnail and dimensions go as the strings
- * typed (section 5: "thumbnail and width are strings"); de and en are always sent, other
+ * `POST /api/assemblies` / `PUT /api/assemblies/{id}`. Thumbnail and dimensions go as strings
+ * (section 5: "thumbnail and width are strings"); de and en are always sent, other
  * languages only when named.
  */
-export function assemblyWriteOf(values: AssemblyFormValues): AssemblyWrite {
+export function assemblyWriteOf(values: AssemblyFormValues, numberLocale: string): AssemblyWrite {
+  // Sizes go as plain digits ("1.200" typed in German is "1200"); unreadable text goes as typed, for the server's 422.
+  const digits = (text: string) => {
+    const reading = readMillimetres(text, numberLocale);
+    return reading.ok ? String(reading.value) : text.trim();
+  };
   const translations: Record<string, Translation> = {};
   for (const locale of LOCALES) {
     const text = values.translations[locale];
@@ -127,9 +148,9 @@ export function assemblyWriteOf(values: AssemblyFormValues): AssemblyWrite {
     parts: values.parts.map((part) => ({ part_id: Number(part.part_id), quantity: Number(part.quantity) })),
     is_active: values.is_active,
     thumbnail: values.thumbnail.trim(),
-    width: values.width.trim(),
-    depth: values.depth.trim(),
-    height: values.height.trim(),
+    width: digits(values.width),
+    depth: digits(values.depth),
+    height: digits(values.height),
     height_units: values.height_units.trim(),
     mount: values.mount || null,
     side: values.side,

@@ -1,35 +1,45 @@
+import { type Cents, cents, type Grams, grams, type Mm, mm } from '@bar/domain/units';
+import { type DecimalProblem, readDecimal, rewriteDecimal, writeDecimal } from './localeDecimal.ts';
+
 /**
- * Prices are typed in euros and weights in kilograms, but stored as integer cents and grams.
- * The conversion reads the digits as text, so "19.99" is 1999 cents exactly (no float rounding).
+ * Prices are typed in euros, weights in kilograms and sizes in millimetres, each as the
+ * interface language writes numbers, and stored as integer cents, grams and millimetres.
  */
 
-function decimalPattern(places: number): RegExp {
-  return new RegExp(`^(\\d{1,9})(?:[.,](\\d{0,${places}}))?$`);
+export type UnitReading<T extends number> = { ok: true; value: T } | { ok: false; problem: DecimalProblem };
+
+function readUnits<T extends number>(text: string, locale: string, places: number, brand: (n: number) => T) {
+  const reading = readDecimal(text, locale, places);
+  return (reading.ok ? { ok: true, value: brand(reading.units) } : reading) as UnitReading<T>;
 }
 
-/** "12", "12.5", "12,50" → whole units of 10^-places; null for anything else (too many decimals, signs, letters). */
-export function parseDecimal(text: string, places: number): number | null {
-  const match = decimalPattern(places).exec(text.trim());
-  if (!match) return null;
-  const whole = match[1] ?? '0';
-  const fraction = (match[2] ?? '').padEnd(places, '0');
-  return Number(whole) * 10 ** places + Number(fraction || '0');
+export const readEuros = (text: string, locale: string): UnitReading<Cents> => readUnits(text, locale, 2, cents);
+export const readKilograms = (text: string, locale: string): UnitReading<Grams> => readUnits(text, locale, 3, grams);
+export const readMillimetres = (text: string, locale: string): UnitReading<Mm> => readUnits(text, locale, 0, mm);
+
+/** "1.234,56" (de) → 123456 cents; null when the text is not a price in that language. */
+export function eurosToCents(text: string, locale: string): Cents | null {
+  const reading = readEuros(text, locale);
+  return reading.ok ? reading.value : null;
 }
 
-/** Whole units of 10^-places as text with exactly `places` decimals: 1999, 2 → "19.99". */
-export function formatDecimal(units: number, places: number, separator = '.'): string {
-  const digits = String(Math.trunc(units)).padStart(places + 1, '0');
-  return `${digits.slice(0, digits.length - places)}${separator}${digits.slice(digits.length - places)}`;
+/** "2,5" (de) → 2500 grams; null when the text is not a weight in that language. */
+export function kilogramsToGrams(text: string, locale: string): Grams | null {
+  const reading = readKilograms(text, locale);
+  return reading.ok ? reading.value : null;
 }
 
-/** "." in English, "," in the other five languages: 14.500 kg must not read as fourteen thousand in German. */
-export function decimalSeparatorOf(locale: string): string {
-  return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-}
+/** Always two decimals: 123456 → "1.234,56" (de), "1,234.56" (en). */
+export const centsToEuros = (value: number, locale: string): string => writeDecimal(value, locale, 2);
+/** Without trailing zeros: 14500 → "14,5" (de), 2000 → "2". */
+export const gramsToKilograms = (value: number, locale: string): string => writeDecimal(value, locale, 3, 0);
+/** Whole grams with thousands separators where the language writes them: 14500 → "14.500" (de). */
+export const formatGrams = (value: number, locale: string): string => writeDecimal(value, locale, 0);
+/** With thousands separators where the language writes them: 1200 → "1.200" (de), "1,200" (en). */
+export const formatMillimetres = (value: number, locale: string): string => writeDecimal(value, locale, 0);
 
-export const eurosToCents = (text: string): number | null => parseDecimal(text, 2);
-export const centsToEuros = (cents: number, separator = '.'): string => formatDecimal(cents, 2, separator);
-export const kilogramsToGrams = (text: string): number | null => parseDecimal(text, 3);
-/** Without trailing zeros: 14500 → "14.5", 2000 → "2". */
-export const gramsToKilograms = (grams: number, separator = '.'): string =>
-  formatDecimal(grams, 3, separator).replace(/0+$/, '').replace(/[.,]$/, '');
+/** The form fields' texts rewritten when the interface language changes (unreadable text is kept). */
+export const rewriteEuros = (text: string, from: string, to: string): string => rewriteDecimal(text, from, to, 2);
+export const rewriteKilograms = (text: string, from: string, to: string): string =>
+  rewriteDecimal(text, from, to, 3, 0);
+export const rewriteMillimetres = (text: string, from: string, to: string): string => rewriteDecimal(text, from, to, 0);

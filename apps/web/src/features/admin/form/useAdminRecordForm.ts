@@ -31,6 +31,11 @@ export type AdminRecordFormOptions<TRecord, TValues extends FieldValues> = {
   onSaved?: (saved: TRecord) => void;
   /** Notification text after a save; defaults to "Changes saved." */
   savedMessage?: string;
+  /**
+   * Values written in the interface language (numbers with its separators) rewritten after the
+   * language changed; applied to both the snapshot and the values being edited, so nothing turns dirty.
+   */
+  rewriteForLanguage?: (values: TValues, from: string, to: string) => TValues;
 };
 
 export type AdminRecordForm<TRecord, TValues extends FieldValues> = {
@@ -61,7 +66,7 @@ export type AdminRecordForm<TRecord, TValues extends FieldValues> = {
 export function useAdminRecordForm<TRecord, TValues extends FieldValues>(
   options: AdminRecordFormOptions<TRecord, TValues>,
 ): AdminRecordForm<TRecord, TValues> {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { queryKey, load, toValues, save, onSaved } = options;
   const query = useQuery({
@@ -100,6 +105,23 @@ export function useAdminRecordForm<TRecord, TValues extends FieldValues>(
   useEffect(() => {
     if (loaded !== undefined && !dirtyRef.current) takeSnapshot(toValuesRef.current(loaded));
   }, [loaded, takeSnapshot]);
+
+  // A language switch rewrites the numbers with the new separators ("1.234,56" → "1,234.56").
+  const language = i18n.language;
+  const languageRef = useRef(language);
+  const rewriteRef = useRef(options.rewriteForLanguage);
+  rewriteRef.current = options.rewriteForLanguage;
+  const snapshotRef = useRef(snapshot);
+  snapshotRef.current = snapshot;
+  useEffect(() => {
+    const from = languageRef.current;
+    languageRef.current = language;
+    const rewrite = rewriteRef.current;
+    const current = snapshotRef.current;
+    if (from === language || !rewrite || current === null) return;
+    form.reset(rewrite(form.getValues(), from, language));
+    setSnapshot(rewrite(current, from, language));
+  }, [language, form]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
