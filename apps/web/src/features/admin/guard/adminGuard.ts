@@ -45,3 +45,9 @@ export function decideGuestPage(user: AuthUser | null, redirect: string | null):
   if (!user) return { kind: 'allow' };
   return { kind: 'redirect', to: user.is_admin ? safeAdminRedirect(redirect) : '/' };
 }
+
+/** The admin pages' react-query keys all start with `admin` (`['admin', 'parts', 7]`) or `admin-` (`['admin-list', ...]`). */
+export function isAdminQueryKey(key: readonly unknown[]): boolean {
+  const [first] = key;
+  return typeof first === 'string' && /^admin(-|$)/.test(first);
+}

@@ -1,27 +1,14 @@
-import { userResponseSchema } from '@bar/contracts/auth';
 import { useEffect } from 'react';
-import { api, httpStatus, parseResponse } from '../../../app/api.ts';
-import { flushUser, setUser } from '../../auth/authStore.ts';
-
-/** GET /api/user while the user stays set meanwhile (the guard must not see a moment without one). */
-async function refreshUser(): Promise<void> {
-  try {
-    const response = await api.get('/user');
-    setUser(parseResponse(userResponseSchema, response.data, 'GET /api/user').data);
-  } catch (error) {
-    if (httpStatus(error) === 401) flushUser();
-  }
-}
+import { httpStatus } from '../../../app/api.ts';
+import { handleAdminAccessStatus } from './adminAccess.ts';
 
 /**
- * An admin request refused while the page is open: 401 (the session ended) forgets the user, so
- * the guard sends them to the login with this page as `redirect`; 403 (no longer an admin)
- * asks for the user again, and the guard sends a non-admin to `/`.
+ * A query's 401 or 403 handled as the area handles every refused admin call (adminAccess.ts).
+ * The response watch installed by the guard already does this for `api` calls; a second report
+ * of the same refusal asks nothing more (one check at a time, none once the user is no admin).
  */
 export function useAdminAccessErrors(error: unknown): void {
   useEffect(() => {
-    const status = httpStatus(error);
-    if (status === 401) flushUser();
-    if (status === 403) void refreshUser();
+    handleAdminAccessStatus(httpStatus(error));
   }, [error]);
 }

@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '../../../ui/LanguageSelect.tsx';
 import { logout } from '../../auth/authApi.ts';
 import { useAuth } from '../../auth/authStore.ts';
+import { isAdminQueryKey } from '../guard/adminGuard.ts';
 import { ADMIN_NAV, isNavItemActive } from './adminNav.ts';
 
 /** The frame of every admin page: header (language, e-mail, logout, back to the configurator) and navbar. */
@@ -20,8 +21,7 @@ export function AdminLayout() {
   const signOut = useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['admin-list'] });
-      queryClient.removeQueries({ queryKey: ['admin-dashboard'] });
+      queryClient.removeQueries({ predicate: (query) => isAdminQueryKey(query.queryKey) });
       navigate('/admin/login', { replace: true });
     },
   });

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { api, parseResponse } from '../../../app/api.ts';
-import { useAdminAccessErrors } from '../guard/useAdminAccessErrors.ts';
 import { type ListState, readListState, writeListQuery } from './listQuery.ts';
 
 export async function fetchAdminList<L extends AdminListName>(
@@ -27,7 +26,8 @@ export async function fetchAdminList<L extends AdminListName>(
 
 /**
  * One admin list: its state lives in the page URL (back/forward and reload keep it), the rows
- * come from `GET /api/<list path>`. While a new page loads the previous rows stay visible.
+ * come from `GET /api/<list path>`. While a new page loads the previous rows stay visible. A 401
+ * or 403 is handled for the whole area by the guard's response watch (guard/adminAccess.ts).
  */
 export function useAdminList<L extends AdminListName>(list: L) {
   const { i18n } = useTranslation();
@@ -40,7 +40,6 @@ export function useAdminList<L extends AdminListName>(list: L) {
     queryFn: () => fetchAdminList(list, state),
     placeholderData: keepPreviousData,
   });
-  useAdminAccessErrors(query.error);
   const update = useCallback(
     (change: (current: ListState) => ListState) =>
       setSearchParams((previous) => writeListQuery(change(readListState(previous)), { forApi: false })),

@@ -104,5 +104,9 @@ export const adminDe = {
     barCount: 'Bars: {{count}}',
     loadFailed: 'Die Übersicht konnte nicht geladen werden.',
   },
+  revoked: {
+    title: 'Administratorrechte entzogen',
+    message: 'Ihre Administratorrechte wurden entzogen. Der Adminbereich steht Ihnen nicht mehr offen.',
+  },
   notFound: { title: 'Seite nicht gefunden', text: 'Diese Seite gibt es im Adminbereich nicht.' },
 };

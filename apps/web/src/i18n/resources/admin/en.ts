@@ -104,5 +104,9 @@ export const adminEn = {
     barCount: 'Bars: {{count}}',
     loadFailed: 'The dashboard could not be loaded.',
   },
+  revoked: {
+    title: 'Administrator rights removed',
+    message: 'Your administrator rights have been removed, so the admin area is no longer open to you.',
+  },
   notFound: { title: 'Page not found', text: 'This page does not exist in the admin area.' },
 };

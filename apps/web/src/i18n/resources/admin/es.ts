@@ -104,5 +104,9 @@ export const adminEs = {
     barCount: 'Barras: {{count}}',
     loadFailed: 'No se pudo cargar el panel.',
   },
+  revoked: {
+    title: 'Derechos de administrador retirados',
+    message: 'Se le han retirado los derechos de administrador: ya no tiene acceso al área de administración.',
+  },
   notFound: { title: 'Página no encontrada', text: 'Esta página no existe en el área de administración.' },
 };

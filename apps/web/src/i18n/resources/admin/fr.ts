@@ -104,5 +104,9 @@ export const adminFr = {
     barCount: 'Bars : {{count}}',
     loadFailed: 'Le tableau de bord n’a pas pu être chargé.',
   },
+  revoked: {
+    title: 'Droits d’administrateur retirés',
+    message: 'Vos droits d’administrateur ont été retirés : l’espace d’administration ne vous est plus accessible.',
+  },
   notFound: { title: 'Page introuvable', text: 'Cette page n’existe pas dans l’espace d’administration.' },
 };

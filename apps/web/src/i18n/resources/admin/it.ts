@@ -104,5 +104,9 @@ export const adminIt = {
     barCount: 'Bar: {{count}}',
     loadFailed: 'Non è stato possibile caricare la panoramica.',
   },
+  revoked: {
+    title: 'Diritti di amministratore revocati',
+    message: 'I tuoi diritti di amministratore sono stati revocati: l’area di amministrazione non è più accessibile.',
+  },
   notFound: { title: 'Pagina non trovata', text: 'Questa pagina non esiste nell’area di amministrazione.' },
 };

@@ -104,5 +104,9 @@ export const adminPt = {
     barCount: 'Bares: {{count}}',
     loadFailed: 'Não foi possível carregar o painel.',
   },
+  revoked: {
+    title: 'Direitos de administrador retirados',
+    message: 'Os seus direitos de administrador foram retirados: a área de administração já não lhe está acessível.',
+  },
   notFound: { title: 'Página não encontrada', text: 'Esta página não existe na área de administração.' },
 };
