@@ -1,4 +1,4 @@
-import { type Assembly, createCatalogue } from '@bar/domain/catalogue';
+import { ASSEMBLY_TYPES, type Assembly, type AssemblyType, createCatalogue } from '@bar/domain/catalogue';
 import { addInsert } from '@bar/domain/commands/racks';
 import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { sequentialIds } from '@bar/domain/ids';
@@ -196,7 +196,7 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
     // The seeded bars' default panels: every G-Raxx 600 gets one on its open edges.
     const document = graxxBar(2);
     const panelId = document.front.baseModules[0]?.panels[0]?.assembly_model_id ?? 0;
-    const before = await countBarsUsingAssembly(database.db, panelId);
+    const before = await countBarsUsingAssembly(database.db, { id: panelId, type: 'front_panel' });
     await insertBars([{ document }]);
     const panel = await stored(panelId);
     expect(panel.type).toBe('front_panel');
@@ -233,31 +233,35 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
     expect(saved.json().data).toEqual(body);
   });
 
-  it('counts a bar for each place a document names an assembly, on both sides, and nothing else', async () => {
-    const assembly = await createInsert();
-    const id = assembly.id;
-    const places: Record<string, unknown>[] = [
-      { racks: [{ inserts: [{ rack_insert_model_id: id }], worktop: null }] },
-      { racks: [{ inserts: [], worktop: { assembly_id: id, mount: 6 } }] },
-      { panels: [{ assembly_model_id: 1 }, { assembly_model_id: id }] },
-      { back_panels: { top: { assembly_model_id: id }, bottom: null } },
-      { back_panels: { top: null, bottom: { assembly_model_id: id } } },
-      { side_applications: [{ side: 'left', assembly_id: id }] },
-      { front_frame_accessories: [{ assembly_id: id, mount_id: 'f', position: 0 }] },
-      { counterBoards: [{ accessories: [{ assembly_id: 1 }, { assembly_id: id }] }] },
+  it('counts a bar for each place a document names an assembly of its type, on both sides, and nothing else', async () => {
+    const id = 987_654;
+    const places: [AssemblyType, Record<string, unknown>][] = [
+      ['insert', { racks: [{ inserts: [{ rack_insert_model_id: id }], worktop: null }] }],
+      ['worktop', { racks: [{ inserts: [], worktop: { assembly_id: id, mount: 6 } }] }],
+      ['front_panel', { panels: [{ assembly_model_id: 1 }, { assembly_model_id: id }] }],
+      ['back_panel', { back_panels: { top: { assembly_model_id: id }, bottom: null } }],
+      ['back_panel', { back_panels: { top: null, bottom: { assembly_model_id: id } } }],
+      ['side_application', { side_applications: [{ side: 'left', assembly_id: id }] }],
+      ['front_frame_accessory', { front_frame_accessories: [{ assembly_id: id, mount_id: 'f', position: 0 }] }],
+      ['counter_board_accessory', { counterBoards: [{ accessories: [{ assembly_id: 1 }, { assembly_id: id }] }] }],
     ];
     const decoys: Record<string, unknown>[] = [
       { base_module_id: id },
       { bottle_shelves: [{ part_id: id }] },
+      { brandsigns: [{ part_id: id }] },
       { panels: [{ assembly_model_id: id + 1 }] },
       { racks: [{ inserts: [{ rack_insert_model_id: 1, mount: id }] }] },
     ];
     await insertBars(
-      [...places, ...decoys].flatMap((module) => [
+      [...places.map(([, module]) => module), ...decoys].flatMap((module) => [
         { document: documentNaming('front', module) },
         { document: documentNaming('back', module) },
       ]),
     );
-    expect(await countBarsUsingAssembly(database.db, id)).toBe(places.length * 2);
+    await insertBars([{ document: documentNaming('front', places[0]?.[1] ?? {}), deletedAt: new Date() }]);
+    for (const type of ASSEMBLY_TYPES) {
+      const expected = places.filter(([placed]) => placed === type).length * 2;
+      expect(await countBarsUsingAssembly(database.db, { id, type }), type).toBe(expected);
+    }
   });
 });
