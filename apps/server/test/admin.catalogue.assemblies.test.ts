@@ -5,12 +5,11 @@ import { seedAssemblies } from '@bar/domain/seed/assemblies';
 import { seedBaseModules } from '@bar/domain/seed/baseModules';
 import { seedColors } from '@bar/domain/seed/colors';
 import { seedParts } from '@bar/domain/seed/parts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCustomerAndGuest, type Clients } from './admin.catalogue.helpers.ts';
-import { createTestApp } from './helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { fieldsOf } from './admin.records.helpers.ts';
+import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
 
 const SHELF_PART = 110;
 
@@ -55,22 +54,10 @@ function barWithInsert(assembly: Assembly) {
 }
 
 describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let clients: Clients;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    clients = await adminCustomerAndGuest(app, database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useAdminTestApp(kind);
 
   it('creates an assembly with an id above the seed and a code from its English name', async () => {
-    const response = await clients.admin.post('/api/assemblies', newInsert());
+    const response = await server.admin.post('/api/assemblies', newInsert());
     expect(response.statusCode).toBe(201);
     const created: Assembly = response.json().data;
     expect(created.id).toBeGreaterThanOrEqual(1000);
@@ -82,30 +69,30 @@ describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
       thumbnail: null,
       parts: [{ part_id: SHELF_PART, quantity: 3 }],
     });
-    const second = (await clients.admin.post('/api/assemblies', newInsert())).json().data;
+    const second = (await server.admin.post('/api/assemblies', newInsert())).json().data;
     expect(second.id).toBeGreaterThan(created.id);
     expect(second.order_column).toBeGreaterThan(created.order_column);
 
-    const inserts = await clients.guest.get('/api/assemblies?type=insert');
+    const inserts = await server.guest.get('/api/assemblies?type=insert');
     expect(inserts.json().data).toContainEqual(created);
-    expect((await clients.guest.get(`/api/assemblies/${created.id}`)).json().data).toEqual(created);
+    expect((await server.guest.get(`/api/assemblies/${created.id}`)).json().data).toEqual(created);
   });
 
   it('a new assembly is part of the catalogue bars are saved and priced with', async () => {
-    const created: Assembly = (await clients.admin.post('/api/assemblies', newInsert())).json().data;
-    const bar = await createBar(clients.customer);
-    const saved = await clients.customer.put(`/api/bars/${bar.id}`, {
+    const created: Assembly = (await server.admin.post('/api/assemblies', newInsert())).json().data;
+    const bar = await createBar(server.customer);
+    const saved = await server.customer.put(`/api/bars/${bar.id}`, {
       version: bar.version,
       ...barWithInsert(created),
     });
     expect(saved.statusCode).toBe(200);
-    const shelfNumber = (await clients.guest.get(`/api/parts/${SHELF_PART}`)).json().data.variants[0].part_number;
+    const shelfNumber = (await server.guest.get(`/api/parts/${SHELF_PART}`)).json().data.variants[0].part_number;
     const lines: { part_number: string; quantity: number }[] = saved.json().data.parts.list;
     expect(lines.find((line) => line.part_number === shelfNumber)?.quantity).toBe(3);
   });
 
   it('saves every editable field of an assembly; an inactive one leaves the public list', async () => {
-    const created: Assembly = (await clients.admin.post('/api/assemblies', newInsert())).json().data;
+    const created: Assembly = (await server.admin.post('/api/assemblies', newInsert())).json().data;
     const body = {
       ...created,
       parts: [
@@ -125,17 +112,17 @@ describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
         fr: { name: 'Double tablette', description: 'Deux' },
       },
     };
-    const saved = await clients.admin.put(`/api/assemblies/${created.id}`, body);
+    const saved = await server.admin.put(`/api/assemblies/${created.id}`, body);
     expect(saved.statusCode).toBe(200);
     const expected = { ...body, depth: 500, code: created.code, order_column: created.order_column };
     expect(saved.json().data).toEqual(expected);
-    expect((await clients.guest.get(`/api/assemblies/${created.id}`)).json().data).toEqual(expected);
-    const listed = (await clients.guest.get('/api/assemblies?type=insert')).json().data;
+    expect((await server.guest.get(`/api/assemblies/${created.id}`)).json().data).toEqual(expected);
+    const listed = (await server.guest.get('/api/assemblies?type=insert')).json().data;
     expect(listed.map((assembly: Assembly) => assembly.id)).not.toContain(created.id);
   });
 
   it('answers 422 per field with dotted paths', async () => {
-    const response = await clients.admin.post(
+    const response = await server.admin.post(
       '/api/assemblies',
       newInsert({
         type: 'front_panel',
@@ -149,8 +136,7 @@ describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
         translations: { de: { name: '', description: '' } },
       }),
     );
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual([
+    expect(fieldsOf(response)).toEqual([
       'height_units',
       'mount',
       'parts.1.quantity',
@@ -158,7 +144,7 @@ describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
       'translations.en',
       'width',
     ]);
-    const unknownPart = await clients.admin.post(
+    const unknownPart = await server.admin.post(
       '/api/assemblies',
       newInsert({ parts: [{ part_id: 999999, quantity: 1 }] }),
       { 'x-locale': 'de' },
@@ -168,10 +154,10 @@ describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
   });
 
   it('saves a seeded assembly unchanged, and answers 404 for an unknown id', async () => {
-    const seeded = (await clients.guest.get('/api/assemblies/10')).json().data;
-    const saved = await clients.admin.put('/api/assemblies/10', seeded);
+    const seeded = (await server.guest.get('/api/assemblies/10')).json().data;
+    const saved = await server.admin.put('/api/assemblies/10', seeded);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toEqual(seeded);
-    expect((await clients.admin.put('/api/assemblies/999999', seeded)).statusCode).toBe(404);
+    expect((await server.admin.put('/api/assemblies/999999', seeded)).statusCode).toBe(404);
   });
 });

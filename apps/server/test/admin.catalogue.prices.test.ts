@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inquiries } from '../src/db/schemaQuotes.ts';
-import { adminCustomerAndGuest, type Clients } from './admin.catalogue.helpers.ts';
-import { createTestApp } from './helpers/app.ts';
+import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { graxxBar } from './helpers/bars.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
 import { customerWithBar, inquiryBody } from './inquiries.helpers.ts';
 
 type Line = { part_number: string; unit_price: number; quantity: number };
@@ -13,32 +11,20 @@ const RACK_NUMBER = 'GRX-0600-BF';
 const unitPrice = (lines: Line[]) => lines.find((line) => line.part_number === RACK_NUMBER)?.unit_price;
 
 describe.each(databaseKinds)('a price edited by an administrator (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let clients: Clients;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    clients = await adminCustomerAndGuest(app, database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useAdminTestApp(kind);
 
   it('shows in the next saved parts list, while a sent inquiry keeps its frozen price', async () => {
-    const customer = await customerWithBar(app, database.db);
+    const customer = await customerWithBar(server.app, server.db);
     const sent = await customer.client.post('/api/inquiries', inquiryBody(customer));
     expect(sent.statusCode).toBe(201);
     const inquiryId = sent.json().data.id as number;
     const frozenBefore = await frozenSnapshot(inquiryId);
     expect(unitPrice(frozenBefore.parts.list)).toBe(38900);
 
-    const rack = (await clients.guest.get('/api/parts'))
+    const rack = (await server.guest.get('/api/parts'))
       .json()
       .data.find((part: { variants: { part_number: string }[] }) => part.variants[0]?.part_number === RACK_NUMBER);
-    const edited = await clients.admin.put(`/api/parts/${rack.id}`, { ...rack, price: 41000 });
+    const edited = await server.admin.put(`/api/parts/${rack.id}`, { ...rack, price: 41000 });
     expect(edited.statusCode).toBe(200);
 
     const bar = (await customer.client.get(`/api/bars/${customer.barId}`)).json().data;
@@ -53,7 +39,7 @@ describe.each(databaseKinds)('a price edited by an administrator (%s)', (kind) =
   });
 
   async function frozenSnapshot(id: number) {
-    const [row] = await database.db.select().from(inquiries).where(eq(inquiries.id, id));
+    const [row] = await server.db.select().from(inquiries).where(eq(inquiries.id, id));
     if (!row) throw new Error(`inquiry ${id} not stored`);
     return row.barSnapshot as unknown as { parts: { list: Line[]; total_price: number } };
   }

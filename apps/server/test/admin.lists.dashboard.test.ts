@@ -1,15 +1,11 @@
 import { seedPresets } from '@bar/domain/seed/presets';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bars } from '../src/db/schema.ts';
 import { chartStart } from '../src/features/admin/lists/dashboard.ts';
+import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { insertListInquiries, insertListUsers } from './helpers/adminListFixture.ts';
-import { loggedInAdmin } from './helpers/adminUsers.ts';
-import { createTestApp } from './helpers/app.ts';
-import { loggedInClient } from './helpers/barUsers.ts';
-import type { TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
 
 const monthsAgo = (months: number, day = 10) => {
   const now = new Date();
@@ -18,33 +14,30 @@ const monthsAgo = (months: number, day = 10) => {
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
 describe.each(databaseKinds)('GET /api/admin-dashboard (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let admin: TestClient;
+  const server = useAdminTestApp(kind);
   const barIds: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    ({ client: admin } = await loggedInAdmin(app, database.db));
-    const { client: customer } = await loggedInClient(app, database.db);
     // Bars started from presets through the API: preset 3 three times, preset 1 twice, 4 once.
     for (const presetId of [3, 1, 3, 4, 3, 1]) {
-      const response = await customer.post('/api/bars', { name: `From preset ${presetId}`, preset_id: presetId });
+      const response = await server.customer.post('/api/bars', {
+        name: `From preset ${presetId}`,
+        preset_id: presetId,
+      });
       expect(response.statusCode, response.body).toBe(201);
       barIds.push(response.json().data.id);
     }
-    const empty = await customer.post('/api/bars', { name: 'Empty start' });
+    const empty = await server.customer.post('/api/bars', { name: 'Empty start' });
     barIds.push(empty.json().data.id);
     // Changed in a known order: the last bar created was changed first.
     for (const [index, id] of barIds.entries()) {
-      await database.db
+      await server.db
         .update(bars)
         .set({ updatedAt: new Date(Date.UTC(2030, 0, 1 + barIds.length - index)) })
         .where(eq(bars.id, id));
     }
-    const [user] = await insertListUsers(database.db);
-    await insertListInquiries(database.db, user?.id ?? 0, [
+    const [user] = await insertListUsers(server.db);
+    await insertListInquiries(server.db, user?.id ?? 0, [
       { status: 'new', country: 'Deutschland', createdAt: monthsAgo(0, 2), totalPrice: 100 },
       { status: 'new', country: 'Deutschland', createdAt: monthsAgo(0, 3), totalPrice: 200 },
       { status: 'new', country: 'Österreich', createdAt: monthsAgo(1), totalPrice: 300 },
@@ -56,13 +49,9 @@ describe.each(databaseKinds)('GET /api/admin-dashboard (%s)', (kind) => {
       { status: 'new', country: 'Deutschland', createdAt: monthsAgo(30), totalPrice: 900 },
     ]);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
 
   it('counts new inquiries and shows the five newest of them', async () => {
-    const response = await admin.get('/api/admin-dashboard', { 'x-locale': 'en' });
+    const response = await server.admin.get('/api/admin-dashboard', { 'x-locale': 'en' });
     expect(response.statusCode).toBe(200);
     const { new_inquiries } = response.json().data;
     expect(new_inquiries.count).toBe(7);
@@ -73,13 +62,13 @@ describe.each(databaseKinds)('GET /api/admin-dashboard (%s)', (kind) => {
   });
 
   it('lists the five bars changed last', async () => {
-    const { recent_bars } = (await admin.get('/api/admin-dashboard')).json().data;
+    const { recent_bars } = (await server.admin.get('/api/admin-dashboard')).json().data;
     expect(recent_bars.map((row: { id: string }) => row.id)).toEqual(barIds.slice(0, 5));
     expect(recent_bars[0]).toMatchObject({ name: 'From preset 3', owner: { email: expect.any(String) } });
   });
 
   it('counts inquiries per month and country over the last twelve months', async () => {
-    const { inquiries_by_country } = (await admin.get('/api/admin-dashboard')).json().data;
+    const { inquiries_by_country } = (await server.admin.get('/api/admin-dashboard')).json().data;
     const expected = [
       { month: monthKey(monthsAgo(11)), country: 'Schweiz', count: 1 },
       { month: monthKey(monthsAgo(4)), country: 'Deutschland', count: 1 },
@@ -93,7 +82,7 @@ describe.each(databaseKinds)('GET /api/admin-dashboard (%s)', (kind) => {
   });
 
   it('names the presets most bars were started from, in the request language', async () => {
-    const { top_presets } = (await admin.get('/api/admin-dashboard', { 'x-locale': 'fr' })).json().data;
+    const { top_presets } = (await server.admin.get('/api/admin-dashboard', { 'x-locale': 'fr' })).json().data;
     const name = (id: number) => seedPresets.find((preset) => preset.id === id)?.name.fr;
     expect(top_presets).toEqual([
       { id: 3, name: name(3), bar_count: 3 },

@@ -1,8 +1,8 @@
 import { ADMIN_LISTS, type AdminListName } from '@bar/contracts/adminLists';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { barPresets } from '../src/db/schema.ts';
+import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import {
   insertListBars,
   insertListInquiries,
@@ -11,11 +11,8 @@ import {
   LIST_BARS,
   LIST_USERS,
 } from './helpers/adminListFixture.ts';
-import { loggedInAdmin } from './helpers/adminUsers.ts';
-import { createTestApp } from './helpers/app.ts';
-import { loggedInClient } from './helpers/barUsers.ts';
-import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { startedClient } from './helpers/client.ts';
+import { databaseKinds } from './helpers/database.ts';
 
 type Row = Record<string, unknown>;
 type Page = { data: Row[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };
@@ -76,28 +73,21 @@ function expectSorted(values: unknown[], direction: 'asc' | 'desc'): void {
 }
 
 describe.each(databaseKinds)('admin lists (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let admin: TestClient;
-  let customer: TestClient;
+  const server = useAdminTestApp(kind);
   let userIds: { id: number; index: number }[];
 
   async function list(path: string): Promise<Page> {
-    const response = await admin.get(`/api/${path}`, { 'x-locale': 'en' });
+    const response = await server.admin.get(`/api/${path}`, { 'x-locale': 'en' });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    ({ client: admin } = await loggedInAdmin(app, database.db));
-    ({ client: customer } = await loggedInClient(app, database.db));
-    userIds = await insertListUsers(database.db);
+    userIds = await insertListUsers(server.db);
     const userId = (index: number) => userIds.find((user) => user.index === index)?.id ?? 0;
-    await insertListBars(database.db, userId(1));
+    await insertListBars(server.db, userId(1));
     const inquiryIds = await insertListInquiries(
-      database.db,
+      server.db,
       userId(2),
       ['new', 'in_progress', 'quoted', 'closed', 'new'].map((status, index) => ({
         status,
@@ -106,21 +96,17 @@ describe.each(databaseKinds)('admin lists (%s)', (kind) => {
         totalPrice: (5 - index) * 100,
       })),
     );
-    await insertListNotifications(database.db, inquiryIds[0] ?? 0, ['b@example.com', 'a@example.com', 'c@example.com']);
+    await insertListNotifications(server.db, inquiryIds[0] ?? 0, ['b@example.com', 'a@example.com', 'c@example.com']);
     // One inactive preset, so is_active has two values to sort and filter by.
-    await database.db.update(barPresets).set({ isActive: false }).where(eq(barPresets.id, 2));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    await server.db.update(barPresets).set({ isActive: false }).where(eq(barPresets.id, 2));
   });
 
   it.each([...LIST_NAMES.map((name) => ADMIN_LISTS[name].path), 'admin-dashboard'])(
     'GET %s answers 401 to a guest and 403 to a customer',
     async (path) => {
-      const guest = await startedClient(app);
+      const guest = await startedClient(server.app);
       expect((await guest.get(`/api/${path}`)).statusCode).toBe(401);
-      expect((await customer.get(`/api/${path}`)).statusCode).toBe(403);
+      expect((await server.customer.get(`/api/${path}`)).statusCode).toBe(403);
     },
   );
 
@@ -233,7 +219,7 @@ describe.each(databaseKinds)('admin lists (%s)', (kind) => {
     ['bars-index?filter[owner]=someone', 'filter.owner'],
     ['users?page=0', 'page'],
   ])('%s is a 422 naming %s', async (path, field) => {
-    const response = await admin.get(`/api/${path}`);
+    const response = await server.admin.get(`/api/${path}`);
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual([field]);
   });

@@ -1,37 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { barPresets } from '../src/db/schema.ts';
-import { type Account, adminAccount, expectAdminOnly, fieldsOf } from './admin.records.helpers.ts';
-import { createTestApp } from './helpers/app.ts';
+import { expectAdminOnly, fieldsOf } from './admin.records.helpers.ts';
+import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
 import { customerWithBar } from './inquiries.helpers.ts';
 
 const FILTERS = { type: 'bar', base_module: 'g-raxx', equipment: 'basic', shape: 'straight', size: 'S' } as const;
 
 describe.each(databaseKinds)('admin bar preset records on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let admin: Account;
+  const server = useAdminTestApp(kind);
   let barId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    await app.ready();
-    admin = await adminAccount(app, database.db);
     // A customer's saved bar with two G-Raxx modules: staff make presets from customers' bars.
-    barId = (await customerWithBar(app, database.db)).barId;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    barId = (await customerWithBar(server.app, server.db)).barId;
   });
 
   async function createPreset(extra: Record<string, unknown> = {}) {
-    const response = await admin.client.post('/api/bar-presets', {
+    const response = await server.admin.post('/api/bar-presets', {
       bar_id: barId,
       name: { de: 'Theke Süd', en: 'Counter South' },
       ...FILTERS,
@@ -42,7 +31,7 @@ describe.each(databaseKinds)('admin bar preset records on %s', (kind) => {
   }
 
   async function publicPresetIds(query = ''): Promise<number[]> {
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     const response = await guest.get(`/api/bar-presets${query}`);
     expect(response.statusCode).toBe(200);
     return response.json().data.map((preset: { id: number }) => preset.id);
@@ -50,19 +39,19 @@ describe.each(databaseKinds)('admin bar preset records on %s', (kind) => {
 
   it('refuses guests (401) and customers (403) on create, update and delete', async () => {
     const payload = { bar_id: barId, name: { de: 'x', en: 'x' }, ...FILTERS };
-    await expectAdminOnly(app, database.db, { method: 'POST', url: '/api/bar-presets', payload });
-    await expectAdminOnly(app, database.db, {
+    await expectAdminOnly(server.app, server.db, { method: 'POST', url: '/api/bar-presets', payload });
+    await expectAdminOnly(server.app, server.db, {
       method: 'PUT',
       url: '/api/bar-presets/1',
       payload: { is_active: false },
     });
-    await expectAdminOnly(app, database.db, { method: 'DELETE', url: '/api/bar-presets/1' });
-    const rows = await database.db.select().from(barPresets);
+    await expectAdminOnly(server.app, server.db, { method: 'DELETE', url: '/api/bar-presets/1' });
+    const rows = await server.db.select().from(barPresets);
     expect(rows.every((row) => row.isActive && row.id < 1000)).toBe(true);
   });
 
   it('makes a preset from a bar that the public list offers and a new bar starts from', async () => {
-    const bar = (await admin.client.get(`/api/bars/${barId}`)).json().data;
+    const bar = (await server.admin.get(`/api/bars/${barId}`)).json().data;
     const preset = await createPreset({ thumbnail: '/api/uploads/abc' });
     expect(preset.id).toBeGreaterThanOrEqual(1000);
     expect(preset.code).toBe(`counter-south-${preset.id}`);
@@ -73,7 +62,7 @@ describe.each(databaseKinds)('admin bar preset records on %s', (kind) => {
 
     expect(await publicPresetIds('?type=bar&size=S')).toContain(preset.id);
     expect(await publicPresetIds('?size=L')).not.toContain(preset.id);
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     const german = await guest.get(`/api/bar-presets/${preset.id}`, { 'x-locale': 'de' });
     expect(german.json().data.name).toBe('Theke Süd');
     // A language the name lacks shows the English name.
@@ -94,7 +83,7 @@ describe.each(databaseKinds)('admin bar preset records on %s', (kind) => {
   });
 
   it('answers 422 per field on create', async () => {
-    const post = (body: unknown) => admin.client.post('/api/bar-presets', body);
+    const post = (body: unknown) => server.admin.post('/api/bar-presets', body);
     expect(fieldsOf(await post({}))).toEqual(['bar_id', 'base_module', 'equipment', 'name', 'shape', 'size', 'type']);
     const base = { bar_id: barId, name: { de: 'Theke', en: 'Counter' }, ...FILTERS };
     expect(fieldsOf(await post({ ...base, name: { de: 'Theke' } }))).toEqual(['name.en']);
@@ -102,21 +91,21 @@ describe.each(databaseKinds)('admin bar preset records on %s', (kind) => {
     expect(fieldsOf(await post({ ...base, type: 'boat', size: 'XL' }))).toEqual(['size', 'type']);
     expect(fieldsOf(await post({ ...base, thumbnail: 5 }))).toEqual(['thumbnail']);
 
-    const unknownBar = await admin.client.post(
+    const unknownBar = await server.admin.post(
       '/api/bar-presets',
       { ...base, bar_id: '00000000-0000-4000-8000-000000000000' },
       { 'x-locale': 'de' },
     );
     expect(fieldsOf(unknownBar)).toEqual(['bar_id']);
     expect(unknownBar.json().errors.bar_id).toEqual(['Diese Konfiguration existiert nicht.']);
-    const empty = await createBar((await loggedInClient(app, database.db)).client, 'Empty bar');
+    const empty = await createBar((await loggedInClient(server.app, server.db)).client, 'Empty bar');
     expect(fieldsOf(await post({ ...base, bar_id: empty.id }))).toEqual(['bar_id']);
     expect(fieldsOf(await post({ ...base, bar_id: 'not-a-uuid' }))).toEqual(['bar_id']);
   });
 
   it('updates name, filter groups, thumbnail and active flag; the document stays', async () => {
     const preset = await createPreset();
-    const response = await admin.client.put(`/api/bar-presets/${preset.id}`, {
+    const response = await server.admin.put(`/api/bar-presets/${preset.id}`, {
       name: { de: 'Theke Nord', en: 'Counter North', fr: 'Comptoir Nord' },
       size: 'M',
       equipment: 'premium',
@@ -131,35 +120,35 @@ describe.each(databaseKinds)('admin bar preset records on %s', (kind) => {
     expect(updated.document).toEqual(preset.document);
     expect(await publicPresetIds('?size=M&equipment=premium')).toContain(preset.id);
 
-    expect(fieldsOf(await admin.client.put(`/api/bar-presets/${preset.id}`, { shape: 'O', is_active: 'no' }))).toEqual([
+    expect(fieldsOf(await server.admin.put(`/api/bar-presets/${preset.id}`, { shape: 'O', is_active: 'no' }))).toEqual([
       'is_active',
       'shape',
     ]);
-    expect((await admin.client.put('/api/bar-presets/999999', { size: 'L' })).statusCode).toBe(404);
+    expect((await server.admin.put('/api/bar-presets/999999', { size: 'L' })).statusCode).toBe(404);
   });
 
   it('deactivating or deleting hides a preset from customers; administrators still read it', async () => {
     const hidden = await createPreset();
-    const off = await admin.client.put(`/api/bar-presets/${hidden.id}`, { is_active: false });
+    const off = await server.admin.put(`/api/bar-presets/${hidden.id}`, { is_active: false });
     expect(off.json().data.is_active).toBe(false);
     expect(await publicPresetIds()).not.toContain(hidden.id);
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     expect((await guest.get(`/api/bar-presets/${hidden.id}`)).statusCode).toBe(404);
     expect((await guest.post('/api/bars', { name: 'From hidden', preset_id: hidden.id })).statusCode).toBe(422);
-    const asAdmin = await admin.client.get(`/api/bar-presets/${hidden.id}`);
+    const asAdmin = await server.admin.get(`/api/bar-presets/${hidden.id}`);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().data).toMatchObject({ id: hidden.id, is_active: false, names: hidden.names });
-    expect(await admin.client.put(`/api/bar-presets/${hidden.id}`, { is_active: true })).toHaveProperty(
+    expect(await server.admin.put(`/api/bar-presets/${hidden.id}`, { is_active: true })).toHaveProperty(
       'statusCode',
       200,
     );
     expect(await publicPresetIds()).toContain(hidden.id);
 
-    const removed = await admin.client.request({ method: 'DELETE', url: `/api/bar-presets/${hidden.id}` });
+    const removed = await server.admin.request({ method: 'DELETE', url: `/api/bar-presets/${hidden.id}` });
     expect(removed.statusCode).toBe(204);
     expect(await publicPresetIds()).not.toContain(hidden.id);
     expect((await guest.post('/api/bars', { name: 'From deleted', preset_id: hidden.id })).statusCode).toBe(422);
-    expect((await admin.client.request({ method: 'DELETE', url: '/api/bar-presets/999999' })).statusCode).toBe(404);
-    expect((await admin.client.get('/api/bar-presets/999999')).statusCode).toBe(404);
+    expect((await server.admin.request({ method: 'DELETE', url: '/api/bar-presets/999999' })).statusCode).toBe(404);
+    expect((await server.admin.get('/api/bar-presets/999999')).statusCode).toBe(404);
   });
 });

@@ -1,53 +1,39 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { adminsToNotify } from '../src/features/inquiries/recipients.ts';
-import { type Account, adminAccount, expectAdminOnly, fieldsOf } from './admin.records.helpers.ts';
+import { adminAccount, expectAdminOnly, fieldsOf } from './admin.records.helpers.ts';
+import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { uniqueEmail } from './auth.helpers.ts';
-import { createTestApp } from './helpers/app.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
 import { customerWithBar, inquiryBody } from './inquiries.helpers.ts';
 
 describe.each(databaseKinds)('admin user records and create-admin on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let admin: Account;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    await app.ready();
-    admin = await adminAccount(app, database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useAdminTestApp(kind);
 
   async function storedUser(id: number) {
-    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    const [row] = await server.db.select().from(users).where(eq(users.id, id));
     if (!row) throw new Error(`user ${id} is gone`);
     return row;
   }
 
   it('refuses guests (401) and customers (403) on every route', async () => {
-    await expectAdminOnly(app, database.db, { method: 'GET', url: `/api/users/${admin.userId}` });
-    await expectAdminOnly(app, database.db, { method: 'PUT', url: `/api/users/${admin.userId}`, payload: {} });
+    await expectAdminOnly(server.app, server.db, { method: 'GET', url: `/api/users/${server.adminId}` });
+    await expectAdminOnly(server.app, server.db, { method: 'PUT', url: `/api/users/${server.adminId}`, payload: {} });
     const payload = { email: uniqueEmail('refused'), password: 'long-enough-1' };
-    await expectAdminOnly(app, database.db, { method: 'POST', url: '/api/create-admin', payload });
-    const [created] = await database.db.select().from(users).where(eq(users.email, payload.email));
+    await expectAdminOnly(server.app, server.db, { method: 'POST', url: '/api/create-admin', payload });
+    const [created] = await server.db.select().from(users).where(eq(users.email, payload.email));
     expect(created).toBeUndefined();
   });
 
   it("shows a user's record with addresses, bars and inquiries, and no password hash", async () => {
-    const customer = await customerWithBar(app, database.db);
+    const customer = await customerWithBar(server.app, server.db);
     const sent = await customer.client.post('/api/inquiries', inquiryBody(customer));
     expect(sent.statusCode).toBe(201);
 
-    const response = await admin.client.get(`/api/users/${customer.userId}`);
+    const response = await server.admin.get(`/api/users/${customer.userId}`);
     expect(response.statusCode).toBe(200);
     const record = response.json().data;
     expect(record).toMatchObject({
@@ -67,28 +53,28 @@ describe.each(databaseKinds)('admin user records and create-admin on %s', (kind)
   });
 
   it('answers 404 for an unknown user, on GET and PUT', async () => {
-    expect((await admin.client.get('/api/users/999999')).statusCode).toBe(404);
-    expect((await admin.client.put('/api/users/999999', { is_admin: true })).statusCode).toBe(404);
+    expect((await server.admin.get('/api/users/999999')).statusCode).toBe(404);
+    expect((await server.admin.put('/api/users/999999', { is_admin: true })).statusCode).toBe(404);
   });
 
   it('answers 422 per field for wrong types, blank or too many countries', async () => {
-    const { userId } = await loggedInClient(app, database.db);
+    const { userId } = await loggedInClient(server.app, server.db);
     const url = `/api/users/${userId}`;
-    expect(fieldsOf(await admin.client.put(url, { is_admin: 'yes' }))).toEqual(['is_admin']);
-    expect(fieldsOf(await admin.client.put(url, { country_responsibilities: 'Deutschland' }))).toEqual([
+    expect(fieldsOf(await server.admin.put(url, { is_admin: 'yes' }))).toEqual(['is_admin']);
+    expect(fieldsOf(await server.admin.put(url, { country_responsibilities: 'Deutschland' }))).toEqual([
       'country_responsibilities',
     ]);
-    expect(fieldsOf(await admin.client.put(url, { country_responsibilities: ['Österreich', '  '] }))).toEqual([
+    expect(fieldsOf(await server.admin.put(url, { country_responsibilities: ['Österreich', '  '] }))).toEqual([
       'country_responsibilities.1',
     ]);
-    expect(fieldsOf(await admin.client.put(url, { country_responsibilities: [7] }))).toEqual([
+    expect(fieldsOf(await server.admin.put(url, { country_responsibilities: [7] }))).toEqual([
       'country_responsibilities.0',
     ]);
     const tooMany = Array.from({ length: 51 }, (_, index) => `Land ${index}`);
-    expect(fieldsOf(await admin.client.put(url, { country_responsibilities: tooMany }))).toEqual([
+    expect(fieldsOf(await server.admin.put(url, { country_responsibilities: tooMany }))).toEqual([
       'country_responsibilities',
     ]);
-    const both = await admin.client.put(url, { is_admin: 1, country_responsibilities: [null] });
+    const both = await server.admin.put(url, { is_admin: 1, country_responsibilities: [null] });
     expect(fieldsOf(both)).toEqual(['country_responsibilities.0', 'is_admin']);
     const row = await storedUser(userId);
     expect(row.isAdmin).toBe(false);
@@ -96,9 +82,9 @@ describe.each(databaseKinds)('admin user records and create-admin on %s', (kind)
   });
 
   it('stores trimmed, de-duplicated countries and ignores every other field', async () => {
-    const { userId } = await loggedInClient(app, database.db);
+    const { userId } = await loggedInClient(server.app, server.db);
     const before = await storedUser(userId);
-    const response = await admin.client.put(`/api/users/${userId}`, {
+    const response = await server.admin.put(`/api/users/${userId}`, {
       country_responsibilities: [' Österreich ', 'Schweiz', 'österreich', 'Schweiz'],
       email: 'taken-over@example.com',
       given_name: 'Mallory',
@@ -119,63 +105,66 @@ describe.each(databaseKinds)('admin user records and create-admin on %s', (kind)
   });
 
   it('does not let an administrator remove their own flag (422 on is_admin, in the request language)', async () => {
-    const response = await admin.client.put(`/api/users/${admin.userId}`, { is_admin: false }, { 'x-locale': 'de' });
+    const response = await server.admin.put(`/api/users/${server.adminId}`, { is_admin: false }, { 'x-locale': 'de' });
     expect(fieldsOf(response)).toEqual(['is_admin']);
     expect(response.json().errors.is_admin).toEqual([
       'Sie können sich die Administratorrechte nicht selbst entziehen.',
     ]);
-    expect((await storedUser(admin.userId)).isAdmin).toBe(true);
+    expect((await storedUser(server.adminId)).isAdmin).toBe(true);
     // Keeping the flag while changing the countries is fine.
-    const own = await admin.client.put(`/api/users/${admin.userId}`, { is_admin: true, country_responsibilities: [] });
+    const own = await server.admin.put(`/api/users/${server.adminId}`, {
+      is_admin: true,
+      country_responsibilities: [],
+    });
     expect(own.statusCode).toBe(200);
   });
 
   it('toggling is_admin opens and closes the admin area for that user at once', async () => {
-    const staff = await loggedInClient(app, database.db);
-    const adminRoute = `/api/users/${admin.userId}`;
+    const staff = await loggedInClient(server.app, server.db);
+    const adminRoute = `/api/users/${server.adminId}`;
     expect((await staff.client.get(adminRoute)).statusCode).toBe(403);
 
-    const granted = await admin.client.put(`/api/users/${staff.userId}`, { is_admin: true });
+    const granted = await server.admin.put(`/api/users/${staff.userId}`, { is_admin: true });
     expect(granted.statusCode).toBe(200);
     expect(granted.json().data.is_admin).toBe(true);
     expect((await staff.client.get(adminRoute)).statusCode).toBe(200);
 
     // Another administrator may take the flag away again; the open session loses access with it.
-    const revoked = await admin.client.put(`/api/users/${staff.userId}`, { is_admin: false });
+    const revoked = await server.admin.put(`/api/users/${staff.userId}`, { is_admin: false });
     expect(revoked.json().data.is_admin).toBe(false);
     expect((await staff.client.get(adminRoute)).statusCode).toBe(403);
   });
 
   it('country responsibilities decide which administrators an inquiry notifies', async () => {
     const country = `Testland ${Date.now()}`;
-    const responsible = await adminAccount(app, database.db);
-    const before = (await adminsToNotify(database.db, country)).map((entry) => entry.id);
-    expect(before).toContain(admin.userId);
+    const responsible = await adminAccount(server.app, server.db);
+    const before = (await adminsToNotify(server.db, country)).map((entry) => entry.id);
+    expect(before).toContain(server.adminId);
     expect(before).toContain(responsible.userId);
 
-    const set = await admin.client.put(`/api/users/${responsible.userId}`, {
+    const set = await server.admin.put(`/api/users/${responsible.userId}`, {
       country_responsibilities: [` ${country.toUpperCase()} `],
     });
     expect(set.statusCode).toBe(200);
-    expect((await adminsToNotify(database.db, country)).map((entry) => entry.id)).toEqual([responsible.userId]);
+    expect((await adminsToNotify(server.db, country)).map((entry) => entry.id)).toEqual([responsible.userId]);
 
-    await admin.client.put(`/api/users/${responsible.userId}`, { country_responsibilities: [] });
-    expect((await adminsToNotify(database.db, country)).map((entry) => entry.id)).toContain(admin.userId);
+    await server.admin.put(`/api/users/${responsible.userId}`, { country_responsibilities: [] });
+    expect((await adminsToNotify(server.db, country)).map((entry) => entry.id)).toContain(server.adminId);
   });
 
   it('answers 422 per field on create-admin: invalid e-mail, short password, both missing', async () => {
     expect(
-      fieldsOf(await admin.client.post('/api/create-admin', { email: 'no-at-sign', password: 'long-enough' })),
+      fieldsOf(await server.admin.post('/api/create-admin', { email: 'no-at-sign', password: 'long-enough' })),
     ).toEqual(['email']);
     expect(
-      fieldsOf(await admin.client.post('/api/create-admin', { email: uniqueEmail('short'), password: '1234567' })),
+      fieldsOf(await server.admin.post('/api/create-admin', { email: uniqueEmail('short'), password: '1234567' })),
     ).toEqual(['password']);
-    expect(fieldsOf(await admin.client.post('/api/create-admin', {}))).toEqual(['email', 'password']);
+    expect(fieldsOf(await server.admin.post('/api/create-admin', {}))).toEqual(['email', 'password']);
   });
 
   it('refuses an e-mail that is already taken, whatever its case, in the request language', async () => {
-    const existing = await storedUser(admin.userId);
-    const response = await admin.client.post(
+    const existing = await storedUser(server.adminId);
+    const response = await server.admin.post(
       '/api/create-admin',
       { email: existing.email.toUpperCase(), password: 'long-enough-1' },
       { 'x-locale': 'en' },
@@ -186,7 +175,7 @@ describe.each(databaseKinds)('admin user records and create-admin on %s', (kind)
 
   it('creates a verified administrator who can log in and open an admin list', async () => {
     const email = uniqueEmail('new-admin');
-    const created = await admin.client.post('/api/create-admin', {
+    const created = await server.admin.post('/api/create-admin', {
       email: ` ${email.toUpperCase()} `,
       password: 'secret-pass',
     });
@@ -196,7 +185,7 @@ describe.each(databaseKinds)('admin user records and create-admin on %s', (kind)
     const row = await storedUser(created.json().data.id);
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const browser = await startedClient(app);
+    const browser = await startedClient(server.app);
     const login = await browser.post('/login', { email, password: 'secret-pass' });
     expect(login.statusCode).toBe(200);
     const list = await browser.get('/api/users?search=new-admin');

@@ -24,35 +24,21 @@ function SectionFields({
   locale: Locale;
   onChange: (section: StoredContentSection) => void;
 }) {
+  // Typed per section, so each editor hands back its own type's value (TypeScript widens a spread
+  // of a generic section to the whole union, hence the assertion).
+  const setValue =
+    <Section extends StoredContentSection>(current: Section) =>
+    (value: Section['value']) =>
+      onChange({ ...current, value } as Section);
   switch (section.type) {
     case 'text':
-      return (
-        <TextSectionFields
-          value={section.value}
-          locale={locale}
-          onChange={(value) => onChange({ ...section, value })}
-        />
-      );
+      return <TextSectionFields value={section.value} locale={locale} onChange={setValue(section)} />;
     case 'faq':
-      return (
-        <FaqSectionFields value={section.value} locale={locale} onChange={(value) => onChange({ ...section, value })} />
-      );
+      return <FaqSectionFields value={section.value} locale={locale} onChange={setValue(section)} />;
     case 'video':
-      return (
-        <VideoSectionFields
-          value={section.value}
-          locale={locale}
-          onChange={(value) => onChange({ ...section, value })}
-        />
-      );
+      return <VideoSectionFields value={section.value} locale={locale} onChange={setValue(section)} />;
     case 'downloads':
-      return (
-        <DownloadsSectionFields
-          value={section.value}
-          locale={locale}
-          onChange={(value) => onChange({ ...section, value })}
-        />
-      );
+      return <DownloadsSectionFields value={section.value} locale={locale} onChange={setValue(section)} />;
   }
 }
 

@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { textIn } from './localizedText.ts';
@@ -21,6 +22,26 @@ function summaryOf(section: StoredContentSection, t: TFunction): string {
     case 'downloads':
       return t('adminCatalogue.content.summary.files', { count: section.value.items.length });
   }
+}
+
+type CardActionProps = {
+  tooltip: string;
+  label: string;
+  onClick: () => void;
+  color?: string;
+  testId?: string;
+  children: ReactNode;
+};
+
+/** An icon button at the card's end, its short name as a tooltip and its full name for screen readers. */
+function CardAction({ tooltip, label, onClick, color, testId, children }: CardActionProps) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="light" color={color} size="lg" onClick={onClick} aria-label={label} data-testid={testId}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
 }
 
 type Props = {
@@ -84,28 +105,22 @@ export function SortableSectionCard({ section, position, isDropTarget, onEdit, o
             {summaryOf(section, t) || '—'}
           </Text>
         </Stack>
-        <Tooltip label={t('adminCatalogue.content.edit')}>
-          <ActionIcon
-            variant="light"
-            size="lg"
-            onClick={onEdit}
-            aria-label={t('adminCatalogue.content.editNamed', { title })}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('adminCatalogue.content.remove')}>
-          <ActionIcon
-            variant="light"
-            color="red"
-            size="lg"
-            onClick={onRemove}
-            aria-label={t('adminCatalogue.content.removeNamed', { title })}
-            data-testid="section-remove"
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <CardAction
+          tooltip={t('adminCatalogue.content.edit')}
+          label={t('adminCatalogue.content.editNamed', { title })}
+          onClick={onEdit}
+        >
+          <IconPencil size={18} />
+        </CardAction>
+        <CardAction
+          tooltip={t('adminCatalogue.content.remove')}
+          label={t('adminCatalogue.content.removeNamed', { title })}
+          onClick={onRemove}
+          color="red"
+          testId="section-remove"
+        >
+          <IconTrash size={18} />
+        </CardAction>
       </Group>
     </Card>
   );

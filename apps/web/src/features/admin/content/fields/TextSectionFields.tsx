@@ -1,8 +1,8 @@
 import type { StoredSectionValues } from '@bar/contracts/content';
 import type { Locale } from '@bar/domain/locale';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LocalizedTextField } from './LocalizedTextField.tsx';
+import { SectionTitleField } from './SectionTitleField.tsx';
 
 type Props = {
   value: StoredSectionValues['text'];
@@ -11,23 +11,10 @@ type Props = {
 };
 
 export function TextSectionFields({ value, locale, onChange }: Props) {
-  const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <LocalizedTextField
-        label={t('adminCatalogue.content.fields.title')}
-        text={value.title}
-        locale={locale}
-        onChange={(title) => onChange({ ...value, title })}
-        testId="section-title-input"
-      />
-      <LocalizedTextField
-        label={t('adminCatalogue.content.fields.body')}
-        text={value.body}
-        locale={locale}
-        onChange={(body) => onChange({ ...value, body })}
-        isMultiline
-      />
+      <SectionTitleField value={value} locale={locale} onChange={onChange} />
+      <LocalizedTextField value={value} field="body" locale={locale} onChange={onChange} isMultiline />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BUNDLED_POSTERS, BUNDLED_VIDEOS } from '../bundledMedia.ts';
 import { LocalizedTextField } from './LocalizedTextField.tsx';
+import { SectionTitleField } from './SectionTitleField.tsx';
 
 type VideoValue = StoredSectionValues['video'];
 type Props = { value: VideoValue; locale: Locale; onChange: (value: VideoValue) => void };
@@ -27,13 +28,7 @@ export function VideoSectionFields({ value, locale, onChange }: Props) {
   }
   return (
     <Stack gap="sm">
-      <LocalizedTextField
-        label={t('adminCatalogue.content.fields.title')}
-        text={value.title}
-        locale={locale}
-        onChange={(title) => onChange({ ...value, title })}
-        testId="section-title-input"
-      />
+      <SectionTitleField value={value} locale={locale} onChange={onChange} />
       <Select
         label={t('adminCatalogue.content.fields.video')}
         data={videos}
@@ -48,13 +43,7 @@ export function VideoSectionFields({ value, locale, onChange }: Props) {
         allowDeselect={false}
         onChange={(poster) => onChange({ ...value, poster: !poster || poster === NO_POSTER ? null : poster })}
       />
-      <LocalizedTextField
-        label={t('adminCatalogue.content.fields.description')}
-        text={value.description}
-        locale={locale}
-        onChange={(description) => onChange({ ...value, description })}
-        isMultiline
-      />
+      <LocalizedTextField value={value} field="description" locale={locale} onChange={onChange} isMultiline />
     </Stack>
   );
 }
