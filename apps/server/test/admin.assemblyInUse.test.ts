@@ -1,23 +1,12 @@
-import { ASSEMBLY_TYPES, type Assembly, type AssemblyType, createCatalogue } from '@bar/domain/catalogue';
-import { addInsert } from '@bar/domain/commands/racks';
+import { ASSEMBLY_TYPES, type Assembly, type AssemblyType } from '@bar/domain/catalogue';
 import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
-import { sequentialIds } from '@bar/domain/ids';
-import { seedAssemblies } from '@bar/domain/seed/assemblies';
-import { seedBaseModules } from '@bar/domain/seed/baseModules';
-import { seedColors } from '@bar/domain/seed/colors';
-import { seedParts } from '@bar/domain/seed/parts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bars } from '../src/db/schema.ts';
 import { countBarsUsingAssembly } from '../src/features/admin/records/assemblyUsage.ts';
-import { loggedInAdmin } from './helpers/adminUsers.ts';
-import { createTestApp } from './helpers/app.ts';
+import { barWithInsert, SHELF_PART } from './admin.catalogue.helpers.ts';
+import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
-import { loggedInClient } from './helpers/barUsers.ts';
-import type { TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
-
-const SHELF_PART = 110;
+import { databaseKinds } from './helpers/database.ts';
 
 /** A new insert as the admin form sends it. */
 const newInsert = () => ({
@@ -37,25 +26,6 @@ const newInsert = () => ({
   },
 });
 
-/** A G-Raxx 600 whose rack holds `assembly` at row 6, built with the domain's commands. */
-function barWithInsert(assembly: Assembly): BarDocument {
-  const catalogue = createCatalogue({
-    parts: seedParts,
-    baseModules: seedBaseModules,
-    assemblies: [...seedAssemblies, assembly],
-    colors: seedColors,
-  });
-  const doc = graxxBar(1);
-  const module = doc.front.baseModules[0];
-  const result = addInsert(
-    doc,
-    { catalogue, newId: sequentialIds('i') },
-    { side: 'front', moduleId: module?.id ?? '', rackId: module?.racks[0]?.id ?? '', assemblyId: assembly.id, top: 6 },
-  );
-  if (!result.ok) throw new Error(`addInsert refused: ${result.reason}`);
-  return result.doc;
-}
-
 /** A document naming `id` at one place only: a module holding just that field (the count reads paths). */
 function documentNaming(side: 'front' | 'back', module: Record<string, unknown>): BarDocument {
   const doc = createEmptyBarDocument();
@@ -63,40 +33,28 @@ function documentNaming(side: 'front' | 'back', module: Record<string, unknown>)
 }
 
 describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let admin: TestClient;
-  let customer: TestClient;
+  const server = useAdminTestApp(kind);
   let barCounter = 0;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    await app.ready();
-    admin = (await loggedInAdmin(app, database.db)).client;
-    customer = (await loggedInClient(app, database.db)).client;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
-
   async function createInsert(): Promise<Assembly> {
-    const response = await admin.post('/api/assemblies', newInsert());
+    const response = await server.admin.post('/api/assemblies', newInsert());
     expect(response.statusCode).toBe(201);
     return response.json().data;
   }
 
   /** The customer's bar holding `assembly`, saved through PUT /api/bars/{id}. */
   async function savedBarWith(assembly: Assembly): Promise<string> {
-    const bar = await createBar(customer);
-    const saved = await customer.put(`/api/bars/${bar.id}`, { version: bar.version, ...barWithInsert(assembly) });
+    const bar = await createBar(server.customer);
+    const saved = await server.customer.put(`/api/bars/${bar.id}`, {
+      version: bar.version,
+      ...barWithInsert(assembly),
+    });
     expect(saved.statusCode).toBe(200);
     return bar.id;
   }
 
   async function insertBars(documents: { document: BarDocument; deletedAt?: Date }[]): Promise<void> {
-    await database.db.insert(bars).values(
+    await server.db.insert(bars).values(
       documents.map(({ document, deletedAt }) => {
         barCounter += 1;
         return {
@@ -110,7 +68,7 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
     );
   }
 
-  const stored = async (id: number): Promise<Assembly> => (await admin.get(`/api/assemblies/${id}`)).json().data;
+  const stored = async (id: number): Promise<Assembly> => (await server.admin.get(`/api/assemblies/${id}`)).json().data;
 
   it('refuses a type change with how many bars use it, in the request language, and saves nothing', async () => {
     const assembly = await createInsert();
@@ -125,18 +83,18 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
       type: 'worktop',
       translations: { ...assembly.translations, en: { name: 'Renamed', description: 'Changed' } },
     };
-    const refused = await admin.put(`/api/assemblies/${assembly.id}`, body);
+    const refused = await server.admin.put(`/api/assemblies/${assembly.id}`, body);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({
       type: ['This assembly is used in 3 saved bars, so its type cannot be changed.'],
     });
-    const german = await admin.put(`/api/assemblies/${assembly.id}`, body, { 'x-locale': 'de' });
+    const german = await server.admin.put(`/api/assemblies/${assembly.id}`, body, { 'x-locale': 'de' });
     expect(german.json().errors).toEqual({
       type: ['Diese Baugruppe wird in 3 gespeicherten Bars verwendet; ihr Typ kann daher nicht geändert werden.'],
     });
     const messages = new Set<string>();
     for (const locale of ['de', 'en', 'fr', 'it', 'es', 'pt']) {
-      const answer = await admin.put(`/api/assemblies/${assembly.id}`, body, { 'x-locale': locale });
+      const answer = await server.admin.put(`/api/assemblies/${assembly.id}`, body, { 'x-locale': locale });
       expect(answer.statusCode).toBe(422);
       const [message] = answer.json().errors.type;
       expect(message).toContain('3');
@@ -146,14 +104,16 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
 
     expect(await stored(assembly.id)).toEqual(assembly);
     // The bars still save with it as an insert.
-    const bar = await createBar(customer);
-    expect((await customer.put(`/api/bars/${bar.id}`, { version: bar.version, ...document })).statusCode).toBe(200);
+    const bar = await createBar(server.customer);
+    expect((await server.customer.put(`/api/bars/${bar.id}`, { version: bar.version, ...document })).statusCode).toBe(
+      200,
+    );
   });
 
   it('says "1 bar" when one bar uses it', async () => {
     const assembly = await createInsert();
     await savedBarWith(assembly);
-    const refused = await admin.put(`/api/assemblies/${assembly.id}`, { ...assembly, type: 'worktop' });
+    const refused = await server.admin.put(`/api/assemblies/${assembly.id}`, { ...assembly, type: 'worktop' });
     expect(refused.json().errors.type).toEqual([
       'This assembly is used in 1 saved bar, so its type cannot be changed.',
     ]);
@@ -162,7 +122,7 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
   it('refuses a field that decides where it fits (an insert’s rows), allows names, parts, activity, thumbnail', async () => {
     const assembly = await createInsert();
     await savedBarWith(assembly);
-    const rows = await admin.put(
+    const rows = await server.admin.put(
       `/api/assemblies/${assembly.id}`,
       { ...assembly, height_units: 2 },
       { 'x-locale': 'fr' },
@@ -187,7 +147,7 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
         it: { name: 'Ripiano nuovo', description: 'Nuovo' },
       },
     };
-    const saved = await admin.put(`/api/assemblies/${assembly.id}`, edited);
+    const saved = await server.admin.put(`/api/assemblies/${assembly.id}`, edited);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toEqual(edited);
   });
@@ -196,11 +156,11 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
     // The seeded bars' default panels: every G-Raxx 600 gets one on its open edges.
     const document = graxxBar(2);
     const panelId = document.front.baseModules[0]?.panels[0]?.assembly_model_id ?? 0;
-    const before = await countBarsUsingAssembly(database.db, { id: panelId, type: 'front_panel' });
+    const before = await countBarsUsingAssembly(server.db, { id: panelId, type: 'front_panel' });
     await insertBars([{ document }]);
     const panel = await stored(panelId);
     expect(panel.type).toBe('front_panel');
-    const refused = await admin.put(`/api/assemblies/${panelId}`, {
+    const refused = await server.admin.put(`/api/assemblies/${panelId}`, {
       ...panel,
       width: panel.width + 600,
       mount: panel.mount === 'side' ? 'front' : 'side',
@@ -216,10 +176,10 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
     const assembly = await createInsert();
     const barId = await savedBarWith(assembly);
     const body = { ...assembly, type: 'counter_board_accessory' };
-    expect((await admin.put(`/api/assemblies/${assembly.id}`, body)).statusCode).toBe(422);
+    expect((await server.admin.put(`/api/assemblies/${assembly.id}`, body)).statusCode).toBe(422);
 
-    expect((await customer.request({ method: 'DELETE', url: `/api/bars/${barId}` })).statusCode).toBe(204);
-    const saved = await admin.put(`/api/assemblies/${assembly.id}`, body);
+    expect((await server.customer.request({ method: 'DELETE', url: `/api/bars/${barId}` })).statusCode).toBe(204);
+    const saved = await server.admin.put(`/api/assemblies/${assembly.id}`, body);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.type).toBe('counter_board_accessory');
     expect((await stored(assembly.id)).type).toBe('counter_board_accessory');
@@ -228,7 +188,7 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
   it('lets an unused assembly change its type and every other field', async () => {
     const assembly = await createInsert();
     const body = { ...assembly, type: 'worktop', mount: 'rack', height_units: 2, allowed_rows: [3, 6] };
-    const saved = await admin.put(`/api/assemblies/${assembly.id}`, body);
+    const saved = await server.admin.put(`/api/assemblies/${assembly.id}`, body);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toEqual(body);
   });
@@ -261,7 +221,7 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
     await insertBars([{ document: documentNaming('front', places[0]?.[1] ?? {}), deletedAt: new Date() }]);
     for (const type of ASSEMBLY_TYPES) {
       const expected = places.filter(([placed]) => placed === type).length * 2;
-      expect(await countBarsUsingAssembly(database.db, { id, type }), type).toBe(expected);
+      expect(await countBarsUsingAssembly(server.db, { id, type }), type).toBe(expected);
     }
   });
 });

@@ -1,17 +1,10 @@
-import { type Assembly, createCatalogue } from '@bar/domain/catalogue';
-import { addInsert } from '@bar/domain/commands/racks';
-import { sequentialIds } from '@bar/domain/ids';
-import { seedAssemblies } from '@bar/domain/seed/assemblies';
-import { seedBaseModules } from '@bar/domain/seed/baseModules';
-import { seedColors } from '@bar/domain/seed/colors';
-import { seedParts } from '@bar/domain/seed/parts';
+import type { Assembly } from '@bar/domain/catalogue';
 import { describe, expect, it } from 'vitest';
+import { barWithInsert, SHELF_PART } from './admin.catalogue.helpers.ts';
 import { fieldsOf } from './admin.records.helpers.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
-import { createBar, graxxBar } from './helpers/bars.ts';
+import { createBar } from './helpers/bars.ts';
 import { databaseKinds } from './helpers/database.ts';
-
-const SHELF_PART = 110;
 
 /** A new insert as the admin create form sends it: sizes as strings (spec 5). */
 function newInsert(overrides: Record<string, unknown> = {}) {
@@ -32,25 +25,6 @@ function newInsert(overrides: Record<string, unknown> = {}) {
     },
     ...overrides,
   };
-}
-
-/** One G-Raxx 600 whose rack holds `assembly` at row 6, built with the domain's commands. */
-function barWithInsert(assembly: Assembly) {
-  const catalogue = createCatalogue({
-    parts: seedParts,
-    baseModules: seedBaseModules,
-    assemblies: [...seedAssemblies, assembly],
-    colors: seedColors,
-  });
-  const doc = graxxBar(1);
-  const module = doc.front.baseModules[0];
-  const result = addInsert(
-    doc,
-    { catalogue, newId: sequentialIds('i') },
-    { side: 'front', moduleId: module?.id ?? '', rackId: module?.racks[0]?.id ?? '', assemblyId: assembly.id, top: 6 },
-  );
-  if (!result.ok) throw new Error(`addInsert refused: ${result.reason}`);
-  return result.doc;
 }
 
 describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {

@@ -1,5 +1,17 @@
+import { type Assembly, createCatalogue } from '@bar/domain/catalogue';
+import { addInsert } from '@bar/domain/commands/racks';
+import type { BarDocument } from '@bar/domain/document';
+import { sequentialIds } from '@bar/domain/ids';
+import { seedAssemblies } from '@bar/domain/seed/assemblies';
+import { seedBaseModules } from '@bar/domain/seed/baseModules';
+import { seedColors } from '@bar/domain/seed/colors';
+import { seedParts } from '@bar/domain/seed/parts';
 import type { AdminTestApp } from './admin.testApp.helpers.ts';
+import { graxxBar } from './helpers/bars.ts';
 import type { TestClient } from './helpers/client.ts';
+
+/** A seeded shelf part, what the test inserts are made of. */
+export const SHELF_PART = 110;
 
 type Call = { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: unknown };
 
@@ -17,4 +29,23 @@ export async function guardStatuses(
   const guest = await send(clients.guest);
   const customer = await send(clients.customer);
   return [guest.statusCode, customer.statusCode];
+}
+
+/** A G-Raxx 600 whose rack holds `assembly` (an insert) at row 6, built with the domain's commands. */
+export function barWithInsert(assembly: Assembly): BarDocument {
+  const catalogue = createCatalogue({
+    parts: seedParts,
+    baseModules: seedBaseModules,
+    assemblies: [...seedAssemblies, assembly],
+    colors: seedColors,
+  });
+  const doc = graxxBar(1);
+  const module = doc.front.baseModules[0];
+  const result = addInsert(
+    doc,
+    { catalogue, newId: sequentialIds('i') },
+    { side: 'front', moduleId: module?.id ?? '', rackId: module?.racks[0]?.id ?? '', assemblyId: assembly.id, top: 6 },
+  );
+  if (!result.ok) throw new Error(`addInsert refused: ${result.reason}`);
+  return result.doc;
 }

@@ -1,12 +1,9 @@
 import { ADMIN_PAGE_SIZE } from '@bar/contracts/adminLists';
 import { createEmptyBarDocument } from '@bar/domain/document';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MANY_MATCHES } from '../src/features/admin/lists/listPage.ts';
-import { loggedInAdmin } from './helpers/adminUsers.ts';
-import { createTestApp } from './helpers/app.ts';
-import type { TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { useAdminTestApp } from './admin.testApp.helpers.ts';
+import { databaseKinds } from './helpers/database.ts';
 
 /**
  * The bar list's search by owner e-mail is read one way when the e-mail alone matches more than
@@ -63,13 +60,11 @@ type ReferenceRow = { id: string; name: string; email: string | null; total_pric
 type ListRow = { id: string; name: string; owner: { email: string } | null; total_price: number };
 
 describe.each(databaseKinds)('admin bar list: searching by owner e-mail, many matches or few (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let admin: TestClient;
+  const server = useAdminTestApp(kind);
 
   async function insertOwners(): Promise<void> {
     for (const [prefix, count] of Object.entries(OWNER_COUNTS)) {
-      await database.runSql(
+      await server.database.runSql(
         `insert into users (email, password_hash)
          select $1 || '-' || lpad(g::text, 3, '0') || '@lists.test', 'not-a-hash' from generate_series(1, $2::int) as g`,
         [prefix, count],
@@ -79,7 +74,7 @@ describe.each(databaseKinds)('admin bar list: searching by owner e-mail, many ma
 
   /** One set-based insert per batch; prices, changes and creation times repeat so ties are broken. */
   async function insertBatch(batch: BarBatch, offset: number): Promise<void> {
-    await database.runSql(
+    await server.database.runSql(
       `with owners as (select array_agg(id order by id) as ids from users where email like $1 || '-%@lists.test')
        insert into bars (name, owner_id, document, total_price_cents, edit_token, preview_token, created_at, updated_at, deleted_at)
        select ${batch.name},
@@ -96,10 +91,6 @@ describe.each(databaseKinds)('admin bar list: searching by owner e-mail, many ma
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    await app.ready();
-    admin = (await loggedInAdmin(app, database.db)).client;
     await insertOwners();
     let offset = 0;
     for (const batch of BATCHES) {
@@ -107,15 +98,11 @@ describe.each(databaseKinds)('admin bar list: searching by owner e-mail, many ma
       offset += batch.count;
     }
     // As autovacuum would after a bulk insert on PostgreSQL (statistics for the planner).
-    await database.runSql('analyze');
+    await server.database.runSql('analyze');
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
 
   async function reference(search: string, sort: string, page: number): Promise<ReferenceRow[]> {
-    const { rows } = await database.runSql(
+    const { rows } = await server.database.runSql(
       `select bar.id, bar.name, owner.email, bar.total_price_cents ${MATCHES}
        order by ${ORDER[sort]} limit $2 offset $3`,
       [`%${search}%`, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE],
@@ -124,7 +111,7 @@ describe.each(databaseKinds)('admin bar list: searching by owner e-mail, many ma
   }
 
   async function referenceCount(sql: string, search: string): Promise<number> {
-    const { rows } = await database.runSql(sql, [`%${search}%`]);
+    const { rows } = await server.database.runSql(sql, [`%${search}%`]);
     return Number((rows[0] as { total: number | string }).total);
   }
 
@@ -154,7 +141,7 @@ describe.each(databaseKinds)('admin bar list: searching by owner e-mail, many ma
       // Upper case in the search: it matches regardless of case, like ILIKE.
       const query = (page: number) => `/api/bars-index?search=${search.toUpperCase()}&sortBy[]=${sort}&page=${page}`;
       for (const page of [1, 2, lastPage]) {
-        const response = await admin.get(query(page));
+        const response = await server.admin.get(query(page));
         expect(response.statusCode).toBe(200);
         const body: { data: ListRow[]; meta: Record<string, number> } = response.json();
         expect(body.meta).toEqual({
@@ -172,7 +159,7 @@ describe.each(databaseKinds)('admin bar list: searching by owner e-mail, many ma
         expect(shown, `page ${page}`).toEqual(await reference(search, sort, page));
       }
 
-      const past = await admin.get(query(lastPage + 1));
+      const past = await server.admin.get(query(lastPage + 1));
       expect(past.statusCode).toBe(200);
       expect(past.json()).toEqual({
         data: [],

@@ -1,34 +1,26 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
+import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { loggedInAdmin } from './helpers/adminUsers.ts';
-import { createTestApp } from './helpers/app.ts';
 import type { TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
 
-type Admin = { client: TestClient; userId: number; email: string };
+type Admin = { client: TestClient; userId: number };
 
 /**
  * An administrator who is logged in keeps the session when the flag is taken away, but the admin
  * API answers 403 from the next request on, and 200 again once the flag is back.
  */
 describe.each(databaseKinds)('an administrator whose flag is taken away mid-session (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useAdminTestApp(kind);
+  // Both signed in through POST /login: `staff` is the suite's administrator, `boss` a second one.
   let boss: Admin;
   let staff: Admin;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    await app.ready();
-    boss = await loggedInAdmin(app, database.db);
-    staff = await loggedInAdmin(app, database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    staff = { client: server.admin, userId: server.adminId };
+    boss = await loggedInAdmin(server.app, server.db);
   });
 
   /** The statuses `staff` gets for an admin list, a record read and a record write, with the same session. */
@@ -41,7 +33,7 @@ describe.each(databaseKinds)('an administrator whose flag is taken away mid-sess
   }
 
   async function storedFlag(id: number): Promise<boolean> {
-    const [row] = await database.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, id));
+    const [row] = await server.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, id));
     return row?.isAdmin ?? false;
   }
 
@@ -72,11 +64,11 @@ describe.each(databaseKinds)('an administrator whose flag is taken away mid-sess
     expect(await adminStatuses()).toEqual([200, 200, 200, 200]);
     await boss.client.put(`/api/users/${boss.userId}`, { country_responsibilities: [] });
 
-    await database.db.update(users).set({ isAdmin: false }).where(eq(users.id, staff.userId));
+    await server.db.update(users).set({ isAdmin: false }).where(eq(users.id, staff.userId));
     expect(await adminStatuses()).toEqual([403, 403, 403, 403]);
     expect(await bossResponsibilities()).toEqual([]);
 
-    await database.db.update(users).set({ isAdmin: true }).where(eq(users.id, staff.userId));
+    await server.db.update(users).set({ isAdmin: true }).where(eq(users.id, staff.userId));
     expect(await adminStatuses()).toEqual([200, 200, 200, 200]);
   });
 });
