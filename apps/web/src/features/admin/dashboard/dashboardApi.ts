@@ -2,7 +2,6 @@ import { type AdminDashboard, adminDashboardResponseSchema } from '@bar/contract
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, parseResponse } from '../../../app/api.ts';
-import { useAdminAccessErrors } from '../guard/useAdminAccessErrors.ts';
 
 export async function fetchDashboard(): Promise<AdminDashboard> {
   const response = await api.get('/admin-dashboard');
@@ -11,7 +10,6 @@ export async function fetchDashboard(): Promise<AdminDashboard> {
 
 export function useDashboard() {
   const { i18n } = useTranslation();
-  const query = useQuery({ queryKey: ['admin-dashboard', i18n.language], queryFn: fetchDashboard, staleTime: 30_000 });
-  useAdminAccessErrors(query.error);
-  return query;
+  // A 401 or 403 needs nothing here: the guard's response watch (adminAccess.ts) handles it.
+  return useQuery({ queryKey: ['admin-dashboard', i18n.language], queryFn: fetchDashboard, staleTime: 30_000 });
 }
