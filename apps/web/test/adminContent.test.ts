@@ -10,6 +10,7 @@ const list = await import('../src/features/admin/content/sectionList.ts');
 const drag = await import('../src/features/admin/content/sectionDrag.ts');
 const { contentUpdateOf } = await import('../src/features/admin/content/contentBuilderApi.ts');
 const { textIn, withText } = await import('../src/features/admin/content/localizedText.ts');
+const { replaceItemAt, removeItemAt } = await import('../src/features/admin/content/itemList.ts');
 
 const text = (id: string, title: string): StoredContentSection => ({
   id: id.repeat(40),
@@ -107,5 +108,34 @@ describe('section texts per language', () => {
     expect(withText(title, 'de', '')).toEqual({ en: 'Hello' });
     expect(withText(title, 'fr', 'Bonjour')).toEqual({ en: 'Hello', de: 'Hallo', fr: 'Bonjour' });
     expect(withText(title, 'en', '')).toEqual({ en: '', de: 'Hallo' });
+  });
+});
+
+describe('a section’s items, known by their place', () => {
+  const question = (en: string) => ({ question: { en }, answer: { en: '' } });
+  const same = question('Same');
+  const other = question('Other');
+
+  test('replace changes only the item at that place, even among equal items, in a new list', () => {
+    const items = [same, same, other];
+    const changed = replaceItemAt(items, 1, question('Changed'));
+    expect(changed).toEqual([same, question('Changed'), other]);
+    expect(changed[0]).toBe(same);
+    expect(items).toEqual([same, same, other]);
+    expect(changed).not.toBe(items);
+  });
+
+  test('remove takes out the item at that place only, not every equal one', () => {
+    const items = [same, other, same];
+    expect(removeItemAt(items, 2)).toEqual([same, other]);
+    expect(removeItemAt(items, 0)).toEqual([other, same]);
+    expect(items).toHaveLength(3);
+  });
+
+  test('a place outside the list changes nothing', () => {
+    const items = [same, other];
+    expect(replaceItemAt(items, 2, question('Changed'))).toEqual(items);
+    expect(removeItemAt(items, -1)).toEqual(items);
+    expect(removeItemAt([], 0)).toEqual([]);
   });
 });
