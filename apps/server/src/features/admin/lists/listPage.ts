@@ -66,20 +66,9 @@ export function defineList<L extends AdminListName, Fields extends SelectedField
  */
 export const MANY_MATCHES = 2000;
 
-type PageRead = { manyMatches: boolean; sortAfterReading: boolean };
-
-/** How the page is best read, from the counts (see `MANY_MATCHES`, `searchedSorts`, `spreadSearch`). */
-function pageRead(
-  definition: { searchedSorts?: readonly string[] },
-  query: ParsedListQuery,
-  total: number,
-  spread: number,
-): PageRead {
-  if (spread > MANY_MATCHES) return { manyMatches: true, sortAfterReading: false };
-  const searchedSort =
-    query.search !== undefined && query.sorts.some(({ key }) => definition.searchedSorts?.includes(key));
-  if (searchedSort) return { manyMatches: false, sortAfterReading: true };
-  return { manyMatches: total > MANY_MATCHES, sortAfterReading: false };
+/** Whether the search's matches are sorted after reading them (see `searchedSorts`). */
+function sortsBySearchedKey(definition: { searchedSorts?: readonly string[] }, query: ParsedListQuery): boolean {
+  return query.search !== undefined && query.sorts.some(({ key }) => definition.searchedSorts?.includes(key));
 }
 
 /** The rows the list shows before any search: not removed, and through the chosen filters. */
@@ -106,29 +95,48 @@ function whereOf<L extends AdminListName, Fields extends SelectedFields>(
   return and(...filteredOf(definition, query), search);
 }
 
-/** The matches for `meta.total`, and how many of them the spread part of the search found. */
-async function countMatches<L extends AdminListName, Fields extends SelectedFields>(
+type Counter = (where: SQL | undefined) => Promise<number>;
+
+function counterOf<L extends AdminListName, Fields extends SelectedFields>(
   db: Database,
   definition: ListDefinition<L, Fields>,
-  query: ParsedListQuery,
-  locale: Locale,
-): Promise<{ total: number; spread: number }> {
-  const countWhere = async (where: SQL | undefined) => {
+): Counter {
+  return async (where) => {
     const rows = await definition.from(db, { total: count() }).where(where);
     return Number((rows[0] as { total: number } | undefined)?.total ?? 0);
   };
+}
+
+/** How many rows the spread part of the search finds on its own (0 without a search). */
+function countSpread<L extends AdminListName, Fields extends SelectedFields>(
+  countWhere: Counter,
+  definition: ListDefinition<L, Fields>,
+  query: ParsedListQuery,
+): Promise<number> {
+  const spreadSearch = query.search ? definition.spreadSearch?.(likePattern(query.search), true) : undefined;
+  if (!spreadSearch) return Promise.resolve(0);
+  return countWhere(and(...filteredOf(definition, query), spreadSearch));
+}
+
+/** The matches for `meta.total` besides the spread part's `spread` (each count through its own index). */
+async function countMatches<L extends AdminListName, Fields extends SelectedFields>(
+  countWhere: Counter,
+  definition: ListDefinition<L, Fields>,
+  query: ParsedListQuery,
+  locale: Locale,
+  spread: number,
+): Promise<number> {
   const pattern = query.search ? likePattern(query.search) : undefined;
   const spreadSearch = pattern ? definition.spreadSearch?.(pattern, true) : undefined;
-  if (!pattern || !spreadSearch)
-    return { total: await countWhere(whereOf(definition, query, locale, false)), spread: 0 };
-  const filtered = filteredOf(definition, query);
-  const [spread, others] = await Promise.all([
-    countWhere(and(...filtered, spreadSearch)),
-    countWhere(
-      and(...filtered, or(...definition.search(pattern, locale, false)), sql`not coalesce(${spreadSearch}, false)`),
+  if (!pattern || !spreadSearch) return countWhere(whereOf(definition, query, locale, false));
+  const others = await countWhere(
+    and(
+      ...filteredOf(definition, query),
+      or(...definition.search(pattern, locale, false)),
+      sql`not coalesce(${spreadSearch}, false)`,
     ),
-  ]);
-  return { total: spread + others, spread };
+  );
+  return spread + others;
 }
 
 function orderOf<L extends AdminListName, Fields extends SelectedFields>(
@@ -151,6 +159,15 @@ function orderOf<L extends AdminListName, Fields extends SelectedFields>(
   return [...order, ...tieBreaker];
 }
 
+function pageMeta(page: number, total: number): AdminListResponse<AdminListName>['meta'] {
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    per_page: ADMIN_PAGE_SIZE,
+    total,
+  };
+}
+
 /** One page of a list: search, filters, sort, 25 rows and the `meta` of decisions.md 3. */
 export async function runList<L extends AdminListName, Fields extends SelectedFields>(
   db: Database,
@@ -158,27 +175,42 @@ export async function runList<L extends AdminListName, Fields extends SelectedFi
   query: ParsedListQuery,
   locale: Locale,
 ): Promise<AdminListResponse<L>> {
+  const countWhere = counterOf(db, definition);
+  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
+  const present = (rows: unknown[]) => (rows as SelectResultFields<Fields>[]).map((row) => definition.present(row));
+  const spread = await countSpread(countWhere, definition, query);
+
+  if (spread <= MANY_MATCHES && sortsBySearchedKey(definition, query)) {
+    // Every match is read to be sorted anyway, so the same pass counts them: one scan, not two.
+    const rows = await definition
+      .from(db, { ...definition.fields(locale), listTotal: sql<number>`count(*) over ()`.mapWith(Number) })
+      .where(whereOf(definition, query, locale, false))
+      .orderBy(...orderOf(definition, query, locale, true))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offset);
+    const first = rows[0] as { listTotal: number } | undefined;
+    // A page past the last match has no row to carry the count.
+    const total = first
+      ? first.listTotal
+      : offset === 0
+        ? 0
+        : await countMatches(countWhere, definition, query, locale, spread);
+    return { data: present(rows), meta: pageMeta(query.page, total) };
+  }
+
   // The count comes first: how many rows match decides how the page is best read, and a page past
   // the last match needs no query at all.
-  const { total, spread } = await countMatches(db, definition, query, locale);
-  const read = pageRead(definition, query, total, spread);
-  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
+  const total = await countMatches(countWhere, definition, query, locale, spread);
+  // Many matches: walking the sort index fills the page after a few rows; few: fetch and sort them.
+  const manyMatches = spread > MANY_MATCHES || total > MANY_MATCHES;
   const rows =
     offset >= total
       ? []
       : await definition
           .from(db, definition.fields(locale))
-          .where(whereOf(definition, query, locale, read.manyMatches))
-          .orderBy(...orderOf(definition, query, locale, read.sortAfterReading))
+          .where(whereOf(definition, query, locale, manyMatches))
+          .orderBy(...orderOf(definition, query, locale, false))
           .limit(ADMIN_PAGE_SIZE)
           .offset(offset);
-  return {
-    data: (rows as SelectResultFields<Fields>[]).map((row) => definition.present(row)),
-    meta: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-      per_page: ADMIN_PAGE_SIZE,
-      total,
-    },
-  };
+  return { data: present(rows), meta: pageMeta(query.page, total) };
 }
