@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { adminPage, xsrf } from './adminSession.ts';
 
 /**
  * An assembly that saved bars use keeps its type: the admin assembly page shows the server's 422
@@ -10,19 +11,10 @@ import { expect, type Page, test } from '@playwright/test';
 const SHOTS = '/tmp/shots/tidy/';
 mkdirSync(SHOTS, { recursive: true });
 
-/** The administrator the Playwright config creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
-const ADMIN = { email: 'admin@e2e.example.com', password: 'e2e admin password' };
-
 type PresetDocument = Record<
   'front' | 'back',
   { baseModules: { racks?: { inserts: { rack_insert_model_id: number }[] }[] }[] }
 >;
-
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/sanctum/csrf-cookie');
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
-}
 
 /** A seeded preset holding an insert, and the insert's assembly id. */
 async function presetWithInsert(page: Page): Promise<{ presetId: number; assemblyId: number }> {
@@ -43,13 +35,7 @@ async function presetWithInsert(page: Page): Promise<{ presetId: number; assembl
 test('an insert that a saved bar uses keeps its type: the 422 shows under the type field, in German', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
-  const admin = await context.newPage();
-  await admin.goto('/admin/login');
-  await admin.getByTestId('admin-login-email').fill(ADMIN.email);
-  await admin.getByTestId('admin-login-password').fill(ADMIN.password);
-  await admin.getByTestId('admin-login-submit').click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  const admin = await adminPage(browser, 'de', 1280);
 
   const { presetId, assemblyId } = await presetWithInsert(admin);
   const created = await admin.request.post('/api/bars', {
@@ -109,6 +95,6 @@ test('an insert that a saved bar uses keeps its type: the 422 shows under the ty
   } finally {
     const removed = await admin.request.delete(`/api/bars/${bar.id}`, { headers: await xsrf(admin) });
     expect(removed.status()).toBe(204);
-    await context.close();
+    await admin.context().close();
   }
 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { adminPage, xsrf } from './adminSession.ts';
 import { chooseMode, expectQuantity, startNewBar } from './modesHelpers.ts';
 import { euro } from './shellHelpers.ts';
 
@@ -12,33 +13,11 @@ import { euro } from './shellHelpers.ts';
 const SHOTS = '/tmp/shots/w2b-catalogue/';
 mkdirSync(SHOTS, { recursive: true });
 
-/** The administrator the Playwright config creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
-const ADMIN = { email: 'admin@e2e.example.com', password: 'e2e admin password' };
 /** The part a new bar's first G-Raxx 600 module brings onto the parts list. */
 const MODULE_PART_NUMBER = 'GRX-0600-BF';
 
 type PartRecord = { id: number; price: number; variants: { part_number: string }[] } & Record<string, unknown>;
 type StoredSection = { id: string; type: string; value: { title: { en: string } } };
-
-async function adminPage(browser: Browser, lang: 'en' | 'de' = 'en', width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    locale: lang === 'de' ? 'de-DE' : 'en-US',
-    viewport: { width, height: width >= 1920 ? 1080 : 800 },
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByTestId('admin-login-email').fill(ADMIN.email);
-  await page.getByTestId('admin-login-password').fill(ADMIN.password);
-  await page.getByTestId('admin-login-submit').click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
-
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/sanctum/csrf-cookie');
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
-}
 
 async function partByNumber(page: Page, partNumber: string): Promise<PartRecord> {
   const body = (await (await page.request.get('/api/parts')).json()) as { data: PartRecord[] };
