@@ -137,6 +137,16 @@ describe.each(databaseKinds)('admin lists (%s)', (kind) => {
     expect(byOwner.data.every((row) => (row.owner as { id: number } | null)?.id === owner)).toBe(true);
   });
 
+  it('finds bars by name in any case and shows the module count of the saved document', async () => {
+    expect((await list('bars-index?search=LISTS BAR')).meta.total).toBe(LIST_BARS);
+    await server.database.runSql(
+      `update bars set document = jsonb_set(jsonb_set(document, '{front,baseModules}', '[{}, {}]'), '{back,baseModules}', '[{}]')
+       where name = 'lists bar 03'`,
+    );
+    const found = await list('bars-index?search=Lists Bar 03');
+    expect(found.data.map((row) => [row.name, row.module_count])).toEqual([['lists bar 03', 3]]);
+  });
+
   it('an empty search or filter value is left out', async () => {
     const page = await list('users?search=lists-user&filter[is_admin]=&sortBy[]=');
     expect(page.meta.total).toBe(LIST_USERS);

@@ -21,7 +21,7 @@ export async function listBars(db: Database, ownerId: number, query: BarListQuer
 
   const direction = query.direction ?? (query.sort === 'name' ? 'asc' : 'desc');
   const order = direction === 'asc' ? asc : desc;
-  const key = query.sort === 'name' ? sql`lower(${bars.name})` : bars.updatedAt;
+  const key = query.sort === 'name' ? bars.nameLower : bars.updatedAt;
 
   const [totals] = await db.select({ total: count() }).from(bars).where(where);
   const total = totals?.total ?? 0;

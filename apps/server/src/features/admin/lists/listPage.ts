@@ -30,11 +30,8 @@ export type ListDefinition<L extends AdminListName, Fields extends SelectedField
   from: (db: Database, fields: SelectedFields) => PgSelect;
   /** Rows no request sees (e.g. removed bars). */
   where?: SQL;
-  /**
-   * Matched with ILIKE against the search text; a row matching any of them is found. `manyMatches`
-   * says the count found many rows, so the page is best read by walking a sort index (see `runList`).
-   */
-  search: (pattern: string, locale: Locale, manyMatches: boolean) => SQL[];
+  /** Conditions on the LIKE pattern of the search text, case-insensitive; a row matching any is found. */
+  search: (pattern: string, locale: Locale) => SQL[];
   /** Each sort key's expressions in order; the last should be unique so pages never overlap. */
   sorts: Record<AdminListSortKey<L>, (locale: Locale) => SQLWrapper[]>;
   /**
@@ -46,8 +43,8 @@ export type ListDefinition<L extends AdminListName, Fields extends SelectedField
   /**
    * One more part of the search, whose matches are spread evenly over every order (a bar owner's
    * e-mail): when it alone finds many rows, walking any sort index soon fills the page. Its rows
-   * are counted apart from the others', each count through its own index. `manyMatches` as above
-   * (and for the count: there the condition stands alone, so the planner can judge it).
+   * are counted apart from the others', each count through its own index. `manyMatches`: that count
+   * is above `MANY_MATCHES`, so the page is best read by walking a sort index (see `runList`).
    */
   spreadSearch?: (pattern: string, manyMatches: boolean) => SQL;
   filters: Record<AdminListFilterName<L>, (value: string) => SQL>;
@@ -61,8 +58,8 @@ export function defineList<L extends AdminListName, Fields extends SelectedField
 }
 
 /**
- * Above this many matches a search's page comes from walking the sort index and stopping after
- * the page (every few rows match); below it, from fetching the matches and sorting them.
+ * Above this many matches of the spread search, the page comes from walking the sort index and
+ * stopping after the page (every few rows match), even for a searched sort key.
  */
 export const MANY_MATCHES = 2000;
 
@@ -88,10 +85,7 @@ function whereOf<L extends AdminListName, Fields extends SelectedFields>(
 ): SQL | undefined {
   if (!query.search) return and(...filteredOf(definition, query));
   const pattern = likePattern(query.search);
-  const search = or(
-    ...definition.search(pattern, locale, manyMatches),
-    definition.spreadSearch?.(pattern, manyMatches),
-  );
+  const search = or(...definition.search(pattern, locale), definition.spreadSearch?.(pattern, manyMatches));
   return and(...filteredOf(definition, query), search);
 }
 
@@ -132,7 +126,7 @@ async function countMatches<L extends AdminListName, Fields extends SelectedFiel
   const others = await countWhere(
     and(
       ...filteredOf(definition, query),
-      or(...definition.search(pattern, locale, false)),
+      or(...definition.search(pattern, locale)),
       sql`not coalesce(${spreadSearch}, false)`,
     ),
   );
@@ -159,15 +153,6 @@ function orderOf<L extends AdminListName, Fields extends SelectedFields>(
   return [...order, ...tieBreaker];
 }
 
-function pageMeta(page: number, total: number): AdminListResponse<AdminListName>['meta'] {
-  return {
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    per_page: ADMIN_PAGE_SIZE,
-    total,
-  };
-}
-
 /** One page of a list: search, filters, sort, 25 rows and the `meta` of decisions.md 3. */
 export async function runList<L extends AdminListName, Fields extends SelectedFields>(
   db: Database,
@@ -176,41 +161,28 @@ export async function runList<L extends AdminListName, Fields extends SelectedFi
   locale: Locale,
 ): Promise<AdminListResponse<L>> {
   const countWhere = counterOf(db, definition);
-  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
-  const present = (rows: unknown[]) => (rows as SelectResultFields<Fields>[]).map((row) => definition.present(row));
+  // How many rows the spread part of the search finds decides how the page is best read.
   const spread = await countSpread(countWhere, definition, query);
-
-  if (spread <= MANY_MATCHES && sortsBySearchedKey(definition, query)) {
-    // Every match is read to be sorted anyway, so the same pass counts them: one scan, not two.
-    const rows = await definition
-      .from(db, { ...definition.fields(locale), listTotal: sql<number>`count(*) over ()`.mapWith(Number) })
-      .where(whereOf(definition, query, locale, false))
-      .orderBy(...orderOf(definition, query, locale, true))
+  const manyMatches = spread > MANY_MATCHES;
+  const sortAfterReading = !manyMatches && sortsBySearchedKey(definition, query);
+  // The count and the page do not depend on each other: on PostgreSQL they run at the same time,
+  // each on its own pooled connection (PGlite runs them one after the other).
+  const [total, rows] = await Promise.all([
+    countMatches(countWhere, definition, query, locale, spread),
+    definition
+      .from(db, definition.fields(locale))
+      .where(whereOf(definition, query, locale, manyMatches))
+      .orderBy(...orderOf(definition, query, locale, sortAfterReading))
       .limit(ADMIN_PAGE_SIZE)
-      .offset(offset);
-    const first = rows[0] as { listTotal: number } | undefined;
-    // A page past the last match has no row to carry the count.
-    const total = first
-      ? first.listTotal
-      : offset === 0
-        ? 0
-        : await countMatches(countWhere, definition, query, locale, spread);
-    return { data: present(rows), meta: pageMeta(query.page, total) };
-  }
-
-  // The count comes first: how many rows match decides how the page is best read, and a page past
-  // the last match needs no query at all.
-  const total = await countMatches(countWhere, definition, query, locale, spread);
-  // Many matches: walking the sort index fills the page after a few rows; few: fetch and sort them.
-  const manyMatches = spread > MANY_MATCHES || total > MANY_MATCHES;
-  const rows =
-    offset >= total
-      ? []
-      : await definition
-          .from(db, definition.fields(locale))
-          .where(whereOf(definition, query, locale, manyMatches))
-          .orderBy(...orderOf(definition, query, locale, false))
-          .limit(ADMIN_PAGE_SIZE)
-          .offset(offset);
-  return { data: present(rows), meta: pageMeta(query.page, total) };
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+  ]);
+  return {
+    data: (rows as SelectResultFields<Fields>[]).map((row) => definition.present(row)),
+    meta: {
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+      per_page: ADMIN_PAGE_SIZE,
+      total,
+    },
+  };
 }

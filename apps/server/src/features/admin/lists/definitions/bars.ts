@@ -3,7 +3,6 @@ import { isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bars, users } from '../../../../db/schema.ts';
 import { defineList } from '../listPage.ts';
-import { documentModuleCount } from '../sqlText.ts';
 
 /** `table.column`, spelled out: drizzle leaves columns unqualified in a query over one table. */
 const qualified = (table: string, column: AnyPgColumn) => sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
@@ -22,12 +21,7 @@ export const barRowFields = () => ({
   // are read (a join would pair every matching bar with its owner before sorting).
   ownerEmail: sql<string | null>`(select ${qualified('owner', users.email)} from ${users} as owner
     where ${qualified('owner', users.id)} = ${qualified('bars', bars.ownerId)})`,
-  // Read again through the primary key for the same reason: the documents (about 1.6 KB each) stay
-  // out of the rows that are sorted, and only the page's documents are opened.
-  moduleCount: sql<number>`(select ${documentModuleCount(qualified('bar_document', bars.document))}
-    from ${bars} as bar_document where ${qualified('bar_document', bars.id)} = ${qualified('bars', bars.id)})`.mapWith(
-    Number,
-  ),
+  moduleCount: bars.moduleCount,
   totalPriceCents: bars.totalPriceCents,
   createdAt: bars.createdAt,
   updatedAt: bars.updatedAt,
@@ -62,8 +56,9 @@ export const barsList = defineList({
   fields: barRowFields,
   from: (db, fields) => db.select(fields).from(bars).$dynamic(),
   where: isNull(bars.deletedAt),
-  // lower() on both sides, as ILIKE would, but the trigram index's recheck is then a plain LIKE.
-  search: (pattern) => [sql`lower(${bars.name}) like lower(${pattern})`],
+  // The stored lower-case name against the lowered pattern finds what ILIKE would; the trigram
+  // index's recheck of each match is then a plain LIKE.
+  search: (pattern) => [sql`${bars.nameLower} like lower(${pattern})`],
   // Two spellings of "the owner's e-mail matches", for the planner's sake. The id list lets it
   // combine the owner index with the name's trigram index (few matches: fetch and sort them).
   // The hashed IN makes it expect many matches and walk the sort index instead, checking each
@@ -75,7 +70,7 @@ export const barsList = defineList({
   sorts: {
     // Bar ids are random uuids: "by id" means in the order the bars were created.
     id: () => [bars.createdAt, bars.id],
-    name: () => [sql`lower(${bars.name})`],
+    name: () => [bars.nameLower],
     created_at: () => [bars.createdAt],
     updated_at: () => [bars.updatedAt],
     total_price: () => [bars.totalPriceCents],
