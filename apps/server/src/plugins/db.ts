@@ -5,6 +5,8 @@ import type { Database, DatabaseConnection } from '../db/client.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** PGlite runs one statement at a time; PostgreSQL runs a pool's statements side by side. */
+    dbDriver: DatabaseConnection['driver'];
   }
 }
 
@@ -17,6 +19,7 @@ export type DbPluginOptions = {
 export const dbPlugin = fp(
   async (app: FastifyInstance, options: DbPluginOptions) => {
     app.decorate('db', options.connection.db);
+    app.decorate('dbDriver', options.connection.driver);
     if (options.closeOnShutdown) app.addHook('onClose', () => options.connection.close());
   },
   { name: 'db' },

@@ -153,29 +153,45 @@ function orderOf<L extends AdminListName, Fields extends SelectedFields>(
   return [...order, ...tieBreaker];
 }
 
+/** How the database runs statements: PGlite one after the other, PostgreSQL side by side. */
+export type ListRunOptions = { concurrentStatements: boolean };
+
 /** One page of a list: search, filters, sort, 25 rows and the `meta` of decisions.md 3. */
 export async function runList<L extends AdminListName, Fields extends SelectedFields>(
   db: Database,
   definition: ListDefinition<L, Fields>,
   query: ParsedListQuery,
   locale: Locale,
+  options: ListRunOptions,
 ): Promise<AdminListResponse<L>> {
   const countWhere = counterOf(db, definition);
   // How many rows the spread part of the search finds decides how the page is best read.
   const spread = await countSpread(countWhere, definition, query);
   const manyMatches = spread > MANY_MATCHES;
   const sortAfterReading = !manyMatches && sortsBySearchedKey(definition, query);
-  // The count and the page do not depend on each other: on PostgreSQL they run at the same time,
-  // each on its own pooled connection (PGlite runs them one after the other).
-  const [total, rows] = await Promise.all([
-    countMatches(countWhere, definition, query, locale, spread),
+  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
+  const readPage = <Selected extends SelectedFields>(fields: Selected) =>
     definition
-      .from(db, definition.fields(locale))
+      .from(db, fields)
       .where(whereOf(definition, query, locale, manyMatches))
       .orderBy(...orderOf(definition, query, locale, sortAfterReading))
       .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-  ]);
+      .offset(offset);
+  const count = () => countMatches(countWhere, definition, query, locale, spread);
+
+  let total: number;
+  let rows: unknown[];
+  if (sortAfterReading && !options.concurrentStatements) {
+    // Every match is read to be sorted anyway, so the same pass counts them: one scan, not two.
+    rows = await readPage({ ...definition.fields(locale), listTotal: sql<number>`count(*) over ()`.mapWith(Number) });
+    const first = rows[0] as { listTotal: number } | undefined;
+    // A page past the last match has no row to carry the count.
+    total = first ? first.listTotal : offset === 0 ? 0 : await count();
+  } else {
+    // The count and the page do not depend on each other: on PostgreSQL they run at the same
+    // time, each on its own pooled connection.
+    [total, rows] = await Promise.all([count(), readPage(definition.fields(locale))]);
+  }
   return {
     data: (rows as SelectResultFields<Fields>[]).map((row) => definition.present(row)),
     meta: {

@@ -38,7 +38,10 @@ export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${ADMIN_LISTS[definition.list].path}`,
       { schema: { querystring: listQuerySchema(definition.list), response: { 200: response } } },
-      async (request) => runList(app.db, definition, toParsedQuery(request.query), request.locale),
+      async (request) =>
+        runList(app.db, definition, toParsedQuery(request.query), request.locale, {
+          concurrentStatements: app.dbDriver === 'postgres',
+        }),
     );
   }
 
