@@ -243,6 +243,17 @@ export const bars = pgTable(
   ],
 );
 
+/**
+ * How many bars (not removed) each owner has; `owner_key` 0 counts the guests' bars. Kept by
+ * statement triggers on bars (migration 0015) in the writer's transaction, so the admin bar list
+ * counts "all", "registered", "guest" and "owned by someone whose e-mail matches" from these rows
+ * instead of walking up to every bar.
+ */
+export const barOwnerCounts = pgTable('bar_owner_counts', {
+  ownerKey: integer('owner_key').primaryKey(),
+  bars: integer('bars').notNull(),
+});
+
 export const barRevisions = pgTable(
   'bar_revisions',
   {

@@ -47,6 +47,14 @@ export type ListDefinition<L extends AdminListName, Fields extends SelectedField
    * is above `MANY_MATCHES`, so the page is best read by walking a sort index (see `runList`).
    */
   spreadSearch?: (pattern: string, manyMatches: boolean) => SQL;
+  /**
+   * Counts kept in a summary table, read instead of counting rows: without a search, and for the
+   * spread part of a search (both through the chosen filters).
+   */
+  summaryCounts?: {
+    unsearched: (db: Database, filter: Record<string, string>) => Promise<number>;
+    spread: (db: Database, pattern: string, filter: Record<string, string>) => Promise<number>;
+  };
   filters: Record<AdminListFilterName<L>, (value: string) => SQL>;
   present: (row: SelectResultFields<Fields>) => AdminListRow<L>;
 };
@@ -103,17 +111,21 @@ function counterOf<L extends AdminListName, Fields extends SelectedFields>(
 
 /** How many rows the spread part of the search finds on its own (0 without a search). */
 function countSpread<L extends AdminListName, Fields extends SelectedFields>(
+  db: Database,
   countWhere: Counter,
   definition: ListDefinition<L, Fields>,
   query: ParsedListQuery,
 ): Promise<number> {
-  const spreadSearch = query.search ? definition.spreadSearch?.(likePattern(query.search), true) : undefined;
-  if (!spreadSearch) return Promise.resolve(0);
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const spreadSearch = pattern ? definition.spreadSearch?.(pattern, true) : undefined;
+  if (!pattern || !spreadSearch) return Promise.resolve(0);
+  if (definition.summaryCounts) return definition.summaryCounts.spread(db, pattern, query.filter);
   return countWhere(and(...filteredOf(definition, query), spreadSearch));
 }
 
 /** The matches for `meta.total` besides the spread part's `spread` (each count through its own index). */
 async function countMatches<L extends AdminListName, Fields extends SelectedFields>(
+  db: Database,
   countWhere: Counter,
   definition: ListDefinition<L, Fields>,
   query: ParsedListQuery,
@@ -121,6 +133,7 @@ async function countMatches<L extends AdminListName, Fields extends SelectedFiel
   spread: number,
 ): Promise<number> {
   const pattern = query.search ? likePattern(query.search) : undefined;
+  if (!pattern && definition.summaryCounts) return definition.summaryCounts.unsearched(db, query.filter);
   const spreadSearch = pattern ? definition.spreadSearch?.(pattern, true) : undefined;
   if (!pattern || !spreadSearch) return countWhere(whereOf(definition, query, locale, false));
   const others = await countWhere(
@@ -166,7 +179,7 @@ export async function runList<L extends AdminListName, Fields extends SelectedFi
 ): Promise<AdminListResponse<L>> {
   const countWhere = counterOf(db, definition);
   // How many rows the spread part of the search finds decides how the page is best read.
-  const spread = await countSpread(countWhere, definition, query);
+  const spread = await countSpread(db, countWhere, definition, query);
   const manyMatches = spread > MANY_MATCHES;
   const sortAfterReading = !manyMatches && sortsBySearchedKey(definition, query);
   const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
@@ -177,7 +190,7 @@ export async function runList<L extends AdminListName, Fields extends SelectedFi
       .orderBy(...orderOf(definition, query, locale, sortAfterReading))
       .limit(ADMIN_PAGE_SIZE)
       .offset(offset);
-  const count = () => countMatches(countWhere, definition, query, locale, spread);
+  const count = () => countMatches(db, countWhere, definition, query, locale, spread);
 
   let total: number;
   let rows: unknown[];

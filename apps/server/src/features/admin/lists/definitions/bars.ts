@@ -1,7 +1,8 @@
 import { cents } from '@bar/domain/units';
-import { isNotNull, isNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bars, users } from '../../../../db/schema.ts';
+import type { Database } from '../../../../db/client.ts';
+import { barOwnerCounts, bars, users } from '../../../../db/schema.ts';
 import { defineList } from '../listPage.ts';
 
 /** `table.column`, spelled out: drizzle leaves columns unqualified in a query over one table. */
@@ -50,6 +51,32 @@ export function presentBarRow(row: BarFields) {
   };
 }
 
+const GUESTS = 0;
+
+/** The bar_owner_counts rows the owner filter keeps: only the guests' row, or every owner's. */
+function ownerKeysOf(filter: Record<string, string>): SQL | undefined {
+  if (filter.owner === 'guest') return eq(barOwnerCounts.ownerKey, GUESTS);
+  if (filter.owner === 'registered') return sql`${barOwnerCounts.ownerKey} <> ${GUESTS}`;
+  return undefined;
+}
+
+const summedBars = sql<number>`coalesce(sum(${barOwnerCounts.bars}), 0)`.mapWith(Number);
+
+async function unsearchedBarCount(db: Database, filter: Record<string, string>): Promise<number> {
+  const [row] = await db.select({ total: summedBars }).from(barOwnerCounts).where(ownerKeysOf(filter));
+  return row?.total ?? 0;
+}
+
+/** Bars of owners whose e-mail matches: summed over the matching owners' counts. */
+async function ownerSearchBarCount(db: Database, pattern: string, filter: Record<string, string>): Promise<number> {
+  const [row] = await db
+    .select({ total: summedBars })
+    .from(barOwnerCounts)
+    .innerJoin(users, eq(users.id, barOwnerCounts.ownerKey))
+    .where(sql`${users.email} like lower(${pattern}) and ${ownerKeysOf(filter) ?? sql`true`}`);
+  return row?.total ?? 0;
+}
+
 /** `GET /api/bars-index`: every bar that is not removed, guests' bars included. */
 export const barsList = defineList({
   list: 'bars',
@@ -67,6 +94,7 @@ export const barsList = defineList({
     manyMatches
       ? sql`${bars.ownerId} in (${ownersMatching(pattern)})`
       : sql`${bars.ownerId} = any(array(${ownersMatching(pattern)}))`,
+  summaryCounts: { unsearched: unsearchedBarCount, spread: ownerSearchBarCount },
   sorts: {
     // Bar ids are random uuids: "by id" means in the order the bars were created.
     id: () => [bars.createdAt, bars.id],
