@@ -3,9 +3,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminPage, xsrf } from './adminSession.ts';
 
 /**
- * An assembly that saved bars use keeps its type: the admin assembly page shows the server's 422
- * under the type field, in the interface language, and nothing is saved. The saved bar is started
- * from a seeded preset (its revision 1 holds the preset's document) and removed at the end.
+ * An assembly that saved bars and active presets use keeps its type: the admin assembly page shows
+ * the server's 422 (naming both counts) under the type field, in the interface language, and
+ * nothing is saved. The saved bar is started from a seeded preset (its revision 1 holds the
+ * preset's document) and removed at the end; the preset stays active.
  * Screenshot at 1280 px in German under /tmp/shots/tidy/.
  */
 const SHOTS = '/tmp/shots/tidy/';
@@ -32,7 +33,7 @@ async function presetWithInsert(page: Page): Promise<{ presetId: number; assembl
   throw new Error('no seeded preset holds an insert');
 }
 
-test('an insert that a saved bar uses keeps its type: the 422 shows under the type field, in German', async ({
+test('an insert that a saved bar and a preset use keeps its type: the 422 shows under the type field, in German', async ({
   browser,
 }) => {
   const admin = await adminPage(browser, 'de', 1280);
@@ -62,7 +63,7 @@ test('an insert that a saved bar uses keeps its type: the 422 shows under the ty
     expect(Object.keys(errors)).toEqual(['type']);
     const message = errors.type?.[0] ?? '';
     expect(message).toMatch(
-      /^Diese Baugruppe wird in [1-9]\d* gespeicherten Bars? verwendet; ihr Typ kann daher nicht geändert werden\.$/,
+      /^Diese Baugruppe wird in [1-9]\d* gespeicherten Bars? und [1-9]\d* Vorlagen? verwendet; ihr Typ kann daher nicht geändert werden\.$/,
     );
 
     // The message is the type field's own error (its accessible description), right under it.

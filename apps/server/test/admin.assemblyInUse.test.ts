@@ -1,8 +1,8 @@
 import { ASSEMBLY_TYPES, type Assembly, type AssemblyType } from '@bar/domain/catalogue';
 import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { describe, expect, it } from 'vitest';
-import { bars } from '../src/db/schema.ts';
-import { countBarsUsingAssembly } from '../src/features/admin/records/assemblyUsage.ts';
+import { barPresets, bars } from '../src/db/schema.ts';
+import { countBarsUsingAssembly, countPresetsUsingAssembly } from '../src/features/admin/records/assemblyUsage.ts';
 import { barWithInsert, SHELF_PART } from './admin.catalogue.helpers.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
@@ -26,13 +26,21 @@ const newInsert = () => ({
   },
 });
 
+const PRESET_FILTERS = {
+  type: 'bar',
+  base_module: 'g-raxx',
+  equipment: 'basic',
+  shape: 'straight',
+  size: 'S',
+} as const;
+
 /** A document naming `id` at one place only: a module holding just that field (the count reads paths). */
 function documentNaming(side: 'front' | 'back', module: Record<string, unknown>): BarDocument {
   const doc = createEmptyBarDocument();
   return { ...doc, [side]: { ...doc[side], baseModules: [{ id: 'm1', base_module_id: 1, ...module }] } };
 }
 
-describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (kind) => {
+describe.each(databaseKinds)('changing an assembly that saved bars or active presets use (%s)', (kind) => {
   const server = useAdminTestApp(kind);
   let barCounter = 0;
 
@@ -67,6 +75,24 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
       }),
     );
   }
+
+  /** An active preset made (as staff do) from a bar holding `assembly`; the bar is removed after, so only the preset uses it. */
+  async function presetWith(assembly: Assembly): Promise<number> {
+    const barId = await savedBarWith(assembly);
+    const created = await server.admin.post('/api/bar-presets', {
+      bar_id: barId,
+      name: { de: 'Theke mit Boden', en: 'Counter with shelf' },
+      ...PRESET_FILTERS,
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await server.customer.request({ method: 'DELETE', url: `/api/bars/${barId}` })).statusCode).toBe(204);
+    return created.json().data.id;
+  }
+
+  const deactivate = async (presetId: number) =>
+    expect((await server.admin.request({ method: 'DELETE', url: `/api/bar-presets/${presetId}` })).statusCode).toBe(
+      204,
+    );
 
   const stored = async (id: number): Promise<Assembly> => (await server.admin.get(`/api/assemblies/${id}`)).json().data;
 
@@ -185,6 +211,87 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
     expect((await stored(assembly.id)).type).toBe('counter_board_accessory');
   });
 
+  it('refuses a type or rows change when only an active preset uses it, naming the preset, and saves nothing', async () => {
+    const assembly = await createInsert();
+    await presetWith(assembly);
+    expect(await countBarsUsingAssembly(server.db, assembly)).toBe(0);
+    const body = { ...assembly, type: 'worktop' };
+    const refused = await server.admin.put(`/api/assemblies/${assembly.id}`, body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      type: ['This assembly is used in 1 preset, so its type cannot be changed.'],
+    });
+    const german = await server.admin.put(`/api/assemblies/${assembly.id}`, body, { 'x-locale': 'de' });
+    expect(german.json().errors.type).toEqual([
+      'Diese Baugruppe wird in 1 Vorlage verwendet; ihr Typ kann daher nicht geändert werden.',
+    ]);
+    const rows = await server.admin.put(
+      `/api/assemblies/${assembly.id}`,
+      { ...assembly, height_units: 2 },
+      { 'x-locale': 'es' },
+    );
+    expect(rows.json().errors).toEqual({
+      height_units: [
+        'Este conjunto se usa en 1 plantilla; este valor determina dónde encaja, por lo que no se puede cambiar.',
+      ],
+    });
+    expect(await stored(assembly.id)).toEqual(assembly);
+  });
+
+  it('names both counts, each in its singular or plural, in all six languages', async () => {
+    const assembly = await createInsert();
+    const presets = [await presetWith(assembly), await presetWith(assembly)];
+    await savedBarWith(assembly);
+    const body = { ...assembly, type: 'worktop' };
+    const typeError = async (locale: string): Promise<string[]> =>
+      (await server.admin.put(`/api/assemblies/${assembly.id}`, body, { 'x-locale': locale })).json().errors.type;
+
+    const oneBarTwoPresets: Record<string, string> = {
+      de: 'Diese Baugruppe wird in 1 gespeicherten Bar und 2 Vorlagen verwendet; ihr Typ kann daher nicht geändert werden.',
+      en: 'This assembly is used in 1 saved bar and 2 presets, so its type cannot be changed.',
+      fr: 'Cet assemblage est utilisé dans 1 bar enregistré et 2 modèles ; son type ne peut donc pas être modifié.',
+      it: 'Questo assemblaggio è usato in 1 bar salvato e 2 modelli, quindi il suo tipo non può essere modificato.',
+      es: 'Este conjunto se usa en 1 barra guardada y 2 plantillas, por lo que su tipo no se puede cambiar.',
+      pt: 'Este conjunto é usado em 1 bar guardado e 2 modelos, por isso o seu tipo não pode ser alterado.',
+    };
+    for (const [locale, message] of Object.entries(oneBarTwoPresets))
+      expect(await typeError(locale)).toEqual([message]);
+
+    await insertBars([{ document: barWithInsert(assembly) }, { document: barWithInsert(assembly) }]);
+    await deactivate(presets[0] ?? 0);
+    const threeBarsOnePreset: Record<string, string> = {
+      de: 'Diese Baugruppe wird in 3 gespeicherten Bars und 1 Vorlage verwendet; ihr Typ kann daher nicht geändert werden.',
+      en: 'This assembly is used in 3 saved bars and 1 preset, so its type cannot be changed.',
+      fr: 'Cet assemblage est utilisé dans 3 bars enregistrés et 1 modèle ; son type ne peut donc pas être modifié.',
+      it: 'Questo assemblaggio è usato in 3 bar salvati e 1 modello, quindi il suo tipo non può essere modificato.',
+      es: 'Este conjunto se usa en 3 barras guardadas y 1 plantilla, por lo que su tipo no se puede cambiar.',
+      pt: 'Este conjunto é usado em 3 bares guardados e 1 modelo, por isso o seu tipo não pode ser alterado.',
+    };
+    for (const [locale, message] of Object.entries(threeBarsOnePreset))
+      expect(await typeError(locale)).toEqual([message]);
+    const rows = await server.admin.put(
+      `/api/assemblies/${assembly.id}`,
+      { ...assembly, height_units: 2 },
+      { 'x-locale': 'it' },
+    );
+    expect(rows.json().errors.height_units).toEqual([
+      'Questo assemblaggio è usato in 3 bar salvati e 1 modello; questo valore determina dove si monta, quindi non può essere modificato.',
+    ]);
+    expect(await stored(assembly.id)).toEqual(assembly);
+  });
+
+  it('allows the change once the only preset using it is deactivated', async () => {
+    const assembly = await createInsert();
+    const presetId = await presetWith(assembly);
+    const body = { ...assembly, type: 'counter_board_accessory' };
+    expect((await server.admin.put(`/api/assemblies/${assembly.id}`, body)).statusCode).toBe(422);
+
+    await deactivate(presetId);
+    const saved = await server.admin.put(`/api/assemblies/${assembly.id}`, body);
+    expect(saved.statusCode).toBe(200);
+    expect((await stored(assembly.id)).type).toBe('counter_board_accessory');
+  });
+
   it('lets an unused assembly change its type and every other field', async () => {
     const assembly = await createInsert();
     const body = { ...assembly, type: 'worktop', mount: 'rack', height_units: 2, allowed_rows: [3, 6] };
@@ -223,5 +330,26 @@ describe.each(databaseKinds)('changing an assembly that saved bars use (%s)', (k
       const expected = places.filter(([placed]) => placed === type).length * 2;
       expect(await countBarsUsingAssembly(server.db, { id, type }), type).toBe(expected);
     }
+
+    // Presets are read with the same paths; a deactivated one is not counted.
+    const [backPanel, decoy] = [places[3]?.[1] ?? {}, decoys[3] ?? {}];
+    await server.db.insert(barPresets).values(
+      [
+        { document: documentNaming('back', backPanel), isActive: true },
+        { document: documentNaming('front', backPanel), isActive: false },
+        { document: documentNaming('front', decoy), isActive: true },
+      ].map((preset, index) => ({
+        ...preset,
+        code: `in-use-count-${index}`,
+        name: { de: 'Zählen', en: 'Count' },
+        type: PRESET_FILTERS.type,
+        baseModule: PRESET_FILTERS.base_module,
+        equipment: PRESET_FILTERS.equipment,
+        shape: PRESET_FILTERS.shape,
+        size: PRESET_FILTERS.size,
+      })),
+    );
+    expect(await countPresetsUsingAssembly(server.db, { id, type: 'back_panel' })).toBe(1);
+    expect(await countPresetsUsingAssembly(server.db, { id, type: 'front_panel' })).toBe(0);
   });
 });

@@ -1,11 +1,11 @@
 import type { AssemblyWriteValues } from '@bar/contracts/adminCatalogue';
 import type { AssemblyType } from '@bar/domain/catalogue';
 import type { Locale } from '@bar/domain/locale';
-import { and, count, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { addFieldError, type FieldErrors, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
-import { type AssemblyRow, bars } from '../../../db/schema.ts';
-import { assemblyInUseMessage } from './catalogueMessages.ts';
+import { type AssemblyRow, barPresets, bars } from '../../../db/schema.ts';
+import { type AssemblyUsage, assemblyInUseMessage } from './catalogueMessages.ts';
 
 type PlacementField = 'mount' | 'width' | 'depth' | 'height' | 'height_units' | 'allowed_rows';
 
@@ -14,8 +14,9 @@ type PlacementField = 'mount' | 'width' | 'depth' | 'height' | 'height_units' | 
  * (domain `validateEquipment`) and the edit commands compare them with a placed item: a panel's
  * edge kind, width and height (D3), an insert's or worktop's rows (R1-R3), a back panel's top or
  * bottom mount and its depth (D3, B4), a side application's end (P2). Changing one of them while
- * saved bars use the assembly would leave those bars holding it where it no longer fits (their
- * next save refused). `side` only chooses which side's menu offers the assembly, so it stays free.
+ * saved bars or active presets (whose bars start as copies of them) use the assembly would leave
+ * those bars holding it where it no longer fits (their next save refused). `side` only chooses
+ * which side's menu offers the assembly, so it stays free.
  */
 const PLACEMENT_FIELDS: Record<AssemblyType, readonly PlacementField[]> = {
   insert: ['height_units'],
@@ -93,8 +94,28 @@ export async function countBarsUsingAssembly(
 }
 
 /**
- * 422 on each field of `values` that would move the placements of an assembly saved bars use,
- * saying how many bars use it. Bars are only counted when such a field changes.
+ * Active presets whose document (the shape of a bar's) uses the assembly. A bar started from one
+ * copies its document, so changing the assembly under it would have that bar refused when saved.
+ * A deactivated preset (what DELETE /api/bar-presets/{id} leaves) starts no bar, so it is left out
+ * like a removed bar; otherwise a removed preset would hold the assembly for good.
+ */
+export async function countPresetsUsingAssembly(
+  db: Database,
+  assembly: { id: number; type: AssemblyType },
+): Promise<number> {
+  const path = referencesAssembly(assembly.id, assembly.type);
+  if (path === null) return 0;
+  const [row] = await db
+    .select({ total: count() })
+    .from(barPresets)
+    .where(and(eq(barPresets.isActive, true), sql`${barPresets.document} @@ ${path}::jsonpath`));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * 422 on each field of `values` that would move the placements of an assembly that saved bars or
+ * active presets use, saying how many of each. They are only counted when such a field changes;
+ * `db` is the write's transaction, so the refusal leaves nothing saved.
  */
 export async function refusePlacementChangesInUse(
   db: Database,
@@ -104,11 +125,14 @@ export async function refusePlacementChangesInUse(
 ): Promise<void> {
   const fields = placementChanges(stored, values);
   if (fields.length === 0) return;
-  const used = await countBarsUsingAssembly(db, stored);
-  if (used === 0) return;
+  const usage: AssemblyUsage = {
+    bars: await countBarsUsingAssembly(db, stored),
+    presets: await countPresetsUsingAssembly(db, stored),
+  };
+  if (usage.bars === 0 && usage.presets === 0) return;
   const errors: FieldErrors = {};
   for (const field of fields) {
-    addFieldError(errors, field, assemblyInUseMessage(field === 'type' ? 'type' : 'placement', used, locale));
+    addFieldError(errors, field, assemblyInUseMessage(field === 'type' ? 'type' : 'placement', usage, locale));
   }
   throw validationError(errors);
 }

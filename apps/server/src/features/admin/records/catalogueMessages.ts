@@ -50,42 +50,67 @@ export function catalogueMessage(message: CatalogueMessage, locale: Locale): str
   return MESSAGES[message][locale];
 }
 
-type Counted = (count: number) => string;
+/** How many saved bars and active presets use an assembly; at least one of them is above 0. */
+export interface AssemblyUsage {
+  bars: number;
+  presets: number;
+}
+
+type UsageWords = { bar: readonly [string, string]; preset: readonly [string, string]; and: string };
 
 /**
- * 422 on an assembly field that saved bars rely on (`type`, or a field deciding where it fits),
- * with how many bars use it. `count` is at least 1, so "one" is exactly 1 in all six languages.
+ * Singular and plural of "saved bar" and "preset" (the web's word for presets in each language),
+ * in the case the sentences below need. A count left out is 0, so the singular is exactly 1 in
+ * all six languages.
  */
-const IN_USE_MESSAGES: Record<'type' | 'placement', Record<Locale, Counted>> = {
+const USAGE_WORDS: Record<Locale, UsageWords> = {
+  de: { bar: ['gespeicherten Bar', 'gespeicherten Bars'], preset: ['Vorlage', 'Vorlagen'], and: 'und' },
+  en: { bar: ['saved bar', 'saved bars'], preset: ['preset', 'presets'], and: 'and' },
+  fr: { bar: ['bar enregistré', 'bars enregistrés'], preset: ['modèle', 'modèles'], and: 'et' },
+  it: { bar: ['bar salvato', 'bar salvati'], preset: ['modello', 'modelli'], and: 'e' },
+  es: { bar: ['barra guardada', 'barras guardadas'], preset: ['plantilla', 'plantillas'], and: 'y' },
+  pt: { bar: ['bar guardado', 'bares guardados'], preset: ['modelo', 'modelos'], and: 'e' },
+};
+
+/** "3 saved bars", "1 preset" or "3 saved bars and 1 preset": the counts above 0. */
+function usagePhrase({ bars, presets }: AssemblyUsage, locale: Locale): string {
+  const words = USAGE_WORDS[locale];
+  const counted = (n: number, [one, other]: readonly [string, string]) => `${n} ${n === 1 ? one : other}`;
+  const parts = [
+    ...(bars > 0 ? [counted(bars, words.bar)] : []),
+    ...(presets > 0 ? [counted(presets, words.preset)] : []),
+  ];
+  return parts.join(` ${words.and} `);
+}
+
+/**
+ * 422 on an assembly field that saved bars and active presets rely on (`type`, or a field deciding
+ * where it fits), with how many use it; `usage` is the phrase from `usagePhrase`.
+ */
+const IN_USE_MESSAGES: Record<'type' | 'placement', Record<Locale, (usage: string) => string>> = {
   type: {
-    de: (n) =>
-      `Diese Baugruppe wird in ${n} gespeicherten ${n === 1 ? 'Bar' : 'Bars'} verwendet; ihr Typ kann daher nicht geändert werden.`,
-    en: (n) => `This assembly is used in ${n} saved ${n === 1 ? 'bar' : 'bars'}, so its type cannot be changed.`,
-    fr: (n) =>
-      `Cet assemblage est utilisé dans ${n} ${n === 1 ? 'bar enregistré' : 'bars enregistrés'} ; son type ne peut donc pas être modifié.`,
-    it: (n) =>
-      `Questo assemblaggio è usato in ${n} ${n === 1 ? 'bar salvato' : 'bar salvati'}, quindi il suo tipo non può essere modificato.`,
-    es: (n) =>
-      `Este conjunto se usa en ${n} ${n === 1 ? 'barra guardada' : 'barras guardadas'}, por lo que su tipo no se puede cambiar.`,
-    pt: (n) =>
-      `Este conjunto é usado em ${n} ${n === 1 ? 'bar guardado' : 'bares guardados'}, por isso o seu tipo não pode ser alterado.`,
+    de: (usage) => `Diese Baugruppe wird in ${usage} verwendet; ihr Typ kann daher nicht geändert werden.`,
+    en: (usage) => `This assembly is used in ${usage}, so its type cannot be changed.`,
+    fr: (usage) => `Cet assemblage est utilisé dans ${usage} ; son type ne peut donc pas être modifié.`,
+    it: (usage) => `Questo assemblaggio è usato in ${usage}, quindi il suo tipo non può essere modificato.`,
+    es: (usage) => `Este conjunto se usa en ${usage}, por lo que su tipo no se puede cambiar.`,
+    pt: (usage) => `Este conjunto é usado em ${usage}, por isso o seu tipo não pode ser alterado.`,
   },
   placement: {
-    de: (n) =>
-      `Diese Baugruppe wird in ${n} gespeicherten ${n === 1 ? 'Bar' : 'Bars'} verwendet; dieser Wert bestimmt, wo sie passt, und kann daher nicht geändert werden.`,
-    en: (n) =>
-      `This assembly is used in ${n} saved ${n === 1 ? 'bar' : 'bars'}; this value decides where it fits, so it cannot be changed.`,
-    fr: (n) =>
-      `Cet assemblage est utilisé dans ${n} ${n === 1 ? 'bar enregistré' : 'bars enregistrés'} ; cette valeur détermine où il se place et ne peut donc pas être modifiée.`,
-    it: (n) =>
-      `Questo assemblaggio è usato in ${n} ${n === 1 ? 'bar salvato' : 'bar salvati'}; questo valore determina dove si monta, quindi non può essere modificato.`,
-    es: (n) =>
-      `Este conjunto se usa en ${n} ${n === 1 ? 'barra guardada' : 'barras guardadas'}; este valor determina dónde encaja, por lo que no se puede cambiar.`,
-    pt: (n) =>
-      `Este conjunto é usado em ${n} ${n === 1 ? 'bar guardado' : 'bares guardados'}; este valor determina onde encaixa, por isso não pode ser alterado.`,
+    de: (usage) =>
+      `Diese Baugruppe wird in ${usage} verwendet; dieser Wert bestimmt, wo sie passt, und kann daher nicht geändert werden.`,
+    en: (usage) => `This assembly is used in ${usage}; this value decides where it fits, so it cannot be changed.`,
+    fr: (usage) =>
+      `Cet assemblage est utilisé dans ${usage} ; cette valeur détermine où il se place et ne peut donc pas être modifiée.`,
+    it: (usage) =>
+      `Questo assemblaggio è usato in ${usage}; questo valore determina dove si monta, quindi non può essere modificato.`,
+    es: (usage) =>
+      `Este conjunto se usa en ${usage}; este valor determina dónde encaja, por lo que no se puede cambiar.`,
+    pt: (usage) =>
+      `Este conjunto é usado em ${usage}; este valor determina onde encaixa, por isso não pode ser alterado.`,
   },
 };
 
-export function assemblyInUseMessage(field: 'type' | 'placement', count: number, locale: Locale): string {
-  return IN_USE_MESSAGES[field][locale](count);
+export function assemblyInUseMessage(field: 'type' | 'placement', usage: AssemblyUsage, locale: Locale): string {
+  return IN_USE_MESSAGES[field][locale](usagePhrase(usage, locale));
 }
