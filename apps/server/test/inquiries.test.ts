@@ -162,7 +162,12 @@ describe.each(databaseKinds)('POST /api/inquiries on %s', (kind) => {
     }, 'the confirmation');
     expect(customerMail?.text).toContain('merci pour votre demande concernant le bar « Inquiry bar »');
     expect(mailsAbout(mailDir, other.email, id)).toEqual([]);
-    const recorded = await database.db.select().from(notifications).where(eq(notifications.inquiryId, id));
+    // The notification is recorded in the transaction that marks the mail sent, just after the
+    // mail itself is written.
+    const recorded = await eventually(async () => {
+      const rows = await database.db.select().from(notifications).where(eq(notifications.inquiryId, id));
+      return rows.length > 0 && rows;
+    }, 'the recorded notification');
     expect(recorded.map((row) => row.recipientEmail)).toEqual([responsible.email]);
   });
 
