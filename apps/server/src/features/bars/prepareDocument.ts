@@ -29,22 +29,20 @@ function mergeDocument(stored: () => BarDocument, request: UpdateBarRequest): Re
   return merged;
 }
 
+/** What keeps a document from being saved: the field path and its message (schema issue or rule violation). */
+export type DocumentProblem = { path: string; message: string };
+
 /**
- * The document a save would store: merged (`stored` is only called when the request lacks a
- * field), restored (schema + migrations), neighbours recomputed (they are derived data) and every
- * invariant checked. Throws a 422 naming the field paths.
+ * A document (raw JSON, as stored or submitted) checked as a save checks it: restored (schema +
+ * migrations), neighbours recomputed (they are derived data) and every invariant checked against
+ * `catalogue`. The problems come in the order the checks report them.
  */
-export function prepareDocument(
-  stored: () => BarDocument,
-  request: UpdateBarRequest,
+export function checkDocument(
+  raw: unknown,
   catalogue: Catalogue,
-): BarDocument {
-  const restored = restoreBarDocument(mergeDocument(stored, request));
-  if (!restored.ok) {
-    const errors: FieldErrors = {};
-    for (const issue of restored.issues) addFieldError(errors, issue.path, issue.message);
-    throw validationError(errors);
-  }
+): { ok: true; doc: BarDocument } | { ok: false; problems: DocumentProblem[] } {
+  const restored = restoreBarDocument(raw);
+  if (!restored.ok) return { ok: false, problems: restored.issues };
   const doc: BarDocument = {
     ...restored.doc,
     front: relinkNeighbours(restored.doc.front, catalogue),
@@ -52,9 +50,28 @@ export function prepareDocument(
   };
   const violations = validateBar(doc, catalogue);
   if (violations.length > 0) {
+    return {
+      ok: false,
+      problems: violations.map((violation) => ({ path: violation.path, message: violationMessage(violation) })),
+    };
+  }
+  return { ok: true, doc };
+}
+
+/**
+ * The document a save would store: merged (`stored` is only called when the request lacks a
+ * field), then `checkDocument`. Throws a 422 naming the field paths.
+ */
+export function prepareDocument(
+  stored: () => BarDocument,
+  request: UpdateBarRequest,
+  catalogue: Catalogue,
+): BarDocument {
+  const checked = checkDocument(mergeDocument(stored, request), catalogue);
+  if (!checked.ok) {
     const errors: FieldErrors = {};
-    for (const violation of violations) addFieldError(errors, violation.path, violationMessage(violation));
+    for (const problem of checked.problems) addFieldError(errors, problem.path, problem.message);
     throw validationError(errors);
   }
-  return markRestored(doc);
+  return markRestored(checked.doc);
 }

@@ -5,12 +5,13 @@ import type { Locale, LocalizedText } from '@bar/domain/locale';
 import { eq } from 'drizzle-orm';
 import { AppError, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
-import { type BarPresetRow, barPresets } from '../../../db/schema.ts';
-import { prepareDocument } from '../../bars/prepareDocument.ts';
+import { assemblies, type BarPresetRow, barPresets } from '../../../db/schema.ts';
+import { checkDocument, prepareDocument } from '../../bars/prepareDocument.ts';
 import { storedDocument } from '../../bars/presentBar.ts';
 import { findBar } from '../../bars/repository.ts';
+import { loadCatalogue } from '../../catalogue/loadCatalogue.ts';
 import { presentPresetSummary, presetDocument } from '../../presets/presentPreset.ts';
-import { recordMessage } from './recordMessages.ts';
+import { presetUnfitMessage, recordMessage } from './recordMessages.ts';
 
 export function presetNotFound(): AppError {
   return new AppError('notFound', { message: 'This preset does not exist.' });
@@ -106,8 +107,34 @@ export async function createPreset(
   });
 }
 
+/**
+ * Reactivating lets bars start from the preset again, but while it was off its assemblies could
+ * change (only active presets hold them, see assemblyUsage.ts): 422 on `is_active` unless its
+ * stored document still passes a save's check against today's catalogue. `tx` is the update's
+ * transaction. Every assembly is locked (shared) before the catalogue is read, so an assembly edit
+ * at the same time either commits first (and is checked here) or waits and then counts this
+ * preset as active.
+ */
+async function refuseUnfitReactivation(tx: Database, id: number, locale: Locale): Promise<void> {
+  const [stored] = await tx
+    .select({ isActive: barPresets.isActive, document: barPresets.document })
+    .from(barPresets)
+    .where(eq(barPresets.id, id))
+    .for('update');
+  if (!stored || stored.isActive) return;
+  await tx.select({ id: assemblies.id }).from(assemblies).for('share');
+  const checked = checkDocument(stored.document, await loadCatalogue(tx));
+  if (checked.ok) return;
+  throw validationError({ is_active: [presetUnfitMessage(checked.problems[0]?.message ?? '', locale)] });
+}
+
 /** Writes the fields the request names; the document stays as it is. */
-export async function updatePreset(db: Database, id: number, change: PresetUpdate): Promise<BarPresetRow> {
+export async function updatePreset(
+  db: Database,
+  id: number,
+  change: PresetUpdate,
+  locale: Locale,
+): Promise<BarPresetRow> {
   const values: Partial<typeof barPresets.$inferInsert> = { updatedAt: new Date() };
   if (change.name !== undefined) values.name = storedName(change.name);
   if (change.type !== undefined) values.type = change.type;
@@ -117,9 +144,12 @@ export async function updatePreset(db: Database, id: number, change: PresetUpdat
   if (change.size !== undefined) values.size = change.size;
   if (change.thumbnail !== undefined) values.thumbnail = change.thumbnail;
   if (change.is_active !== undefined) values.isActive = change.is_active;
-  const [row] = await db.update(barPresets).set(values).where(eq(barPresets.id, id)).returning();
-  if (!row) throw presetNotFound();
-  return row;
+  return db.transaction(async (tx) => {
+    if (change.is_active === true) await refuseUnfitReactivation(tx, id, locale);
+    const [row] = await tx.update(barPresets).set(values).where(eq(barPresets.id, id)).returning();
+    if (!row) throw presetNotFound();
+    return row;
+  });
 }
 
 export async function findAnyPreset(db: Database, id: number): Promise<BarPresetRow | null> {

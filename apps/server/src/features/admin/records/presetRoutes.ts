@@ -35,13 +35,14 @@ export const presetRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updatePreset(app.db, request.params.id, request.body);
+      const row = await updatePreset(app.db, request.params.id, request.body, request.locale);
       return { data: presentAdminPreset(row, await loadCatalogue(app.db), request.locale) };
     },
   );
 
   // Deactivates: the public list and POST /api/bars stop offering it, and the seed (which
-  // re-adds missing seed presets on start) does not bring it back. PUT is_active=true undoes it.
+  // re-adds missing seed presets on start) does not bring it back. PUT is_active=true undoes it
+  // (refused if the preset no longer fits the catalogue, see updatePreset).
   app.delete('/bar-presets/:id', { schema: { params: adminRecordParamsSchema } }, async (request, reply) => {
     const [row] = await app.db
       .update(barPresets)

@@ -41,3 +41,22 @@ const MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
 export function recordMessage(message: RecordMessage, locale: Locale): string {
   return MESSAGES[message][locale];
 }
+
+/**
+ * 422 on `is_active` when a deactivated preset's document no longer passes a save's check;
+ * `problem` is the first rule and violation (`R1: …`), in English like a bar save's messages.
+ */
+const PRESET_UNFIT: Record<Locale, (problem: string) => string> = {
+  de: (problem) =>
+    `Diese Vorlage passt nicht mehr zum aktuellen Katalog und kann daher nicht wieder aktiviert werden (${problem}).`,
+  en: (problem) => `This preset no longer fits the current catalogue, so it cannot be reactivated (${problem}).`,
+  fr: (problem) => `Ce modèle ne correspond plus au catalogue actuel et ne peut donc pas être réactivé (${problem}).`,
+  it: (problem) =>
+    `Questo modello non corrisponde più al catalogo attuale, quindi non può essere riattivato (${problem}).`,
+  es: (problem) => `Esta plantilla ya no se ajusta al catálogo actual, por lo que no se puede reactivar (${problem}).`,
+  pt: (problem) => `Este modelo já não corresponde ao catálogo atual, por isso não pode ser reativado (${problem}).`,
+};
+
+export function presetUnfitMessage(problem: string, locale: Locale): string {
+  return PRESET_UNFIT[locale](problem);
+}
