@@ -85,12 +85,15 @@ export function toColor(row: ColorRow): Color {
  * may still use them and are priced with them. Public lists filter them out.
  */
 async function readCatalogue(db: Database): Promise<Catalogue> {
-  const [partRows, moduleRows, assemblyRows, colorRows] = await Promise.all([
-    db.select().from(parts).orderBy(asc(parts.id)),
-    db.select().from(baseModules).orderBy(asc(baseModules.orderColumn), asc(baseModules.id)),
-    db.select().from(assemblies).orderBy(asc(assemblies.type), asc(assemblies.orderColumn), asc(assemblies.id)),
-    db.select().from(colors).orderBy(asc(colors.id)),
-  ]);
+  // One after the other: `db` may be a transaction, whose single connection takes one query at a
+  // time (node-postgres deprecates queueing on a busy client). A read happens once per version.
+  const partRows = await db.select().from(parts).orderBy(asc(parts.id));
+  const moduleRows = await db.select().from(baseModules).orderBy(asc(baseModules.orderColumn), asc(baseModules.id));
+  const assemblyRows = await db
+    .select()
+    .from(assemblies)
+    .orderBy(asc(assemblies.type), asc(assemblies.orderColumn), asc(assemblies.id));
+  const colorRows = await db.select().from(colors).orderBy(asc(colors.id));
   return createCatalogue({
     parts: partRows.map(toPart),
     baseModules: moduleRows.map(toBaseModule),
