@@ -3,28 +3,10 @@ import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { describe, expect, it } from 'vitest';
 import { barPresets, bars } from '../src/db/schema.ts';
 import { countBarsUsingAssembly, countPresetsUsingAssembly } from '../src/features/admin/records/assemblyUsage.ts';
-import { barWithInsert, SHELF_PART } from './admin.catalogue.helpers.ts';
+import { barWithInsert, newInsertBody, SHELF_PART } from './admin.catalogue.helpers.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
 import { databaseKinds } from './helpers/database.ts';
-
-/** A new insert as the admin form sends it. */
-const newInsert = () => ({
-  type: 'insert',
-  parts: [{ part_id: SHELF_PART, quantity: 1 }],
-  is_active: true,
-  thumbnail: '',
-  width: 560,
-  depth: 540,
-  height: 58,
-  height_units: 1,
-  mount: null,
-  side: 'both',
-  translations: {
-    de: { name: 'Einzelboden', description: 'Ein Boden' },
-    en: { name: 'Single shelf', description: 'One shelf' },
-  },
-});
 
 const PRESET_FILTERS = {
   type: 'bar',
@@ -45,7 +27,7 @@ describe.each(databaseKinds)('changing an assembly that saved bars or active pre
   let barCounter = 0;
 
   async function createInsert(): Promise<Assembly> {
-    const response = await server.admin.post('/api/assemblies', newInsert());
+    const response = await server.admin.post('/api/assemblies', newInsertBody());
     expect(response.statusCode).toBe(201);
     return response.json().data;
   }

@@ -1,37 +1,16 @@
 import type { Assembly } from '@bar/domain/catalogue';
 import { describe, expect, it } from 'vitest';
-import { barWithInsert, SHELF_PART } from './admin.catalogue.helpers.ts';
+import { barWithInsert, newInsertBody, SHELF_PART } from './admin.catalogue.helpers.ts';
 import { fieldsOf } from './admin.records.helpers.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar } from './helpers/bars.ts';
 import { databaseKinds } from './helpers/database.ts';
 
-/** A new insert as the admin create form sends it: sizes as strings (spec 5). */
-function newInsert(overrides: Record<string, unknown> = {}) {
-  return {
-    type: 'insert',
-    parts: [{ part_id: SHELF_PART, quantity: 3 }],
-    is_active: true,
-    thumbnail: '',
-    width: '560',
-    depth: '540',
-    height: '58',
-    height_units: 1,
-    mount: null,
-    side: 'both',
-    translations: {
-      de: { name: 'Dreifachboden', description: 'Drei Böden' },
-      en: { name: 'Triple Shelf', description: 'Three shelves' },
-    },
-    ...overrides,
-  };
-}
-
 describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
   const server = useAdminTestApp(kind);
 
   it('creates an assembly with an id above the seed and a code from its English name', async () => {
-    const response = await server.admin.post('/api/assemblies', newInsert());
+    const response = await server.admin.post('/api/assemblies', newInsertBody());
     expect(response.statusCode).toBe(201);
     const created: Assembly = response.json().data;
     expect(created.id).toBeGreaterThanOrEqual(1000);
@@ -43,7 +22,7 @@ describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
       thumbnail: null,
       parts: [{ part_id: SHELF_PART, quantity: 3 }],
     });
-    const second = (await server.admin.post('/api/assemblies', newInsert())).json().data;
+    const second = (await server.admin.post('/api/assemblies', newInsertBody())).json().data;
     expect(second.id).toBeGreaterThan(created.id);
     expect(second.order_column).toBeGreaterThan(created.order_column);
 
@@ -53,7 +32,7 @@ describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
   });
 
   it('a new assembly is part of the catalogue bars are saved and priced with', async () => {
-    const created: Assembly = (await server.admin.post('/api/assemblies', newInsert())).json().data;
+    const created: Assembly = (await server.admin.post('/api/assemblies', newInsertBody())).json().data;
     const bar = await createBar(server.customer);
     const saved = await server.customer.put(`/api/bars/${bar.id}`, {
       version: bar.version,
@@ -66,7 +45,7 @@ describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
   });
 
   it('saves every editable field of an assembly; an inactive one leaves the public list', async () => {
-    const created: Assembly = (await server.admin.post('/api/assemblies', newInsert())).json().data;
+    const created: Assembly = (await server.admin.post('/api/assemblies', newInsertBody())).json().data;
     const body = {
       ...created,
       parts: [
@@ -98,7 +77,7 @@ describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
   it('answers 422 per field with dotted paths', async () => {
     const response = await server.admin.post(
       '/api/assemblies',
-      newInsert({
+      newInsertBody({
         type: 'front_panel',
         parts: [
           { part_id: 999999, quantity: 1 },
@@ -120,7 +99,7 @@ describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
     ]);
     const unknownPart = await server.admin.post(
       '/api/assemblies',
-      newInsert({ parts: [{ part_id: 999999, quantity: 1 }] }),
+      newInsertBody({ parts: [{ part_id: 999999, quantity: 1 }] }),
       { 'x-locale': 'de' },
     );
     expect(unknownPart.statusCode).toBe(422);

@@ -49,3 +49,24 @@ export function barWithInsert(assembly: Assembly): BarDocument {
   if (!result.ok) throw new Error(`addInsert refused: ${result.reason}`);
   return result.doc;
 }
+
+/** A new insert as the admin create form sends it: sizes as strings (spec 5). */
+export function newInsertBody(overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'insert',
+    parts: [{ part_id: SHELF_PART, quantity: 3 }],
+    is_active: true,
+    thumbnail: '',
+    width: '560',
+    depth: '540',
+    height: '58',
+    height_units: 1,
+    mount: null,
+    side: 'both',
+    translations: {
+      de: { name: 'Dreifachboden', description: 'Drei Böden' },
+      en: { name: 'Triple Shelf', description: 'Three shelves' },
+    },
+    ...overrides,
+  };
+}

@@ -1,36 +1,18 @@
 import type { Assembly } from '@bar/domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { countBarsUsingAssembly, countPresetsUsingAssembly } from '../src/features/admin/records/assemblyUsage.ts';
-import { barWithInsert, SHELF_PART } from './admin.catalogue.helpers.ts';
+import { barWithInsert, newInsertBody } from './admin.catalogue.helpers.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar } from './helpers/bars.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 const FILTERS = { type: 'bar', base_module: 'g-raxx', equipment: 'basic', shape: 'straight', size: 'S' } as const;
 
-/** A new insert as the admin form sends it. */
-const newInsert = () => ({
-  type: 'insert',
-  parts: [{ part_id: SHELF_PART, quantity: 1 }],
-  is_active: true,
-  thumbnail: '',
-  width: 560,
-  depth: 540,
-  height: 58,
-  height_units: 1,
-  mount: null,
-  side: 'both',
-  translations: {
-    de: { name: 'Einzelboden', description: 'Ein Boden' },
-    en: { name: 'Single shelf', description: 'One shelf' },
-  },
-});
-
 describe.each(databaseKinds)('reactivating a preset checks it against the catalogue (%s)', (kind) => {
   const server = useAdminTestApp(kind);
 
   async function createInsert(): Promise<Assembly> {
-    const response = await server.admin.post('/api/assemblies', newInsert());
+    const response = await server.admin.post('/api/assemblies', newInsertBody());
     expect(response.statusCode).toBe(201);
     return response.json().data;
   }
