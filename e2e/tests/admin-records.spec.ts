@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN, adminPage, xsrf } from './adminSession.ts';
 
 /**
  * The admin record pages on the generic form: a user's is_admin toggle and country
@@ -9,19 +10,11 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
  * in English and German under /tmp/shots/w2a-forms/.
  */
 const SHOTS = '/tmp/shots/w2a-forms/';
-/** The administrator the Playwright config creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
-const ADMIN = { email: 'admin@e2e.example.com', password: 'e2e admin password' };
 const PASSWORD = 'correct horse battery';
 
 type PartsLine = { part_number: string; quantity: number };
 type BarBody = { id: string; name: string; parts: { list: PartsLine[]; singlePartsList: PartsLine[] } };
 type Customer = { id: number; email: string; barId: string; barName: string; inquiryId: number };
-
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/sanctum/csrf-cookie');
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
-}
 
 async function json<T>(response: { json: () => Promise<unknown> }): Promise<T> {
   return ((await response.json()) as { data: T }).data;
@@ -89,20 +82,6 @@ async function customerWithInquiry(browser: Browser): Promise<Customer> {
   const user = await json<{ id: number }>(await page.request.get('/api/user'));
   await page.context().close();
   return { id: user.id, email, barId, barName, inquiryId };
-}
-
-async function adminPage(browser: Browser, lang: 'en' | 'de' = 'en', width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    locale: lang === 'de' ? 'de-DE' : 'en-US',
-    viewport: { width, height: width >= 1920 ? 1080 : 800 },
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByTestId('admin-login-email').fill(ADMIN.email);
-  await page.getByTestId('admin-login-password').fill(ADMIN.password);
-  await page.getByTestId('admin-login-submit').click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
 }
 
 async function userAsAdminSees(page: Page, id: number) {
