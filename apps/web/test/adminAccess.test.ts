@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { AuthUser } from '../src/features/auth/authStore.ts';
+import { authUser } from './authFixtures.ts';
 
 // The app's modules read the document (language) when imported; the tests run in Node.
 vi.stubGlobal('document', { documentElement: {}, cookie: '' });
@@ -14,24 +15,13 @@ const { isInsideAdminArea, watchAdminAccess } = await import('../src/features/ad
 const { decideAdminPage, isAdminQueryKey } = await import('../src/features/admin/guard/adminGuard.ts');
 
 function userWith(isAdmin: boolean): AuthUser {
-  return {
+  return authUser({
     id: 3,
     email: 'staff@example.com',
     email_verified_at: '2026-01-01T00:00:00Z',
     is_admin: isAdmin,
     locale: 'de',
-    given_name: null,
-    family_name: null,
-    organization: null,
-    vat_id: null,
-    country: 'Deutschland',
-    street: null,
-    postal_code: null,
-    city: null,
-    phone: null,
-    contact_email: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-  } as AuthUser;
+  });
 }
 
 /** What the fake server answers: admin calls refused with `adminStatus`, GET /user with `serverUser`. */

@@ -14,25 +14,10 @@ import {
 } from '../src/features/admin/guard/adminGuard.ts';
 import { isNavItemActive } from '../src/features/admin/layout/adminNav.ts';
 import type { AuthUser } from '../src/features/auth/authStore.ts';
+import { authUser } from './authFixtures.ts';
 
 function userWith(isAdmin: boolean): AuthUser {
-  return {
-    id: 1,
-    email: 'staff@example.com',
-    email_verified_at: '2026-01-01T00:00:00Z',
-    is_admin: isAdmin,
-    locale: 'en',
-    given_name: null,
-    family_name: null,
-    organization: null,
-    vat_id: null,
-    country: 'Deutschland',
-    street: null,
-    postal_code: null,
-    city: null,
-    phone: null,
-    contact_email: null,
-  } as AuthUser;
+  return authUser({ id: 1, email: 'staff@example.com', email_verified_at: '2026-01-01T00:00:00Z', is_admin: isAdmin });
 }
 
 const admin = userWith(true);

@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { AuthUser } from '../src/features/auth/authStore.ts';
+import { authUser } from './authFixtures.ts';
 
 // The app's modules read the document (language) when imported; the tests run in Node.
 vi.stubGlobal('document', { documentElement: {}, cookie: '' });
@@ -12,24 +13,7 @@ const { handleBarAccessStatus } = await import('../src/features/auth/statusHandl
 const { reportProblem } = await import('../src/features/editor/autosave/reportProblem.ts');
 const { api, retryOnStaleCsrf } = await import('../src/app/api.ts');
 
-const user: AuthUser = {
-  id: 7,
-  email: 'anna@example.com',
-  email_verified_at: null,
-  is_admin: false,
-  locale: 'en',
-  given_name: 'Anna',
-  family_name: null,
-  organization: null,
-  vat_id: null,
-  country: 'Deutschland',
-  street: null,
-  postal_code: null,
-  city: null,
-  phone: null,
-  contact_email: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user: AuthUser = authUser();
 
 function answer(status: number, data: unknown = {}): AxiosAdapter {
   return async (config) => {
