@@ -1,7 +1,7 @@
 import type { AssemblyWriteValues } from '@bar/contracts/adminCatalogue';
 import type { AssemblyType } from '@bar/domain/catalogue';
 import type { Locale } from '@bar/domain/locale';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { addFieldError, type FieldErrors, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
 import { type AssemblyRow, barPresets, bars } from '../../../db/schema.ts';
@@ -79,18 +79,27 @@ function referencesAssembly(id: number, type: AssemblyType): string | null {
   return alternatives.length > 0 ? alternatives.join(' || ') : null;
 }
 
-/** Saved bars (removed ones left out) whose document uses the assembly. */
-export async function countBarsUsingAssembly(
+type Assembly = { id: number; type: AssemblyType };
+
+/** Rows of `table` kept by `where` whose `document` (a bar document) uses the assembly. */
+async function countDocumentsUsing(
   db: Database,
-  assembly: { id: number; type: AssemblyType },
+  table: typeof bars | typeof barPresets,
+  where: SQL,
+  assembly: Assembly,
 ): Promise<number> {
   const path = referencesAssembly(assembly.id, assembly.type);
   if (path === null) return 0;
   const [row] = await db
     .select({ total: count() })
-    .from(bars)
-    .where(and(isNull(bars.deletedAt), sql`${bars.document} @@ ${path}::jsonpath`));
+    .from(table)
+    .where(and(where, sql`${table.document} @@ ${path}::jsonpath`));
   return Number(row?.total ?? 0);
+}
+
+/** Saved bars (removed ones left out) whose document uses the assembly. */
+export function countBarsUsingAssembly(db: Database, assembly: Assembly): Promise<number> {
+  return countDocumentsUsing(db, bars, isNull(bars.deletedAt), assembly);
 }
 
 /**
@@ -99,17 +108,8 @@ export async function countBarsUsingAssembly(
  * A deactivated preset (what DELETE /api/bar-presets/{id} leaves) starts no bar, so it is left out
  * like a removed bar; otherwise a removed preset would hold the assembly for good.
  */
-export async function countPresetsUsingAssembly(
-  db: Database,
-  assembly: { id: number; type: AssemblyType },
-): Promise<number> {
-  const path = referencesAssembly(assembly.id, assembly.type);
-  if (path === null) return 0;
-  const [row] = await db
-    .select({ total: count() })
-    .from(barPresets)
-    .where(and(eq(barPresets.isActive, true), sql`${barPresets.document} @@ ${path}::jsonpath`));
-  return Number(row?.total ?? 0);
+export function countPresetsUsingAssembly(db: Database, assembly: Assembly): Promise<number> {
+  return countDocumentsUsing(db, barPresets, eq(barPresets.isActive, true), assembly);
 }
 
 /**
