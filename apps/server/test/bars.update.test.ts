@@ -103,8 +103,9 @@ describe.each(databaseKinds)('PUT /api/bars/{id} (%s)', (kind) => {
   it('stores a version only while the stored one is still the expected one', async () => {
     const created = await createBar(client);
     const change = { name: 'Racing', document: graxxBar(1), totalPriceCents: 0 };
-    const first = await saveNextVersion(database.db, created.id, 1, change);
-    const second = await saveNextVersion(database.db, created.id, 1, change);
+    const retention = { keepLast: 50, keepDailyDays: 30 };
+    const first = await saveNextVersion(database.db, created.id, 1, change, retention);
+    const second = await saveNextVersion(database.db, created.id, 1, change, retention);
     expect(first?.version).toBe(2);
     expect(second).toBeNull();
     expect(await revisionCount(created.id)).toBe(2);

@@ -88,7 +88,10 @@ describe.each(databaseKinds)('CSV downloads (%s)', (kind) => {
     const tricky = 'Rahmen; "Spezial"\nzweite Zeile';
     await database.db
       .update(parts)
-      .set({ priceCents: 123456, name: { ...part.name, de: tricky, en: '=HYPERLINK("x")' } })
+      .set({
+        priceCents: 123456,
+        name: { ...part.name, de: tricky, en: '=HYPERLINK("x")', fr: '-2+3', it: '+1', es: '@SUM(A1)', pt: '\tx' },
+      })
       .where(eq(parts.id, 1));
     try {
       const german = await download('/api/downloads/parts.csv', 'de', ';');
@@ -97,6 +100,13 @@ describe.each(databaseKinds)('CSV downloads (%s)', (kind) => {
       expect(row[6]).toBe('1234,56');
       const english = await download('/api/downloads/parts.csv', 'en', ',');
       expect(rowOf(english, 'GRX-0600-BF')[1]).toBe(`'=HYPERLINK("x")`);
+      const others = { fr: `'-2+3`, it: `'+1`, es: `'@SUM(A1)`, pt: `'\tx` } as const;
+      for (const [locale, name] of Object.entries(others)) {
+        const row = rowOf(await download(`/api/downloads/parts.csv?locale=${locale}`, 'en', ';'), 'GRX-0600-BF');
+        expect(row[1]).toBe(name);
+        // Numbers written by the server stay numbers, not neutralised text.
+        expect(row[6]).toBe('1234,56');
+      }
     } finally {
       await database.db.update(parts).set({ priceCents: part.priceCents, name: part.name }).where(eq(parts.id, 1));
     }

@@ -139,10 +139,10 @@ describe.each(databaseKinds)('bar presets (%s)', (kind) => {
     expect(preset.document).toEqual(buildPresetDocument(definition, seedCatalogue));
   });
 
-  it('answers 404 for an unknown preset and 422 for an id that is no integer', async () => {
+  it('answers 404 for an unknown preset and for an id that is no positive 32-bit integer', async () => {
     expect((await client.get('/api/bar-presets/987654')).statusCode).toBe(404);
-    expect((await client.get('/api/bar-presets/abc')).statusCode).toBe(422);
-    expect((await client.get('/api/bar-presets/1.5')).statusCode).toBe(422);
+    expect((await client.get('/api/bar-presets/abc')).statusCode).toBe(404);
+    expect((await client.get('/api/bar-presets/1.5')).statusCode).toBe(404);
   });
 
   it('creates a bar from a preset with the preset modules and price', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
+import { idParamsSchema } from './ids.ts';
 
 /**
  * `GET/POST /api/addresses`, `PUT/DELETE /api/addresses/{id}`: the logged-in user's postal
@@ -64,4 +65,4 @@ export type AddressDto = z.infer<typeof addressSchema>;
 export const addressResponseSchema = dataEnvelope(addressSchema);
 export const addressListResponseSchema = dataEnvelope(z.array(addressSchema));
 
-export const addressParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const addressParamsSchema = idParamsSchema;

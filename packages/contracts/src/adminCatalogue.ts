@@ -5,13 +5,15 @@ import { assemblySchema, colorSchema, partSchema } from './catalogue.ts';
 import { dataEnvelope } from './common.ts';
 import {
   CONTENT_SECTION_TYPES,
+  downloadsSectionValueInputSchema,
   type StoredContentSection,
   storedContentSectionSchema,
-  storedDownloadsSectionValueSchema,
   storedFaqSectionValueSchema,
   storedTextSectionValueSchema,
-  storedVideoSectionValueSchema,
+  videoSectionValueInputSchema,
 } from './content.ts';
+import { idParamsSchema, MAX_RECORD_ID } from './ids.ts';
+import { isSafeLinkUrl, SAFE_URL_MESSAGE } from './safeUrl.ts';
 
 /**
  * The admin catalogue records and the home screen builder (decisions.md 3). Every write is
@@ -72,7 +74,7 @@ export const colorUpdateSchema = z.object({
 });
 export type ColorUpdate = z.input<typeof colorUpdateSchema>;
 export const colorResponseSchema = dataEnvelope(colorSchema);
-export const colorParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const colorParamsSchema = idParamsSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Parts
@@ -171,7 +173,7 @@ export const partUpdateSchema = z.object({
 });
 export type PartUpdate = z.input<typeof partUpdateSchema>;
 export const partResponseSchema = dataEnvelope(partSchema);
-export const partParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const partParamsSchema = idParamsSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Assemblies
@@ -225,7 +227,10 @@ export const assemblyWriteSchema = z
     parts: z.array(
       z.object(
         {
-          part_id: z.int({ error: 'Please choose a part.' }).min(1, 'Please choose a part.'),
+          part_id: z
+            .int({ error: 'Please choose a part.' })
+            .min(1, 'Please choose a part.')
+            .max(MAX_RECORD_ID, 'Please choose a part.'),
           quantity: wholeNumber('quantity', 10_000).pipe(z.int().min(1, 'The quantity must be at least 1.')),
         },
         { error: 'Please choose a part and a quantity.' },
@@ -238,6 +243,7 @@ export const assemblyWriteSchema = z
       .string()
       .trim()
       .max(2048, 'The thumbnail must not be greater than 2048 characters.')
+      .refine((url) => url === '' || isSafeLinkUrl(url), SAFE_URL_MESSAGE)
       .nullish()
       .transform((value) => value || null),
     width: wholeNumber('width', MAX_MM),
@@ -296,8 +302,8 @@ export const contentSectionInputSchema = z.discriminatedUnion(
   [
     z.object({ ...newOrExisting, type: z.literal('text'), value: storedTextSectionValueSchema.nullish() }),
     z.object({ ...newOrExisting, type: z.literal('faq'), value: storedFaqSectionValueSchema.nullish() }),
-    z.object({ ...newOrExisting, type: z.literal('video'), value: storedVideoSectionValueSchema.nullish() }),
-    z.object({ ...newOrExisting, type: z.literal('downloads'), value: storedDownloadsSectionValueSchema.nullish() }),
+    z.object({ ...newOrExisting, type: z.literal('video'), value: videoSectionValueInputSchema.nullish() }),
+    z.object({ ...newOrExisting, type: z.literal('downloads'), value: downloadsSectionValueInputSchema.nullish() }),
   ],
   { error: `Please choose a section type: ${CONTENT_SECTION_TYPES.join(', ')}.` },
 );

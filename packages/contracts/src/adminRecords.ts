@@ -4,7 +4,9 @@ import { INQUIRY_STATUSES, type InquiryStatus } from './adminLists.ts';
 import { PASSWORD_MIN_LENGTH, userSchema } from './auth.ts';
 import type { BarDto } from './bars.ts';
 import { dataEnvelope, localeSchema } from './common.ts';
+import { idParamsSchema } from './ids.ts';
 import { PRESET_FILTERS, presetSchema } from './presets.ts';
+import { isSafeLinkUrl, SAFE_URL_MESSAGE } from './safeUrl.ts';
 
 /**
  * The admin record endpoints (decisions.md 3), all behind the admin guard (401 guest, 403 other
@@ -15,7 +17,7 @@ import { PRESET_FILTERS, presetSchema } from './presets.ts';
  */
 
 /** Numeric record ids in the path (`/api/users/12`). */
-export const adminRecordParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminRecordParamsSchema = idParamsSchema;
 
 // ---------------------------------------------------------------- users
 
@@ -150,6 +152,7 @@ const thumbnailSchema = z
   .string({ error: 'The thumbnail must be text.' })
   .trim()
   .max(2048, 'The thumbnail must not be greater than 2048 characters.')
+  .refine((url) => url === '' || isSafeLinkUrl(url), SAFE_URL_MESSAGE)
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 

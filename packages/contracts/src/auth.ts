@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
+import { idParamSchema } from './ids.ts';
 
 /**
  * Accounts: the authentication routes at the root (`/login`, `/register`, ...) and `GET/PUT
@@ -94,7 +95,7 @@ export const resetPasswordRequestSchema = z
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** `POST /email/verify/{id}/{hash}?expires=..&signature=..`: the parts of the signed mail link. */
-export const verifyEmailParamsSchema = z.object({ id: z.coerce.number().int().positive(), hash: z.string().max(128) });
+export const verifyEmailParamsSchema = z.object({ id: idParamSchema, hash: z.string().max(128) });
 export const verifyEmailQuerySchema = z.object({
   expires: z.coerce.number().int().nonnegative(),
   signature: z.string().max(128),

@@ -11,6 +11,7 @@ import {
 import { EDGES, ROTATIONS } from '@bar/domain/edges';
 import { migrateDocument } from '@bar/domain/migrations';
 import { z } from 'zod';
+import { recordIdSchema } from './ids.ts';
 import { mmSchema, positiveMmSchema } from './units.ts';
 
 const idSchema = z
@@ -18,7 +19,7 @@ const idSchema = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only.');
-const catalogueIdSchema = z.int().positive();
+const catalogueIdSchema = recordIdSchema;
 const edgeSchema = z.enum(EDGES);
 const colorCodeSchema = z
   .string()
@@ -33,7 +34,7 @@ const imageUrlSchema = z
   .nullable()
   .default(null);
 
-const colorSettingsSchema = z.object(
+const colorSettingsSchema = z.strictObject(
   Object.fromEntries(COLOR_KEYS.map((key) => [key, colorCodeSchema])) as Record<
     (typeof COLOR_KEYS)[number],
     typeof colorCodeSchema
@@ -41,7 +42,7 @@ const colorSettingsSchema = z.object(
 );
 
 const defaults = defaultSideSettings();
-export const sideSettingsSchema = z.object({
+export const sideSettingsSchema = z.strictObject({
   colors: colorSettingsSchema.default(defaults.colors),
   background: z.enum(FLOORS).default(defaults.background),
   backgroundColor: z
@@ -53,9 +54,9 @@ export const sideSettingsSchema = z.object({
   offsetZ: mmSchema.default(defaults.offsetZ),
 });
 
-const panelSchema = z.object({
+const panelSchema = z.strictObject({
   assembly_model_id: catalogueIdSchema,
-  mount: z.object({ orientation: edgeSchema, shift: mmSchema, id: z.string().max(32) }),
+  mount: z.strictObject({ orientation: edgeSchema, shift: mmSchema, id: z.string().max(32) }),
   color: nullableColor,
   image: imageUrlSchema,
   fill_image: z.boolean().default(false),
@@ -65,23 +66,23 @@ const panelSchema = z.object({
 
 const rowList = z.array(z.int().min(1).max(11)).max(11);
 
-export const baseModuleInstanceSchema = z.object({
+export const baseModuleInstanceSchema = z.strictObject({
   id: idSchema,
   base_module_id: catalogueIdSchema,
   rotation: z.union(ROTATIONS.map((rotation) => z.literal(rotation))),
-  position: z.object({ x: mmSchema, z: mmSchema }),
+  position: z.strictObject({ x: mmSchema, z: mmSchema }),
   racks: z
     .array(
-      z.object({
+      z.strictObject({
         id: idSchema,
         x: mmSchema,
         worktop: z
-          .object({ assembly_id: catalogueIdSchema, mount: z.int().min(1).max(11) })
+          .strictObject({ assembly_id: catalogueIdSchema, mount: z.int().min(1).max(11) })
           .nullable()
           .default(null),
         inserts: z
           .array(
-            z.object({
+            z.strictObject({
               slots: rowList,
               height_units: z.int().min(0).max(11),
               mount: z.int().min(1).max(11),
@@ -97,16 +98,18 @@ export const baseModuleInstanceSchema = z.object({
     .max(8)
     .default([]),
   neighbours: z
-    .array(z.object({ id: idSchema, edge: edgeSchema }))
+    .array(z.strictObject({ id: idSchema, edge: edgeSchema }))
     .max(16)
     .default([]),
   frontFrames: z
-    .array(z.object({ id: idSchema, mount_id: z.string().max(32), part_id: catalogueIdSchema, color: nullableColor }))
+    .array(
+      z.strictObject({ id: idSchema, mount_id: z.string().max(32), part_id: catalogueIdSchema, color: nullableColor }),
+    )
     .max(8)
     .default([]),
   brandsigns: z
     .array(
-      z.object({
+      z.strictObject({
         part_id: catalogueIdSchema,
         edge: edgeSchema,
         image_url: imageUrlSchema,
@@ -118,7 +121,7 @@ export const baseModuleInstanceSchema = z.object({
   panels: z.array(panelSchema).max(16).default([]),
   counterBoards: z
     .array(
-      z.object({
+      z.strictObject({
         id: idSchema,
         part_id: catalogueIdSchema,
         edge: edgeSchema,
@@ -126,7 +129,7 @@ export const baseModuleInstanceSchema = z.object({
         width: positiveMmSchema,
         color: nullableColor,
         accessories: z
-          .array(z.object({ assembly_id: catalogueIdSchema, offset: positiveMmSchema }))
+          .array(z.strictObject({ assembly_id: catalogueIdSchema, offset: positiveMmSchema }))
           .max(64)
           .default([]),
       }),
@@ -135,7 +138,7 @@ export const baseModuleInstanceSchema = z.object({
     .default([]),
   side_applications: z
     .array(
-      z.object({
+      z.strictObject({
         side: z.enum(['left', 'right']),
         assembly_id: catalogueIdSchema,
         color: nullableColor,
@@ -145,22 +148,28 @@ export const baseModuleInstanceSchema = z.object({
     .max(2)
     .default([]),
   back_side_applications: z
-    .array(z.object({ part_id: catalogueIdSchema, orientation: edgeSchema, color: nullableColor }))
+    .array(z.strictObject({ part_id: catalogueIdSchema, orientation: edgeSchema, color: nullableColor }))
     .max(4)
     .default([]),
   back_panels: z
-    .object({ top: panelSchema.nullable().default(null), bottom: panelSchema.nullable().default(null) })
+    .strictObject({ top: panelSchema.nullable().default(null), bottom: panelSchema.nullable().default(null) })
     .default({ top: null, bottom: null }),
   front_frame_accessories: z
-    .array(z.object({ assembly_id: catalogueIdSchema, mount_id: z.string().max(32), position: z.int().min(0).max(64) }))
+    .array(
+      z.strictObject({
+        assembly_id: catalogueIdSchema,
+        mount_id: z.string().max(32),
+        position: z.int().min(0).max(64),
+      }),
+    )
     .max(32)
     .default([]),
   speed_racks: z
-    .array(z.object({ edge: edgeSchema, offset: positiveMmSchema }))
+    .array(z.strictObject({ edge: edgeSchema, offset: positiveMmSchema }))
     .max(8)
     .default([]),
   bottle_shelves: z
-    .array(z.object({ part_id: catalogueIdSchema, offset: positiveMmSchema, color: nullableColor }))
+    .array(z.strictObject({ part_id: catalogueIdSchema, offset: positiveMmSchema, color: nullableColor }))
     .max(8)
     .default([]),
   color: nullableColor,
@@ -168,7 +177,7 @@ export const baseModuleInstanceSchema = z.object({
   cornerWorktopColor: nullableColor,
 });
 
-export const brandingSchema = z.object({
+export const brandingSchema = z.strictObject({
   base_module_id: idSchema,
   edge: edgeSchema,
   part_id: catalogueIdSchema,
@@ -180,15 +189,15 @@ export const brandingSchema = z.object({
   height: positiveMmSchema,
 });
 
-export const barSideSchema = z.object({
+export const barSideSchema = z.strictObject({
   baseModules: z.array(baseModuleInstanceSchema).max(200).default([]),
   brandings: z.array(brandingSchema).max(200).default([]),
   settings: sideSettingsSchema.default(defaults),
 });
 
-const partCountSchema = z.object({ part_id: catalogueIdSchema, count: z.int().min(1).max(10_000) });
+const partCountSchema = z.strictObject({ part_id: catalogueIdSchema, count: z.int().min(1).max(10_000) });
 
-export const orbitSettingsSchema = z.object({
+export const orbitSettingsSchema = z.strictObject({
   panX: z.number().finite().min(-1000).max(1000),
   panY: z.number().finite().min(-1000).max(1000),
   rotationX: z.number().finite().min(-3600).max(3600),
@@ -199,7 +208,7 @@ export const orbitSettingsSchema = z.object({
 const emptySide = { baseModules: [], brandings: [], settings: defaults };
 
 /** The bar document exactly as section 3 of the specification names its fields. */
-export const barDocumentSchema = z.object({
+export const barDocumentSchema = z.strictObject({
   schemaVersion: z.literal(DOCUMENT_VERSION),
   front: barSideSchema.default(emptySide),
   back: barSideSchema.default(emptySide),
@@ -216,26 +225,72 @@ const documentIsParsed: (doc: BarDocument) => Parsed = (doc) => doc;
 void parsedIsDocument;
 void documentIsParsed;
 
-export type RestoreResult = { ok: true; doc: BarDocument } | { ok: false; issues: { path: string; message: string }[] };
+export type RestoreIssue = { path: string; message: string };
+export type RestoreResult = { ok: true; doc: BarDocument } | { ok: false; issues: RestoreIssue[] };
 
-/** The one door for untrusted documents: migrate to the current version, then parse. */
+type Key = string | number;
+
+/** Issues with dotted paths; an unknown key is named by its own path (`front.baseModulez`). */
+function restoreIssues(error: z.ZodError): RestoreIssue[] {
+  return error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: [...issue.path, key].join('.'), message: 'This field is unknown.' }))
+      : [{ path: issue.path.join('.'), message: issue.message }],
+  );
+}
+
+function migrated(raw: unknown): { ok: true; doc: unknown } | { ok: false; issues: RestoreIssue[] } {
+  const outcome = migrateDocument(raw);
+  if (outcome.ok) return outcome;
+  const problem = outcome.reason === 'notAnObject' ? 'must be an object' : 'version is not supported';
+  return { ok: false, issues: [{ path: '', message: `Document ${problem}.` }] };
+}
+
+/**
+ * The one door for untrusted documents: migrate to the current version, then parse. Every object
+ * of the document is strict: a key the schema does not know (a misspelt `baseModulez`) is refused
+ * with its path instead of being dropped with everything under it.
+ */
 export function restoreBarDocument(raw: unknown): RestoreResult {
-  const migrated = migrateDocument(raw);
-  if (!migrated.ok) {
-    return {
-      ok: false,
-      issues: [
-        {
-          path: '',
-          message: `Document ${migrated.reason === 'notAnObject' ? 'must be an object' : 'version is not supported'}.`,
-        },
-      ],
-    };
+  const start = migrated(raw);
+  if (!start.ok) return start;
+  const parsed = barDocumentSchema.safeParse(start.doc);
+  return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, issues: restoreIssues(parsed.error) };
+}
+
+/** Deletes, in place, every key a strict parse reported as unknown; false when it reported none. */
+function deleteUnknownKeys(doc: unknown, error: z.ZodError): boolean {
+  let deleted = false;
+  for (const issue of error.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    let target: unknown = doc;
+    for (const key of issue.path as Key[]) target = (target as Record<Key, unknown> | undefined)?.[key];
+    if (typeof target !== 'object' || target === null) continue;
+    for (const key of issue.keys) delete (target as Record<string, unknown>)[key];
+    deleted = true;
   }
-  const parsed = barDocumentSchema.safeParse(migrated.doc);
-  if (parsed.success) return { ok: true, doc: parsed.data };
-  return {
-    ok: false,
-    issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-  };
+  return deleted;
+}
+
+/** Passes enough for any document: one strict parse reports the unknown keys at every depth. */
+const MAX_STRIP_PASSES = 4;
+
+/**
+ * The door for documents read back from the database (bars, revisions, presets): the same
+ * migrations and schema, but keys the schema does not know are dropped, not refused. Documents
+ * stored before the schema became strict may carry such keys (the lenient schema of old dropped
+ * them on save, yet older rows, imports and presets may hold some); they open, and their next
+ * save stores them without. The stored value is not changed: a copy is stripped.
+ */
+export function restoreStoredBarDocument(raw: unknown): RestoreResult {
+  const start = migrated(raw);
+  if (!start.ok) return start;
+  let candidate = start.doc;
+  let parsed = barDocumentSchema.safeParse(candidate);
+  for (let pass = 0; !parsed.success && pass < MAX_STRIP_PASSES; pass += 1) {
+    if (pass === 0) candidate = structuredClone(candidate);
+    if (!deleteUnknownKeys(candidate, parsed.error)) break;
+    parsed = barDocumentSchema.safeParse(candidate);
+  }
+  return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, issues: restoreIssues(parsed.error) };
 }

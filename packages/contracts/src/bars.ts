@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { barDocumentSchema, orbitSettingsSchema } from './barDocument.ts';
 import { dataEnvelope, pageMetaSchema } from './common.ts';
+import { recordIdSchema } from './ids.ts';
 import { centsSchema, gramsSchema } from './units.ts';
 
 export const barNameSchema = z.string().trim().min(2, 'The input is too short.').max(120);
 
 export const createBarRequestSchema = z.object({
   name: barNameSchema,
-  preset_id: z.int().positive().optional(),
+  preset_id: recordIdSchema.optional(),
 });
 export type CreateBarRequest = z.infer<typeof createBarRequestSchema>;
 

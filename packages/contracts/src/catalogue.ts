@@ -2,6 +2,7 @@ import { ASSEMBLY_TYPES, BASE_MODULE_FAMILIES, PART_TYPES } from '@bar/domain/ca
 import { EDGES } from '@bar/domain/edges';
 import { z } from 'zod';
 import { dataEnvelope, localeSchema } from './common.ts';
+import { idParamsSchema } from './ids.ts';
 import { centsSchema, gramsSchema, mmSchema, positiveMmSchema } from './units.ts';
 
 const localizedTextSchema = z.object({ de: z.string() }).and(z.partialRecord(localeSchema, z.string()));
@@ -82,7 +83,7 @@ export type AssemblyDto = z.infer<typeof assemblySchema>;
 
 /** `GET /api/assemblies?type=`: the active assemblies, optionally of one type. */
 export const assembliesQuerySchema = z.object({ type: z.enum(ASSEMBLY_TYPES).optional() });
-export const assemblyParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const assemblyParamsSchema = idParamsSchema;
 
 export const colorSchema = z.object({
   id: z.int(),

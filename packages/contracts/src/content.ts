@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
+import { safeUrlSchema } from './safeUrl.ts';
 
 /** Home-screen section types (decisions.md 4). Texts arrive in the request's language (X-Locale). */
 export const CONTENT_SECTION_TYPES = ['text', 'faq', 'video', 'downloads'] as const;
@@ -62,11 +63,28 @@ export const storedVideoSectionValueSchema = z.object({
   poster: z.string().nullable(),
   description: contentTextSchema,
 });
+const storedDownloadItemSchema = z.object({
+  title: contentTextSchema,
+  description: contentTextSchema,
+  url: z.string(),
+  format: z.string(),
+});
 export const storedDownloadsSectionValueSchema = z.object({
   title: contentTextSchema,
-  items: z.array(
-    z.object({ title: contentTextSchema, description: contentTextSchema, url: z.string(), format: z.string() }),
-  ),
+  items: z.array(storedDownloadItemSchema),
+});
+
+/**
+ * What an administrator sends: the stored shapes with every address checked (https:, http: or a
+ * path on this site). Stored values are read as they are, so a section saved before the check
+ * still loads; the web app does not render an unsafe address as a link or media source.
+ */
+export const videoSectionValueInputSchema = storedVideoSectionValueSchema.extend({
+  url: safeUrlSchema,
+  poster: safeUrlSchema.nullable(),
+});
+export const downloadsSectionValueInputSchema = storedDownloadsSectionValueSchema.extend({
+  items: z.array(storedDownloadItemSchema.extend({ url: safeUrlSchema })),
 });
 
 /** One section as stored (and as the admin editor will send it), texts in every language. */

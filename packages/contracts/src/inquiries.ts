@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
+import { MAX_RECORD_ID, recordIdSchema } from './ids.ts';
+import { isSafeText } from './safeText.ts';
 
 /**
  * `POST /api/inquiries`: a request for a quote for one of the user's bars. Needs a verified
@@ -8,8 +10,11 @@ import { dataEnvelope } from './common.ts';
 
 export const inquiryRequestSchema = z.object({
   bar_id: z.string({ error: 'The bar field is required.' }).min(1, 'The bar field is required.').max(64),
-  address_id: z.int({ error: 'Please choose an address.' }).positive('Please choose an address.'),
-  delivery_address_id: z.int().positive().nullish(),
+  address_id: z
+    .int({ error: 'Please choose an address.' })
+    .min(1, 'Please choose an address.')
+    .max(MAX_RECORD_ID, 'Please choose an address.'),
+  delivery_address_id: recordIdSchema.nullish(),
   message: z.string().trim().max(5000, 'The message must not be greater than 5000 characters.').nullish(),
   consent_contact: z.literal(true, { error: 'Please agree to be contacted and to the storage of your data.' }),
   consent_call: z.boolean().default(false),
@@ -36,4 +41,4 @@ export const inquiryResponseSchema = dataEnvelope(inquirySchema);
 
 /** Header names are case-insensitive; Fastify hands them over in lower case. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = z.string().trim().min(1).max(255);
+export const idempotencyKeySchema = z.string().trim().min(1).max(255).refine(isSafeText);

@@ -34,13 +34,11 @@ describe('restoreBarDocument, the one door for untrusted documents', () => {
     expect(result.issues.map((issue) => issue.path)).toContain('front.baseModules.0.rotation');
   });
 
-  it('refuses ids that could smuggle markup and strips unknown fields', () => {
+  it('refuses ids that could smuggle markup', () => {
     const bad = restoreBarDocument({
       front: { baseModules: [{ id: '<script>', base_module_id: 1, rotation: 0, position: { x: 0, z: 0 } }] },
     });
     expect(bad.ok).toBe(false);
-    const extra = restoreBarDocument({ owner_id: 7, total_price: 1, front: { baseModules: [] } });
-    expect(extra.ok && Object.keys(extra.doc)).not.toContain('owner_id');
   });
 
   it('refuses documents from a future version and non-objects', () => {

@@ -3,22 +3,39 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError, addFieldError, type FieldErrors, validationError } from '../appError.ts';
 
-type SchemaIssue = { instancePath?: string; message?: string };
+type SchemaIssue = { instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+
+const UNKNOWN_FIELD = 'This field is unknown.';
 
 /** `/front/baseModules/3` → `front.baseModules.3`, the field path format of 422 responses. */
 function dottedPath(instancePath: string | undefined): string {
   return (instancePath ?? '').split('/').filter(Boolean).join('.');
 }
 
+function joinPath(path: string, key: string): string {
+  return path === '' ? key : `${path}.${key}`;
+}
+
 function fromSchemaIssues(issues: readonly SchemaIssue[]): AppError {
   const errors: FieldErrors = {};
-  for (const issue of issues) addFieldError(errors, dottedPath(issue.instancePath), issue.message ?? 'Invalid value.');
+  for (const issue of issues) {
+    const path = dottedPath(issue.instancePath);
+    const keys = issue.keyword === 'unrecognized_keys' ? issue.params?.keys : undefined;
+    // A strict object's unknown key is named by its own path (`orbit_settings.zoomLevel`).
+    if (Array.isArray(keys)) for (const key of keys) addFieldError(errors, joinPath(path, String(key)), UNKNOWN_FIELD);
+    else addFieldError(errors, path, issue.message ?? 'Invalid value.');
+  }
   return validationError(errors);
 }
 
 function fromZodError(error: z.ZodError): AppError {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) addFieldError(errors, issue.path.join('.'), issue.message);
+  for (const issue of error.issues) {
+    const path = issue.path.join('.');
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys) addFieldError(errors, joinPath(path, key), UNKNOWN_FIELD);
+    else addFieldError(errors, path, issue.message);
+  }
   return validationError(errors);
 }
 
@@ -27,6 +44,8 @@ function toKnownError(error: unknown): AppError | FastifyError | null {
   if (error instanceof AppError) return error;
   if (error instanceof z.ZodError) return fromZodError(error);
   const fastifyError = error as FastifyError;
+  // A path that its schema refuses (an id of "1e3", "-1" or 99999999999) names nothing: 404.
+  if (fastifyError.validationContext === 'params') return new AppError('notFound');
   if (Array.isArray(fastifyError.validation)) return fromSchemaIssues(fastifyError.validation);
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('payloadTooLarge');
   const status = fastifyError.statusCode;

@@ -1,4 +1,4 @@
-import { restoreBarDocument } from '@bar/contracts/barDocument';
+import { restoreStoredBarDocument } from '@bar/contracts/barDocument';
 import type { CreateBarRequest } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
@@ -16,7 +16,7 @@ async function presetStartDocument(db: Database, presetId: number): Promise<BarD
   const preset = await findActivePreset(db, presetId);
   if (!preset) throw new AppError('validation', { errors: { preset_id: ['The selected preset does not exist.'] } });
   // Restoring parses the stored JSON into a fresh object (and migrates an older document version).
-  const restored = restoreBarDocument(structuredClone(preset.document));
+  const restored = restoreStoredBarDocument(structuredClone(preset.document));
   if (!restored.ok) {
     throw new Error(`stored document of preset ${preset.id} is invalid: ${JSON.stringify(restored.issues)}`);
   }

@@ -1,4 +1,4 @@
-import { restoreBarDocument } from '@bar/contracts/barDocument';
+import { restoreBarDocument, restoreStoredBarDocument } from '@bar/contracts/barDocument';
 import type { UpdateBarRequest } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
@@ -35,13 +35,15 @@ export type DocumentProblem = { path: string; message: string };
 /**
  * A document (raw JSON, as stored or submitted) checked as a save checks it: restored (schema +
  * migrations), neighbours recomputed (they are derived data) and every invariant checked against
- * `catalogue`. The problems come in the order the checks report them.
+ * `catalogue`. The problems come in the order the checks report them. A submitted document may
+ * hold no unknown key; a stored one has them dropped (see restoreStoredBarDocument).
  */
 export function checkDocument(
   raw: unknown,
   catalogue: Catalogue,
+  origin: 'submitted' | 'stored' = 'submitted',
 ): { ok: true; doc: BarDocument } | { ok: false; problems: DocumentProblem[] } {
-  const restored = restoreBarDocument(raw);
+  const restored = origin === 'stored' ? restoreStoredBarDocument(raw) : restoreBarDocument(raw);
   if (!restored.ok) return { ok: false, problems: restored.issues };
   const doc: BarDocument = {
     ...restored.doc,

@@ -1,4 +1,4 @@
-import { restoreBarDocument } from '@bar/contracts/barDocument';
+import { restoreStoredBarDocument } from '@bar/contracts/barDocument';
 import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
@@ -17,10 +17,13 @@ export function markRestored(document: BarDocument): BarDocument {
   return document;
 }
 
-/** A stored document passes the same door as a submitted one, so older versions are migrated on read. */
+/**
+ * A stored document passes the same door as a submitted one, so older versions are migrated on
+ * read; keys the strict schema does not know are dropped (see restoreStoredBarDocument).
+ */
 export function storedDocument(row: Pick<BarRow, 'id' | 'document'>): BarDocument {
   if (restoredDocuments.has(row.document)) return row.document;
-  const restored = restoreBarDocument(row.document);
+  const restored = restoreStoredBarDocument(row.document);
   if (!restored.ok) throw new Error(`stored document of bar ${row.id} is invalid: ${JSON.stringify(restored.issues)}`);
   return markRestored(restored.doc);
 }

@@ -18,11 +18,12 @@ import { barHistoryRoutes } from './historyRoutes.ts';
 import { listBars } from './listBars.ts';
 import { presentBar } from './presentBar.ts';
 import { markBarDeleted } from './repository.ts';
+import type { RevisionRetention } from './revisionRetention.ts';
 import { barParamsSchema, callerOf, conflict, loadLiveBar, notFound } from './routeSupport.ts';
 import { barShareRoutes } from './shareRoutes.ts';
 import { updateBar } from './updateBar.ts';
 
-export type BarRoutesOptions = { publicUrl: string };
+export type BarRoutesOptions = { publicUrl: string; revisions: RevisionRetention };
 
 export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, options) => {
   const accessSchema = { params: barParamsSchema, querystring: barAccessQuerySchema };
@@ -65,7 +66,7 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       const bar = await loadLiveBar(app.db, request.params.id);
       requireAccess(bar, callerOf(request, request.query), 'edit');
       const catalogue = await loadCatalogue(app.db);
-      const outcome = await updateBar(app.db, bar, request.body, catalogue);
+      const outcome = await updateBar(app.db, bar, request.body, catalogue, options.revisions);
       if (outcome.ok) return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit') };
       if (outcome.reason === 'gone') throw notFound();
       throw conflict('The configuration was changed in the meantime.', outcome.current, catalogue, request.locale);
@@ -91,6 +92,6 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
     },
   );
 
-  await app.register(barHistoryRoutes);
+  await app.register(barHistoryRoutes, { retention: options.revisions });
   await app.register(barShareRoutes, { publicUrl: options.publicUrl });
 };

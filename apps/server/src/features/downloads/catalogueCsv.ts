@@ -1,6 +1,6 @@
 import { type Catalogue, type Color, primaryPartNumber } from '@bar/domain/catalogue';
 import { type Locale, localize } from '@bar/domain/locale';
-import { csvStyle, formatFixed, toCsv } from './csv.ts';
+import { csvStyle, formatFixed, integerCell, toCsv } from './csv.ts';
 
 const PART_HEADERS: Record<Locale, string[]> = {
   de: ['Artikelnummer', 'Bezeichnung', 'Breite (mm)', 'Höhe (mm)', 'Tiefe (mm)', 'Gewicht (kg)', 'Nettopreis (EUR)'],
@@ -43,9 +43,9 @@ export function partsCsv(catalogue: Catalogue, locale: Locale): string {
   const rows = [...catalogue.parts.values()].map((part) => [
     primaryPartNumber(part),
     localize(part.name, locale),
-    String(part.width),
-    String(part.height),
-    String(part.depth),
+    integerCell(part.width),
+    integerCell(part.height),
+    integerCell(part.depth),
     formatFixed(part.weight, 3, style),
     formatFixed(part.price, 2, style),
   ]);

@@ -1,4 +1,4 @@
-import { restoreBarDocument } from '@bar/contracts/barDocument';
+import { restoreStoredBarDocument } from '@bar/contracts/barDocument';
 import type { PresetSummary } from '@bar/contracts/presets';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
@@ -8,7 +8,7 @@ import type { BarPresetRow } from '../../db/schema.ts';
 
 /** A stored preset document passes the same door as a bar's, so older document versions are migrated. */
 export function presetDocument(row: Pick<BarPresetRow, 'id' | 'document'>): BarDocument {
-  const restored = restoreBarDocument(row.document);
+  const restored = restoreStoredBarDocument(row.document);
   if (!restored.ok) {
     throw new Error(`stored document of preset ${row.id} is invalid: ${JSON.stringify(restored.issues)}`);
   }

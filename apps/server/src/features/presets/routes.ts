@@ -1,4 +1,5 @@
 import { adminPresetResponseSchema } from '@bar/contracts/adminRecords';
+import { idParamsSchema } from '@bar/contracts/ids';
 import { presetResponseSchema, presetsQuerySchema, presetsResponseSchema } from '@bar/contracts/presets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +9,6 @@ import { findAnyPreset, presentAdminPreset, presetNotFound } from '../admin/reco
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { presentPresetSummary, presetDocument } from './presentPreset.ts';
 import { findActivePreset, listActivePresets } from './repository.ts';
-
-const presetParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
 
 /** Public bar presets: ready-made bars a new bar can start from (`POST /api/bars` with `preset_id`). */
 export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +28,7 @@ export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bar-presets/:id',
-    { schema: { params: presetParamsSchema, response: { 200: presetOrAdminPreset } } },
+    { schema: { params: idParamsSchema, response: { 200: presetOrAdminPreset } } },
     async (request) => {
       if (await isAdministrator(app.db, request.session)) {
         const preset = await findAnyPreset(app.db, request.params.id);

@@ -123,7 +123,7 @@ async function refuseUnfitReactivation(tx: Database, id: number, locale: Locale)
     .for('update');
   if (!stored || stored.isActive) return;
   await tx.select({ id: assemblies.id }).from(assemblies).for('share');
-  const checked = checkDocument(stored.document, await loadCatalogue(tx));
+  const checked = checkDocument(stored.document, await loadCatalogue(tx), 'stored');
   if (checked.ok) return;
   throw validationError({ is_active: [presetUnfitMessage(checked.problems[0]?.message ?? '', locale)] });
 }
