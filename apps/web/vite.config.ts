@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -11,10 +12,17 @@ const sceneVendor =
 const adminVendor =
   /[\\/]node_modules[\\/](recharts|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|eventemitter3|decimal\.js-light|victory-vendor|d3-[^\\/]+|internmap|@dnd-kit)[\\/]/;
 
+// Form libraries: only dialogs and pages opened on demand use them, so they follow those lazy chunks
+// instead of weighing on the first load of the home screen.
+const onDemandVendor = /[\\/]node_modules[\\/](react-hook-form|@hookform|react-number-format)[\\/]/;
+
+// Turns zod's JIT (new Function) off; it must run before any schema is made (see the file).
+const zodJitless = /[\\/]src[\\/]app[\\/]zodJitless\.ts$/;
+
 const isNodeModule = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: false },
@@ -40,7 +48,10 @@ export default defineConfig({
             {
               name: 'vendor',
               priority: 20,
-              test: (id: string) => isNodeModule(id) && !sceneVendor.test(id) && !adminVendor.test(id),
+              // zodJitless.ts runs right after zod itself, before any chunk that makes a schema.
+              test: (id: string) =>
+                (isNodeModule(id) && !sceneVendor.test(id) && !adminVendor.test(id) && !onDemandVendor.test(id)) ||
+                zodJitless.test(id),
             },
             { name: 'scene-vendor', priority: 10, test: sceneVendor },
           ],

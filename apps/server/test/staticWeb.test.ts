@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+
+const BIG_SCRIPT = `export const parts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `part ${i}` })))};`;
 
 describe('serving the web app', () => {
   let database: TestDatabase;
@@ -15,6 +18,10 @@ describe('serving the web app', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Bar</title>');
     writeFileSync(join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
+    // As the web build leaves them: a .br and a .gz beside each text asset.
+    writeFileSync(join(webDist, 'assets', 'big-456.js'), BIG_SCRIPT);
+    writeFileSync(join(webDist, 'assets', 'big-456.js.br'), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(join(webDist, 'assets', 'big-456.js.gz'), gzipSync(BIG_SCRIPT));
     database = await createTestDatabase('pglite');
     app = await createTestApp(database, { webDist });
   });
@@ -28,6 +35,36 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the precompressed file the client prefers, brotli first, with the same bytes inside', async () => {
+    const url = '/assets/big-456.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('has index.html revalidated every time, also as the SPA fallback', async () => {
+    for (const url of ['/', '/index.html', '/bars/abc/edit', '/admin/users']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
   });
 
   it('answers SPA routes with index.html', async () => {

@@ -1,3 +1,4 @@
+import './app/zodJitless.ts';
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -17,7 +17,8 @@ function isSpaRoute(request: FastifyRequest): boolean {
 
 /**
  * Serves the built web app when its folder exists, with history fallback to index.html for SPA
- * routes; every other unknown path is a JSON 404.
+ * routes; every other unknown path is a JSON 404. Fingerprinted assets are cached for a year,
+ * index.html is revalidated every time (so a deploy is seen at once).
  */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, options: StaticWebOptions) => {
@@ -25,6 +26,9 @@ export const staticWebPlugin = fp(
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root: options.webDist,
+        // The web build writes a .br and a .gz beside every compressible file; the one the client's
+        // Accept-Encoding prefers is sent (brotli first), with Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders: (reply, path) => {
           // Vite fingerprints everything under assets/; index.html must always be revalidated.
           const isFingerprinted = path.startsWith(join(options.webDist, 'assets'));
