@@ -91,18 +91,15 @@ describe.each(databaseKinds)('e-mail verification and password reset (%s)', (kin
     expect(response.json().message).toBe('Your link has expired.');
   });
 
-  it('resends the verification mail: 202, 401 for guests, 429 past 6 a minute', async () => {
+  // Its throttle (429 with Retry-After) is tested with the others in throttles.test.ts.
+  it('resends the verification mail: 202, 401 for guests', async () => {
     const { client, user } = await registeredClient(app);
     const guest = await startedClient(app);
     expect((await guest.post('/email/verification-notification', {})).statusCode).toBe(401);
-    for (let attempt = 1; attempt <= 6; attempt++) {
+    for (let attempt = 1; attempt <= 3; attempt++) {
       expect((await client.post('/email/verification-notification', {})).statusCode).toBe(202);
     }
-    expect(mailsTo(mailDir, user.email)).toHaveLength(7);
-    const blocked = await client.post('/email/verification-notification', {});
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(mailsTo(mailDir, user.email)).toHaveLength(7);
+    expect(mailsTo(mailDir, user.email)).toHaveLength(4);
   });
 
   it('forgot password: 200 with the same answer for known and unknown e-mails; mail only to the known one', async () => {

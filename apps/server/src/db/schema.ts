@@ -316,7 +316,11 @@ export const uploads = pgTable(
     bytes: bytea('bytes').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [check('uploads_content_type', sql`${table.contentType} in ('image/jpeg', 'image/png')`)],
+  (table) => [
+    check('uploads_content_type', sql`${table.contentType} in ('image/jpeg', 'image/png')`),
+    // The sweep of unreferenced uploads reads the oldest first (features/uploads/sweepUploads.ts).
+    index('uploads_created_at_idx').on(table.createdAt),
+  ],
 );
 
 /** The home screen's sections (decisions.md 4); `value` holds every text in all its languages. */

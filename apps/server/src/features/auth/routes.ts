@@ -22,12 +22,11 @@ import { consumeResetToken, issueResetToken } from './passwordReset.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { checkVerificationLink, emailHash } from './signedLinks.ts';
 import { signIn, signOut } from './signIn.ts';
-import { clearThrottle, hitThrottle, readThrottle } from './throttle.ts';
+import { clearThrottle, hitThrottle, ipSubject, readThrottle, THROTTLE_RULES } from './throttle.ts';
 import { findUserByEmail, findUserById, presentUser, profileValues } from './users.ts';
 
 /** Failed logins allowed per e-mail and address within a minute; the next attempt gets 429. */
 const LOGIN_FAILURES_ALLOWED = 5;
-const VERIFICATION_MAILS_PER_MINUTE = 6;
 const MINUTE_MS = 60 * 1000;
 
 /** Registration without a usable `locale` falls back to the X-Locale header, then to de (decisions 4). */
@@ -71,6 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod<LinkSettings> = async (app, setti
     { schema: { body: registerRequestSchema, response: { 201: userResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
+      // Counted first: a refused registration writes no user and sends no mail.
+      await app.throttles.enforce(request, [
+        { rule: THROTTLE_RULES.registerPerEmail, subject: body.email.toLowerCase() },
+        { rule: THROTTLE_RULES.registerPerIp, subject: ipSubject(request) },
+      ]);
       const taken = () => validationError({ email: [authMessage('emailTaken', request.locale)] });
       if (await findUserByEmail(app.db, body.email)) throw taken();
       const values = {
@@ -132,6 +136,11 @@ export const authRoutes: FastifyPluginAsyncZod<LinkSettings> = async (app, setti
     '/forgot-password',
     { schema: { body: forgotPasswordRequestSchema, response: { 200: statusResponseSchema } } },
     async (request) => {
+      // Before the account is looked up: known and unknown addresses are refused alike.
+      await app.throttles.enforce(request, [
+        { rule: THROTTLE_RULES.forgotPasswordPerEmail, subject: request.body.email.toLowerCase() },
+        { rule: THROTTLE_RULES.forgotPasswordPerIp, subject: ipSubject(request) },
+      ]);
       const user = await findUserByEmail(app.db, request.body.email);
       if (user) {
         const token = await issueResetToken(app.db, user.id);
@@ -170,8 +179,10 @@ export const authRoutes: FastifyPluginAsyncZod<LinkSettings> = async (app, setti
     { schema: { response: { 202: statusResponseSchema } } },
     async (request, reply) => {
       const user = await requireUser(request, loadUser);
-      const counted = await hitThrottle(app.db, `verification-mail:${user.id}`, MINUTE_MS);
-      if (counted.hits > VERIFICATION_MAILS_PER_MINUTE) throw throttled(request, counted.retryAfterSeconds);
+      await app.throttles.enforce(request, [
+        { rule: THROTTLE_RULES.verificationPerUser, subject: `user:${user.id}` },
+        { rule: THROTTLE_RULES.verificationPerIp, subject: ipSubject(request) },
+      ]);
       if (user.emailVerifiedAt)
         return reply.code(202).send({ message: authMessage('alreadyVerified', request.locale) });
       await sendVerificationMail(app, links, user);

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, validationError } from '../../appError.ts';
 import { requireUserId } from '../addresses/routes.ts';
+import { ipSubject, THROTTLE_RULES } from '../auth/throttle.ts';
 import { findUserById } from '../auth/users.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { createInquiry, presentInquiry } from './createInquiry.ts';
@@ -38,6 +39,11 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRoutesOptions> = async 
       const key = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
       if (key && !key.success) throw validationError({ [IDEMPOTENCY_KEY_HEADER]: ['The Idempotency-Key is invalid.'] });
       const userId = requireUserId(request);
+      // Every inquiry mails the customer and the administrators: counted per user and per IP.
+      await app.throttles.enforce(request, [
+        { rule: THROTTLE_RULES.inquiryPerUser, subject: `user:${userId}` },
+        { rule: THROTTLE_RULES.inquiryPerIp, subject: ipSubject(request) },
+      ]);
       // Read before the transaction: on PGlite a query outside it would wait for it to end.
       const catalogue = await loadCatalogue(app.db);
       const answer = await idempotent(

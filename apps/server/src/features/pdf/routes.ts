@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../appError.ts';
+import { ipSubject, THROTTLE_RULES } from '../auth/throttle.ts';
 import { barParamsSchema, callerOf, loadLiveBar } from '../bars/routeSupport.ts';
 import { type PdfPictures, PICTURE_VIEWS } from './buildPartsListPdf.ts';
 import { loadPictures, makeBarPdf } from './makeBarPdf.ts';
@@ -57,6 +58,10 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const bar = await loadLiveBar(app.db, request.params.id);
       const user = await requirePdfAccess(app.db, bar, callerOf(request, request.query));
+      await app.throttles.enforce(request, [
+        { rule: THROTTLE_RULES.pdfMailPerUser, subject: `user:${user.id}` },
+        { rule: THROTTLE_RULES.pdfMailPerIp, subject: ipSubject(request) },
+      ]);
       const ids = request.body?.pictures ?? {};
       await requirePictures(app, ids);
       const payload = { bar_id: bar.id, user_id: user.id, locale: request.locale, pictures: ids };

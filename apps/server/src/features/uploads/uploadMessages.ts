@@ -6,12 +6,12 @@ export type UploadMessage = ImageRefusal | 'fileMissing' | 'tooLarge' | 'tooMany
 /** What the uploader reads when an image is refused, in the request's language (X-Locale). */
 const MESSAGES: Record<UploadMessage, Record<Locale, string>> = {
   tooMany: {
-    de: 'Zu viele Bilder in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
-    en: 'Too many images in a short time. Please try again in a minute.',
-    fr: 'Trop d’images en peu de temps. Veuillez réessayer dans une minute.',
-    it: 'Troppe immagini in poco tempo. Riprova tra un minuto.',
-    es: 'Demasiadas imágenes en poco tiempo. Vuelva a intentarlo en un minuto.',
-    pt: 'Demasiadas imagens em pouco tempo. Tente novamente dentro de um minuto.',
+    de: 'Zu viele Bilder in kurzer Zeit. Bitte versuchen Sie es in {{seconds}} Sekunden erneut.',
+    en: 'Too many images in a short time. Please try again in {{seconds}} seconds.',
+    fr: 'Trop d’images en peu de temps. Veuillez réessayer dans {{seconds}} secondes.',
+    it: 'Troppe immagini in poco tempo. Riprova tra {{seconds}} secondi.',
+    es: 'Demasiadas imágenes en poco tiempo. Vuelva a intentarlo dentro de {{seconds}} segundos.',
+    pt: 'Demasiadas imagens em pouco tempo. Tente novamente dentro de {{seconds}} segundos.',
   },
   fileMissing: {
     de: 'Bitte wählen Sie ein JPG- oder PNG-Bild zum Hochladen.',
@@ -55,6 +55,7 @@ const MESSAGES: Record<UploadMessage, Record<Locale, string>> = {
   },
 };
 
-export function uploadMessage(message: UploadMessage, locale: Locale): string {
-  return MESSAGES[message][locale];
+/** `{{seconds}}` where a wait is named. */
+export function uploadMessage(message: UploadMessage, locale: Locale, values: Record<string, string> = {}): string {
+  return MESSAGES[message][locale].replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
 }

@@ -1,0 +1,212 @@
+import { uploadResponseSchema } from '@bar/contracts/uploads';
+import { eq, inArray, like, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { assemblies, barPresets, barRevisions, bars, contentSections, throttles, uploads } from '../src/db/schema.ts';
+import { SWEEP_UPLOADS_JOB, sweepUploads } from '../src/features/uploads/sweepUploads.ts';
+import { testConfig } from './helpers/app.ts';
+import { createBar, graxxBar } from './helpers/bars.ts';
+import { startedClient, type TestClient } from './helpers/client.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { multipartBody } from './helpers/multipart.ts';
+import { waitUntil } from './helpers/serverProcess.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const GRACE_MS = 24 * HOUR_MS;
+
+describe.each(databaseKinds)('sweep of unreferenced uploads (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let client: TestClient;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    // The worker runs in this process on both databases, so that the queued sweep runs here.
+    app = await buildApp(testConfig(), {
+      database,
+      keepDatabaseOpen: true,
+      jobs: { runWorker: true, pollingIntervalSeconds: 0.5 },
+    });
+    await app.ready();
+    client = await startedClient(app);
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#38c' } })
+      .png()
+      .toBuffer();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    await database.db.delete(uploads);
+  });
+
+  /** A stored upload made `ageHours` ago; returns its id. */
+  async function uploaded(ageHours: number): Promise<string> {
+    const { payload, headers } = multipartBody({ filename: 'logo.png', contentType: 'image/png', bytes: png });
+    const response = await client.request({ method: 'POST', url: '/api/uploads', payload, headers });
+    expect(response.statusCode).toBe(201);
+    const { id } = uploadResponseSchema.parse(response.json()).data;
+    const createdAt = new Date(Date.now() - ageHours * HOUR_MS);
+    await database.db.update(uploads).set({ createdAt }).where(eq(uploads.id, id));
+    return id;
+  }
+
+  async function storedIds(ids: string[]): Promise<string[]> {
+    const rows = await database.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
+    return rows.map((row) => row.id).sort();
+  }
+
+  /** A brand sign showing the upload on the first front module, as the editor stores it. */
+  function withPicture(id: string) {
+    const doc = graxxBar(1);
+    const [module] = doc.front.baseModules;
+    if (!module) throw new Error('no module');
+    module.brandsigns = [{ part_id: 1, edge: 'n', image_url: `/api/uploads/${id}`, fill_image: false }];
+    return doc;
+  }
+
+  it('removes old unreferenced uploads with their bytes and keeps young ones', async () => {
+    const old = await uploaded(25);
+    const young = await uploaded(23);
+    expect(await sweepUploads(database.db, { graceMs: GRACE_MS })).toBe(1);
+    expect(await storedIds([old, young])).toEqual([young]);
+    expect((await client.get(`/api/uploads/${old}`)).statusCode).toBe(404);
+    expect((await client.get(`/api/uploads/${young}`)).statusCode).toBe(200);
+  });
+
+  it('keeps uploads a bar, a removed bar or only an older revision of a bar shows', async () => {
+    const [inBar, inRemovedBar, inRevision, unused] = [
+      await uploaded(48),
+      await uploaded(48),
+      await uploaded(48),
+      await uploaded(48),
+    ];
+    const live = await createBar(client, 'Live');
+    await database.db
+      .update(bars)
+      .set({ document: withPicture(inBar) })
+      .where(eq(bars.id, live.id));
+    const removed = await createBar(client, 'Removed');
+    await database.db
+      .update(bars)
+      .set({ document: withPicture(inRemovedBar), deletedAt: new Date() })
+      .where(eq(bars.id, removed.id));
+    // The picture was taken off in a later save; restoring the first revision brings it back.
+    const edited = await createBar(client, 'Edited');
+    await database.db
+      .insert(barRevisions)
+      .values({ barId: edited.id, version: 99, document: withPicture(inRevision), name: 'Edited' });
+
+    expect(await sweepUploads(database.db, { graceMs: GRACE_MS })).toBe(1);
+    expect(await storedIds([inBar, inRemovedBar, inRevision, unused])).toEqual(
+      [inBar, inRemovedBar, inRevision].sort(),
+    );
+  });
+
+  it('keeps uploads a preset, an assembly thumbnail or a home screen section shows', async () => {
+    const [presetDocument, presetThumbnail, assemblyThumbnail, section] = [
+      await uploaded(48),
+      await uploaded(48),
+      await uploaded(48),
+      await uploaded(48),
+    ];
+    const [preset] = await database.db.select().from(barPresets).limit(1);
+    const [assembly] = await database.db.select().from(assemblies).limit(1);
+    if (!preset || !assembly) throw new Error('the seed has no preset or assembly');
+    await database.db
+      .update(barPresets)
+      .set({
+        document: withPicture(presetDocument),
+        thumbnail: `https://bars.example.com/api/uploads/${presetThumbnail}`,
+      })
+      .where(eq(barPresets.id, preset.id));
+    await database.db
+      .update(assemblies)
+      .set({ thumbnail: `/api/uploads/${assemblyThumbnail}` })
+      .where(eq(assemblies.id, assembly.id));
+    await database.db.insert(contentSections).values({
+      id: 'a'.repeat(40),
+      type: 'text',
+      value: { title: { en: `<img src="/api/uploads/${section}">` } } as never,
+      position: 99,
+    });
+    try {
+      expect(await sweepUploads(database.db, { graceMs: GRACE_MS })).toBe(0);
+      expect(await storedIds([presetDocument, presetThumbnail, assemblyThumbnail, section])).toHaveLength(4);
+    } finally {
+      await database.db
+        .update(barPresets)
+        .set({ document: preset.document, thumbnail: preset.thumbnail })
+        .where(eq(barPresets.id, preset.id));
+      await database.db.update(assemblies).set({ thumbnail: assembly.thumbnail }).where(eq(assemblies.id, assembly.id));
+      await database.db.delete(contentSections).where(eq(contentSections.id, 'a'.repeat(40)));
+    }
+  });
+
+  it('runs as the queued job, which also drops throttle counters of passed windows', async () => {
+    const old = await uploaded(30);
+    await database.db.insert(throttles).values([
+      { key: 'test:passed', hits: 3, windowEndsAt: new Date(Date.now() - 1000) },
+      { key: 'test:current', hits: 3, windowEndsAt: new Date(Date.now() + HOUR_MS) },
+    ]);
+    await app.jobs.enqueue(SWEEP_UPLOADS_JOB, {});
+    const counters = async () =>
+      (await database.db.select({ key: throttles.key }).from(throttles).where(like(throttles.key, 'test:%')))
+        .map((row) => row.key)
+        .sort();
+    await waitUntil(async () => (await counters()).length === 1, 'the queued sweep', 20_000);
+    expect(await counters()).toEqual(['test:current']);
+    expect(await storedIds([old])).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('sweep beside a save in flight (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildApp(testConfig(), { database, keepDatabaseOpen: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  it('keeps the picture of a bar saved while the sweep runs', async () => {
+    const client = await startedClient(app);
+    const { payload, headers } = multipartBody({
+      filename: 'logo.png',
+      contentType: 'image/png',
+      bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+        .png()
+        .toBuffer(),
+    });
+    const response = await client.request({ method: 'POST', url: '/api/uploads', payload, headers });
+    const { id } = uploadResponseSchema.parse(response.json()).data;
+    await database.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 48 * HOUR_MS) })
+      .where(eq(uploads.id, id));
+    const bar = await createBar(client, 'Saving');
+
+    // A save on a connection of its own has written the bar but not committed yet.
+    await database.db.transaction(async (save) => {
+      await save.execute(
+        sql`update bars set document = jsonb_set(document, '{front,brandings}', jsonb_build_array(jsonb_build_object('image_url', ${`/api/uploads/${id}`}::text))) where id = ${bar.id}`,
+      );
+      // The sweep (on other connections of the pool) neither waits for it nor takes its upload.
+      expect(await sweepUploads(database.db, { graceMs: GRACE_MS })).toBe(0);
+    });
+    // Once committed, the reference is seen.
+    expect(await sweepUploads(database.db, { graceMs: GRACE_MS })).toBe(0);
+    const rows = await database.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id));
+    expect(rows).toHaveLength(1);
+    const stored = await database.db.execute(sql`select document::text as text from bars where id = ${bar.id}`);
+    expect(JSON.stringify(stored)).toContain(id);
+  });
+});
