@@ -1,0 +1,410 @@
+/**
+ * What the OpenAPI document says about each operation beyond its zod schemas: a stable
+ * operationId, a summary, who may call it, and the error replies its handler raises on purpose.
+ * The replies every route of a kind can give (401 for users, 422 for validated input, ...) are
+ * derived from this in openapiDocument.ts; `errors` lists only what a handler adds by itself.
+ */
+
+/**
+ * Who may call an operation:
+ * - `public`: anyone, no session needed for reads;
+ * - `session`: any browser session, a guest's too (bars are made without an account);
+ * - `user`: a logged-in user (401 without one);
+ * - `admin`: an administrator (401 without a user, 403 for a customer);
+ * - `barView` / `barEdit`: the bar's owner or creating session, or the bar's preview (view only)
+ *   or edit token in the query; 401 for an owned bar read by nobody, 403 for someone else.
+ */
+export type OperationAccess = 'public' | 'session' | 'user' | 'admin' | 'barView' | 'barEdit';
+
+export type OperationTag =
+  | 'Session'
+  | 'Health'
+  | 'Catalogue'
+  | 'Bars'
+  | 'Presets'
+  | 'Uploads'
+  | 'Content'
+  | 'Account'
+  | 'Inquiries'
+  | 'Admin';
+
+export type OperationMeta = {
+  operationId: string;
+  summary: string;
+  tag: OperationTag;
+  access: OperationAccess;
+  /** Error statuses the handler raises beyond those its access and schemas imply. */
+  errors?: readonly number[];
+  /** The success status when the route has no response schema (204, or a file). */
+  success?: { status: number; contentType?: string; description: string };
+  /** Set when the handler reads a request body that its route schema does not describe. */
+  requestBody?: { contentType: string; description: string };
+};
+
+const NO_CONTENT = { status: 204, description: 'Done; no content.' } as const;
+const THROTTLED = 429;
+
+/** One entry per operation, keyed by `METHOD /path` as the OpenAPI document spells it. */
+export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
+  'GET /sanctum/csrf-cookie': {
+    operationId: 'startSession',
+    summary: 'Start a session and receive its XSRF-TOKEN cookie',
+    tag: 'Session',
+    access: 'public',
+    success: { status: 204, description: 'Session started; the bar_session and XSRF-TOKEN cookies are set.' },
+  },
+  'GET /api/health': {
+    operationId: 'getHealth',
+    summary: 'Check that the server and its database answer',
+    tag: 'Health',
+    access: 'public',
+  },
+
+  'GET /api/base-modules': {
+    operationId: 'listBaseModules',
+    summary: 'List the base modules of the catalogue',
+    tag: 'Catalogue',
+    access: 'public',
+  },
+  'GET /api/parts': {
+    operationId: 'listParts',
+    summary: 'List the parts of the catalogue',
+    tag: 'Catalogue',
+    access: 'public',
+  },
+  'GET /api/parts/{id}': { operationId: 'getPart', summary: 'Read one part', tag: 'Catalogue', access: 'public' },
+  'GET /api/assemblies': {
+    operationId: 'listAssemblies',
+    summary: 'List the active assemblies, optionally of one type',
+    tag: 'Catalogue',
+    access: 'public',
+  },
+  'GET /api/assemblies/{id}': {
+    operationId: 'getAssembly',
+    summary: 'Read one assembly, also an inactive one',
+    tag: 'Catalogue',
+    access: 'public',
+  },
+  'GET /api/colors': {
+    operationId: 'listColors',
+    summary: 'List the colour palette',
+    tag: 'Catalogue',
+    access: 'public',
+  },
+  'GET /api/downloads/parts.csv': {
+    operationId: 'downloadPartsCsv',
+    summary: 'Download the parts list of the catalogue as CSV',
+    tag: 'Catalogue',
+    access: 'public',
+    success: { status: 200, contentType: 'text/csv', description: 'The parts as a CSV file.' },
+  },
+  'GET /api/downloads/colors.csv': {
+    operationId: 'downloadColorsCsv',
+    summary: 'Download the RAL colours as CSV',
+    tag: 'Catalogue',
+    access: 'public',
+    success: { status: 200, contentType: 'text/csv', description: 'The colours as a CSV file.' },
+  },
+
+  'GET /api/bars': { operationId: 'listBars', summary: 'List my saved bars', tag: 'Bars', access: 'user' },
+  'POST /api/bars': {
+    operationId: 'createBar',
+    summary: 'Create a bar, empty or from a preset',
+    tag: 'Bars',
+    access: 'session',
+  },
+  'GET /api/bars/{id}': { operationId: 'getBar', summary: 'Open a bar', tag: 'Bars', access: 'barView' },
+  'PUT /api/bars/{id}': {
+    operationId: 'saveBar',
+    summary: 'Save or rename a bar',
+    tag: 'Bars',
+    access: 'barEdit',
+    errors: [409],
+  },
+  'DELETE /api/bars/{id}': {
+    operationId: 'deleteBar',
+    summary: 'Remove a bar',
+    tag: 'Bars',
+    access: 'barEdit',
+    success: NO_CONTENT,
+  },
+  'POST /api/bars/{id}/duplicate': {
+    operationId: 'duplicateBar',
+    summary: 'Copy a bar under a new name',
+    tag: 'Bars',
+    access: 'barEdit',
+  },
+  'POST /api/bars/{id}/undo': {
+    operationId: 'undoBarChange',
+    summary: 'Go back to the previous saved revision',
+    tag: 'Bars',
+    access: 'barEdit',
+    errors: [409],
+  },
+  'POST /api/bars/{id}/redo': {
+    operationId: 'redoBarChange',
+    summary: 'Go forward to the next saved revision',
+    tag: 'Bars',
+    access: 'barEdit',
+    errors: [409],
+  },
+  'POST /api/bars/{id}/share': {
+    operationId: 'getBarShareLinks',
+    summary: 'Get the preview and edit links of my bar',
+    tag: 'Bars',
+    access: 'barEdit',
+  },
+  'DELETE /api/bars/{id}/share': {
+    operationId: 'replaceBarShareLinks',
+    summary: 'Replace the share links of my bar (old links stop working)',
+    tag: 'Bars',
+    access: 'barEdit',
+    success: NO_CONTENT,
+  },
+  'GET /api/bars/{id}/download': {
+    operationId: 'downloadBarPdf',
+    summary: 'Download the parts list of a bar as PDF',
+    tag: 'Bars',
+    access: 'barView',
+    success: { status: 200, contentType: 'application/pdf', description: 'The parts list as a PDF document.' },
+  },
+  'POST /api/bars/{id}/pdf': {
+    operationId: 'mailBarPdf',
+    summary: 'Have the parts list PDF of a bar sent by e-mail',
+    tag: 'Bars',
+    access: 'barView',
+    errors: [THROTTLED],
+  },
+
+  'GET /api/bar-presets': {
+    operationId: 'listPresets',
+    summary: 'List the active bar presets, optionally filtered',
+    tag: 'Presets',
+    access: 'public',
+  },
+  'GET /api/bar-presets/{id}': {
+    operationId: 'getPreset',
+    summary: 'Read one preset (administrators also read inactive ones)',
+    tag: 'Presets',
+    access: 'public',
+  },
+
+  'POST /api/uploads': {
+    operationId: 'uploadImage',
+    summary: 'Upload a JPG or PNG image for a banner or sign',
+    tag: 'Uploads',
+    access: 'session',
+    errors: [THROTTLED],
+    requestBody: { contentType: 'multipart/form-data', description: 'The image in the field `file` (at most 2 MB).' },
+  },
+  'GET /api/uploads/{id}': {
+    operationId: 'getUploadedImage',
+    summary: 'Read an uploaded image',
+    tag: 'Uploads',
+    access: 'public',
+    success: { status: 200, contentType: 'image/*', description: 'The image bytes (PNG or JPEG).' },
+  },
+
+  'GET /api/content': {
+    operationId: 'getHomeContent',
+    summary: "Read the home screen's sections in the request's language",
+    tag: 'Content',
+    access: 'public',
+  },
+
+  'GET /api/user': { operationId: 'getCurrentUser', summary: 'Read my account', tag: 'Account', access: 'user' },
+  'PUT /api/user': {
+    operationId: 'updateCurrentUser',
+    summary: 'Change my profile, language or password',
+    tag: 'Account',
+    access: 'user',
+  },
+  'GET /api/addresses': { operationId: 'listAddresses', summary: 'List my addresses', tag: 'Account', access: 'user' },
+  'POST /api/addresses': { operationId: 'createAddress', summary: 'Add an address', tag: 'Account', access: 'user' },
+  'PUT /api/addresses/{id}': {
+    operationId: 'updateAddress',
+    summary: 'Change one of my addresses',
+    tag: 'Account',
+    access: 'user',
+  },
+  'DELETE /api/addresses/{id}': {
+    operationId: 'deleteAddress',
+    summary: 'Remove one of my addresses',
+    tag: 'Account',
+    access: 'user',
+    success: NO_CONTENT,
+  },
+
+  'POST /api/inquiries': {
+    operationId: 'createInquiry',
+    summary: 'Ask for a quote for one of my bars',
+    tag: 'Inquiries',
+    access: 'user',
+    errors: [403, 404, 409, THROTTLED],
+  },
+
+  'POST /register': {
+    operationId: 'register',
+    summary: 'Create an account and log in',
+    tag: 'Session',
+    access: 'session',
+    errors: [THROTTLED],
+  },
+  'POST /login': {
+    operationId: 'login',
+    summary: 'Log in with e-mail and password',
+    tag: 'Session',
+    access: 'session',
+    errors: [THROTTLED],
+  },
+  'POST /logout': {
+    operationId: 'logout',
+    summary: 'Log out and end the session',
+    tag: 'Session',
+    access: 'session',
+    success: NO_CONTENT,
+  },
+  'POST /forgot-password': {
+    operationId: 'requestPasswordReset',
+    summary: 'Send a password reset link by e-mail',
+    tag: 'Session',
+    access: 'session',
+    errors: [THROTTLED],
+  },
+  'POST /reset-password': {
+    operationId: 'resetPassword',
+    summary: 'Set a new password with a reset token',
+    tag: 'Session',
+    access: 'session',
+  },
+  'POST /email/verification-notification': {
+    operationId: 'resendVerificationMail',
+    summary: 'Send the e-mail verification link again',
+    tag: 'Session',
+    access: 'user',
+    errors: [THROTTLED],
+  },
+  'POST /email/verify/{id}/{hash}': {
+    operationId: 'verifyEmail',
+    summary: 'Confirm my e-mail address with the signed link',
+    tag: 'Session',
+    access: 'user',
+    errors: [403, 410],
+  },
+
+  'GET /api/admin-dashboard': {
+    operationId: 'adminGetDashboard',
+    summary: 'Read the figures of the admin dashboard',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'GET /api/users': { operationId: 'adminListUsers', summary: 'List users', tag: 'Admin', access: 'admin' },
+  'GET /api/users/{id}': { operationId: 'adminGetUser', summary: 'Read one user', tag: 'Admin', access: 'admin' },
+  'PUT /api/users/{id}': {
+    operationId: 'adminUpdateUser',
+    summary: "Change a user's admin flag and countries",
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'POST /api/create-admin': {
+    operationId: 'adminCreateAdministrator',
+    summary: 'Create an administrator account',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'GET /api/inquiries-index': {
+    operationId: 'adminListInquiries',
+    summary: 'List inquiries',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'GET /api/inquiries/{id}': {
+    operationId: 'adminGetInquiry',
+    summary: 'Read one inquiry',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'PUT /api/inquiries/{id}': {
+    operationId: 'adminUpdateInquiry',
+    summary: 'Change the status of an inquiry',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'GET /api/bars-index': { operationId: 'adminListBars', summary: 'List all bars', tag: 'Admin', access: 'admin' },
+  'GET /api/bar-presets-index': {
+    operationId: 'adminListPresets',
+    summary: 'List all bar presets',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'POST /api/bar-presets': {
+    operationId: 'adminCreatePreset',
+    summary: 'Make a preset from a saved bar',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'PUT /api/bar-presets/{id}': {
+    operationId: 'adminUpdatePreset',
+    summary: 'Change a preset',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'DELETE /api/bar-presets/{id}': {
+    operationId: 'adminDeletePreset',
+    summary: 'Remove a preset',
+    tag: 'Admin',
+    access: 'admin',
+    success: NO_CONTENT,
+  },
+  'GET /api/notifications-index': {
+    operationId: 'adminListNotifications',
+    summary: 'List the notifications sent to staff',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'GET /api/colors-index': { operationId: 'adminListColors', summary: 'List colours', tag: 'Admin', access: 'admin' },
+  'GET /api/colors/{id}': { operationId: 'adminGetColor', summary: 'Read one colour', tag: 'Admin', access: 'admin' },
+  'PUT /api/colors/{id}': {
+    operationId: 'adminUpdateColor',
+    summary: 'Change a colour',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'GET /api/parts-index': { operationId: 'adminListParts', summary: 'List parts', tag: 'Admin', access: 'admin' },
+  'PUT /api/parts/{id}': {
+    operationId: 'adminUpdatePart',
+    summary: 'Change a part',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'GET /api/assemblies-index': {
+    operationId: 'adminListAssemblies',
+    summary: 'List assemblies',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'POST /api/assemblies': {
+    operationId: 'adminCreateAssembly',
+    summary: 'Create an assembly',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'PUT /api/assemblies/{id}': {
+    operationId: 'adminUpdateAssembly',
+    summary: 'Change an assembly',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'GET /api/content-sections': {
+    operationId: 'adminGetContentSections',
+    summary: "Read the home screen's sections in every language",
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'PUT /api/content': {
+    operationId: 'adminReplaceContentSections',
+    summary: "Replace the home screen's sections",
+    tag: 'Admin',
+    access: 'admin',
+  },
+};
