@@ -10,6 +10,7 @@ import {
   latestRevisionAtStep,
   saveNextVersion,
 } from './repository.ts';
+import type { RevisionRetention } from './revisionRetention.ts';
 
 export type HistoryMove = 'undo' | 'redo';
 
@@ -41,6 +42,7 @@ export async function moveInHistory(
   move: HistoryMove,
   expectedVersion: number,
   catalogue: Catalogue,
+  retention: RevisionRetention,
 ): Promise<HistoryOutcome> {
   if (expectedVersion !== bar.version) return { ok: false, reason: 'staleVersion' };
   const target = await targetRevision(db, bar, move);
@@ -52,6 +54,7 @@ export async function moveInHistory(
     bar.id,
     expectedVersion,
     { name: target.name, document, totalPriceCents },
+    retention,
     { step: target.step, kind: move },
   );
   return saved ? { ok: true, bar: saved } : { ok: false, reason: 'staleVersion' };

@@ -5,6 +5,7 @@ import { requireAccess } from './access.ts';
 import { type HistoryMove, moveInHistory } from './barHistory.ts';
 import { presentBar } from './presentBar.ts';
 import { findBar } from './repository.ts';
+import type { RevisionRetention } from './revisionRetention.ts';
 import { barParamsSchema, callerOf, conflict, loadLiveBar, notFound } from './routeSupport.ts';
 
 const NOTHING_TO: Record<HistoryMove, string> = {
@@ -13,7 +14,7 @@ const NOTHING_TO: Record<HistoryMove, string> = {
 };
 
 /** `POST /bars/{id}/undo` and `/redo`: whoever may edit the bar moves through its saved revisions. */
-export const barHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const barHistoryRoutes: FastifyPluginAsyncZod<{ retention: RevisionRetention }> = async (app, options) => {
   for (const move of ['undo', 'redo'] as const) {
     app.post(
       `/bars/:id/${move}`,
@@ -30,7 +31,7 @@ export const barHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         requireAccess(bar, callerOf(request, request.query), 'edit');
         const catalogue = await loadCatalogue(app.db);
         const expected = request.body?.version ?? bar.version;
-        const outcome = await moveInHistory(app.db, bar, move, expected, catalogue);
+        const outcome = await moveInHistory(app.db, bar, move, expected, catalogue, options.retention);
         if (outcome.ok) return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit') };
         const current = await findBar(app.db, bar.id);
         if (!current || current.deletedAt) throw notFound();

@@ -1,7 +1,8 @@
 import type { BarDocument } from '@bar/domain/document';
-import { and, desc, eq, getTableColumns, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type BarRow, barRevisions, bars } from '../../db/schema.ts';
+import { PRUNE_EVERY_VERSIONS, type RevisionRetention, revisionsToPrune } from './revisionRetention.ts';
 
 export type BarRevisionRow = typeof barRevisions.$inferSelect;
 type RevisionKind = BarRevisionRow['kind'];
@@ -52,13 +53,15 @@ const { document: _document, ...barColumnsButDocument } = getTableColumns(bars);
  * stored version is still `expectedVersion`, so of two concurrent saves, undos or redos (in any
  * process) one wins; null means this one lost. A plain save stands one step above the state it
  * was made on, which is what cuts off the redo path. The revision copies the document from the
- * updated row inside the database instead of sending it a second time.
+ * updated row inside the database instead of sending it a second time. Every
+ * `PRUNE_EVERY_VERSIONS`th version also prunes the revisions the retention policy lets go.
  */
 export async function saveNextVersion(
   db: Database,
   id: string,
   expectedVersion: number,
   change: BarChange,
+  retention: RevisionRetention,
   entry?: HistoryEntry,
 ): Promise<BarRow | null> {
   return db.transaction(async (tx) => {
@@ -74,8 +77,26 @@ export async function saveNextVersion(
     await tx.execute(sql`
       insert into bar_revisions (bar_id, version, document, name, step, kind)
       select id, version, document, name, ${step}, ${entry?.kind ?? 'save'} from bars where id = ${id}`);
+    if (row.version % PRUNE_EVERY_VERSIONS === 0) await pruneRevisions(tx, id, retention);
     return { ...row, document: change.document };
   });
+}
+
+/** Deletes the revisions of one bar that `retention` does not keep; reads no document. */
+export async function pruneRevisions(
+  db: Database,
+  barId: string,
+  retention: RevisionRetention,
+  now = new Date(),
+): Promise<number> {
+  const stamps = await db
+    .select({ version: barRevisions.version, kind: barRevisions.kind, createdAt: barRevisions.createdAt })
+    .from(barRevisions)
+    .where(eq(barRevisions.barId, barId));
+  const doomed = revisionsToPrune(stamps, retention, now);
+  if (doomed.length === 0) return 0;
+  await db.delete(barRevisions).where(and(eq(barRevisions.barId, barId), inArray(barRevisions.version, doomed)));
+  return doomed.length;
 }
 
 export async function findRevision(db: Database, barId: string, version: number): Promise<BarRevisionRow | null> {

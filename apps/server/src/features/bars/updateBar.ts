@@ -6,6 +6,7 @@ import type { BarRow } from '../../db/schema.ts';
 import { prepareDocument } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
 import { findBar, saveNextVersion } from './repository.ts';
+import type { RevisionRetention } from './revisionRetention.ts';
 
 export type UpdateOutcome =
   | { ok: true; bar: BarRow }
@@ -21,16 +22,23 @@ export async function updateBar(
   bar: BarRow,
   request: UpdateBarRequest,
   catalogue: Catalogue,
+  retention: RevisionRetention,
 ): Promise<UpdateOutcome> {
   if (request.version !== bar.version) return { ok: false, reason: 'staleVersion', current: bar };
   const document = prepareDocument(() => storedDocument(bar), request, catalogue);
   // The stored total is for lists and reports; responses recompute it from the current catalogue.
   const totalPriceCents = computePartsList(document, catalogue, 'en').total_price;
-  const saved = await saveNextVersion(db, bar.id, request.version, {
-    name: request.name ?? bar.name,
-    document,
-    totalPriceCents,
-  });
+  const saved = await saveNextVersion(
+    db,
+    bar.id,
+    request.version,
+    {
+      name: request.name ?? bar.name,
+      document,
+      totalPriceCents,
+    },
+    retention,
+  );
   if (saved) return { ok: true, bar: saved };
   // Another save won the race (maybe in another process): answer with what is stored now.
   const current = await findBar(db, bar.id);
