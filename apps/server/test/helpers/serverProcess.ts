@@ -59,6 +59,13 @@ export class HttpClient {
   constructor(readonly baseUrl: string) {}
 
   async request(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+    const response = await this.send(method, path, body);
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : null };
+  }
+
+  /** The raw response (headers, body unread); rejects when the connection fails (refused, reset). */
+  async send(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-locale': 'en' };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -76,8 +83,7 @@ export class HttpClient {
       const index = pair.indexOf('=');
       this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
     }
-    const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : null };
+    return response;
   }
 
   async isUp(): Promise<boolean> {

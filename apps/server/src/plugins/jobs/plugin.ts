@@ -24,6 +24,11 @@ export type JobsOptions = {
   expireSeconds: number;
   /** How often pg-boss's maintenance (expiry, archiving) runs; one process at a time does it. */
   maintenanceSeconds: number;
+  /**
+   * On close, how long running jobs may go on before they are failed and so return to the queue
+   * for a retry; below close-with-grace's delay, so that this happens before the process is cut.
+   */
+  stopTimeoutMs: number;
 };
 
 export type EnqueueOptions = {
@@ -117,11 +122,19 @@ export const jobsPlugin = fp(
         app.log.error({ err: error }, 'job queues not started');
       }
     });
-    // Runs before the database closes (onClose hooks run in reverse order of registration).
+    // Shutdown: no new job is fetched from the moment the app starts closing; running jobs finish
+    // while the requests in flight are answered, and those still running after `stopTimeoutMs`
+    // are failed, so pg-boss retries them (handlers are safe to run twice). The database closes
+    // only after this (onClose hooks run in reverse order of registration). Requests in flight may
+    // still queue jobs meanwhile: sending does not need the workers.
+    let stopped: Promise<void> = Promise.resolve();
+    app.addHook('preClose', async () => {
+      stopped = boss
+        .stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs })
+        .catch((error: unknown) => app.log.error({ err: error }, 'job queue did not stop cleanly'));
+    });
     app.addHook('onClose', async () => {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 }).catch((error: unknown) => {
-        app.log.error({ err: error }, 'job queue did not stop cleanly');
-      });
+      await stopped;
     });
   },
   { name: 'jobs', dependencies: ['db', 'mailer'] },
