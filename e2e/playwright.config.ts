@@ -1,48 +1,28 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8091);
-// Exported so that specs (run in worker processes that inherit this environment) read the
-// server's outbox from the same folder.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bar-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
-const repoRoot = new URL('..', import.meta.url).pathname;
+// Each worker starts its own server (tests/fixtures.ts: port, DATA_DIR and outbox of its own, copied
+// from the data folder globalSetup.ts prepares), so
+// tests run side by side in any order. Two workers suit a 2-core machine (docs/benchmarks.md,
+// "CI stages"); E2E_WORKERS changes it.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './globalSetup.ts',
   outputDir: './test-results',
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     launchOptions: chromiumLaunch,
     screenshot: 'only-on-failure',
     trace: 'off',
-  },
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // An administrator to be notified of inquiries (quote.spec.ts).
-      ADMIN_EMAIL: 'admin@e2e.example.com',
-      ADMIN_PASSWORD: 'e2e admin password',
-    },
   },
 });

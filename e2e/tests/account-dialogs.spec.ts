@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * The account dialogs in English and German, each with its screenshot under /tmp/shots/account/:

@@ -1,18 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, outboxDir, test } from './fixtures.ts';
 import { barIdOf, type StoredBar } from './shellHelpers.ts';
-
-/** The server's outbox: DATA_DIR/mail; the Playwright config sets E2E_DATA_DIR for every worker. */
-function mailDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see e2e/playwright.config.ts)');
-  return join(dataDir, 'mail');
-}
 
 /** The newest mail to this address, quoted-printable decoded. */
 function newestMailTo(email: string): string {
-  const dir = mailDir();
+  const dir = outboxDir();
   if (!existsSync(dir)) return '';
   const mails = readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))

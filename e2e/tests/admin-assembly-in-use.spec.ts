@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminPage, xsrf } from './adminSession.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * An assembly that saved bars and active presets use keeps its type: the admin assembly page shows

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminPage, xsrf } from './adminSession.ts';
+import { expect, test } from './fixtures.ts';
 import { chooseMode, expectQuantity, startNewBar } from './modesHelpers.ts';
 import { euro } from './shellHelpers.ts';
 

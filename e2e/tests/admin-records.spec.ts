@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ADMIN, adminPage, xsrf } from './adminSession.ts';
+import { expect, outboxDir, test } from './fixtures.ts';
 
 /**
  * The admin record pages on the generic form: a user's is_admin toggle and country
@@ -21,7 +22,7 @@ async function json<T>(response: { json: () => Promise<unknown> }): Promise<T> {
 }
 
 function mailsTo(email: string): string[] {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const dir = outboxDir();
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_ADMIN, expect, test } from './fixtures.ts';
 
 /**
  * An administrator whose right is taken away while they are inside /admin: the next admin call
@@ -9,8 +10,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 const SHOTS = '/tmp/shots/web/';
 mkdirSync(SHOTS, { recursive: true });
 
-/** The administrator the Playwright config creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
-const ADMIN = { email: 'admin@e2e.example.com', password: 'e2e admin password' };
+/** The administrator every e2e server creates (fixtures.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
+const ADMIN = E2E_ADMIN;
 const PASSWORD = 'revoked admin password';
 
 async function xsrf(page: Page): Promise<Record<string, string>> {

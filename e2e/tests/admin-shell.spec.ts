@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_ADMIN, expect, outboxDir, test } from './fixtures.ts';
 
 /**
  * The admin area's shell: the guard and guest-only pages, the generic list (search, sort,
@@ -8,8 +9,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
  * 1920 px in English and German under /tmp/shots/w1-admin-shell/.
  */
 const SHOTS = '/tmp/shots/w1-admin-shell/';
-/** The administrator the Playwright config creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
-const ADMIN = { email: 'admin@e2e.example.com', password: 'e2e admin password' };
+/** The administrator every e2e server creates (fixtures.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
+const ADMIN = E2E_ADMIN;
 const PASSWORD = 'correct horse battery';
 
 async function xsrf(page: Page): Promise<Record<string, string>> {
@@ -31,7 +32,7 @@ async function customerPage(browser: Browser, email: string): Promise<Page> {
 
 /** Every mail in the server's outbox (DATA_DIR/mail) to this address, oldest first, quoted-printable decoded. */
 function mailsTo(email: string): string[] {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const dir = outboxDir();
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))

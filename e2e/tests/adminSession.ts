@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_ADMIN, expect } from './fixtures.ts';
 
-/** The administrator the Playwright config creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const ADMIN = { email: 'admin@e2e.example.com', password: 'e2e admin password' };
+/** The administrator every e2e server creates (fixtures.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = E2E_ADMIN;
 
 /** A new browser context in `lang` at `width` px, signed in as ADMIN through /admin/login. */
 export async function adminPage(browser: Browser, lang: 'en' | 'de' = 'en', width = 1280): Promise<Page> {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { test } from '@playwright/test';
+import { test } from './fixtures.ts';
 import {
   chooseMode,
   choosePlaceInMenu,

@@ -21,7 +21,7 @@
  *   parts list and a count the engine refuses is explained: invalidCount (L1) (shell-editing.spec.ts).
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   chooseMode,
   choosePlaceInMenu,

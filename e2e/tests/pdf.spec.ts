@@ -1,15 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, outboxDir, test } from './fixtures.ts';
 import { quantities } from './modesHelpers.ts';
 import { startFromPreset } from './shellHelpers.ts';
 
 const shots = '/tmp/shots/pdf/';
 
-/** The server's outbox: DATA_DIR/mail (the Playwright config sets E2E_DATA_DIR). */
+/** Mails in this worker's server outbox (DATA_DIR/mail) to this address, newest first. */
 function mailsTo(email: string): string[] {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const dir = outboxDir();
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))

@@ -1,15 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN, expect, outboxDir, test } from './fixtures.ts';
 import { startFromPreset, waitUntilSaved } from './shellHelpers.ts';
 
 const shots = '/tmp/shots/quote/';
-/** The administrator the Playwright config creates (ADMIN_EMAIL). */
-const ADMIN_EMAIL = 'admin@e2e.example.com';
+/** The administrator every e2e server creates (fixtures.ts) (ADMIN_EMAIL). */
+const ADMIN_EMAIL = E2E_ADMIN.email;
 
 /** Every mail in the server's outbox (DATA_DIR/mail) to this address, quoted-printable decoded. */
 function mailsTo(email: string): string[] {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const dir = outboxDir();
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))

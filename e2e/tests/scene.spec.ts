@@ -1,15 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import type { BarDocument } from '@bar/domain/document';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { equippedLBarWithBackBar, sixtyModuleBar, TEST_LOGO_URL } from '../../bench/sceneBars.ts';
 import { openBarInEditor } from '../../bench/sceneBrowser.ts';
 import { drawnShare } from './canvas.ts';
+import { expect, test } from './fixtures.ts';
 import { makePng, uploadThroughApi } from './pictures.ts';
 
 const screenshots = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(screenshots, { recursive: true });
 
 type Info = { calls: number; triangles: number; frames: number };
+
+/**
+ * The first canvas waits for the lazy three.js chunk and SwiftShader's shader compilation: 23 s
+ * measured with two Playwright workers on a loaded 2-core machine, beyond expect's 15 s.
+ */
+const FIRST_DRAW = { timeout: 60_000 };
 
 async function info(page: Page): Promise<Info> {
   return page.evaluate(() => {
@@ -46,7 +53,7 @@ test('an equipped L-shaped bar with a back bar is drawn, camera presets change t
   });
   await openBarInEditor(page, await withUploadedLogo(page, equippedLBarWithBackBar()), 'L bar');
   const canvas = page.getByTestId('scene-canvas').locator('canvas');
-  await expect(canvas).toBeVisible();
+  await expect(canvas).toBeVisible(FIRST_DRAW);
   const first = await settled(page, 0);
   // The banners' picture is the uploaded one, served by the app itself.
   expect(logoLoads).toContain(200);
@@ -95,7 +102,7 @@ test('an equipped L-shaped bar with a back bar is drawn, camera presets change t
 
 test('a 60-module fully equipped bar stays within 300 draw calls per frame', async ({ page }) => {
   await openBarInEditor(page, sixtyModuleBar(), 'Big bar');
-  await expect(page.getByTestId('scene-canvas').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('scene-canvas').locator('canvas')).toBeVisible(FIRST_DRAW);
   const figures = await settled(page, 0);
   expect(figures.calls).toBeGreaterThan(10);
   expect(figures.calls).toBeLessThanOrEqual(300);
@@ -121,7 +128,7 @@ test('each floor and background scene is drawn (procedural, nothing downloaded)'
       `${floor} ${skybox}`,
     );
     const canvas = page.getByTestId('scene-canvas').locator('canvas');
-    await expect(canvas).toBeVisible();
+    await expect(canvas).toBeVisible(FIRST_DRAW);
     await settled(page, 0);
     await page.getByTestId('camera-preset-front').click();
     await settled(page, (await info(page)).frames);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { euro, kilograms, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
 const shots = '/tmp/shots/shell/';
