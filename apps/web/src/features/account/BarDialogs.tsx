@@ -1,9 +1,22 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useBarDialog } from './barDialogStore.ts';
-import { DeleteBarDialog } from './DeleteBarDialog.tsx';
-import { NameDialog } from './NameDialog.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
+
+// Loaded when first opened (they bring the form libraries along), not with the first screen.
+const NameDialog = lazy(() => import('./NameDialog.tsx').then((module) => ({ default: module.NameDialog })));
+const DeleteBarDialog = lazy(() =>
+  import('./DeleteBarDialog.tsx').then((module) => ({ default: module.DeleteBarDialog })),
+);
+const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((module) => ({ default: module.ShareDialog })));
 
 export function BarDialogs() {
+  return (
+    <Suspense fallback={null}>
+      <OpenBarDialog />
+    </Suspense>
+  );
+}
+
+function OpenBarDialog(): ReactNode {
   const dialog = useBarDialog();
   switch (dialog?.kind) {
     case 'saveAs':

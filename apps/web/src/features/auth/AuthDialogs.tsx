@@ -1,11 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { i18n } from '../../i18n/index.ts';
-import { MyConfigurationsDialog } from '../account/MyConfigurationsDialog.tsx';
 import { fetchUser, updateUserLocale } from './authApi.ts';
 import { authStore, useAuth } from './authStore.ts';
-import { LoginDialog } from './LoginDialog.tsx';
-import { RegisterDialog } from './RegisterDialog.tsx';
-import { ForgotPasswordDialog, LogoutDialog, ResendVerificationDialog } from './SmallAuthDialogs.tsx';
+
+// The dialogs (and the form libraries they use) load when one is first opened, not with the home screen.
+const LoginDialog = lazy(() => import('./LoginDialog.tsx').then((module) => ({ default: module.LoginDialog })));
+const RegisterDialog = lazy(() =>
+  import('./RegisterDialog.tsx').then((module) => ({ default: module.RegisterDialog })),
+);
+const smallDialogs = () => import('./SmallAuthDialogs.tsx');
+const ForgotPasswordDialog = lazy(() => smallDialogs().then((module) => ({ default: module.ForgotPasswordDialog })));
+const ResendVerificationDialog = lazy(() =>
+  smallDialogs().then((module) => ({ default: module.ResendVerificationDialog })),
+);
+const LogoutDialog = lazy(() => smallDialogs().then((module) => ({ default: module.LogoutDialog })));
+const MyConfigurationsDialog = lazy(() =>
+  import('../account/MyConfigurationsDialog.tsx').then((module) => ({ default: module.MyConfigurationsDialog })),
+);
 
 /** Asks once who is signed in, and keeps the account's language in step with the interface (e-mails use it). */
 function useAccountSession(): void {
@@ -23,6 +34,14 @@ function useAccountSession(): void {
 /** The account dialogs, opened from anywhere through the auth store. */
 export function AuthDialogs() {
   useAccountSession();
+  return (
+    <Suspense fallback={null}>
+      <OpenAuthDialog />
+    </Suspense>
+  );
+}
+
+function OpenAuthDialog(): ReactNode {
   const dialog = useAuth((state) => state.dialog);
   switch (dialog?.kind) {
     case 'login':

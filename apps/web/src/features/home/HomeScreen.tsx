@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPackage, IconPlayerPlay, IconTemplate } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppHeader } from '../../ui/AppHeader.tsx';
@@ -7,9 +8,11 @@ import { useAuth } from '../auth/authStore.ts';
 import { PresetsModal } from '../presets/PresetsModal.tsx';
 import { AccountInfo } from './AccountInfo.tsx';
 import { ContentSections } from './ContentSections.tsx';
-import { NewBarModal } from './NewBarModal.tsx';
 import { RecentBars } from './RecentBars.tsx';
 import { useStartSingleParts } from './useStartSingleParts.ts';
+
+// The new-bar form (and the form library it uses) loads when it is first opened.
+const NewBarModal = lazy(() => import('./NewBarModal.tsx').then((module) => ({ default: module.NewBarModal })));
 
 /**
  * The start page: start a new bar (empty, from a template, or for single parts), reopen one opened
@@ -79,7 +82,11 @@ export function HomeScreen() {
           <ContentSections />
         </Stack>
       </Container>
-      <NewBarModal opened={isDialogOpen} onClose={closeDialog} />
+      {isDialogOpen && (
+        <Suspense fallback={null}>
+          <NewBarModal opened onClose={closeDialog} />
+        </Suspense>
+      )}
       <PresetsModal opened={isTemplatesOpen} onClose={closeDialog} />
     </>
   );

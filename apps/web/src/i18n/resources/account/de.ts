@@ -63,7 +63,7 @@ export const accountDe = {
     intro: 'Wir schicken Ihnen eine neue E-Mail mit einem Link, um Ihre Adresse zu bestätigen.',
     submit: 'E-Mail senden',
     done: 'Eine neue Bestätigungs-E-Mail ist unterwegs.',
-    throttled: 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+    throttled: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   },
   verify: {
     title: 'Registrierung abgeschlossen',

@@ -61,7 +61,7 @@ export const accountEn = {
     intro: 'We will send you a new e-mail with a link to confirm your address.',
     submit: 'Send e-mail',
     done: 'A new confirmation e-mail is on its way.',
-    throttled: 'Too many requests. Please wait a minute and try again.',
+    throttled: 'Too many requests. Please try again later.',
   },
   verify: {
     title: 'Registration completed',

@@ -61,7 +61,7 @@ export const accountEs = {
     intro: 'Te enviaremos un nuevo correo con un enlace para confirmar tu dirección.',
     submit: 'Enviar correo',
     done: 'Te hemos enviado un nuevo correo de confirmación.',
-    throttled: 'Demasiadas solicitudes. Espera un minuto e inténtalo de nuevo.',
+    throttled: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.',
   },
   verify: {
     title: 'Registro completado',

@@ -62,7 +62,7 @@ export const accountFr = {
     intro: 'Nous vous enverrons un nouvel e-mail avec un lien pour confirmer votre adresse.',
     submit: "Envoyer l'e-mail",
     done: 'Un nouvel e-mail de confirmation est en route.',
-    throttled: 'Trop de demandes. Veuillez patienter une minute et réessayer.',
+    throttled: 'Trop de demandes. Veuillez réessayer plus tard.',
   },
   verify: {
     title: 'Inscription terminée',

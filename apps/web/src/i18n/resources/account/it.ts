@@ -61,7 +61,7 @@ export const accountIt = {
     intro: 'Ti invieremo una nuova e-mail con un link per confermare il tuo indirizzo.',
     submit: 'Invia e-mail',
     done: 'Una nuova e-mail di conferma è in arrivo.',
-    throttled: 'Troppe richieste. Attendi un minuto e riprova.',
+    throttled: 'Troppe richieste. Riprova più tardi.',
   },
   verify: {
     title: 'Registrazione completata',

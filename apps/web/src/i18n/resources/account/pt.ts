@@ -61,7 +61,7 @@ export const accountPt = {
     intro: 'Enviaremos um novo e-mail com uma ligação para confirmar o seu endereço.',
     submit: 'Enviar e-mail',
     done: 'Está a caminho um novo e-mail de confirmação.',
-    throttled: 'Demasiados pedidos. Aguarde um minuto e tente novamente.',
+    throttled: 'Demasiados pedidos. Tente novamente mais tarde.',
   },
   verify: {
     title: 'Registo concluído',
