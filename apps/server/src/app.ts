@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type Config, isHttps } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { addressRoutes } from './features/addresses/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { throttlesPlugin } from './features/auth/throttle.ts';
 import { barRoutes } from './features/bars/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
@@ -16,17 +16,23 @@ import { pdfRoutes } from './features/pdf/routes.ts';
 import { presetRoutes } from './features/presets/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { embeddedVacuumPlugin } from './plugins/embeddedVacuum.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { DEFAULT_RETRY, type JobsOptions, jobsPlugin } from './plugins/jobs/plugin.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { noStoreOnCookiePlugin, noStoreScope } from './plugins/noStore.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { genReqId, serializeRequest } from './plugins/requestLog.ts';
+import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { csrfPlugin } from './plugins/session/csrf.ts';
 import { sessionPlugin } from './plugins/session/plugin.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
 import { staticWebPlugin } from './plugins/staticWeb.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 
 export type BuildAppOptions = {
   /** An open, migrated database; by default the app connects to `config.database` itself. */
@@ -37,14 +43,33 @@ export type BuildAppOptions = {
   jobs?: Partial<Omit<JobsOptions, 'connection'>>;
   /** PGlite: VACUUM ANALYZE once before the app is ready (the server's start; tests leave it out). */
   vacuumAtStart?: boolean;
+  /** The clock of the throttles (tests move it past a window). */
+  now?: () => Date;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 };
+
+/** On close, running jobs get this long to finish, well within main.ts's and worker.ts's grace of 10 s. */
+const JOBS_STOP_TIMEOUT_MS = 6_000;
 
 /** Builds the whole app without listening; tests drive it with `inject()`. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // genReqId reads and checks X-Request-Id itself; Fastify would take any value as it came.
+    requestIdHeader: false,
+    genReqId,
+    // request.ip: the connection's address, or X-Forwarded-For behind the proxies named here.
+    trustProxy: config.trustProxy,
+    // The shutdown plugin answers requests that arrive while closing (with Retry-After).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,7 +78,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   const connection = options.database ?? (await connectDatabase(config.database));
+  await app.register(shutdownPlugin, { retryAfterSeconds: 5 });
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { https: isHttps(config), frameAncestors: config.frameAncestors });
+  // Before the routes: it hooks into each route as it is declared.
+  await app.register(compressionPlugin);
+  // First, so that the document sees every route (the CSRF cookie route of the session plugins too).
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(dbPlugin, { connection, closeOnShutdown: !(options.database && options.keepDatabaseOpen) });
   await app.register(embeddedVacuumPlugin, {
     connection,
@@ -61,9 +92,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     atStart: options.vacuumAtStart ?? false,
   });
   await app.register(storagePlugin);
+  await app.register(throttlesPlugin, {
+    limitFactor: config.throttleLimitFactor,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.register(localePlugin);
   await app.register(sessionPlugin, { secureCookies: isHttps(config) });
   await app.register(csrfPlugin);
+  // After the session plugins, whose cookie hook must have written Set-Cookie by then.
+  await app.register(noStoreOnCookiePlugin);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.mailDir, from: config.mailFrom });
   await app.register(jobsPlugin, {
     connection,
@@ -72,27 +109,34 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds ?? 2,
     expireSeconds: options.jobs?.expireSeconds ?? config.jobs.expireSeconds,
     maintenanceSeconds: options.jobs?.maintenanceSeconds ?? config.jobs.maintenanceSeconds,
+    stopTimeoutMs: options.jobs?.stopTimeoutMs ?? JOBS_STOP_TIMEOUT_MS,
   });
-  await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
-      await api.register(barRoutes, { publicUrl: config.publicUrl });
       await api.register(presetRoutes);
-      await api.register(uploadRoutes);
+      await api.register(uploadRoutes, { graceHours: config.uploadGraceHours });
       await api.register(contentRoutes);
       await api.register(downloadRoutes);
-      await api.register(userRoutes);
-      await api.register(addressRoutes);
-      await api.register(inquiryRoutes, { publicUrl: config.publicUrl });
-      await api.register(pdfRoutes);
-      await api.register(adminRoutes);
+      // Personal data, tokens, sessions: every reply of these families is Cache-Control: no-store.
+      await api.register(async (personal) => {
+        noStoreScope(personal);
+        await personal.register(barRoutes, { publicUrl: config.publicUrl, revisions: config.revisions });
+        await personal.register(userRoutes);
+        await personal.register(addressRoutes);
+        await personal.register(inquiryRoutes, { publicUrl: config.publicUrl });
+        await personal.register(pdfRoutes);
+        await personal.register(adminRoutes);
+      });
     },
     { prefix: '/api' },
   );
-  await app.register(authRoutes, { appKey: config.appKey, publicUrl: config.publicUrl });
+  await app.register(async (auth) => {
+    noStoreScope(auth);
+    await auth.register(authRoutes, { appKey: config.appKey, publicUrl: config.publicUrl });
+  });
   await app.register(staticWebPlugin, { webDist: config.webDist });
   return app;
 }

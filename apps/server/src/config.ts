@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -24,9 +25,22 @@ export type Config = {
   jobs: JobsConfig;
   /** PGlite only: hours between two VACUUM ANALYZE runs (PGlite has no autovacuum). */
   embeddedVacuumHours: number;
+  /**
+   * Fastify's `trustProxy`: false (the default) takes the client IP from the connection; true or
+   * a list of proxy addresses/CIDRs take it from X-Forwarded-For behind them.
+   */
+  trustProxy: TrustProxy;
+  /** Multiplies every throttle limit (THROTTLE_RULES); 1 in production, raised by the e2e tests. */
+  throttleLimitFactor: number;
+  /** Uploads that nothing references are removed once they are this old. */
+  uploadGraceHours: number;
+  /** Which saved revisions of a bar are kept (features/bars/revisionRetention.ts). */
+  revisions: { keepLast: number; keepDailyDays: number };
   logLevel: LogLevel;
   /** The built web app; served only when the folder exists. */
   webDist: string;
+  /** Sources of the CSP `frame-ancestors` directive: who may show the app in a frame. */
+  frameAncestors: string[];
 };
 
 /**
@@ -44,6 +58,55 @@ export type JobsConfig = {
 };
 
 const optionalText = z.string().trim().min(1).optional();
+
+export type TrustProxy = boolean | string[];
+
+/** An IPv4/IPv6 address, optionally with a /prefix, or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: true/false or a comma list of proxy addresses and CIDRs, as Fastify takes them. No
+ * hop count: Fastify 5 trusts no proxy when given one (it cannot check the nearest peer).
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    const list = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    if (list.length === 0 || !list.every(isProxyAddress)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be true, false or a comma list of proxy addresses/CIDRs (no hop count)',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+/** One `frame-ancestors` source: 'self', 'none' or an http(s) origin (a leading `*.` for subdomains). */
+const FRAME_SOURCE = /^(?:'self'|'none'|https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)$/i;
+
+const frameAncestorsSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.split(/\s+/))
+  .refine((sources) => sources.every((source) => FRAME_SOURCE.test(source)), {
+    error: "must be 'self', 'none' or http(s) origins separated by spaces",
+  })
+  .refine((sources) => !sources.includes("'none'") || sources.length === 1, {
+    error: "'none' must stand alone",
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number('must be a port number').int().min(1).max(65_535).default(8080),
@@ -69,7 +132,16 @@ const envSchema = z.object({
   JOB_MAINTENANCE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(3600).default(30),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number('must be a number of seconds').int().min(0).max(3600).default(30),
   EMBEDDED_VACUUM_HOURS: z.coerce.number('must be a number of hours').min(0.01).max(720).default(24),
+  TRUST_PROXY: trustProxySchema.default(false),
+  THROTTLE_LIMIT_FACTOR: z.coerce.number('must be a whole number from 1 to 1000').int().min(1).max(1000).default(1),
+  UPLOAD_GRACE_HOURS: z.coerce.number('must be a number of hours').min(0.01).max(8760).default(24),
+  REVISIONS_KEEP_LAST: z.coerce.number('must be a whole number').int().min(1).max(10_000).default(50),
+  REVISIONS_KEEP_DAILY_DAYS: z.coerce.number('must be a whole number of days').int().min(0).max(3650).default(30),
+  FRAME_ANCESTORS: frameAncestorsSchema.default(["'self'"]),
 });
+
+/** Every environment variable the server reads (the deploy test holds compose.yaml to this list). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Rules between variables; checked on the raw values so that they are reported with every other error. */
 function crossFieldProblems(env: Record<string, string>): string[] {
@@ -147,8 +219,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       retryDelaySeconds: values.JOB_RETRY_DELAY_SECONDS,
     },
     embeddedVacuumHours: values.EMBEDDED_VACUUM_HOURS,
+    trustProxy: values.TRUST_PROXY,
+    throttleLimitFactor: values.THROTTLE_LIMIT_FACTOR,
+    uploadGraceHours: values.UPLOAD_GRACE_HOURS,
+    revisions: { keepLast: values.REVISIONS_KEEP_LAST, keepDailyDays: values.REVISIONS_KEEP_DAILY_DAYS },
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST ? resolve(cwd, values.WEB_DIST) : defaultWebDist(),
+    frameAncestors: values.FRAME_ANCESTORS,
   };
 }
 

@@ -25,7 +25,12 @@ describe('loadConfig', () => {
       admin: null,
       jobs: { inServer: null, expireSeconds: 120, maintenanceSeconds: 30, retryDelaySeconds: 30 },
       embeddedVacuumHours: 24,
+      trustProxy: false,
+      throttleLimitFactor: 1,
+      uploadGraceHours: 24,
+      revisions: { keepLast: 50, keepDailyDays: 30 },
       logLevel: 'info',
+      frameAncestors: ["'self'"],
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
     const keyFile = join(cwd, 'data', 'app-key');
@@ -54,6 +59,12 @@ describe('loadConfig', () => {
         JOB_MAINTENANCE_SECONDS: '5',
         JOB_RETRY_DELAY_SECONDS: '2',
         EMBEDDED_VACUUM_HOURS: '6',
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,loopback',
+        THROTTLE_LIMIT_FACTOR: '50',
+        UPLOAD_GRACE_HOURS: '48',
+        REVISIONS_KEEP_LAST: '20',
+        REVISIONS_KEEP_DAILY_DAYS: '0',
+        FRAME_ANCESTORS: "'self'  https://shop.example.com https://*.example.org:8443",
       },
       '/opt/app',
     );
@@ -69,8 +80,23 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       jobs: { inServer: true, expireSeconds: 45, maintenanceSeconds: 5, retryDelaySeconds: 2 },
       embeddedVacuumHours: 6,
+      trustProxy: ['10.0.0.0/8', '192.168.1.4', 'loopback'],
+      throttleLimitFactor: 50,
+      uploadGraceHours: 48,
+      revisions: { keepLast: 20, keepDailyDays: 0 },
       webDist: '/opt/app/web',
+      frameAncestors: ["'self'", 'https://shop.example.com', 'https://*.example.org:8443'],
     });
+  });
+
+  it('reads TRUST_PROXY as true, false or a list of proxy addresses, and refuses a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }, tempDir()).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, tempDir()).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '::1, fd00::/8' }, tempDir()).trustProxy).toEqual(['::1', 'fd00::/8']);
+    // Fastify 5 trusts no proxy for a hop count, so it is refused rather than silently ignored.
+    for (const value of ['1', '10.0.0.0/33', 'proxy.example.com', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }, tempDir())).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('fails loudly with every invalid variable listed', () => {
@@ -83,6 +109,11 @@ describe('loadConfig', () => {
       JOBS_IN_SERVER: 'sometimes',
       JOB_EXPIRE_SECONDS: '0',
       EMBEDDED_VACUUM_HOURS: 'never',
+      THROTTLE_LIMIT_FACTOR: '0',
+      UPLOAD_GRACE_HOURS: 'soon',
+      REVISIONS_KEEP_LAST: '0',
+      REVISIONS_KEEP_DAILY_DAYS: '1.5',
+      FRAME_ANCESTORS: "'self' javascript:alert(1)",
     };
     expect(() => loadConfig(env, tempDir())).toThrow(/Invalid configuration/);
     try {
@@ -98,9 +129,21 @@ describe('loadConfig', () => {
         'JOBS_IN_SERVER',
         'JOB_EXPIRE_SECONDS',
         'EMBEDDED_VACUUM_HOURS',
+        'THROTTLE_LIMIT_FACTOR',
+        'UPLOAD_GRACE_HOURS',
+        'REVISIONS_KEEP_LAST',
+        'REVISIONS_KEEP_DAILY_DAYS',
+        'FRAME_ANCESTORS',
       ]) {
         expect(message).toContain(`- ${name}:`);
       }
+    }
+  });
+
+  it("takes FRAME_ANCESTORS only as 'self', 'none' alone or http(s) origins", () => {
+    expect(loadConfig({ FRAME_ANCESTORS: "'none'" }, tempDir()).frameAncestors).toEqual(["'none'"]);
+    for (const value of ["'none' 'self'", 'self', 'https://a.example.com/path', "'self'; script-src *", 'ftp://x']) {
+      expect(() => loadConfig({ FRAME_ANCESTORS: value }, tempDir()), value).toThrow(/FRAME_ANCESTORS/);
     }
   });
 

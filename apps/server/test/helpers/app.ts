@@ -19,6 +19,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     admin: null,
     jobs: { inServer: null, expireSeconds: 120, maintenanceSeconds: 30, retryDelaySeconds: 30 },
     embeddedVacuumHours: 24,
+    trustProxy: false,
+    // Many tests register, upload and mail from one inject address; throttle tests set 1.
+    throttleLimitFactor: 100,
+    uploadGraceHours: 24,
+    revisions: { keepLast: 50, keepDailyDays: 30 },
+    frameAncestors: ["'self'"],
     logLevel: 'silent',
     webDist: join(dataDir, 'no-web-dist'),
     ...overrides,

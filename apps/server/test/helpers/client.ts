@@ -12,6 +12,8 @@ type RequestOptions = {
 /** A browser-like client for inject(): keeps cookies and echoes XSRF-TOKEN in X-XSRF-TOKEN. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** The client IP the server sees (inject's default is 127.0.0.1). */
+  remoteAddress: string | undefined;
 
   constructor(private app: FastifyInstance) {}
 
@@ -35,6 +37,7 @@ export class TestClient {
       url: options.url,
       headers,
       cookies: Object.fromEntries(this.cookies),
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...(options.payload === undefined ? {} : { payload: options.payload as InjectOptions['payload'] }),
     });
     for (const cookie of response.cookies as { name: string; value: string }[]) {

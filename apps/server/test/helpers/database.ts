@@ -5,8 +5,23 @@ import { seedDatabase } from '../../src/db/seed.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. TEST_DATABASES=pglite or
+ * =postgres keeps one of them, so that CI runs the two halves in two processes side by side.
+ */
+export const databaseKinds: DatabaseKind[] = selectDatabaseKinds(
+  process.env.TEST_DATABASES,
+  process.env.TEST_DATABASE_URL,
+);
+
+export function selectDatabaseKinds(only: string | undefined, postgresUrl: string | undefined): DatabaseKind[] {
+  const available: DatabaseKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  if (only === undefined || only === '') return available;
+  if (only !== 'pglite' && only !== 'postgres')
+    throw new Error(`TEST_DATABASES must be pglite or postgres, not ${only}`);
+  if (!available.includes(only)) throw new Error(`TEST_DATABASES=${only} needs TEST_DATABASE_URL`);
+  return [only];
+}
 
 export type TestDatabase = DatabaseConnection & { dispose(): Promise<void> };
 
