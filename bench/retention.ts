@@ -4,7 +4,10 @@
 // folder, the bars and bar_revisions tables (pg_total_relation_size) and the revision count, before
 // and after a plain VACUUM. PGlite always (on disk); PostgreSQL too when TEST_DATABASE_URL names a
 // server (a fresh database is created and dropped).
-// Run: npx tsx bench/retention.ts   (SAVES=1000 for a shorter run)
+// Both runs vacuum bar_revisions every VACUUM_EVERY saves (default 500), as PostgreSQL's autovacuum
+// and the embedded vacuum (EMBEDDED_VACUUM_HOURS) do in the running product: pruned rows are dead
+// space until a vacuum makes it reusable. VACUUM_EVERY=0 vacuums only at the end.
+// Run: npm run retention -w @bar/bench   (SAVES=1000 for a shorter run)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +20,7 @@ import { startedClient } from '../apps/server/test/helpers/client.ts';
 import { createPostgresDatabase } from '../apps/server/test/helpers/database.ts';
 
 const SAVES = Number(process.env.SAVES ?? 5_000);
+const VACUUM_EVERY = Number(process.env.VACUUM_EVERY ?? 500);
 const POLICIES: Record<string, RevisionRetention> = {
   'kept forever': { keepLast: 10_000, keepDailyDays: 0 },
   'default policy': { keepLast: 50, keepDailyDays: 30 },
@@ -55,6 +59,7 @@ async function run(database: DatabaseConnection, retention: RevisionRetention, f
     const response = await client.put(`/api/bars/${id}`, { version, name: `Long edit ${save}`, ...document });
     if (response.statusCode !== 200) throw new Error(`save ${save} answered ${response.statusCode}: ${response.body}`);
     version = response.json().data.version;
+    if (VACUUM_EVERY > 0 && save % VACUUM_EVERY === 0) await database.runSql('vacuum bar_revisions');
   }
   const seconds = (Date.now() - started) / 1000;
   const after = { folder: folder ? folderBytes(folder) : 0, ...(await tableFigures(database)) };
@@ -69,7 +74,7 @@ function print(kind: string, policy: string, result: Awaited<ReturnType<typeof r
   const line = (label: string, figures: typeof result.before) =>
     `  ${label.padEnd(14)} ${kind === 'pglite' ? `folder ${mb(figures.folder).padStart(9)}  ` : ''}bars ${mb(figures.bars).padStart(8)}  bar_revisions ${mb(figures.revisions).padStart(8)}  revisions ${String(figures.count).padStart(5)}`;
   console.log(
-    `\n${kind}, ${policy}: ${SAVES} saves of a ${result.documentKb.toFixed(1)} KB document in ${result.seconds.toFixed(0)} s`,
+    `\n${kind}, ${policy}: ${SAVES} saves of a ${result.documentKb.toFixed(1)} KB document in ${result.seconds.toFixed(0)} s, vacuum every ${VACUUM_EVERY || SAVES} saves`,
   );
   console.log(line('before', result.before));
   console.log(line('after saves', result.after));
