@@ -29,7 +29,14 @@ function kindOf(url: string, resourceType: string, mimeType: string): Kind {
   return 'other';
 }
 
-type Measured = { total: number; requests: number; byKind: Map<Kind, number>; encodings: Map<string, number> };
+type Measured = {
+  total: number;
+  requests: number;
+  byKind: Map<Kind, number>;
+  encodings: Map<string, number>;
+  /** Every response with its bytes, printed with TRANSFER_DETAIL=1. */
+  responses: Array<{ path: string; bytes: number }>;
+};
 
 /** Loads `url` in a fresh context (empty cache) and sums the encoded bytes of every response. */
 async function measure(browser: Browser, url: string, ready: (page: Page) => Promise<void>): Promise<Measured> {
@@ -39,7 +46,7 @@ async function measure(browser: Browser, url: string, ready: (page: Page) => Pro
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const requests = new Map<string, { url: string; type: string; mime: string; encoding: string }>();
-  const measured: Measured = { total: 0, requests: 0, byKind: new Map(), encodings: new Map() };
+  const measured: Measured = { total: 0, requests: 0, byKind: new Map(), encodings: new Map(), responses: [] };
   cdp.on('Network.responseReceived', (event) => {
     const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
     requests.set(event.requestId, {
@@ -55,6 +62,7 @@ async function measure(browser: Browser, url: string, ready: (page: Page) => Pro
     const kind = kindOf(request.url, request.type, request.mime);
     measured.total += event.encodedDataLength;
     measured.requests += 1;
+    measured.responses.push({ path: new URL(request.url).pathname, bytes: event.encodedDataLength });
     measured.byKind.set(kind, (measured.byKind.get(kind) ?? 0) + event.encodedDataLength);
     if (kind !== 'api' && kind !== 'images' && kind !== 'media') {
       measured.encodings.set(request.encoding, (measured.encodings.get(request.encoding) ?? 0) + 1);
@@ -78,6 +86,11 @@ function report(name: string, measured: Measured, limit: number): boolean {
   console.log(
     `  content-encoding of scripts, styles, documents: ${[...measured.encodings].map(([k, v]) => `${k} ×${v}`).join(', ')}`,
   );
+  if (process.env.TRANSFER_DETAIL === '1') {
+    for (const { path, bytes } of [...measured.responses].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`    ${kb(bytes).padStart(10)}  ${path}`);
+    }
+  }
   return measured.total <= limit;
 }
 

@@ -12,9 +12,11 @@ const sceneVendor =
 const adminVendor =
   /[\\/]node_modules[\\/](recharts|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|eventemitter3|decimal\.js-light|victory-vendor|d3-[^\\/]+|internmap|@dnd-kit)[\\/]/;
 
-// Form libraries: only dialogs and pages opened on demand use them, so they follow those lazy chunks
-// instead of weighing on the first load of the home screen.
-const onDemandVendor = /[\\/]node_modules[\\/](react-hook-form|@hookform|react-number-format)[\\/]/;
+// Left to the automatic splitting, so each screen loads only the modules it uses: the form libraries
+// (only dialogs and pages opened on demand use them), Mantine's components and the icons (the home
+// screen uses a few dozen of them; the editor and the account pages use many more).
+const onDemandVendor =
+  /[\\/]node_modules[\\/](react-hook-form|@hookform|react-number-format|@mantine[\\/]core|@tabler[\\/]icons-react)[\\/]/;
 
 // Turns zod's JIT (new Function) off; it must run before any schema is made (see the file).
 const zodJitless = /[\\/]src[\\/]app[\\/]zodJitless\.ts$/;

@@ -18,6 +18,8 @@ describe('serving the web app', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Bar</title>');
     writeFileSync(join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(webDist, 'assets', 'app-123.css'), 'body{margin:0}');
+    writeFileSync(join(webDist, 'assets', 'logo-123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // As the web build leaves them: a .br and a .gz beside each text asset.
     writeFileSync(join(webDist, 'assets', 'big-456.js'), BIG_SCRIPT);
     writeFileSync(join(webDist, 'assets', 'big-456.js.br'), brotliCompressSync(BIG_SCRIPT));
@@ -56,6 +58,29 @@ describe('serving the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('keeps document-only headers for what can be a page, and nosniff, CORP and Referrer-Policy everywhere', async () => {
+    const documentOnly = [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ];
+    for (const url of ['/assets/app-123.js', '/assets/big-456.js', '/assets/app-123.css']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      for (const header of documentOnly) expect(response.headers[header], `${url} ${header}`).toBeUndefined();
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+    // A page, an SVG (it runs its own scripts when opened on its own), JSON and a 404 keep them all.
+    for (const url of ['/', '/bars/abc', '/assets/logo-123.svg', '/api/health', '/assets/missing.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      for (const header of documentOnly) expect(response.headers[header], `${url} ${header}`).toBeDefined();
+      expect(String(response.headers['content-security-policy']), url).toContain("script-src 'self'");
+    }
   });
 
   it('has index.html revalidated every time, also as the SPA fallback', async () => {

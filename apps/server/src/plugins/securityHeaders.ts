@@ -67,7 +67,34 @@ function frameguard(frameAncestors: string[]): { action: 'sameorigin' | 'deny' }
 }
 
 /**
- * Security headers on every reply (the API, the web app, errors and 404s alike): CSP, nosniff,
+ * Headers that only take effect on a document (a page, or something a browser may render as one):
+ * the policy of what a page may load and run, framing, opener isolation, features. A script, a
+ * stylesheet, a raster image, a font or a video is never rendered as a page, so these would only
+ * add about 0.9 KB to each of the home screen's two dozen responses. SVG, HTML, JSON and text keep
+ * them (an SVG opened on its own runs its scripts).
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+] as const;
+
+const NEVER_A_DOCUMENT = /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(?!svg)|video\/|audio\/)/i;
+
+/** True when a reply of this content type cannot become a document, so it needs no document-only headers. */
+export function isNeverADocument(contentType: string | undefined): boolean {
+  return contentType !== undefined && NEVER_A_DOCUMENT.test(contentType);
+}
+
+/**
+ * Security headers on every reply (the API, the web app, errors and 404s alike; document-only ones
+ * are left off scripts, styles, images, fonts and media): CSP, nosniff,
  * Referrer-Policy, frame protection, cross-origin isolation that images and fonts survive,
  * Permissions-Policy, and HSTS only when the site is served over https.
  */
@@ -87,6 +114,15 @@ export const securityHeadersPlugin = fp(
     });
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+    // nosniff, Cross-Origin-Resource-Policy, Referrer-Policy (a stylesheet's own requests) and HSTS
+    // stay on every reply.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const type = reply.getHeader('content-type');
+      if (isNeverADocument(typeof type === 'string' ? type : undefined)) {
+        for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      }
+      return payload;
     });
   },
   { name: 'security-headers' },
