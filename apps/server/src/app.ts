@@ -8,6 +8,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { throttlesPlugin } from './features/auth/throttle.ts';
 import { barRoutes } from './features/bars/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { consultationRoutes } from './features/consultations/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await personal.register(userRoutes);
         await personal.register(addressRoutes);
         await personal.register(inquiryRoutes, { publicUrl: config.publicUrl });
+        await personal.register(consultationRoutes, { publicUrl: config.publicUrl });
         await personal.register(pdfRoutes);
         await personal.register(adminRoutes);
       });

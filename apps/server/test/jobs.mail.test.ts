@@ -87,6 +87,6 @@ describe.each(databaseKinds)('inquiry mail jobs on %s', (kind) => {
     expect(ledger).toMatchObject({ status: 'failed', attempts: 3 });
     expect(mailServer.connections()).toBeGreaterThanOrEqual(3);
     const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, id));
-    expect(stored?.barSnapshot.name).toBe('Inquiry bar');
+    expect(stored?.barSnapshot?.name).toBe('Inquiry bar');
   });
 });

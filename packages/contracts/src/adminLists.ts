@@ -19,7 +19,11 @@ export const DEFAULT_ADMIN_SORT = 'id.desc';
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'quoted', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-export const NOTIFICATION_KINDS = ['inquiry'] as const;
+/** A quote request for a bar, or a consultation (call back) request; both are listed as inquiries. */
+export const INQUIRY_KINDS = ['quote', 'consultation'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+export const NOTIFICATION_KINDS = ['inquiry', 'consultation'] as const;
 const BOOLEAN_VALUES = ['true', 'false'] as const;
 
 /**
@@ -35,7 +39,7 @@ export const ADMIN_LISTS = {
   inquiries: {
     path: 'inquiries-index',
     sortKeys: ['id', 'created_at', 'status', 'country'],
-    filters: { status: INQUIRY_STATUSES, country: null },
+    filters: { status: INQUIRY_STATUSES, country: null, kind: INQUIRY_KINDS },
   },
   /** `id.desc` (the default) lists the newest created bar first; ids themselves are uuids. */
   bars: {
@@ -141,18 +145,23 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 export const adminInquiryRowSchema = z.object({
   id: z.int(),
+  /** `consultation`: a call back request, with no bar (bar_name and total_price are null). */
+  kind: z.enum(INQUIRY_KINDS),
   status: z.string(),
-  /** E-mail of the account (or of the address when the account is gone); name and organization from the address. */
+  /**
+   * A quote: e-mail of the account (or of the address when the account is gone), name and
+   * organization from the address. A consultation: the name and e-mail it was sent with.
+   */
   customer: z.object({
     email: z.string().nullable(),
     name: z.string().nullable(),
     organization: z.string().nullable(),
   }),
-  /** The country of the address copied when the inquiry was sent. */
+  /** The country of the address copied when the inquiry was sent, or the consultation's country. */
   country: z.string(),
-  bar_name: z.string(),
+  bar_name: z.string().nullable(),
   /** Net total of the frozen parts list, in cents. */
-  total_price: centsSchema,
+  total_price: centsSchema.nullable(),
   created_at: timestampSchema,
 });
 export type AdminInquiryRow = z.infer<typeof adminInquiryRowSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { addressSchema } from './addresses.ts';
-import { INQUIRY_STATUSES, type InquiryStatus } from './adminLists.ts';
+import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryStatus } from './adminLists.ts';
 import { PASSWORD_MIN_LENGTH, userSchema } from './auth.ts';
 import type { BarDto } from './bars.ts';
 import { dataEnvelope, localeSchema } from './common.ts';
+import { consultationContactSchema } from './consultations.ts';
 import { idParamsSchema } from './ids.ts';
 import { PRESET_FILTERS, presetSchema } from './presets.ts';
 import { isSafeLinkUrl, SAFE_URL_MESSAGE } from './safeUrl.ts';
@@ -93,19 +94,23 @@ export const adminInquiryCustomerSchema = z.object({
   addresses: z.array(addressSchema),
 });
 
-/** `GET/PUT /api/inquiries/{id}`. */
+/** `GET/PUT /api/inquiries/{id}`: a quote request (bar and address copies) or a consultation (contact). */
 export const adminInquirySchema = z.object({
   id: z.int(),
+  kind: z.enum(INQUIRY_KINDS),
   status: z.string(),
   message: z.string().nullable(),
   consent_contact: z.boolean(),
   consent_call: z.boolean(),
   consent_newsletter: z.boolean(),
   locale: z.string(),
-  /** The bar as the API showed it when the inquiry was sent: document, name, version, `parts` list. Passed on unchanged. */
-  bar_snapshot: z.custom<BarDto>((value) => typeof value === 'object' && value !== null),
-  address: addressSnapshotSchema,
+  /** The bar as the API showed it when the inquiry was sent: document, name, version, `parts` list. Passed on unchanged. Null for a consultation. */
+  bar_snapshot: z.custom<BarDto>((value) => typeof value === 'object' && value !== null).nullable(),
+  /** Null for a consultation. */
+  address: addressSnapshotSchema.nullable(),
   delivery_address: addressSnapshotSchema.nullable(),
+  /** A consultation's name, e-mail, phone, country, preferred time and topic; null for a quote. */
+  contact: consultationContactSchema.nullable(),
   /** The live bar, to open in the editor; null once it was deleted. */
   bar_id: z.string().nullable(),
   /** Null when the customer's account was deleted. */

@@ -1,8 +1,22 @@
 // Quote requests: addresses, inquiries with their frozen copies, idempotency keys, the e-mail
 // ledger and administrator notifications. The accounts, catalogue and bars are in schema.ts.
 import type { BarDto } from '@bar/contracts/bars';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { bars, users } from './schema.ts';
+import type { ConsultationContact } from '@bar/contracts/consultations';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bars, sessions, users } from './schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -47,22 +61,30 @@ export type AddressSnapshot = {
   country: string;
 };
 
+/** A quote for a bar, or a call back from the sales team (no bar, no address: a contact instead). */
+export type InquiryKind = 'quote' | 'consultation';
+
 /**
- * A customer's request for a quote. The bar (document and parts list), the addresses and the
- * locale are copied when it is sent, so later edits or deletions do not change what was asked for.
+ * A customer's request: for a quote (`kind` quote) or for a consultation call. A quote copies the
+ * bar (document and parts list), the addresses and the locale when it is sent, so later edits or
+ * deletions do not change what was asked for; a consultation keeps the contact it was sent with.
+ * Both live in one table so that staff work through one list, ids and statuses.
  */
 export const inquiries = pgTable(
   'inquiries',
   {
     id: serial('id').primaryKey(),
+    kind: text('kind').$type<InquiryKind>().notNull().default('quote'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     barId: uuid('bar_id').references(() => bars.id, { onDelete: 'set null' }),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     deliveryAddressId: integer('delivery_address_id').references(() => addresses.id, { onDelete: 'set null' }),
     /** The bar as the API presented it at sending time: document, name, version, parts list. */
-    barSnapshot: jsonb('bar_snapshot').$type<BarDto>().notNull(),
-    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    barSnapshot: jsonb('bar_snapshot').$type<BarDto>(),
+    address: jsonb('address').$type<AddressSnapshot>(),
     deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
+    /** A consultation's name, e-mail, phone, country, time window and topic as sent. */
+    contact: jsonb('contact').$type<ConsultationContact>(),
     message: text('message'),
     consentContact: boolean('consent_contact').notNull(),
     consentCall: boolean('consent_call').notNull(),
@@ -72,20 +94,27 @@ export const inquiries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('inquiries_user_id_idx').on(table.userId)],
+  (table) => [
+    index('inquiries_user_id_idx').on(table.userId),
+    check(
+      'inquiries_kind_fields',
+      sql`(${table.kind} = 'quote' and ${table.barSnapshot} is not null and ${table.address} is not null) or (${table.kind} = 'consultation' and ${table.contact} is not null)`,
+    ),
+  ],
 );
 
 /**
- * The first answer to a request sent with an `Idempotency-Key`, per user and route: a retry gets
- * the same status and body back. The row is written in the transaction that does the work, so a
- * concurrent duplicate waits on its unique key and then reads the committed answer.
+ * The first answer to a request sent with an `Idempotency-Key`, per user (or, for a guest, per
+ * session) and route: a retry gets the same status and body back. The row is written in the
+ * transaction that does the work, so a concurrent duplicate waits on its unique key and then reads
+ * the committed answer.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest's session (sessions.id); the key goes when the session does. */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -93,7 +122,11 @@ export const idempotencyKeys = pgTable(
     body: jsonb('body'),
     createdAt: createdAt(),
   },
-  (table) => [unique('idempotency_keys_unique').on(table.userId, table.scope, table.key)],
+  (table) => [
+    unique('idempotency_keys_unique').on(table.userId, table.scope, table.key),
+    unique('idempotency_keys_session_unique').on(table.sessionId, table.scope, table.key),
+    check('idempotency_keys_one_owner', sql`(${table.userId} is null) <> (${table.sessionId} is null)`),
+  ],
 );
 
 /**
@@ -117,7 +150,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<'inquiry'>().notNull(),
+    kind: text('kind').$type<'inquiry' | 'consultation'>().notNull(),
     inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
     recipientEmail: text('recipient_email').notNull(),
@@ -133,3 +166,15 @@ export const notifications = pgTable(
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type InquiryRow = typeof inquiries.$inferSelect;
+/** A quote request: the table's check constraint guarantees its bar and address copies. */
+export type QuoteInquiryRow = InquiryRow & { kind: 'quote'; barSnapshot: BarDto; address: AddressSnapshot };
+/** A consultation request: the check constraint guarantees its contact. */
+export type ConsultationRow = InquiryRow & { kind: 'consultation'; contact: ConsultationContact };
+
+export function isQuoteInquiry(row: InquiryRow): row is QuoteInquiryRow {
+  return row.kind === 'quote' && row.barSnapshot !== null && row.address !== null;
+}
+
+export function isConsultation(row: InquiryRow): row is ConsultationRow {
+  return row.kind === 'consultation' && row.contact !== null;
+}

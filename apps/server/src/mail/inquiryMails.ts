@@ -1,9 +1,9 @@
 import type { Locale } from '@bar/domain/locale';
-import type { AddressSnapshot, InquiryRow } from '../db/schemaQuotes.ts';
+import type { AddressSnapshot, QuoteInquiryRow } from '../db/schemaQuotes.ts';
 import { INQUIRY_MAIL_TEXTS, type InquiryMailTexts } from './inquiryTexts.ts';
 import type { MailMessage } from './mailer.ts';
 
-function fill(template: string, values: Record<string, string>): string {
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
 }
 
@@ -27,7 +27,7 @@ export function addressLines(address: AddressSnapshot): string[] {
 }
 
 /** The parts of the inquiry both mails show: addresses, message, total, consents. */
-function summary(inquiry: InquiryRow, texts: InquiryMailTexts, locale: Locale): string[] {
+function summary(inquiry: QuoteInquiryRow, texts: InquiryMailTexts, locale: Locale): string[] {
   const lines = [`${texts.labelAddress}:`, ...addressLines(inquiry.address), ''];
   if (inquiry.deliveryAddress)
     lines.push(`${texts.labelDeliveryAddress}:`, ...addressLines(inquiry.deliveryAddress), '');
@@ -42,7 +42,7 @@ function summary(inquiry: InquiryRow, texts: InquiryMailTexts, locale: Locale): 
   return lines;
 }
 
-export function customerConfirmationMail(inquiry: InquiryRow, to: string, name: string | null): MailMessage {
+export function customerConfirmationMail(inquiry: QuoteInquiryRow, to: string, name: string | null): MailMessage {
   const locale = inquiry.locale as Locale;
   const texts = INQUIRY_MAIL_TEXTS[locale] ?? INQUIRY_MAIL_TEXTS.en;
   const values = { id: String(inquiry.id), bar: inquiry.barSnapshot.name, name: name?.trim() ?? '' };
@@ -64,7 +64,7 @@ export function customerConfirmationMail(inquiry: InquiryRow, to: string, name: 
 export type AdminRecipient = { email: string; locale: Locale };
 
 export function adminNotificationMail(
-  inquiry: InquiryRow,
+  inquiry: QuoteInquiryRow,
   admin: AdminRecipient,
   customer: { email: string; name: string },
   publicUrl: string,

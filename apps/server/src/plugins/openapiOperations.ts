@@ -242,6 +242,13 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     access: 'user',
     errors: [403, 404, 409, THROTTLED],
   },
+  'POST /api/consultations': {
+    operationId: 'createConsultation',
+    summary: 'Ask the sales team for a consultation call (guests too)',
+    tag: 'Inquiries',
+    access: 'session',
+    errors: [409, THROTTLED],
+  },
 
   'POST /register': {
     operationId: 'register',

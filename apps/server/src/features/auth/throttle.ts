@@ -79,6 +79,9 @@ export const THROTTLE_RULES = {
   /** Inquiries mail the customer and every administrator. */
   inquiryPerUser: { name: 'inquiry:user', limit: 10, windowMs: HOUR_MS },
   inquiryPerIp: { name: 'inquiry:ip', limit: 20, windowMs: HOUR_MS },
+  /** Consultation requests mail every responsible administrator; guests may send them too. */
+  consultationPerEmail: { name: 'consultation:email', limit: 5, windowMs: HOUR_MS },
+  consultationPerIp: { name: 'consultation:ip', limit: 10, windowMs: HOUR_MS },
   /** The parts-list PDF by e-mail. */
   pdfMailPerUser: { name: 'pdf-mail:user', limit: 10, windowMs: HOUR_MS },
   pdfMailPerIp: { name: 'pdf-mail:ip', limit: 20, windowMs: HOUR_MS },

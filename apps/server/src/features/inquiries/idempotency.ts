@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../appError.ts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@bar/contracts/inquiries';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AppError, validationError } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schemaQuotes.ts';
 
 export type StoredAnswer = { status: number; body: unknown };
 
+/** Whose keys: a user's, or a guest's session's (a guest has no account to keep them by). */
+export type IdempotencyOwner = { userId: number } | { sessionId: string };
+
 export type IdempotentRequest = {
-  userId: number;
+  owner: IdempotencyOwner;
   /** The route, so one key may be reused on another route. */
   scope: string;
   /** The `Idempotency-Key` header; without it every request does its work. */
@@ -15,6 +20,27 @@ export type IdempotentRequest = {
   /** The validated body; a reused key with another body is refused. */
   body: unknown;
 };
+
+function ownerColumns(owner: IdempotencyOwner): { userId: number | null; sessionId: string | null } {
+  return 'userId' in owner ? { userId: owner.userId, sessionId: null } : { userId: null, sessionId: owner.sessionId };
+}
+
+function keyRow(request: IdempotentRequest & { key: string }): SQL | undefined {
+  const owner =
+    'userId' in request.owner
+      ? eq(idempotencyKeys.userId, request.owner.userId)
+      : eq(idempotencyKeys.sessionId, request.owner.sessionId);
+  return and(owner, eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key));
+}
+
+/** The request's `Idempotency-Key` header, if any; a malformed one is refused with 422. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) return undefined;
+  const key = idempotencyKeySchema.safeParse(header);
+  if (!key.success) throw validationError({ [IDEMPOTENCY_KEY_HEADER]: ['The Idempotency-Key is invalid.'] });
+  return key.data;
+}
 
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -35,39 +61,22 @@ export async function idempotent(
   return db.transaction(async (tx) => {
     const transaction = tx as unknown as Database;
     if (request.key === undefined) return work(transaction);
+    const keyed = { ...request, key: request.key };
     const hash = requestHash(request.body);
     const claimed = await transaction
       .insert(idempotencyKeys)
-      .values({ userId: request.userId, scope: request.scope, key: request.key, requestHash: hash })
+      .values({ ...ownerColumns(request.owner), scope: request.scope, key: request.key, requestHash: hash })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
-      const [first] = await transaction
-        .select()
-        .from(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.userId, request.userId),
-            eq(idempotencyKeys.scope, request.scope),
-            eq(idempotencyKeys.key, request.key),
-          ),
-        );
+      const [first] = await transaction.select().from(idempotencyKeys).where(keyRow(keyed));
       if (!first || first.status === null || first.requestHash !== hash) {
         throw new AppError('conflict', { message: 'This Idempotency-Key was already used for a different request.' });
       }
       return { status: first.status, body: first.body };
     }
     const answer = await work(transaction);
-    await transaction
-      .update(idempotencyKeys)
-      .set({ status: answer.status, body: answer.body })
-      .where(
-        and(
-          eq(idempotencyKeys.userId, request.userId),
-          eq(idempotencyKeys.scope, request.scope),
-          eq(idempotencyKeys.key, request.key),
-        ),
-      );
+    await transaction.update(idempotencyKeys).set({ status: answer.status, body: answer.body }).where(keyRow(keyed));
     return answer;
   });
 }

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { type InquiryRow, inquiries, notifications } from '../../db/schemaQuotes.ts';
+import {
+  type InquiryRow,
+  inquiries,
+  isQuoteInquiry,
+  notifications,
+  type QuoteInquiryRow,
+} from '../../db/schemaQuotes.ts';
 import { adminNotificationMail, customerConfirmationMail } from '../../mail/inquiryMails.ts';
 import { sendOnce } from '../../mail/sendOnce.ts';
 import { defineJob } from '../../plugins/jobs/definition.ts';
@@ -13,9 +19,10 @@ export const CONFIRM_TO_CUSTOMER_JOB = 'inquiry-confirm-to-customer';
 
 const inquiryPayload = z.object({ inquiry_id: z.number().int().positive() });
 
-async function loadInquiry(db: Database, id: number): Promise<InquiryRow | null> {
+/** The quote request; null when it is gone or is not a quote (consultations have jobs of their own). */
+async function loadInquiry(db: Database, id: number): Promise<QuoteInquiryRow | null> {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
-  return row ?? null;
+  return row && isQuoteInquiry(row) ? row : null;
 }
 
 async function loadCustomer(db: Database, inquiry: InquiryRow) {
@@ -24,7 +31,7 @@ async function loadCustomer(db: Database, inquiry: InquiryRow) {
   return user ?? null;
 }
 
-function customerName(inquiry: InquiryRow, user: { givenName: string | null; familyName: string | null }): string {
+function customerName(inquiry: QuoteInquiryRow, user: { givenName: string | null; familyName: string | null }): string {
   const fromAccount = [user.givenName, user.familyName].filter(Boolean).join(' ');
   return fromAccount || [inquiry.address.given_name, inquiry.address.family_name].filter(Boolean).join(' ');
 }

@@ -1,18 +1,13 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-  inquiryRequestSchema,
-  inquiryResponseSchema,
-} from '@bar/contracts/inquiries';
+import { inquiryRequestSchema, inquiryResponseSchema } from '@bar/contracts/inquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError, validationError } from '../../appError.ts';
+import { AppError } from '../../appError.ts';
 import { requireUserId } from '../addresses/routes.ts';
 import { ipSubject, THROTTLE_RULES } from '../auth/throttle.ts';
 import { findUserById } from '../auth/users.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { createInquiry, presentInquiry } from './createInquiry.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotencyKeyOf, idempotent } from './idempotency.ts';
 import { confirmToCustomerJob, notifyAdminsJob } from './jobs.ts';
 
 export type InquiryRoutesOptions = { publicUrl: string };
@@ -35,9 +30,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRoutesOptions> = async 
     '/inquiries',
     { schema: { body: inquiryRequestSchema, response: { 201: inquiryResponseSchema } } },
     async (request, reply) => {
-      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const key = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
-      if (key && !key.success) throw validationError({ [IDEMPOTENCY_KEY_HEADER]: ['The Idempotency-Key is invalid.'] });
+      const key = idempotencyKeyOf(request);
       const userId = requireUserId(request);
       // Every inquiry mails the customer and the administrators: counted per user and per IP.
       await app.throttles.enforce(request, [
@@ -48,7 +41,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRoutesOptions> = async 
       const catalogue = await loadCatalogue(app.db);
       const answer = await idempotent(
         app.db,
-        { userId, scope: 'POST /api/inquiries', key: key?.data, body: request.body },
+        { owner: { userId }, scope: 'POST /api/inquiries', key, body: request.body },
         async (transaction) => {
           const inquiry = await createInquiry(transaction, app.jobs, {
             userId,

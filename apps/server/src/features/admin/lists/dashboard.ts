@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { barPresets, bars, users } from '../../../db/schema.ts';
 import { inquiries } from '../../../db/schemaQuotes.ts';
 import { barRowFields, presentBarRow } from './definitions/bars.ts';
-import { inquiryRowFields, presentInquiryRow } from './definitions/inquiries.ts';
+import { inquiryCountry, inquiryRowFields, presentInquiryRow } from './definitions/inquiries.ts';
 import { localizedText } from './sqlText.ts';
 
 const LATEST = 5;
@@ -43,7 +43,7 @@ async function recentBars(db: Database) {
 
 async function inquiriesByCountry(db: Database, now: Date) {
   const month = sql<string>`to_char(${inquiries.createdAt} at time zone 'UTC', 'YYYY-MM')`;
-  const country = sql<string>`${inquiries.address} ->> 'country'`;
+  const country = inquiryCountry;
   const rows = await db
     .select({ month, country, count: count() })
     .from(inquiries)

@@ -38,6 +38,7 @@ async function presentAdminInquiry(db: Database, row: InquiryRow): Promise<Admin
   const [customer, barId] = await Promise.all([customerOf(db, row.userId), liveBarId(db, row.barId)]);
   return {
     id: row.id,
+    kind: row.kind,
     status: row.status,
     message: row.message,
     consent_contact: row.consentContact,
@@ -47,6 +48,7 @@ async function presentAdminInquiry(db: Database, row: InquiryRow): Promise<Admin
     bar_snapshot: row.barSnapshot,
     address: row.address,
     delivery_address: row.deliveryAddress,
+    contact: row.contact,
     bar_id: barId,
     customer,
     created_at: row.createdAt.toISOString(),

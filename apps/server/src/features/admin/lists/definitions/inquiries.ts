@@ -1,24 +1,29 @@
 import { cents } from '@bar/domain/units';
 import { eq, ilike, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema.ts';
-import { inquiries } from '../../../../db/schemaQuotes.ts';
+import { type InquiryKind, inquiries } from '../../../../db/schemaQuotes.ts';
 import { defineList } from '../listPage.ts';
 import { equalsFilter } from '../sqlText.ts';
 
 const addressField = (name: string) => sql<string | null>`${inquiries.address} ->> ${name}`;
-const customerEmail = sql<string | null>`coalesce(${users.email}, ${addressField('email')})`;
+const contactField = (name: string) => sql<string | null>`${inquiries.contact} ->> ${name}`;
+// A consultation names whom to answer in its contact, whoever is logged in; a quote, its account.
+const customerEmail = sql<string | null>`coalesce(${contactField('email')}, ${users.email}, ${addressField('email')})`;
 const customerName = sql<
   string | null
->`nullif(concat_ws(' ', ${addressField('given_name')}, ${addressField('family_name')}), '')`;
-const country = sql<string>`${inquiries.address} ->> 'country'`;
-const barName = sql<string>`${inquiries.barSnapshot} ->> 'name'`;
-const totalPrice = sql<number>`coalesce((${inquiries.barSnapshot} -> 'parts' ->> 'total_price')::integer, 0)`.mapWith(
-  Number,
+>`coalesce(${contactField('name')}, nullif(concat_ws(' ', ${addressField('given_name')}, ${addressField('family_name')}), ''))`;
+/** The quote's address country or the consultation's country (one of the two is always there). */
+export const inquiryCountry = sql<string>`coalesce(${inquiries.address} ->> 'country', ${inquiries.contact} ->> 'country')`;
+const country = inquiryCountry;
+const barName = sql<string | null>`${inquiries.barSnapshot} ->> 'name'`;
+const totalPrice = sql<number | null>`(${inquiries.barSnapshot} -> 'parts' ->> 'total_price')::integer`.mapWith(
+  (value) => (value === null ? null : Number(value)),
 );
 
 /** The columns of an inquiry row, shared with the dashboard's "new inquiries". */
 export const inquiryRowFields = () => ({
   id: inquiries.id,
+  kind: inquiries.kind,
   status: inquiries.status,
   email: customerEmail,
   name: customerName,
@@ -31,29 +36,31 @@ export const inquiryRowFields = () => ({
 
 type InquiryFields = {
   id: number;
+  kind: InquiryKind;
   status: string;
   email: string | null;
   name: string | null;
   organization: string | null;
   country: string;
-  barName: string;
-  totalPrice: number;
+  barName: string | null;
+  totalPrice: number | null;
   createdAt: Date;
 };
 
 export function presentInquiryRow(row: InquiryFields) {
   return {
     id: row.id,
+    kind: row.kind,
     status: row.status,
     customer: { email: row.email, name: row.name, organization: row.organization },
     country: row.country,
     bar_name: row.barName,
-    total_price: cents(row.totalPrice),
+    total_price: row.totalPrice === null ? null : cents(row.totalPrice),
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** `GET /api/inquiries-index`: every quote request with its customer and frozen bar. */
+/** `GET /api/inquiries-index`: every quote request (customer and frozen bar) and consultation request. */
 export const inquiriesList = defineList({
   list: 'inquiries',
   fields: inquiryRowFields,
@@ -63,6 +70,7 @@ export const inquiriesList = defineList({
     ilike(customerName, pattern),
     ilike(addressField('organization'), pattern),
     ilike(barName, pattern),
+    ilike(contactField('phone'), pattern),
   ],
   sorts: {
     id: () => [inquiries.id],
@@ -73,6 +81,7 @@ export const inquiriesList = defineList({
   filters: {
     status: equalsFilter(inquiries.status),
     country: equalsFilter(country),
+    kind: equalsFilter(inquiries.kind),
   },
   present: presentInquiryRow,
 });
