@@ -94,6 +94,12 @@ export const adminInquiryCustomerSchema = z.object({
   addresses: z.array(addressSchema),
 });
 
+/**
+ * Any object, passed on as stored and typed as the bar it was; an object schema (not z.custom) so
+ * that the OpenAPI document can say "an object or null".
+ */
+const barSnapshotSchema = z.looseObject({}) as unknown as z.ZodType<BarDto>;
+
 /** `GET/PUT /api/inquiries/{id}`: a quote request (bar and address copies) or a consultation (contact). */
 export const adminInquirySchema = z.object({
   id: z.int(),
@@ -105,7 +111,7 @@ export const adminInquirySchema = z.object({
   consent_newsletter: z.boolean(),
   locale: z.string(),
   /** The bar as the API showed it when the inquiry was sent: document, name, version, `parts` list. Passed on unchanged. Null for a consultation. */
-  bar_snapshot: z.custom<BarDto>((value) => typeof value === 'object' && value !== null).nullable(),
+  bar_snapshot: barSnapshotSchema.nullable(),
   /** Null for a consultation. */
   address: addressSnapshotSchema.nullable(),
   delivery_address: addressSnapshotSchema.nullable(),

@@ -440,6 +440,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/consultations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask the sales team for a consultation call (guests too) */
+    post: operations['createConsultation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bars/{id}/download': {
     parameters: {
       query?: never;
@@ -4670,6 +4687,57 @@ export interface operations {
       429: components['responses']['Throttled'];
     };
   };
+  createConsultation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          email: string;
+          phone: string;
+          country: string;
+          /** @enum {string} */
+          preferred_time: 'morning' | 'midday' | 'afternoon' | 'anytime';
+          /** @enum {string} */
+          topic: 'planning' | 'branding' | 'delivery' | 'pricing' | 'other';
+          message?: string | null;
+          /** @enum {boolean} */
+          consent_contact: true;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'consultation';
+              status: string;
+              created_at: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['Throttled'];
+    };
+  };
   downloadBarPdf: {
     parameters: {
       query?: {
@@ -4829,6 +4897,8 @@ export interface operations {
           'application/json': {
             data: {
               id: number;
+              /** @enum {string} */
+              kind: 'quote' | 'consultation';
               status: string;
               customer: {
                 email: string | null;
@@ -4836,8 +4906,8 @@ export interface operations {
                 organization: string | null;
               };
               country: string;
-              bar_name: string;
-              total_price: number;
+              bar_name: string | null;
+              total_price: number | null;
               created_at: string;
             }[];
             meta: {
@@ -5161,6 +5231,8 @@ export interface operations {
                 count: number;
                 latest: {
                   id: number;
+                  /** @enum {string} */
+                  kind: 'quote' | 'consultation';
                   status: string;
                   customer: {
                     email: string | null;
@@ -5168,8 +5240,8 @@ export interface operations {
                     organization: string | null;
                   };
                   country: string;
-                  bar_name: string;
-                  total_price: number;
+                  bar_name: string | null;
+                  total_price: number | null;
                   created_at: string;
                 }[];
               };
@@ -5385,13 +5457,17 @@ export interface operations {
           'application/json': {
             data: {
               id: number;
+              /** @enum {string} */
+              kind: 'quote' | 'consultation';
               status: string;
               message: string | null;
               consent_contact: boolean;
               consent_call: boolean;
               consent_newsletter: boolean;
               locale: string;
-              bar_snapshot: unknown;
+              bar_snapshot: {
+                [key: string]: unknown;
+              } | null;
               address: {
                 organization: string | null;
                 contactPerson: string | null;
@@ -5404,7 +5480,7 @@ export interface operations {
                 postal_code: string;
                 city: string;
                 country: string;
-              };
+              } | null;
               delivery_address: {
                 organization: string | null;
                 contactPerson: string | null;
@@ -5417,6 +5493,14 @@ export interface operations {
                 postal_code: string;
                 city: string;
                 country: string;
+              } | null;
+              contact: {
+                name: string;
+                email: string;
+                phone: string;
+                country: string;
+                preferred_time: string;
+                topic: string;
               } | null;
               bar_id: string | null;
               customer: {
@@ -5483,13 +5567,17 @@ export interface operations {
           'application/json': {
             data: {
               id: number;
+              /** @enum {string} */
+              kind: 'quote' | 'consultation';
               status: string;
               message: string | null;
               consent_contact: boolean;
               consent_call: boolean;
               consent_newsletter: boolean;
               locale: string;
-              bar_snapshot: unknown;
+              bar_snapshot: {
+                [key: string]: unknown;
+              } | null;
               address: {
                 organization: string | null;
                 contactPerson: string | null;
@@ -5502,7 +5590,7 @@ export interface operations {
                 postal_code: string;
                 city: string;
                 country: string;
-              };
+              } | null;
               delivery_address: {
                 organization: string | null;
                 contactPerson: string | null;
@@ -5515,6 +5603,14 @@ export interface operations {
                 postal_code: string;
                 city: string;
                 country: string;
+              } | null;
+              contact: {
+                name: string;
+                email: string;
+                phone: string;
+                country: string;
+                preferred_time: string;
+                topic: string;
               } | null;
               bar_id: string | null;
               customer: {
