@@ -21,7 +21,7 @@ import { testConfig } from './helpers/app.ts';
 import { createBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
 
 /**
  * Property-based fuzzing of every operation in the OpenAPI document: valid bodies drawn from its
@@ -74,7 +74,7 @@ function asText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 
-describe('API fuzzing over the OpenAPI document (PGlite)', () => {
+describe.each(databaseKinds)('API fuzzing over the OpenAPI document (%s)', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let document: OpenApi;
@@ -88,7 +88,7 @@ describe('API fuzzing over the OpenAPI document (PGlite)', () => {
   let total = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase(kind);
     // No job worker: a job finishing in the background would change tables between two snapshots.
     app = await buildApp(testConfig(), { database, keepDatabaseOpen: true, jobs: { runWorker: false } });
     app.addHook('onResponse', async (request) => {
