@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 /** The administrator every e2e server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e admin password' };
+/** The company website every e2e server is configured with (COMPANY_URL). */
+export const E2E_COMPANY_URL = 'https://company.e2e.example.com/';
 
 const repoRoot = new URL('..', import.meta.url).pathname;
 /** A server starting on a loaded 2-core machine (PGlite in WebAssembly) may take a while. */
@@ -57,6 +59,7 @@ export async function startServer(dataDir: string, port: number): Promise<Server
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every test comes from 127.0.0.1: the throttles (docs/security.md) count per IP.
       THROTTLE_LIMIT_FACTOR: '100',
+      COMPANY_URL: E2E_COMPANY_URL,
     },
   });
   const exited = new Promise<string>((resolve) => child.once('exit', () => resolve(ended(child) ?? 'ended')));

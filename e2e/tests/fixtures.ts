@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, test as base, expect } from '@playwright/test';
-import { E2E_ADMIN, freePort, startServer } from '../serverProcess.ts';
+import { E2E_ADMIN, E2E_COMPANY_URL, freePort, startServer } from '../serverProcess.ts';
 
 /**
  * The one place every spec takes `test` and `expect` from. It adds:
@@ -15,7 +15,7 @@ import { E2E_ADMIN, freePort, startServer } from '../serverProcess.ts';
  *   Policy are collected too; a test with any of them fails, naming the directive and the blocked URI.
  */
 
-export { E2E_ADMIN };
+export { E2E_ADMIN, E2E_COMPANY_URL };
 export type E2eServer = { baseURL: string; dataDir: string; outbox: string };
 
 /** Marks the console line the init script writes for each violation. */

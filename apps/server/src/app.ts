@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(catalogueRoutes);
       await api.register(presetRoutes);
       await api.register(uploadRoutes, { graceHours: config.uploadGraceHours });
-      await api.register(contentRoutes);
+      await api.register(contentRoutes, { defaultCompanyUrl: config.companyUrl });
       await api.register(downloadRoutes);
       // Personal data, tokens, sessions: every reply of these families is Cache-Control: no-store.
       await api.register(async (personal) => {
@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await personal.register(inquiryRoutes, { publicUrl: config.publicUrl });
         await personal.register(consultationRoutes, { publicUrl: config.publicUrl });
         await personal.register(pdfRoutes);
-        await personal.register(adminRoutes);
+        await personal.register(adminRoutes, { defaultCompanyUrl: config.companyUrl });
       });
     },
     { prefix: '/api' },

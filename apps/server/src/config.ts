@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isSafeLinkUrl } from '@bar/contracts/safeUrl';
 import { z } from 'zod';
 import { readOrCreateAppKey } from './appKey.ts';
 
@@ -41,6 +42,8 @@ export type Config = {
   webDist: string;
   /** Sources of the CSP `frame-ancestors` directive: who may show the app in a frame. */
   frameAncestors: string[];
+  /** The company website (narrow-screen notice) until an administrator stores another. */
+  companyUrl: string;
 };
 
 /**
@@ -108,6 +111,9 @@ const frameAncestorsSchema = z
     error: "'none' must stand alone",
   });
 
+/** A placeholder: set COMPANY_URL, or store the address in the admin content builder. */
+export const DEFAULT_COMPANY_URL = 'https://www.example.com/';
+
 const envSchema = z.object({
   PORT: z.coerce.number('must be a port number').int().min(1).max(65_535).default(8080),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -138,6 +144,12 @@ const envSchema = z.object({
   REVISIONS_KEEP_LAST: z.coerce.number('must be a whole number').int().min(1).max(10_000).default(50),
   REVISIONS_KEEP_DAILY_DAYS: z.coerce.number('must be a whole number of days').int().min(0).max(3650).default(30),
   FRAME_ANCESTORS: frameAncestorsSchema.default(["'self'"]),
+  // The rule administrators' addresses follow (packages/contracts/src/safeUrl.ts).
+  COMPANY_URL: z
+    .string()
+    .max(2048, 'must be at most 2048 characters')
+    .refine(isSafeLinkUrl, 'must be an https:// or http:// URL or a path starting with one /')
+    .default(DEFAULT_COMPANY_URL),
 });
 
 /** Every environment variable the server reads (the deploy test holds compose.yaml to this list). */
@@ -226,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST ? resolve(cwd, values.WEB_DIST) : defaultWebDist(),
     frameAncestors: values.FRAME_ANCESTORS,
+    companyUrl: values.COMPANY_URL,
   };
 }
 

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       revisions: { keepLast: 50, keepDailyDays: 30 },
       logLevel: 'info',
       frameAncestors: ["'self'"],
+      companyUrl: 'https://www.example.com/',
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
     const keyFile = join(cwd, 'data', 'app-key');
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
         REVISIONS_KEEP_LAST: '20',
         REVISIONS_KEEP_DAILY_DAYS: '0',
         FRAME_ANCESTORS: "'self'  https://shop.example.com https://*.example.org:8443",
+        COMPANY_URL: 'https://bars-company.example.com/about',
       },
       '/opt/app',
     );
@@ -86,6 +88,7 @@ describe('loadConfig', () => {
       revisions: { keepLast: 20, keepDailyDays: 0 },
       webDist: '/opt/app/web',
       frameAncestors: ["'self'", 'https://shop.example.com', 'https://*.example.org:8443'],
+      companyUrl: 'https://bars-company.example.com/about',
     });
   });
 
@@ -114,6 +117,7 @@ describe('loadConfig', () => {
       REVISIONS_KEEP_LAST: '0',
       REVISIONS_KEEP_DAILY_DAYS: '1.5',
       FRAME_ANCESTORS: "'self' javascript:alert(1)",
+      COMPANY_URL: 'javascript:alert(1)',
     };
     expect(() => loadConfig(env, tempDir())).toThrow(/Invalid configuration/);
     try {
@@ -134,6 +138,7 @@ describe('loadConfig', () => {
         'REVISIONS_KEEP_LAST',
         'REVISIONS_KEEP_DAILY_DAYS',
         'FRAME_ANCESTORS',
+        'COMPANY_URL',
       ]) {
         expect(message).toContain(`- ${name}:`);
       }
@@ -144,6 +149,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ FRAME_ANCESTORS: "'none'" }, tempDir()).frameAncestors).toEqual(["'none'"]);
     for (const value of ["'none' 'self'", 'self', 'https://a.example.com/path', "'self'; script-src *", 'ftp://x']) {
       expect(() => loadConfig({ FRAME_ANCESTORS: value }, tempDir()), value).toThrow(/FRAME_ANCESTORS/);
+    }
+  });
+
+  it('takes COMPANY_URL only as an http(s) address or a path on this site, like admin addresses', () => {
+    expect(loadConfig({ COMPANY_URL: '/about' }, tempDir()).companyUrl).toBe('/about');
+    expect(loadConfig({ COMPANY_URL: 'http://intranet.example.com' }, tempDir()).companyUrl).toBe(
+      'http://intranet.example.com',
+    );
+    for (const value of ['javascript:alert(1)', '//evil.example.com', 'www.example.com', 'ftp://example.com']) {
+      expect(() => loadConfig({ COMPANY_URL: value }, tempDir()), value).toThrow(/COMPANY_URL/);
     }
   });
 

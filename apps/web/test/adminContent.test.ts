@@ -8,7 +8,7 @@ vi.stubGlobal('navigator', { languages: ['en'], language: 'en' });
 
 const list = await import('../src/features/admin/content/sectionList.ts');
 const drag = await import('../src/features/admin/content/sectionDrag.ts');
-const { contentUpdateOf } = await import('../src/features/admin/content/contentBuilderApi.ts');
+const { companyUrlOfField, contentUpdateOf } = await import('../src/features/admin/content/contentBuilderApi.ts');
 const { textIn, withText } = await import('../src/features/admin/content/localizedText.ts');
 const { replaceItemAt, removeItemAt } = await import('../src/features/admin/content/itemList.ts');
 
@@ -97,6 +97,18 @@ describe('PUT /api/content body', () => {
     expect(body.sections.map((section) => section.id)).toEqual([undefined, b.id, a.id]);
     expect(body.sections[0]).toEqual({ type: 'downloads', value: defaultSectionValue('downloads') });
     expect(contentUpdateSchema.safeParse(body).success).toBe(true);
+  });
+
+  test('carries the company website when given (an empty field: null, the default) and leaves it out otherwise', () => {
+    expect(contentUpdateOf([a], new Set())).not.toHaveProperty('company_url');
+    expect(contentUpdateOf([a], new Set(), companyUrlOfField('  https://bars.example.com/ '))).toMatchObject({
+      company_url: 'https://bars.example.com/',
+    });
+    const reset = contentUpdateOf([a], new Set(), companyUrlOfField('   '));
+    expect(reset.company_url).toBeNull();
+    expect(contentUpdateSchema.safeParse(reset).success).toBe(true);
+    const unsafe = contentUpdateSchema.safeParse(contentUpdateOf([a], new Set(), 'javascript:alert(1)'));
+    expect(unsafe.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['company_url']);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   videoSectionValueInputSchema,
 } from './content.ts';
 import { idParamsSchema, MAX_RECORD_ID } from './ids.ts';
-import { isSafeLinkUrl, SAFE_URL_MESSAGE } from './safeUrl.ts';
+import { isSafeLinkUrl, SAFE_URL_MESSAGE, safeUrlSchema } from './safeUrl.ts';
 
 /**
  * The admin catalogue records and the home screen builder (decisions.md 3). Every write is
@@ -28,7 +28,8 @@ import { isSafeLinkUrl, SAFE_URL_MESSAGE } from './safeUrl.ts';
  *   admin form edits, inactive assemblies included.
  * - `GET /api/content-sections` (admin): `{ data: StoredContentSection[] }`, the home screen's
  *   sections in display order with every text in all its languages (`GET /api/content` resolves
- *   one language for visitors).
+ *   one language for visitors), and under `meta` the stored `company_url` (null: the server's
+ *   default) with that `default_company_url`.
  *
  * Writes (all answer with the saved record under `data`, like the reads):
  * - `PUT /api/colors/{id}` body `ColorUpdate`; 404 unknown id; 422 also for a code already used.
@@ -40,6 +41,8 @@ import { isSafeLinkUrl, SAFE_URL_MESSAGE } from './safeUrl.ts';
  *   in its order, in one transaction; sections left out are deleted, a section without `id` is
  *   new (the server makes a 40-hex id). A section without `value` keeps its stored value (same id
  *   and type), else takes `defaultSectionValue(type)`; so a reorder may send only ids and types.
+ *   `company_url` (optional) sets the company website the narrow-screen notice links to, null
+ *   going back to the default; it is saved in the same transaction.
  *   Answers with the stored sections like `GET /api/content-sections`.
  *
  * Catalogue writes take effect at once: new parts lists use the new values; inquiries keep the
@@ -309,7 +312,14 @@ export const contentSectionInputSchema = z.discriminatedUnion(
 );
 export type ContentSectionInput = z.input<typeof contentSectionInputSchema>;
 
+/**
+ * The company website as administrators store it: a safe address, or null for the server's
+ * default (COMPANY_URL). Left out of `PUT /api/content`, the stored value stays.
+ */
+export const companyUrlInputSchema = safeUrlSchema.nullable();
+
 export const contentUpdateSchema = z.object({
+  company_url: companyUrlInputSchema.optional(),
   sections: z
     .array(contentSectionInputSchema, { error: 'The sections field must be a list.' })
     .max(100, 'The home screen holds at most 100 sections.')
@@ -326,5 +336,13 @@ export const contentUpdateSchema = z.object({
     }, everyList),
 });
 export type ContentUpdate = z.input<typeof contentUpdateSchema>;
-export const storedContentResponseSchema = dataEnvelope(z.array(storedContentSectionSchema));
-export type StoredContentResponse = { data: StoredContentSection[] };
+/** The content's settings as stored (`company_url` null: the default is used) and the default itself. */
+export const storedContentMetaSchema = z.object({
+  company_url: z.string().nullable(),
+  default_company_url: z.string(),
+});
+export type StoredContentMeta = z.infer<typeof storedContentMetaSchema>;
+export const storedContentResponseSchema = dataEnvelope(z.array(storedContentSectionSchema)).extend({
+  meta: storedContentMetaSchema,
+});
+export type StoredContentResponse = { data: StoredContentSection[]; meta: StoredContentMeta };

@@ -34,8 +34,16 @@ export const contentSectionSchema = z.discriminatedUnion('type', [
 ]);
 export type ContentSection = z.infer<typeof contentSectionSchema>;
 
-/** `GET /api/content`: the home screen's sections in display order. */
-export const contentResponseSchema = dataEnvelope(z.array(contentSectionSchema));
+/**
+ * What the public pages need beside the sections, under `meta`: `company_url` is where the
+ * narrow-screen notice leads (the administrators' value, else the server's COMPANY_URL).
+ */
+export const contentMetaSchema = z.object({ company_url: z.string() });
+export type ContentMeta = z.infer<typeof contentMetaSchema>;
+
+/** `GET /api/content`: the home screen's sections in display order, and the content's `meta`. */
+export const contentResponseSchema = dataEnvelope(z.array(contentSectionSchema)).extend({ meta: contentMetaSchema });
+export type ContentResponse = z.infer<typeof contentResponseSchema>;
 
 /**
  * A text as an administrator stores it: English is required because it is the fallback; the other

@@ -341,6 +341,21 @@ export const contentSections = pgTable(
   ],
 );
 
+/**
+ * Settings of the public pages that are not sections, one row per key; a key without a row takes
+ * the server's default (the `company_url` of the narrow-screen notice: config COMPANY_URL).
+ */
+export const contentSettings = pgTable(
+  'content_settings',
+  {
+    key: text('key').primaryKey(),
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('content_settings_key', sql`${table.key} in ('company_url')`)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PartRow = typeof parts.$inferSelect;

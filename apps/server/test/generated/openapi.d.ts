@@ -3617,6 +3617,9 @@ export interface operations {
                   };
                 }
             )[];
+            meta: {
+              company_url: string;
+            };
           };
         };
       };
@@ -3632,6 +3635,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          company_url?: string | null;
           sections: (
             | {
                 id?: string;
@@ -3879,6 +3883,10 @@ export interface operations {
                   };
                 }
             )[];
+            meta: {
+              company_url: string | null;
+              default_company_url: string;
+            };
           };
         };
       };
@@ -5924,6 +5932,10 @@ export interface operations {
                   };
                 }
             )[];
+            meta: {
+              company_url: string | null;
+              default_company_url: string;
+            };
           };
         };
       };

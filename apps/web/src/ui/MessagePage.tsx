@@ -3,14 +3,22 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppHeader } from './AppHeader.tsx';
 
-/** A full page with a title, a text and one link: not found, removed bar, screen too small. */
+/**
+ * A full page with a title, a text and one link: not found, removed bar, screen too small, error.
+ * `isLinkExternal` makes the link a plain `<a href>` (another site); `children` go between the
+ * text and the link (a reference number, another action).
+ */
 export function MessagePage(props: {
   title: string;
   text: string;
   linkLabel: string;
   linkTo: string;
+  isLinkExternal?: boolean;
+  linkVariant?: 'filled' | 'default';
   icon?: ReactNode;
+  children?: ReactNode;
 }) {
+  const variant = props.linkVariant ?? 'filled';
   return (
     <>
       <AppHeader />
@@ -20,9 +28,16 @@ export function MessagePage(props: {
             {props.icon}
             <Title order={2}>{props.title}</Title>
             <Text>{props.text}</Text>
-            <Button component={Link} to={props.linkTo}>
-              {props.linkLabel}
-            </Button>
+            {props.children}
+            {props.isLinkExternal ? (
+              <Button component="a" href={props.linkTo} variant={variant}>
+                {props.linkLabel}
+              </Button>
+            ) : (
+              <Button component={Link} to={props.linkTo} variant={variant}>
+                {props.linkLabel}
+              </Button>
+            )}
           </Stack>
         </Paper>
       </Center>

@@ -7,8 +7,11 @@ import { MessagePage } from './MessagePage.tsx';
 export const MIN_CONFIGURATOR_WIDTH_PX = 1024;
 const QUERY = `(min-width: ${MIN_CONFIGURATOR_WIDTH_PX}px)`;
 
-/** The configurator needs at least 1024 px; narrower screens see a notice instead. */
-export function MinWidthGate({ children }: { children: ReactNode }) {
+/**
+ * The configurator needs at least 1024 px; narrower screens see a notice instead, linking to the
+ * company website (`companyUrl`), or to the start page while that address is not known.
+ */
+export function MinWidthGate({ children, companyUrl }: { children: ReactNode; companyUrl: string | undefined }) {
   const { t } = useTranslation();
   const isWideEnough = useMediaQuery(QUERY, window.matchMedia(QUERY).matches, { getInitialValueInEffect: false });
   if (isWideEnough) return children;
@@ -18,8 +21,9 @@ export function MinWidthGate({ children }: { children: ReactNode }) {
         icon={<IconDeviceDesktop size={40} aria-hidden />}
         title={t('minWidth.title')}
         text={t('minWidth.text')}
-        linkLabel={t('app.backHome')}
-        linkTo="/"
+        {...(companyUrl === undefined
+          ? { linkLabel: t('app.backHome'), linkTo: '/' }
+          : { linkLabel: t('minWidth.companyLink'), linkTo: companyUrl, isLinkExternal: true })}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import {
 import { asc, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentSections } from '../../db/schema.ts';
+import { writeCompanyUrl } from './settings.ts';
 
 /**
  * The home screen's sections in display order. Each row passes the stored-section schema, so a
@@ -32,13 +33,16 @@ export type ContentSectionWrite = {
 /**
  * Replaces the home screen with `sections`, in their order, in one transaction: sections left out
  * are deleted; a section without id is new and gets a random 40-hex id; a section without value
- * keeps its stored value when its type is unchanged, else takes its type's default.
+ * keeps its stored value when its type is unchanged, else takes its type's default. A
+ * `companyUrl` given (null: back to the default) is stored in the same transaction.
  */
 export async function replaceContentSections(
   db: Database,
   sections: readonly ContentSectionWrite[],
+  companyUrl?: string | null,
 ): Promise<StoredContentSection[]> {
   return db.transaction(async (tx) => {
+    if (companyUrl !== undefined) await writeCompanyUrl(tx, companyUrl);
     const stored = new Map((await listContentSections(tx)).map((section) => [section.id, section]));
     const rows = sections.map((section, position) => {
       const id = section.id ?? randomBytes(20).toString('hex');

@@ -7,6 +7,7 @@ import { Navigate, useMatch, useParams, useSearchParams } from 'react-router';
 import { editorUrl } from '../../app/editorUrls.ts';
 import { MessagePage } from '../../ui/MessagePage.tsx';
 import { MinWidthGate } from '../../ui/MinWidthGate.tsx';
+import { useCompanyUrl } from '../content/contentApi.ts';
 import { EditorLayout } from './components/EditorLayout.tsx';
 import { editorStore, useEditor } from './store/editorStore.ts';
 import { type LoadProblem, useBarLoader } from './useBarLoader.ts';
@@ -84,11 +85,12 @@ export function EditorScreen() {
   const { barId = '', side } = useParams();
   const isPartsRoute = useMatch('/bars/:barId/edit/parts') !== null;
   const [search] = useSearchParams();
+  const companyUrl = useCompanyUrl();
   if (!isPartsRoute && side !== 'front' && side !== 'back') {
     return <Navigate to={editorUrl(barId, { tab: 'bar', side: 'front', mode: 'racks' }, search)} replace />;
   }
   return (
-    <MinWidthGate>
+    <MinWidthGate companyUrl={companyUrl}>
       <Editor barId={barId} side={isPartsRoute ? null : (side as SideName)} />
     </MinWidthGate>
   );

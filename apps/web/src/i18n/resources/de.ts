@@ -109,6 +109,7 @@ export const de: TranslationTree = {
   minWidth: {
     title: 'Bildschirm zu klein',
     text: 'Der Konfigurator braucht einen mindestens 1024 Pixel breiten Bildschirm und kann auf kleineren Geräten nicht geöffnet werden.',
+    companyLink: 'Zu unserer Website',
   },
   editor: {
     tabs: {

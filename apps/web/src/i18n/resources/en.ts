@@ -107,6 +107,7 @@ export const en = {
   minWidth: {
     title: 'Screen too small',
     text: 'The configurator needs a screen at least 1024 pixels wide and cannot be opened on smaller devices.',
+    companyLink: 'Visit our website',
   },
   editor: {
     tabs: {

@@ -109,6 +109,7 @@ export const es: TranslationTree = {
   minWidth: {
     title: 'Pantalla demasiado pequeña',
     text: 'El configurador necesita una pantalla de al menos 1024 píxeles de ancho y no se puede abrir en dispositivos más pequeños.',
+    companyLink: 'Visitar nuestro sitio web',
   },
   editor: {
     tabs: {

@@ -109,6 +109,7 @@ export const fr: TranslationTree = {
   minWidth: {
     title: 'Écran trop petit',
     text: "Le configurateur nécessite un écran d'au moins 1024 pixels de large et ne peut pas s'ouvrir sur des appareils plus petits.",
+    companyLink: 'Visiter notre site web',
   },
   editor: {
     tabs: {

@@ -109,6 +109,7 @@ export const it: TranslationTree = {
   minWidth: {
     title: 'Schermo troppo piccolo',
     text: 'Il configuratore richiede uno schermo largo almeno 1024 pixel e non può essere aperto su dispositivi più piccoli.',
+    companyLink: 'Visita il nostro sito web',
   },
   editor: {
     tabs: {

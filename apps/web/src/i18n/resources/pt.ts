@@ -109,6 +109,7 @@ export const pt: TranslationTree = {
   minWidth: {
     title: 'Ecrã demasiado pequeno',
     text: 'O configurador precisa de um ecrã com pelo menos 1024 píxeis de largura e não pode ser aberto em dispositivos mais pequenos.',
+    companyLink: 'Visitar o nosso site',
   },
   editor: {
     tabs: {

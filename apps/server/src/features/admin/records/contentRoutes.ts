@@ -1,19 +1,35 @@
 import { contentUpdateSchema, storedContentResponseSchema } from '@bar/contracts/adminCatalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listContentSections, replaceContentSections } from '../../content/repository.ts';
+import { readStoredCompanyUrl } from '../../content/settings.ts';
+
+export type ContentSectionRoutesOptions = {
+  /** The company website while none is stored (config COMPANY_URL). */
+  defaultCompanyUrl: string;
+};
 
 /**
  * The page-section builder's calls (admin only): `GET /api/content-sections` reads the home
- * screen's sections with every language, `PUT /api/content` replaces them in the order given.
+ * screen's sections with every language and the stored company website, `PUT /api/content`
+ * replaces the sections in the order given (and the company website when it is sent).
  */
-export const contentSectionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentSectionRoutes: FastifyPluginAsyncZod<ContentSectionRoutesOptions> = async (app, options) => {
+  const meta = async () => ({
+    company_url: await readStoredCompanyUrl(app.db),
+    default_company_url: options.defaultCompanyUrl,
+  });
+
   app.get('/content-sections', { schema: { response: { 200: storedContentResponseSchema } } }, async () => ({
     data: await listContentSections(app.db),
+    meta: await meta(),
   }));
 
   app.put(
     '/content',
     { schema: { body: contentUpdateSchema, response: { 200: storedContentResponseSchema } } },
-    async (request) => ({ data: await replaceContentSections(app.db, request.body.sections) }),
+    async (request) => ({
+      data: await replaceContentSections(app.db, request.body.sections, request.body.company_url),
+      meta: await meta(),
+    }),
   );
 };

@@ -16,8 +16,10 @@ import { Alert, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } 
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { responseBody } from '../../../app/api.ts';
 import { currentLocale } from '../../../i18n/index.ts';
 import { showNotice } from '../../../ui/notifications.ts';
+import { CompanyUrlField } from './CompanyUrlField.tsx';
 import { ConfirmRemoveModal } from './ConfirmRemoveModal.tsx';
 import { useDragAnnouncements } from './dragAnnouncements.ts';
 import { ListEndDropZone } from './ListEndDropZone.tsx';
@@ -29,10 +31,17 @@ import { paletteDropIndex, paletteTypeOf, sectionCollisions } from './sectionDra
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt.tsx';
 import { useContentBuilder } from './useContentBuilder.ts';
 
+/** The 422 message of a save for the company website field, if the server named it. */
+function companyUrlServerError(error: unknown): string | null {
+  const body = responseBody(error) as { errors?: Record<string, string[]> } | undefined;
+  return body?.errors?.company_url?.[0] ?? null;
+}
+
 /**
  * `/admin/content`: the home screen's sections as a sortable list (drag by the handle with mouse,
  * touch or keyboard), a palette to clone new sections from, per-section editing and one Save
- * that sends the whole list in its order (PUT /api/content).
+ * that sends the whole list in its order (PUT /api/content), with the company website the
+ * narrow-screen notice links to.
  */
 export function ContentBuilderPage() {
   const { t } = useTranslation();
@@ -109,7 +118,7 @@ export function ContentBuilderPage() {
           </Button>
           <Button
             leftSection={<IconDeviceFloppy size={18} />}
-            disabled={!builder.hasUnsavedChanges}
+            disabled={!builder.hasUnsavedChanges || !builder.isCompanyUrlValid}
             loading={builder.isSaving}
             onClick={save}
             data-testid="content-save"
@@ -123,6 +132,13 @@ export function ContentBuilderPage() {
           {t('adminCatalogue.content.saveFailed')}
         </Alert>
       )}
+      <CompanyUrlField
+        value={builder.companyUrl}
+        defaultUrl={builder.defaultCompanyUrl}
+        isValid={builder.isCompanyUrlValid}
+        serverError={companyUrlServerError(builder.saveError)}
+        onChange={builder.setCompanyUrl}
+      />
       <DndContext
         sensors={sensors}
         collisionDetection={sectionCollisions}

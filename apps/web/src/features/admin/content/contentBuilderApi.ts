@@ -1,32 +1,44 @@
-import type { ContentUpdate } from '@bar/contracts/adminCatalogue';
+import type { ContentUpdate, StoredContentResponse } from '@bar/contracts/adminCatalogue';
 import { storedContentResponseSchema } from '@bar/contracts/adminCatalogue';
 import type { StoredContentSection } from '@bar/contracts/content';
 import { api, parseResponse } from '../../../app/api.ts';
 
 export const STORED_SECTIONS_KEY = ['admin', 'content-sections'] as const;
 
-/** `GET /api/content-sections`: the home screen's sections with every text in all languages. */
-export async function fetchStoredSections(): Promise<StoredContentSection[]> {
+/** `GET /api/content-sections`: the sections with every text in all languages, and the company website. */
+export async function fetchStoredContent(): Promise<StoredContentResponse> {
   const response = await api.get('/content-sections');
-  return parseResponse(storedContentResponseSchema, response.data, 'GET /content-sections').data;
+  return parseResponse(storedContentResponseSchema, response.data, 'GET /content-sections');
 }
 
 /**
  * The body of `PUT /api/content`: the list in its order. Sections made in this editing session
  * go without an id, so the server assigns theirs; the others keep the id they were loaded with.
+ * `companyUrl` given (null: the server's default) is saved with them.
  */
-export function contentUpdateOf(sections: readonly StoredContentSection[], newIds: ReadonlySet<string>): ContentUpdate {
+export function contentUpdateOf(
+  sections: readonly StoredContentSection[],
+  newIds: ReadonlySet<string>,
+  companyUrl?: string | null,
+): ContentUpdate {
   return {
     sections: sections.map((section) =>
       newIds.has(section.id)
         ? ({ type: section.type, value: section.value } as ContentUpdate['sections'][number])
         : section,
     ),
+    ...(companyUrl === undefined ? {} : { company_url: companyUrl }),
   };
 }
 
 /** `PUT /api/content`: replaces the home screen's sections; answers with them as stored. */
-export async function saveSections(body: ContentUpdate): Promise<StoredContentSection[]> {
+export async function saveContent(body: ContentUpdate): Promise<StoredContentResponse> {
   const response = await api.put('/content', body);
-  return parseResponse(storedContentResponseSchema, response.data, 'PUT /content').data;
+  return parseResponse(storedContentResponseSchema, response.data, 'PUT /content');
+}
+
+/** The builder's field holds '' for "no address of our own": the server's default applies. */
+export function companyUrlOfField(value: string): string | null {
+  const url = value.trim();
+  return url === '' ? null : url;
 }

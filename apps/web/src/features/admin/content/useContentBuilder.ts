@@ -1,7 +1,15 @@
+import type { StoredContentMeta } from '@bar/contracts/adminCatalogue';
 import type { ContentSectionType, StoredContentSection } from '@bar/contracts/content';
+import { isSafeLinkUrl } from '@bar/contracts/safeUrl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { contentUpdateOf, fetchStoredSections, STORED_SECTIONS_KEY, saveSections } from './contentBuilderApi.ts';
+import {
+  companyUrlOfField,
+  contentUpdateOf,
+  fetchStoredContent,
+  STORED_SECTIONS_KEY,
+  saveContent,
+} from './contentBuilderApi.ts';
 import {
   hasUnsavedChanges,
   insertSection,
@@ -11,25 +19,41 @@ import {
   replaceSection,
 } from './sectionList.ts';
 
+type Saved = { sections: StoredContentSection[]; meta: StoredContentMeta };
+
 /**
- * The builder's state: the sections as edited here, the list as last loaded or saved (dirty =
- * they differ) and which sections were made here (they go to the server without an id).
+ * The builder's state: the sections and the company website as edited here, both as last loaded
+ * or saved (dirty = they differ) and which sections were made here (they go to the server
+ * without an id).
  */
 export function useContentBuilder() {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: STORED_SECTIONS_KEY, queryFn: fetchStoredSections, refetchOnWindowFocus: false });
-  const [saved, setSaved] = useState<StoredContentSection[] | null>(null);
+  const query = useQuery({ queryKey: STORED_SECTIONS_KEY, queryFn: fetchStoredContent, refetchOnWindowFocus: false });
+  const [saved, setSaved] = useState<Saved | null>(null);
   const [sections, setSections] = useState<StoredContentSection[]>([]);
+  const [companyUrl, setCompanyUrl] = useState('');
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
   const [isSaving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
 
+  const adopt = (stored: Saved) => {
+    setSaved(stored);
+    setSections(stored.sections);
+    setCompanyUrl(stored.meta.company_url ?? '');
+    setNewIds(new Set());
+  };
+
   useEffect(() => {
     if (query.data && saved === null) {
-      setSaved(query.data);
-      setSections(query.data);
+      setSaved({ sections: query.data.data, meta: query.data.meta });
+      setSections(query.data.data);
+      setCompanyUrl(query.data.meta.company_url ?? '');
     }
   }, [query.data, saved]);
+
+  const companyUrlToSave = companyUrlOfField(companyUrl);
+  const isCompanyUrlValid = companyUrlToSave === null || isSafeLinkUrl(companyUrlToSave);
+  const isCompanyUrlChanged = saved !== null && companyUrlToSave !== saved.meta.company_url;
 
   const add = (type: ContentSectionType, index?: number) => {
     const section = newSection(type);
@@ -39,13 +63,12 @@ export function useContentBuilder() {
   };
 
   const save = async () => {
+    if (!isCompanyUrlValid) return false;
     setSaving(true);
     setSaveError(null);
     try {
-      const stored = await saveSections(contentUpdateOf(sections, newIds));
-      setSaved(stored);
-      setSections(stored);
-      setNewIds(new Set());
+      const stored = await saveContent(contentUpdateOf(sections, newIds, companyUrlToSave));
+      adopt({ sections: stored.data, meta: stored.meta });
       queryClient.setQueryData(STORED_SECTIONS_KEY, stored);
       // The home screen reads GET /api/content per language; all of them are stale now.
       await queryClient.invalidateQueries({ queryKey: ['content'] });
@@ -62,17 +85,19 @@ export function useContentBuilder() {
     isLoading: query.isPending,
     loadError: query.error,
     sections,
-    hasUnsavedChanges: saved !== null && hasUnsavedChanges(sections, saved),
+    companyUrl,
+    defaultCompanyUrl: saved?.meta.default_company_url ?? '',
+    isCompanyUrlValid,
+    hasUnsavedChanges: saved !== null && (hasUnsavedChanges(sections, saved.sections) || isCompanyUrlChanged),
     isSaving,
     saveError,
     add,
+    setCompanyUrl,
     move: (activeId: string, overId: string) => setSections((list) => moveSection(list, activeId, overId)),
     remove: (id: string) => setSections((list) => removeSection(list, id)),
     update: (section: StoredContentSection) => setSections((list) => replaceSection(list, section)),
     discard: () => {
-      if (!saved) return;
-      setSections(saved);
-      setNewIds(new Set());
+      if (saved) adopt(saved);
     },
     save,
   };

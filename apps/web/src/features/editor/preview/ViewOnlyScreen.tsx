@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { editorUrl } from '../../../app/editorUrls.ts';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { MinWidthGate } from '../../../ui/MinWidthGate.tsx';
+import { useCompanyUrl } from '../../content/contentApi.ts';
 import { HelpButtons } from '../components/EditorTopBar.tsx';
 import { PartsListPanel } from '../components/PartsListPanel.tsx';
 import { LoadProblemPage } from '../EditorScreen.tsx';
@@ -64,8 +65,9 @@ function ViewOnly({ barId }: { barId: string }) {
 
 export function ViewOnlyScreen() {
   const { barId = '' } = useParams();
+  const companyUrl = useCompanyUrl();
   return (
-    <MinWidthGate>
+    <MinWidthGate companyUrl={companyUrl}>
       <ViewOnly barId={barId} />
     </MinWidthGate>
   );

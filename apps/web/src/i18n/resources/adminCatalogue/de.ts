@@ -149,6 +149,12 @@ export const adminCatalogueDe: typeof adminCatalogueEn = {
     discard: 'Änderungen verwerfen',
     unsaved: 'Ungespeicherte Änderungen',
     allSaved: 'Alle Änderungen gespeichert',
+    companyUrl: {
+      label: 'Firmenwebsite',
+      description:
+        'Bildschirme unter 1024 Pixel Breite zeigen einen Hinweis, der hierher verlinkt. Leer gelassen, verlinkt er auf {{url}}.',
+      invalid: 'Bitte eine https://- oder http://-Adresse angeben oder einen Pfad dieser Website, der mit / beginnt.',
+    },
     fields: {
       title: 'Titel',
       body: 'Text',

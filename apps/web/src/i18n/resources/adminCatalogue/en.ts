@@ -145,6 +145,11 @@ export const adminCatalogueEn = {
     discard: 'Discard changes',
     unsaved: 'Unsaved changes',
     allSaved: 'All changes saved',
+    companyUrl: {
+      label: 'Company website',
+      description: 'Screens narrower than 1024 pixels show a notice that links here. Left empty, it links to {{url}}.',
+      invalid: 'Use an https:// or http:// address, or a path on this site starting with /.',
+    },
     fields: {
       title: 'Title',
       body: 'Text',

@@ -148,6 +148,12 @@ export const adminCatalogueEs: typeof adminCatalogueEn = {
     discard: 'Descartar cambios',
     unsaved: 'Cambios sin guardar',
     allSaved: 'Todos los cambios guardados',
+    companyUrl: {
+      label: 'Sitio web de la empresa',
+      description:
+        'Las pantallas de menos de 1024 píxeles de ancho muestran un aviso que enlaza aquí. Si se deja vacío, enlaza a {{url}}.',
+      invalid: 'Indique una dirección https:// o http://, o una ruta de este sitio que empiece por /.',
+    },
     fields: {
       title: 'Título',
       body: 'Texto',

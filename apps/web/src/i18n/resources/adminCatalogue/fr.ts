@@ -149,6 +149,12 @@ export const adminCatalogueFr: typeof adminCatalogueEn = {
     discard: 'Annuler les modifications',
     unsaved: 'Modifications non enregistrées',
     allSaved: 'Toutes les modifications sont enregistrées',
+    companyUrl: {
+      label: "Site web de l'entreprise",
+      description:
+        'Les écrans de moins de 1024 pixels de large affichent un avis qui renvoie ici. Laissé vide, il renvoie vers {{url}}.',
+      invalid: 'Indiquez une adresse https:// ou http://, ou un chemin de ce site commençant par /.',
+    },
     fields: {
       title: 'Titre',
       body: 'Texte',

@@ -148,6 +148,12 @@ export const adminCatalogueIt: typeof adminCatalogueEn = {
     discard: 'Annulla le modifiche',
     unsaved: 'Modifiche non salvate',
     allSaved: 'Tutte le modifiche salvate',
+    companyUrl: {
+      label: "Sito web dell'azienda",
+      description:
+        'Gli schermi larghi meno di 1024 pixel mostrano un avviso con un link a questo indirizzo. Se lasciato vuoto, il link porta a {{url}}.',
+      invalid: 'Inserisci un indirizzo https:// o http://, oppure un percorso di questo sito che inizi con /.',
+    },
     fields: {
       title: 'Titolo',
       body: 'Testo',

@@ -149,6 +149,12 @@ export const adminCataloguePt: typeof adminCatalogueEn = {
     discard: 'Descartar alterações',
     unsaved: 'Alterações por guardar',
     allSaved: 'Todas as alterações guardadas',
+    companyUrl: {
+      label: 'Site da empresa',
+      description:
+        'Os ecrãs com menos de 1024 píxeis de largura mostram um aviso com uma ligação para aqui. Se ficar vazio, a ligação leva a {{url}}.',
+      invalid: 'Indique um endereço https:// ou http://, ou um caminho deste site que comece por /.',
+    },
     fields: {
       title: 'Título',
       body: 'Texto',
