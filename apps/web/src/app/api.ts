@@ -1,4 +1,11 @@
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosError,
+  AxiosHeaders,
+  type AxiosInstance,
+  type AxiosResponseHeaders,
+  type InternalAxiosRequestConfig,
+  type RawAxiosResponseHeaders,
+} from 'axios';
 import type { z } from 'zod';
 import { currentLocale } from '../i18n/index.ts';
 
@@ -62,6 +69,43 @@ export function retryOnStaleCsrf(client: AxiosInstance, refresh: () => Promise<v
   });
 }
 
+let lastRequestId: string | null = null;
+
+/**
+ * The `X-Request-Id` of the last reply either client received (success or error), or null before
+ * the first: the error page shows it so that support can find the request in the server's log.
+ */
+export function lastSeenRequestId(): string | null {
+  return lastRequestId;
+}
+
+function requestIdIn(headers: RawAxiosResponseHeaders | AxiosResponseHeaders | undefined): string | null {
+  const id = headers instanceof AxiosHeaders ? headers.get('x-request-id') : headers?.['x-request-id'];
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+/** The request id of the reply an API error carries, if it carries one. */
+export function requestIdOf(error: unknown): string | null {
+  return axios.isAxiosError(error) ? requestIdIn(error.response?.headers) : null;
+}
+
+/** Keeps each reply's `X-Request-Id`; an error without a reply (network, timeout) keeps the last. */
+export function rememberRequestIds(client: AxiosInstance): void {
+  const remember = (id: string | null) => {
+    if (id !== null) lastRequestId = id;
+  };
+  client.interceptors.response.use(
+    (response) => {
+      remember(requestIdIn(response.headers));
+      return response;
+    },
+    (error: unknown) => {
+      remember(requestIdOf(error));
+      throw error;
+    },
+  );
+}
+
 for (const client of [api, authApi]) {
   client.interceptors.request.use(async (config) => {
     config.headers.set('X-Locale', currentLocale());
@@ -69,6 +113,7 @@ for (const client of [api, authApi]) {
     return config;
   });
   retryOnStaleCsrf(client, refreshCsrfCookie);
+  rememberRequestIds(client);
 }
 
 /** A response body that does not match its contract. */

@@ -1,6 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { lazyRoute } from './chunkReload.ts';
 import { RootLayout } from './RootLayout.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 function PageLoader() {
   return (
@@ -10,25 +12,27 @@ function PageLoader() {
   );
 }
 
-const editorScreen = async () => ({
+const editorScreen = lazyRoute(async () => ({
   Component: (await import('../features/editor/EditorScreen.tsx')).EditorScreen,
-});
+}));
 
 export const router = createBrowserRouter([
   {
     hydrateFallbackElement: <PageLoader />,
     Component: RootLayout,
+    // Catches what every screen below throws while loading or rendering (chunk gone, bug).
+    errorElement: <RouteErrorPage />,
     children: [
       {
         path: '/',
-        lazy: async () => ({ Component: (await import('../features/home/HomeScreen.tsx')).HomeScreen }),
+        lazy: lazyRoute(async () => ({ Component: (await import('../features/home/HomeScreen.tsx')).HomeScreen })),
       },
       { path: '/bars', element: <Navigate to="/" replace /> },
       {
         path: '/bars/:barId',
-        lazy: async () => ({
+        lazy: lazyRoute(async () => ({
           Component: (await import('../features/editor/preview/ViewOnlyScreen.tsx')).ViewOnlyScreen,
-        }),
+        })),
       },
       {
         // One editor for every place inside it, so moving between tabs, sides and modes keeps the
@@ -39,29 +43,29 @@ export const router = createBrowserRouter([
       },
       {
         path: '/bar-presets/:presetId',
-        lazy: async () => ({
+        lazy: lazyRoute(async () => ({
           Component: (await import('../features/presets/CreateFromPresetScreen.tsx')).CreateFromPresetScreen,
-        }),
+        })),
       },
       {
         path: '/reset-password',
-        lazy: async () => ({
+        lazy: lazyRoute(async () => ({
           Component: (await import('../features/auth/ResetPasswordScreen.tsx')).ResetPasswordScreen,
-        }),
+        })),
       },
       {
         path: '/verify-email/:id/:hash',
-        lazy: async () => ({
+        lazy: lazyRoute(async () => ({
           Component: (await import('../features/auth/VerifyEmailScreen.tsx')).VerifyEmailScreen,
-        }),
+        })),
       },
       {
         path: '/admin/*',
-        lazy: async () => ({ Component: (await import('../features/admin/AdminApp.tsx')).AdminApp }),
+        lazy: lazyRoute(async () => ({ Component: (await import('../features/admin/AdminApp.tsx')).AdminApp })),
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('../ui/NotFoundScreen.tsx')).NotFoundScreen }),
+        lazy: lazyRoute(async () => ({ Component: (await import('../ui/NotFoundScreen.tsx')).NotFoundScreen })),
       },
     ],
   },

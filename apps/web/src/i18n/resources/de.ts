@@ -111,6 +111,15 @@ export const de: TranslationTree = {
     text: 'Der Konfigurator braucht einen mindestens 1024 Pixel breiten Bildschirm und kann auf kleineren Geräten nicht geöffnet werden.',
     companyLink: 'Zu unserer Website',
   },
+  errorPage: {
+    title: 'Etwas ist schiefgelaufen',
+    text: 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es erneut oder kehren Sie zur Startseite zurück.',
+    reference: 'Falls das wieder passiert, nennen Sie uns bitte diese Referenz: {{requestId}}',
+    updateTitle: 'Eine neue Version ist verfügbar',
+    updateText:
+      'Ein Teil dieser Seite konnte nicht geladen werden, vermutlich weil der Konfigurator gerade aktualisiert wurde. Laden Sie die Seite neu, um fortzufahren.',
+    reload: 'Seite neu laden',
+  },
   editor: {
     tabs: {
       bar: 'Bar',

@@ -109,6 +109,15 @@ export const en = {
     text: 'The configurator needs a screen at least 1024 pixels wide and cannot be opened on smaller devices.',
     companyLink: 'Visit our website',
   },
+  errorPage: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Please try again or go back to the start page.',
+    reference: 'If this keeps happening, please tell us this reference: {{requestId}}',
+    updateTitle: 'A new version is available',
+    updateText:
+      'Part of this page could not be loaded, probably because the configurator has just been updated. Reload the page to continue.',
+    reload: 'Reload page',
+  },
   editor: {
     tabs: {
       bar: 'Bar',

@@ -111,6 +111,15 @@ export const es: TranslationTree = {
     text: 'El configurador necesita una pantalla de al menos 1024 píxeles de ancho y no se puede abrir en dispositivos más pequeños.',
     companyLink: 'Visitar nuestro sitio web',
   },
+  errorPage: {
+    title: 'Algo ha salido mal',
+    text: 'No se ha podido mostrar esta página. Inténtelo de nuevo o vuelva a la página de inicio.',
+    reference: 'Si vuelve a ocurrir, indíquenos esta referencia: {{requestId}}',
+    updateTitle: 'Hay una nueva versión disponible',
+    updateText:
+      'No se ha podido cargar parte de esta página, probablemente porque el configurador se acaba de actualizar. Recargue la página para continuar.',
+    reload: 'Recargar la página',
+  },
   editor: {
     tabs: {
       bar: 'Barra',

@@ -111,6 +111,15 @@ export const fr: TranslationTree = {
     text: "Le configurateur nécessite un écran d'au moins 1024 pixels de large et ne peut pas s'ouvrir sur des appareils plus petits.",
     companyLink: 'Visiter notre site web',
   },
+  errorPage: {
+    title: 'Une erreur est survenue',
+    text: "Cette page n'a pas pu être affichée. Veuillez réessayer ou revenir à la page d'accueil.",
+    reference: 'Si le problème persiste, communiquez-nous cette référence : {{requestId}}',
+    updateTitle: 'Une nouvelle version est disponible',
+    updateText:
+      "Une partie de cette page n'a pas pu être chargée, probablement parce que le configurateur vient d'être mis à jour. Rechargez la page pour continuer.",
+    reload: 'Recharger la page',
+  },
   editor: {
     tabs: {
       bar: 'Bar',

@@ -111,6 +111,15 @@ export const it: TranslationTree = {
     text: 'Il configuratore richiede uno schermo largo almeno 1024 pixel e non può essere aperto su dispositivi più piccoli.',
     companyLink: 'Visita il nostro sito web',
   },
+  errorPage: {
+    title: 'Qualcosa è andato storto',
+    text: 'Non è stato possibile visualizzare questa pagina. Riprova o torna alla pagina iniziale.',
+    reference: 'Se il problema si ripete, comunicaci questo riferimento: {{requestId}}',
+    updateTitle: 'È disponibile una nuova versione',
+    updateText:
+      'Non è stato possibile caricare parte di questa pagina, probabilmente perché il configuratore è stato appena aggiornato. Ricarica la pagina per continuare.',
+    reload: 'Ricarica la pagina',
+  },
   editor: {
     tabs: {
       bar: 'Bar',

@@ -111,6 +111,15 @@ export const pt: TranslationTree = {
     text: 'O configurador precisa de um ecrã com pelo menos 1024 píxeis de largura e não pode ser aberto em dispositivos mais pequenos.',
     companyLink: 'Visitar o nosso site',
   },
+  errorPage: {
+    title: 'Algo correu mal',
+    text: 'Não foi possível apresentar esta página. Tente novamente ou volte à página inicial.',
+    reference: 'Se voltar a acontecer, indique-nos esta referência: {{requestId}}',
+    updateTitle: 'Está disponível uma nova versão',
+    updateText:
+      'Não foi possível carregar parte desta página, provavelmente porque o configurador acabou de ser atualizado. Recarregue a página para continuar.',
+    reload: 'Recarregar a página',
+  },
   editor: {
     tabs: {
       bar: 'Bar',
