@@ -3,7 +3,6 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireLogin, useAuth } from '../auth/authStore.ts';
-import { QuoteDialog } from './QuoteDialog.tsx';
 import { continueAfterLogin, startQuote } from './quoteStore.ts';
 
 /** A guest's quote waits behind the login dialog, and continues once that closes signed in. */
@@ -20,7 +19,7 @@ function useContinueAfterLogin(): void {
   }, [authDialog, user]);
 }
 
-/** "Request a quote" for the bar in the editor, with its dialog. */
+/** "Request a quote" for the bar in the editor; its dialog is mounted by the editor's top bar. */
 export function QuoteButton({ barId }: { barId: string }) {
   const { t } = useTranslation();
   const user = useAuth((state) => state.user);
@@ -30,11 +29,8 @@ export function QuoteButton({ barId }: { barId: string }) {
     if (!user) requireLogin('account.messages.loginToInquiry');
   };
   return (
-    <>
-      <Button leftSection={<IconMailForward size={16} />} onClick={start} data-testid="quote-open">
-        {t('quote.open')}
-      </Button>
-      <QuoteDialog />
-    </>
+    <Button leftSection={<IconMailForward size={16} />} onClick={start} data-testid="quote-open">
+      {t('quote.open')}
+    </Button>
   );
 }

@@ -2,6 +2,7 @@ import { accountDe } from './account/de.ts';
 import { adminDe } from './admin/de.ts';
 import { adminCatalogueDe } from './adminCatalogue/de.ts';
 import { adminRecordsDe } from './adminRecords/de.ts';
+import { consultationDe } from './consultation/de.ts';
 import type { TranslationTree } from './en.ts';
 import { modesDe } from './modes/de.ts';
 import { pdfDe } from './pdf/de.ts';
@@ -14,6 +15,7 @@ export const de: TranslationTree = {
   admin: adminDe,
   adminCatalogue: adminCatalogueDe,
   adminRecords: adminRecordsDe,
+  consultation: consultationDe,
   modes: modesDe,
   pdf: pdfDe,
   quote: quoteDe,

@@ -2,6 +2,7 @@ import { accountEn } from './account/en.ts';
 import { adminEn } from './admin/en.ts';
 import { adminCatalogueEn } from './adminCatalogue/en.ts';
 import { adminRecordsEn } from './adminRecords/en.ts';
+import { consultationEn } from './consultation/en.ts';
 import { modesEn } from './modes/en.ts';
 import { pdfEn } from './pdf/en.ts';
 import { quoteEn } from './quote/en.ts';
@@ -12,6 +13,7 @@ export const en = {
   admin: adminEn,
   adminCatalogue: adminCatalogueEn,
   adminRecords: adminRecordsEn,
+  consultation: consultationEn,
   modes: modesEn,
   pdf: pdfEn,
   quote: quoteEn,

@@ -2,6 +2,7 @@ import { accountEs } from './account/es.ts';
 import { adminEs } from './admin/es.ts';
 import { adminCatalogueEs } from './adminCatalogue/es.ts';
 import { adminRecordsEs } from './adminRecords/es.ts';
+import { consultationEs } from './consultation/es.ts';
 import type { TranslationTree } from './en.ts';
 import { modesEs } from './modes/es.ts';
 import { pdfEs } from './pdf/es.ts';
@@ -14,6 +15,7 @@ export const es: TranslationTree = {
   admin: adminEs,
   adminCatalogue: adminCatalogueEs,
   adminRecords: adminRecordsEs,
+  consultation: consultationEs,
   modes: modesEs,
   pdf: pdfEs,
   quote: quoteEs,

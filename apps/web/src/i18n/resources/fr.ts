@@ -2,6 +2,7 @@ import { accountFr } from './account/fr.ts';
 import { adminFr } from './admin/fr.ts';
 import { adminCatalogueFr } from './adminCatalogue/fr.ts';
 import { adminRecordsFr } from './adminRecords/fr.ts';
+import { consultationFr } from './consultation/fr.ts';
 import type { TranslationTree } from './en.ts';
 import { modesFr } from './modes/fr.ts';
 import { pdfFr } from './pdf/fr.ts';
@@ -14,6 +15,7 @@ export const fr: TranslationTree = {
   admin: adminFr,
   adminCatalogue: adminCatalogueFr,
   adminRecords: adminRecordsFr,
+  consultation: consultationFr,
   modes: modesFr,
   pdf: pdfFr,
   quote: quoteFr,

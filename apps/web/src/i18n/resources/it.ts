@@ -2,6 +2,7 @@ import { accountIt } from './account/it.ts';
 import { adminIt } from './admin/it.ts';
 import { adminCatalogueIt } from './adminCatalogue/it.ts';
 import { adminRecordsIt } from './adminRecords/it.ts';
+import { consultationIt } from './consultation/it.ts';
 import type { TranslationTree } from './en.ts';
 import { modesIt } from './modes/it.ts';
 import { pdfIt } from './pdf/it.ts';
@@ -14,6 +15,7 @@ export const it: TranslationTree = {
   admin: adminIt,
   adminCatalogue: adminCatalogueIt,
   adminRecords: adminRecordsIt,
+  consultation: consultationIt,
   modes: modesIt,
   pdf: pdfIt,
   quote: quoteIt,

@@ -2,6 +2,7 @@ import { accountPt } from './account/pt.ts';
 import { adminPt } from './admin/pt.ts';
 import { adminCataloguePt } from './adminCatalogue/pt.ts';
 import { adminRecordsPt } from './adminRecords/pt.ts';
+import { consultationPt } from './consultation/pt.ts';
 import type { TranslationTree } from './en.ts';
 import { modesPt } from './modes/pt.ts';
 import { pdfPt } from './pdf/pt.ts';
@@ -14,6 +15,7 @@ export const pt: TranslationTree = {
   admin: adminPt,
   adminCatalogue: adminCataloguePt,
   adminRecords: adminRecordsPt,
+  consultation: consultationPt,
   modes: modesPt,
   pdf: pdfPt,
   quote: quotePt,

@@ -66,7 +66,9 @@ function DashboardCards({ data }: { data: AdminDashboard }) {
                     </Text>
                   </Stack>
                   <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                    {money(inquiry.total_price, locale)}
+                    {inquiry.total_price === null
+                      ? t('admin.inquiryKind.consultation')
+                      : money(inquiry.total_price, locale)}
                   </Text>
                 </Group>
               ))}

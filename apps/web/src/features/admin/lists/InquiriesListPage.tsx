@@ -1,7 +1,8 @@
-import { INQUIRY_STATUSES } from '@bar/contracts/adminLists';
+import { INQUIRY_KINDS, INQUIRY_STATUSES } from '@bar/contracts/adminLists';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
 import { dateTime, money, optionsOf, TwoLines } from './cells.tsx';
+import { InquiryKindBadge } from './InquiryKindBadge.tsx';
 import { InquiryStatusBadge } from './InquiryStatusBadge.tsx';
 
 export function InquiriesListPage() {
@@ -19,9 +20,15 @@ export function InquiriesListPage() {
           options: optionsOf(INQUIRY_STATUSES, (status) => t(`admin.inquiryStatus.${status}`)),
         },
         { name: 'country', label: t('admin.columns.country') },
+        {
+          name: 'kind',
+          label: t('admin.columns.kind'),
+          options: optionsOf(INQUIRY_KINDS, (kind) => t(`admin.inquiryKind.${kind}`)),
+        },
       ]}
       columns={[
         { id: 'id', label: t('admin.columns.id'), sortKey: 'id', width: 80, render: (inquiry) => `#${inquiry.id}` },
+        { id: 'kind', label: t('admin.columns.kind'), render: (inquiry) => <InquiryKindBadge kind={inquiry.kind} /> },
         {
           id: 'created_at',
           label: t('admin.columns.receivedAt'),
@@ -41,13 +48,13 @@ export function InquiriesListPage() {
           ),
         },
         { id: 'country', label: t('admin.columns.country'), sortKey: 'country', render: (inquiry) => inquiry.country },
-        { id: 'bar', label: t('admin.columns.bar'), render: (inquiry) => inquiry.bar_name },
+        { id: 'bar', label: t('admin.columns.bar'), render: (inquiry) => inquiry.bar_name ?? '—' },
         {
           id: 'total',
           label: t('admin.columns.totalNet'),
           align: 'right',
           noWrap: true,
-          render: (inquiry, { locale }) => money(inquiry.total_price, locale),
+          render: (inquiry, { locale }) => (inquiry.total_price === null ? '—' : money(inquiry.total_price, locale)),
         },
         {
           id: 'status',

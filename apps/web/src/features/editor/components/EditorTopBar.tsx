@@ -3,9 +3,13 @@ import { IconArrowBackUp, IconArrowForwardUp, IconHeadset, IconHelpCircle } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
-import { ConsultationModal } from '../../../ui/ConsultationModal.tsx';
 import { FileMenu } from '../../../ui/FileMenu.tsx';
+import { useAuth } from '../../auth/authStore.ts';
+import { ConsultationDialog } from '../../consultation/ConsultationDialog.tsx';
+import { openConsultation } from '../../consultation/consultationStore.ts';
 import { FaqDrawer } from '../../content/FaqDrawer.tsx';
+import { QuoteDialog } from '../../quote/QuoteDialog.tsx';
+import { startQuote, updateDraft } from '../../quote/quoteStore.ts';
 import { ConflictDialog } from '../autosave/ConflictDialog.tsx';
 import { editorActions, useEditorShallow } from '../store/editorStore.ts';
 import { SaveIndicator } from './SaveIndicator.tsx';
@@ -40,11 +44,21 @@ function UndoRedo({ canUndo, canRedo }: { canUndo: boolean; canRedo: boolean }) 
   );
 }
 
-/** FAQ and Consultation: help that stays one click away in every tab. */
-export function HelpButtons() {
+/**
+ * FAQ and Consultation: help that stays one click away in every tab. With `quoteBarId` (a bar the
+ * signed-in user edits), the consultation first offers to ask about that bar through the quote
+ * flow, with the consultation call already chosen.
+ */
+export function HelpButtons({ quoteBarId = null }: { quoteBarId?: string | null }) {
   const { t } = useTranslation();
   const [isFaqOpen, setFaqOpen] = useState(false);
-  const [isConsultationOpen, setConsultationOpen] = useState(false);
+  const user = useAuth((state) => state.user);
+  const canAskAboutBar = user !== null && quoteBarId !== null;
+  const askAboutBar = () => {
+    if (!quoteBarId) return;
+    updateDraft({ consentCall: true });
+    startQuote(quoteBarId, true);
+  };
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
@@ -60,13 +74,13 @@ export function HelpButtons() {
         variant="subtle"
         size="compact-sm"
         leftSection={<IconHeadset size={16} />}
-        onClick={() => setConsultationOpen(true)}
+        onClick={() => openConsultation(user, canAskAboutBar)}
         data-testid="open-consultation"
       >
         {t('shell.consultation.button')}
       </Button>
       <FaqDrawer opened={isFaqOpen} onClose={() => setFaqOpen(false)} />
-      <ConsultationModal opened={isConsultationOpen} onClose={() => setConsultationOpen(false)} />
+      <ConsultationDialog onAskAboutBar={canAskAboutBar ? askAboutBar : undefined} />
     </Group>
   );
 }
@@ -84,7 +98,7 @@ export function EditorTopBar() {
     canRedo: state.future.length > 0,
   }));
   return (
-    <AppHeader end={<HelpButtons />}>
+    <AppHeader end={<HelpButtons quoteBarId={id && canEdit ? id : null} />}>
       <FileMenu bar={id ? { id, name, version, editToken, canEdit } : null} />
       <Text fw={600} truncate data-testid="bar-name" maw={320}>
         {name}
@@ -92,6 +106,8 @@ export function EditorTopBar() {
       {canEdit ? <SaveIndicator /> : <Text size="sm">{t('editor.readOnly')}</Text>}
       {canEdit && <UndoRedo canUndo={canUndo} canRedo={canRedo} />}
       <ConflictDialog />
+      {/* Here rather than beside the parts list's button: the consultation opens it from any tab. */}
+      <QuoteDialog />
     </AppHeader>
   );
 }

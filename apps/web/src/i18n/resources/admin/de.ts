@@ -79,6 +79,7 @@ export const adminDe = {
   },
   values: { yes: 'Ja', no: 'Nein', guest: 'Gast', registered: 'Registriert' },
   inquiryStatus: { new: 'Neu', in_progress: 'In Bearbeitung', quoted: 'Angebot gesendet', closed: 'Abgeschlossen' },
+  inquiryKind: { quote: 'Angebot', consultation: 'Beratung' },
   notificationKind: { inquiry: 'Neue Anfrage' },
   assemblyTypes: {
     insert: 'Einschub',

@@ -79,6 +79,7 @@ export const adminEn = {
   },
   values: { yes: 'Yes', no: 'No', guest: 'Guest', registered: 'Registered' },
   inquiryStatus: { new: 'New', in_progress: 'In progress', quoted: 'Quoted', closed: 'Closed' },
+  inquiryKind: { quote: 'Quote', consultation: 'Consultation' },
   notificationKind: { inquiry: 'New inquiry' },
   assemblyTypes: {
     insert: 'Insert',

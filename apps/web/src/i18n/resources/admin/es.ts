@@ -79,6 +79,7 @@ export const adminEs = {
   },
   values: { yes: 'Sí', no: 'No', guest: 'Invitado', registered: 'Registrado' },
   inquiryStatus: { new: 'Nueva', in_progress: 'En curso', quoted: 'Oferta enviada', closed: 'Cerrada' },
+  inquiryKind: { quote: 'Presupuesto', consultation: 'Asesoramiento' },
   notificationKind: { inquiry: 'Nueva solicitud' },
   assemblyTypes: {
     insert: 'Inserto',

@@ -79,6 +79,7 @@ export const adminFr = {
   },
   values: { yes: 'Oui', no: 'Non', guest: 'Invité', registered: 'Inscrit' },
   inquiryStatus: { new: 'Nouvelle', in_progress: 'En cours', quoted: 'Devis envoyé', closed: 'Clôturée' },
+  inquiryKind: { quote: 'Devis', consultation: 'Conseil' },
   notificationKind: { inquiry: 'Nouvelle demande' },
   assemblyTypes: {
     insert: 'Insert',

@@ -79,6 +79,7 @@ export const adminIt = {
   },
   values: { yes: 'Sì', no: 'No', guest: 'Ospite', registered: 'Registrato' },
   inquiryStatus: { new: 'Nuova', in_progress: 'In lavorazione', quoted: 'Offerta inviata', closed: 'Chiusa' },
+  inquiryKind: { quote: 'Preventivo', consultation: 'Consulenza' },
   notificationKind: { inquiry: 'Nuova richiesta' },
   assemblyTypes: {
     insert: 'Inserto',

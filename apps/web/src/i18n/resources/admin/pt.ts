@@ -79,6 +79,7 @@ export const adminPt = {
   },
   values: { yes: 'Sim', no: 'Não', guest: 'Convidado', registered: 'Registado' },
   inquiryStatus: { new: 'Novo', in_progress: 'Em curso', quoted: 'Proposta enviada', closed: 'Fechado' },
+  inquiryKind: { quote: 'Orçamento', consultation: 'Consultoria' },
   notificationKind: { inquiry: 'Novo pedido' },
   assemblyTypes: {
     insert: 'Inserção',

@@ -65,6 +65,9 @@ export const adminRecordsDe = {
     partsList: 'Stückliste von „{{name}}“ zum Zeitpunkt der Anfrage',
     singleParts: 'Einzelteile',
     noPartsList: 'Diese Anfrage hat keine Stückliste.',
+    consultationNumber: 'Beratungsanfrage #{{id}}',
+    contact: 'Kontakt für den Rückruf',
+    consultationGuest: 'Ohne Kundenkonto gesendet.',
   },
   bar: {
     details: 'Details',

@@ -64,6 +64,9 @@ export const adminRecordsEn = {
     partsList: 'Parts list of "{{name}}" when the inquiry was sent',
     singleParts: 'Single parts',
     noPartsList: 'This inquiry has no parts list.',
+    consultationNumber: 'Consultation request #{{id}}',
+    contact: 'Contact for the call back',
+    consultationGuest: 'Sent without an account.',
   },
   bar: {
     details: 'Details',

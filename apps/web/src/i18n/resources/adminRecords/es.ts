@@ -64,6 +64,9 @@ export const adminRecordsEs = {
     partsList: 'Lista de piezas de «{{name}}» al enviar la solicitud',
     singleParts: 'Piezas sueltas',
     noPartsList: 'Esta solicitud no tiene lista de piezas.',
+    consultationNumber: 'Solicitud de asesoramiento n.º {{id}}',
+    contact: 'Contacto para la llamada',
+    consultationGuest: 'Enviada sin cuenta.',
   },
   bar: {
     details: 'Detalles',

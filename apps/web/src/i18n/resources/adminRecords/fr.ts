@@ -65,6 +65,9 @@ export const adminRecordsFr = {
     partsList: "Liste des pièces de « {{name}} » à l'envoi de la demande",
     singleParts: 'Pièces détachées',
     noPartsList: "Cette demande n'a pas de liste des pièces.",
+    consultationNumber: 'Demande de conseil n° {{id}}',
+    contact: 'Contact pour le rappel',
+    consultationGuest: 'Envoyée sans compte client.',
   },
   bar: {
     details: 'Détails',

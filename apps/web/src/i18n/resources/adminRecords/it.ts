@@ -64,6 +64,9 @@ export const adminRecordsIt = {
     partsList: 'Distinta dei componenti di "{{name}}" al momento della richiesta',
     singleParts: 'Componenti singoli',
     noPartsList: 'Questa richiesta non ha una distinta dei componenti.',
+    consultationNumber: 'Richiesta di consulenza n. {{id}}',
+    contact: 'Contatto per la richiamata',
+    consultationGuest: 'Inviata senza account.',
   },
   bar: {
     details: 'Dettagli',

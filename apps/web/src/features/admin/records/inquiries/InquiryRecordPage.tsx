@@ -9,9 +9,11 @@ import { editorPath } from '../../../bars/barsApi.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
 import { fieldError } from '../../form/fieldError.ts';
 import { useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
+import { InquiryKindBadge } from '../../lists/InquiryKindBadge.tsx';
 import { adminPaths, fetchAdminInquiry, recordKeys, updateInquiryStatus } from '../recordsApi.ts';
 import { ReadOnlyValue, RecordSection, RouterAnchor, ValueGrid } from '../ui.tsx';
 import { AddressLines } from '../users/UserRelated.tsx';
+import { ConsultationContact } from './ConsultationContact.tsx';
 import { FrozenPartsList } from './FrozenPartsList.tsx';
 import { statusText } from './inquiryStatus.ts';
 
@@ -33,7 +35,11 @@ export function InquiryRecordPage() {
   return (
     <AdminFormLayout
       recordForm={recordForm}
-      title={t('adminRecords.inquiry.number', { id })}
+      title={
+        inquiry?.kind === 'consultation'
+          ? t('adminRecords.inquiry.consultationNumber', { id })
+          : t('adminRecords.inquiry.number', { id })
+      }
       testId="admin-inquiry"
       actions={
         inquiry?.bar_id ? (
@@ -83,6 +89,7 @@ function InquiryDetails({ inquiry }: { inquiry: AdminInquiry }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <RecordSection title={t('adminRecords.inquiry.customer')} testId="inquiry-customer">
+          <InquiryKindBadge kind={inquiry.kind} />
           {customer ? (
             <Stack gap={4}>
               <RouterAnchor to={adminPaths.user(customer.id)} testId="inquiry-customer-link">
@@ -93,22 +100,34 @@ function InquiryDetails({ inquiry }: { inquiry: AdminInquiry }) {
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
-              {t('adminRecords.inquiry.customerDeleted')}
+              {t(
+                inquiry.kind === 'consultation'
+                  ? 'adminRecords.inquiry.consultationGuest'
+                  : 'adminRecords.inquiry.customerDeleted',
+              )}
             </Text>
           )}
         </RecordSection>
-        <RecordSection title={t('adminRecords.inquiry.address')}>
-          <AddressLines address={inquiry.address} testId="inquiry-address" />
-        </RecordSection>
-        <RecordSection title={t('adminRecords.inquiry.deliveryAddress')}>
-          {inquiry.delivery_address ? (
-            <AddressLines address={inquiry.delivery_address} testId="inquiry-delivery-address" />
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('adminRecords.inquiry.sameAddress')}
-            </Text>
-          )}
-        </RecordSection>
+        {inquiry.contact ? (
+          <ConsultationContact contact={inquiry.contact} />
+        ) : (
+          <>
+            {inquiry.address && (
+              <RecordSection title={t('adminRecords.inquiry.address')}>
+                <AddressLines address={inquiry.address} testId="inquiry-address" />
+              </RecordSection>
+            )}
+            <RecordSection title={t('adminRecords.inquiry.deliveryAddress')}>
+              {inquiry.delivery_address ? (
+                <AddressLines address={inquiry.delivery_address} testId="inquiry-delivery-address" />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('adminRecords.inquiry.sameAddress')}
+                </Text>
+              )}
+            </RecordSection>
+          </>
+        )}
       </SimpleGrid>
       <RecordSection title={t('adminRecords.inquiry.messageAndConsents')}>
         <ValueGrid>
@@ -123,7 +142,7 @@ function InquiryDetails({ inquiry }: { inquiry: AdminInquiry }) {
           ))}
         </Group>
       </RecordSection>
-      <FrozenPartsList inquiry={inquiry} />
+      {inquiry.kind === 'quote' && <FrozenPartsList inquiry={inquiry} />}
     </Stack>
   );
 }

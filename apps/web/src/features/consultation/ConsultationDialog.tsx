@@ -1,0 +1,63 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ConsultationForm } from './ConsultationForm.tsx';
+import { closeConsultation, showConsultationForm, useConsultation } from './consultationStore.ts';
+
+/**
+ * The consultation dialog: for a signed-in user with a bar open, first the offer to ask about that
+ * bar (`onAskAboutBar`: the quote flow with the consultation call chosen); then the call back
+ * request; then the thanks.
+ */
+export function ConsultationDialog({ onAskAboutBar }: { onAskAboutBar?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const phase = useConsultation((state) => state.phase);
+  const acceptedPhone = useConsultation((state) => state.acceptedPhone);
+  if (phase === 'closed') return null;
+
+  if (phase === 'done') {
+    return (
+      <Modal opened onClose={closeConsultation} title={t('consultation.done.title')} centered>
+        <Stack data-testid="consultation-done">
+          <Text size="sm">{t('consultation.done.text', { phone: acceptedPhone })}</Text>
+          <Group justify="flex-end">
+            <Button onClick={closeConsultation} data-testid="consultation-done-close">
+              {t('shell.close')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal opened onClose={closeConsultation} title={t('shell.consultation.title')} centered size="lg">
+      <Stack data-testid="consultation">
+        <Text size="sm">{t('shell.consultation.intro')}</Text>
+        {phase === 'choice' && onAskAboutBar ? (
+          <Stack data-testid="consultation-choice">
+            <Text size="sm">{t('consultation.choice.text')}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={showConsultationForm} data-testid="consultation-call-back">
+                {t('consultation.choice.callBack')}
+              </Button>
+              <Button
+                onClick={() => {
+                  closeConsultation();
+                  onAskAboutBar();
+                }}
+                data-testid="consultation-ask-about-bar"
+              >
+                {t('consultation.choice.askAboutBar')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <>
+            <Text size="sm">{t('consultation.formIntro')}</Text>
+            <ConsultationForm />
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
