@@ -125,8 +125,8 @@ export const CONSULTATION_MAIL_TEXTS: Record<Locale, ConsultationMailTexts> = {
     },
   },
   pt: {
-    adminSubject: 'Novo pedido de consultoria n.º {{id}} de {{country}}',
-    adminIntro: '{{customer}} pede para ser contactado por telefone para uma consultoria.',
+    adminSubject: 'Novo pedido de aconselhamento n.º {{id}} de {{country}}',
+    adminIntro: '{{customer}} pede para ser contactado por telefone para aconselhamento.',
     adminOpen: 'Abrir o pedido:',
     labelName: 'Nome',
     labelEmail: 'E-mail',

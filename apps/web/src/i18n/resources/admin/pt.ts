@@ -79,7 +79,7 @@ export const adminPt = {
   },
   values: { yes: 'Sim', no: 'Não', guest: 'Convidado', registered: 'Registado' },
   inquiryStatus: { new: 'Novo', in_progress: 'Em curso', quoted: 'Proposta enviada', closed: 'Fechado' },
-  inquiryKind: { quote: 'Orçamento', consultation: 'Consultoria' },
+  inquiryKind: { quote: 'Orçamento', consultation: 'Aconselhamento' },
   notificationKind: { inquiry: 'Novo pedido' },
   assemblyTypes: {
     insert: 'Inserção',

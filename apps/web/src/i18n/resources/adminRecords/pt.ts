@@ -64,7 +64,7 @@ export const adminRecordsPt = {
     partsList: 'Lista de peças de "{{name}}" no envio do pedido',
     singleParts: 'Peças avulsas',
     noPartsList: 'Este pedido não tem lista de peças.',
-    consultationNumber: 'Pedido de consultoria n.º {{id}}',
+    consultationNumber: 'Pedido de aconselhamento n.º {{id}}',
     contact: 'Contacto para a chamada',
     consultationGuest: 'Enviado sem conta.',
   },

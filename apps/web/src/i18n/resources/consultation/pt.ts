@@ -1,6 +1,6 @@
 import type { consultationEn } from './en.ts';
 
-/** Textos da área "consultation" em português: o pedido de contacto do botão Consultoria. */
+/** Textos da área "consultation" em português: o pedido de contacto do botão Aconselhamento. */
 export const consultationPt: typeof consultationEn = {
   formIntro: 'Diga-nos como o podemos contactar e sobre o que gostaria de falar; nós ligamos-lhe.',
   choice: {

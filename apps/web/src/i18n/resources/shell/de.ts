@@ -28,11 +28,6 @@ export const shellDe = {
     button: 'Beratung',
     title: 'Beratung',
     intro: 'Unser Vertriebsteam berät Sie zu Planung, Farben, Branding und Lieferung Ihrer Bar.',
-    stepBuild: 'Stellen Sie Ihre Bar hier zusammen; die Stückliste zeigt jedes Teil mit Preis.',
-    stepQuote: 'Nach der Anmeldung fragen Sie aus der Stückliste ein Angebot an.',
-    stepContact: 'Das Vertriebsteam meldet sich dann zu Ihrer Konfiguration bei Ihnen.',
-    loginNote:
-      'Angebotsanfragen sind in dieser Version noch nicht möglich. Melden Sie sich an, um Ihre Konfiguration zu speichern und ihren Link mit dem Vertrieb zu teilen.',
   },
   fileMenu: {
     label: 'Datei',

@@ -28,11 +28,6 @@ export const shellEn = {
     button: 'Consultation',
     title: 'Consultation',
     intro: 'Our sales team advises you on planning, colours, branding and delivery of your bar.',
-    stepBuild: 'Build your bar here; the parts list shows every part with its price.',
-    stepQuote: 'Once logged in, ask for a quote from the parts list.',
-    stepContact: 'The sales team then contacts you about your configuration.',
-    loginNote:
-      'Quote requests are not available in this version yet. Log in to save your configuration and share its link with the sales team.',
   },
   fileMenu: {
     label: 'File',

@@ -28,11 +28,6 @@ export const shellEs = {
     button: 'Asesoramiento',
     title: 'Asesoramiento',
     intro: 'Nuestro equipo de ventas te asesora sobre el diseño, los colores, el branding y la entrega de tu barra.',
-    stepBuild: 'Monta aquí tu barra; la lista de piezas muestra cada pieza con su precio.',
-    stepQuote: 'Una vez iniciada la sesión, solicita un presupuesto desde la lista de piezas.',
-    stepContact: 'El equipo de ventas se pondrá en contacto contigo sobre tu configuración.',
-    loginNote:
-      'Las solicitudes de presupuesto aún no están disponibles en esta versión. Inicie sesión para guardar su configuración y compartir su enlace con el equipo comercial.',
   },
   fileMenu: {
     label: 'Archivo',

@@ -29,11 +29,6 @@ export const shellFr = {
     title: 'Conseil',
     intro:
       'Notre équipe commerciale vous conseille sur la conception, les couleurs, le branding et la livraison de votre bar.',
-    stepBuild: 'Composez votre bar ici ; la liste des pièces indique chaque pièce avec son prix.',
-    stepQuote: 'Une fois connecté, demandez un devis depuis la liste des pièces.',
-    stepContact: 'L’équipe commerciale vous contacte ensuite au sujet de votre configuration.',
-    loginNote:
-      'Les demandes de devis ne sont pas encore disponibles dans cette version. Connectez-vous pour enregistrer votre configuration et partager son lien avec l’équipe commerciale.',
   },
   fileMenu: {
     label: 'Fichier',

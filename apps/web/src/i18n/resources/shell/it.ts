@@ -28,11 +28,6 @@ export const shellIt = {
     button: 'Consulenza',
     title: 'Consulenza',
     intro: 'Il nostro team vendite ti consiglia su progettazione, colori, branding e consegna del tuo bancone.',
-    stepBuild: 'Componi qui il tuo bancone; la distinta mostra ogni pezzo con il suo prezzo.',
-    stepQuote: 'Dopo l’accesso, richiedi un preventivo dalla distinta dei pezzi.',
-    stepContact: 'Il team vendite ti contatterà poi in merito alla tua configurazione.',
-    loginNote:
-      'Le richieste di preventivo non sono ancora disponibili in questa versione. Accedi per salvare la tua configurazione e condividerne il link con il team vendite.',
   },
   fileMenu: {
     label: 'File',

@@ -28,11 +28,6 @@ export const shellPt = {
     button: 'Aconselhamento',
     title: 'Aconselhamento',
     intro: 'A nossa equipa de vendas aconselha-o sobre o projeto, as cores, o branding e a entrega do seu balcão.',
-    stepBuild: 'Monte aqui o seu balcão; a lista de peças mostra cada peça com o seu preço.',
-    stepQuote: 'Depois de iniciar sessão, peça um orçamento a partir da lista de peças.',
-    stepContact: 'A equipa de vendas entra depois em contacto consigo sobre a sua configuração.',
-    loginNote:
-      'Os pedidos de orçamento ainda não estão disponíveis nesta versão. Inicie sessão para guardar a sua configuração e partilhar a sua ligação com a equipa comercial.',
   },
   fileMenu: {
     label: 'Ficheiro',
