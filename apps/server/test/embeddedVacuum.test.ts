@@ -21,7 +21,16 @@ async function withCustomers(database: TestDatabase, count: number): Promise<voi
   );
 }
 
-async function appWithVacuum(database: TestDatabase, options: { everyMs: number; atStart: boolean }) {
+/** Where the newest checkpoint's redo starts: it moves forward with every CHECKPOINT after writes. */
+async function checkpointLocation(database: TestDatabase): Promise<string> {
+  const { rows } = await database.runSql('select redo_lsn::text as redo from pg_control_checkpoint()');
+  return (rows[0] as { redo: string }).redo;
+}
+
+async function appWithVacuum(
+  database: TestDatabase,
+  options: { everyMs: number; atStart: boolean; checkpointEveryMs?: number },
+) {
   const app = Fastify();
   await app.register(dbPlugin, { connection: database, closeOnShutdown: false });
   await app.register(embeddedVacuumPlugin, { connection: database, ...options });
@@ -62,5 +71,16 @@ describe('embedded database vacuum (PGlite has no autovacuum)', () => {
     await withCustomers(database, 200);
     app = await appWithVacuum(database, { everyMs: 3_600_000, atStart: false });
     expect((await usersTableStatistics(database)).allVisiblePages).toBe(0);
+  });
+
+  it('checkpoints on its own interval, which PGlite never does by itself', async () => {
+    database = await createTestDatabase('pglite');
+    await withCustomers(database, 200);
+    const before = await checkpointLocation(database);
+    await database.runSql("update users set password_hash = 'y'");
+    // Without the plugin nothing moves the checkpoint, however much is written.
+    expect(await checkpointLocation(database)).toBe(before);
+    app = await appWithVacuum(database, { everyMs: 3_600_000, atStart: false, checkpointEveryMs: 100 });
+    await expect.poll(() => checkpointLocation(database as TestDatabase)).not.toBe(before);
   });
 });
