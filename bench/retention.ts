@@ -4,9 +4,11 @@
 // folder, the bars and bar_revisions tables (pg_total_relation_size) and the revision count, before
 // and after a plain VACUUM. PGlite always (on disk); PostgreSQL too when TEST_DATABASE_URL names a
 // server (a fresh database is created and dropped).
-// Both runs vacuum bar_revisions every VACUUM_EVERY saves (default 500), as PostgreSQL's autovacuum
-// and the embedded vacuum (EMBEDDED_VACUUM_HOURS) do in the running product: pruned rows are dead
-// space until a vacuum makes it reusable. VACUUM_EVERY=0 vacuums only at the end.
+// Both runs vacuum bars and bar_revisions every VACUUM_EVERY saves (default 500), as PostgreSQL's
+// autovacuum and the embedded vacuum (EMBEDDED_VACUUM_HOURS) do in the running product: pruned rows
+// are dead space until a vacuum makes it reusable (VACUUM_EVERY=0: only at the end). On PGlite a
+// CHECKPOINT follows every CHECKPOINT_EVERY saves (default 500; the server checkpoints every five
+// minutes, PGlite never by itself), so the write-ahead log's segments are reused (0: never).
 // Run: npm run retention -w @bar/bench   (SAVES=1000 for a shorter run)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { createPostgresDatabase } from '../apps/server/test/helpers/database.ts'
 
 const SAVES = Number(process.env.SAVES ?? 5_000);
 const VACUUM_EVERY = Number(process.env.VACUUM_EVERY ?? 500);
+const CHECKPOINT_EVERY = Number(process.env.CHECKPOINT_EVERY ?? 500);
 const POLICIES: Record<string, RevisionRetention> = {
   'kept forever': { keepLast: 10_000, keepDailyDays: 0 },
   'default policy': { keepLast: 50, keepDailyDays: 30 },
@@ -59,26 +62,32 @@ async function run(database: DatabaseConnection, retention: RevisionRetention, f
     const response = await client.put(`/api/bars/${id}`, { version, name: `Long edit ${save}`, ...document });
     if (response.statusCode !== 200) throw new Error(`save ${save} answered ${response.statusCode}: ${response.body}`);
     version = response.json().data.version;
-    if (VACUUM_EVERY > 0 && save % VACUUM_EVERY === 0) await database.runSql('vacuum bar_revisions');
+    if (VACUUM_EVERY > 0 && save % VACUUM_EVERY === 0) await database.runSql('vacuum bars, bar_revisions');
+    if (folder && CHECKPOINT_EVERY > 0 && save % CHECKPOINT_EVERY === 0) await database.runSql('checkpoint');
   }
   const seconds = (Date.now() - started) / 1000;
   const after = { folder: folder ? folderBytes(folder) : 0, ...(await tableFigures(database)) };
   await database.runSql('vacuum analyze bars');
   await database.runSql('vacuum analyze bar_revisions');
   const vacuumed = { folder: folder ? folderBytes(folder) : 0, ...(await tableFigures(database)) };
+  await database.runSql('checkpoint');
+  const checkpointed = { folder: folder ? folderBytes(folder) : 0, ...(await tableFigures(database)) };
+  const wal = folder ? folderBytes(join(folder, 'pg_wal')) : 0;
   await app.close();
-  return { before, after, vacuumed, seconds, documentKb: JSON.stringify(document).length / 1024 };
+  return { before, after, vacuumed, checkpointed, wal, seconds, documentKb: JSON.stringify(document).length / 1024 };
 }
 
 function print(kind: string, policy: string, result: Awaited<ReturnType<typeof run>>): void {
   const line = (label: string, figures: typeof result.before) =>
     `  ${label.padEnd(14)} ${kind === 'pglite' ? `folder ${mb(figures.folder).padStart(9)}  ` : ''}bars ${mb(figures.bars).padStart(8)}  bar_revisions ${mb(figures.revisions).padStart(8)}  revisions ${String(figures.count).padStart(5)}`;
   console.log(
-    `\n${kind}, ${policy}: ${SAVES} saves of a ${result.documentKb.toFixed(1)} KB document in ${result.seconds.toFixed(0)} s, vacuum every ${VACUUM_EVERY || SAVES} saves`,
+    `\n${kind}, ${policy}: ${SAVES} saves of a ${result.documentKb.toFixed(1)} KB document in ${result.seconds.toFixed(0)} s, vacuum every ${VACUUM_EVERY || SAVES} saves${kind === 'pglite' ? `, checkpoint every ${CHECKPOINT_EVERY || 'never'}` : ''}`,
   );
   console.log(line('before', result.before));
   console.log(line('after saves', result.after));
   console.log(line('after vacuum', result.vacuumed));
+  console.log(line('checkpoint', result.checkpointed));
+  if (kind === 'pglite') console.log(`  of which pg_wal ${mb(result.wal)} after the checkpoint`);
 }
 
 async function pglite(policy: string, retention: RevisionRetention): Promise<void> {
