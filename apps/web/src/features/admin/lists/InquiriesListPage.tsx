@@ -28,7 +28,13 @@ export function InquiriesListPage() {
       ]}
       columns={[
         { id: 'id', label: t('admin.columns.id'), sortKey: 'id', width: 80, render: (inquiry) => `#${inquiry.id}` },
-        { id: 'kind', label: t('admin.columns.kind'), render: (inquiry) => <InquiryKindBadge kind={inquiry.kind} /> },
+        {
+          id: 'kind',
+          label: t('admin.columns.kind'),
+          width: 150,
+          noWrap: true,
+          render: (inquiry) => <InquiryKindBadge kind={inquiry.kind} />,
+        },
         {
           id: 'created_at',
           label: t('admin.columns.receivedAt'),
