@@ -14,8 +14,10 @@ test('below 1024 px the notice links to the configured company website (COMPANY_
   const page = await narrowPage(browser);
   try {
     // The company website is another site; the test answers for it (no internet here).
-    await page.route(`${E2E_COMPANY_URL}**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Company</title><h1>Company website</h1>' }),
+    const companyOrigin = new URL(E2E_COMPANY_URL).origin;
+    await page.route(
+      (url) => url.origin === companyOrigin,
+      (route) => route.fulfill({ contentType: 'text/html', body: '<title>Company</title><h1>Company website</h1>' }),
     );
     for (const path of [`/bars/${BAR}/edit/side/front`, `/bars/${BAR}`]) {
       await page.goto(path);
