@@ -1,12 +1,12 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../i18n/index.ts';
 import { NotificationsHost } from '../ui/NotificationsHost.tsx';
 import { router } from './router.tsx';
-
-const theme = createTheme({ primaryColor: 'teal', defaultRadius: 'sm' });
+import { appTheme, cssVariablesResolver } from './theme.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,15 +14,27 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** Mantine with the app's theme, rebuilt when the language changes (it names the close buttons). */
+function ThemeProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('shell.close');
+  const theme = useMemo(() => appTheme({ closeLabel }), [closeLabel]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <NotificationsHost />
         </QueryClientProvider>
-      </MantineProvider>
+      </ThemeProvider>
     </I18nextProvider>
   );
 }

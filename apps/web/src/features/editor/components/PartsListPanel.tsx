@@ -12,7 +12,12 @@ export function PartsListPanel({ withTitle = true }: { withTitle?: boolean }) {
   return (
     <Stack gap="sm" h="100%">
       {withTitle && <Title order={4}>{t('parts.title')}</Title>}
-      <ScrollArea style={{ flex: 1 }} type="auto">
+      {/* The list has no links or buttons: the scrolled area itself takes the focus, so the arrow keys scroll it. */}
+      <ScrollArea
+        style={{ flex: 1 }}
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('parts.title') }}
+      >
         <Stack gap="sm">
           <PartsTable lines={parts.list} testId="parts-list" isCompact />
           {parts.singlePartsList.length > 0 && (
