@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { adminPage, xsrf } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
-import { startFromPreset } from './shellHelpers.ts';
+import { type StoredBar, startFromPreset, storedBar } from './shellHelpers.ts';
 
 /**
  * axe-core (WCAG 2.0 and 2.1, levels A and AA) on every kind of screen: home with its dialogs, the
@@ -109,6 +109,27 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
     await expect(page.locator('[data-testid="scene-canvas"] canvas')).toBeVisible();
     await expectNoSeriousViolations(page, 'editor');
+  });
+
+  test('editor: the 3D view is described in words, and skip links lead past the header', async ({ page }) => {
+    const barId = await startFromPreset(page, 'full-service-bar');
+    const bar = (await storedBar(page, barId)) as StoredBar & { back: { baseModules: unknown[] } };
+    const moduleCount = bar.front.baseModules.length + bar.back.baseModules.length;
+    const scene = page.getByTestId('scene-canvas');
+    await expect(scene).toHaveAccessibleDescription(
+      new RegExp(`^What the 3D view shows Bar, modules placed: ${bar.front.baseModules.length} 1\\. `),
+    );
+    await expect(page.getByTestId('scene-description').locator('li')).toHaveCount(moduleCount);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to the editing menu' })).toBeFocused();
+    await page.screenshot({ path: `${SHOTS}editor-skip-link.png` });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to the 3D view' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#editor-scene')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('camera-preset-front')).toBeFocused();
   });
 
   test('admin login', async ({ page }) => {

@@ -3,6 +3,7 @@ import { IconBox, IconBuildingStore, IconCube, IconList, IconPackage } from '@ta
 import { useTranslation } from 'react-i18next';
 import { EDITOR_TABS, type EditorTab } from '../../../app/editorUrls.ts';
 import { useEditorPlace } from '../../../app/useEditorPlace.ts';
+import { type SkipLink, SkipLinks } from '../../../ui/SkipLinks.tsx';
 import { EditingSideMenu } from '../modes/EditingSideMenu.tsx';
 import { PartsListTab } from '../partsList/PartsListTab.tsx';
 import { PreviewPanel } from '../preview/PreviewPanel.tsx';
@@ -16,6 +17,11 @@ import { PartsListPanel } from './PartsListPanel.tsx';
 import { ScenePanel } from './ScenePanel.tsx';
 
 const BODY_HEIGHT = 'calc(100vh - 56px - 42px)';
+
+/** Targets of the skip links (focusable by script: tabIndex -1). */
+const MAIN_ID = 'editor-main';
+const MENU_ID = 'editor-menu';
+const SCENE_ID = 'editor-scene';
 
 const TAB_ICONS: Record<EditorTab, typeof IconBox> = {
   bar: IconBuildingStore,
@@ -59,11 +65,17 @@ function WorkspaceAside() {
 function SideWorkspace() {
   return (
     <Group h={BODY_HEIGHT} gap={0} wrap="nowrap" align="stretch">
-      <ScrollArea w={300} p="md" style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
+      <ScrollArea
+        id={MENU_ID}
+        tabIndex={-1}
+        w={300}
+        p="md"
+        style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+      >
         <EditingSideMenu />
       </ScrollArea>
       <Box style={{ flex: 1, minWidth: 0 }}>
-        <ScenePanel />
+        <ScenePanel id={SCENE_ID} />
       </Box>
       <WorkspaceAside />
     </Group>
@@ -76,42 +88,55 @@ export function EditorLayout() {
   const { place, openTab } = useEditorPlace();
   useEditorShortcuts();
   useAutosave();
+  const isSideTab = place.tab === 'bar' || place.tab === 'backBar';
+  const skipLinks: SkipLink[] = [
+    ...(isSideTab
+      ? [
+          { targetId: MENU_ID, label: t('shell.skip.menu') },
+          { targetId: SCENE_ID, label: t('shell.skip.scene') },
+        ]
+      : []),
+    { targetId: MAIN_ID, label: t('shell.skip.main') },
+  ];
 
   return (
     <Stack gap={0} h="100vh" data-testid="editor">
+      <SkipLinks label={t('shell.skip.label')} links={skipLinks} />
       <EditorTopBar />
-      <Tabs
-        value={place.tab}
-        onChange={(value) => value && openTab(value as EditorTab)}
-        keepMounted={false}
-        data-testid="editor-tabs"
-      >
-        <Tabs.List>
-          {EDITOR_TABS.map((tab) => {
-            const Icon = TAB_ICONS[tab];
-            return (
-              <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={16} />} data-testid={`tab-${tab}`}>
-                {t(`editor.tabs.${tab}`)}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        <Tabs.Panel value="bar">
-          <SideWorkspace />
-        </Tabs.Panel>
-        <Tabs.Panel value="backBar">
-          <SideWorkspace />
-        </Tabs.Panel>
-        <Tabs.Panel value="singleParts">
-          <SinglePartsTab height={BODY_HEIGHT} />
-        </Tabs.Panel>
-        <Tabs.Panel value="view3d">
-          <PreviewPanel height={BODY_HEIGHT} />
-        </Tabs.Panel>
-        <Tabs.Panel value="partsList">
-          <PartsListTab height={BODY_HEIGHT} />
-        </Tabs.Panel>
-      </Tabs>
+      <Box component="main" id={MAIN_ID} tabIndex={-1}>
+        <Tabs
+          value={place.tab}
+          onChange={(value) => value && openTab(value as EditorTab)}
+          keepMounted={false}
+          data-testid="editor-tabs"
+        >
+          <Tabs.List>
+            {EDITOR_TABS.map((tab) => {
+              const Icon = TAB_ICONS[tab];
+              return (
+                <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={16} />} data-testid={`tab-${tab}`}>
+                  {t(`editor.tabs.${tab}`)}
+                </Tabs.Tab>
+              );
+            })}
+          </Tabs.List>
+          <Tabs.Panel value="bar">
+            <SideWorkspace />
+          </Tabs.Panel>
+          <Tabs.Panel value="backBar">
+            <SideWorkspace />
+          </Tabs.Panel>
+          <Tabs.Panel value="singleParts">
+            <SinglePartsTab height={BODY_HEIGHT} />
+          </Tabs.Panel>
+          <Tabs.Panel value="view3d">
+            <PreviewPanel height={BODY_HEIGHT} />
+          </Tabs.Panel>
+          <Tabs.Panel value="partsList">
+            <PartsListTab height={BODY_HEIGHT} />
+          </Tabs.Panel>
+        </Tabs>
+      </Box>
     </Stack>
   );
 }

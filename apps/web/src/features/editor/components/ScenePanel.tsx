@@ -1,8 +1,9 @@
 import { Button, Center, Group, Loader, Text, Tooltip } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SceneErrorBoundary } from '../../../scene/SceneErrorBoundary.tsx';
 import { CAMERA_PRESETS, viewStore } from '../view/viewStore.ts';
+import { SceneDescription } from './SceneDescription.tsx';
 
 const BarScene = lazy(async () => ({ default: (await import('../../../scene/BarScene.tsx')).BarScene }));
 
@@ -32,16 +33,21 @@ function CameraPresetButtons() {
   );
 }
 
-/** The 3D view, loaded on demand and fenced by an error boundary (no WebGL, lost context, ...). */
-export function ScenePanel() {
+/**
+ * The 3D view, loaded on demand and fenced by an error boundary (no WebGL, lost context, ...). For
+ * screen readers it is one image whose description lists the modules and what sits on them.
+ */
+export function ScenePanel({ id }: { id?: string }) {
   const { t } = useTranslation();
+  const descriptionId = useId();
   return (
-    <div style={{ position: 'relative', width: '100%', height: '100%', minHeight: 320 }}>
+    <div id={id} tabIndex={-1} style={{ position: 'relative', width: '100%', height: '100%', minHeight: 320 }}>
       <CameraPresetButtons />
       <div
         data-testid="scene-canvas"
         role="img"
         aria-label={t('scene.label')}
+        aria-describedby={descriptionId}
         style={{ position: 'absolute', inset: 0 }}
       >
         <SceneErrorBoundary
@@ -62,6 +68,7 @@ export function ScenePanel() {
           </Suspense>
         </SceneErrorBoundary>
       </div>
+      <SceneDescription id={descriptionId} />
     </div>
   );
 }

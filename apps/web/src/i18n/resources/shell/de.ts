@@ -132,4 +132,10 @@ export const shellDe = {
     fullscreen: 'Vollbild',
     exitFullscreen: 'Vollbild verlassen',
   },
+  skip: {
+    label: 'Sprunglinks',
+    menu: 'Zum Bearbeitungsmenü springen',
+    scene: 'Zur 3D-Ansicht springen',
+    main: 'Zum Editor springen',
+  },
 };

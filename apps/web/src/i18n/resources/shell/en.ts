@@ -132,4 +132,10 @@ export const shellEn = {
     fullscreen: 'Full screen',
     exitFullscreen: 'Leave full screen',
   },
+  skip: {
+    label: 'Skip links',
+    menu: 'Skip to the editing menu',
+    scene: 'Skip to the 3D view',
+    main: 'Skip to the editor',
+  },
 };

@@ -132,4 +132,10 @@ export const shellEs = {
     fullscreen: 'Pantalla completa',
     exitFullscreen: 'Salir de pantalla completa',
   },
+  skip: {
+    label: 'Enlaces de salto',
+    menu: 'Ir al menú de edición',
+    scene: 'Ir a la vista 3D',
+    main: 'Ir al editor',
+  },
 };

@@ -134,4 +134,10 @@ export const shellFr = {
     fullscreen: 'Plein écran',
     exitFullscreen: 'Quitter le plein écran',
   },
+  skip: {
+    label: 'Liens d’accès rapide',
+    menu: 'Aller au menu d’édition',
+    scene: 'Aller à la vue 3D',
+    main: 'Aller à l’éditeur',
+  },
 };

@@ -132,4 +132,10 @@ export const shellIt = {
     fullscreen: 'Schermo intero',
     exitFullscreen: 'Esci da schermo intero',
   },
+  skip: {
+    label: 'Link di salto',
+    menu: 'Vai al menu di modifica',
+    scene: 'Vai alla vista 3D',
+    main: 'Vai all’editor',
+  },
 };

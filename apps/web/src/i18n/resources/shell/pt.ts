@@ -132,4 +132,10 @@ export const shellPt = {
     fullscreen: 'Ecrã inteiro',
     exitFullscreen: 'Sair do ecrã inteiro',
   },
+  skip: {
+    label: 'Links de salto',
+    menu: 'Ir para o menu de edição',
+    scene: 'Ir para a vista 3D',
+    main: 'Ir para o editor',
+  },
 };

@@ -13,4 +13,12 @@ export const view3dDe = {
       threeQuarter: 'Schräge Ansicht von vorne',
     },
   },
+  description: {
+    title: 'Was die 3D-Ansicht zeigt',
+    sideTitle: '{{side}}, platzierte Module: {{modules}}',
+    sideEmpty: '{{side}}: noch keine Module platziert.',
+    module: '{{module}}: {{items}}',
+    quantity: '{{quantity}} × {{name}}',
+    nothingMounted: 'nichts darauf montiert',
+  },
 };

@@ -13,4 +13,12 @@ export const view3dEn = {
       threeQuarter: 'View at an angle from the front',
     },
   },
+  description: {
+    title: 'What the 3D view shows',
+    sideTitle: '{{side}}, modules placed: {{modules}}',
+    sideEmpty: '{{side}}: no modules placed yet.',
+    module: '{{module}}: {{items}}',
+    quantity: '{{quantity}} × {{name}}',
+    nothingMounted: 'nothing mounted on it',
+  },
 };

@@ -13,4 +13,12 @@ export const view3dEs = {
       threeQuarter: 'Vista oblicua desde el frente',
     },
   },
+  description: {
+    title: 'Lo que muestra la vista 3D',
+    sideTitle: '{{side}}, módulos colocados: {{modules}}',
+    sideEmpty: '{{side}}: todavía no hay módulos colocados.',
+    module: '{{module}}: {{items}}',
+    quantity: '{{quantity}} × {{name}}',
+    nothingMounted: 'nada montado',
+  },
 };

@@ -13,4 +13,12 @@ export const view3dFr = {
       threeQuarter: 'Vue de biais depuis l’avant',
     },
   },
+  description: {
+    title: 'Ce que montre la vue 3D',
+    sideTitle: '{{side}}, modules placés : {{modules}}',
+    sideEmpty: '{{side}} : aucun module placé pour l’instant.',
+    module: '{{module}} : {{items}}',
+    quantity: '{{quantity}} × {{name}}',
+    nothingMounted: 'rien n’y est monté',
+  },
 };

@@ -13,4 +13,12 @@ export const view3dIt = {
       threeQuarter: 'Vista obliqua dal fronte',
     },
   },
+  description: {
+    title: 'Cosa mostra la vista 3D',
+    sideTitle: '{{side}}, moduli posizionati: {{modules}}',
+    sideEmpty: '{{side}}: ancora nessun modulo posizionato.',
+    module: '{{module}}: {{items}}',
+    quantity: '{{quantity}} × {{name}}',
+    nothingMounted: 'niente montato',
+  },
 };

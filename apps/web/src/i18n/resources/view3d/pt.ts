@@ -13,4 +13,12 @@ export const view3dPt = {
       threeQuarter: 'Vista oblíqua de frente',
     },
   },
+  description: {
+    title: 'O que a vista 3D mostra',
+    sideTitle: '{{side}}, módulos colocados: {{modules}}',
+    sideEmpty: '{{side}}: ainda não há módulos colocados.',
+    module: '{{module}}: {{items}}',
+    quantity: '{{quantity}} × {{name}}',
+    nothingMounted: 'nada montado',
+  },
 };
