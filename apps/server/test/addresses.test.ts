@@ -60,7 +60,7 @@ describe.each(databaseKinds)('addresses on %s', (kind) => {
     expect(created.json().data.id).not.toBe(999_999);
     expect((await other.client.get('/api/addresses')).json().data).toEqual([]);
     expect(Object.keys(created.json().data).sort()).toEqual(
-      [...Object.keys(address), 'id', 'created_at', 'updated_at'].sort(),
+      [...Object.keys(address), 'id', 'is_default', 'created_at', 'updated_at'].sort(),
     );
     expect(userId).not.toBe(other.userId);
   });

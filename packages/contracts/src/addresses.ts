@@ -3,8 +3,10 @@ import { dataEnvelope } from './common.ts';
 import { idParamsSchema } from './ids.ts';
 
 /**
- * `GET/POST /api/addresses`, `PUT/DELETE /api/addresses/{id}`: the logged-in user's postal
- * addresses (spec 3). Field names as in the specification, including `contactPerson`. Requests are
+ * `GET/POST /api/addresses`, `PUT/DELETE /api/addresses/{id}`, `PUT /api/addresses/{id}/default`:
+ * the logged-in user's postal addresses (spec 3). One of them is the default (`is_default`): the
+ * first address a user adds, until another is made the default; deleting it passes the default to
+ * the oldest remaining address. Field names as in the specification, including `contactPerson`. Requests are
  * allow-lists: any other field (id, user_id, ...) is dropped.
  */
 
@@ -57,6 +59,8 @@ export const addressSchema = z.object({
   postal_code: z.string(),
   city: z.string(),
   country: z.string(),
+  /** Preselected in the inquiry form; exactly one of a user's addresses has it. */
+  is_default: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

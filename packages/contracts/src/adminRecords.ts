@@ -81,7 +81,12 @@ export const adminInquiryUpdateRequestSchema = z.object({
 export type AdminInquiryUpdateRequest = z.input<typeof adminInquiryUpdateRequestSchema>;
 
 /** An address frozen into the inquiry when it was sent (same field names as addresses). */
-export const addressSnapshotSchema = addressSchema.omit({ id: true, created_at: true, updated_at: true });
+export const addressSnapshotSchema = addressSchema.omit({
+  id: true,
+  is_default: true,
+  created_at: true,
+  updated_at: true,
+});
 export type AddressSnapshotDto = z.infer<typeof addressSnapshotSchema>;
 
 export const adminInquiryCustomerSchema = z.object({

@@ -48,6 +48,21 @@ const profileFields = {
     ),
 };
 
+/**
+ * Registration's street, postal code and city are the user's first address: all three or none.
+ * The rules also run when other fields failed (`when`), so that one answer lists every field to fix.
+ */
+type AddressParts = { street?: unknown; postal_code?: unknown; city?: unknown };
+const isFilled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+const isObjectPayload = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+export const hasAnyAddressPart = (value: AddressParts): boolean =>
+  isFilled(value.street) || isFilled(value.postal_code) || isFilled(value.city);
+const addressPartRule = (field: keyof AddressParts, name: string) => ({
+  message: `The ${name} field is required when an address is given.`,
+  path: [field],
+  when: isObjectPayload,
+});
+
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string().max(200),
@@ -75,6 +90,18 @@ export const registerRequestSchema = z
   .refine((value) => value.password === value.password_confirmation, {
     message: 'The password confirmation does not match.',
     path: ['password_confirmation'],
+  })
+  .refine((value) => !hasAnyAddressPart(value) || isFilled(value.street), addressPartRule('street', 'street'))
+  .refine(
+    (value) => !hasAnyAddressPart(value) || isFilled(value.postal_code),
+    addressPartRule('postal_code', 'postal code'),
+  )
+  .refine((value) => !hasAnyAddressPart(value) || isFilled(value.city), addressPartRule('city', 'city'))
+  // The address becomes the user's first address, which names a company or a person (addresses.ts).
+  .refine((value) => !hasAnyAddressPart(value) || isFilled(value.organization) || isFilled(value.family_name), {
+    message: 'Please enter an organization or a family name.',
+    path: ['family_name'],
+    when: isObjectPayload,
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bars, sessions, users } from './schema.ts';
@@ -21,7 +22,10 @@ import { bars, sessions, users } from './schema.ts';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A customer's postal addresses (spec 3), chosen for inquiries. */
+/**
+ * A customer's postal addresses (spec 3), chosen for inquiries. At most one per user is the
+ * default (preselected in the inquiry form); the unique partial index makes a second one fail.
+ */
 export const addresses = pgTable(
   'addresses',
   {
@@ -40,10 +44,14 @@ export const addresses = pgTable(
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
     country: text('country').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('addresses_user_id_idx').on(table.userId)],
+  (table) => [
+    index('addresses_user_id_idx').on(table.userId),
+    uniqueIndex('addresses_one_default_per_user').on(table.userId).where(sql`${table.isDefault}`),
+  ],
 );
 
 /** The address fields as the API names them; inquiries keep a frozen copy in this shape. */

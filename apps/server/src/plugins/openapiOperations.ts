@@ -227,6 +227,12 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     tag: 'Account',
     access: 'user',
   },
+  'PUT /api/addresses/{id}/default': {
+    operationId: 'setDefaultAddress',
+    summary: 'Make one of my addresses the default',
+    tag: 'Account',
+    access: 'user',
+  },
   'DELETE /api/addresses/{id}': {
     operationId: 'deleteAddress',
     summary: 'Remove one of my addresses',

@@ -423,6 +423,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/addresses/{id}/default': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Make one of my addresses the default */
+    put: operations['setDefaultAddress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/inquiries': {
     parameters: {
       query?: never;
@@ -4478,6 +4495,7 @@ export interface operations {
               postal_code: string;
               city: string;
               country: string;
+              is_default: boolean;
               created_at: string;
               updated_at: string;
             }[];
@@ -4532,6 +4550,7 @@ export interface operations {
               postal_code: string;
               city: string;
               country: string;
+              is_default: boolean;
               created_at: string;
               updated_at: string;
             };
@@ -4593,6 +4612,7 @@ export interface operations {
               postal_code: string;
               city: string;
               country: string;
+              is_default: boolean;
               created_at: string;
               updated_at: string;
             };
@@ -4626,6 +4646,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  setDefaultAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              organization: string | null;
+              contactPerson: string | null;
+              vat_id: string | null;
+              given_name: string | null;
+              family_name: string | null;
+              phone: string | null;
+              email: string | null;
+              street: string;
+              postal_code: string;
+              city: string;
+              country: string;
+              is_default: boolean;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
@@ -5332,6 +5400,7 @@ export interface operations {
                 postal_code: string;
                 city: string;
                 country: string;
+                is_default: boolean;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -5415,6 +5484,7 @@ export interface operations {
                 postal_code: string;
                 city: string;
                 country: string;
+                is_default: boolean;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -5530,6 +5600,7 @@ export interface operations {
                   postal_code: string;
                   city: string;
                   country: string;
+                  is_default: boolean;
                   created_at: string;
                   updated_at: string;
                 }[];
@@ -5640,6 +5711,7 @@ export interface operations {
                   postal_code: string;
                   city: string;
                   country: string;
+                  is_default: boolean;
                   created_at: string;
                   updated_at: string;
                 }[];

@@ -40,6 +40,7 @@ export function presentAddress(row: AddressRow): AddressDto {
   return {
     id: row.id,
     ...addressSnapshot(row),
+    is_default: row.isDefault,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../appError.ts';
 import { addressColumns, presentAddress } from './addressValues.ts';
-import { deleteOwnAddress, insertAddress, listAddresses, updateOwnAddress } from './repository.ts';
+import { deleteOwnAddress, insertAddress, listAddresses, setDefaultAddress, updateOwnAddress } from './repository.ts';
 
 export function requireUserId(request: FastifyRequest): number {
   const userId = request.session?.userId;
@@ -21,7 +21,10 @@ function addressNotFound(): AppError {
   return new AppError('notFound', { message: 'The address was not found.' });
 }
 
-/** `GET/POST /api/addresses`, `PUT/DELETE /api/addresses/{id}`: the logged-in user's addresses. */
+/**
+ * `GET/POST /api/addresses`, `PUT/DELETE /api/addresses/{id}`, `PUT /api/addresses/{id}/default`:
+ * the logged-in user's addresses.
+ */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before body validation, so that a guest learns 401 and not what the form lacks.
   app.addHook('preValidation', async (request) => {
@@ -52,6 +55,16 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         addressColumns(request.body),
       );
+      if (!row) throw addressNotFound();
+      return { data: presentAddress(row) };
+    },
+  );
+
+  app.put(
+    '/addresses/:id/default',
+    { schema: { params: addressParamsSchema, response: { 200: addressResponseSchema } } },
+    async (request) => {
+      const row = await setDefaultAddress(app.db, requireUserId(request), request.params.id);
       if (!row) throw addressNotFound();
       return { data: presentAddress(row) };
     },

@@ -23,7 +23,7 @@ import { hashPassword, passwordMatches } from './passwords.ts';
 import { checkVerificationLink, emailHash } from './signedLinks.ts';
 import { signIn, signOut } from './signIn.ts';
 import { clearThrottle, hitThrottle, ipSubject, readThrottle, THROTTLE_RULES } from './throttle.ts';
-import { findUserByEmail, findUserById, presentUser, profileValues } from './users.ts';
+import { createUserWithAddress, findUserByEmail, findUserById, presentUser, profileValues } from './users.ts';
 
 /** Failed logins allowed per e-mail and address within a minute; the next attempt gets 429. */
 const LOGIN_FAILURES_ALLOWED = 5;
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<LinkSettings> = async (app, setti
       };
       let user: UserRow | undefined;
       try {
-        [user] = await app.db.insert(users).values(values).returning();
+        user = await createUserWithAddress(app.db, values);
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();
         throw error;

@@ -2,6 +2,7 @@ import { DEFAULT_COUNTRY, type UserDto } from '@bar/contracts/auth';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema.ts';
+import { insertAddressIn } from '../addresses/repository.ts';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -67,6 +68,37 @@ export function profileValues(input: ProfileInput): ProfileValues {
   // The column's default (Deutschland) fills a registration without a country; clearing it restores it.
   if (country !== undefined) values.country = country ?? DEFAULT_COUNTRY;
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as ProfileValues;
+}
+
+type NewUser = typeof users.$inferInsert;
+
+/**
+ * Inserts a registered user; when the registration gave street, postal code and city, that
+ * address becomes the user's first (and so default) address in the same transaction, so a
+ * refused registration leaves neither behind.
+ */
+export function createUserWithAddress(db: Database, values: NewUser): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values(values).returning();
+    if (!user) throw new Error('user insert returned no row');
+    if (user.street && user.postalCode && user.city) {
+      await insertAddressIn(tx as unknown as Database, user.id, {
+        organization: user.organization,
+        contactPerson: null,
+        vatId: user.vatId,
+        givenName: user.givenName,
+        familyName: user.familyName,
+        phone: user.phone,
+        // The address's e-mail is where offers go: the contact e-mail when given, else the login.
+        email: user.contactEmail ?? user.email,
+        street: user.street,
+        postalCode: user.postalCode,
+        city: user.city,
+        country: user.country,
+      });
+    }
+    return user;
+  });
 }
 
 export function presentUser(user: UserRow): UserDto {
