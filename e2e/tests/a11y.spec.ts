@@ -104,11 +104,21 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoSeriousViolations(page, 'new bar dialog');
   });
 
-  test('editor opened from a preset', async ({ page }) => {
+  test('editor opened from a preset: the Bar tab with parts list and settings, and the other tabs', async ({
+    page,
+  }) => {
     await startFromPreset(page, 'full-service-bar');
     await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
     await expect(page.locator('[data-testid="scene-canvas"] canvas')).toBeVisible();
     await expectNoSeriousViolations(page, 'editor');
+
+    await page.getByTestId('aside-switch').getByText('Settings').click();
+    await expectNoSeriousViolations(page, 'editor settings');
+    for (const tab of ['singleParts', 'view3d', 'partsList']) {
+      await page.getByTestId(`tab-${tab}`).click();
+      await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
+      await expectNoSeriousViolations(page, `editor tab ${tab}`);
+    }
   });
 
   test('editor: the 3D view is described in words, and skip links lead past the header', async ({ page }) => {
