@@ -140,6 +140,15 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page.locator('#editor-scene')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('camera-preset-front')).toBeFocused();
+
+    // In another language the description, and the close buttons the theme names, follow it.
+    await page.getByTestId('language-select').click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await expect(scene).toHaveAccessibleDescription(
+      new RegExp(`^Was die 3D-Ansicht zeigt Bar, platzierte Module: ${bar.front.baseModules.length} 1\\. `),
+    );
+    await page.getByTestId('open-faq').click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Schließen' })).toBeVisible();
   });
 
   test('admin login', async ({ page }) => {
