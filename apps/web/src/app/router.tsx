@@ -60,6 +60,12 @@ export const router = createBrowserRouter([
         })),
       },
       {
+        path: '/account/addresses',
+        lazy: lazyRoute(async () => ({
+          Component: (await import('../features/addresses/AddressBookPage.tsx')).AddressBookPage,
+        })),
+      },
+      {
         path: '/admin/*',
         lazy: lazyRoute(async () => ({ Component: (await import('../features/admin/AdminApp.tsx')).AdminApp })),
       },

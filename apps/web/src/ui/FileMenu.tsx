@@ -1,5 +1,6 @@
 import { Button, Menu, Text } from '@mantine/core';
 import {
+  IconAddressBook,
   IconArrowBackUpDouble,
   IconArrowForwardUpDouble,
   IconChevronDown,
@@ -13,6 +14,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { type BarDialog, type BarRef, openBarDialog } from '../features/account/barDialogStore.ts';
 import { openAuthDialog, requireLogin, useAuth } from '../features/auth/authStore.ts';
 import { restoreFromMenu } from '../features/editor/autosave/restoreFromMenu.ts';
@@ -20,12 +22,14 @@ import { PdfDialog } from '../features/pdf/PdfDialog.tsx';
 import { openPdfDialog } from '../features/pdf/pdfDialogStore.ts';
 
 /**
- * The file menu: open (My configurations), save as, rename, share, delete, logout. They need an
- * account; a guest choosing one gets the login dialog with the reason. `bar` is the open bar.
+ * The file menu: open (My configurations), save as, rename, share, delete, address book, logout.
+ * They need an account; a guest choosing one gets the login dialog with the reason. `bar` is the
+ * open bar.
  * Restoring the previous/next saved version (server-side undo/redo) needs only the right to edit.
  */
 export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const isSignedIn = useAuth((state) => state.user !== null);
   const barAction = (kind: BarDialog['kind'], reason: string) => () => {
     if (!isSignedIn) requireLogin(reason);
@@ -114,6 +118,15 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
             {t('account.fileMenu.restoreNext')}
           </Menu.Item>
           <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconAddressBook size={16} />}
+            onClick={() =>
+              isSignedIn ? void navigate('/account/addresses') : requireLogin('account.messages.loginToAddresses')
+            }
+            data-testid="file-addresses"
+          >
+            {t('account.addressBook.menuItem')}
+          </Menu.Item>
           {isSignedIn ? (
             <Menu.Item
               leftSection={<IconLogout size={16} />}

@@ -5,6 +5,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Fieldset,
   Group,
   Modal,
   PasswordInput,
@@ -15,7 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { currentLocale } from '../../i18n/index.ts';
@@ -29,12 +30,45 @@ const FIELDS = [
   'email',
   'password',
   'password_confirmation',
+  'locale',
+  'organization',
+  'vat_id',
   'given_name',
   'family_name',
-  'organization',
+  'phone',
+  'contact_email',
+  'street',
+  'postal_code',
+  'city',
   'country',
-  'locale',
 ] as const;
+type Field = (typeof FIELDS)[number];
+/** Free-text fields shown as plain inputs, with their label key, in the order of the form. */
+const PROFILE_FIELDS: readonly { field: Field; label: string; type?: string; autoComplete: string }[] = [
+  { field: 'organization', label: 'organization', autoComplete: 'organization' },
+  { field: 'vat_id', label: 'vatId', autoComplete: 'off' },
+  { field: 'given_name', label: 'givenName', autoComplete: 'given-name' },
+  { field: 'family_name', label: 'familyName', autoComplete: 'family-name' },
+  { field: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'contact_email', label: 'contactEmail', type: 'email', autoComplete: 'email' },
+];
+const ADDRESS_FIELDS: readonly { field: Field; label: string; autoComplete: string }[] = [
+  { field: 'street', label: 'street', autoComplete: 'street-address' },
+  { field: 'postal_code', label: 'postalCode', autoComplete: 'postal-code' },
+  { field: 'city', label: 'city', autoComplete: 'address-level2' },
+  { field: 'country', label: 'country', autoComplete: 'country-name' },
+];
+
+/** The schema's English messages replaced by ours; server messages (already localized) as they are. */
+function registerErrorText(field: Field, error: FieldError | undefined, t: (key: string) => string) {
+  if (!error || error.type === 'server') return error?.message;
+  if (error.type === 'custom') {
+    if (field === 'contact_email') return t('account.validation.email');
+    if (field === 'family_name') return t('account.validation.nameOrOrganization');
+    if (field === 'street' || field === 'postal_code' || field === 'city') return t('account.validation.addressPart');
+  }
+  return fieldErrorText(error, t);
+}
 
 export function RegisterDialog() {
   const { t } = useTranslation();
@@ -49,6 +83,12 @@ export function RegisterDialog() {
       given_name: '',
       family_name: '',
       organization: '',
+      vat_id: '',
+      phone: '',
+      contact_email: '',
+      street: '',
+      postal_code: '',
+      city: '',
       country: DEFAULT_COUNTRY,
       locale: currentLocale(),
     },
@@ -59,7 +99,18 @@ export function RegisterDialog() {
     onError: (error) => applyServerErrors(error, form.setError, FIELDS),
   });
   const { errors } = form.formState;
-  const error = (field: (typeof FIELDS)[number]) => fieldErrorText(errors[field], t);
+  const error = (field: Field) => registerErrorText(field, errors[field], t);
+  const textInput = ({ field, label, type, autoComplete }: (typeof PROFILE_FIELDS)[number]) => (
+    <TextInput
+      key={field}
+      label={t(`account.fields.${label}`)}
+      type={type ?? 'text'}
+      autoComplete={autoComplete}
+      data-testid={`register-${field}`}
+      {...form.register(field)}
+      error={error(field)}
+    />
+  );
   const hasFieldError = FIELDS.some((field) => errors[field]);
 
   return (
@@ -75,65 +126,64 @@ export function RegisterDialog() {
       ) : (
         <form noValidate data-testid="register-form" onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
           <Stack>
-            <TextInput
-              label={t('account.fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              data-autofocus
-              data-testid="register-email"
-              {...form.register('email')}
-              error={error('email')}
-            />
-            <SimpleGrid cols={2}>
-              <PasswordInput
-                label={t('account.fields.password')}
-                autoComplete="new-password"
-                required
-                data-testid="register-password"
-                {...form.register('password')}
-                error={error('password')}
-              />
-              <PasswordInput
-                label={t('account.fields.passwordConfirmation')}
-                autoComplete="new-password"
-                required
-                data-testid="register-password-confirmation"
-                {...form.register('password_confirmation')}
-                error={error('password_confirmation')}
-              />
-              <TextInput
-                label={t('account.fields.givenName')}
-                {...form.register('given_name')}
-                error={error('given_name')}
-              />
-              <TextInput
-                label={t('account.fields.familyName')}
-                {...form.register('family_name')}
-                error={error('family_name')}
-              />
-              <TextInput
-                label={t('account.fields.organization')}
-                {...form.register('organization')}
-                error={error('organization')}
-              />
-              <TextInput label={t('account.fields.country')} {...form.register('country')} error={error('country')} />
-            </SimpleGrid>
-            <Controller
-              control={form.control}
-              name="locale"
-              render={({ field }) => (
-                <Select
-                  label={t('account.fields.locale')}
-                  description={t('account.register.localeHint')}
-                  data={LOCALES.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value ?? currentLocale())}
-                  allowDeselect={false}
-                  error={error('locale')}
+            <Fieldset legend={t('account.register.accountSection')}>
+              <Stack gap="sm">
+                <TextInput
+                  label={t('account.fields.email')}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  data-autofocus
+                  data-testid="register-email"
+                  {...form.register('email')}
+                  error={error('email')}
                 />
-              )}
-            />
+                <SimpleGrid cols={2}>
+                  <PasswordInput
+                    label={t('account.fields.password')}
+                    autoComplete="new-password"
+                    required
+                    data-testid="register-password"
+                    {...form.register('password')}
+                    error={error('password')}
+                  />
+                  <PasswordInput
+                    label={t('account.fields.passwordConfirmation')}
+                    autoComplete="new-password"
+                    required
+                    data-testid="register-password-confirmation"
+                    {...form.register('password_confirmation')}
+                    error={error('password_confirmation')}
+                  />
+                </SimpleGrid>
+                <Controller
+                  control={form.control}
+                  name="locale"
+                  render={({ field }) => (
+                    <Select
+                      label={t('account.fields.locale')}
+                      description={t('account.register.localeHint')}
+                      data={LOCALES.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
+                      value={field.value ?? null}
+                      onChange={(value) => field.onChange(value ?? currentLocale())}
+                      allowDeselect={false}
+                      error={error('locale')}
+                    />
+                  )}
+                />
+              </Stack>
+            </Fieldset>
+            <Fieldset legend={t('account.register.profileSection')}>
+              <SimpleGrid cols={2}>{PROFILE_FIELDS.map(textInput)}</SimpleGrid>
+            </Fieldset>
+            <Fieldset legend={t('account.register.addressSection')}>
+              <Stack gap="sm">
+                <Text size="xs" c="dimmed">
+                  {t('account.register.addressHint')}
+                </Text>
+                <SimpleGrid cols={2}>{ADDRESS_FIELDS.map(textInput)}</SimpleGrid>
+              </Stack>
+            </Fieldset>
             {submit.isError && !hasFieldError && (
               <Alert color="red" role="alert">
                 {t('errors.generic')}

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconAddressBook,
   IconCheck,
   IconFolderOpen,
   IconLock,
@@ -10,6 +11,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type AuthUser, openAuthDialog, useAuth } from '../auth/authStore.ts';
 
 function GuestInfo() {
@@ -98,6 +100,15 @@ function SignedInInfo({ user }: { user: AuthUser }) {
           data-testid="account-my-bars"
         >
           {t('account.list.title')}
+        </Button>
+        <Button
+          component={Link}
+          to="/account/addresses"
+          variant="light"
+          leftSection={<IconAddressBook size={16} />}
+          data-testid="account-addresses"
+        >
+          {t('account.addressBook.title')}
         </Button>
         <Button
           variant="default"

@@ -1,5 +1,5 @@
 import type { AddressDto } from '@bar/contracts/addresses';
-import { ActionIcon, Button, Group, Paper, Radio, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Radio, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,7 +40,14 @@ export function AddressPicker({ kind, addresses, chosenId, onChoose, error }: Pr
           {addresses.map((address) => (
             <Paper key={address.id} withBorder px="sm" py={6} data-testid="address-row">
               <Group justify="space-between" wrap="nowrap">
-                <Radio value={String(address.id)} label={addressSummary(address)} data-testid="address-choose" />
+                <Group gap="xs" wrap="nowrap">
+                  <Radio value={String(address.id)} label={addressSummary(address)} data-testid="address-choose" />
+                  {address.is_default && (
+                    <Badge variant="light" size="sm" data-testid="address-default">
+                      {t('account.addressBook.default')}
+                    </Badge>
+                  )}
+                </Group>
                 <Group gap={4} wrap="nowrap">
                   <Tooltip label={t('quote.address.edit')}>
                     <ActionIcon

@@ -1,7 +1,7 @@
 import type { AddressDto } from '@bar/contracts/addresses';
 import { Alert, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpStatus } from '../../app/api.ts';
 import { serverFieldErrors } from '../auth/formErrors.ts';
@@ -65,6 +65,12 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
   };
   // Addresses deleted meanwhile are no longer chosen.
   const known = (id: number | null) => (id !== null && addresses.some((address) => address.id === id) ? id : null);
+  // With no (known) address chosen yet, the default address of the address book is preselected.
+  const defaultId = addresses.find((address) => address.is_default)?.id ?? null;
+  const hasChosenAddress = known(draft.addressId) !== null;
+  useEffect(() => {
+    if (!hasChosenAddress && defaultId !== null) updateDraft({ addressId: defaultId });
+  }, [hasChosenAddress, defaultId]);
 
   const submit = () => {
     const own = draftProblems(barId, { ...draft, addressId: known(draft.addressId) });

@@ -26,6 +26,12 @@ export async function updateAddress(id: number, request: AddressRequest): Promis
   return parseResponse(addressResponseSchema, response.data, 'PUT /api/addresses/{id}').data;
 }
 
+/** PUT /api/addresses/{id}/default: the address preselected in the inquiry form. */
+export async function setDefaultAddress(id: number): Promise<AddressDto> {
+  const response = await api.put(`/addresses/${id}/default`);
+  return parseResponse(addressResponseSchema, response.data, 'PUT /api/addresses/{id}/default').data;
+}
+
 export async function deleteAddress(id: number): Promise<void> {
   await api.delete(`/addresses/${id}`);
 }

@@ -1,0 +1,198 @@
+import type { AddressDto } from '@bar/contracts/addresses';
+import { Alert, Badge, Button, Container, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLogin, IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppHeader } from '../../ui/AppHeader.tsx';
+import { requireLogin, useAuth } from '../auth/authStore.ts';
+import { AddressForm } from '../quote/AddressForm.tsx';
+import { addressSummary } from '../quote/addressFields.ts';
+import { ADDRESSES_QUERY_KEY, deleteAddress, listAddresses, setDefaultAddress } from '../quote/quoteApi.ts';
+
+const LOGIN_REASON = 'account.messages.loginToAddresses';
+
+/** `/account/addresses`: the signed-in user's address book; a guest is asked to log in. */
+export function AddressBookPage() {
+  const { t } = useTranslation();
+  const user = useAuth((state) => state.user);
+  const isUserKnown = useAuth((state) => state.isUserKnown);
+  const isGuest = isUserKnown && !user;
+  useEffect(() => {
+    if (isGuest) requireLogin(LOGIN_REASON);
+  }, [isGuest]);
+
+  return (
+    <>
+      <AppHeader />
+      <Container component="main" size="md" py="lg">
+        <Stack>
+          <Group justify="space-between">
+            <Title order={1} size="h2">
+              {t('account.addressBook.title')}
+            </Title>
+            <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={16} />}>
+              {t('account.verify.toConfigurator')}
+            </Button>
+          </Group>
+          {!isUserKnown && <Loader aria-hidden />}
+          {isGuest && (
+            <Alert color="blue" data-testid="address-book-guest">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t(LOGIN_REASON)}</Text>
+                <Button size="xs" leftSection={<IconLogin size={14} />} onClick={() => requireLogin(LOGIN_REASON)}>
+                  {t('account.login.submit')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {user && <AddressBook key={user.id} />}
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function AddressBook() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const addresses = useQuery({ queryKey: ADDRESSES_QUERY_KEY, queryFn: listAddresses });
+  const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AddressDto | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+  const makeDefault = useMutation({ mutationFn: setDefaultAddress, onSuccess: refresh });
+
+  if (addresses.isPending) return <Loader aria-hidden />;
+  if (addresses.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {t('errors.generic')}
+      </Alert>
+    );
+  }
+  const rows = addresses.data;
+  return (
+    <Stack data-testid="address-book">
+      {rows.length === 0 && editing === null && (
+        <Text c="dimmed" data-testid="address-book-empty">
+          {t('account.addressBook.empty')}
+        </Text>
+      )}
+      {rows.map((address) =>
+        editing !== 'new' && editing?.id === address.id ? (
+          <AddressForm
+            key={address.id}
+            address={address}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <Paper
+            key={address.id}
+            withBorder
+            p="sm"
+            data-testid="address-book-row"
+            data-default={address.is_default ? 'true' : 'false'}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={4}>
+                <Text size="sm">{addressSummary(address)}</Text>
+                {address.is_default && (
+                  <Badge variant="light" data-testid="address-book-default">
+                    {t('account.addressBook.default')}
+                  </Badge>
+                )}
+              </Stack>
+              <Group gap="xs" wrap="nowrap">
+                {!address.is_default && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    leftSection={<IconStar size={14} />}
+                    loading={makeDefault.isPending && makeDefault.variables === address.id}
+                    onClick={() => makeDefault.mutate(address.id)}
+                    data-testid="address-book-make-default"
+                  >
+                    {t('account.addressBook.makeDefault')}
+                  </Button>
+                )}
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconPencil size={14} />}
+                  onClick={() => setEditing(address)}
+                  data-testid="address-book-edit"
+                >
+                  {t('account.addressBook.edit')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => setDeleting(address)}
+                  data-testid="address-book-delete"
+                >
+                  {t('account.addressBook.delete')}
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        ),
+      )}
+      {makeDefault.isError && (
+        <Alert color="red" role="alert">
+          {t('errors.generic')}
+        </Alert>
+      )}
+      {editing === 'new' ? (
+        <AddressForm address={null} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
+      ) : (
+        <Group>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="address-book-new">
+            {t('account.addressBook.new')}
+          </Button>
+        </Group>
+      )}
+      {deleting && <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />}
+    </Stack>
+  );
+}
+
+function DeleteAddressDialog({ address, onClose }: { address: AddressDto; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteAddress(address.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+      onClose();
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} title={t('account.addressBook.deleteTitle')} centered>
+      <Stack data-testid="address-book-delete-dialog">
+        <Text size="sm">{t('account.addressBook.deleteText', { address: addressSummary(address) })}</Text>
+        {remove.isError && (
+          <Alert color="red" role="alert">
+            {t('errors.generic')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('account.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => remove.mutate()}
+            data-testid="address-book-delete-confirm"
+          >
+            {t('account.addressBook.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
