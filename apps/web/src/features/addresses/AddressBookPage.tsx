@@ -79,8 +79,10 @@ function AddressBook() {
           {t('account.addressBook.empty')}
         </Text>
       )}
-      {rows.map((address) =>
-        editing !== 'new' && editing?.id === address.id ? (
+      {rows.map((address) => {
+        // Each row's buttons name their address: "Edit" alone is ambiguous in a list of them.
+        const summary = addressSummary(address);
+        return editing !== 'new' && editing?.id === address.id ? (
           <AddressForm
             key={address.id}
             address={address}
@@ -97,7 +99,7 @@ function AddressBook() {
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={4}>
-                <Text size="sm">{addressSummary(address)}</Text>
+                <Text size="sm">{summary}</Text>
                 {address.is_default && (
                   <Badge variant="light" data-testid="address-book-default">
                     {t('account.addressBook.default')}
@@ -112,6 +114,7 @@ function AddressBook() {
                     leftSection={<IconStar size={14} />}
                     loading={makeDefault.isPending && makeDefault.variables === address.id}
                     onClick={() => makeDefault.mutate(address.id)}
+                    aria-label={`${t('account.addressBook.makeDefault')}: ${summary}`}
                     data-testid="address-book-make-default"
                   >
                     {t('account.addressBook.makeDefault')}
@@ -122,6 +125,7 @@ function AddressBook() {
                   variant="subtle"
                   leftSection={<IconPencil size={14} />}
                   onClick={() => setEditing(address)}
+                  aria-label={`${t('account.addressBook.edit')}: ${summary}`}
                   data-testid="address-book-edit"
                 >
                   {t('account.addressBook.edit')}
@@ -132,6 +136,7 @@ function AddressBook() {
                   color="red"
                   leftSection={<IconTrash size={14} />}
                   onClick={() => setDeleting(address)}
+                  aria-label={`${t('account.addressBook.delete')}: ${summary}`}
                   data-testid="address-book-delete"
                 >
                   {t('account.addressBook.delete')}
@@ -139,8 +144,8 @@ function AddressBook() {
               </Group>
             </Group>
           </Paper>
-        ),
-      )}
+        );
+      })}
       {makeDefault.isError && (
         <Alert color="red" role="alert">
           {t('errors.generic')}
