@@ -107,7 +107,7 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
 
   // The pictures were taken without moving the user's camera.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('pdf-dialog').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('pdf-dialog')).toHaveCount(0);
   await expect.poll(async () => (await page.getByTestId('scene-canvas').screenshot()).equals(sceneBefore)).toBe(true);
 
