@@ -130,10 +130,6 @@ export const de: TranslationTree = {
       view3d: '3D-Ansicht',
       partsList: 'Stückliste',
     },
-    placeholders: {
-      backBar: 'Die Rückbar kann in dieser Version noch nicht bearbeitet werden.',
-      singleParts: 'Einzelteile und Taschen können in dieser Version noch nicht gewählt werden.',
-    },
     baseModules: 'Grundmodul',
     add: 'Hinzufügen',
     remove: 'Entfernen',

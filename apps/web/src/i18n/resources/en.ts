@@ -128,10 +128,6 @@ export const en = {
       view3d: '3D view',
       partsList: 'Parts list',
     },
-    placeholders: {
-      backBar: 'The back bar cannot be edited in this version yet.',
-      singleParts: 'Single parts and bags cannot be chosen in this version yet.',
-    },
     baseModules: 'Base module',
     add: 'Add',
     remove: 'Remove',

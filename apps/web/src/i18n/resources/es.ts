@@ -130,10 +130,6 @@ export const es: TranslationTree = {
       view3d: 'Vista 3D',
       partsList: 'Lista de piezas',
     },
-    placeholders: {
-      backBar: 'En esta versión todavía no se puede editar la contrabarra.',
-      singleParts: 'En esta versión todavía no se pueden elegir piezas sueltas ni bolsas.',
-    },
     baseModules: 'Módulo base',
     add: 'Añadir',
     remove: 'Quitar',

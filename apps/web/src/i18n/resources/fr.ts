@@ -130,10 +130,6 @@ export const fr: TranslationTree = {
       view3d: 'Vue 3D',
       partsList: 'Liste des pièces',
     },
-    placeholders: {
-      backBar: "L'arrière-bar ne peut pas encore être modifié dans cette version.",
-      singleParts: 'Les pièces détachées et les sacs ne peuvent pas encore être choisis dans cette version.',
-    },
     baseModules: 'Module de base',
     add: 'Ajouter',
     remove: 'Retirer',

@@ -130,10 +130,6 @@ export const it: TranslationTree = {
       view3d: 'Vista 3D',
       partsList: 'Elenco componenti',
     },
-    placeholders: {
-      backBar: 'In questa versione il retrobanco non può ancora essere modificato.',
-      singleParts: 'In questa versione non è ancora possibile scegliere singoli componenti e borse.',
-    },
     baseModules: 'Modulo base',
     add: 'Aggiungi',
     remove: 'Rimuovi',

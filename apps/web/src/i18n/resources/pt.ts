@@ -130,10 +130,6 @@ export const pt: TranslationTree = {
       view3d: 'Vista 3D',
       partsList: 'Lista de peças',
     },
-    placeholders: {
-      backBar: 'Nesta versão ainda não é possível editar o bar traseiro.',
-      singleParts: 'Nesta versão ainda não é possível escolher peças avulsas nem sacos.',
-    },
     baseModules: 'Módulo base',
     add: 'Adicionar',
     remove: 'Remover',
