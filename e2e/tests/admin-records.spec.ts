@@ -6,7 +6,7 @@ import { expect, outboxDir, test } from './fixtures.ts';
 
 /**
  * The admin record pages on the generic form: a user's is_admin toggle and country
- * responsibilities, the dirty state, create-admin with per-field errors, a preset made from a
+ * responsibilities, their name, language and verified state with a resent verification mail, the dirty state, create-admin with per-field errors, a preset made from a
  * customer's bar and a bar started from it, an inquiry's status. Screenshots at 1280 and 1920 px
  * in English and German under /tmp/shots/w2a-forms/.
  */
@@ -171,6 +171,58 @@ test('a user found in the list: is_admin toggled on and off, country responsibil
   await expect(page.getByTestId('user-admin-error')).toHaveText('You cannot remove your own administrator rights.');
   await expect(page.getByTestId('user-is-admin')).toHaveText('Yes');
   expect((await userAsAdminSees(page, me.id)).is_admin).toBe(true);
+});
+
+test("a user's name, language and verified state edited, saved and still there after a reload; addresses, list links and a new verification mail", async ({
+  browser,
+}) => {
+  const customer = await customerWithInquiry(browser);
+  const page = await adminPage(browser);
+  await page.goto(`/admin/users/${customer.id}`);
+  await expect(page.getByTestId('user-email')).toHaveText(customer.email);
+  await expect(page.getByTestId('user-addresses')).toContainText('Hauptstraße 1');
+  await expect(page.getByTestId('user-addresses')).toContainText('1010 Wien');
+
+  await expect(page.getByTestId('user-given-name')).toHaveValue('Erika');
+  await page.getByTestId('user-given-name').fill('Erika Maria');
+  await page.getByTestId('user-family-name').fill('Beispiel');
+  await page.getByTestId('user-locale').click();
+  await page.getByRole('option', { name: 'Italiano', exact: true }).click();
+  await expect(page.getByTestId('user-locale')).toHaveValue('Italiano');
+  await save(page).click();
+  await expect(page.getByText('The changes have been saved.')).toBeVisible();
+  await expect(save(page)).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByTestId('user-given-name')).toHaveValue('Erika Maria');
+  await expect(page.getByTestId('user-family-name')).toHaveValue('Beispiel');
+  await expect(page.getByTestId('user-locale')).toHaveValue('Italiano');
+  await expect(page.getByTestId('user-addresses')).toContainText('Muster GmbH');
+  const stored = await json<{ given_name: string; family_name: string; locale: string }>(
+    await page.request.get(`/api/users/${customer.id}`),
+  );
+  expect(stored).toMatchObject({ given_name: 'Erika Maria', family_name: 'Beispiel', locale: 'it' });
+
+  // Marked unverified, the user can be sent a new verification link.
+  const verificationMails = () => mailsTo(customer.email).filter((text) => text.includes('/verify-email/')).length;
+  const mailsBefore = verificationMails();
+  await expect(page.getByTestId('user-resend-verification')).toHaveCount(0);
+  await page.getByTestId('user-is-verified').dispatchEvent('click');
+  await expect(page.getByTestId('user-is-verified')).not.toBeChecked();
+  await save(page).click();
+  await expect(save(page)).toBeDisabled();
+  await page.getByTestId('user-resend-verification').click();
+  await expect(page.getByText("A new verification link has been sent to the user's e-mail address.")).toBeVisible();
+  await expect.poll(verificationMails).toBe(mailsBefore + 1);
+
+  // The bars and inquiries lists open searched for the user's e-mail.
+  await page.getByTestId('user-bars-list').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/bars\\?search=${encodeURIComponent(customer.email)}`));
+  await expect(page.getByTestId('list-row')).toContainText([customer.barName]);
+  await page.goBack();
+  await page.getByTestId('user-inquiries-list').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/inquiries\\?search=${encodeURIComponent(customer.email)}`));
+  await expect(page.getByTestId('list-row')).toHaveCount(1);
 });
 
 test('create-admin: translated client messages, a taken e-mail shown at its field, then a new administrator', async ({

@@ -130,7 +130,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await personal.register(inquiryRoutes, { publicUrl: config.publicUrl });
         await personal.register(consultationRoutes, { publicUrl: config.publicUrl });
         await personal.register(pdfRoutes);
-        await personal.register(adminRoutes, { defaultCompanyUrl: config.companyUrl });
+        await personal.register(adminRoutes, {
+          defaultCompanyUrl: config.companyUrl,
+          links: { appKey: config.appKey, publicUrl: config.publicUrl },
+        });
       });
     },
     { prefix: '/api' },

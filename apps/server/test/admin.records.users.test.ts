@@ -87,7 +87,7 @@ describe.each(databaseKinds)('admin user records and create-admin on %s', (kind)
     const response = await server.admin.put(`/api/users/${userId}`, {
       country_responsibilities: [' Österreich ', 'Schweiz', 'österreich', 'Schweiz'],
       email: 'taken-over@example.com',
-      given_name: 'Mallory',
+      vat_id: 'DE999',
       email_verified_at: '2020-01-01T00:00:00.000Z',
       password_hash: 'x',
     });
@@ -97,11 +97,88 @@ describe.each(databaseKinds)('admin user records and create-admin on %s', (kind)
     expect(after.countryResponsibilities).toEqual(['Österreich', 'Schweiz']);
     expect(after).toMatchObject({
       email: before.email,
-      givenName: before.givenName,
+      vatId: before.vatId,
       emailVerifiedAt: before.emailVerifiedAt,
       passwordHash: before.passwordHash,
       isAdmin: false,
     });
+  });
+
+  it('updates name, organisation, country and language, and clears a name sent blank', async () => {
+    const { userId } = await loggedInClient(server.app, server.db);
+    const url = `/api/users/${userId}`;
+    const response = await server.admin.put(url, {
+      given_name: ' Ada ',
+      family_name: 'Lovelace',
+      organization: 'Analytical GmbH',
+      country: ' Österreich ',
+      locale: 'fr',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      organization: 'Analytical GmbH',
+      country: 'Österreich',
+      locale: 'fr',
+    });
+    expect(await storedUser(userId)).toMatchObject({
+      givenName: 'Ada',
+      familyName: 'Lovelace',
+      organization: 'Analytical GmbH',
+      country: 'Österreich',
+      locale: 'fr',
+    });
+
+    const cleared = await server.admin.put(url, { organization: '  ', family_name: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(await storedUser(userId)).toMatchObject({ givenName: 'Ada', familyName: null, organization: null });
+  });
+
+  it('marks the e-mail unverified and verified again, keeping the time while the state holds', async () => {
+    const { userId } = await loggedInClient(server.app, server.db);
+    const url = `/api/users/${userId}`;
+    const unverified = await server.admin.put(url, { is_verified: false });
+    expect(unverified.statusCode).toBe(200);
+    expect(unverified.json().data.email_verified_at).toBeNull();
+    expect((await storedUser(userId)).emailVerifiedAt).toBeNull();
+
+    const verified = await server.admin.put(url, { is_verified: true });
+    expect(verified.json().data.email_verified_at).toEqual(expect.any(String));
+    const firstTime = (await storedUser(userId)).emailVerifiedAt;
+    expect(firstTime).toBeInstanceOf(Date);
+    await server.admin.put(url, { is_verified: true });
+    expect((await storedUser(userId)).emailVerifiedAt).toEqual(firstTime);
+  });
+
+  it('answers 422 per field for bad names, country, language and verified state', async () => {
+    const { userId } = await loggedInClient(server.app, server.db);
+    const url = `/api/users/${userId}`;
+    const before = await storedUser(userId);
+    expect(fieldsOf(await server.admin.put(url, { given_name: 7 }))).toEqual(['given_name']);
+    expect(fieldsOf(await server.admin.put(url, { family_name: 'x'.repeat(256) }))).toEqual(['family_name']);
+    expect(fieldsOf(await server.admin.put(url, { organization: ['GmbH'] }))).toEqual(['organization']);
+    expect(fieldsOf(await server.admin.put(url, { country: '   ' }))).toEqual(['country']);
+    expect(fieldsOf(await server.admin.put(url, { country: null }))).toEqual(['country']);
+    expect(fieldsOf(await server.admin.put(url, { locale: 'xx' }))).toEqual(['locale']);
+    expect(fieldsOf(await server.admin.put(url, { is_verified: 'yes' }))).toEqual(['is_verified']);
+    const all = await server.admin.put(url, { given_name: 1, locale: 'nl', is_verified: null });
+    expect(fieldsOf(all)).toEqual(['given_name', 'is_verified', 'locale']);
+    expect(await storedUser(userId)).toMatchObject({
+      givenName: before.givenName,
+      country: before.country,
+      locale: before.locale,
+      emailVerifiedAt: before.emailVerifiedAt,
+    });
+  });
+
+  it('refuses a customer (403) who tries to change their own profile fields here', async () => {
+    const customer = await loggedInClient(server.app, server.db);
+    const response = await customer.client.put(`/api/users/${customer.userId}`, {
+      given_name: 'Me',
+      is_verified: true,
+    });
+    expect(response.statusCode).toBe(403);
   });
 
   it('does not let an administrator remove their own flag (422 on is_admin, in the request language)', async () => {

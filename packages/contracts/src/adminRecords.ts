@@ -46,10 +46,35 @@ export const countryResponsibilitiesSchema = z
     });
   });
 
-/** `PUT /api/users/{id}`: only these two fields are taken; an administrator cannot drop their own flag (422 on is_admin). */
+/** A name or organisation: trimmed, blank becomes null (the field is cleared). */
+const optionalNameSchema = (label: string) =>
+  z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .max(255, `The ${label} must not be greater than 255 characters.`)
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional();
+
+/**
+ * `PUT /api/users/{id}`: the administrator flag, country responsibilities, name, organisation,
+ * country, language and the verified state (true marks the e-mail verified now, false unverified).
+ * An administrator cannot drop their own flag (422 on is_admin).
+ */
 export const adminUserUpdateRequestSchema = z.object({
   is_admin: z.boolean({ error: 'The is admin field must be true or false.' }).optional(),
   country_responsibilities: countryResponsibilitiesSchema.optional(),
+  given_name: optionalNameSchema('given name'),
+  family_name: optionalNameSchema('family name'),
+  organization: optionalNameSchema('organization'),
+  country: z
+    .string({ error: 'The country must be text.' })
+    .trim()
+    .min(1, 'The country must not be empty.')
+    .max(100, 'The country must not be greater than 100 characters.')
+    .optional(),
+  locale: localeSchema.optional(),
+  is_verified: z.boolean({ error: 'The verified field must be true or false.' }).optional(),
 });
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequestSchema>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateRequestSchema>;

@@ -315,9 +315,16 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   'GET /api/users/{id}': { operationId: 'adminGetUser', summary: 'Read one user', tag: 'Admin', access: 'admin' },
   'PUT /api/users/{id}': {
     operationId: 'adminUpdateUser',
-    summary: "Change a user's admin flag and countries",
+    summary: "Change a user's admin flag, countries, profile and verified state",
     tag: 'Admin',
     access: 'admin',
+  },
+  'POST /api/users/{id}/verification-mail': {
+    operationId: 'adminResendVerificationMail',
+    summary: "Send a user's e-mail verification link again",
+    tag: 'Admin',
+    access: 'admin',
+    errors: [THROTTLED],
   },
   'POST /api/create-admin': {
     operationId: 'adminCreateAdministrator',

@@ -670,9 +670,26 @@ export interface paths {
     };
     /** Read one user */
     get: operations['adminGetUser'];
-    /** Change a user's admin flag and countries */
+    /** Change a user's admin flag, countries, profile and verified state */
     put: operations['adminUpdateUser'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/verification-mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a user's e-mail verification link again */
+    post: operations['adminResendVerificationMail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5442,6 +5459,13 @@ export interface operations {
         'application/json': {
           is_admin?: boolean;
           country_responsibilities?: string[];
+          given_name?: string | null;
+          family_name?: string | null;
+          organization?: string | null;
+          country?: string;
+          /** @enum {string} */
+          locale?: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
+          is_verified?: boolean;
         };
       };
     };
@@ -5513,6 +5537,40 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminResendVerificationMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted; the work continues in the background. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['Throttled'];
     };
   };
   adminGetInquiry: {

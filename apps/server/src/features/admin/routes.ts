@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LinkSettings } from '../auth/accountMail.ts';
 import { adminListRoutes } from './lists/routes.ts';
 import { type AdminCatalogueRoutesOptions, adminCatalogueRoutes } from './records/catalogueRoutes.ts';
 import { adminRecordRoutes } from './records/routes.ts';
@@ -8,11 +9,16 @@ import { requireAdmin } from './requireAdmin.ts';
  * Every admin route of decisions.md 3 (lists, records, create-admin, content). The guard runs
  * before body validation, so a guest or a customer learns 401/403 and nothing about the input.
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOptions> = async (app, options) => {
+export type AdminRoutesOptions = AdminCatalogueRoutesOptions & {
+  /** Signs the verification links an administrator sends again. */
+  links: LinkSettings;
+};
+
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   app.addHook('preValidation', async (request) => {
     await requireAdmin(app.db, request);
   });
   await app.register(adminListRoutes);
-  await app.register(adminRecordRoutes);
+  await app.register(adminRecordRoutes, { links: options.links });
   await app.register(adminCatalogueRoutes, { defaultCompanyUrl: options.defaultCompanyUrl });
 };

@@ -1,6 +1,12 @@
 import type { Locale } from '@bar/domain/locale';
 
-export type RecordMessage = 'ownAdminFlag' | 'barNotFound' | 'barEmpty' | 'barInvalid';
+export type RecordMessage =
+  | 'ownAdminFlag'
+  | 'barNotFound'
+  | 'barEmpty'
+  | 'barInvalid'
+  | 'verificationMailSent'
+  | 'userAlreadyVerified';
 
 /** Answers of the admin record routes that need more than a schema message, in the request's language. */
 const MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
@@ -11,6 +17,22 @@ const MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
     it: 'Non puoi revocare i tuoi diritti di amministratore.',
     es: 'No puede quitarse sus propios derechos de administrador.',
     pt: 'Não pode retirar os seus próprios direitos de administrador.',
+  },
+  verificationMailSent: {
+    de: 'Ein neuer Bestätigungslink wurde an die E-Mail-Adresse des Benutzers gesendet.',
+    en: "A new verification link has been sent to the user's e-mail address.",
+    fr: 'Un nouveau lien de confirmation a été envoyé à l’adresse e-mail de l’utilisateur.',
+    it: 'Un nuovo link di conferma è stato inviato all’indirizzo e-mail dell’utente.',
+    es: 'Se ha enviado un nuevo enlace de confirmación a la dirección de correo del usuario.',
+    pt: 'Foi enviado um novo link de confirmação para o endereço de e-mail do utilizador.',
+  },
+  userAlreadyVerified: {
+    de: 'Die E-Mail-Adresse dieses Benutzers ist bereits bestätigt; es wurde nichts gesendet.',
+    en: "This user's e-mail address is already verified; nothing was sent.",
+    fr: 'L’adresse e-mail de cet utilisateur est déjà confirmée ; rien n’a été envoyé.',
+    it: 'L’indirizzo e-mail di questo utente è già confermato; non è stato inviato nulla.',
+    es: 'La dirección de correo de este usuario ya está confirmada; no se ha enviado nada.',
+    pt: 'O endereço de e-mail deste utilizador já está confirmado; nada foi enviado.',
   },
   barNotFound: {
     de: 'Diese Konfiguration existiert nicht.',

@@ -71,12 +71,42 @@ export async function loadAdminUser(db: Database, id: number): Promise<AdminUser
   return presentAdminUser(db, user);
 }
 
-/** Writes the administrator flag and the country responsibilities, nothing else; 404 for an unknown id. */
-export async function updateUserFlags(db: Database, id: number, change: AdminUserUpdate): Promise<AdminUser> {
-  const values: Partial<Pick<UserRow, 'isAdmin' | 'countryResponsibilities' | 'updatedAt'>> = { updatedAt: new Date() };
+type UserRecordValues = Partial<
+  Pick<
+    UserRow,
+    | 'isAdmin'
+    | 'countryResponsibilities'
+    | 'givenName'
+    | 'familyName'
+    | 'organization'
+    | 'country'
+    | 'locale'
+    | 'emailVerifiedAt'
+    | 'updatedAt'
+  >
+>;
+
+/** The columns a change names; a verified state that already holds keeps its original time. */
+function userRecordValues(current: UserRow, change: AdminUserUpdate): UserRecordValues {
+  const values: UserRecordValues = { updatedAt: new Date() };
   if (change.is_admin !== undefined) values.isAdmin = change.is_admin;
   if (change.country_responsibilities !== undefined) values.countryResponsibilities = change.country_responsibilities;
-  const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  if (change.given_name !== undefined) values.givenName = change.given_name;
+  if (change.family_name !== undefined) values.familyName = change.family_name;
+  if (change.organization !== undefined) values.organization = change.organization;
+  if (change.country !== undefined) values.country = change.country;
+  if (change.locale !== undefined) values.locale = change.locale;
+  if (change.is_verified !== undefined && change.is_verified !== Boolean(current.emailVerifiedAt)) {
+    values.emailVerifiedAt = change.is_verified ? new Date() : null;
+  }
+  return values;
+}
+
+/** Writes the fields the administrator may change (see adminUserUpdateRequestSchema); 404 for an unknown id. */
+export async function updateUserRecord(db: Database, id: number, change: AdminUserUpdate): Promise<AdminUser> {
+  const current = await findUserById(db, id);
+  if (!current) throw userNotFound();
+  const [user] = await db.update(users).set(userRecordValues(current, change)).where(eq(users.id, id)).returning();
   if (!user) throw userNotFound();
   return presentAdminUser(db, user);
 }

@@ -3,13 +3,21 @@ import {
   adminUserResponseSchema,
   adminUserUpdateRequestSchema,
 } from '@bar/contracts/adminRecords';
+import { statusResponseSchema } from '@bar/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../../appError.ts';
+import { type LinkSettings, sendVerificationMail } from '../../auth/accountMail.ts';
+import { THROTTLE_RULES } from '../../auth/throttle.ts';
+import { findUserById } from '../../auth/users.ts';
 import { recordMessage } from './recordMessages.ts';
-import { loadAdminUser, updateUserFlags } from './userRecord.ts';
+import { loadAdminUser, updateUserRecord, userNotFound } from './userRecord.ts';
 
-/** `GET/PUT /api/users/{id}`: the user's record; staff change only is_admin and the country responsibilities. */
-export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * `GET/PUT /api/users/{id}`: the user's record; staff change the flag, country responsibilities,
+ * name, organisation, country, language and verified state. `POST /api/users/{id}/verification-mail`
+ * sends the verification link again, throttled per account together with the user's own resends.
+ */
+export const userRecordRoutes: FastifyPluginAsyncZod<{ links: LinkSettings }> = async (app, options) => {
   app.get(
     '/users/:id',
     { schema: { params: adminRecordParamsSchema, response: { 200: adminUserResponseSchema } } },
@@ -30,7 +38,21 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.is_admin === false && request.params.id === request.session?.userId) {
         throw validationError({ is_admin: [recordMessage('ownAdminFlag', request.locale)] });
       }
-      return { data: await updateUserFlags(app.db, request.params.id, request.body) };
+      return { data: await updateUserRecord(app.db, request.params.id, request.body) };
+    },
+  );
+
+  app.post(
+    '/users/:id/verification-mail',
+    { schema: { params: adminRecordParamsSchema, response: { 202: statusResponseSchema } } },
+    async (request, reply) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw userNotFound();
+      await app.throttles.enforce(request, [{ rule: THROTTLE_RULES.verificationPerUser, subject: `user:${user.id}` }]);
+      if (user.emailVerifiedAt)
+        return reply.code(202).send({ message: recordMessage('userAlreadyVerified', request.locale) });
+      await sendVerificationMail(app, options.links, user);
+      return reply.code(202).send({ message: recordMessage('verificationMailSent', request.locale) });
     },
   );
 };

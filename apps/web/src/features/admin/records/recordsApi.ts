@@ -12,7 +12,7 @@ import {
   createAdminResponseSchema,
   type UpdatePresetRequest,
 } from '@bar/contracts/adminRecords';
-import type { UserDto } from '@bar/contracts/auth';
+import { statusResponseSchema, type UserDto } from '@bar/contracts/auth';
 import { type BarDto, barResponseSchema } from '@bar/contracts/bars';
 import { api, parseResponse } from '../../../app/api.ts';
 import { getRecord, recordPath, sendRecord } from '../form/recordApi.ts';
@@ -31,6 +31,11 @@ export async function fetchAdminUser(id: number): Promise<AdminUser> {
 
 export async function updateAdminUser(id: number, body: AdminUserUpdateRequest): Promise<AdminUser> {
   return (await sendRecord('put', recordPath('/users', id), body, adminUserResponseSchema)).data;
+}
+
+/** Sends the user's verification link again; resolves to the server's message (in the interface language). */
+export async function resendVerificationMail(id: number): Promise<string> {
+  return (await sendRecord('post', `${recordPath('/users', id)}/verification-mail`, {}, statusResponseSchema)).message;
 }
 
 export async function fetchAdminInquiry(id: number): Promise<AdminInquiry> {
@@ -80,4 +85,8 @@ export const adminPaths = {
   bar: (id: string) => `/admin/bars/${encodeURIComponent(id)}`,
   makePreset: (barId: string) => `/admin/bars/${encodeURIComponent(barId)}/make-preset`,
   preset: (id: number) => `/admin/bar-presets/${id}`,
+  /** The admin bars list searched for an owner's e-mail (its search also looks at the owner). */
+  barsOf: (email: string) => `/admin/bars?search=${encodeURIComponent(email)}`,
+  /** The admin inquiries list searched for a customer's e-mail. */
+  inquiriesOf: (email: string) => `/admin/inquiries?search=${encodeURIComponent(email)}`,
 };

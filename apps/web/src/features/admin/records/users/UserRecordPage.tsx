@@ -1,5 +1,18 @@
-import type { AdminUser } from '@bar/contracts/adminRecords';
-import { Alert, Badge, Button, Group, Stack, TagsInput, Text } from '@mantine/core';
+import type { AdminUser, AdminUserUpdateRequest } from '@bar/contracts/adminRecords';
+import { LOCALES } from '@bar/domain/locale';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -11,10 +24,11 @@ import { showNotice } from '../../../../ui/notifications.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
 import { fieldError } from '../../form/fieldError.ts';
 import { serverMessage } from '../../form/formSnapshot.ts';
-import { useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
+import { type AdminRecordForm, useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
 import { fetchAdminUser, recordKeys, updateAdminUser } from '../recordsApi.ts';
 import { ReadOnlyValue, RecordSection, ValueGrid } from '../ui.tsx';
 import { UserRelated } from './UserRelated.tsx';
+import { VerificationMailButton } from './VerificationMailButton.tsx';
 
 /** Countries as customers usually write them in addresses; the user's own address countries come on top. */
 const COMMON_COUNTRIES = [
@@ -31,17 +45,40 @@ const COMMON_COUNTRIES = [
   'Portugal',
 ];
 
-type Values = { country_responsibilities: string[] };
+type Values = {
+  given_name: string;
+  family_name: string;
+  organization: string;
+  country: string;
+  locale: string;
+  is_verified: boolean;
+  country_responsibilities: string[];
+};
 
-/** `/admin/users/:userId`: details, the is_admin toggle, country responsibilities and related records. */
+function toValues(user: AdminUser): Values {
+  return {
+    given_name: user.given_name ?? '',
+    family_name: user.family_name ?? '',
+    organization: user.organization ?? '',
+    country: user.country,
+    locale: user.locale,
+    is_verified: user.email_verified_at !== null,
+    country_responsibilities: user.country_responsibilities,
+  };
+}
+
+/**
+ * `/admin/users/:userId`: details, the editable profile (name, organisation, country, language,
+ * verified state), the is_admin toggle, country responsibilities and related records.
+ */
 export function UserRecordPage() {
   const { t } = useTranslation();
   const id = Number(useParams().userId);
   const recordForm = useAdminRecordForm<AdminUser, Values>({
     queryKey: recordKeys.user(id),
     load: () => fetchAdminUser(id),
-    toValues: (user) => ({ country_responsibilities: user.country_responsibilities }),
-    save: (values) => updateAdminUser(id, values),
+    toValues,
+    save: (values) => updateAdminUser(id, { ...values, locale: values.locale as AdminUserUpdateRequest['locale'] }),
   });
   const user = recordForm.record;
   const suggestions = [...new Set([...(user?.addresses.map((address) => address.country) ?? []), ...COMMON_COUNTRIES])];
@@ -56,6 +93,8 @@ export function UserRecordPage() {
       {user && (
         <Stack gap="md">
           <UserDetails user={user} />
+          <ProfileFields recordForm={recordForm} />
+          <VerificationMailButton user={user} />
           <AdminToggle user={user} />
           <Controller
             control={recordForm.form.control}
@@ -85,20 +124,16 @@ export function UserRecordPage() {
 function UserDetails({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const name = [user.given_name, user.family_name].filter(Boolean).join(' ');
   const address = [user.street, [user.postal_code, user.city].filter(Boolean).join(' '), user.country]
     .filter(Boolean)
     .join(', ');
   return (
     <ValueGrid>
       <ReadOnlyValue label={t('adminRecords.user.email')} value={user.email} testId="user-email" />
-      <ReadOnlyValue label={t('adminRecords.user.name')} value={name} />
-      <ReadOnlyValue label={t('adminRecords.user.organization')} value={user.organization} />
       <ReadOnlyValue label={t('adminRecords.user.vatId')} value={user.vat_id} />
       <ReadOnlyValue label={t('adminRecords.user.address')} value={address} />
       <ReadOnlyValue label={t('adminRecords.user.phone')} value={user.phone} />
       <ReadOnlyValue label={t('adminRecords.user.contactEmail')} value={user.contact_email} />
-      <ReadOnlyValue label={t('adminRecords.user.locale')} value={t(`languages.${user.locale}`)} />
       <ReadOnlyValue
         label={t('adminRecords.user.verified')}
         value={
@@ -107,6 +142,72 @@ function UserDetails({ user }: { user: AdminUser }) {
       />
       <ReadOnlyValue label={t('adminRecords.user.createdAt')} value={formatDateTime(user.created_at, locale)} />
     </ValueGrid>
+  );
+}
+
+/** Name, organisation, country, language and verified state, saved with the form's Save. */
+function ProfileFields({ recordForm }: { recordForm: AdminRecordForm<AdminUser, Values> }) {
+  const { t } = useTranslation();
+  const { form } = recordForm;
+  const languages = LOCALES.map((code) => ({ value: code, label: t(`languages.${code}`) }));
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput
+        label={t('adminRecords.user.givenName')}
+        {...form.register('given_name')}
+        error={fieldError(form, 'given_name', t)}
+        data-testid="user-given-name"
+      />
+      <TextInput
+        label={t('adminRecords.user.familyName')}
+        {...form.register('family_name')}
+        error={fieldError(form, 'family_name', t)}
+        data-testid="user-family-name"
+      />
+      <TextInput
+        label={t('adminRecords.user.organization')}
+        {...form.register('organization')}
+        error={fieldError(form, 'organization', t)}
+        data-testid="user-organization"
+      />
+      <TextInput
+        label={t('adminRecords.user.country')}
+        {...form.register('country')}
+        error={fieldError(form, 'country', t)}
+        data-testid="user-country"
+      />
+      <Controller
+        control={form.control}
+        name="locale"
+        render={({ field }) => (
+          <Select
+            label={t('adminRecords.user.locale')}
+            data={languages}
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? field.value)}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            error={fieldError(form, 'locale', t)}
+            data-testid="user-locale"
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="is_verified"
+        render={({ field }) => (
+          <Switch
+            mt="lg"
+            label={t('adminRecords.user.isVerified')}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            error={fieldError(form, 'is_verified', t)}
+            data-testid="user-is-verified"
+          />
+        )}
+      />
+    </SimpleGrid>
   );
 }
 

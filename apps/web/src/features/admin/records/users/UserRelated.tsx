@@ -27,6 +27,9 @@ export function UserRelated({ user }: { user: AdminUser }) {
       </RecordSection>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <RecordSection title={t('adminRecords.user.bars', { count: user.bars_count })} testId="user-bars">
+          <RouterAnchor to={adminPaths.barsOf(user.email)} testId="user-bars-list">
+            {t('adminRecords.user.barsInList')}
+          </RouterAnchor>
           {user.bars.length === 0 ? (
             <Empty />
           ) : (
@@ -50,6 +53,9 @@ export function UserRelated({ user }: { user: AdminUser }) {
           title={t('adminRecords.user.inquiries', { count: user.inquiries_count })}
           testId="user-inquiries"
         >
+          <RouterAnchor to={adminPaths.inquiriesOf(user.email)} testId="user-inquiries-list">
+            {t('adminRecords.user.inquiriesInList')}
+          </RouterAnchor>
           {user.inquiries.length === 0 ? (
             <Empty />
           ) : (
