@@ -23,6 +23,25 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
   return Object.fromEntries(entries.map(([field, messages]) => [field, messages[0] ?? '']));
 }
 
+/** Field problems of a form without react-hook-form: messages by field, and the rest as one text. */
+export type FieldProblems<F extends string> = { fields: Partial<Record<F, string>>; other: string | null };
+
+/**
+ * A failed submit's 422 messages split into those of the form's fields and the rest (joined as
+ * one alert), or null when the failure was not a 422.
+ */
+export function splitServerErrors<F extends string>(error: unknown, known: readonly F[]): FieldProblems<F> | null {
+  const server = serverFieldErrors(error);
+  if (!server) return null;
+  const fields: Partial<Record<F, string>> = {};
+  const rest: string[] = [];
+  for (const [field, message] of Object.entries(server)) {
+    if ((known as readonly string[]).includes(field)) fields[field as F] = message;
+    else rest.push(message);
+  }
+  return { fields, other: rest.length > 0 ? rest.join(' ') : null };
+}
+
 /**
  * Shows a failed submit's 422 messages beside their fields. Returns the messages for fields the
  * form does not have (shown as one alert), or null when the failure was not a 422.

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpStatus, responseBody } from '../../app/api.ts';
-import { serverFieldErrors } from '../auth/formErrors.ts';
+import { type FieldProblems, splitServerErrors } from '../auth/formErrors.ts';
 import { sendConsultation } from './consultationApi.ts';
 import {
   CONSULTATION_FIELDS,
@@ -21,21 +21,13 @@ import {
   useConsultation,
 } from './consultationStore.ts';
 
-type Problems = { fields: Partial<Record<ConsultationField, string>>; other: string | null };
+type Problems = FieldProblems<ConsultationField>;
 const NO_PROBLEMS: Problems = { fields: {}, other: null };
 
 /** The failure of a send, as texts: 422 per field, 429 with the server's wait, anything else as one alert. */
 function problemsOf(error: unknown, t: (key: string) => string): Problems {
-  const server = serverFieldErrors(error);
-  if (server) {
-    const fields: Partial<Record<ConsultationField, string>> = {};
-    const rest: string[] = [];
-    for (const [field, message] of Object.entries(server)) {
-      if ((CONSULTATION_FIELDS as readonly string[]).includes(field)) fields[field as ConsultationField] = message;
-      else rest.push(message);
-    }
-    return { fields, other: rest.length > 0 ? rest.join(' ') : null };
-  }
+  const byField = splitServerErrors(error, CONSULTATION_FIELDS);
+  if (byField) return byField;
   const status = httpStatus(error);
   if (status === 429) {
     const message = (responseBody(error) as { message?: unknown } | undefined)?.message;

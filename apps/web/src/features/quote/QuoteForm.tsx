@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpStatus } from '../../app/api.ts';
-import { serverFieldErrors } from '../auth/formErrors.ts';
+import { type FieldProblems, splitServerErrors } from '../auth/formErrors.ts';
 import { flushActiveAutosave } from '../editor/autosave/activeAutosave.ts';
 import { AddressPicker } from './AddressPicker.tsx';
 import { sendInquiry } from './quoteApi.ts';
@@ -18,21 +18,13 @@ import {
   useQuote,
 } from './quoteStore.ts';
 
-type Problems = { fields: Partial<Record<InquiryField, string>>; other: string | null };
+type Problems = FieldProblems<InquiryField>;
 const NO_PROBLEMS: Problems = { fields: {}, other: null };
 
 /** The failure of a send, as texts: 422 per field, anything else as one alert. */
 function problemsOf(error: unknown, t: (key: string) => string): Problems {
-  const server = serverFieldErrors(error);
-  if (server) {
-    const fields: Partial<Record<InquiryField, string>> = {};
-    const rest: string[] = [];
-    for (const [field, message] of Object.entries(server)) {
-      if ((INQUIRY_FIELDS as readonly string[]).includes(field)) fields[field as InquiryField] = message;
-      else rest.push(message);
-    }
-    return { fields, other: rest.length > 0 ? rest.join(' ') : null };
-  }
+  const byField = splitServerErrors(error, INQUIRY_FIELDS);
+  if (byField) return byField;
   const status = httpStatus(error);
   if (status === 409) return { fields: {}, other: t('quote.errors.conflict') };
   if (status === 404 || status === 403) return { fields: {}, other: t('quote.errors.notAllowed') };
