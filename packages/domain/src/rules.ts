@@ -90,5 +90,7 @@ export const REFUSAL_CODES = [
   'invalidCount',
   'sideApplicationExists',
   'invalidSceneSetting',
+  'spotOccupied',
+  'nothingToEquip',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

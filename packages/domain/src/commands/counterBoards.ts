@@ -1,6 +1,7 @@
 import { counterBoardParts, frameRuns } from '../counterBoards.ts';
-import type { BarDocument, BaseModuleInstance } from '../document.ts';
+import type { BarDocument, BaseModuleInstance, CounterBoard } from '../document.ts';
 import { findModule, getSide, withSide } from '../document.ts';
+import type { RefusalCode, RuleId } from '../rules.ts';
 import { mm } from '../units.ts';
 import { applied, replaceModule } from './helpers.ts';
 import { type CommandResult, type EditContext, type Refusal, refuse } from './types.ts';
@@ -106,4 +107,71 @@ export function deleteAllCounterBoards(doc: BarDocument): CommandResult {
     { kind: 'counterBoardsRemoved', count: boards },
     { kind: 'sideApplicationsRemoved', count: applications },
   ]);
+}
+
+/** A spot on a bar top for an accessory: the run's root module, the bar top ('' where none covers the spot yet) and the offset on it. */
+export type BarTopSpot = { rootId: string; boardId: string; offset: number };
+
+/** What became of one spot when all bar tops were equipped: the accessory went on, or the engine's reason why not. */
+export type SpotOutcome =
+  | { spot: BarTopSpot; placed: true }
+  | { spot: BarTopSpot; placed: false; reason: RefusalCode; rule: RuleId };
+
+/** The edit (one undo entry, or a refusal when no spot took the accessory) and what became of each spot, in order. */
+export type EquipBarTopsResult = { result: CommandResult; outcomes: SpotOutcome[] };
+
+function accessoryWidth(context: EditContext, assemblyId: number): number {
+  return Math.max(1, context.catalogue.assemblies.get(assemblyId)?.width ?? 0);
+}
+
+/** Why a spot cannot take the accessory, or the run root and bar top it goes on. */
+function checkSpot(
+  doc: BarDocument,
+  context: EditContext,
+  spot: BarTopSpot,
+  width: number,
+): { root: BaseModuleInstance; board: CounterBoard } | Refusal {
+  const found = runRoot(doc, context, spot.rootId);
+  if (isRefused(found)) return found;
+  const board = found.root.counterBoards.find((candidate) => candidate.id === spot.boardId);
+  if (!board) return refuse('counterBoardMissing', 'C7');
+  if (spot.offset < 0 || spot.offset + width > board.width) return refuse('counterBoardDoesNotFit', 'C4');
+  const taken = board.accessories.some(
+    (accessory) =>
+      accessory.offset < spot.offset + width &&
+      spot.offset < accessory.offset + accessoryWidth(context, accessory.assembly_id),
+  );
+  if (taken) return refuse('spotOccupied', 'C4');
+  return { root: found.root, board };
+}
+
+/**
+ * "Bar tops can be fully equipped": puts one counter-board accessory on every given spot that can
+ * take it, in one edit. Unlike a single placement (C4), it never replaces: a spot where an
+ * accessory already lies (or overlaps) is refused, as are spots without a bar top (C7) and spots
+ * the accessory does not fit on. When no spot takes it, the whole edit is refused and nothing changes.
+ */
+export function equipAllBarTops(
+  doc: BarDocument,
+  context: EditContext,
+  input: { assemblyId: number; spots: readonly BarTopSpot[] },
+): EquipBarTopsResult {
+  const assembly = context.catalogue.assemblies.get(input.assemblyId);
+  if (!assembly) return { result: refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId }), outcomes: [] };
+  if (assembly.type !== 'counter_board_accessory') return { result: refuse('wrongAssemblyType', 'C4'), outcomes: [] };
+  const width = accessoryWidth(context, assembly.id);
+  let next = doc;
+  const outcomes = input.spots.map((spot): SpotOutcome => {
+    const checked = checkSpot(next, context, spot, width);
+    if (isRefused(checked)) return { spot, placed: false, reason: checked.reason, rule: checked.rule };
+    const accessories = [...checked.board.accessories, { assembly_id: assembly.id, offset: mm(spot.offset) }];
+    const counterBoards = checked.root.counterBoards.map((candidate) =>
+      candidate.id === checked.board.id ? { ...candidate, accessories } : candidate,
+    );
+    next = replaceModule(next, 'front', { ...checked.root, counterBoards });
+    return { spot, placed: true };
+  });
+  const placed = outcomes.filter((outcome) => outcome.placed).length;
+  if (placed === 0) return { result: refuse('nothingToEquip', 'C4', { refused: outcomes.length }), outcomes };
+  return { result: applied(next), outcomes };
 }
