@@ -199,7 +199,7 @@ describe('equip all: properties over random bars', () => {
             return { ...base, offset: base.offset + shift };
           });
           const spots = [...valid, ...odd];
-          const before = structuredClone(doc);
+          const before: BarDocument = JSON.parse(JSON.stringify(doc));
           const { result, outcomes } = equipAllBarTops(doc, ctx, { assemblyId: accessory, spots });
 
           expect(doc).toEqual(before);
