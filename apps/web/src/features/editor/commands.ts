@@ -2,8 +2,10 @@ import type { CommandResult } from '@bar/domain/commands/types';
 import { i18n } from '../../i18n/index.ts';
 import { showNotice } from '../../ui/notifications.ts';
 import { requestConfirmation } from './modes/confirmStore.ts';
+import { equipAllPlaces } from './modes/equipAll.ts';
 import { offerFollowUp } from './modes/offers.ts';
 import { removeSelection } from './modes/removeSelection.ts';
+import type { Place } from './places/placeTypes.ts';
 import { editorActions, editorStore } from './store/editorStore.ts';
 import type { Command } from './store/types.ts';
 
@@ -29,4 +31,7 @@ export const editorCommands = {
   removeSelectedModule: () => reportRefusal(editorActions.removeSelectedModule()),
   /** Delete: removes what is on the selected place (asking first where a rule says so), else the selected module. */
   deleteSelection: () => removeSelection(run, requestConfirmation),
+  /** "Equip all bar tops": one edit; the report says what was placed and why each other place refused. */
+  equipAllBarTops: (places: readonly Place[], assemblyId: number) =>
+    equipAllPlaces(places, assemblyId, (command) => editorStore.getState().runCommand(command)),
 };

@@ -221,6 +221,8 @@ export const de: TranslationTree = {
     invalidCount: 'Bitte geben Sie eine gültige Anzahl ein.',
     sideApplicationExists: 'Hier ist bereits eine Seitenapplikation vorhanden.',
     invalidSceneSetting: 'Diese Einstellung für die 3D-Umgebung ist nicht verfügbar.',
+    spotOccupied: 'Hier ist bereits ein Zubehör.',
+    nothingToEquip: 'Das Zubehör passt auf keine Thekenplatte.',
   },
   warnings: {
     noCornerOnEdge:

@@ -216,6 +216,8 @@ export const en = {
     invalidCount: 'Please enter a valid quantity.',
     sideApplicationExists: 'There is already a side application here.',
     invalidSceneSetting: 'This setting for the 3D surroundings is not available.',
+    spotOccupied: 'There is already an accessory here.',
+    nothingToEquip: 'The accessory fits on no bar top.',
   },
   warnings: {
     noCornerOnEdge:

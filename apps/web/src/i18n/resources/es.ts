@@ -218,6 +218,8 @@ export const es: TranslationTree = {
     invalidCount: 'Introduce una cantidad válida.',
     sideApplicationExists: 'Aquí ya hay una aplicación lateral.',
     invalidSceneSetting: 'Este ajuste del entorno 3D no está disponible.',
+    spotOccupied: 'Aquí ya hay un accesorio.',
+    nothingToEquip: 'El accesorio no cabe en ninguna encimera.',
   },
   warnings: {
     noCornerOnEdge:

@@ -221,6 +221,8 @@ export const fr: TranslationTree = {
     invalidCount: 'Veuillez saisir une quantité valide.',
     sideApplicationExists: 'Il y a déjà une application latérale ici.',
     invalidSceneSetting: 'Ce réglage de l’environnement 3D n’est pas disponible.',
+    spotOccupied: 'Il y a déjà un accessoire ici.',
+    nothingToEquip: 'L’accessoire ne convient à aucun plateau.',
   },
   warnings: {
     noCornerOnEdge:

@@ -219,6 +219,8 @@ export const it: TranslationTree = {
     invalidCount: 'Inserisci una quantità valida.',
     sideApplicationExists: 'Qui c’è già un’applicazione laterale.',
     invalidSceneSetting: 'Questa impostazione dell’ambiente 3D non è disponibile.',
+    spotOccupied: 'Qui c’è già un accessorio.',
+    nothingToEquip: 'L’accessorio non va su nessun piano bar.',
   },
   warnings: {
     noCornerOnEdge:

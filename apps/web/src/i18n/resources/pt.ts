@@ -218,6 +218,8 @@ export const pt: TranslationTree = {
     invalidCount: 'Introduza uma quantidade válida.',
     sideApplicationExists: 'Aqui já existe uma aplicação lateral.',
     invalidSceneSetting: 'Esta definição do ambiente 3D não está disponível.',
+    spotOccupied: 'Aqui já existe um acessório.',
+    nothingToEquip: 'O acessório não cabe em nenhum tampo.',
   },
   warnings: {
     noCornerOnEdge:

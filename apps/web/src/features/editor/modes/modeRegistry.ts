@@ -30,6 +30,8 @@ export type ModeDefinition = {
   placeKinds: readonly PlaceKind[];
   /** Whether the mode shows the P7/P8 warnings (base shape). */
   showsShapeWarnings: boolean;
+  /** Whether the mode offers "Equip all bar tops": its places are spots on bar tops (spec section 4). */
+  equipsAllBarTops?: true;
 };
 
 const BOTH = ['front', 'back'] as const;
@@ -94,6 +96,7 @@ export const MODE_DEFINITIONS: readonly ModeDefinition[] = [
     sections: ['accessories'],
     placeKinds: ['boardSpot'],
     showsShapeWarnings: false,
+    equipsAllBarTops: true,
   },
   {
     mode: 'accessories-gn',
@@ -101,6 +104,7 @@ export const MODE_DEFINITIONS: readonly ModeDefinition[] = [
     sections: ['accessories'],
     placeKinds: ['boardSpot'],
     showsShapeWarnings: false,
+    equipsAllBarTops: true,
   },
   { mode: 'brandsigns', sides: BOTH, sections: ['brandSigns'], placeKinds: ['signModule'], showsShapeWarnings: false },
   {

@@ -85,6 +85,15 @@ export const modesDe = {
   warnings: {
     where: '{{rule}}: Modul {{index}}, {{edge}}seite',
   },
+  equipAll: {
+    item: 'Zubehör für alle Thekenplatten',
+    placeholder: 'Zubehör wählen',
+    hint: 'Setzt das Zubehör auf jeden freien Platz jeder Thekenplatte, in einem Schritt, den ein Rückgängig zurücknimmt.',
+    button: 'Alle Thekenplatten bestücken',
+    summary: '{{placed}} gesetzt, {{refused}} abgelehnt',
+    nothing: 'Nichts wurde gesetzt; die Theke ist unverändert.',
+    line: '{{place}}: {{reason}}',
+  },
   counterBoards: {
     color: 'Farbe der Thekenplatten',
     deleteAll: 'Alle Thekenplatten löschen',

@@ -84,6 +84,15 @@ export const modesEn = {
   warnings: {
     where: '{{rule}}: module {{index}}, {{edge}} side',
   },
+  equipAll: {
+    item: 'Accessory for every bar top',
+    placeholder: 'Choose an accessory',
+    hint: 'Puts the accessory on every free spot of every bar top, in one step that one undo takes back.',
+    button: 'Equip all bar tops',
+    summary: '{{placed}} placed, {{refused}} refused',
+    nothing: 'Nothing was placed; the bar is unchanged.',
+    line: '{{place}}: {{reason}}',
+  },
   counterBoards: {
     color: 'Bar-top colour',
     deleteAll: 'Delete all bar tops',

@@ -84,6 +84,15 @@ export const modesEs = {
   warnings: {
     where: '{{rule}}: módulo {{index}}, lado {{edge}}',
   },
+  equipAll: {
+    item: 'Accesorio para todas las encimeras',
+    placeholder: 'Elegir un accesorio',
+    hint: 'Coloca el accesorio en cada hueco libre de cada encimera, en un solo paso que se deshace con un deshacer.',
+    button: 'Equipar todas las encimeras',
+    summary: '{{placed}} colocados, {{refused}} rechazados',
+    nothing: 'No se ha colocado nada; la barra no ha cambiado.',
+    line: '{{place}}: {{reason}}',
+  },
   counterBoards: {
     color: 'Color de las encimeras',
     deleteAll: 'Eliminar todas las encimeras',

@@ -85,6 +85,15 @@ export const modesFr = {
   warnings: {
     where: '{{rule}} : module {{index}}, côté {{edge}}',
   },
+  equipAll: {
+    item: 'Accessoire pour tous les plateaux',
+    placeholder: 'Choisir un accessoire',
+    hint: 'Place l’accessoire sur chaque emplacement libre de chaque plateau, en une seule étape qu’une annulation défait.',
+    button: 'Équiper tous les plateaux',
+    summary: '{{placed}} placé(s), {{refused}} refusé(s)',
+    nothing: 'Rien n’a été placé ; le bar est inchangé.',
+    line: '{{place}} : {{reason}}',
+  },
   counterBoards: {
     color: 'Couleur des plateaux',
     deleteAll: 'Supprimer tous les plateaux',

@@ -84,6 +84,15 @@ export const modesIt = {
   warnings: {
     where: '{{rule}}: modulo {{index}}, lato {{edge}}',
   },
+  equipAll: {
+    item: 'Accessorio per tutti i piani bar',
+    placeholder: 'Scegli un accessorio',
+    hint: 'Mette l’accessorio su ogni posto libero di ogni piano bar, in un solo passo che un annulla revoca.',
+    button: 'Attrezza tutti i piani bar',
+    summary: '{{placed}} posizionati, {{refused}} rifiutati',
+    nothing: 'Non è stato posizionato nulla; il bar è invariato.',
+    line: '{{place}}: {{reason}}',
+  },
   counterBoards: {
     color: 'Colore dei piani bar',
     deleteAll: 'Elimina tutti i piani bar',

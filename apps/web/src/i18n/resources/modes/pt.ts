@@ -84,6 +84,15 @@ export const modesPt = {
   warnings: {
     where: '{{rule}}: módulo {{index}}, lado {{edge}}',
   },
+  equipAll: {
+    item: 'Acessório para todos os tampos',
+    placeholder: 'Escolher um acessório',
+    hint: 'Coloca o acessório em cada lugar livre de cada tampo, num só passo que um desfazer anula.',
+    button: 'Equipar todos os tampos',
+    summary: '{{placed}} colocados, {{refused}} recusados',
+    nothing: 'Nada foi colocado; o bar não foi alterado.',
+    line: '{{place}}: {{reason}}',
+  },
   counterBoards: {
     color: 'Cor dos tampos',
     deleteAll: 'Eliminar todos os tampos',

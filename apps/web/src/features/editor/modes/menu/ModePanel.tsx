@@ -8,6 +8,7 @@ import { placedPictureOf } from '../placedPicture.ts';
 import { useModeMenu } from '../useModeMenu.ts';
 import { BrandingTools } from './BrandingTools.tsx';
 import { CounterBoardTools, PanelTools } from './BulkTools.tsx';
+import { EquipAllTools } from './EquipAllTools.tsx';
 import { ItemRow } from './ItemRow.tsx';
 import { OccupantCard } from './OccupantCard.tsx';
 import { PlacedPictureCard } from './PlacedPictureCard.tsx';
@@ -35,6 +36,7 @@ export function ModePanel({ mode }: { mode: EditingMode }) {
       {isShape ? <ShapeTools place={menu.place} canEdit={canEdit} /> : null}
       {mode === 'counter-boards' ? <CounterBoardTools canEdit={canEdit} /> : null}
       {mode === 'front-panels' ? <PanelTools canEdit={canEdit} /> : null}
+      {definition.equipsAllBarTops ? <EquipAllTools canEdit={canEdit} places={menu.places} items={menu.items} /> : null}
       {isBranding && !picture ? <BrandingTools /> : null}
       <PlacePicker places={menu.places} place={menu.place} />
       {menu.place && menu.place.kind !== 'attachEdge' ? (

@@ -1,0 +1,95 @@
+import type { BarDocument } from '@bar/domain/document';
+import { Alert, Button, List, Select, Stack, Text } from '@mantine/core';
+import { IconStack2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editorCommands } from '../../commands.ts';
+import type { Place } from '../../places/placeTypes.ts';
+import { editorActions, editorStore, useEditor } from '../../store/editorStore.ts';
+import { assemblyIdOfItem, type EquipAllReport } from '../equipAll.ts';
+import type { MenuItem } from '../menuItems.ts';
+import { placeLabel } from '../placeLabel.ts';
+
+/**
+ * Bar-top accessory modes: "Equip all bar tops" (spec section 4) with the chosen accessory (the
+ * one chosen below or here). The report stays until the bar changes again, so an undo clears it.
+ */
+export function EquipAllTools({ canEdit, places, items }: { canEdit: boolean; places: Place[]; items: MenuItem[] }) {
+  const { t } = useTranslation();
+  const armedKey = useEditor((state) => state.armedItemKey);
+  const doc = useEditor((state) => state.doc);
+  const [shown, setShown] = useState<{ report: EquipAllReport; doc: BarDocument | null } | null>(null);
+  const itemKey = items.some((item) => item.key === armedKey) ? armedKey : null;
+  const assemblyId = assemblyIdOfItem(itemKey);
+  const moduleIds = (doc?.front.baseModules ?? []).map((module) => module.id);
+  const moduleIndex = (id: string) => moduleIds.indexOf(id);
+
+  function onEquip(): void {
+    if (assemblyId === null) return;
+    const report = editorCommands.equipAllBarTops(places, assemblyId);
+    if (!report) return;
+    if (!report.refusal) editorActions.armItem(null);
+    setShown({ report, doc: editorStore.getState().doc });
+  }
+
+  const report = shown && shown.doc === doc ? shown.report : null;
+  return (
+    <Stack gap="xs">
+      <Select
+        size="xs"
+        label={t('modes.equipAll.item')}
+        placeholder={t('modes.equipAll.placeholder')}
+        data={items.map((item) => ({ value: item.key, label: item.name }))}
+        value={itemKey}
+        onChange={(key) => editorActions.armItem(key)}
+        disabled={!canEdit}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="equip-all-item"
+      />
+      <Text size="xs" c="dimmed">
+        {t('modes.equipAll.hint')}
+      </Text>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconStack2 size={14} />}
+        disabled={!canEdit || assemblyId === null}
+        onClick={onEquip}
+        data-testid="equip-all"
+      >
+        {t('modes.equipAll.button')}
+      </Button>
+      {report ? (
+        <Alert
+          color={report.refusal ? 'orange' : report.refused.length > 0 ? 'yellow' : 'teal'}
+          title={
+            report.refusal
+              ? t('modes.equipAll.nothing')
+              : t('modes.equipAll.summary', { placed: report.placed, refused: report.refused.length })
+          }
+          withCloseButton
+          onClose={() => setShown(null)}
+          data-testid="equip-all-report"
+        >
+          {report.refusal ? (
+            <Text size="xs" data-testid="equip-all-reason">
+              {t(`refusals.${report.refusal.reason}`)}
+            </Text>
+          ) : null}
+          {report.refused.length > 0 ? (
+            <List size="xs" spacing={2} mt={4}>
+              {report.refused.map(({ place, reason, rule }) => (
+                <List.Item key={place.key} data-testid="equip-all-refused">
+                  {t('modes.equipAll.line', {
+                    place: placeLabel(place, moduleIndex, t),
+                    reason: `${t(`refusals.${reason}`)} (${rule})`,
+                  })}
+                </List.Item>
+              ))}
+            </List>
+          ) : null}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
