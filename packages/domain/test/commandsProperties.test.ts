@@ -8,6 +8,7 @@ import {
   addCounterBoardAccessory,
   appendCounterBoard,
   deleteAllCounterBoards,
+  equipAllBarTops,
   removeLastCounterBoard,
 } from '../src/commands/counterBoards.ts';
 import { addSideApplication, addSpeedRack } from '../src/commands/edgeItems.ts';
@@ -62,6 +63,7 @@ const KINDS = [
   'singlePart',
   'bags',
   'frameAccessory',
+  'equipAll',
 ] as const;
 type Step = { kind: (typeof KINDS)[number]; a: number; b: number; c: number };
 const step: fc.Arbitrary<Step> = fc.record({
@@ -253,6 +255,20 @@ function apply(doc: BarDocument, ctx: EditContext, s: Step): CommandResult | nul
     }
     case 'bags':
       return applyPackagingRecommendation(doc, ctx);
+    case 'equipAll': {
+      const accessory = pick(assembliesOf('counter_board_accessory'), s.c);
+      const span = pick([80, 300, 600], s.b) ?? 300;
+      const spots = doc.front.baseModules.flatMap((root) =>
+        root.counterBoards.flatMap((board) =>
+          Array.from({ length: Math.floor(board.width / span) }, (_, index) => ({
+            rootId: root.id,
+            boardId: board.id,
+            offset: index * span + (s.a % 5 === 0 ? 150 : 0),
+          })),
+        ),
+      );
+      return accessory ? equipAllBarTops(doc, ctx, { assemblyId: accessory.id, spots }).result : null;
+    }
     case 'frameAccessory': {
       const frame = module && pick(module.frontFrames, s.b);
       const accessory = pick(assembliesOf('front_frame_accessory'), s.c);
