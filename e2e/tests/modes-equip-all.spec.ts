@@ -58,6 +58,9 @@ test('bar tops fully equipped in one step: placed where free, refusals explained
       `Bar top from module 1, at 1200 mm: ${NO_BOARD}`,
       `Bar top from module 1, at 1800 mm: ${NO_BOARD}`,
     ]);
+    // The report outlasts the autosave (which replaces the bar with the server's copy).
+    await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+    await expect(report).toContainText('1 placed, 3 refused');
     await page.screenshot({ path: `${shots}equip-all-gn-1280.png` });
     await page.keyboard.press('Control+z');
     await expectQuantity(page, 'GN-13-150', 3);

@@ -1,4 +1,3 @@
-import type { BarDocument } from '@bar/domain/document';
 import { Alert, Button, List, Select, Stack, Text } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,13 +11,15 @@ import { placeLabel } from '../placeLabel.ts';
 
 /**
  * Bar-top accessory modes: "Equip all bar tops" (spec section 4) with the chosen accessory (the
- * one chosen below or here). The report stays until the bar changes again, so an undo clears it.
+ * one chosen below or here). The report stays until the next edit of the bar, so an undo clears it.
  */
 export function EquipAllTools({ canEdit, places, items }: { canEdit: boolean; places: Place[]; items: MenuItem[] }) {
   const { t } = useTranslation();
   const armedKey = useEditor((state) => state.armedItemKey);
   const doc = useEditor((state) => state.doc);
-  const [shown, setShown] = useState<{ report: EquipAllReport; doc: BarDocument | null } | null>(null);
+  // The revision counts local edits (an undo too) and not saves, which replace the document object.
+  const revision = useEditor((state) => state.editRevision);
+  const [shown, setShown] = useState<{ report: EquipAllReport; revision: number } | null>(null);
   const itemKey = items.some((item) => item.key === armedKey) ? armedKey : null;
   const assemblyId = assemblyIdOfItem(itemKey);
   const moduleIds = (doc?.front.baseModules ?? []).map((module) => module.id);
@@ -29,10 +30,10 @@ export function EquipAllTools({ canEdit, places, items }: { canEdit: boolean; pl
     const report = editorCommands.equipAllBarTops(places, assemblyId);
     if (!report) return;
     if (!report.refusal) editorActions.armItem(null);
-    setShown({ report, doc: editorStore.getState().doc });
+    setShown({ report, revision: editorStore.getState().editRevision });
   }
 
-  const report = shown && shown.doc === doc ? shown.report : null;
+  const report = shown && shown.revision === revision ? shown.report : null;
   return (
     <Stack gap="xs">
       <Select
@@ -68,6 +69,7 @@ export function EquipAllTools({ canEdit, places, items }: { canEdit: boolean; pl
               : t('modes.equipAll.summary', { placed: report.placed, refused: report.refused.length })
           }
           withCloseButton
+          closeButtonLabel={t('shell.close')}
           onClose={() => setShown(null)}
           data-testid="equip-all-report"
         >
