@@ -3,11 +3,43 @@ import { frameRuns } from '@bar/domain/counterBoards';
 import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
 import { type Edge, localEdge } from '@bar/domain/edges';
 import { openEdges } from '@bar/domain/geometry';
-import type { EditingMode } from '../modes/modes.ts';
-import { boxAlongEdge, edgeLength, moduleBox, rackTop, rowBand } from './placeGeometry.ts';
+import {
+  boxAlongEdge,
+  edgeLength,
+  M,
+  moduleBox,
+  PROFILE,
+  RACK_ROWS,
+  ROW_HEIGHT,
+  rackTop,
+  rowTop,
+} from '../geometry.ts';
 import { type Place, type PlaceBox, type PlaceTarget, placeKey } from './placeTypes.ts';
 
-const M = 1 / 1000;
+/**
+ * The editing modes that have places (specification section 2); the web's editing modes are these.
+ * The parts tab's modes have none.
+ */
+export const PLACE_MODES = [
+  'shape',
+  'racks',
+  'front-frames',
+  'front-panels',
+  'back-panels',
+  'counter-boards',
+  'leds',
+  'bottleshelves',
+  'accessories',
+  'brandsigns',
+  'branding',
+  'side-apps',
+  'accessories-accessories',
+  'accessories-gn',
+  'accessories-packaging',
+  'parts',
+] as const;
+export type PlaceMode = (typeof PLACE_MODES)[number];
+
 const SEGMENT = 600;
 /** Spots for small counter-board accessories every 300 mm; GN containers take a 600 mm spot. */
 export const ACCESSORY_SPOT = 300;
@@ -58,6 +90,19 @@ function shapePlaces(doc: BarDocument, side: SideName, catalogue: Catalogue, all
     result.push(place({ kind: 'attachEdge', moduleId: open.moduleId, edge: open.edge }, open.moduleId, box));
   }
   return result;
+}
+
+/**
+ * The height band of a rack row (1 = bottom), in metres, as the rows are drawn. The top row
+ * reaches up over the top rail in front of it, so that seen from above the rail does not hide the
+ * row (the worktop there sits right under the rail).
+ */
+function rowBand(definition: BaseModuleDefinition, row: number): { y: number; height: number } {
+  const height = definition.height * M;
+  const top = rowTop(height, row);
+  const bottom = top - ROW_HEIGHT + 0.001;
+  const upTo = row >= RACK_ROWS ? top + PROFILE : top + 0.003;
+  return { y: (bottom + upTo) / 2, height: upTo - bottom };
 }
 
 function rackPlaces(all: Placed[]): Place[] {
@@ -177,7 +222,7 @@ function backPanelPlaces(all: Placed[]): Place[] {
     .flatMap(({ module, definition }) =>
       (['bottom', 'top'] as const).map((position) => {
         // The back wall stands inside the s edge: the bottom panel behind the racks, the top one above them.
-        const top = rackTop(definition);
+        const top = rackTop(definition.height * M);
         const [from, to] = position === 'bottom' ? [0.04, top - 0.02] : [top + 0.04, definition.height * M - 0.02];
         const box = boxAlongEdge(
           definition,
@@ -341,7 +386,7 @@ function signPlaces(all: Placed[]): Place[] {
 }
 
 /** The places of a mode on one side of the bar, each with its box in its module's frame. */
-export function placesFor(mode: EditingMode, side: SideName, doc: BarDocument, catalogue: Catalogue): Place[] {
+export function placesFor(mode: PlaceMode, side: SideName, doc: BarDocument, catalogue: Catalogue): Place[] {
   const all = placed(doc, side, catalogue);
   switch (mode) {
     case 'shape':

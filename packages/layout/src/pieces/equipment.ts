@@ -1,17 +1,7 @@
 import type { Rack } from '@bar/domain/document';
+import { M, PROFILE, RACK_WIDTH, ROW_HEIGHT } from '../geometry.ts';
 import { LOOK } from './colors.ts';
-import {
-  bartenderEdge,
-  frameDepthOn,
-  isBackFrame,
-  type ModuleContext,
-  PROFILE,
-  partSize,
-  RACK_WIDTH,
-  ROW_HEIGHT,
-  rackBase,
-} from './moduleContext.ts';
-import { M } from './placement.ts';
+import { bartenderEdge, frameDepthOn, isBackFrame, type ModuleContext, partSize, rowTop } from './moduleContext.ts';
 
 const BOTTLE_COLORS = [LOOK.bottleGreen, LOOK.bottleAmber, LOOK.bottleClear] as const;
 
@@ -42,11 +32,6 @@ export function addBottles(
       'cylinder',
     );
   }
-}
-
-/** Rows of a rack counted from 1 at the bottom; row r ends at rackBase + r × 58 mm. */
-function rowTop(context: ModuleContext, row: number): number {
-  return rackBase(context) + row * ROW_HEIGHT;
 }
 
 function layoutInsert(

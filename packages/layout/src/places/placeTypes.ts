@@ -1,4 +1,5 @@
 import type { Edge } from '@bar/domain/edges';
+import type { LocalBox } from '../geometry.ts';
 
 /**
  * A place of the bar where an item can go or where an item is (a mount, a rack row, an edge, an
@@ -32,7 +33,7 @@ export type PlaceTarget =
 export type PlaceKind = PlaceTarget['kind'];
 
 /** A box in the module's own frame, in metres: centre and size (x east, y up, z south). */
-export type PlaceBox = { center: [number, number, number]; size: [number, number, number] };
+export type PlaceBox = LocalBox;
 
 export type Place = PlaceTarget & {
   key: string;
