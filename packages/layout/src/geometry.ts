@@ -86,6 +86,11 @@ export function rowTop(moduleHeight: number, row: number): number {
   return rackBase(moduleHeight) + row * ROW_HEIGHT;
 }
 
+/** Height of a speed rack's front plate centre: higher on a tall back frame. */
+export function speedRackY(definition: Pick<BaseModuleDefinition, 'family'>): number {
+  return definition.family === 'back-frame' ? 0.9 : 0.68;
+}
+
 /**
  * A box along a module's local edge: `from`/`length` in mm along the edge (west→east for n/s,
  * north→south for w/e), `inset` in metres inwards from the edge (negative: outside), `thickness`

@@ -1,7 +1,7 @@
 import type { Rack } from '@bar/domain/document';
-import { M, PROFILE, RACK_WIDTH, ROW_HEIGHT } from '../geometry.ts';
+import { M, PROFILE, RACK_WIDTH, ROW_HEIGHT, speedRackY } from '../geometry.ts';
 import { LOOK } from './colors.ts';
-import { bartenderEdge, frameDepthOn, isBackFrame, type ModuleContext, partSize, rowTop } from './moduleContext.ts';
+import { bartenderEdge, frameDepthOn, type ModuleContext, partSize, rowTop } from './moduleContext.ts';
 
 const BOTTLE_COLORS = [LOOK.bottleGreen, LOOK.bottleAmber, LOOK.bottleClear] as const;
 
@@ -160,7 +160,7 @@ export function layoutSpeedRacks(context: ModuleContext): void {
   const length = (speedRack?.width ?? 600) * M;
   const depth = (speedRack?.depth ?? 120) * M;
   const height = (speedRack?.height ?? 120) * M;
-  const y = (isBackFrame(context) ? 0.9 : 0.68) as number;
+  const y = speedRackY(context.definition);
   for (const rack of instance.speed_racks) {
     const along = rack.offset * M + length / 2;
     const out = frameDepthOn(context, rack.edge) + 0.025;

@@ -13,6 +13,7 @@ import {
   ROW_HEIGHT,
   rackTop,
   rowTop,
+  speedRackY,
 } from '../geometry.ts';
 import { type Place, type PlaceBox, type PlaceTarget, placeKey } from './placeTypes.ts';
 
@@ -189,7 +190,8 @@ function speedRackPlaces(all: Placed[]): Place[] {
           edge,
           { from: offset, length: SEGMENT },
           { inset: -0.08, thickness: 0.14 },
-          { y: 0.62, height: 0.14 },
+          // From the trough's floor up over its front plate, at the height the rack is drawn.
+          { y: speedRackY(definition) - 0.06, height: 0.14 },
         );
         result.push(place({ kind: 'speedRackSlot', moduleId: module.id, edge, offset }, module.id, box));
       }
