@@ -24,8 +24,10 @@ function definitionOf(code: string): BaseModuleDefinition {
   return definition;
 }
 
-const close = (actual: readonly number[], expected: readonly number[]) =>
-  actual.forEach((value, index) => expect(value).toBeCloseTo(expected[index] ?? Number.NaN, 9));
+function close(actual: readonly number[], expected: readonly number[]): void {
+  expect(actual).toHaveLength(expected.length);
+  for (const [index, value] of actual.entries()) expect(value).toBeCloseTo(expected[index] ?? Number.NaN, 9);
+}
 
 describe('spots on the edges of a 1.2 × 0.6 m footprint', () => {
   const size = { width: 1.2, depth: 0.6 };
