@@ -1,12 +1,12 @@
 import { sequentialIds } from '@bar/domain/ids';
-import { placesFor } from '@bar/layout/places/placesFor';
-import type { Place } from '@bar/layout/places/placeTypes';
 import { describe, expect, test } from 'vitest';
 import { assemblyName, assemblyPrice, assemblyThumbnail } from '../src/features/editor/modes/catalogueItems.ts';
 import { type MenuItem, menuItems } from '../src/features/editor/modes/menuItems.ts';
 import { MODE_DEFINITIONS, modesForSide, SECTION_KEYS } from '../src/features/editor/modes/modeRegistry.ts';
 import { EDITING_MODES, isPartsTabMode } from '../src/features/editor/modes/modes.ts';
 import { occupantOf } from '../src/features/editor/modes/occupant.ts';
+import { placesFor } from '../src/features/editor/places/placesFor.ts';
+import type { Place } from '../src/features/editor/places/placeTypes.ts';
 import { applied, barWith, fullCatalogue, MODULE, menuContext } from './modesFixtures.ts';
 
 const context = () => ({ catalogue: fullCatalogue, newId: sequentialIds('x') });

@@ -1,9 +1,9 @@
 import { setPanel } from '@bar/domain/commands/panels';
 import { sequentialIds } from '@bar/domain/ids';
-import { placesFor } from '@bar/layout/places/placesFor';
 import { describe, expect, test, vi } from 'vitest';
 import { answerConfirmation, confirmStore } from '../src/features/editor/modes/confirmStore.ts';
 import { offerFollowUp } from '../src/features/editor/modes/offers.ts';
+import { placesFor } from '../src/features/editor/places/placesFor.ts';
 import { createEditorStore } from '../src/features/editor/store/createEditorStore.ts';
 import { barDto } from './fixtures.ts';
 import { barWith, fullCatalogue, MODULE } from './modesFixtures.ts';

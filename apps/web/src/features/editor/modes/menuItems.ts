@@ -13,7 +13,7 @@ import type { Rotation } from '@bar/domain/edges';
 import type { Locale } from '@bar/domain/locale';
 import { isDoor } from '@bar/domain/panels';
 import type { Cents } from '@bar/domain/units';
-import type { Place } from '@bar/layout/places/placeTypes';
+import type { Place } from '../places/placeTypes.ts';
 import type { Command } from '../store/types.ts';
 import {
   assembliesOf,

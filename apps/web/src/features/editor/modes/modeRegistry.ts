@@ -1,5 +1,5 @@
 import type { SideName } from '@bar/domain/catalogue';
-import type { PlaceKind } from '@bar/layout/places/placeTypes';
+import type { PlaceKind } from '../places/placeTypes.ts';
 import { type EditingMode, isPartsTabMode } from './modes.ts';
 
 /** The side-menu sections of the specification (section 2), as text keys `modes.sections.<key>`. */

@@ -10,7 +10,7 @@ import { removeBottleShelf, removeInsert, removeWorktop } from '@bar/domain/comm
 import { refuse } from '@bar/domain/commands/types';
 import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
-import type { Place } from '@bar/layout/places/placeTypes';
+import type { Place } from '../places/placeTypes.ts';
 import type { Command } from '../store/types.ts';
 import { assemblyName, partName } from './catalogueItems.ts';
 

@@ -1,6 +1,6 @@
-import type { Place } from '@bar/layout/places/placeTypes';
 import { currentLocale } from '../../../i18n/index.ts';
 import { editorCommands } from '../commands.ts';
+import type { Place } from '../places/placeTypes.ts';
 import { editorStore } from '../store/editorStore.ts';
 import { menuItems } from './menuItems.ts';
 import { modeOptionsStore } from './modeOptionsStore.ts';

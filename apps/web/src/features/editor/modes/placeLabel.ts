@@ -1,5 +1,5 @@
-import type { Place } from '@bar/layout/places/placeTypes';
 import type { TFunction } from 'i18next';
+import type { Place } from '../places/placeTypes.ts';
 
 /** A place in words for the side menu: "Module 2, rack 1, row 6". */
 export function placeLabel(place: Place, moduleIndex: (id: string) => number, t: TFunction): string {

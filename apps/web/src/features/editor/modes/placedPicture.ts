@@ -1,7 +1,7 @@
 import type { SideName } from '@bar/domain/catalogue';
 import { setBrandingImage, setBrandSignImage } from '@bar/domain/commands/brandingImages';
 import type { BarDocument } from '@bar/domain/document';
-import type { Place } from '@bar/layout/places/placeTypes';
+import type { Place } from '../places/placeTypes.ts';
 import type { Command } from '../store/types.ts';
 
 /** The picture of the banner or brand sign on the chosen place, and the edits that change it at once (B5). */

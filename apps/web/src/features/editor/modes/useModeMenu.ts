@@ -1,7 +1,7 @@
-import { placesFor } from '@bar/layout/places/placesFor';
-import type { Place } from '@bar/layout/places/placeTypes';
 import { useMemo } from 'react';
 import { currentLocale } from '../../../i18n/index.ts';
+import { placesFor } from '../places/placesFor.ts';
+import type { Place } from '../places/placeTypes.ts';
 import { useEditor } from '../store/editorStore.ts';
 import { type MenuItem, menuItems } from './menuItems.ts';
 import { useModeOptions } from './modeOptionsStore.ts';

@@ -1,8 +1,8 @@
 import { addBaseModule, removeBaseModule } from '@bar/domain/commands/baseModules';
 import type { BarDocument } from '@bar/domain/document';
-import type { Place } from '@bar/layout/places/placeTypes';
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import { mergeSavedBar } from '../autosave/mergeSave.ts';
+import type { Place } from '../places/placeTypes.ts';
 import { documentOf, modelOf } from './documentOf.ts';
 import type {
   CatalogueSlice,

@@ -1,9 +1,9 @@
 import type { OrbitSettings } from '@bar/domain/document';
-import type { Place } from '@bar/layout/places/placeTypes';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { deriveSaveState, type SaveState } from '../autosave/mergeSave.ts';
 import { randomId } from '../ids.ts';
+import type { Place } from '../places/placeTypes.ts';
 import { createEditorStore } from './createEditorStore.ts';
 import type { EditorState } from './types.ts';
 

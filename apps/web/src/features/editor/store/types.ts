@@ -2,7 +2,7 @@ import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue, SideName } from '@bar/domain/catalogue';
 import type { CommandResult, EditContext } from '@bar/domain/commands/types';
 import type { BarDocument, OrbitSettings } from '@bar/domain/document';
-import type { Place } from '@bar/layout/places/placeTypes';
+import type { Place } from '../places/placeTypes.ts';
 
 /** What the server knows about the bar besides its document. */
 export type BarModel = Pick<BarDto, 'id' | 'name' | 'version' | 'can_edit' | 'parts' | 'updated_at'>;

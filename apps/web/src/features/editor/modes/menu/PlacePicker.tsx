@@ -1,6 +1,6 @@
-import type { Place } from '@bar/layout/places/placeTypes';
 import { Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Place } from '../../places/placeTypes.ts';
 import { editorActions, useEditor } from '../../store/editorStore.ts';
 import { placeLabel } from '../placeLabel.ts';
 

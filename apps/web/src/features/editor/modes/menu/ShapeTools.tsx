@@ -1,10 +1,10 @@
 import { rotateBaseModule } from '@bar/domain/commands/baseModules';
 import { isRotation, ROTATIONS, type Rotation } from '@bar/domain/edges';
-import type { Place } from '@bar/layout/places/placeTypes';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconRotateClockwise } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { editorCommands } from '../../commands.ts';
+import type { Place } from '../../places/placeTypes.ts';
 import { useEditor } from '../../store/editorStore.ts';
 import { useModeOptions } from '../modeOptionsStore.ts';
 
