@@ -136,8 +136,11 @@ function apply(doc: BarDocument, context: EditContext, s: Step): CommandResult |
         ? addSpeedRack(doc, context, { ...target, edge: pick(SPEED_RACK_EDGES, s.b) ?? 's', offset: (s.c % 2) * 600 })
         : null;
     case 'sideApplication': {
+      // The editor offers side shelves at the ends of modules with a front frame (the engine takes any).
       const application = pick(assembliesOf('side_application'), s.b);
-      return target && application ? addSideApplication(doc, context, { ...target, assemblyId: application.id }) : null;
+      return target && application && definition?.frontFrameMounts.length
+        ? addSideApplication(doc, context, { ...target, assemblyId: application.id })
+        : null;
     }
     case 'offset':
       return setBackOffset(doc, context, { offsetX: s.a * 10 - 5000, offsetZ: 600 + s.b * 5 });
