@@ -8,6 +8,7 @@ WORKDIR /app
 # The manifests first, so that the dependency layer is reused while only sources change.
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/layout/package.json packages/layout/
 COPY packages/contracts/package.json packages/contracts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/

@@ -1,4 +1,6 @@
 import { DEFAULT_ORBIT_SETTINGS } from '@bar/domain/document';
+import { layoutBar } from '@bar/layout/pieces/layoutBar';
+import type { BarDrawList } from '@bar/layout/pieces/types';
 import { Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { ScenePlaces } from '../features/editor/places/ScenePlaces.tsx';
@@ -9,8 +11,6 @@ import { captureFromScene, registerCapturer } from './capture.ts';
 import { SceneEnvironment } from './environment/SceneEnvironment.tsx';
 import { ImageSurfaces } from './ImageSurfaces.tsx';
 import { InstancedPieces } from './InstancedPieces.tsx';
-import { layoutBar } from './layout/layoutBar.ts';
-import type { BarDrawList } from './layout/types.ts';
 import { FIELD_OF_VIEW } from './orbit.ts';
 import { SceneProbe } from './SceneProbe.tsx';
 import { SelectionOutline } from './SelectionOutline.tsx';

@@ -1,10 +1,10 @@
 import type { OrbitSettings } from '@bar/domain/document';
+import type { Bounds } from '@bar/layout/pieces/types';
 import { OrbitControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Vector3 } from 'three';
 import { useView, viewStore } from '../features/editor/view/viewStore.ts';
-import type { Bounds } from './layout/types.ts';
 import { type CameraPose, cameraFromOrbit, orbitFromCamera, PRESET_ORBITS } from './orbit.ts';
 
 type Controls = { target: Vector3; update: () => void };

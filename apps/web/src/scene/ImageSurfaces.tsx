@@ -1,6 +1,6 @@
+import type { ImageSurface } from '@bar/layout/pieces/types';
 import { memo, useEffect, useMemo } from 'react';
 import { PlaneGeometry } from 'three';
-import type { ImageSurface } from './layout/types.ts';
 import { pictureSize, useUploadedTexture } from './uploadedTextures.ts';
 
 const plane = new PlaneGeometry(1, 1);

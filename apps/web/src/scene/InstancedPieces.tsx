@@ -1,7 +1,7 @@
+import type { Finish, Piece, Shape } from '@bar/layout/pieces/types';
 import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
-import type { Finish, Piece, Shape } from './layout/types.ts';
 import { CASTS_SHADOW, GEOMETRIES, MATERIALS } from './materials.ts';
 
 type Group = { key: string; finish: Finish; shape: Shape; pieces: Piece[] };

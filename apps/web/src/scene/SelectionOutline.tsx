@@ -1,6 +1,6 @@
+import type { Piece } from '@bar/layout/pieces/types';
 import { useMemo } from 'react';
 import { BoxGeometry, EdgesGeometry, LineBasicMaterial } from 'three';
-import type { Piece } from './layout/types.ts';
 
 const edges = new EdgesGeometry(new BoxGeometry(1, 1, 1));
 const line = new LineBasicMaterial({ color: '#0c8f7a', toneMapped: false });

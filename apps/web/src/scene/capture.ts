@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@bar/contracts/uploads';
+import type { Bounds } from '@bar/layout/pieces/types';
 import type { RootState } from '@react-three/fiber';
 import type { Object3D, PerspectiveCamera, Vector3 } from 'three';
-import type { Bounds } from './layout/types.ts';
 import { cameraFromOrbit, PRESET_ORBITS } from './orbit.ts';
 
 /** The views the PDF shows, named as the API names them. */

@@ -1,5 +1,5 @@
+import type { Finish, Shape } from '@bar/layout/pieces/types';
 import { BoxGeometry, type BufferGeometry, CylinderGeometry, type Material, MeshStandardMaterial } from 'three';
-import type { Finish, Shape } from './layout/types.ts';
 
 /** One geometry per shape, shared by every instanced mesh and never disposed. */
 export const GEOMETRIES: Record<Shape, BufferGeometry> = {

@@ -1,5 +1,5 @@
 import type { OrbitSettings } from '@bar/domain/document';
-import type { Bounds } from './layout/types.ts';
+import type { Bounds } from '@bar/layout/pieces/types';
 
 /**
  * How the saved orbit settings map to a camera (section 9's defaults: pan x 0, pan y 0.05,

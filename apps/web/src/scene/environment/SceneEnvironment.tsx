@@ -1,9 +1,9 @@
 import type { Floor, Skybox } from '@bar/domain/document';
+import type { Bounds } from '@bar/layout/pieces/types';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, type DirectionalLight, MeshStandardMaterial, PlaneGeometry, PMREMGenerator } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
-import type { Bounds } from '../layout/types.ts';
 import { backdropTexture } from './backdrops.ts';
 import { FLOOR_TILE_METRES, floorTexture } from './floorTextures.ts';
 

@@ -1,13 +1,13 @@
+import { type ModulePose, modulePoses } from '@bar/layout/geometry';
+import { placesFor } from '@bar/layout/places/placesFor';
+import type { Place } from '@bar/layout/places/placeTypes';
 import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useState } from 'react';
 import { BoxGeometry, MeshBasicMaterial } from 'three';
-import { sideOrigin } from '../../../scene/sideOrigin.ts';
 import { useModeOptions } from '../modes/modeOptionsStore.ts';
 import { choosePlace } from '../modes/placeArmedItem.ts';
 import { useEditor } from '../store/editorStore.ts';
-import { placesFor } from './placesFor.ts';
 import { type PlacesProbe, publishPlaces } from './placesProbe.ts';
-import type { Place } from './placeTypes.ts';
 
 /**
  * One unit box scaled per place, and three looks. Idle places are not drawn (a material that is not
@@ -23,8 +23,6 @@ const LOOKS = {
   selectedPicture: new MeshBasicMaterial({ color: '#f08c00', transparent: true, opacity: 0.15, depthWrite: false }),
 };
 const PICTURE_PLACES: ReadonlySet<Place['kind']> = new Set(['bannerEdge', 'signModule']);
-
-type ModuleFrame = { id: string; position: [number, number, number]; rotationY: number };
 
 /**
  * The places of the current editing mode inside the 3D scene (mounts, slots, edges, offsets):
@@ -43,20 +41,8 @@ export function ScenePlaces() {
     () => (mode && doc && catalogue ? placesFor(mode, side, doc, catalogue) : []),
     [mode, side, doc, catalogue],
   );
-  const frames = useMemo(() => {
-    if (!doc) return new Map<string, ModuleFrame>();
-    const origin = sideOrigin(doc, side);
-    return new Map(
-      doc[side].baseModules.map((module) => [
-        module.id,
-        {
-          id: module.id,
-          position: [origin[0] + module.position.x / 1000, origin[1], origin[2] + module.position.z / 1000],
-          rotationY: (-module.rotation * Math.PI) / 180,
-        } satisfies ModuleFrame,
-      ]),
-    );
-  }, [doc, side]);
+  // Each place's box stands in its module's frame, posed by the same geometry as the pieces.
+  const frames = useMemo(() => (doc ? modulePoses(doc, side) : new Map<string, ModulePose>()), [doc, side]);
 
   useEffect(() => {
     const probe: PlacesProbe = { places, frames, camera, canvas: gl.domElement, scene, raycaster };

@@ -1,6 +1,6 @@
+import { type ModulePose, toWorld } from '@bar/layout/geometry';
+import type { Place } from '@bar/layout/places/placeTypes';
 import { type Camera, type Object3D, type Raycaster, Vector2, Vector3 } from 'three';
-import { toWorld } from './placeGeometry.ts';
-import type { Place } from './placeTypes.ts';
 
 /** A place as tests see it: where its centre is on the page and whether a click there reaches it. */
 export type PlaceOnScreen = {
@@ -25,7 +25,7 @@ declare global {
 
 export type PlacesProbe = {
   places: Place[];
-  frames: ReadonlyMap<string, { position: [number, number, number]; rotationY: number }>;
+  frames: ReadonlyMap<string, ModulePose>;
   camera: Camera;
   canvas: HTMLCanvasElement;
   scene: Object3D;
@@ -46,12 +46,7 @@ function firstClickable(probe: PlacesProbe, ndc: Vector2): Object3D | undefined 
 function onScreen(probe: PlacesProbe, place: Place): PlaceOnScreen | null {
   const frame = probe.frames.get(place.frameModuleId);
   if (!frame) return null;
-  const rotation = Math.round((-frame.rotationY * 180) / Math.PI / 90) * 90;
-  const module = {
-    position: { x: frame.position[0] * 1000, z: frame.position[2] * 1000 },
-    rotation: ((rotation % 360) + 360) % 360,
-  } as Parameters<typeof toWorld>[0];
-  const world = toWorld(module, [0, frame.position[1], 0], place.box.center);
+  const world = toWorld(frame, place.box.center);
   const projected = new Vector3(...world).project(probe.camera);
   const rect = probe.canvas.getBoundingClientRect();
   const reached = firstClickable(probe, new Vector2(projected.x, projected.y));

@@ -1,9 +1,9 @@
 import type { PanelInstance } from '@bar/domain/document';
 import { isDoor } from '@bar/domain/panels';
+import { M } from '../geometry.ts';
 import { LOOK } from './colors.ts';
 import { addBottles } from './equipment.ts';
 import { frameDepthOn, type ModuleContext, partSize, rackTop } from './moduleContext.ts';
-import { M } from './placement.ts';
 
 /** Where an uploaded picture is served from: the stored `/api/uploads/<id>` path (same origin), or an upload id. */
 export function uploadUrl(image: string | null): string | null {

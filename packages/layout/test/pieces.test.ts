@@ -2,8 +2,8 @@ import type { BarDocument } from '@bar/domain/document';
 import { mm } from '@bar/domain/units';
 import { describe, expect, test } from 'vitest';
 import { sceneCatalogue as catalogue, equippedLBarWithBackBar } from '../../../bench/sceneBars.ts';
-import { layoutBar, SHOW_ALL } from '../src/scene/layout/layoutBar.ts';
-import type { Family, Piece } from '../src/scene/layout/types.ts';
+import { layoutBar, SHOW_ALL } from '../src/pieces/layoutBar.ts';
+import type { Family, Piece } from '../src/pieces/types.ts';
 
 const doc = equippedLBarWithBackBar();
 

@@ -1,17 +1,7 @@
 import type { Rack } from '@bar/domain/document';
+import { M, PROFILE, RACK_WIDTH, ROW_HEIGHT, speedRackY } from '../geometry.ts';
 import { LOOK } from './colors.ts';
-import {
-  bartenderEdge,
-  frameDepthOn,
-  isBackFrame,
-  type ModuleContext,
-  PROFILE,
-  partSize,
-  RACK_WIDTH,
-  ROW_HEIGHT,
-  rackBase,
-} from './moduleContext.ts';
-import { M } from './placement.ts';
+import { bartenderEdge, frameDepthOn, type ModuleContext, partSize, rowTop } from './moduleContext.ts';
 
 const BOTTLE_COLORS = [LOOK.bottleGreen, LOOK.bottleAmber, LOOK.bottleClear] as const;
 
@@ -42,11 +32,6 @@ export function addBottles(
       'cylinder',
     );
   }
-}
-
-/** Rows of a rack counted from 1 at the bottom; row r ends at rackBase + r × 58 mm. */
-function rowTop(context: ModuleContext, row: number): number {
-  return rackBase(context) + row * ROW_HEIGHT;
 }
 
 function layoutInsert(
@@ -175,7 +160,7 @@ export function layoutSpeedRacks(context: ModuleContext): void {
   const length = (speedRack?.width ?? 600) * M;
   const depth = (speedRack?.depth ?? 120) * M;
   const height = (speedRack?.height ?? 120) * M;
-  const y = (isBackFrame(context) ? 0.9 : 0.68) as number;
+  const y = speedRackY(context.definition);
   for (const rack of instance.speed_racks) {
     const along = rack.offset * M + length / 2;
     const out = frameDepthOn(context, rack.edge) + 0.025;

@@ -1,7 +1,7 @@
 import type { Branding } from '@bar/domain/document';
+import { M } from '../geometry.ts';
 import { frameDepthOn, type ModuleContext, partSize } from './moduleContext.ts';
 import { uploadUrl } from './panels.ts';
-import { M } from './placement.ts';
 
 const PANEL_THICKNESS = 0.022;
 const LIFT = 0.003;

@@ -1,13 +1,14 @@
 import type { Catalogue, SideName } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import { footprint } from '@bar/domain/geometry';
+import { M, modulePose } from '../geometry.ts';
 import { sideOrigin } from '../sideOrigin.ts';
 import { layoutBranding, layoutBrandSigns } from './branding.ts';
 import { Palette } from './colors.ts';
 import { layoutBottleShelves, layoutRacks, layoutSpeedRacks } from './equipment.ts';
 import type { ModuleContext } from './moduleContext.ts';
 import { layoutBackPanels, layoutBackSideApplications, layoutPanels, layoutSideApplications } from './panels.ts';
-import { M, ModuleFrame } from './placement.ts';
+import { ModuleFrame } from './placement.ts';
 import {
   layoutCornerCap,
   layoutCounterBoards,
@@ -34,12 +35,8 @@ function layoutSide(
   for (const instance of side.baseModules) {
     const definition = catalogue.baseModules.get(instance.base_module_id);
     if (!definition) continue;
-    const position: [number, number, number] = [
-      origin[0] + instance.position.x * M,
-      0,
-      origin[2] + instance.position.z * M,
-    ];
-    const frame = new ModuleFrame(instance.id, sideName, definition, instance.rotation, position, pieces, images);
+    const pose = modulePose(origin, instance);
+    const frame = new ModuleFrame(instance.id, sideName, definition, pose, pieces, images);
     const context: ModuleContext = { frame, instance, definition, catalogue, palette };
     contexts.set(instance.id, context);
     layoutRackFrame(context);

@@ -1,17 +1,7 @@
 import type { CounterBoard } from '@bar/domain/document';
+import { BAR_TOP_REACH, FRONT_FRAME_DEPTH, M, PROFILE } from '../geometry.ts';
 import { LOOK } from './colors.ts';
-import {
-  BAR_TOP_REACH,
-  FRONT_FRAME_DEPTH,
-  frameDepthOn,
-  isBackFrame,
-  isCorner,
-  type ModuleContext,
-  PROFILE,
-  partSize,
-  rackTop,
-} from './moduleContext.ts';
-import { M } from './placement.ts';
+import { frameDepthOn, isBackFrame, isCorner, type ModuleContext, partSize, rackTop } from './moduleContext.ts';
 
 /** Aluminium uprights at the corners and between racks, rails round the bottom and the top. */
 export function layoutRackFrame(context: ModuleContext): void {

@@ -1,8 +1,9 @@
 import type { BaseModuleDefinition, Catalogue } from '@bar/domain/catalogue';
 import type { BaseModuleInstance } from '@bar/domain/document';
 import type { Edge } from '@bar/domain/edges';
+import { FRONT_FRAME_DEPTH, M, rackTop as rackTopOf, rowTop as rowTopOf } from '../geometry.ts';
 import type { Palette } from './colors.ts';
-import { M, type ModuleFrame } from './placement.ts';
+import type { ModuleFrame } from './placement.ts';
 
 /** What every family's layout needs to know about one placed module. */
 export type ModuleContext = {
@@ -12,17 +13,6 @@ export type ModuleContext = {
   catalogue: Catalogue;
   palette: Palette;
 };
-
-/** Aluminium profile of the rack frames. */
-export const PROFILE = 40 * M;
-/** Depth of a front frame in front of the rack (the front-frame parts are 80 mm deep). */
-export const FRONT_FRAME_DEPTH = 80 * M;
-/** How far a bar top reaches out beyond the rack's edge line (over frame and panel). */
-export const BAR_TOP_REACH = 140 * M;
-/** Height of one rack row (height unit). */
-export const ROW_HEIGHT = 58 * M;
-export const RACK_ROWS = 11;
-export const RACK_WIDTH = 600 * M;
 
 export function isCorner(context: ModuleContext): boolean {
   return context.definition.family === 'corner';
@@ -50,11 +40,12 @@ export function frameDepthOn(context: ModuleContext, edge: Edge): number {
 
 /** Top of the rack rows: just under the top rail, at most at bar-top height. */
 export function rackTop(context: ModuleContext): number {
-  return Math.min(context.frame.height, 1040 * M) - PROFILE;
+  return rackTopOf(context.frame.height);
 }
 
-export function rackBase(context: ModuleContext): number {
-  return rackTop(context) - RACK_ROWS * ROW_HEIGHT;
+/** Top of a rack row (1 = bottom). */
+export function rowTop(context: ModuleContext, row: number): number {
+  return rowTopOf(context.frame.height, row);
 }
 
 /** The side of the module the bartender works from: s on the front bar, n on the back bar. */

@@ -1,0 +1,58 @@
+// Which code may import which (docs/architecture.md, "Dependency rules"). `npm run check:deps`
+// cruises the packages and the web app's sources and fails on any import these rules forbid.
+// Imports that broke a rule when it was added are listed in .dependency-cruiser-known-violations.json
+// (made with `npm run check:deps:baseline`); they are tolerated until fixed, a new one fails. Add a
+// rule per boundary below: a name, a comment saying why, `from` and `to` paths.
+
+/** Rendering and UI libraries: never in the pure packages. */
+const RENDERING = '(^|/)node_modules/(three|three-stdlib|react|react-dom|@react-three/[^/]+|@mantine/[^/]+)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment:
+        'packages/domain is the bar engine: it imports nothing of ours (no other package, no app) and no rendering or UI library.',
+      severity: 'error',
+      from: { path: '^packages/domain/src/' },
+      to: { path: ['^packages/(?!domain/)', '^apps/', '^e2e/', '^bench/', RENDERING] },
+    },
+    {
+      name: 'layout-on-domain-only',
+      comment:
+        'packages/layout (what is drawn and where one can act) depends on @bar/domain and nothing else: no three.js, no React, no app. The server will use it too.',
+      severity: 'error',
+      from: { path: '^packages/layout/src/' },
+      to: { pathNot: ['^packages/(layout|domain)/src/'] },
+    },
+    {
+      name: 'pure-packages-without-rendering',
+      comment: 'No package under packages/ imports a rendering or UI library.',
+      severity: 'error',
+      from: { path: '^packages/[^/]+/src/' },
+      to: { path: RENDERING },
+    },
+    {
+      name: 'scene-and-ui-not-on-features',
+      comment:
+        'In the web app, features/ use scene/ and ui/, never the reverse; scene/ and ui/ do not reach into app/ either. Known violations are listed in the baseline until the scene becomes a pure view (issue 16).',
+      severity: 'error',
+      from: { path: '^apps/web/src/(scene|ui)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '\\.d\\.ts$'] },
+    parser: 'swc',
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
