@@ -11,7 +11,7 @@ import { idParamSchema } from './ids.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_COUNTRY = 'Deutschland';
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: 'The email field is required.' })
   .trim()
   .toLowerCase()
@@ -164,6 +164,8 @@ export const userSchema = z.object({
   city: z.string().nullable(),
   phone: z.string().nullable(),
   contact_email: z.string().nullable(),
+  /** A new login e-mail waiting for its confirmation link to be opened (POST /api/user/email), else null. */
+  pending_email: z.string().nullable(),
   created_at: z.string(),
 });
 export type UserDto = z.infer<typeof userSchema>;
