@@ -17,7 +17,7 @@ export const emailSchema = z
   .toLowerCase()
   .max(254)
   .pipe(z.email('The email must be a valid email address.'));
-const passwordSchema = z
+export const passwordSchema = z
   .string({ error: 'The password field is required.' })
   .min(PASSWORD_MIN_LENGTH, 'The password must be at least 8 characters.')
   .max(200);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './addresses.ts';
-import { emailSchema, userSchema } from './auth.ts';
+import { emailSchema, passwordSchema, userSchema } from './auth.ts';
+import { localeSchema } from './common.ts';
 import { consultationContactSchema } from './consultations.ts';
 
 /**
@@ -13,6 +14,33 @@ const currentPasswordSchema = z
   .string({ error: 'The current password field is required.' })
   .min(1, 'The current password field is required.')
   .max(200);
+
+const nameText = z.string().trim().max(255, 'The input must not be greater than 255 characters.').nullish();
+
+/**
+ * The Profile screen's "Personal details" as sent with `PUT /api/user` (whose schema accepts the
+ * same fields): names, organization and the language of the account's e-mails.
+ */
+export const profileDetailsRequestSchema = z.strictObject({
+  given_name: nameText,
+  family_name: nameText,
+  organization: nameText,
+  locale: localeSchema,
+});
+export type ProfileDetailsRequest = z.input<typeof profileDetailsRequestSchema>;
+
+/** The Profile screen's password change, sent with `PUT /api/user`; other sessions end. */
+export const changePasswordRequestSchema = z
+  .strictObject({
+    current_password: currentPasswordSchema,
+    password: passwordSchema,
+    password_confirmation: z.string().max(200),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /**
  * `POST /api/user/email`: the new login e-mail, confirmed by the current password. The address only
