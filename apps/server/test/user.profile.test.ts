@@ -173,6 +173,17 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+      // Wrong passwords count too: the password cannot be guessed here faster than mails go out.
+      const { client: guesser } = await registeredClient(strictApp);
+      const guesses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const response = await guesser.post('/api/user/email', {
+          email: uniqueEmail(),
+          current_password: `guess ${attempt}`,
+        });
+        guesses.push(response.statusCode);
+      }
+      expect(guesses).toEqual([422, 422, 422, 422, 422, 429]);
     } finally {
       await strictApp.close();
     }

@@ -89,6 +89,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ links: LinkSettings }> = async 
       async (request, reply) => {
         const user = currentUser(request);
         const { email, current_password: currentPassword } = request.body;
+        // Counted first, like the verification mail: the password check and the "address taken"
+        // answer cannot be tried more often than the mails could be sent.
+        await app.throttles.enforce(request, [
+          { rule: THROTTLE_RULES.emailChangePerUser, subject: `user:${user.id}` },
+          { rule: THROTTLE_RULES.emailChangePerIp, subject: ipSubject(request) },
+        ]);
         const errors: FieldErrors = {};
         if (!(await passwordMatches(user.passwordHash, currentPassword))) {
           addFieldError(errors, 'current_password', authMessage('wrongCurrentPassword', request.locale));
@@ -98,11 +104,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ links: LinkSettings }> = async 
           addFieldError(errors, 'email', authMessage('emailTaken', request.locale));
         }
         if (Object.keys(errors).length > 0) throw validationError(errors);
-        // Counted after the checks: a typo costs no attempt; each accepted request mails two addresses.
-        await app.throttles.enforce(request, [
-          { rule: THROTTLE_RULES.emailChangePerUser, subject: `user:${user.id}` },
-          { rule: THROTTLE_RULES.emailChangePerIp, subject: ipSubject(request) },
-        ]);
         const started = await startEmailChange(app.db, user.id, email);
         await sendEmailChangeMails(app, links, user, email, started.token);
         return reply.code(202).send({ data: presentUser(started.user) });
