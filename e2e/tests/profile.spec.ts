@@ -143,6 +143,8 @@ test('profile: edit names, change e-mail and password, download my data, delete 
 
   // Delete: the password confirms it; a wrong one is refused at its field.
   await page.getByTestId('profile-delete-open').click();
+  await expect(page.getByTestId('profile-delete-form')).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByTestId('profile-delete-password').fill(password);
   await page.getByTestId('profile-delete-confirm').click();
   await expect(page.getByTestId('profile-delete-form').getByText('The password is incorrect.')).toBeVisible();

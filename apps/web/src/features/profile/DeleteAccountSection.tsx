@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showNotice } from '../../ui/notifications.ts';
+import { setUser } from '../auth/authStore.ts';
 import { splitServerErrors } from '../auth/formErrors.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { deleteMyAccount } from './profileApi.ts';
@@ -18,11 +19,13 @@ export function DeleteAccountSection() {
   const [password, setPassword] = useState('');
   const remove = useMutation({
     mutationFn: () => deleteMyAccount({ password }),
-    onSuccess: () => {
+    onSuccess: async () => {
       setOpen(false);
+      // Home first: the profile would take the missing user for a guest and open the login dialog.
+      await navigate('/');
+      setUser(null);
       queryClient.clear();
       showNotice({ tone: 'info', title: t('profile.delete.doneTitle'), message: t('profile.delete.done') });
-      void navigate('/');
     },
   });
   const problems = remove.isError ? splitServerErrors(remove.error, ['password'] as const) : null;

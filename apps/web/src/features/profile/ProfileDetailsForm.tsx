@@ -3,6 +3,7 @@ import { isLocale, LOCALES } from '@bar/domain/locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -27,6 +28,11 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
       locale: isLocale(user.locale) ? user.locale : 'de',
     },
   });
+  // Switching the interface language also sets the account's (AuthDialogs); an untouched field follows.
+  const accountLocale = isLocale(user.locale) ? user.locale : 'de';
+  useEffect(() => {
+    if (!form.getFieldState('locale').isDirty) form.resetField('locale', { defaultValue: accountLocale });
+  }, [accountLocale, form]);
   const save = useMutation({
     mutationFn: (values: ProfileDetailsRequest) => saveProfileDetails(values),
     onSuccess: (saved) => {

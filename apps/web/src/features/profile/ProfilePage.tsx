@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLogin } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppHeader } from '../../ui/AppHeader.tsx';
@@ -19,8 +19,12 @@ export function ProfilePage() {
   const user = useAuth((state) => state.user);
   const isUserKnown = useAuth((state) => state.isUserKnown);
   const isGuest = isUserKnown && !user;
+  // Only a visitor who arrives as a guest is asked to log in: one whose account was just deleted
+  // (or who logged out here) is on the way home.
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
   useEffect(() => {
-    if (isGuest) requireLogin(PROFILE_LOGIN_REASON);
+    if (isGuest && !wasSignedIn.current) requireLogin(PROFILE_LOGIN_REASON);
   }, [isGuest]);
 
   return (

@@ -62,8 +62,10 @@ export async function downloadMyData(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** DELETE /api/user: the account is gone and this browser is a guest again. */
+/**
+ * DELETE /api/user: the account is gone and this browser holds a new guest session. The caller
+ * forgets the user (setUser(null)) once it has left the profile, which would ask a guest to log in.
+ */
 export async function deleteMyAccount(request: DeleteAccountRequest): Promise<void> {
   await api.delete('/user', { data: request });
-  setUser(null);
 }
