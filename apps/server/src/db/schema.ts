@@ -84,6 +84,10 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt),
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(table)} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    // Opening an e-mail change link finds its user by the token's hash.
+    index('users_pending_email_token_idx')
+      .on(table.pendingEmailTokenHash)
+      .where(sql`${table.pendingEmailTokenHash} is not null`),
   ],
 );
 
