@@ -125,7 +125,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(async (personal) => {
         noStoreScope(personal);
         await personal.register(barRoutes, { publicUrl: config.publicUrl, revisions: config.revisions });
-        await personal.register(userRoutes);
+        await personal.register(userRoutes, { links: { appKey: config.appKey, publicUrl: config.publicUrl } });
         await personal.register(addressRoutes);
         await personal.register(inquiryRoutes, { publicUrl: config.publicUrl });
         await personal.register(consultationRoutes, { publicUrl: config.publicUrl });

@@ -18,6 +18,7 @@ export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
     city: null,
     phone: null,
     contact_email: null,
+    pending_email: null,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

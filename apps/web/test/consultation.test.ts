@@ -30,6 +30,7 @@ const user = {
   city: null,
   phone: '+49 30 1234567',
   contact_email: 'office@example.com',
+  pending_email: null,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 

@@ -11,13 +11,13 @@ import { idParamSchema } from './ids.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_COUNTRY = 'Deutschland';
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: 'The email field is required.' })
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email('The email must be a valid email address.'));
-const passwordSchema = z
+export const passwordSchema = z
   .string({ error: 'The password field is required.' })
   .min(PASSWORD_MIN_LENGTH, 'The password must be at least 8 characters.')
   .max(200);
@@ -164,6 +164,8 @@ export const userSchema = z.object({
   city: z.string().nullable(),
   phone: z.string().nullable(),
   contact_email: z.string().nullable(),
+  /** A new login e-mail waiting for its confirmation link to be opened (POST /api/user/email), else null. */
+  pending_email: z.string().nullable(),
   created_at: z.string(),
 });
 export type UserDto = z.infer<typeof userSchema>;

@@ -65,6 +65,13 @@ export const users = pgTable(
     city: text('city'),
     phone: text('phone'),
     contactEmail: text('contact_email'),
+    /**
+     * An e-mail change waiting for confirmation (Profile): the new address, the sha256 of the token
+     * mailed to it and when that link expires. `email` stays the login until the link is opened.
+     */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
     /** Countries (as written in addresses, e.g. "Deutschland") whose inquiries this administrator receives. */
     countryResponsibilities: text('country_responsibilities').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
@@ -77,6 +84,10 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt),
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(table)} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    // Opening an e-mail change link finds its user by the token's hash.
+    index('users_pending_email_token_idx')
+      .on(table.pendingEmailTokenHash)
+      .where(sql`${table.pendingEmailTokenHash} is not null`),
   ],
 );
 

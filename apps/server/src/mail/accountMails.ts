@@ -9,7 +9,10 @@ export type AccountMailInput = {
   /** The given name for the greeting; may be empty. */
   name: string | null;
   link: string;
-  validMinutes: number;
+  /** How long the link works; a notice whose link does not expire leaves it out. */
+  validMinutes?: number;
+  /** Fills the intro's placeholders (`{{email}}`: the new address of an e-mail change). */
+  values?: Record<string, string>;
 };
 
 function fill(template: string, values: Record<string, string>): string {
@@ -25,23 +28,27 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A verification or password reset mail: plain text plus a simple HTML part with a button-like link. */
+/** An account mail (verification, password reset, e-mail change): plain text plus a simple HTML part with a button-like link. */
 export function accountMail(input: AccountMailInput): MailMessage {
   const texts = ACCOUNT_MAIL_TEXTS[input.kind][input.locale];
   const greeting = fill(texts.greeting, { name: input.name?.trim() ?? '' })
     .replace(/\s+([,:])$/, '$1')
     .trim();
-  const expiry = fill(texts.expiry, { minutes: String(input.validMinutes) });
-  const text = [greeting, '', texts.intro, '', input.link, '', expiry, '', texts.ignore, ''].join('\n');
+  const intro = fill(texts.intro, input.values ?? {});
+  const expiry =
+    texts.expiry && input.validMinutes !== undefined
+      ? fill(texts.expiry, { minutes: String(input.validMinutes) })
+      : null;
+  const text = [greeting, '', intro, '', input.link, '', ...(expiry ? [expiry, ''] : []), texts.ignore, ''].join('\n');
   const link = escapeHtml(input.link);
   const html = [
     '<!doctype html>',
     `<html lang="${input.locale}"><body style="font-family: sans-serif; line-height: 1.5; color: #222;">`,
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(texts.intro)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     `<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(texts.action)}</a></p>`,
     `<p style="font-size: 13px; word-break: break-all;">${link}</p>`,
-    `<p>${escapeHtml(expiry)}</p>`,
+    ...(expiry ? [`<p>${escapeHtml(expiry)}</p>`] : []),
     `<p style="color: #666;">${escapeHtml(texts.ignore)}</p>`,
     '</body></html>',
   ].join('\n');

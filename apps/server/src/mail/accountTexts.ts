@@ -6,12 +6,16 @@ export type AccountMailTexts = {
   greeting: string;
   intro: string;
   action: string;
-  /** `{{minutes}}`: how long the link works. */
-  expiry: string;
+  /** `{{minutes}}`: how long the link works; left out by a notice whose link does not expire. */
+  expiry?: string;
   ignore: string;
 };
 
-export type AccountMailKind = 'verifyEmail' | 'resetPassword';
+/**
+ * `confirmEmailChange` goes to a new login address (its `intro` names it as `{{email}}`);
+ * `emailChangeRequested` tells the current address that a change to `{{email}}` was asked for.
+ */
+export type AccountMailKind = 'verifyEmail' | 'resetPassword' | 'confirmEmailChange' | 'emailChangeRequested';
 
 /** The account e-mails in every language the product speaks; each is sent in the user's language. */
 export const ACCOUNT_MAIL_TEXTS: Record<AccountMailKind, Record<Locale, AccountMailTexts>> = {
@@ -113,6 +117,113 @@ export const ACCOUNT_MAIL_TEXTS: Record<AccountMailKind, Record<Locale, AccountM
       action: 'Redefinir palavra-passe',
       expiry: 'O link é válido durante {{minutes}} minutos e só pode ser usado uma vez.',
       ignore: 'Se não fez este pedido, não precisa de fazer nada.',
+    },
+  },
+  confirmEmailChange: {
+    de: {
+      subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+      greeting: 'Hallo {{name}},',
+      intro:
+        'für Ihr Konto beim Bar-Konfigurator wurde die neue E-Mail-Adresse {{email}} angegeben. Sie gilt, sobald Sie sie bestätigen:',
+      action: 'Neue E-Mail-Adresse bestätigen',
+      expiry: 'Der Link ist {{minutes}} Minuten gültig.',
+      ignore:
+        'Wenn Sie das nicht angefordert haben, müssen Sie nichts weiter tun; die Adresse wird dann nicht geändert.',
+    },
+    en: {
+      subject: 'Please confirm your new e-mail address',
+      greeting: 'Hello {{name}},',
+      intro:
+        'the new e-mail address {{email}} was given for your bar configurator account. It takes effect once you confirm it:',
+      action: 'Confirm new e-mail address',
+      expiry: 'The link is valid for {{minutes}} minutes.',
+      ignore: 'If you did not request this, no further action is required; the address will not be changed.',
+    },
+    fr: {
+      subject: 'Veuillez confirmer votre nouvelle adresse e-mail',
+      greeting: 'Bonjour {{name}},',
+      intro:
+        'la nouvelle adresse e-mail {{email}} a été indiquée pour votre compte du configurateur de bars. Elle s’applique dès que vous la confirmez :',
+      action: 'Confirmer la nouvelle adresse e-mail',
+      expiry: 'Le lien est valable {{minutes}} minutes.',
+      ignore: 'Si vous n’avez rien demandé, vous n’avez rien à faire ; l’adresse ne sera pas modifiée.',
+    },
+    it: {
+      subject: 'Conferma il tuo nuovo indirizzo e-mail',
+      greeting: 'Ciao {{name}},',
+      intro:
+        'per il tuo account del configuratore di bar è stato indicato il nuovo indirizzo e-mail {{email}}. Vale non appena lo confermi:',
+      action: 'Conferma nuovo indirizzo e-mail',
+      expiry: 'Il link è valido per {{minutes}} minuti.',
+      ignore: 'Se non hai richiesto nulla, non devi fare niente; l’indirizzo non verrà modificato.',
+    },
+    es: {
+      subject: 'Confirme su nueva dirección de correo electrónico',
+      greeting: 'Hola {{name}}:',
+      intro:
+        'se ha indicado la nueva dirección de correo {{email}} para su cuenta del configurador de barras. Se aplica en cuanto la confirme:',
+      action: 'Confirmar la nueva dirección',
+      expiry: 'El enlace es válido durante {{minutes}} minutos.',
+      ignore: 'Si no lo ha solicitado, no tiene que hacer nada; la dirección no se cambiará.',
+    },
+    pt: {
+      subject: 'Confirme o seu novo endereço de e-mail',
+      greeting: 'Olá {{name}},',
+      intro:
+        'foi indicado o novo endereço de e-mail {{email}} para a sua conta do configurador de bares. Passa a valer assim que o confirmar:',
+      action: 'Confirmar novo endereço de e-mail',
+      expiry: 'O link é válido durante {{minutes}} minutos.',
+      ignore: 'Se não fez este pedido, não precisa de fazer nada; o endereço não será alterado.',
+    },
+  },
+  emailChangeRequested: {
+    de: {
+      subject: 'Änderung Ihrer E-Mail-Adresse angefordert',
+      greeting: 'Hallo {{name}},',
+      intro:
+        'für Ihr Konto beim Bar-Konfigurator wurde die Änderung der E-Mail-Adresse auf {{email}} angefordert. Ihre bisherige Adresse bleibt gültig, bis der an die neue Adresse gesendete Link geöffnet wird.',
+      action: 'Mein Profil öffnen',
+      ignore: 'Wenn Sie das nicht waren, ändern Sie bitte sofort Ihr Passwort.',
+    },
+    en: {
+      subject: 'Change of your e-mail address requested',
+      greeting: 'Hello {{name}},',
+      intro:
+        'a change of the e-mail address of your bar configurator account to {{email}} was requested. Your current address stays valid until the link sent to the new address is opened.',
+      action: 'Open my profile',
+      ignore: 'If this was not you, please change your password right away.',
+    },
+    fr: {
+      subject: 'Modification de votre adresse e-mail demandée',
+      greeting: 'Bonjour {{name}},',
+      intro:
+        'la modification de l’adresse e-mail de votre compte du configurateur de bars en {{email}} a été demandée. Votre adresse actuelle reste valable jusqu’à ce que le lien envoyé à la nouvelle adresse soit ouvert.',
+      action: 'Ouvrir mon profil',
+      ignore: 'Si ce n’était pas vous, veuillez changer votre mot de passe immédiatement.',
+    },
+    it: {
+      subject: 'Richiesta modifica del tuo indirizzo e-mail',
+      greeting: 'Ciao {{name}},',
+      intro:
+        'è stata richiesta la modifica dell’indirizzo e-mail del tuo account del configuratore di bar in {{email}}. Il tuo indirizzo attuale resta valido finché non viene aperto il link inviato al nuovo indirizzo.',
+      action: 'Apri il mio profilo',
+      ignore: 'Se non sei stato tu, cambia subito la tua password.',
+    },
+    es: {
+      subject: 'Se ha solicitado cambiar su dirección de correo',
+      greeting: 'Hola {{name}}:',
+      intro:
+        'se ha solicitado cambiar la dirección de correo de su cuenta del configurador de barras a {{email}}. Su dirección actual sigue siendo válida hasta que se abra el enlace enviado a la nueva dirección.',
+      action: 'Abrir mi perfil',
+      ignore: 'Si no ha sido usted, cambie su contraseña de inmediato.',
+    },
+    pt: {
+      subject: 'Pedido de alteração do seu endereço de e-mail',
+      greeting: 'Olá {{name}},',
+      intro:
+        'foi pedida a alteração do endereço de e-mail da sua conta do configurador de bares para {{email}}. O seu endereço atual continua válido até ser aberto o link enviado para o novo endereço.',
+      action: 'Abrir o meu perfil',
+      ignore: 'Se não foi você, altere a sua palavra-passe de imediato.',
     },
   },
 };

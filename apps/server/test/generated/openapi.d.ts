@@ -381,6 +381,58 @@ export interface paths {
     /** Change my profile, language or password */
     put: operations['updateCurrentUser'];
     post?: never;
+    /** Delete my account (my requests are kept anonymised) */
+    delete: operations['deleteCurrentUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change my login e-mail (effective once the mailed link is opened) */
+    post: operations['requestEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download my data (account, addresses, bars, requests) as JSON */
+    get: operations['exportCurrentUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/email/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm an e-mail change with the token of the mailed link */
+    post: operations['confirmEmailChange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4411,6 +4463,7 @@ export interface operations {
               city: string | null;
               phone: string | null;
               contact_email: string | null;
+              pending_email: string | null;
               created_at: string;
             };
           };
@@ -4470,6 +4523,7 @@ export interface operations {
               city: string | null;
               phone: string | null;
               contact_email: string | null;
+              pending_email: string | null;
               created_at: string;
             };
           };
@@ -4477,6 +4531,252 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  deleteCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Account deleted; the browser gets a new guest session. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  requestEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          current_password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted; the work continues in the background. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              email: string;
+              email_verified_at: string | null;
+              is_admin: boolean;
+              locale: string;
+              given_name: string | null;
+              family_name: string | null;
+              organization: string | null;
+              vat_id: string | null;
+              country: string;
+              street: string | null;
+              postal_code: string | null;
+              city: string | null;
+              phone: string | null;
+              contact_email: string | null;
+              pending_email: string | null;
+              created_at: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['Throttled'];
+    };
+  };
+  exportCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              exported_at: string;
+              account: {
+                id: number;
+                email: string;
+                email_verified_at: string | null;
+                is_admin: boolean;
+                locale: string;
+                given_name: string | null;
+                family_name: string | null;
+                organization: string | null;
+                vat_id: string | null;
+                country: string;
+                street: string | null;
+                postal_code: string | null;
+                city: string | null;
+                phone: string | null;
+                contact_email: string | null;
+                pending_email: string | null;
+                created_at: string;
+              };
+              addresses: {
+                id: number;
+                organization: string | null;
+                contactPerson: string | null;
+                vat_id: string | null;
+                given_name: string | null;
+                family_name: string | null;
+                phone: string | null;
+                email: string | null;
+                street: string;
+                postal_code: string;
+                city: string;
+                country: string;
+                is_default: boolean;
+                created_at: string;
+                updated_at: string;
+              }[];
+              bars: {
+                id: string;
+                name: string;
+                version: number;
+                document: {
+                  [key: string]: unknown;
+                };
+                total_price: number;
+                created_at: string;
+                updated_at: string;
+                deleted_at: string | null;
+              }[];
+              inquiries: {
+                id: number;
+                /** @enum {string} */
+                kind: 'quote' | 'consultation';
+                status: string;
+                locale: string;
+                bar_id: string | null;
+                bar: {
+                  name: string;
+                  version: number;
+                  document: {
+                    [key: string]: unknown;
+                  };
+                } | null;
+                address: {
+                  organization: string | null;
+                  contactPerson: string | null;
+                  vat_id: string | null;
+                  given_name: string | null;
+                  family_name: string | null;
+                  phone: string | null;
+                  email: string | null;
+                  street: string;
+                  postal_code: string;
+                  city: string;
+                  country: string;
+                } | null;
+                delivery_address: {
+                  organization: string | null;
+                  contactPerson: string | null;
+                  vat_id: string | null;
+                  given_name: string | null;
+                  family_name: string | null;
+                  phone: string | null;
+                  email: string | null;
+                  street: string;
+                  postal_code: string;
+                  city: string;
+                  country: string;
+                } | null;
+                contact: {
+                  name: string;
+                  email: string;
+                  phone: string;
+                  country: string;
+                  preferred_time: string;
+                  topic: string;
+                } | null;
+                message: string | null;
+                consent_contact: boolean;
+                consent_call: boolean;
+                consent_newsletter: boolean;
+                created_at: string;
+              }[];
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+    };
+  };
+  confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      410: components['responses']['Gone'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       419: components['responses']['CsrfTokenMismatch'];
@@ -5402,6 +5702,7 @@ export interface operations {
               city: string | null;
               phone: string | null;
               contact_email: string | null;
+              pending_email: string | null;
               created_at: string;
               country_responsibilities: string[];
               addresses: {
@@ -5493,6 +5794,7 @@ export interface operations {
               city: string | null;
               phone: string | null;
               contact_email: string | null;
+              pending_email: string | null;
               created_at: string;
               country_responsibilities: string[];
               addresses: {
@@ -5830,6 +6132,7 @@ export interface operations {
               city: string | null;
               phone: string | null;
               contact_email: string | null;
+              pending_email: string | null;
               created_at: string;
             };
           };
@@ -6128,6 +6431,7 @@ export interface operations {
               city: string | null;
               phone: string | null;
               contact_email: string | null;
+              pending_email: string | null;
               created_at: string;
             };
           };
@@ -6184,6 +6488,7 @@ export interface operations {
               city: string | null;
               phone: string | null;
               contact_email: string | null;
+              pending_email: string | null;
               created_at: string;
             };
           };
@@ -6294,6 +6599,7 @@ export interface operations {
               city: string | null;
               phone: string | null;
               contact_email: string | null;
+              pending_email: string | null;
               created_at: string;
             };
           };
@@ -6372,6 +6678,7 @@ export interface operations {
               city: string | null;
               phone: string | null;
               contact_email: string | null;
+              pending_email: string | null;
               created_at: string;
             };
           };

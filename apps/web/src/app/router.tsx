@@ -66,6 +66,18 @@ export const router = createBrowserRouter([
         })),
       },
       {
+        path: '/account/profile',
+        lazy: lazyRoute(async () => ({
+          Component: (await import('../features/profile/ProfilePage.tsx')).ProfilePage,
+        })),
+      },
+      {
+        path: '/confirm-email',
+        lazy: lazyRoute(async () => ({
+          Component: (await import('../features/profile/ConfirmEmailScreen.tsx')).ConfirmEmailScreen,
+        })),
+      },
+      {
         path: '/admin/*',
         lazy: lazyRoute(async () => ({ Component: (await import('../features/admin/AdminApp.tsx')).AdminApp })),
       },

@@ -32,8 +32,9 @@ const colors = {
 };
 
 /**
- * The app's theme in the interface language: the close buttons Mantine draws in every dialog and
- * drawer are icons only, so they get their name here rather than in each of the twenty dialogs.
+ * The app's theme in the interface language: the close buttons Mantine draws in every dialog,
+ * drawer and notification are icons only, so they get their name here rather than in each of the
+ * twenty dialogs.
  */
 export function appTheme({ closeLabel }: { closeLabel: string }): MantineThemeOverride {
   const closeButtonProps = { 'aria-label': closeLabel };
@@ -46,6 +47,8 @@ export function appTheme({ closeLabel }: { closeLabel: string }): MantineThemeOv
     components: {
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
+      // The notices at the corner of the screen (ui/NotificationsHost.tsx) close with one too.
+      Notification: { defaultProps: { closeButtonProps } },
     },
   });
 }

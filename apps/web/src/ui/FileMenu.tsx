@@ -12,6 +12,7 @@ import {
   IconPencil,
   IconShare,
   IconTrash,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +23,7 @@ import { PdfDialog } from '../features/pdf/PdfDialog.tsx';
 import { openPdfDialog } from '../features/pdf/pdfDialogStore.ts';
 
 /**
- * The file menu: open (My configurations), save as, rename, share, delete, address book, logout.
+ * The file menu: open (My configurations), save as, rename, share, delete, address book, profile, logout.
  * They need an account; a guest choosing one gets the login dialog with the reason. `bar` is the
  * open bar.
  * Restoring the previous/next saved version (server-side undo/redo) needs only the right to edit.
@@ -126,6 +127,13 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
             data-testid="file-addresses"
           >
             {t('account.addressBook.menuItem')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconUserCircle size={16} />}
+            onClick={() => (isSignedIn ? void navigate('/account/profile') : requireLogin('profile.loginToProfile'))}
+            data-testid="file-profile"
+          >
+            {t('profile.menuItem')}
           </Menu.Item>
           {isSignedIn ? (
             <Menu.Item

@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '@bar/domain/locale';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { accountMail } from '../../mail/accountMails.ts';
+import { EMAIL_CHANGE_LINK_MINUTES } from '../user/emailChange.ts';
 import { RESET_TOKEN_MINUTES } from './passwordReset.ts';
 import { signVerificationLink, VERIFICATION_LINK_MINUTES, verificationUrl } from './signedLinks.ts';
 
@@ -54,6 +55,39 @@ export function sendResetMail(
       name: user.givenName,
       link: `${settings.publicUrl}/reset-password?${query}`,
       validMinutes: RESET_TOKEN_MINUTES,
+    }),
+  );
+}
+
+/**
+ * An e-mail change: the link that confirms it goes to the new address; the current address is told
+ * that a change was asked for (whoever knows the password and not the mailbox cannot take it over quietly).
+ */
+export async function sendEmailChangeMails(
+  app: FastifyInstance,
+  settings: LinkSettings,
+  user: UserRow,
+  newEmail: string,
+  token: string,
+): Promise<void> {
+  const common = { locale: userLocale(user), name: user.givenName, values: { email: newEmail } };
+  await deliver(
+    app,
+    accountMail({
+      ...common,
+      kind: 'confirmEmailChange',
+      to: newEmail,
+      link: `${settings.publicUrl}/confirm-email?${new URLSearchParams({ token })}`,
+      validMinutes: EMAIL_CHANGE_LINK_MINUTES,
+    }),
+  );
+  await deliver(
+    app,
+    accountMail({
+      ...common,
+      kind: 'emailChangeRequested',
+      to: user.email,
+      link: `${settings.publicUrl}/account/profile`,
     }),
   );
 }

@@ -76,6 +76,9 @@ export const THROTTLE_RULES = {
   /** Resends of the verification mail, per account (its address) and per IP. */
   verificationPerUser: { name: 'verification-mail:user', limit: 5, windowMs: HOUR_MS },
   verificationPerIp: { name: 'verification-mail:ip', limit: 20, windowMs: HOUR_MS },
+  /** E-mail change requests (Profile): each mails the new and the current address. */
+  emailChangePerUser: { name: 'email-change:user', limit: 5, windowMs: HOUR_MS },
+  emailChangePerIp: { name: 'email-change:ip', limit: 20, windowMs: HOUR_MS },
   /** Inquiries mail the customer and every administrator. */
   inquiryPerUser: { name: 'inquiry:user', limit: 10, windowMs: HOUR_MS },
   inquiryPerIp: { name: 'inquiry:ip', limit: 20, windowMs: HOUR_MS },

@@ -118,6 +118,7 @@ export function presentUser(user: UserRow): UserDto {
     city: user.city,
     phone: user.phone,
     contact_email: user.contactEmail,
+    pending_email: user.pendingEmail,
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import {
   IconLogout,
   IconMail,
   IconUser,
+  IconUserCircle,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -109,6 +110,15 @@ function SignedInInfo({ user }: { user: AuthUser }) {
           data-testid="account-addresses"
         >
           {t('account.addressBook.title')}
+        </Button>
+        <Button
+          component={Link}
+          to="/account/profile"
+          variant="light"
+          leftSection={<IconUserCircle size={16} />}
+          data-testid="account-profile"
+        >
+          {t('profile.title')}
         </Button>
         <Button
           variant="default"

@@ -6,6 +6,7 @@ import { consultationDe } from './consultation/de.ts';
 import type { TranslationTree } from './en.ts';
 import { modesDe } from './modes/de.ts';
 import { pdfDe } from './pdf/de.ts';
+import { profileDe } from './profile/de.ts';
 import { quoteDe } from './quote/de.ts';
 import { shellDe } from './shell/de.ts';
 import { view3dDe } from './view3d/de.ts';
@@ -18,6 +19,7 @@ export const de: TranslationTree = {
   consultation: consultationDe,
   modes: modesDe,
   pdf: pdfDe,
+  profile: profileDe,
   quote: quoteDe,
   shell: shellDe,
   view3d: view3dDe,

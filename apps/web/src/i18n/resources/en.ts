@@ -5,6 +5,7 @@ import { adminRecordsEn } from './adminRecords/en.ts';
 import { consultationEn } from './consultation/en.ts';
 import { modesEn } from './modes/en.ts';
 import { pdfEn } from './pdf/en.ts';
+import { profileEn } from './profile/en.ts';
 import { quoteEn } from './quote/en.ts';
 import { shellEn } from './shell/en.ts';
 import { view3dEn } from './view3d/en.ts';
@@ -16,6 +17,7 @@ export const en = {
   consultation: consultationEn,
   modes: modesEn,
   pdf: pdfEn,
+  profile: profileEn,
   quote: quoteEn,
   shell: shellEn,
   view3d: view3dEn,

@@ -6,6 +6,7 @@ import { consultationEs } from './consultation/es.ts';
 import type { TranslationTree } from './en.ts';
 import { modesEs } from './modes/es.ts';
 import { pdfEs } from './pdf/es.ts';
+import { profileEs } from './profile/es.ts';
 import { quoteEs } from './quote/es.ts';
 import { shellEs } from './shell/es.ts';
 import { view3dEs } from './view3d/es.ts';
@@ -18,6 +19,7 @@ export const es: TranslationTree = {
   consultation: consultationEs,
   modes: modesEs,
   pdf: pdfEs,
+  profile: profileEs,
   quote: quoteEs,
   shell: shellEs,
   view3d: view3dEs,

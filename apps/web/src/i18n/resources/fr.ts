@@ -6,6 +6,7 @@ import { consultationFr } from './consultation/fr.ts';
 import type { TranslationTree } from './en.ts';
 import { modesFr } from './modes/fr.ts';
 import { pdfFr } from './pdf/fr.ts';
+import { profileFr } from './profile/fr.ts';
 import { quoteFr } from './quote/fr.ts';
 import { shellFr } from './shell/fr.ts';
 import { view3dFr } from './view3d/fr.ts';
@@ -18,6 +19,7 @@ export const fr: TranslationTree = {
   consultation: consultationFr,
   modes: modesFr,
   pdf: pdfFr,
+  profile: profileFr,
   quote: quoteFr,
   shell: shellFr,
   view3d: view3dFr,

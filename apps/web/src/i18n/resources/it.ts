@@ -6,6 +6,7 @@ import { consultationIt } from './consultation/it.ts';
 import type { TranslationTree } from './en.ts';
 import { modesIt } from './modes/it.ts';
 import { pdfIt } from './pdf/it.ts';
+import { profileIt } from './profile/it.ts';
 import { quoteIt } from './quote/it.ts';
 import { shellIt } from './shell/it.ts';
 import { view3dIt } from './view3d/it.ts';
@@ -18,6 +19,7 @@ export const it: TranslationTree = {
   consultation: consultationIt,
   modes: modesIt,
   pdf: pdfIt,
+  profile: profileIt,
   quote: quoteIt,
   shell: shellIt,
   view3d: view3dIt,

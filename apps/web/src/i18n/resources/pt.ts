@@ -6,6 +6,7 @@ import { consultationPt } from './consultation/pt.ts';
 import type { TranslationTree } from './en.ts';
 import { modesPt } from './modes/pt.ts';
 import { pdfPt } from './pdf/pt.ts';
+import { profilePt } from './profile/pt.ts';
 import { quotePt } from './quote/pt.ts';
 import { shellPt } from './shell/pt.ts';
 import { view3dPt } from './view3d/pt.ts';
@@ -18,6 +19,7 @@ export const pt: TranslationTree = {
   consultation: consultationPt,
   modes: modesPt,
   pdf: pdfPt,
+  profile: profilePt,
   quote: quotePt,
   shell: shellPt,
   view3d: view3dPt,

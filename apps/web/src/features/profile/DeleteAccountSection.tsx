@@ -1,0 +1,96 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showNotice } from '../../ui/notifications.ts';
+import { setUser } from '../auth/authStore.ts';
+import { splitServerErrors } from '../auth/formErrors.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+import { deleteMyAccount } from './profileApi.ts';
+
+/** "Delete my account": a dialog asks for the password; afterwards the visitor is a guest at home. */
+export function DeleteAccountSection() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isOpen, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const remove = useMutation({
+    mutationFn: () => deleteMyAccount({ password }),
+    onSuccess: async () => {
+      setOpen(false);
+      // Home first: the profile would take the missing user for a guest and open the login dialog.
+      await navigate('/');
+      setUser(null);
+      queryClient.clear();
+      showNotice({ tone: 'info', title: t('profile.delete.doneTitle'), message: t('profile.delete.done') });
+    },
+  });
+  const problems = remove.isError ? splitServerErrors(remove.error, ['password'] as const) : null;
+  const otherProblem = remove.isError && !problems?.fields.password ? (problems?.other ?? t('errors.generic')) : null;
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    remove.reset();
+  };
+  return (
+    <ProfileSection title={t('profile.delete.title')} testId="profile-delete">
+      <Text size="sm">{t('profile.delete.intro')}</Text>
+      <Group justify="flex-end">
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setOpen(true)}
+          data-testid="profile-delete-open"
+        >
+          {t('profile.delete.submit')}
+        </Button>
+      </Group>
+      <Modal opened={isOpen} onClose={close} title={t('profile.delete.confirmTitle')} centered>
+        <form
+          noValidate
+          data-testid="profile-delete-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            remove.mutate();
+          }}
+        >
+          <Stack>
+            <Text size="sm">{t('profile.delete.confirmText')}</Text>
+            <PasswordInput
+              label={t('account.fields.password')}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={problems?.fields.password}
+              data-testid="profile-delete-password"
+            />
+            {otherProblem && (
+              <Alert color="red" role="alert">
+                {otherProblem}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('account.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                color="red"
+                disabled={password === ''}
+                loading={remove.isPending}
+                data-testid="profile-delete-confirm"
+              >
+                {t('profile.delete.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </ProfileSection>
+  );
+}
