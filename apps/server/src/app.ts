@@ -1,3 +1,4 @@
+import { configureCatalogueMessages } from '@bar/contracts/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type Config, isHttps } from './config.ts';
@@ -72,6 +73,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // The shutdown plugin answers requests that arrive while closing (with Retry-After).
     return503OnClosing: false,
   });
+  // Every schema message becomes a catalogue key, rendered in the request's language (plugins/errors.ts).
+  configureCatalogueMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -3,7 +3,7 @@ import type { Locale } from '@bar/domain/locale';
 export type CatalogueMessage = 'colorNotFound' | 'colorCodeTaken' | 'partNotFound' | 'assemblyNotFound' | 'noSuchPart';
 
 /** Answers of the admin catalogue routes that need more than a schema message, in the request's language. */
-const MESSAGES: Record<CatalogueMessage, Record<Locale, string>> = {
+export const CATALOGUE_MESSAGES: Record<CatalogueMessage, Record<Locale, string>> = {
   colorNotFound: {
     de: 'Diese Farbe existiert nicht.',
     en: 'This colour does not exist.',
@@ -47,7 +47,7 @@ const MESSAGES: Record<CatalogueMessage, Record<Locale, string>> = {
 };
 
 export function catalogueMessage(message: CatalogueMessage, locale: Locale): string {
-  return MESSAGES[message][locale];
+  return CATALOGUE_MESSAGES[message][locale];
 }
 
 /** How many saved bars and active presets use an assembly; at least one of them is above 0. */
