@@ -1,5 +1,3 @@
-import { encodeMessage } from '@bar/contracts/messages';
-import type { Violation } from '@bar/domain/validate';
 import type { MessageTable } from '../../i18n/messageTable.ts';
 
 export type ViolationText =
@@ -343,9 +341,3 @@ export const VIOLATION_MESSAGES: MessageTable<ViolationText> = {
     pt: '{{rule}}: {{problem}}',
   },
 };
-
-/** The violation as a catalogue message, rendered in the request's language when the 422 is sent. */
-export function violationMessage(violation: Violation): string {
-  const problem = Object.hasOwn(VIOLATION_MESSAGES, violation.code) ? `violations.${violation.code}` : violation.code;
-  return encodeMessage('violations.rule', { rule: violation.rule, problem });
-}
