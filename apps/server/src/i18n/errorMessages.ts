@@ -13,6 +13,7 @@ export type ErrorMessageKey =
   | 'error.validation'
   | 'error.throttled'
   | 'error.server'
+  | 'error.restarting'
   | 'error.andOneMore'
   | 'error.andMore';
 
@@ -113,6 +114,14 @@ export const ERROR_MESSAGES: MessageTable<ErrorMessageKey> = {
     it: 'Errore del server.',
     es: 'Error del servidor.',
     pt: 'Erro do servidor.',
+  },
+  'error.restarting': {
+    de: 'Der Server wird neu gestartet. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'The server is restarting. Please try again in a moment.',
+    fr: 'Le serveur redémarre. Veuillez réessayer dans un instant.',
+    it: 'Il server si sta riavviando. Riprova tra un attimo.',
+    es: 'El servidor se está reiniciando. Vuelva a intentarlo en un momento.',
+    pt: 'O servidor está a reiniciar. Tente novamente dentro de momentos.',
   },
   'error.andOneMore': {
     de: '{{message}} (und 1 weiterer Fehler)',

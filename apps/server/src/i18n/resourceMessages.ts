@@ -20,7 +20,9 @@ export type ResourceMessageKey =
   | 'presets.notFound'
   | 'images.notFound'
   | 'pdf.loginRequired'
-  | 'pdf.verifyEmail';
+  | 'pdf.verifyEmail'
+  | 'lists.cannotSortBy'
+  | 'lists.noSuchFilter';
 
 /** What the customer-facing routes answer beside their schema messages (bars, inquiries, addresses, ...). */
 export const RESOURCE_MESSAGES: MessageTable<ResourceMessageKey> = {
@@ -183,5 +185,21 @@ export const RESOURCE_MESSAGES: MessageTable<ResourceMessageKey> = {
     it: 'Conferma il tuo indirizzo e-mail per creare un documento PDF.',
     es: 'Confirme su dirección de correo electrónico para crear un documento PDF.',
     pt: 'Confirme o seu endereço de e-mail para criar um documento PDF.',
+  },
+  'lists.cannotSortBy': {
+    de: 'Die Liste kann nicht nach "{{key}}" sortiert werden.',
+    en: 'The list cannot be sorted by "{{key}}".',
+    fr: 'La liste ne peut pas être triée par « {{key}} ».',
+    it: 'L’elenco non può essere ordinato per "{{key}}".',
+    es: 'La lista no se puede ordenar por "{{key}}".',
+    pt: 'A lista não pode ser ordenada por "{{key}}".',
+  },
+  'lists.noSuchFilter': {
+    de: 'Es gibt keinen Filter "{{name}}".',
+    en: 'There is no filter "{{name}}".',
+    fr: 'Il n’existe pas de filtre « {{name}} ».',
+    it: 'Non esiste il filtro "{{name}}".',
+    es: 'No existe el filtro "{{name}}".',
+    pt: 'Não existe o filtro "{{name}}".',
   },
 };
