@@ -77,7 +77,7 @@ export class AppError extends Error {
     if (this.rawMessage !== undefined) return renderMessage(this.rawMessage, locale);
     const messages = Object.values(this.errors ?? {}).flat();
     const first = messages[0];
-    if (first === undefined) return renderMessage(DEFAULT_MESSAGE_KEYS[this.code], locale);
+    if (first === undefined) return translate(DEFAULT_MESSAGE_KEYS[this.code], locale);
     const message = renderMessage(first, locale);
     const more = messages.length - 1;
     if (more === 0) return message;
