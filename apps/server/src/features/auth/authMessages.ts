@@ -1,4 +1,5 @@
 import type { Locale } from '@bar/domain/locale';
+import { fillPlaceholders } from '../../i18n/messageTable.ts';
 
 export type AuthMessage =
   | 'badCredentials'
@@ -106,5 +107,5 @@ export const AUTH_MESSAGES: Record<AuthMessage, Record<Locale, string>> = {
 };
 
 export function authMessage(message: AuthMessage, locale: Locale, values: Record<string, string> = {}): string {
-  return AUTH_MESSAGES[message][locale].replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+  return fillPlaceholders(AUTH_MESSAGES[message][locale], values);
 }

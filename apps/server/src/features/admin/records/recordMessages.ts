@@ -1,4 +1,5 @@
 import type { Locale } from '@bar/domain/locale';
+import { fillPlaceholders } from '../../../i18n/messageTable.ts';
 
 export type RecordMessage =
   | 'ownAdminFlag'
@@ -90,5 +91,5 @@ export const RECORD_MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
 
 /** `{{problem}}` (presetUnfit): the first rule and violation of the document's check, already in the request's language. */
 export function recordMessage(message: RecordMessage, locale: Locale, values: Record<string, string> = {}): string {
-  return RECORD_MESSAGES[message][locale].replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+  return fillPlaceholders(RECORD_MESSAGES[message][locale], values);
 }
