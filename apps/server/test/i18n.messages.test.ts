@@ -222,11 +222,12 @@ describe.each(databaseKinds)('server messages in the client language (%s)', (kin
       expectMessage(response, 429, localized(locale, 'auth.tooManyAttempts', { seconds }));
     });
 
-    it('a route that does not exist and a body that is no JSON', async () => {
+    it('a route that does not exist, a body that is no JSON and an overlong path', async () => {
       const guest = speaking(await startedClient(app), headers);
       expectMessage(await guest.get('/api/no-such-route'), 404, localized(locale, 'error.notFound'));
       const broken = await guest.post('/api/bars', '{"name":', { 'content-type': 'application/json' });
       expectMessage(broken, 400, localized(locale, 'error.badRequest'));
+      expectMessage(await guest.get(`/api/bars/${'a'.repeat(101)}`), 414, localized(locale, 'error.uriTooLong'));
     });
   });
 });

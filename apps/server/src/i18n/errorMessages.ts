@@ -3,6 +3,7 @@ import type { MessageTable } from './messageTable.ts';
 export type ErrorMessageKey =
   | 'error.badRequest'
   | 'error.unsupportedMediaType'
+  | 'error.uriTooLong'
   | 'error.unauthenticated'
   | 'error.forbidden'
   | 'error.notFound'
@@ -34,6 +35,14 @@ export const ERROR_MESSAGES: MessageTable<ErrorMessageKey> = {
     it: 'Questo tipo di contenuto non è supportato.',
     es: 'Este tipo de contenido no es compatible.',
     pt: 'Este tipo de conteúdo não é suportado.',
+  },
+  'error.uriTooLong': {
+    de: 'Die Adresse ist zu lang.',
+    en: 'The address is too long.',
+    fr: 'L’adresse est trop longue.',
+    it: 'L’indirizzo è troppo lungo.',
+    es: 'La dirección es demasiado larga.',
+    pt: 'O endereço é demasiado longo.',
   },
   'error.unauthenticated': {
     de: 'Nicht angemeldet.',

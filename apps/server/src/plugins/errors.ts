@@ -53,6 +53,7 @@ function toKnownError(error: unknown): AppError | FastifyError | null {
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   // Fastify's own refusals (a body that is no JSON, a content type nobody parses) in the client's language.
   if (status === 400) return new AppError('badRequest');
+  if (status === 414) return new AppError('uriTooLong');
   if (status === 415) return new AppError('unsupportedMediaType');
   return fastifyError;
 }
