@@ -1,5 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { configureCatalogueMessages } from '@bar/contracts/messages';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { AppError } from './appError.ts';
 import { type Config, isHttps } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { addressRoutes } from './features/addresses/routes.ts';
@@ -22,7 +24,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { embeddedVacuumPlugin } from './plugins/embeddedVacuum.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { DEFAULT_RETRY, type JobsOptions, jobsPlugin } from './plugins/jobs/plugin.ts';
-import { localePlugin } from './plugins/locale.ts';
+import { localePlugin, resolveLocale } from './plugins/locale.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { noStoreOnCookiePlugin, noStoreScope } from './plugins/noStore.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -71,7 +73,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: config.trustProxy,
     // The shutdown plugin answers requests that arrive while closing (with Retry-After).
     return503OnClosing: false,
+    // The router's own refusals (a path it cannot decode, an overlong segment) in the error shape
+    // and the client's language, like every other error (plugins/errors.ts).
+    frameworkErrors: (error, request, reply) => {
+      const refusal = new AppError(error.statusCode === 414 ? 'uriTooLong' : 'badRequest');
+      return (reply as FastifyReply).code(refusal.statusCode).send(refusal.toBody(resolveLocale(request)));
+    },
   });
+  // Every schema message becomes a catalogue key, rendered in the request's language (plugins/errors.ts).
+  configureCatalogueMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { isSafeLinkUrl } from '@bar/contracts/safeUrl';
 import { z } from 'zod';
 import { readOrCreateAppKey } from './appKey.ts';
+import { renderMessage } from './i18n/catalogue.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -199,7 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const raw = withoutEmptyValues(env);
   const parsed = envSchema.safeParse(raw);
   const problems = [
-    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    // In English: a catalogue key (once the app configured zod's messages) rendered for the operator.
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${renderMessage(issue.message, 'en')}`) ?? []),
     ...crossFieldProblems(raw),
   ];
   if (!parsed.success || problems.length > 0) {

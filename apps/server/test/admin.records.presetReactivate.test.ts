@@ -1,6 +1,8 @@
 import type { Assembly } from '@bar/domain/catalogue';
+import type { Locale } from '@bar/domain/locale';
 import { describe, expect, it } from 'vitest';
 import { countBarsUsingAssembly, countPresetsUsingAssembly } from '../src/features/admin/records/assemblyUsage.ts';
+import { translate } from '../src/i18n/catalogue.ts';
 import { barWithInsert, newInsertBody } from './admin.catalogue.helpers.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar } from './helpers/bars.ts';
@@ -66,13 +68,16 @@ describe.each(databaseKinds)('reactivating a preset checks it against the catalo
     expect(english).toMatch(
       /^This preset no longer fits the current catalogue, so it cannot be reactivated \([A-Z]+\d*: .+\)\.$/,
     );
+    const rule = english.slice(english.indexOf('(') + 1, english.indexOf(':', english.indexOf('(')));
+    expect(english).toContain(`(${rule}: unknown assembly).`);
     const messages = new Set<string>();
     for (const locale of ['de', 'en', 'fr', 'it', 'es', 'pt']) {
       const answer = await server.admin.put(`/api/bar-presets/${presetId}`, body, { 'x-locale': locale });
       expect(answer.statusCode).toBe(422);
       const [message] = answer.json().errors.is_active;
-      // The rule and its text are the same in every language (like a bar save's), the sentence is not.
-      expect(message).toContain(english.slice(english.indexOf('(')));
+      // The rule id is the same in every language, its text and the sentence are translated.
+      expect(message).toContain(`(${rule}`);
+      expect(message).toContain(translate('violations.unknownAssembly', locale as Locale));
       messages.add(message);
     }
     expect(messages.size).toBe(6);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
 import { idParamsSchema } from './ids.ts';
+import { type ContractMessageKey, msg } from './messages.ts';
 
 /**
  * `GET/POST /api/addresses`, `PUT/DELETE /api/addresses/{id}`, `PUT /api/addresses/{id}/default`:
@@ -10,13 +11,17 @@ import { idParamsSchema } from './ids.ts';
  * allow-lists: any other field (id, user_id, ...) is dropped.
  */
 
-const requiredText = (field: string) =>
+const requiredText = (field: ContractMessageKey) =>
   z
-    .string({ error: `The ${field} field is required.` })
+    .string({ error: msg('validation.fieldRequired', { field }) })
     .trim()
-    .min(1, `The ${field} field is required.`)
-    .max(255, `The ${field} must not be greater than 255 characters.`);
-const optionalText = z.string().trim().max(255, 'The input must not be greater than 255 characters.').nullish();
+    .min(1, msg('validation.fieldRequired', { field }))
+    .max(255, msg('validation.fieldMax', { field, max: 255 }));
+const optionalText = z
+  .string()
+  .trim()
+  .max(255, msg('validation.inputMax', { max: 255 }))
+  .nullish();
 
 export const addressRequestSchema = z
   .object({
@@ -31,15 +36,15 @@ export const addressRequestSchema = z
       .trim()
       .max(254)
       .nullish()
-      .refine((value) => !value || z.email().safeParse(value).success, 'Please enter a valid e-mail address.'),
-    street: requiredText('street'),
-    postal_code: requiredText('postal code'),
-    city: requiredText('city'),
-    country: requiredText('country'),
+      .refine((value) => !value || z.email().safeParse(value).success, msg('validation.validEmail')),
+    street: requiredText('field.street'),
+    postal_code: requiredText('field.postalCode'),
+    city: requiredText('field.city'),
+    country: requiredText('field.country'),
   })
   // An address names a company or a person; either is enough for a quote.
   .refine((value) => Boolean(value.organization || value.family_name), {
-    message: 'Please enter an organization or a family name.',
+    message: msg('validation.nameOrOrganization'),
     path: ['family_name'],
     // Also when other fields failed, so that one answer lists every field to fix.
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,

@@ -13,6 +13,7 @@ import {
   videoSectionValueInputSchema,
 } from './content.ts';
 import { idParamsSchema, MAX_RECORD_ID } from './ids.ts';
+import { type ContractMessageKey, msg } from './messages.ts';
 import { isSafeLinkUrl, SAFE_URL_MESSAGE, safeUrlSchema } from './safeUrl.ts';
 
 /**
@@ -60,20 +61,20 @@ export const COLOR_CODE_PATTERN = /^[0-9a-z][0-9a-z-]{0,31}$/;
 
 export const colorUpdateSchema = z.object({
   code: z
-    .string({ error: 'The code field is required.' })
+    .string({ error: msg('validation.fieldRequired', { field: 'field.code' }) })
     .trim()
-    .regex(COLOR_CODE_PATTERN, 'The code may only contain digits, lowercase letters and dashes (at most 32).'),
+    .regex(COLOR_CODE_PATTERN, msg('validation.colorCode')),
   name: z
-    .string({ error: 'The name field is required.' })
+    .string({ error: msg('validation.fieldRequired', { field: 'field.name' }) })
     .trim()
-    .min(1, 'The name field is required.')
-    .max(100, 'The name must not be greater than 100 characters.'),
+    .min(1, msg('validation.fieldRequired', { field: 'field.name' }))
+    .max(100, msg('validation.fieldMax', { field: 'field.name', max: 100 })),
   hex: z
-    .string({ error: 'The hex field is required.' })
+    .string({ error: msg('validation.fieldRequired', { field: 'field.hex' }) })
     .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'The screen colour must look like #rrggbb.')
+    .regex(/^#[0-9a-fA-F]{6}$/, msg('validation.hexColour'))
     .transform((hex) => hex.toLowerCase()),
-  is_active: z.boolean({ error: 'The is_active field must be true or false.' }),
+  is_active: z.boolean({ error: msg('validation.fieldBoolean', { field: 'field.isActive' }) }),
 });
 export type ColorUpdate = z.input<typeof colorUpdateSchema>;
 export const colorResponseSchema = dataEnvelope(colorSchema);
@@ -85,22 +86,24 @@ export const colorParamsSchema = idParamsSchema;
 const OPTIONAL_LOCALES = LOCALES.filter((locale) => locale !== 'de');
 
 /** An optional translation: blank means "not translated" and is left out when stored. */
-const optionalTranslation = z.string().trim().max(2000, 'The text must not be greater than 2000 characters.');
+const optionalTranslation = z
+  .string()
+  .trim()
+  .max(2000, msg('validation.textMax', { max: 2000 }));
 
-function localizedTextInput(field: string, germanRequired: boolean) {
-  const de = z.string({ error: `The German ${field} is required.` }).trim();
+function localizedTextInput(field: ContractMessageKey, germanRequired: boolean) {
+  const germanRequiredMessage = msg('validation.germanRequired', { field });
+  const de = z.string({ error: germanRequiredMessage }).trim();
   const shape = Object.fromEntries(OPTIONAL_LOCALES.map((locale) => [locale, optionalTranslation.nullish()]));
   return z
     .object(
       {
         de: germanRequired
-          ? de
-              .min(1, `The German ${field} is required.`)
-              .max(255, `The ${field} must not be greater than 255 characters.`)
-          : de.max(2000, `The ${field} must not be greater than 2000 characters.`),
+          ? de.min(1, germanRequiredMessage).max(255, msg('validation.fieldMax', { field, max: 255 }))
+          : de.max(2000, msg('validation.fieldMax', { field, max: 2000 })),
         ...shape,
       },
-      { error: `The German ${field} is required.` },
+      { error: germanRequiredMessage },
     )
     .transform((text) => {
       const stored: Record<string, string> = { de: text.de };
@@ -113,44 +116,41 @@ function localizedTextInput(field: string, germanRequired: boolean) {
 }
 
 /** A whole number of millimetres, grams or cents; a form may send it as a numeric string. */
-function wholeNumber(field: string, max: number) {
+function wholeNumber(field: ContractMessageKey, max: number) {
+  const notWhole = msg('validation.fieldWholeNumber', { field });
   return z
-    .union(
-      [
-        z.number({ error: `The ${field} must be a whole number.` }),
-        z.string().trim().regex(/^\d+$/, `The ${field} must be a whole number.`),
-      ],
-      { error: `The ${field} field is required.` },
-    )
+    .union([z.number({ error: notWhole }), z.string().trim().regex(/^\d+$/, notWhole)], {
+      error: msg('validation.fieldRequired', { field }),
+    })
     .transform(Number)
     .pipe(
       z
-        .int(`The ${field} must be a whole number.`)
-        .min(0, `The ${field} must be at least 0.`)
-        .max(max, `The ${field} must not be greater than ${max}.`),
+        .int(notWhole)
+        .min(0, msg('validation.fieldAtLeast', { field, min: 0 }))
+        .max(max, msg('validation.fieldAtMost', { field, max })),
     );
 }
 
 const MAX_MM = 100_000;
 
 export const partUpdateSchema = z.object({
-  name: localizedTextInput('name', true),
-  description: localizedTextInput('description', false),
+  name: localizedTextInput('field.name', true),
+  description: localizedTextInput('field.description', false),
   variants: z
     .array(
       z.object(
         {
           part_number: z
-            .string({ error: 'The part number is required.' })
+            .string({ error: msg('validation.partNumberRequired') })
             .trim()
-            .min(1, 'The part number is required.')
-            .max(64, 'The part number must not be greater than 64 characters.'),
+            .min(1, msg('validation.partNumberRequired'))
+            .max(64, msg('validation.fieldMax', { field: 'field.partNumber', max: 64 })),
         },
-        { error: 'The part number is required.' },
+        { error: msg('validation.partNumberRequired') },
       ),
-      { error: 'The variants field must be a list.' },
+      { error: msg('validation.fieldList', { field: 'field.variants' }) },
     )
-    .min(1, 'A part needs at least one part number.')
+    .min(1, msg('validation.partNumberMin'))
     .superRefine((variants, context) => {
       const seen = new Set<string>();
       variants.forEach((variant, index) => {
@@ -159,7 +159,7 @@ export const partUpdateSchema = z.object({
         if (seen.has(partNumber.trim())) {
           context.addIssue({
             code: 'custom',
-            message: 'This part number is already listed for this part.',
+            message: msg('validation.partNumberDuplicate'),
             path: [index, 'part_number'],
           });
         }
@@ -167,12 +167,12 @@ export const partUpdateSchema = z.object({
       });
     }, everyList),
   /** Integer cents. */
-  price: wholeNumber('price', 100_000_000),
+  price: wholeNumber('field.price', 100_000_000),
   /** Integer grams. */
-  weight: wholeNumber('weight', 10_000_000),
-  width: wholeNumber('width', MAX_MM),
-  height: wholeNumber('height', MAX_MM),
-  depth: wholeNumber('depth', MAX_MM),
+  weight: wholeNumber('field.weight', 10_000_000),
+  width: wholeNumber('field.width', MAX_MM),
+  height: wholeNumber('field.height', MAX_MM),
+  depth: wholeNumber('field.depth', MAX_MM),
 });
 export type PartUpdate = z.input<typeof partUpdateSchema>;
 export const partResponseSchema = dataEnvelope(partSchema);
@@ -203,75 +203,77 @@ function mountFits(type: AssemblyType, mount: unknown): boolean {
 
 function mountMessage(type: AssemblyType): string {
   const choices = ASSEMBLY_MOUNTS[type].filter((mount) => mount !== null).join(', ');
-  return choices ? `The mount must be one of: ${choices}.` : 'This type has no mount.';
+  return choices ? msg('validation.mountChoice', { choices }) : msg('validation.noMount');
 }
 
 export const ASSEMBLY_SIDES = ['front', 'back', 'both'] as const;
 
-const assemblyTranslationInput = (locale: string, required: boolean) => {
-  const name = z.string({ error: `The ${locale} name is required.` }).trim();
+const assemblyTranslationInput = (language: ContractMessageKey, required: boolean) => {
+  const nameRequired = msg('validation.languageNameRequired', { language });
+  const nameMax = msg('validation.fieldMax', { field: 'field.name', max: 255 });
+  const name = z.string({ error: nameRequired }).trim();
   return z.object(
     {
-      name: required
-        ? name.min(1, `The ${locale} name is required.`).max(255, 'The name must not be greater than 255 characters.')
-        : name.max(255, 'The name must not be greater than 255 characters.'),
+      name: required ? name.min(1, nameRequired).max(255, nameMax) : name.max(255, nameMax),
       description: z
-        .string({ error: `The ${locale} description is required.` })
+        .string({ error: msg('validation.languageDescriptionRequired', { language }) })
         .trim()
-        .max(2000, 'The description must not be greater than 2000 characters.'),
+        .max(2000, msg('validation.fieldMax', { field: 'field.description', max: 2000 })),
     },
-    { error: `The ${locale} name and description are required.` },
+    { error: msg('validation.languageTranslationRequired', { language }) },
   );
 };
 
 export const assemblyWriteSchema = z
   .object({
-    type: z.enum(ASSEMBLY_TYPES, { error: 'Please choose a valid type.' }),
+    type: z.enum(ASSEMBLY_TYPES, { error: msg('validation.chooseType') }),
     parts: z.array(
       z.object(
         {
           part_id: z
-            .int({ error: 'Please choose a part.' })
-            .min(1, 'Please choose a part.')
-            .max(MAX_RECORD_ID, 'Please choose a part.'),
-          quantity: wholeNumber('quantity', 10_000).pipe(z.int().min(1, 'The quantity must be at least 1.')),
+            .int({ error: msg('validation.choosePart') })
+            .min(1, msg('validation.choosePart'))
+            .max(MAX_RECORD_ID, msg('validation.choosePart')),
+          quantity: wholeNumber('field.quantity', 10_000).pipe(
+            z.int().min(1, msg('validation.fieldAtLeast', { field: 'field.quantity', min: 1 })),
+          ),
         },
-        { error: 'Please choose a part and a quantity.' },
+        { error: msg('validation.choosePartAndQuantity') },
       ),
-      { error: 'The parts field must be a list.' },
+      { error: msg('validation.fieldList', { field: 'field.parts' }) },
     ),
-    is_active: z.boolean({ error: 'The is_active field must be true or false.' }).default(true),
+    is_active: z.boolean({ error: msg('validation.fieldBoolean', { field: 'field.isActive' }) }).default(true),
     /** An uploaded image's url; empty means none and is stored as null. */
     thumbnail: z
       .string()
       .trim()
-      .max(2048, 'The thumbnail must not be greater than 2048 characters.')
+      .max(2048, msg('validation.fieldMax', { field: 'field.thumbnail', max: 2048 }))
       .refine((url) => url === '' || isSafeLinkUrl(url), SAFE_URL_MESSAGE)
       .nullish()
       .transform((value) => value || null),
-    width: wholeNumber('width', MAX_MM),
-    depth: wholeNumber('depth', MAX_MM),
-    height: wholeNumber('height', MAX_MM),
-    height_units: wholeNumber('height units', 20),
+    width: wholeNumber('field.width', MAX_MM),
+    depth: wholeNumber('field.depth', MAX_MM),
+    height: wholeNumber('field.height', MAX_MM),
+    height_units: wholeNumber('field.heightUnits', 20),
     mount: z
       .string()
       .trim()
       .nullish()
       .transform((value) => value || null),
-    side: z.enum(ASSEMBLY_SIDES, { error: 'Please choose front, back or both.' }),
+    side: z.enum(ASSEMBLY_SIDES, { error: msg('validation.chooseSide') }),
     /** Rack rows a worktop may sit on; other types leave it empty. */
-    allowed_rows: z.array(z.int().min(0).max(20), { error: 'The allowed rows must be a list.' }).default([]),
+    allowed_rows: z.array(z.int().min(0).max(20), { error: msg('validation.allowedRowsList') }).default([]),
     translations: z
       .object(
         {
-          de: assemblyTranslationInput('German', true),
-          en: assemblyTranslationInput('English', true),
-          fr: assemblyTranslationInput('French', false).optional(),
-          it: assemblyTranslationInput('Italian', false).optional(),
-          es: assemblyTranslationInput('Spanish', false).optional(),
-          pt: assemblyTranslationInput('Portuguese', false).optional(),
+          de: assemblyTranslationInput('language.de', true),
+          en: assemblyTranslationInput('language.en', true),
+          fr: assemblyTranslationInput('language.fr', false).optional(),
+          it: assemblyTranslationInput('language.it', false).optional(),
+          es: assemblyTranslationInput('language.es', false).optional(),
+          pt: assemblyTranslationInput('language.pt', false).optional(),
         },
-        { error: 'The translations in German and English are required.' },
+        { error: msg('validation.translationsRequired') },
       )
       // A language without a name is not translated: drop it so the reader falls back.
       .transform((translations) => {
@@ -296,7 +298,7 @@ export const assemblyCreatedResponseSchema = dataEnvelope(assemblySchema);
 // ---------------------------------------------------------------------------------------------
 // Home screen content
 
-const sectionIdSchema = z.string().regex(/^[0-9a-f]{40}$/, 'A section id is 40 hexadecimal characters.');
+const sectionIdSchema = z.string().regex(/^[0-9a-f]{40}$/, msg('validation.sectionId'));
 const newOrExisting = { id: sectionIdSchema.optional() };
 
 /** One section of `PUT /api/content`: `id` left out for a new one, `value` left out to keep or default it. */
@@ -308,7 +310,7 @@ export const contentSectionInputSchema = z.discriminatedUnion(
     z.object({ ...newOrExisting, type: z.literal('video'), value: videoSectionValueInputSchema.nullish() }),
     z.object({ ...newOrExisting, type: z.literal('downloads'), value: downloadsSectionValueInputSchema.nullish() }),
   ],
-  { error: `Please choose a section type: ${CONTENT_SECTION_TYPES.join(', ')}.` },
+  { error: msg('validation.chooseSectionType', { types: CONTENT_SECTION_TYPES.join(', ') }) },
 );
 export type ContentSectionInput = z.input<typeof contentSectionInputSchema>;
 
@@ -321,15 +323,15 @@ export const companyUrlInputSchema = safeUrlSchema.nullable();
 export const contentUpdateSchema = z.object({
   company_url: companyUrlInputSchema.optional(),
   sections: z
-    .array(contentSectionInputSchema, { error: 'The sections field must be a list.' })
-    .max(100, 'The home screen holds at most 100 sections.')
+    .array(contentSectionInputSchema, { error: msg('validation.fieldList', { field: 'field.sections' }) })
+    .max(100, msg('validation.sectionsMax', { max: 100 }))
     .superRefine((sections, context) => {
       const seen = new Set<string>();
       sections.forEach((section, index) => {
         const id = (section as { id?: unknown } | null)?.id;
         if (typeof id !== 'string') return;
         if (seen.has(id)) {
-          context.addIssue({ code: 'custom', message: 'This section is listed twice.', path: [index, 'id'] });
+          context.addIssue({ code: 'custom', message: msg('validation.sectionTwice'), path: [index, 'id'] });
         }
         seen.add(id);
       });

@@ -1,6 +1,7 @@
 import { ASSEMBLY_TYPES, PART_TYPES } from '@bar/domain/catalogue';
 import { z } from 'zod';
 import { dataEnvelope, pageMetaSchema } from './common.ts';
+import { msg } from './messages.ts';
 import { PRESET_FILTERS } from './presets.ts';
 import { centsSchema, gramsSchema } from './units.ts';
 
@@ -93,7 +94,7 @@ export const adminListQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
   sortBy: z.preprocess(
     (value) => toArray(value).filter((item) => item !== ''),
-    z.array(z.string().regex(/^[a-z_]+\.(asc|desc)$/, 'Use "key.asc" or "key.desc".')).max(5),
+    z.array(z.string().regex(/^[a-z_]+\.(asc|desc)$/, msg('validation.sortFormat'))).max(5),
   ),
   filter: z.preprocess(
     (value) =>

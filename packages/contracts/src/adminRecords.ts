@@ -6,6 +6,7 @@ import type { BarDto } from './bars.ts';
 import { dataEnvelope, localeSchema } from './common.ts';
 import { consultationContactSchema } from './consultations.ts';
 import { idParamsSchema } from './ids.ts';
+import { type ContractMessageKey, msg } from './messages.ts';
 import { PRESET_FILTERS, presetSchema } from './presets.ts';
 import { isSafeLinkUrl, SAFE_URL_MESSAGE } from './safeUrl.ts';
 
@@ -29,13 +30,13 @@ export const MAX_COUNTRY_RESPONSIBILITIES = 50;
 export const countryResponsibilitiesSchema = z
   .array(
     z
-      .string({ error: 'Each country must be text.' })
+      .string({ error: msg('validation.eachCountryText') })
       .trim()
-      .min(1, 'A country must not be empty.')
-      .max(100, 'A country must not be greater than 100 characters.'),
-    { error: 'The country responsibilities must be a list of countries.' },
+      .min(1, msg('validation.countryNotEmpty'))
+      .max(100, msg('validation.countryMax', { max: 100 })),
+    { error: msg('validation.countriesList') },
   )
-  .max(MAX_COUNTRY_RESPONSIBILITIES, `Please name at most ${MAX_COUNTRY_RESPONSIBILITIES} countries.`)
+  .max(MAX_COUNTRY_RESPONSIBILITIES, msg('validation.countriesMax', { max: MAX_COUNTRY_RESPONSIBILITIES }))
   .transform((countries) => {
     const seen = new Set<string>();
     return countries.filter((country) => {
@@ -47,11 +48,11 @@ export const countryResponsibilitiesSchema = z
   });
 
 /** A name or organisation: trimmed, blank becomes null (the field is cleared). */
-const optionalNameSchema = (label: string) =>
+const optionalNameSchema = (field: ContractMessageKey) =>
   z
-    .string({ error: `The ${label} must be text.` })
+    .string({ error: msg('validation.fieldText', { field }) })
     .trim()
-    .max(255, `The ${label} must not be greater than 255 characters.`)
+    .max(255, msg('validation.fieldMax', { field, max: 255 }))
     .nullable()
     .transform((value) => (value ? value : null))
     .optional();
@@ -62,19 +63,19 @@ const optionalNameSchema = (label: string) =>
  * An administrator cannot drop their own flag (422 on is_admin).
  */
 export const adminUserUpdateRequestSchema = z.object({
-  is_admin: z.boolean({ error: 'The is admin field must be true or false.' }).optional(),
+  is_admin: z.boolean({ error: msg('validation.fieldBoolean', { field: 'field.isAdmin' }) }).optional(),
   country_responsibilities: countryResponsibilitiesSchema.optional(),
-  given_name: optionalNameSchema('given name'),
-  family_name: optionalNameSchema('family name'),
-  organization: optionalNameSchema('organization'),
+  given_name: optionalNameSchema('field.givenName'),
+  family_name: optionalNameSchema('field.familyName'),
+  organization: optionalNameSchema('field.organization'),
   country: z
-    .string({ error: 'The country must be text.' })
+    .string({ error: msg('validation.fieldText', { field: 'field.country' }) })
     .trim()
-    .min(1, 'The country must not be empty.')
-    .max(100, 'The country must not be greater than 100 characters.')
+    .min(1, msg('validation.fieldNotEmpty', { field: 'field.country' }))
+    .max(100, msg('validation.fieldMax', { field: 'field.country', max: 100 }))
     .optional(),
   locale: localeSchema.optional(),
-  is_verified: z.boolean({ error: 'The verified field must be true or false.' }).optional(),
+  is_verified: z.boolean({ error: msg('validation.fieldBoolean', { field: 'field.verified' }) }).optional(),
 });
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequestSchema>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateRequestSchema>;
@@ -101,7 +102,7 @@ export { INQUIRY_STATUSES, type InquiryStatus };
 
 /** `PUT /api/inquiries/{id}`: only the status changes; the frozen copy never does. */
 export const adminInquiryUpdateRequestSchema = z.object({
-  status: z.enum(INQUIRY_STATUSES, { error: 'The selected status is invalid.' }),
+  status: z.enum(INQUIRY_STATUSES, { error: msg('validation.fieldInvalid', { field: 'field.status' }) }),
 });
 export type AdminInquiryUpdateRequest = z.input<typeof adminInquiryUpdateRequestSchema>;
 
@@ -160,14 +161,14 @@ export const adminInquiryResponseSchema = dataEnvelope(adminInquirySchema);
 // ---------------------------------------------------------------- bar presets
 
 const presetNameText = z
-  .string({ error: 'The name is required.' })
+  .string({ error: msg('validation.nameRequired') })
   .trim()
-  .min(1, 'The name is required.')
-  .max(120, 'The name must not be greater than 120 characters.');
+  .min(1, msg('validation.nameRequired'))
+  .max(120, msg('validation.fieldMax', { field: 'field.name', max: 120 }));
 const optionalPresetNameText = z
   .string()
   .trim()
-  .max(120, 'The name must not be greater than 120 characters.')
+  .max(120, msg('validation.fieldMax', { field: 'field.name', max: 120 }))
   .nullish()
   .transform((value) => value || undefined);
 
@@ -184,21 +185,21 @@ export const presetNameSchema = z.object(
     es: optionalPresetNameText,
     pt: optionalPresetNameText,
   },
-  { error: 'The name is required.' },
+  { error: msg('validation.nameRequired') },
 );
 export type PresetName = z.input<typeof presetNameSchema>;
 
 /** An image URL, e.g. the `url` of `POST /api/uploads`; blank clears it. */
 const thumbnailSchema = z
-  .string({ error: 'The thumbnail must be text.' })
+  .string({ error: msg('validation.fieldText', { field: 'field.thumbnail' }) })
   .trim()
-  .max(2048, 'The thumbnail must not be greater than 2048 characters.')
+  .max(2048, msg('validation.fieldMax', { field: 'field.thumbnail', max: 2048 }))
   .refine((url) => url === '' || isSafeLinkUrl(url), SAFE_URL_MESSAGE)
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 
 const filterGroup = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: 'The selected value is invalid.' });
+  z.enum(values, { error: msg('validation.invalidChoice') });
 
 const presetFilterFields = {
   type: filterGroup(PRESET_FILTERS.type),
@@ -210,7 +211,11 @@ const presetFilterFields = {
 
 /** `POST /api/bar-presets` → 201: a new, active preset whose document is a copy of the bar's. */
 export const createPresetRequestSchema = z.object({
-  bar_id: z.string({ error: 'The bar field is required.' }).trim().min(1, 'The bar field is required.').max(64),
+  bar_id: z
+    .string({ error: msg('validation.fieldRequired', { field: 'field.bar' }) })
+    .trim()
+    .min(1, msg('validation.fieldRequired', { field: 'field.bar' }))
+    .max(64),
   name: presetNameSchema,
   ...presetFilterFields,
   thumbnail: thumbnailSchema,
@@ -227,7 +232,7 @@ export const updatePresetRequestSchema = z.object({
   shape: presetFilterFields.shape.optional(),
   size: presetFilterFields.size.optional(),
   thumbnail: thumbnailSchema,
-  is_active: z.boolean({ error: 'The active field must be true or false.' }).optional(),
+  is_active: z.boolean({ error: msg('validation.fieldBoolean', { field: 'field.active' }) }).optional(),
 });
 export type UpdatePresetRequest = z.input<typeof updatePresetRequestSchema>;
 export type PresetUpdate = z.output<typeof updatePresetRequestSchema>;
@@ -251,16 +256,16 @@ export const adminPresetResponseSchema = dataEnvelope(adminPresetSchema);
 /** `POST /api/create-admin` → 201 user: an administrator whose e-mail counts as verified. */
 export const createAdminRequestSchema = z.object({
   email: z
-    .string({ error: 'The email field is required.' })
+    .string({ error: msg('validation.fieldRequired', { field: 'field.email' }) })
     .trim()
     .toLowerCase()
-    .min(1, 'The email field is required.')
-    .max(254, 'The email must not be greater than 254 characters.')
-    .pipe(z.email('The email must be a valid email address.')),
+    .min(1, msg('validation.fieldRequired', { field: 'field.email' }))
+    .max(254, msg('validation.fieldMax', { field: 'field.email', max: 254 }))
+    .pipe(z.email(msg('validation.fieldEmail', { field: 'field.email' }))),
   password: z
-    .string({ error: 'The password field is required.' })
-    .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(200, 'The password must not be greater than 200 characters.'),
+    .string({ error: msg('validation.fieldRequired', { field: 'field.password' }) })
+    .min(PASSWORD_MIN_LENGTH, msg('validation.fieldMin', { field: 'field.password', min: PASSWORD_MIN_LENGTH }))
+    .max(200, msg('validation.fieldMax', { field: 'field.password', max: 200 })),
 });
 export type CreateAdminRequest = z.input<typeof createAdminRequestSchema>;
 export const createAdminResponseSchema = dataEnvelope(userSchema);

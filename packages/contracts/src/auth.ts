@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
 import { idParamSchema } from './ids.ts';
+import { type ContractMessageKey, msg } from './messages.ts';
 
 /**
  * Accounts: the authentication routes at the root (`/login`, `/register`, ...) and `GET/PUT
@@ -12,14 +13,14 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_COUNTRY = 'Deutschland';
 
 export const emailSchema = z
-  .string({ error: 'The email field is required.' })
+  .string({ error: msg('validation.fieldRequired', { field: 'field.email' }) })
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email('The email must be a valid email address.'));
+  .pipe(z.email(msg('validation.fieldEmail', { field: 'field.email' })));
 export const passwordSchema = z
-  .string({ error: 'The password field is required.' })
-  .min(PASSWORD_MIN_LENGTH, 'The password must be at least 8 characters.')
+  .string({ error: msg('validation.fieldRequired', { field: 'field.password' }) })
+  .min(PASSWORD_MIN_LENGTH, msg('validation.fieldMin', { field: 'field.password', min: PASSWORD_MIN_LENGTH }))
   .max(200);
 const freeText = z.string().trim().max(255);
 const optionalFreeText = freeText.nullish();
@@ -44,7 +45,7 @@ const profileFields = {
     .nullish()
     .refine(
       (value) => !value || z.email().safeParse(value).success,
-      'The contact email must be a valid email address.',
+      msg('validation.fieldEmail', { field: 'field.contactEmail' }),
     ),
 };
 
@@ -57,8 +58,8 @@ const isFilled = (value: unknown): boolean => typeof value === 'string' && value
 const isObjectPayload = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 export const hasAnyAddressPart = (value: AddressParts): boolean =>
   isFilled(value.street) || isFilled(value.postal_code) || isFilled(value.city);
-const addressPartRule = (field: keyof AddressParts, name: string) => ({
-  message: `The ${name} field is required when an address is given.`,
+const addressPartRule = (field: keyof AddressParts, name: ContractMessageKey) => ({
+  message: msg('validation.fieldRequiredWithAddress', { field: name }),
   path: [field],
   when: isObjectPayload,
 });
@@ -80,7 +81,11 @@ export const registerRequestSchema = z
     password: passwordSchema,
     password_confirmation: passwordSchema,
     /** At most 2 characters; a supported language or the server's default de. */
-    locale: z.string().trim().max(2, 'The locale must not be greater than 2 characters.').optional(),
+    locale: z
+      .string()
+      .trim()
+      .max(2, msg('validation.fieldMax', { field: 'field.locale', max: 2 }))
+      .optional(),
     country: freeText.nullish(),
     ...profileFields,
     bar_id: barIdSchema,
@@ -88,18 +93,18 @@ export const registerRequestSchema = z
     remember: z.boolean().default(true),
   })
   .refine((value) => value.password === value.password_confirmation, {
-    message: 'The password confirmation does not match.',
+    message: msg('validation.passwordMismatch'),
     path: ['password_confirmation'],
   })
-  .refine((value) => !hasAnyAddressPart(value) || isFilled(value.street), addressPartRule('street', 'street'))
+  .refine((value) => !hasAnyAddressPart(value) || isFilled(value.street), addressPartRule('street', 'field.street'))
   .refine(
     (value) => !hasAnyAddressPart(value) || isFilled(value.postal_code),
-    addressPartRule('postal_code', 'postal code'),
+    addressPartRule('postal_code', 'field.postalCode'),
   )
-  .refine((value) => !hasAnyAddressPart(value) || isFilled(value.city), addressPartRule('city', 'city'))
+  .refine((value) => !hasAnyAddressPart(value) || isFilled(value.city), addressPartRule('city', 'field.city'))
   // The address becomes the user's first address, which names a company or a person (addresses.ts).
   .refine((value) => !hasAnyAddressPart(value) || isFilled(value.organization) || isFilled(value.family_name), {
-    message: 'Please enter an organization or a family name.',
+    message: msg('validation.nameOrOrganization'),
     path: ['family_name'],
     when: isObjectPayload,
   });
@@ -110,13 +115,16 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().min(1, 'The token field is required.').max(128),
+    token: z
+      .string()
+      .min(1, msg('validation.fieldRequired', { field: 'field.token' }))
+      .max(128),
     email: emailSchema,
     password: passwordSchema,
     password_confirmation: passwordSchema,
   })
   .refine((value) => value.password === value.password_confirmation, {
-    message: 'The password confirmation does not match.',
+    message: msg('validation.passwordMismatch'),
     path: ['password_confirmation'],
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
@@ -134,7 +142,11 @@ export const verifyEmailQuerySchema = z.object({
  */
 export const updateUserRequestSchema = z
   .object({
-    locale: z.string().trim().max(2, 'The locale must not be greater than 2 characters.').optional(),
+    locale: z
+      .string()
+      .trim()
+      .max(2, msg('validation.fieldMax', { field: 'field.locale', max: 2 }))
+      .optional(),
     country: freeText.nullish(),
     ...profileFields,
     current_password: z.string().max(200).optional(),
@@ -142,7 +154,7 @@ export const updateUserRequestSchema = z
     password_confirmation: z.string().max(200).optional(),
   })
   .refine((value) => value.password === undefined || value.password === value.password_confirmation, {
-    message: 'The password confirmation does not match.',
+    message: msg('validation.passwordMismatch'),
     path: ['password_confirmation'],
   });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;

@@ -12,13 +12,14 @@ import { EDGES, ROTATIONS } from '@bar/domain/edges';
 import { migrateDocument } from '@bar/domain/migrations';
 import { z } from 'zod';
 import { recordIdSchema } from './ids.ts';
+import { msg } from './messages.ts';
 import { mmSchema, positiveMmSchema } from './units.ts';
 
 const idSchema = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only.');
+  .regex(/^[A-Za-z0-9_-]+$/, msg('validation.idCharacters'));
 const catalogueIdSchema = recordIdSchema;
 const edgeSchema = z.enum(EDGES);
 const colorCodeSchema = z
@@ -234,7 +235,7 @@ type Key = string | number;
 function restoreIssues(error: z.ZodError): RestoreIssue[] {
   return error.issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ path: [...issue.path, key].join('.'), message: 'This field is unknown.' }))
+      ? issue.keys.map((key) => ({ path: [...issue.path, key].join('.'), message: msg('validation.unknownField') }))
       : [{ path: issue.path.join('.'), message: issue.message }],
   );
 }
@@ -242,8 +243,8 @@ function restoreIssues(error: z.ZodError): RestoreIssue[] {
 function migrated(raw: unknown): { ok: true; doc: unknown } | { ok: false; issues: RestoreIssue[] } {
   const outcome = migrateDocument(raw);
   if (outcome.ok) return outcome;
-  const problem = outcome.reason === 'notAnObject' ? 'must be an object' : 'version is not supported';
-  return { ok: false, issues: [{ path: '', message: `Document ${problem}.` }] };
+  const message = msg(outcome.reason === 'notAnObject' ? 'validation.documentNotObject' : 'validation.documentVersion');
+  return { ok: false, issues: [{ path: '', message }] };
 }
 
 /**

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { barDocumentSchema, orbitSettingsSchema } from './barDocument.ts';
 import { dataEnvelope, pageMetaSchema } from './common.ts';
 import { recordIdSchema } from './ids.ts';
+import { msg } from './messages.ts';
 import { centsSchema, gramsSchema } from './units.ts';
 
-export const barNameSchema = z.string().trim().min(2, 'The input is too short.').max(120);
+export const barNameSchema = z.string().trim().min(2, msg('validation.inputTooShort')).max(120);
 
 export const createBarRequestSchema = z.object({
   name: barNameSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
+import { type ContractMessageKey, msg } from './messages.ts';
 import { isSafeText, UNSAFE_TEXT_MESSAGES } from './safeText.ts';
 
 /**
@@ -31,41 +32,44 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-const requiredText = (field: string, max: number) =>
+const requiredText = (field: ContractMessageKey, max: number) =>
   safe(
     z
-      .string({ error: `The ${field} field is required.` })
+      .string({ error: msg('validation.fieldRequired', { field }) })
       .trim()
-      .min(1, `The ${field} field is required.`)
-      .max(max, `The ${field} must not be greater than ${max} characters.`),
-  ).refine((value) => !hasControlCharacter(value), `The ${field} must be a single line.`);
+      .min(1, msg('validation.fieldRequired', { field }))
+      .max(max, msg('validation.fieldMax', { field, max })),
+  ).refine((value) => !hasControlCharacter(value), msg('validation.fieldSingleLine', { field }));
 
 /** Digits with the usual separators and an optional leading +; at least six digits. */
 const PHONE_PATTERN = /^\+?[0-9 ()./-]+$/;
 
 export const consultationRequestSchema = z.strictObject({
-  name: requiredText('name', 200),
+  name: requiredText('field.name', 200),
   email: safe(
     z
-      .string({ error: 'The e-mail field is required.' })
+      .string({ error: msg('validation.fieldRequired', { field: 'field.eMail' }) })
       .trim()
-      .min(1, 'The e-mail field is required.')
-      .max(254, 'The e-mail must not be greater than 254 characters.'),
-  ).refine((value) => z.email().safeParse(value).success, 'Please enter a valid e-mail address.'),
-  phone: requiredText('phone', 40).refine(
+      .min(1, msg('validation.fieldRequired', { field: 'field.eMail' }))
+      .max(254, msg('validation.fieldMax', { field: 'field.eMail', max: 254 })),
+  ).refine((value) => z.email().safeParse(value).success, msg('validation.validEmail')),
+  phone: requiredText('field.phone', 40).refine(
     (value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 6,
-    'Please enter a valid phone number.',
+    msg('validation.validPhone'),
   ),
-  country: requiredText('country', 100),
-  preferred_time: z.enum(CONSULTATION_TIME_WINDOWS, { error: 'Please choose a time window.' }),
-  topic: z.enum(CONSULTATION_TOPICS, { error: 'Please choose a topic.' }),
+  country: requiredText('field.country', 100),
+  preferred_time: z.enum(CONSULTATION_TIME_WINDOWS, { error: msg('validation.chooseTimeWindow') }),
+  topic: z.enum(CONSULTATION_TOPICS, { error: msg('validation.chooseTopic') }),
   message: safe(
     z
-      .string({ error: 'The message must be text.' })
+      .string({ error: msg('validation.messageText') })
       .trim()
-      .max(CONSULTATION_MESSAGE_MAX, `The message must not be greater than ${CONSULTATION_MESSAGE_MAX} characters.`),
+      .max(
+        CONSULTATION_MESSAGE_MAX,
+        msg('validation.fieldMax', { field: 'field.message', max: CONSULTATION_MESSAGE_MAX }),
+      ),
   ).nullish(),
-  consent_contact: z.literal(true, { error: 'Please agree to be contacted and to the storage of your data.' }),
+  consent_contact: z.literal(true, { error: msg('validation.consentContact') }),
 });
 export type ConsultationRequest = z.input<typeof consultationRequestSchema>;
 export type ConsultationInput = z.output<typeof consultationRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
 import { MAX_RECORD_ID, recordIdSchema } from './ids.ts';
+import { msg } from './messages.ts';
 import { isSafeText } from './safeText.ts';
 
 /**
@@ -9,14 +10,21 @@ import { isSafeText } from './safeText.ts';
  */
 
 export const inquiryRequestSchema = z.object({
-  bar_id: z.string({ error: 'The bar field is required.' }).min(1, 'The bar field is required.').max(64),
+  bar_id: z
+    .string({ error: msg('validation.fieldRequired', { field: 'field.bar' }) })
+    .min(1, msg('validation.fieldRequired', { field: 'field.bar' }))
+    .max(64),
   address_id: z
-    .int({ error: 'Please choose an address.' })
-    .min(1, 'Please choose an address.')
-    .max(MAX_RECORD_ID, 'Please choose an address.'),
+    .int({ error: msg('validation.chooseAddress') })
+    .min(1, msg('validation.chooseAddress'))
+    .max(MAX_RECORD_ID, msg('validation.chooseAddress')),
   delivery_address_id: recordIdSchema.nullish(),
-  message: z.string().trim().max(5000, 'The message must not be greater than 5000 characters.').nullish(),
-  consent_contact: z.literal(true, { error: 'Please agree to be contacted and to the storage of your data.' }),
+  message: z
+    .string()
+    .trim()
+    .max(5000, msg('validation.fieldMax', { field: 'field.message', max: 5000 }))
+    .nullish(),
+  consent_contact: z.literal(true, { error: msg('validation.consentContact') }),
   consent_call: z.boolean().default(false),
   /** Newsletter: quarterly (decisions.md 4). */
   consent_newsletter: z.boolean().default(false),

@@ -1,3 +1,4 @@
+import { msg } from './messages.ts';
 /**
  * Text the database can store and every reader can decode: no NUL character (PostgreSQL `text`
  * refuses it) and no unpaired UTF-16 surrogate (a JSON `"\ud800"` escape; it has no UTF-8 form and
@@ -8,8 +9,8 @@ export type UnsafeTextProblem = 'nul' | 'loneSurrogate';
 export type UnsafeText = { path: (string | number)[]; problem: UnsafeTextProblem };
 
 export const UNSAFE_TEXT_MESSAGES: Record<UnsafeTextProblem, string> = {
-  nul: 'The text must not contain a NUL character.',
-  loneSurrogate: 'The text must not contain an unpaired UTF-16 surrogate.',
+  nul: msg('validation.nulCharacter'),
+  loneSurrogate: msg('validation.loneSurrogate'),
 };
 
 // Without the u flag the pattern sees UTF-16 code units, so a surrogate half on its own matches.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages.ts';
 
 /**
  * Addresses that administrators store and the web app puts into `href` and `src`: `https:` and
@@ -30,7 +31,7 @@ export function isSafeLinkUrl(url: string): boolean {
   }
 }
 
-export const SAFE_URL_MESSAGE = 'Use an https: or http: address, or a path on this site starting with one /.';
+export const SAFE_URL_MESSAGE = msg('validation.safeUrl');
 
 /** A link or media address an administrator stores: 422 naming the field for anything unsafe. */
 export const safeUrlSchema = z.string().max(2048).refine(isSafeLinkUrl, SAFE_URL_MESSAGE);

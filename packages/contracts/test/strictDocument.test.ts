@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { restoreBarDocument, restoreStoredBarDocument } from '../src/barDocument.ts';
 import { MAX_RECORD_ID } from '../src/ids.ts';
+import { msg } from '../src/messages.ts';
 
 const catalogue = createCatalogue({
   parts: seedParts,
@@ -60,7 +61,7 @@ describe('the bar document is strict at every level', () => {
     const result = restoreBarDocument(doc);
     expect(result).toEqual({
       ok: false,
-      issues: [{ path: [...path, key].join('.'), message: 'This field is unknown.' }],
+      issues: [{ path: [...path, key].join('.'), message: msg('validation.unknownField') }],
     });
   });
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { translate } from '../i18n/catalogue.ts';
+import { resolveLocale } from './locale.ts';
 
 export type ShutdownOptions = {
   /** Seconds a client is told to wait (`Retry-After`) when it reaches a server that is closing. */
   retryAfterSeconds: number;
 };
-
-export const SHUTDOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';
 
 /**
  * Graceful close, with `app.close()` (close-with-grace calls it on SIGTERM and SIGINT):
@@ -38,7 +38,7 @@ export const shutdownPlugin = fp(
         .header('connection', 'close')
         .header('retry-after', String(options.retryAfterSeconds))
         .header('cache-control', 'no-store')
-        .send({ message: SHUTDOWN_MESSAGE });
+        .send({ message: translate('error.restarting', resolveLocale(request)) });
     });
     app.addHook('onSend', async (_request, reply) => {
       if (closing) reply.header('connection', 'close');

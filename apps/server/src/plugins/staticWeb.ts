@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { translate } from '../i18n/catalogue.ts';
 
 export type StaticWebOptions = { webDist: string };
 
@@ -40,7 +41,7 @@ export const staticWebPlugin = fp(
       if (hasWebApp && isSpaRoute(request)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return reply.code(404).send({ message: 'Not found.' });
+      return reply.code(404).send({ message: translate('error.notFound', request.locale) });
     });
   },
   { name: 'static-web' },

@@ -18,7 +18,7 @@ export function requireUserId(request: FastifyRequest): number {
 
 /** Someone else's address answers 404 like a missing one: ids of other users' addresses stay unconfirmed. */
 function addressNotFound(): AppError {
-  return new AppError('notFound', { message: 'The address was not found.' });
+  return new AppError('notFound', { key: 'addresses.notFound' });
 }
 
 /**

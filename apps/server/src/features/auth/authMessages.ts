@@ -1,4 +1,5 @@
 import type { Locale } from '@bar/domain/locale';
+import { fillPlaceholders } from '../../i18n/messageTable.ts';
 
 export type AuthMessage =
   | 'badCredentials'
@@ -14,7 +15,7 @@ export type AuthMessage =
   | 'unsupportedLocale';
 
 /** Account answers in the request's language (X-Locale); `{{seconds}}` where a wait is named. */
-const MESSAGES: Record<AuthMessage, Record<Locale, string>> = {
+export const AUTH_MESSAGES: Record<AuthMessage, Record<Locale, string>> = {
   badCredentials: {
     de: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
     en: 'These credentials do not match our records.',
@@ -106,5 +107,5 @@ const MESSAGES: Record<AuthMessage, Record<Locale, string>> = {
 };
 
 export function authMessage(message: AuthMessage, locale: Locale, values: Record<string, string> = {}): string {
-  return MESSAGES[message][locale].replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+  return fillPlaceholders(AUTH_MESSAGES[message][locale], values);
 }

@@ -31,21 +31,17 @@ export function resolveAccess(bar: BarGuard, caller: Caller): BarAccess | null {
 function denied(bar: BarGuard, caller: Caller): AppError {
   const hasToken = Boolean(caller.editToken || caller.previewToken);
   if (bar.ownerId !== null && !caller.session?.userId && !hasToken) return new AppError('unauthenticated');
-  return new AppError('forbidden', {
-    message: 'You do not have the necessary rights to access this configuration.',
-  });
+  return new AppError('forbidden', { key: 'bars.noRights' });
 }
 
 export function requireAccess(bar: BarGuard, caller: Caller, needed: BarAccess): BarAccess {
   const access = resolveAccess(bar, caller);
   if (access === null) throw denied(bar, caller);
   if (needed === 'edit' && access !== 'edit') {
-    throw new AppError('forbidden', { message: 'This link allows viewing only.' });
+    throw new AppError('forbidden', { key: 'bars.viewOnly' });
   }
   return access;
 }
-
-const LOGIN_TO_SHARE = 'Please log in to share this configuration.';
 
 /**
  * Sharing belongs to the owner alone; removing to the owner, or to whoever may edit a guest bar
@@ -58,11 +54,7 @@ export function requireOwnership(bar: BarGuard, caller: Caller, action: 'delete'
   requireAccess(bar, caller, 'edit');
   if (action === 'delete' && bar.ownerId === null) return;
   if (userId === null) {
-    throw new AppError('unauthenticated', {
-      message: action === 'share' ? LOGIN_TO_SHARE : 'Please log in to access this configuration.',
-    });
+    throw new AppError('unauthenticated', { key: action === 'share' ? 'bars.loginToShare' : 'bars.loginToAccess' });
   }
-  throw new AppError('forbidden', {
-    message: 'You do not have the necessary rights to access this configuration.',
-  });
+  throw new AppError('forbidden', { key: 'bars.noRights' });
 }

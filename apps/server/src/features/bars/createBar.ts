@@ -6,6 +6,7 @@ import { computePartsList } from '@bar/domain/partsList';
 import { AppError } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
 import type { BarRow } from '../../db/schema.ts';
+import { messageRef } from '../../i18n/catalogue.ts';
 import type { Session } from '../../plugins/session/store.ts';
 import { randomToken } from '../../secrets.ts';
 import { findActivePreset } from '../presets/repository.ts';
@@ -14,7 +15,7 @@ import { insertBar } from './repository.ts';
 /** A copy of the active preset's document; a 422 when the id names no active preset. */
 async function presetStartDocument(db: Database, presetId: number): Promise<BarDocument> {
   const preset = await findActivePreset(db, presetId);
-  if (!preset) throw new AppError('validation', { errors: { preset_id: ['The selected preset does not exist.'] } });
+  if (!preset) throw new AppError('validation', { errors: { preset_id: [messageRef('bars.presetMissing')] } });
   // Restoring parses the stored JSON into a fresh object (and migrates an older document version).
   const restored = restoreStoredBarDocument(structuredClone(preset.document));
   if (!restored.ok) {

@@ -1,5 +1,6 @@
 import { barAccessQuerySchema, barHistoryRequestSchema, barResponseSchema } from '@bar/contracts/bars';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MessageKey } from '../../i18n/catalogue.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { requireAccess } from './access.ts';
 import { type HistoryMove, moveInHistory } from './barHistory.ts';
@@ -8,9 +9,9 @@ import { findBar } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 import { barParamsSchema, callerOf, conflict, loadLiveBar, notFound } from './routeSupport.ts';
 
-const NOTHING_TO: Record<HistoryMove, string> = {
-  undo: 'There is nothing to undo.',
-  redo: 'There is nothing to redo.',
+const NOTHING_TO: Record<HistoryMove, MessageKey> = {
+  undo: 'bars.nothingToUndo',
+  redo: 'bars.nothingToRedo',
 };
 
 /** `POST /bars/{id}/undo` and `/redo`: whoever may edit the bar moves through its saved revisions. */
@@ -35,8 +36,7 @@ export const barHistoryRoutes: FastifyPluginAsyncZod<{ retention: RevisionRetent
         if (outcome.ok) return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit') };
         const current = await findBar(app.db, bar.id);
         if (!current || current.deletedAt) throw notFound();
-        const message =
-          outcome.reason === 'nothingToMove' ? NOTHING_TO[move] : 'The configuration was changed in the meantime.';
+        const message = outcome.reason === 'nothingToMove' ? NOTHING_TO[move] : 'bars.changedMeanwhile';
         throw conflict(message, current, catalogue, request.locale);
       },
     );

@@ -1,12 +1,13 @@
 import { restoreBarDocument, restoreStoredBarDocument } from '@bar/contracts/barDocument';
 import type { UpdateBarRequest } from '@bar/contracts/bars';
+import { encodeMessage } from '@bar/contracts/messages';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import { relinkNeighbours } from '@bar/domain/geometry';
-import { validateBar } from '@bar/domain/validate';
+import { type Violation, validateBar } from '@bar/domain/validate';
 import { addFieldError, type FieldErrors, validationError } from '../../appError.ts';
 import { markRestored } from './presentBar.ts';
-import { violationMessage } from './violationMessages.ts';
+import { VIOLATION_MESSAGES } from './violationMessages.ts';
 
 const DOCUMENT_FIELDS = [
   'schemaVersion',
@@ -27,6 +28,12 @@ function mergeDocument(stored: () => BarDocument, request: UpdateBarRequest): Re
     if (request[field] !== undefined) merged[field] = request[field];
   }
   return merged;
+}
+
+/** The violation as a catalogue message, rendered in the request's language when the 422 is sent. */
+export function violationMessage(violation: Violation): string {
+  const problem = Object.hasOwn(VIOLATION_MESSAGES, violation.code) ? `violations.${violation.code}` : violation.code;
+  return encodeMessage('violations.rule', { rule: violation.rule, problem });
 }
 
 /** What keeps a document from being saved: the field path and its message (schema issue or rule violation). */

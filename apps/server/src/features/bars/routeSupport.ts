@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
 import type { BarRow } from '../../db/schema.ts';
+import type { MessageKey } from '../../i18n/catalogue.ts';
 import type { Caller } from './access.ts';
 import { presentBar } from './presentBar.ts';
 import { findBar } from './repository.ts';
@@ -17,14 +18,12 @@ export function callerOf(request: FastifyRequest, query: z.infer<typeof barAcces
 }
 
 export function notFound(): AppError {
-  return new AppError('notFound', {
-    message: 'We are sorry, it seems that this configuration has been removed from the system.',
-  });
+  return new AppError('notFound', { key: 'bars.removed' });
 }
 
 /** A 409 that carries the bar as stored now, so the client can continue from it. */
-export function conflict(message: string, current: BarRow, catalogue: Catalogue, locale: Locale): AppError {
-  return new AppError('conflict', { message, data: presentBar(current, catalogue, locale, 'edit') });
+export function conflict(key: MessageKey, current: BarRow, catalogue: Catalogue, locale: Locale): AppError {
+  return new AppError('conflict', { key, data: presentBar(current, catalogue, locale, 'edit') });
 }
 
 /** The bar unless it is unknown or removed (both 404, so a removed bar looks like none). */

@@ -69,7 +69,7 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       const outcome = await updateBar(app.db, bar, request.body, catalogue, options.revisions);
       if (outcome.ok) return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit') };
       if (outcome.reason === 'gone') throw notFound();
-      throw conflict('The configuration was changed in the meantime.', outcome.current, catalogue, request.locale);
+      throw conflict('bars.changedMeanwhile', outcome.current, catalogue, request.locale);
     },
   );
 

@@ -31,7 +31,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const catalogue = await loadCatalogue(app.db);
       const part = catalogue.parts.get(request.params.id);
-      if (!part) throw new AppError('notFound', { message: 'This part does not exist.' });
+      if (!part) throw new AppError('notFound', { key: 'adminCatalogue.partNotFound' });
       return { data: part };
     },
   );
@@ -52,7 +52,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const catalogue = await loadCatalogue(app.db);
       const assembly = catalogue.assemblies.get(request.params.id);
-      if (!assembly) throw new AppError('notFound', { message: 'This assembly does not exist.' });
+      if (!assembly) throw new AppError('notFound', { key: 'adminCatalogue.assemblyNotFound' });
       return { data: assembly };
     },
   );

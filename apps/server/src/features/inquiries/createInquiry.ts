@@ -31,7 +31,7 @@ export function presentInquiry(row: InquiryRow): InquiryDto {
 
 async function ownAddressOrRefuse(db: Database, userId: number, id: number, field: string) {
   const address = await findOwnAddress(db, userId, id);
-  if (!address) throw new AppError('notFound', { message: `The address in ${field} was not found.` });
+  if (!address) throw new AppError('notFound', { key: 'inquiries.addressNotFound', values: { field } });
   return address;
 }
 
@@ -46,9 +46,8 @@ export async function createInquiry(
 ): Promise<InquiryRow> {
   const { userId, body } = input;
   const bar = await findBar(transaction, body.bar_id);
-  if (!bar || bar.deletedAt) throw new AppError('notFound', { message: 'The configuration was not found.' });
-  if (bar.ownerId !== userId)
-    throw new AppError('forbidden', { message: 'This configuration belongs to someone else.' });
+  if (!bar || bar.deletedAt) throw new AppError('notFound', { key: 'inquiries.barNotFound' });
+  if (bar.ownerId !== userId) throw new AppError('forbidden', { key: 'inquiries.barOfSomeoneElse' });
   const address = await ownAddressOrRefuse(transaction, userId, body.address_id, 'address_id');
   const delivery = body.delivery_address_id
     ? await ownAddressOrRefuse(transaction, userId, body.delivery_address_id, 'delivery_address_id')

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, validationError } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schemaQuotes.ts';
+import { messageRef } from '../../i18n/catalogue.ts';
 
 export type StoredAnswer = { status: number; body: unknown };
 
@@ -38,7 +39,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) return undefined;
   const key = idempotencyKeySchema.safeParse(header);
-  if (!key.success) throw validationError({ [IDEMPOTENCY_KEY_HEADER]: ['The Idempotency-Key is invalid.'] });
+  if (!key.success)
+    throw validationError({ [IDEMPOTENCY_KEY_HEADER]: [messageRef('inquiries.idempotencyKeyInvalid')] });
   return key.data;
 }
 
@@ -71,7 +73,7 @@ export async function idempotent(
     if (claimed.length === 0) {
       const [first] = await transaction.select().from(idempotencyKeys).where(keyRow(keyed));
       if (!first || first.status === null || first.requestHash !== hash) {
-        throw new AppError('conflict', { message: 'This Idempotency-Key was already used for a different request.' });
+        throw new AppError('conflict', { key: 'inquiries.idempotencyKeyReused' });
       }
       return { status: first.status, body: first.body };
     }

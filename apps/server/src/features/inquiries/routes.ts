@@ -22,7 +22,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRoutesOptions> = async 
     const user = await findUserById(app.db, requireUserId(request));
     if (!user) throw new AppError('unauthenticated');
     if (!user.emailVerifiedAt) {
-      throw new AppError('forbidden', { message: 'Please verify your e-mail address before sending an inquiry.' });
+      throw new AppError('forbidden', { key: 'inquiries.verifyEmail' });
     }
   });
 

@@ -12,20 +12,18 @@ export type PdfRecipient = { id: number; email: string; locale: string };
  */
 export async function requirePdfAccess(db: Database, bar: BarRow, caller: Caller): Promise<PdfRecipient> {
   const userId = caller.session?.userId;
-  if (!userId) throw new AppError('unauthenticated', { message: 'Please log in to create a PDF document.' });
+  if (!userId) throw new AppError('unauthenticated', { key: 'pdf.loginRequired' });
   const [user] = await db
     .select({ id: users.id, email: users.email, locale: users.locale, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user) throw new AppError('unauthenticated', { message: 'Please log in to create a PDF document.' });
+  if (!user) throw new AppError('unauthenticated', { key: 'pdf.loginRequired' });
   if (!user.verifiedAt) {
-    throw new AppError('forbidden', { message: 'Please confirm your e-mail address to create a PDF document.' });
+    throw new AppError('forbidden', { key: 'pdf.verifyEmail' });
   }
   if (resolveAccess(bar, caller) === null) {
-    throw new AppError('forbidden', {
-      message: 'You do not have the necessary rights to access this configuration.',
-    });
+    throw new AppError('forbidden', { key: 'bars.noRights' });
   }
   return { id: user.id, email: user.email, locale: user.locale };
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../appError.ts';
+import { messageRef } from '../../i18n/catalogue.ts';
 import { ipSubject, THROTTLE_RULES } from '../auth/throttle.ts';
 import { barParamsSchema, callerOf, loadLiveBar } from '../bars/routeSupport.ts';
 import { type PdfPictures, PICTURE_VIEWS } from './buildPartsListPdf.ts';
@@ -20,7 +21,7 @@ async function requirePictures(app: FastifyInstance, ids: PdfPictureIds): Promis
   const pictures = await loadPictures(app, ids);
   const missing = PICTURE_VIEWS.filter((view) => ids[view] && !pictures[view]);
   if (missing.length > 0) {
-    throw validationError(Object.fromEntries(missing.map((view) => [view, ['This image does not exist.']])));
+    throw validationError(Object.fromEntries(missing.map((view) => [view, [messageRef('images.notFound')]])));
   }
   return pictures;
 }

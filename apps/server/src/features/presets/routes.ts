@@ -36,7 +36,7 @@ export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
         return { data: presentAdminPreset(preset, await loadCatalogue(app.db), request.locale) };
       }
       const row = await findActivePreset(app.db, request.params.id);
-      if (!row) throw new AppError('notFound', { message: 'This preset does not exist.' });
+      if (!row) throw new AppError('notFound', { key: 'presets.notFound' });
       const catalogue = await loadCatalogue(app.db);
       const document = presetDocument(row);
       return { data: { ...presentPresetSummary(row, document, catalogue, request.locale), document } };

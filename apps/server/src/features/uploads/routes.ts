@@ -91,7 +91,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
 
   app.get('/uploads/:id', { schema: { params: uploadParamsSchema } }, async (request, reply) => {
     const image = await app.storage.find(request.params.id);
-    if (!image) throw new AppError('notFound', { message: 'This image does not exist.' });
+    if (!image) throw new AppError('notFound', { key: 'images.notFound' });
     return reply
       .header('content-type', image.contentType)
       .header('x-content-type-options', 'nosniff')

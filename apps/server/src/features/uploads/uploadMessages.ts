@@ -1,10 +1,11 @@
 import type { Locale } from '@bar/domain/locale';
+import { fillPlaceholders } from '../../i18n/messageTable.ts';
 import type { ImageRefusal } from './reencodeImage.ts';
 
 export type UploadMessage = ImageRefusal | 'fileMissing' | 'tooLarge' | 'tooMany';
 
 /** What the uploader reads when an image is refused, in the request's language (X-Locale). */
-const MESSAGES: Record<UploadMessage, Record<Locale, string>> = {
+export const UPLOAD_MESSAGES: Record<UploadMessage, Record<Locale, string>> = {
   tooMany: {
     de: 'Zu viele Bilder in kurzer Zeit. Bitte versuchen Sie es in {{seconds}} Sekunden erneut.',
     en: 'Too many images in a short time. Please try again in {{seconds}} seconds.',
@@ -57,5 +58,5 @@ const MESSAGES: Record<UploadMessage, Record<Locale, string>> = {
 
 /** `{{seconds}}` where a wait is named. */
 export function uploadMessage(message: UploadMessage, locale: Locale, values: Record<string, string> = {}): string {
-  return MESSAGES[message][locale].replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+  return fillPlaceholders(UPLOAD_MESSAGES[message][locale], values);
 }

@@ -7,6 +7,7 @@ import {
   type SortDirection,
 } from '@bar/contracts/adminLists';
 import type { z } from 'zod';
+import { messageRef } from '../../../i18n/catalogue.ts';
 
 const FILTER_KEY = /^filter\[([^\]]*)\]$/;
 
@@ -51,18 +52,26 @@ export function listQuerySchema(list: AdminListName) {
         context.addIssue({
           code: 'custom',
           path: ['sortBy', index],
-          message: `The list cannot be sorted by "${key}".`,
+          message: messageRef('lists.cannotSortBy', { key }),
         });
       }
     });
     for (const [name, value] of Object.entries(query.filter)) {
       if (!Object.hasOwn(allowedFilters, name)) {
-        context.addIssue({ code: 'custom', path: ['filter', name], message: `There is no filter "${name}".` });
+        context.addIssue({
+          code: 'custom',
+          path: ['filter', name],
+          message: messageRef('lists.noSuchFilter', { name }),
+        });
         continue;
       }
       const values = allowedFilters[name];
       if (values && !values.includes(value)) {
-        context.addIssue({ code: 'custom', path: ['filter', name], message: `The selected ${name} is invalid.` });
+        context.addIssue({
+          code: 'custom',
+          path: ['filter', name],
+          message: messageRef('validation.fieldInvalid', { field: name }),
+        });
       }
     }
   });

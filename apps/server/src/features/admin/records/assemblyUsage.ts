@@ -5,7 +5,7 @@ import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { addFieldError, type FieldErrors, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
 import { type AssemblyRow, barPresets, bars } from '../../../db/schema.ts';
-import { type AssemblyUsage, assemblyInUseMessage } from './catalogueMessages.ts';
+import { type AssemblyUsage, catalogueMessage, usagePhrase } from './catalogueMessages.ts';
 
 type PlacementField = 'mount' | 'width' | 'depth' | 'height' | 'height_units' | 'allowed_rows';
 
@@ -131,8 +131,10 @@ export async function refusePlacementChangesInUse(
   };
   if (usage.bars === 0 && usage.presets === 0) return;
   const errors: FieldErrors = {};
+  const phrase = { usage: usagePhrase(usage, locale) };
   for (const field of fields) {
-    addFieldError(errors, field, assemblyInUseMessage(field === 'type' ? 'type' : 'placement', usage, locale));
+    const message = field === 'type' ? 'assemblyTypeInUse' : 'assemblyPlacementInUse';
+    addFieldError(errors, field, catalogueMessage(message, locale, phrase));
   }
   throw validationError(errors);
 }

@@ -1,9 +1,17 @@
 import type { Locale } from '@bar/domain/locale';
+import { fillPlaceholders } from '../../../i18n/messageTable.ts';
 
-export type CatalogueMessage = 'colorNotFound' | 'colorCodeTaken' | 'partNotFound' | 'assemblyNotFound' | 'noSuchPart';
+export type CatalogueMessage =
+  | 'colorNotFound'
+  | 'colorCodeTaken'
+  | 'partNotFound'
+  | 'assemblyNotFound'
+  | 'noSuchPart'
+  | 'assemblyTypeInUse'
+  | 'assemblyPlacementInUse';
 
 /** Answers of the admin catalogue routes that need more than a schema message, in the request's language. */
-const MESSAGES: Record<CatalogueMessage, Record<Locale, string>> = {
+export const CATALOGUE_MESSAGES: Record<CatalogueMessage, Record<Locale, string>> = {
   colorNotFound: {
     de: 'Diese Farbe existiert nicht.',
     en: 'This colour does not exist.',
@@ -44,10 +52,34 @@ const MESSAGES: Record<CatalogueMessage, Record<Locale, string>> = {
     es: 'Elija una pieza existente.',
     pt: 'Escolha uma peça existente.',
   },
+  /**
+   * 422 on an assembly field that saved bars and active presets rely on (`type`, or a field
+   * deciding where it fits), with how many use it; `{{usage}}` is the phrase from `usagePhrase`.
+   */
+  assemblyTypeInUse: {
+    de: 'Diese Baugruppe wird in {{usage}} verwendet; ihr Typ kann daher nicht geändert werden.',
+    en: 'This assembly is used in {{usage}}, so its type cannot be changed.',
+    fr: 'Cet assemblage est utilisé dans {{usage}} ; son type ne peut donc pas être modifié.',
+    it: 'Questo assemblaggio è usato in {{usage}}, quindi il suo tipo non può essere modificato.',
+    es: 'Este conjunto se usa en {{usage}}, por lo que su tipo no se puede cambiar.',
+    pt: 'Este conjunto é usado em {{usage}}, por isso o seu tipo não pode ser alterado.',
+  },
+  assemblyPlacementInUse: {
+    de: 'Diese Baugruppe wird in {{usage}} verwendet; dieser Wert bestimmt, wo sie passt, und kann daher nicht geändert werden.',
+    en: 'This assembly is used in {{usage}}; this value decides where it fits, so it cannot be changed.',
+    fr: 'Cet assemblage est utilisé dans {{usage}} ; cette valeur détermine où il se place et ne peut donc pas être modifiée.',
+    it: 'Questo assemblaggio è usato in {{usage}}; questo valore determina dove si monta, quindi non può essere modificato.',
+    es: 'Este conjunto se usa en {{usage}}; este valor determina dónde encaja, por lo que no se puede cambiar.',
+    pt: 'Este conjunto é usado em {{usage}}; este valor determina onde encaixa, por isso não pode ser alterado.',
+  },
 };
 
-export function catalogueMessage(message: CatalogueMessage, locale: Locale): string {
-  return MESSAGES[message][locale];
+export function catalogueMessage(
+  message: CatalogueMessage,
+  locale: Locale,
+  values: Record<string, string> = {},
+): string {
+  return fillPlaceholders(CATALOGUE_MESSAGES[message][locale], values);
 }
 
 /** How many saved bars and active presets use an assembly; at least one of them is above 0. */
@@ -73,7 +105,7 @@ const USAGE_WORDS: Record<Locale, UsageWords> = {
 };
 
 /** "3 saved bars", "1 preset" or "3 saved bars and 1 preset": the counts above 0. */
-function usagePhrase({ bars, presets }: AssemblyUsage, locale: Locale): string {
+export function usagePhrase({ bars, presets }: AssemblyUsage, locale: Locale): string {
   const words = USAGE_WORDS[locale];
   const counted = (n: number, [one, other]: readonly [string, string]) => `${n} ${n === 1 ? one : other}`;
   const parts = [
@@ -81,36 +113,4 @@ function usagePhrase({ bars, presets }: AssemblyUsage, locale: Locale): string {
     ...(presets > 0 ? [counted(presets, words.preset)] : []),
   ];
   return parts.join(` ${words.and} `);
-}
-
-/**
- * 422 on an assembly field that saved bars and active presets rely on (`type`, or a field deciding
- * where it fits), with how many use it; `usage` is the phrase from `usagePhrase`.
- */
-const IN_USE_MESSAGES: Record<'type' | 'placement', Record<Locale, (usage: string) => string>> = {
-  type: {
-    de: (usage) => `Diese Baugruppe wird in ${usage} verwendet; ihr Typ kann daher nicht geändert werden.`,
-    en: (usage) => `This assembly is used in ${usage}, so its type cannot be changed.`,
-    fr: (usage) => `Cet assemblage est utilisé dans ${usage} ; son type ne peut donc pas être modifié.`,
-    it: (usage) => `Questo assemblaggio è usato in ${usage}, quindi il suo tipo non può essere modificato.`,
-    es: (usage) => `Este conjunto se usa en ${usage}, por lo que su tipo no se puede cambiar.`,
-    pt: (usage) => `Este conjunto é usado em ${usage}, por isso o seu tipo não pode ser alterado.`,
-  },
-  placement: {
-    de: (usage) =>
-      `Diese Baugruppe wird in ${usage} verwendet; dieser Wert bestimmt, wo sie passt, und kann daher nicht geändert werden.`,
-    en: (usage) => `This assembly is used in ${usage}; this value decides where it fits, so it cannot be changed.`,
-    fr: (usage) =>
-      `Cet assemblage est utilisé dans ${usage} ; cette valeur détermine où il se place et ne peut donc pas être modifiée.`,
-    it: (usage) =>
-      `Questo assemblaggio è usato in ${usage}; questo valore determina dove si monta, quindi non può essere modificato.`,
-    es: (usage) =>
-      `Este conjunto se usa en ${usage}; este valor determina dónde encaja, por lo que no se puede cambiar.`,
-    pt: (usage) =>
-      `Este conjunto é usado em ${usage}; este valor determina onde encaixa, por isso não pode ser alterado.`,
-  },
-};
-
-export function assemblyInUseMessage(field: 'type' | 'placement', usage: AssemblyUsage, locale: Locale): string {
-  return IN_USE_MESSAGES[field][locale](usagePhrase(usage, locale));
 }

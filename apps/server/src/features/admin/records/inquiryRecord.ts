@@ -8,7 +8,7 @@ import { presentAddress } from '../../addresses/addressValues.ts';
 import { listAddresses } from '../../addresses/repository.ts';
 
 function inquiryNotFound(): AppError {
-  return new AppError('notFound', { message: 'This inquiry does not exist.' });
+  return new AppError('notFound', { key: 'records.inquiryNotFound' });
 }
 
 async function customerOf(db: Database, userId: number | null): Promise<AdminInquiry['customer']> {

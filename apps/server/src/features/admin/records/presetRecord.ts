@@ -6,15 +6,16 @@ import { eq } from 'drizzle-orm';
 import { AppError, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
 import { assemblies, type BarPresetRow, barPresets } from '../../../db/schema.ts';
+import { renderMessage } from '../../../i18n/catalogue.ts';
 import { checkDocument, prepareDocument } from '../../bars/prepareDocument.ts';
 import { storedDocument } from '../../bars/presentBar.ts';
 import { findBar } from '../../bars/repository.ts';
 import { loadCatalogue } from '../../catalogue/loadCatalogue.ts';
 import { presentPresetSummary, presetDocument } from '../../presets/presentPreset.ts';
-import { presetUnfitMessage, recordMessage } from './recordMessages.ts';
+import { recordMessage } from './recordMessages.ts';
 
 export function presetNotFound(): AppError {
-  return new AppError('notFound', { message: 'This preset does not exist.' });
+  return new AppError('notFound', { key: 'presets.notFound' });
 }
 
 /** The preset as staff edit it: the public view plus every language of the name and the active flag. */
@@ -125,7 +126,11 @@ async function refuseUnfitReactivation(tx: Database, id: number, locale: Locale)
   await tx.select({ id: assemblies.id }).from(assemblies).for('share');
   const checked = checkDocument(stored.document, await loadCatalogue(tx), 'stored');
   if (checked.ok) return;
-  throw validationError({ is_active: [presetUnfitMessage(checked.problems[0]?.message ?? '', locale)] });
+  throw validationError({
+    is_active: [
+      recordMessage('presetUnfit', locale, { problem: renderMessage(checked.problems[0]?.message ?? '', locale) }),
+    ],
+  });
 }
 
 /** Writes the fields the request names; the document stays as it is. */

@@ -1,4 +1,5 @@
 import type { Locale } from '@bar/domain/locale';
+import { fillPlaceholders } from '../../../i18n/messageTable.ts';
 
 export type RecordMessage =
   | 'ownAdminFlag'
@@ -6,10 +7,13 @@ export type RecordMessage =
   | 'barEmpty'
   | 'barInvalid'
   | 'verificationMailSent'
-  | 'userAlreadyVerified';
+  | 'userAlreadyVerified'
+  | 'userNotFound'
+  | 'inquiryNotFound'
+  | 'presetUnfit';
 
 /** Answers of the admin record routes that need more than a schema message, in the request's language. */
-const MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
+export const RECORD_MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
   ownAdminFlag: {
     de: 'Sie können sich die Administratorrechte nicht selbst entziehen.',
     en: 'You cannot remove your own administrator rights.',
@@ -58,27 +62,34 @@ const MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
     es: 'Esta configuración ya no se ajusta al catálogo actual.',
     pt: 'Esta configuração já não corresponde ao catálogo atual.',
   },
+  userNotFound: {
+    de: 'Dieser Benutzer existiert nicht.',
+    en: 'This user does not exist.',
+    fr: 'Cet utilisateur n’existe pas.',
+    it: 'Questo utente non esiste.',
+    es: 'Este usuario no existe.',
+    pt: 'Este utilizador não existe.',
+  },
+  inquiryNotFound: {
+    de: 'Diese Anfrage existiert nicht.',
+    en: 'This inquiry does not exist.',
+    fr: 'Cette demande n’existe pas.',
+    it: 'Questa richiesta non esiste.',
+    es: 'Esta solicitud no existe.',
+    pt: 'Este pedido não existe.',
+  },
+  /** 422 on `is_active` when a deactivated preset's document no longer passes a save's check. */
+  presetUnfit: {
+    de: 'Diese Vorlage passt nicht mehr zum aktuellen Katalog und kann daher nicht wieder aktiviert werden ({{problem}}).',
+    en: 'This preset no longer fits the current catalogue, so it cannot be reactivated ({{problem}}).',
+    fr: 'Ce modèle ne correspond plus au catalogue actuel et ne peut donc pas être réactivé ({{problem}}).',
+    it: 'Questo modello non corrisponde più al catalogo attuale, quindi non può essere riattivato ({{problem}}).',
+    es: 'Esta plantilla ya no se ajusta al catálogo actual, por lo que no se puede reactivar ({{problem}}).',
+    pt: 'Este modelo já não corresponde ao catálogo atual, por isso não pode ser reativado ({{problem}}).',
+  },
 };
 
-export function recordMessage(message: RecordMessage, locale: Locale): string {
-  return MESSAGES[message][locale];
-}
-
-/**
- * 422 on `is_active` when a deactivated preset's document no longer passes a save's check;
- * `problem` is the first rule and violation (`R1: …`), in English like a bar save's messages.
- */
-const PRESET_UNFIT: Record<Locale, (problem: string) => string> = {
-  de: (problem) =>
-    `Diese Vorlage passt nicht mehr zum aktuellen Katalog und kann daher nicht wieder aktiviert werden (${problem}).`,
-  en: (problem) => `This preset no longer fits the current catalogue, so it cannot be reactivated (${problem}).`,
-  fr: (problem) => `Ce modèle ne correspond plus au catalogue actuel et ne peut donc pas être réactivé (${problem}).`,
-  it: (problem) =>
-    `Questo modello non corrisponde più al catalogo attuale, quindi non può essere riattivato (${problem}).`,
-  es: (problem) => `Esta plantilla ya no se ajusta al catálogo actual, por lo que no se puede reactivar (${problem}).`,
-  pt: (problem) => `Este modelo já não corresponde ao catálogo atual, por isso não pode ser reativado (${problem}).`,
-};
-
-export function presetUnfitMessage(problem: string, locale: Locale): string {
-  return PRESET_UNFIT[locale](problem);
+/** `{{problem}}` (presetUnfit): the first rule and violation of the document's check, already in the request's language. */
+export function recordMessage(message: RecordMessage, locale: Locale, values: Record<string, string> = {}): string {
+  return fillPlaceholders(RECORD_MESSAGES[message][locale], values);
 }

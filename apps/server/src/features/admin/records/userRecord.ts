@@ -12,7 +12,7 @@ import { findUserById, presentUser } from '../../auth/users.ts';
 export const RECORD_LIST_LIMIT = 50;
 
 export function userNotFound(): AppError {
-  return new AppError('notFound', { message: 'This user does not exist.' });
+  return new AppError('notFound', { key: 'records.userNotFound' });
 }
 
 async function liveBarsOf(db: Database, userId: number) {
