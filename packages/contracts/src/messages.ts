@@ -99,6 +99,7 @@ export const CONTRACT_MESSAGE_KEYS = [
   'field.eMail',
   'field.contactEmail',
   'field.password',
+  'field.currentPassword',
   'field.token',
   'field.locale',
   'field.street',

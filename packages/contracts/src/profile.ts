@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './addresses.ts';
 import { emailSchema, passwordSchema, userSchema } from './auth.ts';
 import { localeSchema } from './common.ts';
+import { msg } from './messages.ts';
 import { consultationContactSchema } from './consultations.ts';
 
 /**
@@ -11,11 +12,11 @@ import { consultationContactSchema } from './consultations.ts';
  */
 
 const currentPasswordSchema = z
-  .string({ error: 'The current password field is required.' })
-  .min(1, 'The current password field is required.')
+  .string({ error: msg('validation.fieldRequired', { field: 'field.currentPassword' }) })
+  .min(1, msg('validation.fieldRequired', { field: 'field.currentPassword' }))
   .max(200);
 
-const nameText = z.string().trim().max(255, 'The input must not be greater than 255 characters.').nullish();
+const nameText = z.string().trim().max(255, msg('validation.inputMax', { max: 255 })).nullish();
 
 /**
  * The Profile screen's "Personal details" as sent with `PUT /api/user` (whose schema accepts the
@@ -37,7 +38,7 @@ export const changePasswordRequestSchema = z
     password_confirmation: z.string().max(200),
   })
   .refine((value) => value.password === value.password_confirmation, {
-    message: 'The password confirmation does not match.',
+    message: msg('validation.passwordMismatch'),
     path: ['password_confirmation'],
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
@@ -54,13 +55,17 @@ export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 
 /** `POST /api/user/email/confirm`: the token of the link mailed to the new address (no login needed). */
 export const confirmEmailChangeRequestSchema = z.strictObject({
-  token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.').max(128),
+  token: z
+    .string({ error: msg('validation.fieldRequired', { field: 'field.token' }) })
+    .min(1, msg('validation.fieldRequired', { field: 'field.token' })).max(128),
 });
 export type ConfirmEmailChangeRequest = z.input<typeof confirmEmailChangeRequestSchema>;
 
 /** `DELETE /api/user`: the account's password confirms that its owner wants it gone. */
 export const deleteAccountRequestSchema = z.strictObject({
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(200),
+  password: z
+    .string({ error: msg('validation.fieldRequired', { field: 'field.password' }) })
+    .min(1, msg('validation.fieldRequired', { field: 'field.password' })).max(200),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 

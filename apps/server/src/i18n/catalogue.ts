@@ -5,6 +5,7 @@ import { RECORD_MESSAGES } from '../features/admin/records/recordMessages.ts';
 import { AUTH_MESSAGES } from '../features/auth/authMessages.ts';
 import { VIOLATION_MESSAGES } from '../features/bars/violationMessages.ts';
 import { UPLOAD_MESSAGES } from '../features/uploads/uploadMessages.ts';
+import { PROFILE_MESSAGES } from '../features/user/profileMessages.ts';
 import { ERROR_MESSAGES } from './errorMessages.ts';
 import { fillPlaceholders, type LocalizedText, type MessageTable } from './messageTable.ts';
 import { RESOURCE_MESSAGES } from './resourceMessages.ts';
@@ -36,6 +37,7 @@ export const SERVER_MESSAGES = {
   ...prefixed('adminCatalogue', CATALOGUE_MESSAGES),
   ...prefixed('records', RECORD_MESSAGES),
   ...prefixed('violations', VIOLATION_MESSAGES),
+  ...prefixed('profile', PROFILE_MESSAGES),
 } satisfies MessageTable;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

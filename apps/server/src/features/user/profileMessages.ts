@@ -1,8 +1,8 @@
 import type { Locale } from '@bar/domain/locale';
+import { fillPlaceholders } from '../../i18n/messageTable.ts';
 
 export type ProfileMessage =
   | 'sameEmail'
-  | 'emailChangeSent'
   | 'emailChanged'
   | 'invalidEmailChangeLink'
   | 'emailChangeLinkExpired'
@@ -10,7 +10,7 @@ export type ProfileMessage =
   | 'adminCannotDelete';
 
 /** The Profile routes' answers in the request's language (X-Locale); `{{email}}` where an address is named. */
-const MESSAGES: Record<ProfileMessage, Record<Locale, string>> = {
+export const PROFILE_MESSAGES: Record<ProfileMessage, Record<Locale, string>> = {
   sameEmail: {
     de: 'Das ist bereits Ihre E-Mail-Adresse.',
     en: 'This already is your e-mail address.',
@@ -18,14 +18,6 @@ const MESSAGES: Record<ProfileMessage, Record<Locale, string>> = {
     it: 'Questo è già il tuo indirizzo e-mail.',
     es: 'Esta ya es su dirección de correo electrónico.',
     pt: 'Este já é o seu endereço de e-mail.',
-  },
-  emailChangeSent: {
-    de: 'Wir haben einen Bestätigungslink an {{email}} gesendet. Die neue Adresse gilt, sobald Sie ihn öffnen.',
-    en: 'We have sent a confirmation link to {{email}}. The new address takes effect once you open it.',
-    fr: 'Nous avons envoyé un lien de confirmation à {{email}}. La nouvelle adresse s’applique dès que vous l’ouvrez.',
-    it: 'Abbiamo inviato un link di conferma a {{email}}. Il nuovo indirizzo vale non appena lo apri.',
-    es: 'Hemos enviado un enlace de confirmación a {{email}}. La nueva dirección se aplica en cuanto lo abra.',
-    pt: 'Enviámos um link de confirmação para {{email}}. O novo endereço passa a valer assim que o abrir.',
   },
   emailChanged: {
     de: 'Ihre E-Mail-Adresse wurde geändert.',
@@ -70,5 +62,5 @@ const MESSAGES: Record<ProfileMessage, Record<Locale, string>> = {
 };
 
 export function profileMessage(message: ProfileMessage, locale: Locale, values: Record<string, string> = {}): string {
-  return MESSAGES[message][locale].replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+  return fillPlaceholders(PROFILE_MESSAGES[message][locale], values);
 }
