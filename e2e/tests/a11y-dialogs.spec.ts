@@ -126,6 +126,8 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
     await closeDialog(page);
 
     await page.getByTestId('tab-bar').click();
+    await chooseMode(page, 'branding');
+    await expectNoSeriousViolations(page, 'branding mode with the picture upload');
     await chooseMode(page, 'counter-boards');
     await page.getByTestId('delete-all-boards').click();
     await expect(page.getByRole('dialog')).toContainText('Delete all bar tops');
@@ -261,5 +263,15 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
     await card.getByTestId('section-remove').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousViolations(page, 'admin section remove question');
+    // Removed but not saved: leaving asks first.
+    await page.getByTestId('section-remove-confirm').click();
+    await page
+      .getByRole('link', { name: /dashboard/i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toContainText('Leave without saving?');
+    await expectNoSeriousViolations(page, 'admin builder leave prompt');
+    await page.getByRole('button', { name: 'Stay here' }).click();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
   });
 });

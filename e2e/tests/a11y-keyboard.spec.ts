@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerVerified } from './a11yHelpers.ts';
 import { expect, test } from './fixtures.ts';
+import { expectChange } from './modesHelpers.ts';
 import { type StoredBar, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
 /**
@@ -141,7 +142,17 @@ test.describe('keyboard and screen reader', () => {
   }) => {
     const barId = await startFromPreset(page, 'compact-bar');
     await waitUntilSaved(page);
-    const bar: StoredBar = await storedBar(page, barId);
+
+    // A side menu item: Tab to it, Enter adds the module (the parts list counts it).
+    const shape = page.getByTestId('mode-shape');
+    await tabTo(page, shape);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('mode-panel-shape')).toBeVisible();
+    await expectChange(page, 'GRX-0600-BF', 1, async () => {
+      await tabTo(page, page.getByTestId('add-module-g-raxx-600'));
+      await page.keyboard.press('Enter');
+    });
+    await waitUntilSaved(page);
 
     // An editing mode: Tab to it, Enter chooses it.
     const counterBoards = page.getByTestId('mode-counter-boards');
@@ -158,6 +169,7 @@ test.describe('keyboard and screen reader', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('tab', { name: 'Parts list' })).toHaveAttribute('aria-selected', 'true');
 
+    const bar: StoredBar = await storedBar(page, barId);
     // What a screen reader finds: a named table per list, its columns, one row per line headed by
     // the part's name, and the totals each with its label.
     const table = page.getByRole('table', { name: 'Parts list' });

@@ -38,18 +38,27 @@ function describeViolation(violation: Result): string {
   return `  ${violation.id} (${violation.impact}, ${violation.nodes.length} elements): ${violation.help}\n${nodes}`;
 }
 
-/** Waits until no finite animation runs (modal and drawer transitions), so colours are read at rest. */
+/**
+ * Waits until no finite animation runs (modal and drawer transitions) and no dialog, menu or overlay
+ * is still fading in, so that colours are read at rest. A transition that has not started yet (a
+ * modal a frame after it was asked to open) is caught by the opacity.
+ */
 async function settle(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => animation.playState === 'running')
-            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-            .length,
-      ),
+      page.evaluate(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const running = document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+        const fading = [
+          ...document.querySelectorAll(
+            '[role="dialog"], [role="menu"], .mantine-Modal-overlay, .mantine-Drawer-overlay',
+          ),
+        ].filter((element) => Number(getComputedStyle(element).opacity) < 1);
+        return running.length + fading.length;
+      }),
     )
     .toBe(0);
 }
