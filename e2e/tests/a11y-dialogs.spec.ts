@@ -21,7 +21,7 @@ async function json<T>(response: { json: () => Promise<unknown> }): Promise<T> {
 }
 
 test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
-  test('signed-in customer: file menu, My configurations, share, delete, rename, save as, PDF, logout; the address book', async ({
+  test('signed-in customer: file menu, My configurations, share, delete, rename, save as, PDF, logout', async ({
     page,
   }) => {
     await registerVerified(page, `a11y.account.${Date.now()}@example.com`);
@@ -63,8 +63,10 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousViolations(page, 'logout dialog');
     await closeDialog(page);
+  });
 
-    // The address book, with an address and the question before deleting it.
+  test('the address book, its form and the question before deleting an address', async ({ page }) => {
+    await registerVerified(page, `a11y.addresses.${Date.now()}@example.com`);
     const address = await page.request.post('/api/addresses', {
       headers: await xsrf(page),
       data: {
@@ -187,9 +189,7 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
     await expectNoSeriousViolations(page, 'pdf dialog, unverified');
   });
 
-  test('admin: inquiries list and record, part form with the leave prompt, preset record and its delete question, home-screen builder with its dialogs', async ({
-    browser,
-  }) => {
+  test('admin: inquiries list and record, parts list, part form and its leave prompt', async ({ browser }) => {
     // A verified customer with an inquiry, so that the list has a row and the record its parts.
     const customer = await (await browser.newContext()).newPage();
     await registerVerified(customer, `a11y.inquiry.${Date.now()}@example.com`);
@@ -242,7 +242,10 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByTestId('admin-form-stay')).toBeVisible();
     await expectNoSeriousViolations(page, 'admin leave prompt');
     await page.getByTestId('admin-form-stay').click();
+  });
 
+  test('admin: preset record and its delete question, home-screen builder with its dialogs', async ({ browser }) => {
+    const page = await adminPage(browser);
     await page.goto('/admin/bar-presets');
     await page.getByTestId('row-link').first().click();
     await expect(page.getByTestId('preset-delete')).toBeVisible();
