@@ -90,7 +90,7 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
     await expectNoSeriousViolations(page, 'address book delete dialog');
   });
 
-  test('editor: quote, consultation and FAQ', async ({ page }) => {
+  test('editor: quote, consultation (form, problem, thanks) and FAQ', async ({ page }) => {
     await registerVerified(page, `a11y.editor.${Date.now()}@example.com`);
     await startFromPreset(page, 'full-service-bar');
     await waitUntilSaved(page);
@@ -105,8 +105,22 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByTestId('consultation-choice')).toBeVisible();
     await expectNoSeriousViolations(page, 'consultation choice');
     await page.getByTestId('consultation-call-back').click();
-    await expect(page.getByTestId('consultation-form')).toBeVisible();
+    const form = page.getByTestId('consultation-form');
+    await expect(form).toBeVisible();
     await expectNoSeriousViolations(page, 'consultation form');
+    // Sent without the consent: the form shows why, then the thanks once it is given.
+    await page.getByTestId('consultation-name').fill('Erika Muster');
+    await page.getByTestId('consultation-phone').fill('+49 30 1234567');
+    await page.getByTestId('consultation-country').fill('Deutschland');
+    await page.getByTestId('consultation-submit').click();
+    await expect(form).toContainText('Please agree to be contacted and to the storage of your data.');
+    await expectNoSeriousViolations(page, 'consultation form with a problem');
+    await page.getByTestId('consultation-time').selectOption('afternoon');
+    await page.getByTestId('consultation-topic').selectOption('branding');
+    await page.getByTestId('consultation-consent').check();
+    await page.getByTestId('consultation-submit').click();
+    await expect(page.getByTestId('consultation-done')).toBeVisible();
+    await expectNoSeriousViolations(page, 'consultation thanks');
     await closeDialog(page);
 
     await page.getByTestId('open-faq').click();
