@@ -90,7 +90,7 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
     await expectNoSeriousViolations(page, 'address book delete dialog');
   });
 
-  test('editor: quote, consultation (form, problem, thanks) and FAQ', async ({ page }) => {
+  test('editor: quote and consultation (form, problems, thanks), FAQ', async ({ page }) => {
     await registerVerified(page, `a11y.editor.${Date.now()}@example.com`);
     await startFromPreset(page, 'full-service-bar');
     await waitUntilSaved(page);
@@ -99,6 +99,22 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
     await page.getByTestId('quote-open').click();
     await expect(page.getByTestId('quote-form')).toBeVisible();
     await expectNoSeriousViolations(page, 'quote dialog');
+    // The new address with its problems shown, then saved; the inquiry sent and thanked for.
+    await page.getByTestId('address-street').fill('');
+    await page.getByTestId('address-save').click();
+    await expect(page.getByTestId('address-form')).toContainText('Please fill in this field.');
+    await expectNoSeriousViolations(page, 'quote dialog, address with problems');
+    await page.getByTestId('address-organization').fill('Terrace GmbH');
+    await page.getByTestId('address-street').fill('Hauptstraße 1');
+    await page.getByTestId('address-postal_code').fill('10115');
+    await page.getByTestId('address-city').fill('Berlin');
+    await page.getByTestId('address-country').fill('Deutschland');
+    await page.getByTestId('address-save').click();
+    await expect(page.getByTestId('billing-addresses').getByTestId('address-row')).toHaveCount(1);
+    await page.getByTestId('quote-consent-contact').click();
+    await page.getByTestId('quote-submit').click();
+    await expect(page.getByTestId('quote-done')).toBeVisible();
+    await expectNoSeriousViolations(page, 'quote thanks');
     await closeDialog(page);
 
     await page.getByTestId('open-consultation').click();
