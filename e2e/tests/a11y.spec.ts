@@ -1,88 +1,13 @@
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { adminPage, xsrf } from './adminSession.ts';
+import { expectNoSeriousViolations, registerCustomer, SHOTS } from './a11yHelpers.ts';
+import { adminPage } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 import { type StoredBar, startFromPreset, storedBar } from './shellHelpers.ts';
 
 /**
  * axe-core (WCAG 2.0 and 2.1, levels A and AA) on every kind of screen: home with its dialogs, the
- * editor, the admin login, dashboard, a list and a record form. No violation of impact serious or
- * critical may remain; a failure names each rule, its impact, the elements (selectors) and, for
- * colour contrast, the colours and the ratio found. Each screen is also saved under
- * e2e/screenshots/a11y/ (git-ignored), to look at after a change of colours.
+ * editor, the admin login, dashboard, a list and a record form (a11yHelpers.ts). The other dialogs
+ * are in a11y-dialogs.spec.ts, the keyboard in a11y-keyboard.spec.ts.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-const PASSWORD = 'correct horse battery';
-const SHOTS = fileURLToPath(new URL('../screenshots/a11y/', import.meta.url));
-
-type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-type NodeResult = Result['nodes'][number];
-type ContrastData = { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string };
-
-function describeNode(node: NodeResult): string {
-  const target = node.target.map((selector) => JSON.stringify(selector)).join(' > ');
-  const contrast = [...node.any, ...node.all, ...node.none]
-    .map((check) => check.data as ContrastData | null)
-    .find((data) => data?.fgColor !== undefined);
-  const colours = contrast
-    ? ` — text ${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio}:1, needs ${contrast.expectedContrastRatio}`
-    : '';
-  return `    ${target}${colours}\n      ${node.html.slice(0, 160)}`;
-}
-
-function describeViolation(violation: Result): string {
-  const nodes = violation.nodes.map(describeNode).join('\n');
-  return `  ${violation.id} (${violation.impact}, ${violation.nodes.length} elements): ${violation.help}\n${nodes}`;
-}
-
-/** Waits until no finite animation runs (modal and drawer transitions), so colours are read at rest. */
-async function settle(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => animation.playState === 'running')
-            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-            .length,
-      ),
-    )
-    .toBe(0);
-}
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  await page.screenshot({ path: `${SHOTS}${screen.replace(/\W+/g, '-')}.png`, fullPage: true });
-  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
-  const count = blocking.reduce((sum, violation) => sum + violation.nodes.length, 0);
-  // Soft, so that one failing screen still lets the test check (and report) the next ones.
-  expect
-    .soft(
-      blocking.map((violation) => violation.id),
-      `${screen}: ${count} elements with serious or critical axe violations\n${blocking.map(describeViolation).join('\n')}`,
-    )
-    .toEqual([]);
-}
-
-/** A customer registered through the API, so that the admin lists and the dashboard have rows. */
-async function registerCustomer(browser: Browser): Promise<number> {
-  const page = await (await browser.newContext()).newPage();
-  const email = `a11y.${Date.now()}@example.com`;
-  const registered = await page.request.post('/register', {
-    headers: await xsrf(page),
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, given_name: 'Erika', family_name: 'Muster' },
-  });
-  expect(registered.status()).toBe(201);
-  const user = (await (await page.request.get('/api/user')).json()) as { data: { id: number } };
-  await startFromPreset(page, 'full-service-bar');
-  await page.context().close();
-  return user.data.id;
-}
-
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('home screen with a recent bar, and its login, register and new-bar dialogs', async ({ page }) => {
     await startFromPreset(page, 'full-service-bar');

@@ -49,6 +49,10 @@ export function appTheme({ closeLabel }: { closeLabel: string }): MantineThemeOv
       Drawer: { defaultProps: { closeButtonProps } },
       // The notices at the corner of the screen (ui/NotificationsHost.tsx) close with one too.
       Notification: { defaultProps: { closeButtonProps } },
+      // Mantine's placeholder (an empty div with tabIndex in role="menu", which axe reports as a
+      // critical aria-required-children) is left out: opening a menu focuses its first item instead,
+      // as the ARIA menu pattern has it.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     },
   });
 }

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useFocusReturn } from '../../ui/useFocusReturn.ts';
 import { useBarDialog } from './barDialogStore.ts';
 
 // Loaded when first opened (they bring the form libraries along), not with the first screen.
@@ -9,6 +10,7 @@ const DeleteBarDialog = lazy(() =>
 const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((module) => ({ default: module.ShareDialog })));
 
 export function BarDialogs() {
+  useFocusReturn(useBarDialog() !== null);
   return (
     <Suspense fallback={null}>
       <OpenBarDialog />

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppHeader } from '../../ui/AppHeader.tsx';
+import { useFocusReturn } from '../../ui/useFocusReturn.ts';
 import { requireLogin, useAuth } from '../auth/authStore.ts';
 import { AddressForm } from '../quote/AddressForm.tsx';
 import { addressSummary } from '../quote/addressFields.ts';
@@ -60,6 +61,7 @@ function AddressBook() {
   const addresses = useQuery({ queryKey: ADDRESSES_QUERY_KEY, queryFn: listAddresses });
   const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AddressDto | null>(null);
+  useFocusReturn(deleting !== null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
   const makeDefault = useMutation({ mutationFn: setDefaultAddress, onSuccess: refresh });
 

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { i18n } from '../../i18n/index.ts';
+import { useFocusReturn } from '../../ui/useFocusReturn.ts';
 import { fetchUser, updateUserLocale } from './authApi.ts';
 import { authStore, useAuth } from './authStore.ts';
 
@@ -34,6 +35,8 @@ function useAccountSession(): void {
 /** The account dialogs, opened from anywhere through the auth store. */
 export function AuthDialogs() {
   useAccountSession();
+  // Here, outside the Suspense boundary: from login to register the opener stays the same.
+  useFocusReturn(useAuth((state) => state.dialog !== null));
   return (
     <Suspense fallback={null}>
       <OpenAuthDialog />

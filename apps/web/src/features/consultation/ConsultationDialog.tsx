@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '../../ui/useFocusReturn.ts';
 import { ConsultationForm } from './ConsultationForm.tsx';
 import { closeConsultation, showConsultationForm, useConsultation } from './consultationStore.ts';
 
@@ -12,6 +13,7 @@ export function ConsultationDialog({ onAskAboutBar }: { onAskAboutBar?: (() => v
   const { t } = useTranslation();
   const phase = useConsultation((state) => state.phase);
   const acceptedPhone = useConsultation((state) => state.acceptedPhone);
+  useFocusReturn(phase !== 'closed');
   if (phase === 'closed') return null;
 
   if (phase === 'done') {

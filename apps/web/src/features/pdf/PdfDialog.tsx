@@ -3,6 +3,7 @@ import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCaptureViews } from '../../scene/capture.ts';
+import { useFocusReturn } from '../../ui/useFocusReturn.ts';
 import { openAuthDialog, requireLogin, useAuth } from '../auth/authStore.ts';
 import type { PdfBar } from './pdfApi.ts';
 import { closePdfDialog, usePdfDialogBar } from './pdfDialogStore.ts';
@@ -114,6 +115,7 @@ function PdfDialogBody({ bar }: { bar: PdfBar }) {
 export function PdfDialog() {
   const { t } = useTranslation();
   const bar = usePdfDialogBar();
+  useFocusReturn(bar !== null);
   if (!bar) return null;
   return (
     <Modal opened onClose={closePdfDialog} title={t('pdf.title')} centered size="lg">

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '../../ui/useFocusReturn.ts';
 import { useAuth } from '../auth/authStore.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 import { ADDRESSES_QUERY_KEY, listAddresses } from './quoteApi.ts';
@@ -21,6 +22,8 @@ export function QuoteDialog() {
     enabled: phase === 'open' && isVerified,
   });
   // Account dialogs (resend verification, session expired) go in front of this one.
+  const isShown = !authDialog && user !== null && barId !== null && (phase === 'open' || phase === 'done');
+  useFocusReturn(isShown);
   if (authDialog || !user || !barId) return null;
 
   if (phase === 'done') {

@@ -172,6 +172,7 @@ export const de: TranslationTree = {
     weight: 'Gesamtgewicht',
     weightValue: '{{value}} kg',
     pricesNote: 'Preise zzgl. MwSt. und Versand',
+    totals: 'Summen',
   },
   refusals: {
     title: 'Nicht möglich',

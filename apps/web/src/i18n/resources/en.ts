@@ -168,6 +168,7 @@ export const en = {
     weight: 'Total weight',
     weightValue: '{{value}} kg',
     pricesNote: 'Prices plus VAT and shipping',
+    totals: 'Totals',
   },
   refusals: {
     title: 'Not possible',

@@ -170,6 +170,7 @@ export const es: TranslationTree = {
     weight: 'Peso total',
     weightValue: '{{value}} kg',
     pricesNote: 'Precios sin IVA ni gastos de envío',
+    totals: 'Totales',
   },
   refusals: {
     title: 'No es posible',

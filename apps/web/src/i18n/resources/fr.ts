@@ -170,6 +170,7 @@ export const fr: TranslationTree = {
     weight: 'Poids total',
     weightValue: '{{value}} kg',
     pricesNote: 'Prix hors TVA et frais de port',
+    totals: 'Totaux',
   },
   refusals: {
     title: 'Impossible',

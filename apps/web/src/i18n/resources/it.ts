@@ -170,6 +170,7 @@ export const it: TranslationTree = {
     weight: 'Peso totale',
     weightValue: '{{value}} kg',
     pricesNote: 'Prezzi IVA e spedizione escluse',
+    totals: 'Totali',
   },
   refusals: {
     title: 'Non possibile',

@@ -170,6 +170,7 @@ export const pt: TranslationTree = {
     weight: 'Peso total',
     weightValue: '{{value}} kg',
     pricesNote: 'Preços sem IVA e portes de envio',
+    totals: 'Totais',
   },
   refusals: {
     title: 'Não é possível',

@@ -1,6 +1,6 @@
 import { CONTENT_SECTION_TYPES, type ContentSectionType } from '@bar/contracts/content';
 import { useDraggable } from '@dnd-kit/core';
-import { ActionIcon, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconFileDownload,
   IconGripVertical,
@@ -50,10 +50,13 @@ function PaletteEntry({ type, onAdd }: { type: ContentSectionType; onAdd: () => 
           {...attributes}
           {...listeners}
           style={{ flex: 1, minWidth: 0, cursor: 'grab', touchAction: 'none', display: 'flex' }}
-          aria-label={t('adminCatalogue.content.paletteDrag', { type: t(`adminCatalogue.content.types.${type}`) })}
           data-testid={`palette-drag-${type}`}
         >
           <PaletteEntryCard type={type} />
+          {/* Read after the visible name and hint, so that the name still contains what is seen. */}
+          <VisuallyHidden>
+            {t('adminCatalogue.content.paletteDrag', { type: t(`adminCatalogue.content.types.${type}`) })}
+          </VisuallyHidden>
         </UnstyledButton>
         <ActionIcon
           variant="light"

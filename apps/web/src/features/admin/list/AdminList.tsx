@@ -2,6 +2,7 @@ import type { AdminListName, AdminListRow } from '@bar/contracts/adminLists';
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Group,
   LoadingOverlay,
@@ -144,13 +145,16 @@ export function AdminList<L extends AdminListName>({
             {t('admin.list.range', { from: firstShown, to: lastShown, total: meta.total })}
           </Text>
           {meta.last_page > 1 && (
-            <Pagination
-              data-testid="list-pagination"
-              total={meta.last_page}
-              value={state.page}
-              onChange={(page) => update((current) => ({ ...current, page }))}
-              withEdges
-            />
+            <Box component="nav" aria-label={t('admin.list.pages.label')}>
+              <Pagination
+                data-testid="list-pagination"
+                total={meta.last_page}
+                value={state.page}
+                onChange={(page) => update((current) => ({ ...current, page }))}
+                withEdges
+                getControlProps={(control) => ({ 'aria-label': t(`admin.list.pages.${control}`) })}
+              />
+            </Box>
           )}
         </Group>
       )}

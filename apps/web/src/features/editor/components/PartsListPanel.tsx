@@ -19,13 +19,18 @@ export function PartsListPanel({ withTitle = true }: { withTitle?: boolean }) {
         viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('parts.title') }}
       >
         <Stack gap="sm">
-          <PartsTable lines={parts.list} testId="parts-list" isCompact />
+          <PartsTable lines={parts.list} label={t('parts.title')} testId="parts-list" isCompact />
           {parts.singlePartsList.length > 0 && (
             <>
               <Text size="sm" fw={600}>
                 {t('shell.partsList.singlePartsTitle')}
               </Text>
-              <PartsTable lines={parts.singlePartsList} testId="single-parts-list" isCompact />
+              <PartsTable
+                lines={parts.singlePartsList}
+                label={t('shell.partsList.singlePartsTitle')}
+                testId="single-parts-list"
+                isCompact
+              />
             </>
           )}
         </Stack>

@@ -32,11 +32,12 @@ export function PartsListTab({ height }: { height: string }) {
               {t('shell.partsList.missingParts', { count: parts.missing_part_ids.length })}
             </Alert>
           )}
-          <PartsTable lines={parts.list} testId="parts-list" />
+          <PartsTable lines={parts.list} label={t('parts.title')} testId="parts-list" />
           <Stack gap="xs">
             <Title order={4}>{t('shell.partsList.singlePartsTitle')}</Title>
             <PartsTable
               lines={parts.singlePartsList}
+              label={t('shell.partsList.singlePartsTitle')}
               testId="single-parts-list"
               emptyText={t('shell.partsList.singlePartsEmpty')}
             />

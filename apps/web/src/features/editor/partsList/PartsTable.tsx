@@ -6,9 +6,16 @@ import { formatEuro } from '../../../ui/format.ts';
 
 /**
  * Lines of a parts list: name, part number, quantity, unit price, total. Compact tables put the
- * part number under the name to fit beside the 3D view.
+ * part number under the name to fit beside the 3D view. `label` names the table for screen readers
+ * (the heading above it says the same); each line is a row whose cells are read with their column.
  */
-export function PartsTable(props: { lines: PartsListLine[]; testId: string; isCompact?: boolean; emptyText?: string }) {
+export function PartsTable(props: {
+  lines: PartsListLine[];
+  label: string;
+  testId: string;
+  isCompact?: boolean;
+  emptyText?: string;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const isCompact = props.isCompact ?? false;
@@ -20,19 +27,26 @@ export function PartsTable(props: { lines: PartsListLine[]; testId: string; isCo
       withTableBorder
       layout={isCompact ? 'auto' : 'fixed'}
       fz={isCompact ? 'xs' : 'sm'}
+      aria-label={props.label}
       data-testid={props.testId}
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{isCompact ? `${t('parts.name')} / ${t('parts.partNumber')}` : t('parts.name')}</Table.Th>
-          {!isCompact && <Table.Th w={200}>{t('parts.partNumber')}</Table.Th>}
-          <Table.Th ta="right" w={isCompact ? undefined : 110}>
+          <Table.Th scope="col">
+            {isCompact ? `${t('parts.name')} / ${t('parts.partNumber')}` : t('parts.name')}
+          </Table.Th>
+          {!isCompact && (
+            <Table.Th scope="col" w={200}>
+              {t('parts.partNumber')}
+            </Table.Th>
+          )}
+          <Table.Th scope="col" ta="right" w={isCompact ? undefined : 110}>
             {t('parts.quantity')}
           </Table.Th>
-          <Table.Th ta="right" w={isCompact ? undefined : 140}>
+          <Table.Th scope="col" ta="right" w={isCompact ? undefined : 140}>
             {t('parts.unitPrice')}
           </Table.Th>
-          <Table.Th ta="right" w={isCompact ? undefined : 150}>
+          <Table.Th scope="col" ta="right" w={isCompact ? undefined : 150}>
             {t('parts.total')}
           </Table.Th>
         </Table.Tr>
@@ -49,14 +63,15 @@ export function PartsTable(props: { lines: PartsListLine[]; testId: string; isCo
         ) : (
           props.lines.map((line) => (
             <Table.Tr key={line.part_id} data-testid={`parts-line-${line.part_number}`}>
-              <Table.Td>
+              {/* The part's name heads its row: a screen reader names the line it reads a price of. */}
+              <Table.Th scope="row" fw={400}>
                 <Text size={isCompact ? 'xs' : 'sm'}>{line.name}</Text>
                 {isCompact && (
                   <Text size="xs" c="dimmed" ff="monospace" data-testid="part-number">
                     {line.part_number}
                   </Text>
                 )}
-              </Table.Td>
+              </Table.Th>
               {!isCompact && (
                 <Table.Td ff="monospace" data-testid="part-number">
                   {line.part_number}

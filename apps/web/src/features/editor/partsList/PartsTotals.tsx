@@ -1,24 +1,28 @@
 import type { PartsList } from '@bar/domain/partsList';
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatEuro, formatKilograms } from '../../../ui/format.ts';
 
-function TotalRow(props: { label: string; value: string; testId: string; isStrong?: boolean; size: 'sm' | 'md' }) {
+function TotalRow(props: {
+  label: string;
+  value: string;
+  testId: string;
+  isStrong?: boolean;
+  size: 'sm' | 'md';
+  withLineAbove?: boolean;
+}) {
+  const fw = props.isStrong ? 700 : 400;
+  const border = props.withLineAbove ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined;
   return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size={props.size} fw={props.isStrong ? 700 : 400}>
+    <Table.Tr style={border}>
+      <Table.Th scope="row" fw={fw} fz={props.size} px={0}>
         {props.label}
-      </Text>
-      <Text
-        size={props.size}
-        fw={props.isStrong ? 700 : 400}
-        data-testid={props.testId}
-        style={{ whiteSpace: 'nowrap' }}
-      >
+      </Table.Th>
+      <Table.Td ta="right" fw={fw} fz={props.size} px={0} data-testid={props.testId} style={{ whiteSpace: 'nowrap' }}>
         {props.value}
-      </Text>
-    </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
@@ -28,33 +32,38 @@ export function PartsTotals({ parts, size = 'sm' }: { parts: PartsList; size?: '
   const locale = currentLocale();
   return (
     <Stack gap={4} data-testid="parts-totals">
-      <TotalRow
-        label={t('parts.netTotal')}
-        value={formatEuro(parts.total_price, locale)}
-        testId="parts-total"
-        isStrong
-        size={size}
-      />
-      <TotalRow
-        label={t('parts.vat', { rate: parts.vat_rate })}
-        value={formatEuro(parts.vat, locale)}
-        testId="parts-vat"
-        size={size}
-      />
-      <TotalRow
-        label={t('parts.grossTotal')}
-        value={formatEuro(parts.gross_total, locale)}
-        testId="parts-gross"
-        isStrong
-        size={size}
-      />
-      <Divider my={4} />
-      <TotalRow
-        label={t('parts.weight')}
-        value={t('parts.weightValue', { value: formatKilograms(parts.total_weight, locale) })}
-        testId="parts-weight"
-        size={size}
-      />
+      {/* A table of its own, so that each amount is read with what it is. */}
+      <Table aria-label={t('parts.totals')} verticalSpacing={2} withRowBorders={false}>
+        <Table.Tbody>
+          <TotalRow
+            label={t('parts.netTotal')}
+            value={formatEuro(parts.total_price, locale)}
+            testId="parts-total"
+            isStrong
+            size={size}
+          />
+          <TotalRow
+            label={t('parts.vat', { rate: parts.vat_rate })}
+            value={formatEuro(parts.vat, locale)}
+            testId="parts-vat"
+            size={size}
+          />
+          <TotalRow
+            label={t('parts.grossTotal')}
+            value={formatEuro(parts.gross_total, locale)}
+            testId="parts-gross"
+            isStrong
+            size={size}
+          />
+          <TotalRow
+            label={t('parts.weight')}
+            value={t('parts.weightValue', { value: formatKilograms(parts.total_weight, locale) })}
+            testId="parts-weight"
+            size={size}
+            withLineAbove
+          />
+        </Table.Tbody>
+      </Table>
       <Text size="xs" c="dimmed">
         {t('shell.partsList.pricesNote')}
       </Text>

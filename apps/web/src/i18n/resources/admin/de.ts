@@ -31,6 +31,13 @@ export const adminDe = {
     loadFailed: 'Die Liste konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
     range: '{{from}}–{{to}} von {{total}}',
+    pages: {
+      label: 'Seiten',
+      first: 'Erste Seite',
+      previous: 'Vorherige Seite',
+      next: 'Nächste Seite',
+      last: 'Letzte Seite',
+    },
   },
   lists: {
     users: { search: 'E-Mail, Name oder Firma', countries: 'Länder: {{count}}' },

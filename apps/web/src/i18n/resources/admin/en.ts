@@ -31,6 +31,7 @@ export const adminEn = {
     loadFailed: 'The list could not be loaded.',
     retry: 'Try again',
     range: '{{from}}–{{to}} of {{total}}',
+    pages: { label: 'Pages', first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   },
   lists: {
     users: { search: 'E-mail, name or company', countries: 'Countries: {{count}}' },

@@ -31,6 +31,13 @@ export const adminEs = {
     loadFailed: 'No se pudo cargar la lista.',
     retry: 'Reintentar',
     range: '{{from}}–{{to}} de {{total}}',
+    pages: {
+      label: 'Páginas',
+      first: 'Primera página',
+      previous: 'Página anterior',
+      next: 'Página siguiente',
+      last: 'Última página',
+    },
   },
   lists: {
     users: { search: 'Correo, nombre o empresa', countries: 'Países: {{count}}' },

@@ -31,6 +31,13 @@ export const adminFr = {
     loadFailed: 'La liste n’a pas pu être chargée.',
     retry: 'Réessayer',
     range: '{{from}}–{{to}} sur {{total}}',
+    pages: {
+      label: 'Pages',
+      first: 'Première page',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      last: 'Dernière page',
+    },
   },
   lists: {
     users: { search: 'E-mail, nom ou entreprise', countries: 'Pays : {{count}}' },

@@ -31,6 +31,13 @@ export const adminIt = {
     loadFailed: 'Non è stato possibile caricare l’elenco.',
     retry: 'Riprova',
     range: '{{from}}–{{to}} di {{total}}',
+    pages: {
+      label: 'Pagine',
+      first: 'Prima pagina',
+      previous: 'Pagina precedente',
+      next: 'Pagina successiva',
+      last: 'Ultima pagina',
+    },
   },
   lists: {
     users: { search: 'E-mail, nome o azienda', countries: 'Paesi: {{count}}' },

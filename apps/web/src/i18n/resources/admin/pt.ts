@@ -31,6 +31,13 @@ export const adminPt = {
     loadFailed: 'Não foi possível carregar a lista.',
     retry: 'Tentar novamente',
     range: '{{from}}–{{to}} de {{total}}',
+    pages: {
+      label: 'Páginas',
+      first: 'Primeira página',
+      previous: 'Página anterior',
+      next: 'Página seguinte',
+      last: 'Última página',
+    },
   },
   lists: {
     users: { search: 'E-mail, nome ou empresa', countries: 'Países: {{count}}' },

@@ -18,13 +18,21 @@ export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
         </Text>
       ) : (
         <Stack gap="md">
-          <PartsTable lines={parts.list} testId="inquiry-parts-table" />
+          <PartsTable
+            lines={parts.list}
+            label={t('adminRecords.inquiry.partsList', { name: bar?.name ?? '' })}
+            testId="inquiry-parts-table"
+          />
           {parts.singlePartsList.length > 0 && (
             <Stack gap={4}>
               <Text fw={600} size="sm">
                 {t('adminRecords.inquiry.singleParts')}
               </Text>
-              <PartsTable lines={parts.singlePartsList} testId="inquiry-single-parts-table" />
+              <PartsTable
+                lines={parts.singlePartsList}
+                label={t('adminRecords.inquiry.singleParts')}
+                testId="inquiry-single-parts-table"
+              />
             </Stack>
           )}
           <Group justify="flex-end">
