@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { addressSchema } from './addresses.ts';
 import { emailSchema, passwordSchema, userSchema } from './auth.ts';
 import { localeSchema } from './common.ts';
-import { msg } from './messages.ts';
 import { consultationContactSchema } from './consultations.ts';
+import { msg } from './messages.ts';
 
 /**
  * The Profile screen's own routes besides `GET/PUT /api/user`: changing the login e-mail (confirmed
@@ -16,7 +16,11 @@ const currentPasswordSchema = z
   .min(1, msg('validation.fieldRequired', { field: 'field.currentPassword' }))
   .max(200);
 
-const nameText = z.string().trim().max(255, msg('validation.inputMax', { max: 255 })).nullish();
+const nameText = z
+  .string()
+  .trim()
+  .max(255, msg('validation.inputMax', { max: 255 }))
+  .nullish();
 
 /**
  * The Profile screen's "Personal details" as sent with `PUT /api/user` (whose schema accepts the
@@ -57,7 +61,8 @@ export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 export const confirmEmailChangeRequestSchema = z.strictObject({
   token: z
     .string({ error: msg('validation.fieldRequired', { field: 'field.token' }) })
-    .min(1, msg('validation.fieldRequired', { field: 'field.token' })).max(128),
+    .min(1, msg('validation.fieldRequired', { field: 'field.token' }))
+    .max(128),
 });
 export type ConfirmEmailChangeRequest = z.input<typeof confirmEmailChangeRequestSchema>;
 
@@ -65,7 +70,8 @@ export type ConfirmEmailChangeRequest = z.input<typeof confirmEmailChangeRequest
 export const deleteAccountRequestSchema = z.strictObject({
   password: z
     .string({ error: msg('validation.fieldRequired', { field: 'field.password' }) })
-    .min(1, msg('validation.fieldRequired', { field: 'field.password' })).max(200),
+    .min(1, msg('validation.fieldRequired', { field: 'field.password' }))
+    .max(200),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
