@@ -4,11 +4,11 @@
 import { createCatalogue } from '@bar/domain/catalogue';
 import { addBaseModule, removeBaseModule, rotateBaseModule } from '@bar/domain/commands/baseModules';
 import { setGlobalColor } from '@bar/domain/commands/colors';
-import { removeLastCounterBoard } from '@bar/domain/commands/counterBoards';
+import { removeLastCounterBoard } from '@bar/domain/commands/counterBoardEdits';
 import { addFrontFrame, removeFrontFrame } from '@bar/domain/commands/frontFrames';
-import { applyFrontPanelTypeToAll, setPanel } from '@bar/domain/commands/panels';
+import { applyFrontPanelTypeToAll, setPanel } from '@bar/domain/commands/panelEdits';
 import { applyPackagingRecommendation } from '@bar/domain/commands/partCounts';
-import { addInsert } from '@bar/domain/commands/racks';
+import { addInsert } from '@bar/domain/commands/rackEdits';
 import type { CommandResult } from '@bar/domain/commands/types';
 import type { BarDocument } from '@bar/domain/document';
 import { computePartsList } from '@bar/domain/partsList';

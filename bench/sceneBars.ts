@@ -2,10 +2,10 @@
 import { type Catalogue, createCatalogue } from '@bar/domain/catalogue';
 import { addBranding } from '@bar/domain/commands/branding';
 import { setBackOffset } from '@bar/domain/commands/colors';
-import { addCounterBoardAccessory } from '@bar/domain/commands/counterBoards';
+import { addCounterBoardAccessory } from '@bar/domain/commands/counterBoardEdits';
 import { addSideApplication } from '@bar/domain/commands/edgeItems';
 import { addFrontFrameAccessory } from '@bar/domain/commands/frontFrames';
-import { setPanel } from '@bar/domain/commands/panels';
+import { setPanel } from '@bar/domain/commands/panelEdits';
 import type { CommandResult } from '@bar/domain/commands/types';
 import type { BarDocument } from '@bar/domain/document';
 import { seedAssemblies } from '@bar/domain/seed/assemblies';

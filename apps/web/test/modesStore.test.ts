@@ -1,4 +1,4 @@
-import { setPanel } from '@bar/domain/commands/panels';
+import { setPanel } from '@bar/domain/commands/panelEdits';
 import { sequentialIds } from '@bar/domain/ids';
 import { describe, expect, test, vi } from 'vitest';
 import { answerConfirmation, confirmStore } from '../src/features/editor/modes/confirmStore.ts';

@@ -6,7 +6,7 @@ import {
   appendCounterBoard,
   deleteAllCounterBoards,
   removeLastCounterBoard,
-} from '../src/commands/counterBoards.ts';
+} from '../src/commands/counterBoardEdits.ts';
 import { addSideApplication } from '../src/commands/edgeItems.ts';
 import { addFrontFrame, addFrontFrameAccessory, removeFrontFrame } from '../src/commands/frontFrames.ts';
 import { seedBaseModules } from '../src/seed/baseModules.ts';

@@ -1,4 +1,4 @@
-import { type BarTopSpot, equipAllBarTops, type SpotOutcome } from '@bar/domain/commands/counterBoards';
+import { type BarTopSpot, equipAllBarTops, type SpotOutcome } from '@bar/domain/commands/counterBoardEdits';
 import type { CommandResult } from '@bar/domain/commands/types';
 import type { RefusalCode, RuleId } from '@bar/domain/rules';
 import type { Place } from '../places/placeTypes.ts';

@@ -2,11 +2,11 @@ import type { Assembly, Catalogue, Part, SideName } from '@bar/domain/catalogue'
 import { frontFramePartCode } from '@bar/domain/catalogue';
 import { addBaseModule } from '@bar/domain/commands/baseModules';
 import { addBranding, addBrandSign } from '@bar/domain/commands/branding';
-import { addCounterBoardAccessory, appendCounterBoard } from '@bar/domain/commands/counterBoards';
+import { addCounterBoardAccessory, appendCounterBoard } from '@bar/domain/commands/counterBoardEdits';
 import { addSideApplication, addSpeedRack } from '@bar/domain/commands/edgeItems';
 import { addFrontFrame, addFrontFrameAccessory } from '@bar/domain/commands/frontFrames';
-import { setBackPanel, setPanel } from '@bar/domain/commands/panels';
-import { addBottleShelf, addInsert, setWorktop } from '@bar/domain/commands/racks';
+import { setBackPanel, setPanel } from '@bar/domain/commands/panelEdits';
+import { addBottleShelf, addInsert, setWorktop } from '@bar/domain/commands/rackEdits';
 import type { Refusal } from '@bar/domain/commands/types';
 import type { BarDocument } from '@bar/domain/document';
 import type { Rotation } from '@bar/domain/edges';

@@ -1,12 +1,12 @@
 import type { Catalogue, SideName } from '@bar/domain/catalogue';
 import { removeBaseModule } from '@bar/domain/commands/baseModules';
 import { removeBranding, removeBrandSign } from '@bar/domain/commands/branding';
-import { removeLastCounterBoard } from '@bar/domain/commands/counterBoards';
+import { removeLastCounterBoard } from '@bar/domain/commands/counterBoardEdits';
 import { removeSideApplication, removeSpeedRack } from '@bar/domain/commands/edgeItems';
 import { removeFrontFrame, removeFrontFrameAccessory } from '@bar/domain/commands/frontFrames';
 import { applied, replaceModule } from '@bar/domain/commands/helpers';
-import { removePanel, setBackPanel } from '@bar/domain/commands/panels';
-import { removeBottleShelf, removeInsert, removeWorktop } from '@bar/domain/commands/racks';
+import { removePanel, setBackPanel } from '@bar/domain/commands/panelEdits';
+import { removeBottleShelf, removeInsert, removeWorktop } from '@bar/domain/commands/rackEdits';
 import { refuse } from '@bar/domain/commands/types';
 import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';

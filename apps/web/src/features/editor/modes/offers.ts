@@ -1,4 +1,4 @@
-import { applyFrontPanelTypeToAll } from '@bar/domain/commands/panels';
+import { applyFrontPanelTypeToAll } from '@bar/domain/commands/panelEdits';
 import type { CommandResult, Offer } from '@bar/domain/commands/types';
 import type { Command } from '../store/types.ts';
 import { requestConfirmation } from './confirmStore.ts';

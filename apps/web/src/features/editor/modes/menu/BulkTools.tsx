@@ -1,6 +1,6 @@
 import { setGlobalColor } from '@bar/domain/commands/colors';
-import { deleteAllCounterBoards } from '@bar/domain/commands/counterBoards';
-import { deleteAllPanels } from '@bar/domain/commands/panels';
+import { deleteAllCounterBoards } from '@bar/domain/commands/counterBoardEdits';
+import { deleteAllPanels } from '@bar/domain/commands/panelEdits';
 import { Button, Select, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
