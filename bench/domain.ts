@@ -1,7 +1,6 @@
 // The engine on a big bar: 60 modules (40 front, 20 back), fully equipped.
 // Measures parts list + validation, and every kind of single command; prints medians.
 // Run: npx tsx bench/domain.ts
-import { createCatalogue } from '@bar/domain/catalogue';
 import { addBaseModule, removeBaseModule, rotateBaseModule } from '@bar/domain/commands/baseModules';
 import { setGlobalColor } from '@bar/domain/commands/colors';
 import { removeLastCounterBoard } from '@bar/domain/commands/counterBoardEdits';
@@ -12,20 +11,12 @@ import { addInsert } from '@bar/domain/commands/rackEdits';
 import type { CommandResult } from '@bar/domain/commands/types';
 import type { BarDocument } from '@bar/domain/document';
 import { computePartsList } from '@bar/domain/partsList';
-import { seedAssemblies } from '@bar/domain/seed/assemblies';
-import { seedBaseModules } from '@bar/domain/seed/baseModules';
-import { seedColors } from '@bar/domain/seed/colors';
-import { seedParts } from '@bar/domain/seed/parts';
+import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { PresetBuilder } from '@bar/domain/seed/presets';
 import { validateBar } from '@bar/domain/validate';
 import { computeWarnings } from '@bar/domain/warnings';
 
-const catalogue = createCatalogue({
-  parts: seedParts,
-  baseModules: seedBaseModules,
-  assemblies: seedAssemblies,
-  colors: seedColors,
-});
+const catalogue = seedCatalogue();
 
 function bigBar(): { doc: BarDocument; builder: PresetBuilder } {
   const b = new PresetBuilder(catalogue, 'b');

@@ -18,6 +18,7 @@ import { EDITING_MODES, type EditingMode } from '../src/features/editor/modes/mo
 import { occupantOf } from '../src/features/editor/modes/occupant.ts';
 import { placesFor } from '../src/features/editor/places/placesFor.ts';
 import type { Place, PlaceKind } from '../src/features/editor/places/placeTypes.ts';
+import { applyEdit } from '../src/features/editor/store/editCommands.ts';
 import { layoutBar, SHOW_ALL } from '../src/scene/layout/layoutBar.ts';
 import type { Family, ImageSurface, Piece } from '../src/scene/layout/types.ts';
 import { sideOrigin } from '../src/scene/sideOrigin.ts';
@@ -155,7 +156,7 @@ const editContext: EditContext = { catalogue, newId: sequentialIds('removed-') }
 function withoutOccupant(doc: BarDocument, side: SideName, place: Place): BarDocument | null {
   const occupant = occupantOf(place, { doc, side, catalogue, locale: 'en' });
   if (!occupant) return null;
-  const result = occupant.remove(doc, editContext);
+  const result = applyEdit(doc, editContext, occupant.remove);
   if (result.ok) return result.doc;
   if (place.kind !== 'frameMount') throw new Error(`${place.key}: ${result.reason}`);
   const copy = structuredClone(doc);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogue } from '../src/catalogue.ts';
 import { addBaseModule } from '../src/commands/baseModules.ts';
 import {
   addCounterBoardAccessory,
@@ -9,8 +8,7 @@ import {
 } from '../src/commands/counterBoardEdits.ts';
 import { addSideApplication } from '../src/commands/edgeItems.ts';
 import { addFrontFrame, addFrontFrameAccessory, removeFrontFrame } from '../src/commands/frontFrames.ts';
-import { seedBaseModules } from '../src/seed/baseModules.ts';
-import { seedParts } from '../src/seed/parts.ts';
+import { seedCatalogue } from '../src/seed/catalogue.ts';
 import { validateBar } from '../src/validate.ts';
 import { applied, assemblyId, catalogue, context, emptyBar, frontRow, moduleId } from './harness.ts';
 
@@ -148,10 +146,7 @@ describe('C7 counter-board operations fail clearly', () => {
   });
 
   it('when the 600/1200 mm parts are missing', () => {
-    const bare = createCatalogue({
-      parts: seedParts.filter((part) => part.type !== 'counter-board'),
-      baseModules: seedBaseModules,
-    });
+    const bare = seedCatalogue({ keepPart: (part) => part.type !== 'counter-board' });
     const doc = frontRow(['g-raxx-600']);
     expect(
       appendCounterBoard(doc, context({ catalogue: bare }), { rootId: doc.front.baseModules[0]?.id ?? '', width: 600 }),
