@@ -126,3 +126,19 @@ describe('the door', () => {
     );
   });
 });
+
+describe('the door after a save changed the document', () => {
+  test('a step that no longer fits the document is refused with its reason and the history is dropped', () => {
+    const editor = createEditor();
+    editor.addModule(BASE.graxx600);
+    const moduleId = editor.doc().front.baseModules[0]?.id ?? '';
+    editor.apply({ type: 'rotateBaseModule', input: { side: 'front', moduleId, rotation: 90 } });
+    const sent = editor.state().beginSave();
+    // The server answers with a document the steps were not recorded on (here: no modules at all).
+    const server = { ...editor.state().bar, ...editor.doc(), front: { ...editor.doc().front, baseModules: [] } };
+    editor.state().finishSave({ ...server, version: 2 } as never, sent);
+    expect(editor.dispatch({ type: 'undo' })).toEqual({ ok: false, reason: 'historyOutdated' });
+    expect(editor.state().past).toEqual([]);
+    expect(editor.doc().front.baseModules).toEqual([]);
+  });
+});

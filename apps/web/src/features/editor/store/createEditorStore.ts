@@ -122,7 +122,15 @@ function doorOf(options: EditorOptions): Slice<Pick<DocumentSlice, 'dispatch'>> 
       if (!change) return { ok: false, reason: direction === 'undo' ? 'nothingToUndo' : 'nothingToRedo' };
       // Only the recorded parts move back or forth: the camera and the selection stay as they are.
       const patches = direction === 'undo' ? change.inversePatches : change.patches;
-      const next = applyDocumentPatches(doc, patches);
+      let next: BarDocument;
+      try {
+        next = applyDocumentPatches(doc, patches);
+      } catch {
+        // The document no longer has the shape the step was recorded on (a save answered with a
+        // document the server changed): the history cannot be replayed and is dropped.
+        set({ past: [], future: [] });
+        return { ok: false, reason: 'historyOutdated' };
+      }
       set({
         ...changedTo(state, next, patches),
         past: direction === 'undo' ? state.past.slice(0, -1) : [...state.past, change],

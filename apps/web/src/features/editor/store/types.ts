@@ -24,7 +24,7 @@ export type HistoryCommand = { type: 'undo' } | { type: 'redo' };
 export type EditorCommand = EditCommand | HistoryCommand | ViewCommand;
 
 /** Why the door turned a command away before the engine saw it (the engine's own refusals carry a rule). */
-export type DoorRefusalReason = 'notLoaded' | 'readOnly' | 'nothingToUndo' | 'nothingToRedo';
+export type DoorRefusalReason = 'notLoaded' | 'readOnly' | 'nothingToUndo' | 'nothingToRedo' | 'historyOutdated';
 export type DoorRefusal = { ok: false; reason: DoorRefusalReason };
 export type Done = { ok: true };
 
@@ -37,7 +37,11 @@ export type Dispatch = {
   (command: EditorCommand): DispatchResult;
 };
 
-/** Local document changes not yet covered by a save, as JSON Patch, per edit revision (for the patch save). */
+/**
+ * Local document changes not yet covered by a save, as JSON Patch, per edit revision (for the patch
+ * save). They lead from the last saved document to the current one; after "keep mine" in a save
+ * conflict the server holds another document, so that save has to send the whole document.
+ */
 export type UnsavedPatch = { revision: number; operations: JsonPatchOperation[] };
 
 export type DocumentSlice = {
