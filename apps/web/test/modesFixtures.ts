@@ -2,12 +2,12 @@ import { addBaseModule } from '@bar/domain/commands/baseModules';
 import type { CommandResult, EditContext } from '@bar/domain/commands/types';
 import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { sequentialIds } from '@bar/domain/ids';
-import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import type { MenuContext } from '../src/features/editor/modes/menuItems.ts';
 import { applyEdit, type EditCommand } from '../src/features/editor/store/editCommands.ts';
+import { catalogue } from './kit/editorKit.ts';
 
 /** The full seed catalogue, assemblies included. */
-export const fullCatalogue = seedCatalogue();
+export const fullCatalogue = catalogue;
 
 export const MODULE = { graxx600: 1, graxx1200: 2, gflexx1200: 3, corner: 6, backFrame600: 8 } as const;
 

@@ -1,19 +1,14 @@
-import { sequentialIds } from '@bar/domain/ids';
 import { describe, expect, test, vi } from 'vitest';
 import { answerConfirmation, confirmStore } from '../src/features/editor/modes/confirmStore.ts';
 import { offerFollowUp } from '../src/features/editor/modes/offers.ts';
 import { placesFor } from '../src/features/editor/places/placesFor.ts';
-import { createEditorStore } from '../src/features/editor/store/createEditorStore.ts';
 import type { EditCommand } from '../src/features/editor/store/editCommands.ts';
 import { addModule, barDto } from './fixtures.ts';
-import { removeSelectedModule } from './kit/editorKit.ts';
+import { createEditor, removeSelectedModule } from './kit/editorKit.ts';
 import { barWith, fullCatalogue, MODULE } from './modesFixtures.ts';
 
 function storeWith(doc = barWith([MODULE.graxx600, MODULE.graxx600])) {
-  const store = createEditorStore({ newId: sequentialIds('s') });
-  store.getState().setCatalogue(fullCatalogue);
-  store.getState().loadBar(barDto({}, doc), 'edit-token');
-  return store;
+  return createEditor({ doc }).store;
 }
 
 function firstPlace(store: ReturnType<typeof storeWith>, mode: Parameters<typeof placesFor>[0]) {
