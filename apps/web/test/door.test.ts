@@ -52,7 +52,7 @@ describe('the door', () => {
     expect(
       editor
         .state()
-        .past.flatMap((change) => change.patches)
+        .past.flat()
         .map((patch) => patch.path[0]),
     ).not.toContain('orbit_settings');
   });
@@ -74,9 +74,13 @@ describe('the door', () => {
     const editor = createEditor({ doc: largestPreset() });
     const code = catalogue.colors.filter((color) => color.is_active).at(-1)?.code ?? '';
     editor.apply({ type: 'setGlobalColor', input: { key: 'counter_boards', code } });
-    const change = editor.state().past.at(-1);
-    expect(change?.patches.length).toBeGreaterThan(0);
-    for (const patch of change?.patches ?? []) expect(patch.path.length).toBeGreaterThan(1);
+    const undo = editor.state().past.at(-1) ?? [];
+    expect(undo.length).toBeGreaterThan(0);
+    // Only the changed colours, deep in the document: no side, no module list, no whole document.
+    for (const patch of undo) expect(patch.path.length).toBeGreaterThan(2);
+    expect(JSON.stringify(undo).length).toBeLessThan(JSON.stringify(editor.doc()).length / 10);
+    editor.undo();
+    expect(editor.state().future.at(-1)?.length).toBe(undo.length);
   });
 
   test('a refused edit answers with the reason code and changes nothing', () => {

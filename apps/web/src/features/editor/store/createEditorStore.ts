@@ -1,10 +1,11 @@
 import type { BarDocument } from '@bar/domain/document';
+import type { Patch } from 'immer';
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import { mergeSavedBar } from '../autosave/mergeSave.ts';
 import type { Place } from '../places/placeTypes.ts';
 import { documentOf, modelOf } from './documentOf.ts';
 import { applyEdit, type EditCommand, isEditCommand } from './editCommands.ts';
-import { applyDocumentPatches, type DocumentChange, diffDocuments, toJsonPatch } from './patches.ts';
+import { applyDocumentPatches, diffDocuments, toJsonPatch } from './patches.ts';
 import type {
   CatalogueSlice,
   Dispatch,
@@ -81,7 +82,7 @@ const historySlice: Slice<HistorySlice> = () => ({
 const DONE: Done = { ok: true };
 
 /** The state after the document became `next` through `change`: revision, unsaved patches, selection kept where it still exists. */
-function changedTo(state: EditorState, next: BarDocument, patches: DocumentChange['patches']): Partial<EditorState> {
+function changedTo(state: EditorState, next: BarDocument, patches: readonly Patch[]): Partial<EditorState> {
   const revision = state.editRevision + 1;
   return {
     doc: next,
@@ -106,7 +107,7 @@ function doorOf(options: EditorOptions): Slice<Pick<DocumentSlice, 'dispatch'>> 
       const change = diffDocuments(doc, result.doc);
       set({
         ...changedTo(state, result.doc, change.patches),
-        past: result.history ? [...state.past, change].slice(-limit) : state.past,
+        past: result.history ? [...state.past, change.inversePatches].slice(-limit) : state.past,
         future: result.history ? [] : state.future,
       });
       return result;
@@ -117,11 +118,9 @@ function doorOf(options: EditorOptions): Slice<Pick<DocumentSlice, 'dispatch'>> 
       const { doc, bar } = state;
       if (!doc) return { ok: false, reason: 'notLoaded' };
       if (!bar?.can_edit) return { ok: false, reason: 'readOnly' };
-      const from = direction === 'undo' ? state.past : state.future;
-      const change = from.at(-1);
-      if (!change) return { ok: false, reason: direction === 'undo' ? 'nothingToUndo' : 'nothingToRedo' };
+      const patches = (direction === 'undo' ? state.past : state.future).at(-1);
+      if (!patches) return { ok: false, reason: direction === 'undo' ? 'nothingToUndo' : 'nothingToRedo' };
       // Only the recorded parts move back or forth: the camera and the selection stay as they are.
-      const patches = direction === 'undo' ? change.inversePatches : change.patches;
       let next: BarDocument;
       try {
         next = applyDocumentPatches(doc, patches);
@@ -131,10 +130,13 @@ function doorOf(options: EditorOptions): Slice<Pick<DocumentSlice, 'dispatch'>> 
         set({ past: [], future: [] });
         return { ok: false, reason: 'historyOutdated' };
       }
+      // Each side keeps one direction only; the way back is the step's diff, cheap because the
+      // patched document shares every untouched object with the current one.
+      const way = diffDocuments(doc, next);
       set({
-        ...changedTo(state, next, patches),
-        past: direction === 'undo' ? state.past.slice(0, -1) : [...state.past, change],
-        future: direction === 'undo' ? [...state.future, change] : state.future.slice(0, -1),
+        ...changedTo(state, next, way.patches),
+        past: direction === 'undo' ? state.past.slice(0, -1) : [...state.past, way.inversePatches],
+        future: direction === 'undo' ? [...state.future, way.inversePatches] : state.future.slice(0, -1),
       });
       return DONE;
     }

@@ -1,9 +1,10 @@
 import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue, SideName } from '@bar/domain/catalogue';
 import type { BarDocument, OrbitSettings } from '@bar/domain/document';
+import type { Patch } from 'immer';
 import type { Place } from '../places/placeTypes.ts';
 import type { EditCommand, EditResult } from './editCommands.ts';
-import type { DocumentChange, JsonPatchOperation } from './patches.ts';
+import type { JsonPatchOperation } from './patches.ts';
 
 /** What the server knows about the bar besides its document. */
 export type BarModel = Pick<BarDto, 'id' | 'name' | 'version' | 'can_edit' | 'parts' | 'updated_at'>;
@@ -74,10 +75,13 @@ export type SelectionSlice = {
 };
 
 export type HistorySlice = {
-  /** Local edits as patches, oldest first (view state is never in them). */
-  past: DocumentChange[];
-  /** Undone edits, the next redo last. */
-  future: DocumentChange[];
+  /**
+   * Per local edit, oldest first, the patches that take it back (view state is never in them).
+   * Only that direction is kept: undo computes the redo patches from the step it made.
+   */
+  past: Patch[][];
+  /** Per undone edit, the patches that make it again; the next redo last. */
+  future: Patch[][];
   /** Every document change since the last save (edits, undos, redos) as JSON Patch. */
   unsavedPatches: UnsavedPatch[];
 };
