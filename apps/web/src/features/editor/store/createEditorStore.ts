@@ -81,7 +81,7 @@ const historySlice: Slice<HistorySlice> = () => ({
 
 const DONE: Done = { ok: true };
 
-/** The state after the document became `next` through `change`: revision, unsaved patches, selection kept where it still exists. */
+/** The state after the document became `next` by `patches`: a new revision, its JSON Patch kept until saved, the selection kept where it still exists. */
 function changedTo(state: EditorState, next: BarDocument, patches: readonly Patch[]): Partial<EditorState> {
   const revision = state.editRevision + 1;
   return {
