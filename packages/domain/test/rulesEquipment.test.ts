@@ -4,6 +4,7 @@ import {
   addCounterBoardAccessory,
   appendCounterBoard,
   deleteAllCounterBoards,
+  removeCounterBoardAccessory,
   removeLastCounterBoard,
 } from '../src/commands/counterBoardEdits.ts';
 import { addSideApplication } from '../src/commands/edgeItems.ts';
@@ -84,6 +85,30 @@ describe('C4 and C5 accessories replace what is at the same place', () => {
     expect(doc.front.baseModules[0]?.counterBoards[0]?.accessories).toEqual([
       { assembly_id: assemblyId('cba-gn-container'), offset: 0 },
     ]);
+  });
+
+  it('a counter-board accessory is taken off by its offset; a missing bar top is refused (C7)', () => {
+    const ctx = context();
+    let doc = frontRow(['g-raxx-600']);
+    const root = doc.front.baseModules[0];
+    const boardId = root?.counterBoards[0]?.id ?? '';
+    const target = { rootId: root?.id ?? '', boardId };
+    doc = applied(
+      addCounterBoardAccessory(doc, ctx, { ...target, assemblyId: assemblyId('cba-glass-holder'), offset: 0 }),
+    );
+    doc = applied(
+      addCounterBoardAccessory(doc, ctx, { ...target, assemblyId: assemblyId('cba-glass-holder'), offset: 300 }),
+    );
+    doc = applied(removeCounterBoardAccessory(doc, ctx, { ...target, offset: 0 }));
+    expect(doc.front.baseModules[0]?.counterBoards[0]?.accessories).toEqual([
+      { assembly_id: assemblyId('cba-glass-holder'), offset: 300 },
+    ]);
+    expect(validateBar(doc, catalogue)).toEqual([]);
+    expect(removeCounterBoardAccessory(doc, ctx, { ...target, boardId: 'missing', offset: 300 })).toMatchObject({
+      ok: false,
+      reason: 'counterBoardMissing',
+      rule: 'C7',
+    });
   });
 
   it('C5: a front-frame accessory replaces the one at the same position', () => {
