@@ -1,62 +1,19 @@
 // The engine on a big bar: 60 modules (40 front, 20 back), fully equipped.
 // Measures parts list + validation, and every kind of single command; prints medians.
 // Run: npx tsx bench/domain.ts
-import { createCatalogue } from '@bar/domain/catalogue';
 import { addBaseModule, removeBaseModule, rotateBaseModule } from '@bar/domain/commands/baseModules';
 import { setGlobalColor } from '@bar/domain/commands/colors';
-import { removeLastCounterBoard } from '@bar/domain/commands/counterBoards';
+import { removeLastCounterBoard } from '@bar/domain/commands/counterBoardEdits';
 import { addFrontFrame, removeFrontFrame } from '@bar/domain/commands/frontFrames';
-import { applyFrontPanelTypeToAll, setPanel } from '@bar/domain/commands/panels';
+import { applyFrontPanelTypeToAll, setPanel } from '@bar/domain/commands/panelEdits';
 import { applyPackagingRecommendation } from '@bar/domain/commands/partCounts';
-import { addInsert } from '@bar/domain/commands/racks';
+import { addInsert } from '@bar/domain/commands/rackEdits';
 import type { CommandResult } from '@bar/domain/commands/types';
 import type { BarDocument } from '@bar/domain/document';
 import { computePartsList } from '@bar/domain/partsList';
-import { seedAssemblies } from '@bar/domain/seed/assemblies';
-import { seedBaseModules } from '@bar/domain/seed/baseModules';
-import { seedColors } from '@bar/domain/seed/colors';
-import { seedParts } from '@bar/domain/seed/parts';
-import { PresetBuilder } from '@bar/domain/seed/presets';
 import { validateBar } from '@bar/domain/validate';
 import { computeWarnings } from '@bar/domain/warnings';
-
-const catalogue = createCatalogue({
-  parts: seedParts,
-  baseModules: seedBaseModules,
-  assemblies: seedAssemblies,
-  colors: seedColors,
-});
-
-function bigBar(): { doc: BarDocument; builder: PresetBuilder } {
-  const b = new PresetBuilder(catalogue, 'b');
-  const front = b.row(
-    'front',
-    Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 'g-raxx-600' : 'g-raxx-1200')),
-  );
-  front.forEach((id, i) => {
-    b.equipRacks('front', id, [
-      ['insert-glass-rack', 9],
-      ['insert-drawer', 6],
-      ['insert-shelf', 3],
-    ]);
-    if (i % 2 === 1) b.bottleShelf('front', id, 1200);
-    b.speedRack(id);
-    if (i % 4 === 0) b.frontBanner(id, 'front-banner-600');
-  });
-  const back = b.row(
-    'back',
-    Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 'back-frame-1200' : 'back-frame-600')),
-  );
-  back.forEach((id) => {
-    b.backPanels(id, 'back-cover', 'back-frame-shelf');
-    b.equipRacks('back', id, [
-      ['insert-cooler', 6],
-      ['insert-shelf', 9],
-    ]);
-  });
-  b.brandSign(back[0] ?? '', 'brand-sign-1200x300');
-  return { doc: b.doc, builder: b };
-}
+import { bigBar, catalogue } from './bigBar.ts';
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -1,25 +1,17 @@
 // Bars for the scene benchmark and the scene browser test, built with the engine's own commands.
-import { type Catalogue, createCatalogue } from '@bar/domain/catalogue';
+import type { Catalogue } from '@bar/domain/catalogue';
 import { addBranding } from '@bar/domain/commands/branding';
 import { setBackOffset } from '@bar/domain/commands/colors';
-import { addCounterBoardAccessory } from '@bar/domain/commands/counterBoards';
+import { addCounterBoardAccessory } from '@bar/domain/commands/counterBoardEdits';
 import { addSideApplication } from '@bar/domain/commands/edgeItems';
 import { addFrontFrameAccessory } from '@bar/domain/commands/frontFrames';
-import { setPanel } from '@bar/domain/commands/panels';
+import { setPanel } from '@bar/domain/commands/panelEdits';
 import type { CommandResult } from '@bar/domain/commands/types';
 import type { BarDocument } from '@bar/domain/document';
-import { seedAssemblies } from '@bar/domain/seed/assemblies';
-import { seedBaseModules } from '@bar/domain/seed/baseModules';
-import { seedColors } from '@bar/domain/seed/colors';
-import { seedParts } from '@bar/domain/seed/parts';
+import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { PresetBuilder } from '@bar/domain/seed/presets';
 
-export const sceneCatalogue: Catalogue = createCatalogue({
-  parts: seedParts,
-  baseModules: seedBaseModules,
-  assemblies: seedAssemblies,
-  colors: seedColors,
-});
+export const sceneCatalogue: Catalogue = seedCatalogue();
 
 /** Where the scene test serves its logo from (the test answers the request itself). */
 export const TEST_LOGO_URL = '/api/uploads/scene-test-logo-0000000';

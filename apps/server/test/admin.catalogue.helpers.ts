@@ -1,5 +1,5 @@
 import { type Assembly, createCatalogue } from '@bar/domain/catalogue';
-import { addInsert } from '@bar/domain/commands/racks';
+import { addInsert } from '@bar/domain/commands/rackEdits';
 import type { BarDocument } from '@bar/domain/document';
 import { sequentialIds } from '@bar/domain/ids';
 import { seedAssemblies } from '@bar/domain/seed/assemblies';

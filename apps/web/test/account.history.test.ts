@@ -4,7 +4,7 @@ import { startAutosave } from '../src/features/editor/autosave/autosaveControlle
 import { deriveSaveState } from '../src/features/editor/autosave/mergeSave.ts';
 import { type HistoryDirection, restoreSavedVersion } from '../src/features/editor/autosave/restoreSavedVersion.ts';
 import type { Timers } from '../src/features/editor/autosave/scheduler.ts';
-import { BASE, barDto, loadedStore } from './fixtures.ts';
+import { addModule, BASE, barDto, loadedStore } from './fixtures.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -53,7 +53,7 @@ async function historySetup() {
     move,
     describeError: (error: unknown) => error as { status: number; body: unknown },
   };
-  store.getState().addBaseModule(BASE.graxx600);
+  addModule(store, BASE.graxx600);
   await fireTimers();
   return { store, saves, moves, deps, fireTimers, setServerVersion: (version: number) => (serverVersion = version) };
 }
@@ -86,7 +86,7 @@ describe('restore the previous/next saved version (server-side undo/redo)', () =
 
   test('an edit waiting for its timer is saved first, so the undo starts from the newest version', async () => {
     const setup = await historySetup();
-    setup.store.getState().addBaseModule(BASE.graxx600);
+    addModule(setup.store, BASE.graxx600);
     const outcome = await restoreSavedVersion(setup.store, 'undo', setup.deps);
     expect(setup.saves).toHaveLength(2);
     expect(setup.moves[0]?.version).toBe(3);
@@ -113,7 +113,7 @@ describe('restore the previous/next saved version (server-side undo/redo)', () =
 
   test('local edits a failed save left unsaved are not dropped: no move is sent', async () => {
     const setup = await historySetup();
-    setup.store.getState().addBaseModule(BASE.graxx600);
+    addModule(setup.store, BASE.graxx600);
     const outcome = await restoreSavedVersion(setup.store, 'undo', { ...setup.deps, flush: async () => undefined });
     expect(outcome.kind).toBe('unsavedEdits');
     expect(setup.moves).toHaveLength(0);

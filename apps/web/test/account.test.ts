@@ -5,7 +5,7 @@ import { resolveConflict } from '../src/features/editor/autosave/conflict.ts';
 import { deriveSaveState } from '../src/features/editor/autosave/mergeSave.ts';
 import type { Timers } from '../src/features/editor/autosave/scheduler.ts';
 import { documentOf } from '../src/features/editor/store/documentOf.ts';
-import { BASE, barDto, loadedStore } from './fixtures.ts';
+import { addModule, BASE, barDto, loadedStore } from './fixtures.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -48,7 +48,7 @@ function conflictSetup() {
 }
 
 async function staleSave(setup: ReturnType<typeof conflictSetup>) {
-  setup.store.getState().addBaseModule(BASE.graxx600);
+  addModule(setup.store, BASE.graxx600);
   setup.clock.fireAll();
   await settle();
 }

@@ -4,7 +4,7 @@ import { startAutosave } from '../src/features/editor/autosave/autosaveControlle
 import { buildSaveBody, deriveSaveState, mergeSavedBar } from '../src/features/editor/autosave/mergeSave.ts';
 import { createAutosaveScheduler, type Timers } from '../src/features/editor/autosave/scheduler.ts';
 import { documentOf } from '../src/features/editor/store/documentOf.ts';
-import { BASE, barDto, loadedStore } from './fixtures.ts';
+import { addModule, BASE, barDto, loadedStore } from './fixtures.ts';
 
 /** Timers driven by the test: `advance(ms)` runs what is due. */
 function manualTimers() {
@@ -101,7 +101,7 @@ describe('autosave scheduler', () => {
 describe('save merge', () => {
   test('the body carries the version and every document field', () => {
     const store = loadedStore();
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     const doc = store.getState().doc;
     if (!doc) throw new Error('no document');
     const body = buildSaveBody(doc, 7);
@@ -123,7 +123,7 @@ describe('save merge', () => {
 
   test('without edits during the request the server document is taken', () => {
     const store = loadedStore();
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     const local = store.getState();
     const serverDoc = { ...documentOf(barDto()), singleParts: [{ part_id: 1, count: 2 }] };
     const response = barDto({ version: 2 }, serverDoc);
@@ -135,8 +135,8 @@ describe('save merge', () => {
 
   test('with edits during the request the local document stays and only the version is taken', () => {
     const store = loadedStore();
-    store.getState().addBaseModule(BASE.graxx600);
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
+    addModule(store, BASE.graxx600);
     const local = store.getState();
     const response = barDto({ version: 5 });
     const merged = mergeSavedBar({ doc: local.doc ?? documentOf(response), editRevision: 2 }, 1, response);
@@ -182,10 +182,10 @@ describe('autosave controller with the store', () => {
       if (call === 1) return first.promise;
       return barDto({ version: body.version + 1 }, documentOf(barDto()));
     });
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     clock.advance(500);
     expect(store.getState().isSaving).toBe(true);
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     first.resolve(barDto({ version: 2 }));
     await settle();
     expect(store.getState().doc?.front.baseModules).toHaveLength(2);
@@ -202,7 +202,7 @@ describe('autosave controller with the store', () => {
     const { clock, store, problems } = setup(() =>
       Promise.reject({ status: 409, body: { message: 'stale', data: theirs } }),
     );
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     clock.advance(500);
     await settle();
     expect(problems).toEqual(['conflict']);
@@ -217,13 +217,13 @@ describe('autosave controller with the store', () => {
       if (shouldFail) throw { status: 500, body: { message: 'boom' } };
       return barDto({ version: body.version + 1 }, documentOf(barDto()));
     });
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     clock.advance(500);
     await settle();
     expect(problems).toEqual(['failed']);
     expect(deriveSaveState(store.getState())).toBe('error');
     shouldFail = false;
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     clock.advance(500);
     await settle();
     expect(deriveSaveState(store.getState())).toBe('saved');
@@ -260,9 +260,9 @@ describe('camera (orbit settings) save beside the document autosave', () => {
 
   test('is sent on its own 500 ms after the last camera change, with only version and orbit_settings', async () => {
     const { clock, store, sent, answer } = setup();
-    store.getState().setOrbitSettings(camera(-4));
+    store.getState().dispatch({ type: 'setOrbit', orbit: camera(-4) });
     clock.advance(300);
-    store.getState().setOrbitSettings(camera(-3));
+    store.getState().dispatch({ type: 'setOrbit', orbit: camera(-3) });
     clock.advance(499);
     expect(sent).toHaveLength(0);
     clock.advance(1);
@@ -275,11 +275,11 @@ describe('camera (orbit settings) save beside the document autosave', () => {
 
   test('waits for a running document save and then uses the version it returned', async () => {
     const { clock, store, sent, answer } = setup();
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     clock.advance(500);
     await settle();
     expect(sent).toHaveLength(1);
-    store.getState().setOrbitSettings(camera(-2));
+    store.getState().dispatch({ type: 'setOrbit', orbit: camera(-2) });
     clock.advance(500);
     await settle();
     expect(sent).toHaveLength(1);
@@ -290,10 +290,10 @@ describe('camera (orbit settings) save beside the document autosave', () => {
 
   test('a document edit made during a camera save is saved after it with the newer version, not lost', async () => {
     const { clock, store, sent, answer } = setup();
-    store.getState().setOrbitSettings(camera(-2));
+    store.getState().dispatch({ type: 'setOrbit', orbit: camera(-2) });
     clock.advance(500);
     await settle();
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     clock.advance(500);
     await settle();
     expect(sent).toHaveLength(1);
@@ -309,9 +309,9 @@ describe('camera (orbit settings) save beside the document autosave', () => {
 
   test('a camera change that went out with a document save is not sent again', async () => {
     const { clock, store, sent, answer } = setup();
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     clock.advance(100);
-    store.getState().setOrbitSettings(camera(-1));
+    store.getState().dispatch({ type: 'setOrbit', orbit: camera(-1) });
     clock.advance(400);
     await settle();
     expect(sent).toHaveLength(1);
@@ -336,7 +336,7 @@ describe('camera (orbit settings) save beside the document autosave', () => {
       onProblem: () => undefined,
       timers: clock.timers,
     });
-    store.getState().setOrbitSettings(camera(-2));
+    store.getState().dispatch({ type: 'setOrbit', orbit: camera(-2) });
     clock.advance(1000);
     await settle();
     expect(calls).toBe(0);
@@ -344,7 +344,7 @@ describe('camera (orbit settings) save beside the document autosave', () => {
 
   test('taking the server document after a save keeps the camera the user has now', () => {
     const store = loadedStore();
-    store.getState().setOrbitSettings(camera(-7));
+    store.getState().dispatch({ type: 'setOrbit', orbit: camera(-7) });
     const local = store.getState();
     const merged = mergeSavedBar(
       { doc: local.doc ?? documentOf(barDto()), editRevision: 0 },

@@ -5,7 +5,7 @@ import { checkImageFile, sniffImageType } from '../src/features/editor/modes/ima
 import { menuItems } from '../src/features/editor/modes/menuItems.ts';
 import { placedPictureOf } from '../src/features/editor/modes/placedPicture.ts';
 import type { Place, PlaceTarget } from '../src/features/editor/places/placeTypes.ts';
-import { applied, barWith, fullCatalogue, MODULE, menuContext } from './modesFixtures.ts';
+import { applied, barWith, fullCatalogue, MODULE, menuContext, runEdit } from './modesFixtures.ts';
 
 const edit = { catalogue: fullCatalogue, newId: sequentialIds('t') };
 const LOGO = '/api/uploads/logologologologologolo';
@@ -53,15 +53,11 @@ describe('the picture of a placed banner or sign', () => {
     const place = placeOf({ kind: 'bannerEdge', moduleId, edge: 'n' });
     const picture = placedPictureOf(place, branded, 'front');
     expect(picture).toMatchObject({ kind: 'banner', imageUrl: LOGO, fillImage: false, color: { code: 'white' } });
-    const covered = applied(
-      picture?.setFill(true)(branded, edit) ?? { ok: false, reason: 'brandingNotFound', rule: 'B5' },
-    );
+    const covered = applied(runEdit(picture?.setFill(true), branded, edit));
     expect(covered.front.brandings[0]).toMatchObject({ image_url: LOGO, fill_image: true });
-    const black = applied(
-      picture?.color?.set('black')(covered, edit) ?? { ok: false, reason: 'unknownColor', rule: 'K3' },
-    );
+    const black = applied(runEdit(picture?.color?.set('black'), covered, edit));
     expect(black.front.brandings[0]?.color).toBe('black');
-    const bare = applied(picture?.setImage(null)(black, edit) ?? { ok: false, reason: 'brandingNotFound', rule: 'B5' });
+    const bare = applied(runEdit(picture?.setImage(null), black, edit));
     expect(bare.front.brandings[0]).toMatchObject({ image_url: null, fill_image: true, color: 'black' });
     expect(placedPictureOf(placeOf({ kind: 'bannerEdge', moduleId, edge: 's' }), branded, 'front')).toBeNull();
   });
@@ -74,7 +70,7 @@ describe('the picture of a placed banner or sign', () => {
       rotation: 0,
       branding: { imageUrl: LOGO, fillImage: true },
     }).find((candidate) => candidate.key === `part:${partId('brand-sign-600x300')}`);
-    const signed = applied(item?.command?.(doc, edit) ?? { ok: false, reason: 'unknownPart', rule: 'CAT' });
+    const signed = applied(runEdit(item?.command, doc, edit));
     expect(signed.back.baseModules[0]?.brandsigns[0]).toMatchObject({ image_url: LOGO, fill_image: true });
     const picture = placedPictureOf(place, signed, 'back');
     expect(picture).toMatchObject({ kind: 'sign', imageUrl: LOGO, fillImage: true, color: null });

@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { randomId } from '../src/features/editor/ids.ts';
-import { BASE, barDto, loadedStore } from './fixtures.ts';
+import { addModule, BASE, barDto, loadedStore } from './fixtures.ts';
+import { removeSelectedModule } from './kit/editorKit.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 describe('editor store', () => {
   test('adding modules snaps them east of each other and counts as edits', () => {
     const store = loadedStore();
-    expect(store.getState().addBaseModule(BASE.graxx600)?.ok).toBe(true);
-    expect(store.getState().addBaseModule(BASE.graxx1200)?.ok).toBe(true);
+    expect(addModule(store, BASE.graxx600)?.ok).toBe(true);
+    expect(addModule(store, BASE.graxx1200)?.ok).toBe(true);
     const state = store.getState();
     const modules = state.doc?.front.baseModules ?? [];
     expect(modules.map((module) => module.base_module_id)).toEqual([BASE.graxx600, BASE.graxx1200]);
@@ -22,65 +23,67 @@ describe('editor store', () => {
 
   test('remove, undo and redo move through the local history', () => {
     const store = loadedStore();
-    store.getState().addBaseModule(BASE.graxx600);
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
+    addModule(store, BASE.graxx600);
     const twoModules = store.getState().doc;
     const secondId = twoModules?.front.baseModules[1]?.id ?? '';
-    store.getState().removeBaseModule(secondId);
+    store.getState().dispatch({ type: 'removeBaseModule', input: { side: 'front', moduleId: secondId } });
     expect(store.getState().doc?.front.baseModules).toHaveLength(1);
 
-    expect(store.getState().undo()).toBe(true);
-    expect(store.getState().doc).toBe(twoModules);
-    expect(store.getState().undo()).toBe(true);
-    expect(store.getState().undo()).toBe(true);
+    expect(store.getState().dispatch({ type: 'undo' }).ok).toBe(true);
+    expect(store.getState().doc).toEqual(twoModules);
+    expect(store.getState().dispatch({ type: 'undo' }).ok).toBe(true);
+    expect(store.getState().dispatch({ type: 'undo' }).ok).toBe(true);
     expect(store.getState().doc?.front.baseModules).toHaveLength(0);
-    expect(store.getState().undo()).toBe(false);
+    expect(store.getState().dispatch({ type: 'undo' })).toEqual({ ok: false, reason: 'nothingToUndo' });
 
-    expect(store.getState().redo()).toBe(true);
-    expect(store.getState().redo()).toBe(true);
-    expect(store.getState().doc).toBe(twoModules);
+    expect(store.getState().dispatch({ type: 'redo' }).ok).toBe(true);
+    expect(store.getState().dispatch({ type: 'redo' }).ok).toBe(true);
+    expect(store.getState().doc).toEqual(twoModules);
     expect(store.getState().future).toHaveLength(1);
 
     // A new edit drops the redo branch.
-    store.getState().addBaseModule(BASE.graxx1200);
+    addModule(store, BASE.graxx1200);
     expect(store.getState().future).toHaveLength(0);
-    expect(store.getState().redo()).toBe(false);
+    expect(store.getState().dispatch({ type: 'redo' }).ok).toBe(false);
   });
 
   test('removing the selected module clears the selection; undo does not bring the selection back', () => {
     const store = loadedStore();
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     const id = store.getState().doc?.front.baseModules[0]?.id ?? '';
-    store.getState().selectModule(id);
+    store.getState().dispatch({ type: 'selectModule', moduleId: id });
     expect(store.getState().selectedModuleId).toBe(id);
-    expect(store.getState().removeSelectedModule()?.ok).toBe(true);
+    expect(removeSelectedModule(store)?.ok).toBe(true);
     expect(store.getState().selectedModuleId).toBeNull();
     expect(store.getState().doc?.front.baseModules).toHaveLength(0);
-    store.getState().undo();
+    store.getState().dispatch({ type: 'undo' }).ok;
     expect(store.getState().selectedModuleId).toBeNull();
-    expect(store.getState().removeSelectedModule()).toBeNull();
+    expect(removeSelectedModule(store)).toBeNull();
   });
 
   test('selecting an id that is not on the bar selects nothing', () => {
     const store = loadedStore();
-    store.getState().selectModule('nope');
+    store.getState().dispatch({ type: 'selectModule', moduleId: 'nope' });
     expect(store.getState().selectedModuleId).toBeNull();
   });
 
   test('a refusal leaves the document and history alone', () => {
     const store = loadedStore();
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     const before = store.getState();
-    const result = store.getState().removeBaseModule('missing');
+    const result = store
+      .getState()
+      .dispatch({ type: 'removeBaseModule', input: { side: 'front', moduleId: 'missing' } });
     expect(result).toMatchObject({ ok: false, reason: 'unknownModule' });
     expect(store.getState().doc).toBe(before.doc);
     expect(store.getState().editRevision).toBe(before.editRevision);
-    expect(store.getState().addBaseModule(999)).toMatchObject({ ok: false, reason: 'unknownBaseModule' });
+    expect(addModule(store, 999)).toMatchObject({ ok: false, reason: 'unknownBaseModule' });
   });
 
   test('a read-only bar refuses edits', () => {
     const store = loadedStore({ can_edit: false });
-    expect(store.getState().addBaseModule(BASE.graxx600)).toBeNull();
+    expect(addModule(store, BASE.graxx600)).toEqual({ ok: false, reason: 'readOnly' });
     expect(store.getState().doc?.front.baseModules).toHaveLength(0);
   });
 
@@ -93,7 +96,7 @@ describe('editor store', () => {
 
   test('loading a bar resets history and save state', () => {
     const store = loadedStore();
-    store.getState().addBaseModule(BASE.graxx600);
+    addModule(store, BASE.graxx600);
     store.getState().loadBar(barDto(), 'x');
     expect(store.getState().past).toHaveLength(0);
     expect(store.getState().editRevision).toBe(0);

@@ -1,27 +1,20 @@
-import { sequentialIds } from '@bar/domain/ids';
 import { describe, expect, test } from 'vitest';
 import { assemblyIdOfItem, equipAllPlaces } from '../src/features/editor/modes/equipAll.ts';
 import { placesFor } from '../src/features/editor/places/placesFor.ts';
-import { createEditorStore } from '../src/features/editor/store/createEditorStore.ts';
-import { barDto } from './fixtures.ts';
+import { createEditor } from './kit/editorKit.ts';
 import { barWith, fullCatalogue, MODULE } from './modesFixtures.ts';
 
 const GN = 32;
 const GLASS_HOLDER = 33;
 
 function storeWith(modules: number[]) {
-  const store = createEditorStore({ newId: sequentialIds('s') });
-  store.getState().setCatalogue(fullCatalogue);
-  store.getState().loadBar(barDto({}, barWith(modules)), 'edit-token');
-  return store;
+  return createEditor({ doc: barWith(modules) }).store;
 }
 
 function equip(store: ReturnType<typeof storeWith>, mode: 'accessories-accessories' | 'accessories-gn', id: number) {
   const { doc } = store.getState();
   if (!doc) throw new Error('no bar');
-  return equipAllPlaces(placesFor(mode, 'front', doc, fullCatalogue), id, (command) =>
-    store.getState().runCommand(command),
-  );
+  return equipAllPlaces(placesFor(mode, 'front', doc, fullCatalogue), id, store.getState().dispatch);
 }
 
 function accessoryCount(store: ReturnType<typeof storeWith>): number {
@@ -44,8 +37,8 @@ describe('Equip all bar tops', () => {
     expect(report).toMatchObject({ placed: 4, refused: [], refusal: null });
     expect(accessoryCount(store)).toBe(4);
     expect(store.getState().past).toHaveLength(pastBefore + 1);
-    expect(store.getState().undo()).toBe(true);
-    expect(store.getState().doc).toBe(before);
+    expect(store.getState().dispatch({ type: 'undo' }).ok).toBe(true);
+    expect(store.getState().doc).toEqual(before);
   });
 
   test('occupied spots are refused place by place; when none is left, nothing changes and no undo step is added', () => {
@@ -70,9 +63,7 @@ describe('Equip all bar tops', () => {
   });
 
   test('a read-only bar is not changed', () => {
-    const store = createEditorStore({ newId: sequentialIds('s') });
-    store.getState().setCatalogue(fullCatalogue);
-    store.getState().loadBar(barDto({ can_edit: false }, barWith([MODULE.graxx600])));
+    const { store } = createEditor({ doc: barWith([MODULE.graxx600]), bar: { can_edit: false } });
     expect(equip(store, 'accessories-gn', GN)).toBeNull();
   });
 });

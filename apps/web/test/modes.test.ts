@@ -7,7 +7,7 @@ import { EDITING_MODES, isPartsTabMode } from '../src/features/editor/modes/mode
 import { occupantOf } from '../src/features/editor/modes/occupant.ts';
 import { placesFor } from '../src/features/editor/places/placesFor.ts';
 import type { Place } from '../src/features/editor/places/placeTypes.ts';
-import { applied, barWith, fullCatalogue, MODULE, menuContext } from './modesFixtures.ts';
+import { applied, barWith, fullCatalogue, MODULE, menuContext, runEdit } from './modesFixtures.ts';
 
 const context = () => ({ catalogue: fullCatalogue, newId: sequentialIds('x') });
 
@@ -87,12 +87,12 @@ describe('racks mode (R1, R2)', () => {
   test('an occupied slot is explained, and the occupant can be removed', () => {
     const row3 = placeOf(places, (place) => place.kind === 'rackRow' && place.row === 3);
     const shelf = item(menuItems('racks', menuContext(doc), row3), 'assembly:10');
-    const withShelf = applied(shelf.command?.(doc, context()) ?? { ok: false, reason: 'unknownPart', rule: 'CAT' });
+    const withShelf = applied(runEdit(shelf.command, doc, context()));
     const again = menuItems('racks', menuContext(withShelf), row3);
     expect(item(again, 'assembly:10').refusal).toEqual({ reason: 'slotOccupied', rule: 'R1' });
     const occupant = occupantOf(row3, { ...menuContext(withShelf), side: 'front' });
     expect(occupant?.name).toBe('Shelf insert');
-    const removed = occupant?.remove(withShelf, context());
+    const removed = runEdit(occupant?.remove, withShelf, context());
     expect(removed?.ok && removed.doc.front.baseModules[0]?.racks[0]?.inserts).toEqual([]);
   });
 
@@ -112,7 +112,11 @@ describe('front frames, brand signs, panels', () => {
     );
     const occupant = occupantOf(mount, menuContext(doc));
     expect(occupant?.isFixed).toBe(true);
-    expect(occupant?.remove(doc, context())).toMatchObject({ ok: false, reason: 'frontFrameFixed', rule: 'P9' });
+    expect(runEdit(occupant?.remove, doc, context())).toMatchObject({
+      ok: false,
+      reason: 'frontFrameFixed',
+      rule: 'P9',
+    });
   });
 
   test('B1: a second brand sign on the same side is refused with its reason', () => {
@@ -121,7 +125,7 @@ describe('front frames, brand signs, panels', () => {
     if (!first || !second) throw new Error('two modules expected');
     const sign = item(menuItems('brandsigns', menuContext(doc), first), 'part:160');
     expect(sign.refusal).toBeNull();
-    const withSign = applied(sign.command?.(doc, context()) ?? { ok: false, reason: 'unknownPart', rule: 'CAT' });
+    const withSign = applied(runEdit(sign.command, doc, context()));
     const onSecond = menuItems('brandsigns', menuContext(withSign), second);
     expect(item(onSecond, 'part:160').refusal).toEqual({ reason: 'oneBrandSignPerSide', rule: 'B1' });
   });
@@ -133,7 +137,7 @@ describe('front frames, brand signs, panels', () => {
       (place) => place.kind === 'backPanel' && place.position === 'top',
     );
     const shelf = item(menuItems('back-panels', menuContext(doc, 'back'), top), 'assembly:40');
-    const withShelf = applied(shelf.command?.(doc, context()) ?? { ok: false, reason: 'unknownPart', rule: 'CAT' });
+    const withShelf = applied(runEdit(shelf.command, doc, context()));
     const [module] = placesFor('brandsigns', 'back', withShelf, fullCatalogue);
     if (!module) throw new Error('one module expected');
     const tall = item(menuItems('brandsigns', menuContext(withShelf, 'back'), module), 'part:160');
@@ -175,9 +179,7 @@ describe('places', () => {
       rotation: 90,
       branding: { imageUrl: null, fillImage: false },
     });
-    const next = applied(
-      item(items, 'module:g-raxx-600').command?.(doc, context()) ?? { ok: false, reason: 'unknownPart', rule: 'CAT' },
-    );
+    const next = applied(runEdit(item(items, 'module:g-raxx-600').command, doc, context()));
     const added = next.front.baseModules[1];
     expect(added?.rotation).toBe(90);
     expect(added?.position.z).toBeGreaterThan(next.front.baseModules[0]?.position.z ?? 0);

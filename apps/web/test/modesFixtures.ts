@@ -1,21 +1,13 @@
-import { createCatalogue } from '@bar/domain/catalogue';
 import { addBaseModule } from '@bar/domain/commands/baseModules';
-import type { CommandResult } from '@bar/domain/commands/types';
+import type { CommandResult, EditContext } from '@bar/domain/commands/types';
 import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { sequentialIds } from '@bar/domain/ids';
-import { seedAssemblies } from '@bar/domain/seed/assemblies';
-import { seedBaseModules } from '@bar/domain/seed/baseModules';
-import { seedColors } from '@bar/domain/seed/colors';
-import { seedParts } from '@bar/domain/seed/parts';
 import type { MenuContext } from '../src/features/editor/modes/menuItems.ts';
+import { applyEdit, type EditCommand } from '../src/features/editor/store/editCommands.ts';
+import { catalogue } from './kit/editorKit.ts';
 
 /** The full seed catalogue, assemblies included. */
-export const fullCatalogue = createCatalogue({
-  parts: seedParts,
-  baseModules: seedBaseModules,
-  assemblies: seedAssemblies,
-  colors: seedColors,
-});
+export const fullCatalogue = catalogue;
 
 export const MODULE = { graxx600: 1, graxx1200: 2, gflexx1200: 3, corner: 6, backFrame600: 8 } as const;
 
@@ -35,4 +27,13 @@ export function barWith(front: number[], back: number[] = []): BarDocument {
 
 export function menuContext(doc: BarDocument, side: 'front' | 'back' = 'front'): MenuContext {
   return { doc, side, catalogue: fullCatalogue, locale: 'en' };
+}
+
+/** Runs a menu item's or occupant's command on a document, as the door would; a missing command is refused. */
+export function runEdit(
+  command: EditCommand | null | undefined,
+  doc: BarDocument,
+  context: EditContext,
+): CommandResult {
+  return command ? applyEdit(doc, context, command) : { ok: false, reason: 'unknownPart', rule: 'CAT' };
 }

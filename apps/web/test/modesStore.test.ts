@@ -1,18 +1,14 @@
-import { setPanel } from '@bar/domain/commands/panels';
-import { sequentialIds } from '@bar/domain/ids';
 import { describe, expect, test, vi } from 'vitest';
 import { answerConfirmation, confirmStore } from '../src/features/editor/modes/confirmStore.ts';
 import { offerFollowUp } from '../src/features/editor/modes/offers.ts';
 import { placesFor } from '../src/features/editor/places/placesFor.ts';
-import { createEditorStore } from '../src/features/editor/store/createEditorStore.ts';
-import { barDto } from './fixtures.ts';
+import type { EditCommand } from '../src/features/editor/store/editCommands.ts';
+import { addModule, barDto } from './fixtures.ts';
+import { createEditor, removeSelectedModule } from './kit/editorKit.ts';
 import { barWith, fullCatalogue, MODULE } from './modesFixtures.ts';
 
 function storeWith(doc = barWith([MODULE.graxx600, MODULE.graxx600])) {
-  const store = createEditorStore({ newId: sequentialIds('s') });
-  store.getState().setCatalogue(fullCatalogue);
-  store.getState().loadBar(barDto({}, doc), 'edit-token');
-  return store;
+  return createEditor({ doc }).store;
 }
 
 function firstPlace(store: ReturnType<typeof storeWith>, mode: Parameters<typeof placesFor>[0]) {
@@ -27,13 +23,13 @@ describe('selection of places', () => {
   test('a chosen place stays chosen across edits and is dropped with its module', () => {
     const store = storeWith();
     const row = firstPlace(store, 'racks');
-    store.getState().selectPlace(row);
-    store.getState().armItem('assembly:10');
-    store.getState().runCommand((doc) => ({ ok: true, doc, changes: [], history: true }));
+    store.getState().dispatch({ type: 'selectPlace', place: row });
+    store.getState().dispatch({ type: 'armItem', itemKey: 'assembly:10' });
+    addModule(store, MODULE.graxx600);
     expect(store.getState().selectedPlace?.key).toBe(row.key);
     const moduleId = row.kind === 'rackRow' ? row.moduleId : '';
-    store.getState().selectModule(moduleId);
-    store.getState().removeSelectedModule();
+    store.getState().dispatch({ type: 'selectModule', moduleId: moduleId });
+    removeSelectedModule(store);
     expect(store.getState().selectedPlace).toBeNull();
   });
 
@@ -41,17 +37,17 @@ describe('selection of places', () => {
     const store = storeWith();
     const module = firstPlace(store, 'shape');
     expect(module.kind).toBe('module');
-    store.getState().selectPlace(module);
+    store.getState().dispatch({ type: 'selectPlace', place: module });
     expect(store.getState().selectedModuleId).toBe(module.kind === 'module' ? module.moduleId : '');
-    store.getState().armItem('module:g-raxx-600');
-    store.getState().clearSelection();
+    store.getState().dispatch({ type: 'armItem', itemKey: 'module:g-raxx-600' });
+    store.getState().dispatch({ type: 'clearSelection' });
     expect(store.getState()).toMatchObject({ selectedPlace: null, selectedModuleId: null, armedItemKey: null });
   });
 
   test('switching side starts without a selection', () => {
     const store = storeWith();
-    store.getState().selectPlace(firstPlace(store, 'front-panels'));
-    store.getState().setSide('back');
+    store.getState().dispatch({ type: 'selectPlace', place: firstPlace(store, 'front-panels') });
+    store.getState().dispatch({ type: 'setSide', side: 'back' });
     expect(store.getState().selectedPlace).toBeNull();
   });
 });
@@ -59,33 +55,33 @@ describe('selection of places', () => {
 describe('undo and redo with autosave', () => {
   test('undo while a save is under way keeps the undone bar when the save answers', () => {
     const store = storeWith(barWith([]));
-    store.getState().addBaseModule(MODULE.graxx600);
-    store.getState().addBaseModule(MODULE.graxx600);
+    addModule(store, MODULE.graxx600);
+    addModule(store, MODULE.graxx600);
     const sent = store.getState().beginSave();
     const savedDoc = store.getState().doc;
     if (!savedDoc) throw new Error('no bar');
-    store.getState().undo();
+    store.getState().dispatch({ type: 'undo' }).ok;
     store.getState().finishSave(barDto({ version: 2 }, savedDoc), sent);
     expect(store.getState().doc?.front.baseModules).toHaveLength(1);
     expect(store.getState().bar?.version).toBe(2);
     // The undone step can still be redone after the save came back.
-    expect(store.getState().redo()).toBe(true);
+    expect(store.getState().dispatch({ type: 'redo' }).ok).toBe(true);
     expect(store.getState().doc?.front.baseModules).toHaveLength(2);
   });
 
   test('several steps back and forth after a finished save; each step is an edit to save', () => {
     const store = storeWith(barWith([]));
-    for (let i = 0; i < 3; i++) store.getState().addBaseModule(MODULE.graxx600);
+    for (let i = 0; i < 3; i++) addModule(store, MODULE.graxx600);
     const sent = store.getState().beginSave();
     const doc = store.getState().doc;
     if (!doc) throw new Error('no bar');
     store.getState().finishSave(barDto({ version: 2 }, doc), sent);
     expect(store.getState().savedRevision).toBe(store.getState().editRevision);
-    expect(store.getState().undo()).toBe(true);
-    expect(store.getState().undo()).toBe(true);
+    expect(store.getState().dispatch({ type: 'undo' }).ok).toBe(true);
+    expect(store.getState().dispatch({ type: 'undo' }).ok).toBe(true);
     expect(store.getState().doc?.front.baseModules).toHaveLength(1);
     expect(store.getState().editRevision).toBeGreaterThan(store.getState().savedRevision);
-    expect(store.getState().redo()).toBe(true);
+    expect(store.getState().dispatch({ type: 'redo' }).ok).toBe(true);
     expect(store.getState().doc?.front.baseModules).toHaveLength(2);
   });
 });
@@ -97,12 +93,10 @@ describe('D2 offer', () => {
     const moduleId = doc?.front.baseModules[0]?.id ?? '';
     const result = store
       .getState()
-      .runCommand((current, edit) =>
-        setPanel(current, edit, { side: 'front', moduleId, mountId: 'n1', assemblyId: 1 }),
-      );
+      .dispatch({ type: 'setPanel', input: { side: 'front', moduleId, mountId: 'n1', assemblyId: 1 } });
     expect(result?.ok && result.offer).toEqual({ kind: 'applyFrontPanelTypeToAll', assemblyId: 1 });
     if (!result?.ok || !result.offer) throw new Error('offer expected');
-    const run = vi.fn((command) => store.getState().runCommand(command));
+    const run = vi.fn((command: EditCommand) => store.getState().dispatch(command));
     offerFollowUp(result.offer, run);
     expect(confirmStore.getState().request?.kind).toBe('applyToAll');
     answerConfirmation(true);

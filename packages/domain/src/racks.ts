@@ -1,4 +1,4 @@
-import type { Rack } from './document.ts';
+import type { BaseModuleInstance, Rack } from './document.ts';
 
 /** Rows of a rack that an insert or worktop with `heightUnits` occupies when its top sits on `top`. */
 export function rowsBelow(top: number, heightUnits: number): number[] {
@@ -30,4 +30,10 @@ export function checkInsertSlots(
   if (!rack.mounts.includes(top) || rows.some((row) => !rack.slots.includes(row))) return 'noSuchSlot';
   if (rows.some((row) => occupied.has(row))) return 'slotOccupied';
   return 'ok';
+}
+
+/** R4: every rack under a bottle shelf carries a worktop. */
+export function shelfHasWorktops(module: BaseModuleInstance, offset: number, width: number): boolean {
+  const under = module.racks.filter((rack) => rack.x >= offset && rack.x < offset + width);
+  return under.length > 0 && under.every((rack) => rack.worktop !== null);
 }

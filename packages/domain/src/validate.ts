@@ -2,11 +2,10 @@ import type { Catalogue, SideName } from './catalogue.ts';
 import { frameRuns } from './counterBoards.ts';
 import type { BarDocument, BarSide } from './document.ts';
 import { computeNeighbours, placeModules, rectsOverlap, sameNeighbours } from './geometry.ts';
-import type { RuleId } from './rules.ts';
 import { validateEquipment } from './validateEquipment.ts';
+import type { Violation } from './violation.ts';
 
-/** One broken invariant: the rule, the field path (dots, as in 422 responses) and a message code. */
-export type Violation = { rule: RuleId; path: string; code: string };
+export type { Violation } from './violation.ts';
 
 function checkIds(doc: BarDocument, violations: Violation[]): void {
   const seen = new Set<string>();

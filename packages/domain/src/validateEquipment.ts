@@ -1,11 +1,10 @@
 import { brandSignFits } from './brandSigns.ts';
 import { type Catalogue, findAssemblyByCode, findPartByCode, type SideName } from './catalogue.ts';
 import { BACK_OFFSET_LIMITS, isPaletteColor } from './commands/colors.ts';
-import { shelfHasWorktops } from './commands/racks.ts';
 import { type BarDocument, type BarSide, type BaseModuleInstance, COLOR_KEYS } from './document.ts';
 import { DOOR_HEIGHTS, isDoor, PANEL_HEIGHTS, panelFits } from './panels.ts';
-import { rowsBelow } from './racks.ts';
-import type { Violation } from './validate.ts';
+import { rowsBelow, shelfHasWorktops } from './racks.ts';
+import type { Violation } from './violation.ts';
 
 type Report = (rule: Violation['rule'], path: string, code: string) => void;
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogue } from '../src/catalogue.ts';
 import { addBaseModule, removeBaseModule } from '../src/commands/baseModules.ts';
 import { computeNeighbours, openEdges } from '../src/geometry.ts';
-import { seedBaseModules } from '../src/seed/baseModules.ts';
-import { seedParts } from '../src/seed/parts.ts';
+import { seedCatalogue } from '../src/seed/catalogue.ts';
 import { validateBar } from '../src/validate.ts';
 import { applied, BASE, catalogue, context, emptyBar, PART } from './harness.ts';
 
@@ -115,10 +113,7 @@ describe('C2 counter boards fill front-frame runs with 1200 mm first, then 600 m
   });
 
   it('C7 refuses when the 600/1200 mm counter-board parts are missing from the catalogue', () => {
-    const withoutBoards = createCatalogue({
-      parts: seedParts.filter((part) => part.type !== 'counter-board'),
-      baseModules: seedBaseModules,
-    });
+    const withoutBoards = seedCatalogue({ keepPart: (part) => part.type !== 'counter-board' });
     const result = addBaseModule(emptyBar(), context({ catalogue: withoutBoards }), {
       side: 'front',
       baseModuleId: BASE.graxx600,

@@ -10,7 +10,7 @@ import {
   deleteAllCounterBoards,
   equipAllBarTops,
   removeLastCounterBoard,
-} from '../src/commands/counterBoards.ts';
+} from '../src/commands/counterBoardEdits.ts';
 import { addSideApplication, addSpeedRack } from '../src/commands/edgeItems.ts';
 import { addFrontFrame, addFrontFrameAccessory, removeFrontFrame } from '../src/commands/frontFrames.ts';
 import {
@@ -19,9 +19,9 @@ import {
   removePanel,
   setBackPanel,
   setPanel,
-} from '../src/commands/panels.ts';
+} from '../src/commands/panelEdits.ts';
 import { applyPackagingRecommendation, setSinglePartCount } from '../src/commands/partCounts.ts';
-import { addBottleShelf, addInsert, removeInsert, removeWorktop, setWorktop } from '../src/commands/racks.ts';
+import { addBottleShelf, addInsert, removeInsert, removeWorktop, setWorktop } from '../src/commands/rackEdits.ts';
 import type { CommandResult, EditContext } from '../src/commands/types.ts';
 import { type BarDocument, COLOR_KEYS } from '../src/document.ts';
 import { EDGES, ROTATIONS } from '../src/edges.ts';

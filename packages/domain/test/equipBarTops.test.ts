@@ -6,7 +6,7 @@ import {
   type BarTopSpot,
   equipAllBarTops,
   removeLastCounterBoard,
-} from '../src/commands/counterBoards.ts';
+} from '../src/commands/counterBoardEdits.ts';
 import type { EditContext } from '../src/commands/types.ts';
 import { frameRuns } from '../src/counterBoards.ts';
 import type { BarDocument } from '../src/document.ts';

@@ -1,19 +1,10 @@
-import { createCatalogue } from '../src/catalogue.ts';
 import { addBaseModule } from '../src/commands/baseModules.ts';
 import type { CommandResult, EditContext } from '../src/commands/types.ts';
 import { type BarDocument, createEmptyBarDocument } from '../src/document.ts';
 import { sequentialIds } from '../src/ids.ts';
-import { seedAssemblies } from '../src/seed/assemblies.ts';
-import { seedBaseModules } from '../src/seed/baseModules.ts';
-import { seedColors } from '../src/seed/colors.ts';
-import { seedParts } from '../src/seed/parts.ts';
+import { seedCatalogue } from '../src/seed/catalogue.ts';
 
-export const catalogue = createCatalogue({
-  parts: seedParts,
-  baseModules: seedBaseModules,
-  assemblies: seedAssemblies,
-  colors: seedColors,
-});
+export const catalogue = seedCatalogue();
 
 export const BASE = { graxx600: 1, graxx1200: 2, gflexx1200: 3 } as const;
 export const PART = {

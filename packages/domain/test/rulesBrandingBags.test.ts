@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addBranding, addBrandSign, removeBranding } from '../src/commands/branding.ts';
-import { setBackPanel } from '../src/commands/panels.ts';
+import { setBackPanel } from '../src/commands/panelEdits.ts';
 import { applyPackagingRecommendation, setAccessoryCount, setSinglePartCount } from '../src/commands/partCounts.ts';
 import { packagingRecommendation } from '../src/packaging.ts';
 import { computePartsList } from '../src/partsList.ts';

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogue } from '../src/catalogue.ts';
 import { addBaseModule } from '../src/commands/baseModules.ts';
 import {
   addCounterBoardAccessory,
   appendCounterBoard,
   deleteAllCounterBoards,
+  removeCounterBoardAccessory,
   removeLastCounterBoard,
-} from '../src/commands/counterBoards.ts';
+} from '../src/commands/counterBoardEdits.ts';
 import { addSideApplication } from '../src/commands/edgeItems.ts';
 import { addFrontFrame, addFrontFrameAccessory, removeFrontFrame } from '../src/commands/frontFrames.ts';
-import { seedBaseModules } from '../src/seed/baseModules.ts';
-import { seedParts } from '../src/seed/parts.ts';
+import { seedCatalogue } from '../src/seed/catalogue.ts';
 import { validateBar } from '../src/validate.ts';
 import { applied, assemblyId, catalogue, context, emptyBar, frontRow, moduleId } from './harness.ts';
 
@@ -88,6 +87,30 @@ describe('C4 and C5 accessories replace what is at the same place', () => {
     ]);
   });
 
+  it('a counter-board accessory is taken off by its offset; a missing bar top is refused (C7)', () => {
+    const ctx = context();
+    let doc = frontRow(['g-raxx-600']);
+    const root = doc.front.baseModules[0];
+    const boardId = root?.counterBoards[0]?.id ?? '';
+    const target = { rootId: root?.id ?? '', boardId };
+    doc = applied(
+      addCounterBoardAccessory(doc, ctx, { ...target, assemblyId: assemblyId('cba-glass-holder'), offset: 0 }),
+    );
+    doc = applied(
+      addCounterBoardAccessory(doc, ctx, { ...target, assemblyId: assemblyId('cba-glass-holder'), offset: 300 }),
+    );
+    doc = applied(removeCounterBoardAccessory(doc, ctx, { ...target, offset: 0 }));
+    expect(doc.front.baseModules[0]?.counterBoards[0]?.accessories).toEqual([
+      { assembly_id: assemblyId('cba-glass-holder'), offset: 300 },
+    ]);
+    expect(validateBar(doc, catalogue)).toEqual([]);
+    expect(removeCounterBoardAccessory(doc, ctx, { ...target, boardId: 'missing', offset: 300 })).toMatchObject({
+      ok: false,
+      reason: 'counterBoardMissing',
+      rule: 'C7',
+    });
+  });
+
   it('C5: a front-frame accessory replaces the one at the same position', () => {
     const ctx = context();
     let doc = frontRow(['g-raxx-600'], ctx);
@@ -148,10 +171,7 @@ describe('C7 counter-board operations fail clearly', () => {
   });
 
   it('when the 600/1200 mm parts are missing', () => {
-    const bare = createCatalogue({
-      parts: seedParts.filter((part) => part.type !== 'counter-board'),
-      baseModules: seedBaseModules,
-    });
+    const bare = seedCatalogue({ keepPart: (part) => part.type !== 'counter-board' });
     const doc = frontRow(['g-raxx-600']);
     expect(
       appendCounterBoard(doc, context({ catalogue: bare }), { rootId: doc.front.baseModules[0]?.id ?? '', width: 600 }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setBackOffset, setGlobalColor } from '../src/commands/colors.ts';
 import { addSpeedRack } from '../src/commands/edgeItems.ts';
-import { applyFrontPanelTypeToAll, deleteAllPanels, setBackPanel, setPanel } from '../src/commands/panels.ts';
-import { addBottleShelf, addInsert, removeWorktop, setWorktop } from '../src/commands/racks.ts';
+import { applyFrontPanelTypeToAll, deleteAllPanels, setBackPanel, setPanel } from '../src/commands/panelEdits.ts';
+import { addBottleShelf, addInsert, removeWorktop, setWorktop } from '../src/commands/rackEdits.ts';
 import { validateBar } from '../src/validate.ts';
 import { applied, assemblyId, backRow, catalogue, context, frontRow } from './harness.ts';
 

@@ -1,33 +1,25 @@
 // Random bars for the property tests: a seed preset changed by random engine commands, so that
 // every document is one the editor can make (turned modules, both sides, everything that hangs on
 // an edge or an end).
-import { type Catalogue, createCatalogue } from '@bar/domain/catalogue';
+import type { Catalogue } from '@bar/domain/catalogue';
 import { addBaseModule, rotateBaseModule } from '@bar/domain/commands/baseModules';
 import { addBranding, addBrandSign } from '@bar/domain/commands/branding';
 import { setBackOffset } from '@bar/domain/commands/colors';
-import { addCounterBoardAccessory, appendCounterBoard } from '@bar/domain/commands/counterBoards';
+import { addCounterBoardAccessory, appendCounterBoard } from '@bar/domain/commands/counterBoardEdits';
 import { addSideApplication, addSpeedRack } from '@bar/domain/commands/edgeItems';
 import { addFrontFrame, addFrontFrameAccessory } from '@bar/domain/commands/frontFrames';
-import { setBackPanel, setPanel } from '@bar/domain/commands/panels';
-import { addBottleShelf, addInsert, setWorktop } from '@bar/domain/commands/racks';
+import { setBackPanel, setPanel } from '@bar/domain/commands/panelEdits';
+import { addBottleShelf, addInsert, setWorktop } from '@bar/domain/commands/rackEdits';
 import type { CommandResult, EditContext } from '@bar/domain/commands/types';
 import type { BarDocument } from '@bar/domain/document';
 import { EDGES, ROTATIONS } from '@bar/domain/edges';
 import { openEdges } from '@bar/domain/geometry';
 import { sequentialIds } from '@bar/domain/ids';
-import { seedAssemblies } from '@bar/domain/seed/assemblies';
-import { seedBaseModules } from '@bar/domain/seed/baseModules';
-import { seedColors } from '@bar/domain/seed/colors';
-import { seedParts } from '@bar/domain/seed/parts';
+import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
 import fc from 'fast-check';
 
-export const catalogue: Catalogue = createCatalogue({
-  parts: seedParts,
-  baseModules: seedBaseModules,
-  assemblies: seedAssemblies,
-  colors: seedColors,
-});
+export const catalogue: Catalogue = seedCatalogue();
 
 const KINDS = [
   'addModule',

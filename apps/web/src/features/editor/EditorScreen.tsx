@@ -59,7 +59,7 @@ function Editor({ barId, side }: { barId: string; side: SideName | null }) {
   }, [isLoading, problem]);
 
   useEffect(() => {
-    if (side) editorStore.getState().setSide(side);
+    if (side) editorStore.getState().dispatch({ type: 'setSide', side });
   }, [side]);
 
   if (problem) return <LoadProblemPage problem={problem} />;

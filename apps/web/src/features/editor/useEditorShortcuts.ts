@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { editorCommands } from './commands.ts';
-import { editorActions } from './store/editorStore.ts';
+import { deleteSelection, dispatch } from './commands.ts';
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -16,16 +15,16 @@ export function useEditorShortcuts(): void {
       const key = event.key.toLowerCase();
       if (isCommand && key === 'z') {
         event.preventDefault();
-        if (event.shiftKey) editorActions.redo();
-        else editorActions.undo();
+        if (event.shiftKey) dispatch({ type: 'redo' });
+        else dispatch({ type: 'undo' });
       } else if (isCommand && key === 'y') {
         event.preventDefault();
-        editorActions.redo();
+        dispatch({ type: 'redo' });
       } else if (event.key === 'Delete') {
         event.preventDefault();
-        editorCommands.deleteSelection();
+        deleteSelection();
       } else if (event.key === 'Escape') {
-        editorActions.clearSelection();
+        dispatch({ type: 'clearSelection' });
       }
     }
     window.addEventListener('keydown', onKeyDown);

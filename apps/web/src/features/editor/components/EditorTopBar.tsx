@@ -11,7 +11,8 @@ import { FaqDrawer } from '../../content/FaqDrawer.tsx';
 import { QuoteDialog } from '../../quote/QuoteDialog.tsx';
 import { startQuote, updateDraft } from '../../quote/quoteStore.ts';
 import { ConflictDialog } from '../autosave/ConflictDialog.tsx';
-import { editorActions, useEditorShallow } from '../store/editorStore.ts';
+import { dispatch } from '../commands.ts';
+import { useEditorShallow } from '../store/editorStore.ts';
 import { SaveIndicator } from './SaveIndicator.tsx';
 
 function UndoRedo({ canUndo, canRedo }: { canUndo: boolean; canRedo: boolean }) {
@@ -23,7 +24,7 @@ function UndoRedo({ canUndo, canRedo }: { canUndo: boolean; canRedo: boolean }) 
           variant="subtle"
           aria-label={t('editor.undo')}
           disabled={!canUndo}
-          onClick={() => editorActions.undo()}
+          onClick={() => dispatch({ type: 'undo' })}
           data-testid="undo"
         >
           <IconArrowBackUp size={18} />
@@ -34,7 +35,7 @@ function UndoRedo({ canUndo, canRedo }: { canUndo: boolean; canRedo: boolean }) 
           variant="subtle"
           aria-label={t('editor.redo')}
           disabled={!canRedo}
-          onClick={() => editorActions.redo()}
+          onClick={() => dispatch({ type: 'redo' })}
           data-testid="redo"
         >
           <IconArrowForwardUp size={18} />

@@ -3,13 +3,14 @@ import { Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
-import { editorCommands } from '../commands.ts';
-import { editorActions, useEditor } from '../store/editorStore.ts';
+import { dispatch } from '../commands.ts';
+import { useEditor } from '../store/editorStore.ts';
 
 /** The modules placed on the current side; the selected one is highlighted. */
 export function PlacedModules() {
   const { t } = useTranslation();
   const modules = useEditor((state) => (state.doc ? state.doc[state.side].baseModules : null));
+  const side = useEditor((state) => state.side);
   const catalogue = useEditor((state) => state.catalogue);
   const selectedId = useEditor((state) => state.selectedModuleId);
   const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
@@ -44,7 +45,7 @@ export function PlacedModules() {
               }}
             >
               <UnstyledButton
-                onClick={() => editorActions.selectModule(isSelected ? null : module.id)}
+                onClick={() => dispatch({ type: 'selectModule', moduleId: isSelected ? null : module.id })}
                 aria-pressed={isSelected}
                 style={{ flex: 1, minWidth: 0 }}
               >
@@ -58,7 +59,7 @@ export function PlacedModules() {
                 color="red"
                 leftSection={<IconTrash size={14} />}
                 disabled={!canEdit}
-                onClick={() => editorCommands.removeBaseModule(module.id)}
+                onClick={() => dispatch({ type: 'removeBaseModule', input: { side, moduleId: module.id } })}
                 data-testid={`remove-module-${index}`}
               >
                 {t('editor.remove')}

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editorActions, useEditor } from '../store/editorStore.ts';
+import { dispatch } from '../commands.ts';
+import { useEditor } from '../store/editorStore.ts';
 import { viewStore } from '../view/viewStore.ts';
 import { ConfirmHost } from './menu/ConfirmHost.tsx';
 import { ModePanel } from './menu/ModePanel.tsx';
@@ -22,8 +23,8 @@ export function EditingSideMenu() {
   // The 3D places follow the mode shown here; a new mode starts with nothing chosen.
   useEffect(() => {
     modeOptionsStore.getState().setActiveMode(isAvailable ? mode : null);
-    editorActions.selectPlace(null);
-    editorActions.armItem(null);
+    dispatch({ type: 'selectPlace', place: null });
+    dispatch({ type: 'armItem', itemKey: null });
     // Racks are reached from the bartender's side (front panels hide them from the customer's);
     // leaving the racks mode turns the camera back.
     if (mode === 'racks') viewStore.getState().requestCamera('back');

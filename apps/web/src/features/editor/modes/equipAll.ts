@@ -1,8 +1,8 @@
-import { type BarTopSpot, equipAllBarTops, type SpotOutcome } from '@bar/domain/commands/counterBoards';
-import type { CommandResult } from '@bar/domain/commands/types';
+import type { BarTopSpot } from '@bar/domain/commands/counterBoardEdits';
 import type { RefusalCode, RuleId } from '@bar/domain/rules';
 import type { Place } from '../places/placeTypes.ts';
-import type { Command } from '../store/types.ts';
+import type { EditCommandOf } from '../store/editCommands.ts';
+import type { EditOutcome } from '../store/types.ts';
 
 /** What "Equip all bar tops" did: how many spots took the accessory, and each refused place with its reason. */
 export type EquipAllReport = {
@@ -20,13 +20,13 @@ export function assemblyIdOfItem(itemKey: string | null): number | null {
 
 /**
  * Puts the accessory on every bar-top spot among the mode's places, as one edit (one undo entry)
- * run through `run`; the engine decides spot by spot and says why a spot refuses. Null when no
+ * passed to the door; the engine decides spot by spot and says why a spot refuses. Null when no
  * edit could be run (nothing loaded, read-only bar).
  */
 export function equipAllPlaces(
   places: readonly Place[],
   assemblyId: number,
-  run: (command: Command) => CommandResult | null,
+  dispatch: (command: EditCommandOf<'equipAllBarTops'>) => EditOutcome,
 ): EquipAllReport | null {
   const spotPlaces = places.filter((place) => place.kind === 'boardSpot');
   const spots: BarTopSpot[] = spotPlaces.map((place) => ({
@@ -34,13 +34,9 @@ export function equipAllPlaces(
     boardId: place.boardId,
     offset: place.offset,
   }));
-  let outcomes: SpotOutcome[] = [];
-  const result = run((doc, edit) => {
-    const equipped = equipAllBarTops(doc, edit, { assemblyId, spots });
-    outcomes = equipped.outcomes;
-    return equipped.result;
-  });
-  if (!result) return null;
+  const result = dispatch({ type: 'equipAllBarTops', input: { assemblyId, spots } });
+  if (!('rule' in result) && !result.ok) return null;
+  const outcomes = result.outcomes ?? [];
   const refused = outcomes.flatMap((outcome, index) => {
     const place = spotPlaces[index];
     return !outcome.placed && place ? [{ place, reason: outcome.reason, rule: outcome.rule }] : [];

@@ -1,12 +1,5 @@
 import type { Assembly, Catalogue, Part, SideName } from '@bar/domain/catalogue';
 import { frontFramePartCode } from '@bar/domain/catalogue';
-import { addBaseModule } from '@bar/domain/commands/baseModules';
-import { addBranding, addBrandSign } from '@bar/domain/commands/branding';
-import { addCounterBoardAccessory, appendCounterBoard } from '@bar/domain/commands/counterBoards';
-import { addSideApplication, addSpeedRack } from '@bar/domain/commands/edgeItems';
-import { addFrontFrame, addFrontFrameAccessory } from '@bar/domain/commands/frontFrames';
-import { setBackPanel, setPanel } from '@bar/domain/commands/panels';
-import { addBottleShelf, addInsert, setWorktop } from '@bar/domain/commands/racks';
 import type { Refusal } from '@bar/domain/commands/types';
 import type { BarDocument } from '@bar/domain/document';
 import type { Rotation } from '@bar/domain/edges';
@@ -14,7 +7,7 @@ import type { Locale } from '@bar/domain/locale';
 import { isDoor } from '@bar/domain/panels';
 import type { Cents } from '@bar/domain/units';
 import type { Place } from '../places/placeTypes.ts';
-import type { Command } from '../store/types.ts';
+import { applyEdit, type EditCommand } from '../store/editCommands.ts';
 import {
   assembliesOf,
   assemblyName,
@@ -40,7 +33,7 @@ export type MenuItem = {
   /** Size in mm, for the subtitle. */
   size: { width: number; height: number };
   /** What placing it runs; null while no fitting place is chosen. */
-  command: Command | null;
+  command: EditCommand | null;
   /** Why it cannot go on the chosen place, found by trying the command on the current bar. */
   refusal: Pick<Refusal, 'reason' | 'rule'> | null;
 };
@@ -54,7 +47,7 @@ export const DEFAULT_MENU_OPTIONS: MenuOptions = { rotation: 0, branding: { imag
 
 type Draft = Omit<MenuItem, 'refusal'>;
 
-function ofAssembly(assembly: Assembly, section: SectionKey, context: MenuContext, command: Command | null): Draft {
+function ofAssembly(assembly: Assembly, section: SectionKey, context: MenuContext, command: EditCommand | null): Draft {
   return {
     key: `assembly:${assembly.id}`,
     section,
@@ -66,7 +59,7 @@ function ofAssembly(assembly: Assembly, section: SectionKey, context: MenuContex
   };
 }
 
-function ofPart(part: Part, section: SectionKey, context: MenuContext, command: Command | null): Draft {
+function ofPart(part: Part, section: SectionKey, context: MenuContext, command: EditCommand | null): Draft {
   return {
     key: `part:${part.id}`,
     section,
@@ -79,15 +72,13 @@ function ofPart(part: Part, section: SectionKey, context: MenuContext, command: 
 }
 
 /** Tries the command on the current bar: the refusal tells the user why the item cannot go there. */
-export function tryCommand(command: Command, context: MenuContext): Pick<Refusal, 'reason' | 'rule'> | null {
+export function tryCommand(command: EditCommand, context: MenuContext): Pick<Refusal, 'reason' | 'rule'> | null {
   let probe = 0;
-  const result = command(context.doc, {
-    catalogue: context.catalogue,
-    newId: () => {
-      probe += 1;
-      return `probe-${probe}`;
-    },
-  });
+  const newId = () => {
+    probe += 1;
+    return `probe-${probe}`;
+  };
+  const result = applyEdit(context.doc, { catalogue: context.catalogue, newId }, command);
   return result.ok ? null : { reason: result.reason, rule: result.rule };
 }
 
@@ -104,8 +95,10 @@ function shapeItems(context: MenuContext, place: Place | null, options: MenuOpti
     .flatMap((definition) => {
       const part = catalogue.parts.get(definition.part_id);
       if (!part) return [];
-      const command: Command = (doc, edit) =>
-        addBaseModule(doc, edit, { side, baseModuleId: definition.id, rotation: options.rotation, attach });
+      const command: EditCommand = {
+        type: 'addBaseModule',
+        input: { side, baseModuleId: definition.id, rotation: options.rotation, attach },
+      };
       return [
         {
           ...ofPart(part, 'baseModule', context, command),
@@ -123,10 +116,10 @@ function rackItems(context: MenuContext, place: Place | null): Draft[] {
     .filter((assembly) => fitsSide(assembly, context.side))
     .map((assembly) => {
       if (!base || !target) return ofAssembly(assembly, 'worktopsInserts', context, null);
-      const command: Command =
+      const command: EditCommand =
         assembly.type === 'insert'
-          ? (doc, edit) => addInsert(doc, edit, { ...base, assemblyId: assembly.id, top: target.row })
-          : (doc, edit) => setWorktop(doc, edit, { ...base, assemblyId: assembly.id, row: target.row });
+          ? { type: 'addInsert', input: { ...base, assemblyId: assembly.id, top: target.row } }
+          : { type: 'setWorktop', input: { ...base, assemblyId: assembly.id, row: target.row } };
       return ofAssembly(assembly, 'worktopsInserts', context, command);
     });
 }
@@ -143,8 +136,7 @@ function frameItems(context: MenuContext, place: Place | null): Draft[] {
   const code = frontFramePartCode(definition, mount);
   const part = [...catalogue.parts.values()].find((candidate) => candidate.code === code);
   if (!part) return [];
-  const command: Command = (doc, edit) =>
-    addFrontFrame(doc, edit, { side, moduleId: place.moduleId, mountId: mount.id });
+  const command: EditCommand = { type: 'addFrontFrame', input: { side, moduleId: place.moduleId, mountId: mount.id } };
   return [ofPart(part, 'frontFrames', context, command)];
 }
 
@@ -153,14 +145,16 @@ function panelItems(context: MenuContext, place: Place | null): Draft[] {
   return assembliesOf(context.catalogue, ['front_panel'])
     .filter((assembly) => fitsSide(assembly, context.side))
     .map((assembly) => {
-      const command: Command | null = target
-        ? (doc, edit) =>
-            setPanel(doc, edit, {
+      const command: EditCommand | null = target
+        ? {
+            type: 'setPanel',
+            input: {
               side: context.side,
               moduleId: target.moduleId,
               mountId: target.mountId,
               assemblyId: assembly.id,
-            })
+            },
+          }
         : null;
       return ofAssembly(assembly, isDoor(assembly) ? 'doors' : 'panels', context, command);
     });
@@ -169,14 +163,16 @@ function panelItems(context: MenuContext, place: Place | null): Draft[] {
 function backPanelItems(context: MenuContext, place: Place | null): Draft[] {
   const target = place?.kind === 'backPanel' ? place : null;
   return assembliesOf(context.catalogue, ['back_panel']).map((assembly) => {
-    const command: Command | null = target
-      ? (doc, edit) =>
-          setBackPanel(doc, edit, {
+    const command: EditCommand | null = target
+      ? {
+          type: 'setBackPanel',
+          input: {
             side: context.side,
             moduleId: target.moduleId,
             position: target.position,
             assemblyId: assembly.id,
-          })
+          },
+        }
       : null;
     return ofAssembly(assembly, 'backPanels', context, command);
   });
@@ -188,8 +184,8 @@ function counterBoardItems(context: MenuContext, place: Place | null): Draft[] {
     .filter((part) => part.code.startsWith('counter-board'))
     .map((part) => {
       const width = part.width === 1200 ? 1200 : 600;
-      const command: Command | null =
-        place?.kind === 'run' ? (doc, edit) => appendCounterBoard(doc, edit, { rootId: place.rootId, width }) : null;
+      const command: EditCommand | null =
+        place?.kind === 'run' ? { type: 'appendCounterBoard', input: { rootId: place.rootId, width } } : null;
       return ofPart(part, 'barTopsSideApps', context, command);
     });
 }
@@ -198,25 +194,29 @@ function frameAccessoryItems(context: MenuContext, place: Place | null, isLed: b
   return assembliesOf(context.catalogue, ['front_frame_accessory'])
     .filter((assembly) => (assembly.mount === 'led') === isLed)
     .map((assembly) => {
-      let command: Command | null = null;
+      let command: EditCommand | null = null;
       if (isLed && place?.kind === 'ledSlot') {
-        command = (doc, edit) =>
-          addFrontFrameAccessory(doc, edit, {
+        command = {
+          type: 'addFrontFrameAccessory',
+          input: {
             side: context.side,
             moduleId: place.moduleId,
             mountId: place.mountId,
             assemblyId: assembly.id,
             position: 0,
-          });
+          },
+        };
       } else if (!isLed && place?.kind === 'hookSlot') {
-        command = (doc, edit) =>
-          addFrontFrameAccessory(doc, edit, {
+        command = {
+          type: 'addFrontFrameAccessory',
+          input: {
             side: context.side,
             moduleId: place.moduleId,
             mountId: place.mountId,
             assemblyId: assembly.id,
             position: place.position,
-          });
+          },
+        };
       }
       return ofAssembly(assembly, isLed ? 'lighting' : 'accessories', context, command);
     });
@@ -224,15 +224,17 @@ function frameAccessoryItems(context: MenuContext, place: Place | null, isLed: b
 
 function speedRackItems(context: MenuContext, place: Place | null): Draft[] {
   return partsOf(context.catalogue, ['speed-rack']).map((part) => {
-    const command: Command | null =
+    const command: EditCommand | null =
       place?.kind === 'speedRackSlot'
-        ? (doc, edit) =>
-            addSpeedRack(doc, edit, {
+        ? {
+            type: 'addSpeedRack',
+            input: {
               side: context.side,
               moduleId: place.moduleId,
               edge: place.edge,
               offset: place.offset,
-            })
+            },
+          }
         : null;
     return ofPart(part, 'accessories', context, command);
   });
@@ -242,15 +244,17 @@ function boardAccessoryItems(context: MenuContext, place: Place | null, isGn: bo
   return assembliesOf(context.catalogue, ['counter_board_accessory'])
     .filter((assembly) => assembly.code.includes('gn') === isGn)
     .map((assembly) => {
-      const command: Command | null =
+      const command: EditCommand | null =
         place?.kind === 'boardSpot'
-          ? (doc, edit) =>
-              addCounterBoardAccessory(doc, edit, {
+          ? {
+              type: 'addCounterBoardAccessory',
+              input: {
                 rootId: place.rootId,
                 boardId: place.boardId,
                 assemblyId: assembly.id,
                 offset: place.offset,
-              })
+              },
+            }
           : null;
       return ofAssembly(assembly, 'accessories', context, command);
     });
@@ -259,10 +263,12 @@ function boardAccessoryItems(context: MenuContext, place: Place | null, isGn: bo
 function bottleShelfItems(context: MenuContext, place: Place | null): Draft[] {
   return partsOf(context.catalogue, ['bottle-shelf']).map((part) => {
     const width = part.width === 1200 ? 1200 : 600;
-    const command: Command | null =
+    const command: EditCommand | null =
       place?.kind === 'shelfSpot'
-        ? (doc, edit) =>
-            addBottleShelf(doc, edit, { side: context.side, moduleId: place.moduleId, width, offset: place.offset })
+        ? {
+            type: 'addBottleShelf',
+            input: { side: context.side, moduleId: place.moduleId, width, offset: place.offset },
+          }
         : null;
     return ofPart(part, 'bottleShelf', context, command);
   });
@@ -273,9 +279,11 @@ function sideApplicationItems(context: MenuContext, place: Place | null): Draft[
   return assembliesOf(context.catalogue, ['side_application'])
     .filter((assembly) => !target || assembly.mount === target.sideOf)
     .map((assembly) => {
-      const command: Command | null = target
-        ? (doc, edit) =>
-            addSideApplication(doc, edit, { side: context.side, moduleId: target.moduleId, assemblyId: assembly.id })
+      const command: EditCommand | null = target
+        ? {
+            type: 'addSideApplication',
+            input: { side: context.side, moduleId: target.moduleId, assemblyId: assembly.id },
+          }
         : null;
       return ofAssembly(assembly, 'barTopsSideApps', context, command);
     });
@@ -283,16 +291,18 @@ function sideApplicationItems(context: MenuContext, place: Place | null): Draft[
 
 function brandSignItems(context: MenuContext, place: Place | null, options: MenuOptions): Draft[] {
   return partsOf(context.catalogue, ['einhaengeschild']).map((part) => {
-    const command: Command | null =
+    const command: EditCommand | null =
       place?.kind === 'signModule'
-        ? (doc, edit) =>
-            addBrandSign(doc, edit, {
+        ? {
+            type: 'addBrandSign',
+            input: {
               side: context.side,
               moduleId: place.moduleId,
               partId: part.id,
               imageUrl: options.branding.imageUrl,
               fillImage: options.branding.fillImage,
-            })
+            },
+          }
         : null;
     return ofPart(part, 'brandSigns', context, command);
   });
@@ -310,16 +320,18 @@ function brandingItems(context: MenuContext, place: Place | null, options: MenuO
   return partsOf(context.catalogue, types)
     .filter((part) => !target || isSideBanner(part) === isEndEdge)
     .map((part) => {
-      const command: Command | null = target
-        ? (doc, edit) =>
-            addBranding(doc, edit, {
+      const command: EditCommand | null = target
+        ? {
+            type: 'addBranding',
+            input: {
               side: context.side,
               moduleId: target.moduleId,
               edge: target.edge,
               partId: part.id,
               imageUrl: options.branding.imageUrl,
               fillImage: options.branding.fillImage,
-            })
+            },
+          }
         : null;
       return ofPart(part, isSideBanner(part) ? 'sideBanners' : 'bannersSigns', context, command);
     });

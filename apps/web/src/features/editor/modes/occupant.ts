@@ -1,23 +1,14 @@
 import type { Catalogue, SideName } from '@bar/domain/catalogue';
-import { removeBaseModule } from '@bar/domain/commands/baseModules';
-import { removeBranding, removeBrandSign } from '@bar/domain/commands/branding';
-import { removeLastCounterBoard } from '@bar/domain/commands/counterBoards';
-import { removeSideApplication, removeSpeedRack } from '@bar/domain/commands/edgeItems';
-import { removeFrontFrame, removeFrontFrameAccessory } from '@bar/domain/commands/frontFrames';
-import { applied, replaceModule } from '@bar/domain/commands/helpers';
-import { removePanel, setBackPanel } from '@bar/domain/commands/panels';
-import { removeBottleShelf, removeInsert, removeWorktop } from '@bar/domain/commands/racks';
-import { refuse } from '@bar/domain/commands/types';
 import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
 import type { Place } from '../places/placeTypes.ts';
-import type { Command } from '../store/types.ts';
+import type { EditCommand } from '../store/editCommands.ts';
 import { assemblyName, partName } from './catalogueItems.ts';
 
 /** What sits on a place, and how to take it away. */
 export type Occupant = {
   name: string;
-  remove: Command;
+  remove: EditCommand;
   /** Fixed items (P9) are shown as such; removing them is refused with the engine's reason. */
   isFixed?: boolean;
   /** C3: taking off the last bar top changes the division, so the UI asks first. */
@@ -25,23 +16,6 @@ export type Occupant = {
 };
 
 type Lookup = { doc: BarDocument; side: SideName; catalogue: Catalogue; locale: Locale };
-
-/**
- * Takes a counter-board accessory off a bar top. The engine has no command for it (C4 only
- * replaces), and no rule is involved, so it is a plain document edit.
- */
-function removeBoardAccessory(rootId: string, boardId: string, offset: number): Command {
-  return (doc) => {
-    const root = doc.front.baseModules.find((module) => module.id === rootId);
-    const board = root?.counterBoards.find((candidate) => candidate.id === boardId);
-    if (!root || !board) return refuse('counterBoardMissing', 'C7');
-    const accessories = board.accessories.filter((accessory) => accessory.offset !== offset);
-    const counterBoards = root.counterBoards.map((candidate) =>
-      candidate.id === boardId ? { ...candidate, accessories } : candidate,
-    );
-    return applied(replaceModule(doc, 'front', { ...root, counterBoards }));
-  };
-}
 
 function assemblyLabel(lookup: Lookup, assemblyId: number): string {
   const assembly = lookup.catalogue.assemblies.get(assemblyId);
@@ -69,7 +43,7 @@ export function occupantOf(place: Place, lookup: Lookup): Occupant | null {
       const definition = lookup.catalogue.baseModules.get(module.base_module_id);
       return {
         name: definition ? partLabel(lookup, definition.part_id) : module.id,
-        remove: (doc, edit) => removeBaseModule(doc, edit, target),
+        remove: { type: 'removeBaseModule', input: target },
       };
     }
     case 'rackRow': {
@@ -78,13 +52,13 @@ export function occupantOf(place: Place, lookup: Lookup): Occupant | null {
       if (insert) {
         return {
           name: assemblyLabel(lookup, insert.rack_insert_model_id),
-          remove: (doc, edit) => removeInsert(doc, edit, { ...target, rackId: place.rackId, top: place.row }),
+          remove: { type: 'removeInsert', input: { ...target, rackId: place.rackId, top: place.row } },
         };
       }
       if (rack?.worktop?.mount === place.row) {
         return {
           name: assemblyLabel(lookup, rack.worktop.assembly_id),
-          remove: (doc, edit) => removeWorktop(doc, edit, { ...target, rackId: place.rackId }),
+          remove: { type: 'removeWorktop', input: { ...target, rackId: place.rackId } },
         };
       }
       return null;
@@ -95,7 +69,7 @@ export function occupantOf(place: Place, lookup: Lookup): Occupant | null {
       return {
         name: partLabel(lookup, frame.part_id),
         isFixed: place.isFixed,
-        remove: (doc, edit) => removeFrontFrame(doc, edit, { ...target, mountId: place.mountId }),
+        remove: { type: 'removeFrontFrame', input: { ...target, mountId: place.mountId } },
       };
     }
     case 'ledSlot':
@@ -107,7 +81,7 @@ export function occupantOf(place: Place, lookup: Lookup): Occupant | null {
       if (!accessory) return null;
       return {
         name: assemblyLabel(lookup, accessory.assembly_id),
-        remove: (doc, edit) => removeFrontFrameAccessory(doc, edit, { ...target, mountId: place.mountId, position }),
+        remove: { type: 'removeFrontFrameAccessory', input: { ...target, mountId: place.mountId, position } },
       };
     }
     case 'speedRackSlot': {
@@ -118,7 +92,7 @@ export function occupantOf(place: Place, lookup: Lookup): Occupant | null {
       const part = [...lookup.catalogue.parts.values()].find((candidate) => candidate.type === 'speed-rack');
       return {
         name: part ? partName(part, lookup.locale) : 'Speed rack',
-        remove: (doc, edit) => removeSpeedRack(doc, edit, { ...target, edge: place.edge, offset: place.offset }),
+        remove: { type: 'removeSpeedRack', input: { ...target, edge: place.edge, offset: place.offset } },
       };
     }
     case 'panelMount': {
@@ -126,7 +100,7 @@ export function occupantOf(place: Place, lookup: Lookup): Occupant | null {
       if (!panel) return null;
       return {
         name: assemblyLabel(lookup, panel.assembly_model_id),
-        remove: (doc, edit) => removePanel(doc, edit, { ...target, mountId: place.mountId }),
+        remove: { type: 'removePanel', input: { ...target, mountId: place.mountId } },
       };
     }
     case 'backPanel': {
@@ -134,7 +108,7 @@ export function occupantOf(place: Place, lookup: Lookup): Occupant | null {
       if (!panel) return null;
       return {
         name: assemblyLabel(lookup, panel.assembly_model_id),
-        remove: (doc, edit) => setBackPanel(doc, edit, { ...target, position: place.position, assemblyId: null }),
+        remove: { type: 'setBackPanel', input: { ...target, position: place.position, assemblyId: null } },
       };
     }
     case 'run': {
@@ -146,7 +120,7 @@ export function occupantOf(place: Place, lookup: Lookup): Occupant | null {
       return {
         name: partLabel(lookup, last.part_id),
         needsConfirmation: 'removeLastBoard',
-        remove: (doc, edit) => removeLastCounterBoard(doc, edit, { rootId: place.rootId }),
+        remove: { type: 'removeLastCounterBoard', input: { rootId: place.rootId } },
       };
     }
     case 'boardSpot': {
@@ -155,7 +129,10 @@ export function occupantOf(place: Place, lookup: Lookup): Occupant | null {
       if (!accessory) return null;
       return {
         name: assemblyLabel(lookup, accessory.assembly_id),
-        remove: removeBoardAccessory(place.rootId, place.boardId, place.offset),
+        remove: {
+          type: 'removeCounterBoardAccessory',
+          input: { rootId: place.rootId, boardId: place.boardId, offset: place.offset },
+        },
       };
     }
     case 'shelfSpot': {
@@ -163,7 +140,7 @@ export function occupantOf(place: Place, lookup: Lookup): Occupant | null {
       if (!shelf) return null;
       return {
         name: partLabel(lookup, shelf.part_id),
-        remove: (doc, edit) => removeBottleShelf(doc, edit, { ...target, offset: place.offset }),
+        remove: { type: 'removeBottleShelf', input: { ...target, offset: place.offset } },
       };
     }
     case 'sideEnd': {
@@ -171,7 +148,7 @@ export function occupantOf(place: Place, lookup: Lookup): Occupant | null {
       if (!application) return null;
       return {
         name: assemblyLabel(lookup, application.assembly_id),
-        remove: (doc, edit) => removeSideApplication(doc, edit, { ...target, sideOf: place.sideOf }),
+        remove: { type: 'removeSideApplication', input: { ...target, sideOf: place.sideOf } },
       };
     }
     case 'bannerEdge': {
@@ -181,13 +158,13 @@ export function occupantOf(place: Place, lookup: Lookup): Occupant | null {
       if (!branding) return null;
       return {
         name: partLabel(lookup, branding.part_id),
-        remove: (doc, edit) => removeBranding(doc, edit, { ...target, edge: place.edge }),
+        remove: { type: 'removeBranding', input: { ...target, edge: place.edge } },
       };
     }
     case 'signModule': {
       const sign = module.brandsigns[0];
       if (!sign) return null;
-      return { name: partLabel(lookup, sign.part_id), remove: (doc, edit) => removeBrandSign(doc, edit, target) };
+      return { name: partLabel(lookup, sign.part_id), remove: { type: 'removeBrandSign', input: target } };
     }
   }
 }

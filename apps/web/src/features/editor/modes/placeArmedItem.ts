@@ -1,5 +1,5 @@
 import { currentLocale } from '../../../i18n/index.ts';
-import { editorCommands } from '../commands.ts';
+import { dispatch } from '../commands.ts';
 import type { Place } from '../places/placeTypes.ts';
 import { editorStore } from '../store/editorStore.ts';
 import { menuItems } from './menuItems.ts';
@@ -12,7 +12,7 @@ import type { EditingMode } from './modes.ts';
  */
 export function choosePlace(mode: EditingMode, place: Place): void {
   const state = editorStore.getState();
-  state.selectPlace(place);
+  state.dispatch({ type: 'selectPlace', place });
   const { armedItemKey, doc, catalogue, side } = editorStore.getState();
   if (!armedItemKey || !doc || !catalogue) return;
   const { rotation, branding } = modeOptionsStore.getState();
@@ -20,6 +20,6 @@ export function choosePlace(mode: EditingMode, place: Place): void {
     (candidate) => candidate.key === armedItemKey,
   );
   if (!item?.command) return;
-  const result = editorCommands.run(item.command);
-  if (result?.ok) editorStore.getState().armItem(null);
+  const result = dispatch(item.command);
+  if (result?.ok) dispatch({ type: 'armItem', itemKey: null });
 }

@@ -1,18 +1,17 @@
 import type { SideName } from '@bar/domain/catalogue';
-import { setBrandingImage, setBrandSignImage } from '@bar/domain/commands/brandingImages';
 import type { BarDocument } from '@bar/domain/document';
 import type { Place } from '../places/placeTypes.ts';
-import type { Command } from '../store/types.ts';
+import type { EditCommand } from '../store/editCommands.ts';
 
 /** The picture of the banner or brand sign on the chosen place, and the edits that change it at once (B5). */
 export type PlacedPicture = {
   kind: 'banner' | 'sign';
   imageUrl: string | null;
   fillImage: boolean;
-  setImage: (imageUrl: string | null) => Command;
-  setFill: (fillImage: boolean) => Command;
+  setImage: (imageUrl: string | null) => EditCommand;
+  setFill: (fillImage: boolean) => EditCommand;
   /** Banners only (signs take the global brand-sign colour, K1): black, white or a RAL code. */
-  color: { code: string; set: (color: string) => Command } | null;
+  color: { code: string; set: (color: string) => EditCommand } | null;
 };
 
 export function placedPictureOf(place: Place | null, doc: BarDocument, side: SideName): PlacedPicture | null {
@@ -26,11 +25,11 @@ export function placedPictureOf(place: Place | null, doc: BarDocument, side: Sid
       kind: 'banner',
       imageUrl: branding.image_url,
       fillImage: branding.fill_image,
-      setImage: (imageUrl) => (next, edit) => setBrandingImage(next, edit, { ...target, imageUrl }),
-      setFill: (fillImage) => (next, edit) => setBrandingImage(next, edit, { ...target, fillImage }),
+      setImage: (imageUrl) => ({ type: 'setBrandingImage', input: { ...target, imageUrl } }),
+      setFill: (fillImage) => ({ type: 'setBrandingImage', input: { ...target, fillImage } }),
       color: {
         code: branding.color,
-        set: (color) => (next, edit) => setBrandingImage(next, edit, { ...target, color }),
+        set: (color) => ({ type: 'setBrandingImage', input: { ...target, color } }),
       },
     };
   }
@@ -42,8 +41,8 @@ export function placedPictureOf(place: Place | null, doc: BarDocument, side: Sid
       kind: 'sign',
       imageUrl: sign.image_url,
       fillImage: sign.fill_image,
-      setImage: (imageUrl) => (next, edit) => setBrandSignImage(next, edit, { ...target, imageUrl }),
-      setFill: (fillImage) => (next, edit) => setBrandSignImage(next, edit, { ...target, fillImage }),
+      setImage: (imageUrl) => ({ type: 'setBrandSignImage', input: { ...target, imageUrl } }),
+      setFill: (fillImage) => ({ type: 'setBrandSignImage', input: { ...target, fillImage } }),
       color: null,
     };
   }

@@ -1,8 +1,6 @@
-import { removeBaseModule } from '@bar/domain/commands/baseModules';
-import type { CommandResult } from '@bar/domain/commands/types';
 import { currentLocale } from '../../../i18n/index.ts';
+import type { EditCommand } from '../store/editCommands.ts';
 import { editorStore } from '../store/editorStore.ts';
-import type { Command } from '../store/types.ts';
 import type { ConfirmationRequest } from './confirmStore.ts';
 import { occupantOf } from './occupant.ts';
 
@@ -11,7 +9,7 @@ import { occupantOf } from './occupant.ts';
  * otherwise the selected module. Returns whether there was anything to remove.
  */
 export function removeSelection(
-  run: (command: Command) => CommandResult | null,
+  run: (command: EditCommand) => unknown,
   confirm: (request: ConfirmationRequest) => void,
 ): boolean {
   const { doc, catalogue, side, selectedPlace, selectedModuleId } = editorStore.getState();
@@ -26,6 +24,6 @@ export function removeSelection(
   }
   const moduleId = selectedPlace?.kind === 'module' ? selectedPlace.moduleId : selectedModuleId;
   if (!moduleId) return false;
-  run((current, edit) => removeBaseModule(current, edit, { side, moduleId }));
+  run({ type: 'removeBaseModule', input: { side, moduleId } });
   return true;
 }

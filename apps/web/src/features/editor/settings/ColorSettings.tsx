@@ -1,9 +1,9 @@
 import { COLOR_KEYS, type ColorKey } from '@bar/domain/document';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { dispatch } from '../commands.ts';
 import { useEditorShallow } from '../store/editorStore.ts';
 import { RalColorSelect } from './RalColorSelect.tsx';
-import { settingsCommands } from './settingsCommands.ts';
 
 /** K1/K2: one RAL colour per key, applied to every matching item on both sides. */
 export function ColorSettings({ canEdit }: { canEdit: boolean }) {
@@ -22,7 +22,7 @@ export function ColorSettings({ canEdit }: { canEdit: boolean }) {
             label={t(`shell.settings.colorKeys.${key}`)}
             value={colors[key]}
             disabled={!canEdit}
-            onChange={(code) => settingsCommands.setGlobalColor(key, code)}
+            onChange={(code) => dispatch({ type: 'setGlobalColor', input: { key, code } })}
             testId={`color-${key}`}
           />
         ))}

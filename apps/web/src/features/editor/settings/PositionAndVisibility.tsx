@@ -2,9 +2,9 @@ import { BACK_OFFSET_LIMITS } from '@bar/domain/commands/colors';
 import { NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dispatch } from '../commands.ts';
 import { useEditorShallow } from '../store/editorStore.ts';
 import { useView, viewStore } from '../view/viewStore.ts';
-import { settingsCommands } from './settingsCommands.ts';
 
 function isWithin(value: number, [low, high]: readonly [number, number]): boolean {
   return Number.isInteger(value) && value >= low && value <= high;
@@ -61,7 +61,7 @@ export function BackOffsetSettings({ canEdit }: { canEdit: boolean }) {
         value={offset.x}
         limits={BACK_OFFSET_LIMITS.x}
         disabled={!canEdit}
-        onApply={(x) => settingsCommands.setBackOffset(x, offset.z)}
+        onApply={(x) => dispatch({ type: 'setBackOffset', input: { offsetX: x, offsetZ: offset.z } })}
         testId="setting-offset-x"
       />
       <OffsetInput
@@ -69,7 +69,7 @@ export function BackOffsetSettings({ canEdit }: { canEdit: boolean }) {
         value={offset.z}
         limits={BACK_OFFSET_LIMITS.z}
         disabled={!canEdit}
-        onApply={(z) => settingsCommands.setBackOffset(offset.x, z)}
+        onApply={(z) => dispatch({ type: 'setBackOffset', input: { offsetX: offset.x, offsetZ: z } })}
         testId="setting-offset-z"
       />
     </Stack>

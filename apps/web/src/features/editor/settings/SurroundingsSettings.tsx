@@ -1,8 +1,8 @@
 import { FLOORS, type Floor, SKYBOXES, type Skybox } from '@bar/domain/document';
 import { ColorInput, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { dispatch } from '../commands.ts';
 import { useEditorShallow } from '../store/editorStore.ts';
-import { settingsCommands } from './settingsCommands.ts';
 
 const BACKGROUND_SWATCHES = ['#e9eef2', '#ffffff', '#f4efe6', '#d9e4dd', '#c9d6e3', '#5c6770', '#2e3440'];
 
@@ -24,7 +24,9 @@ export function SurroundingsSettings({ canEdit }: { canEdit: boolean }) {
         allowDeselect={false}
         disabled={!canEdit}
         onChange={(value) =>
-          value && value !== settings.floor && settingsCommands.setScene({ background: value as Floor })
+          value &&
+          value !== settings.floor &&
+          dispatch({ type: 'setSceneSettings', input: { background: value as Floor } })
         }
         comboboxProps={{ withinPortal: true }}
         data-testid="setting-floor"
@@ -41,7 +43,7 @@ export function SurroundingsSettings({ canEdit }: { canEdit: boolean }) {
         // Applied when the user lets go of the picker or finishes typing, not on every drag step.
         onChangeEnd={(value) => {
           if (/^#[0-9a-fA-F]{6}$/.test(value) && value.toLowerCase() !== settings.backgroundColor) {
-            settingsCommands.setScene({ backgroundColor: value });
+            dispatch({ type: 'setSceneSettings', input: { backgroundColor: value } });
           }
         }}
         data-testid="setting-background-color"
@@ -54,7 +56,9 @@ export function SurroundingsSettings({ canEdit }: { canEdit: boolean }) {
         allowDeselect={false}
         disabled={!canEdit}
         onChange={(value) =>
-          value && value !== settings.skybox && settingsCommands.setScene({ skybox: value as Skybox })
+          value &&
+          value !== settings.skybox &&
+          dispatch({ type: 'setSceneSettings', input: { skybox: value as Skybox } })
         }
         comboboxProps={{ withinPortal: true }}
         data-testid="setting-skybox"

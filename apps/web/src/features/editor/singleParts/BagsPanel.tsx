@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatEuro } from '../../../ui/format.ts';
+import { dispatch } from '../commands.ts';
 import { useEditor } from '../store/editorStore.ts';
 import { CountInput } from './CountInput.tsx';
 import { PackagingDialog } from './PackagingDialog.tsx';
-import { partCommands } from './partCommands.ts';
 import { useBags } from './useBags.ts';
 
 /** Transport bags: counts the user chooses, the recommendation beside them, and the bag warning (G1). */
@@ -60,7 +60,7 @@ export function BagsPanel() {
                     value={row.chosen}
                     disabled={!canEdit}
                     label={t('shell.singleParts.countOf', { name: row.name })}
-                    onApply={(count) => partCommands.setBagCount(row.partId, count)}
+                    onApply={(count) => dispatch({ type: 'setAccessoryCount', input: { partId: row.partId, count } })}
                     testId={`bag-count-${row.partNumber}`}
                   />
                 </Group>

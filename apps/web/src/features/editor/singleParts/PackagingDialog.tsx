@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { partCommands } from './partCommands.ts';
+import { dispatch } from '../commands.ts';
 import type { BagRow } from './useBags.ts';
 
 /** "Package recommendation and bag warning": what G1 recommends, and applying it (overwrites chosen counts). */
@@ -52,7 +52,7 @@ export function PackagingDialog(props: {
           <Button
             disabled={!props.canEdit}
             onClick={() => {
-              partCommands.applyPackagingRecommendation();
+              dispatch({ type: 'applyPackagingRecommendation' });
               props.onClose();
             }}
             data-testid="apply-recommendation"

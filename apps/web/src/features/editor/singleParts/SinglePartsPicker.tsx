@@ -6,9 +6,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatEuro } from '../../../ui/format.ts';
+import { dispatch } from '../commands.ts';
 import { useEditor } from '../store/editorStore.ts';
 import { CountInput } from './CountInput.tsx';
-import { partCommands } from './partCommands.ts';
 
 const ALL = 'all';
 
@@ -108,7 +108,7 @@ export function SinglePartsPicker({ height }: { height: string }) {
                         value={counts.get(part.id) ?? 0}
                         disabled={!canEdit}
                         label={t('shell.singleParts.countOf', { name })}
-                        onApply={(count) => partCommands.setSinglePartCount(part.id, count)}
+                        onApply={(count) => dispatch({ type: 'setSinglePartCount', input: { partId: part.id, count } })}
                         testId={`single-count-${partNumber}`}
                       />
                     </Group>

@@ -3,11 +3,10 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { deriveSaveState, type SaveState } from '../autosave/mergeSave.ts';
 import { randomId } from '../ids.ts';
-import type { Place } from '../places/placeTypes.ts';
 import { createEditorStore } from './createEditorStore.ts';
 import type { EditorState } from './types.ts';
 
-/** The editor's one store; its actions may be called from anywhere (`editorStore.getState().undo()`). */
+/** The editor's one store; every change goes through its door (`editorStore.getState().dispatch(command)`). */
 export const editorStore = createEditorStore({ newId: () => randomId() });
 
 export function useEditor<T>(selector: (state: EditorState) => T): T {
@@ -23,15 +22,11 @@ export function useSaveState(): SaveState {
   return useStore(editorStore, (state) => deriveSaveState(state));
 }
 
+/**
+ * The scene's two reports (a module clicked, the camera moved) as view commands through the door;
+ * everything else uses `dispatch` of `commands.ts`.
+ */
 export const editorActions = {
-  addBaseModule: (baseModuleId: number) => editorStore.getState().addBaseModule(baseModuleId),
-  removeBaseModule: (moduleId: string) => editorStore.getState().removeBaseModule(moduleId),
-  removeSelectedModule: () => editorStore.getState().removeSelectedModule(),
-  selectModule: (moduleId: string | null) => editorStore.getState().selectModule(moduleId),
-  selectPlace: (place: Place | null) => editorStore.getState().selectPlace(place),
-  armItem: (itemKey: string | null) => editorStore.getState().armItem(itemKey),
-  clearSelection: () => editorStore.getState().clearSelection(),
-  setOrbitSettings: (orbit: OrbitSettings) => editorStore.getState().setOrbitSettings(orbit),
-  undo: () => editorStore.getState().undo(),
-  redo: () => editorStore.getState().redo(),
+  selectModule: (moduleId: string | null) => editorStore.getState().dispatch({ type: 'selectModule', moduleId }),
+  setOrbitSettings: (orbit: OrbitSettings) => editorStore.getState().dispatch({ type: 'setOrbit', orbit }),
 };

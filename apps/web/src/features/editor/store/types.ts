@@ -1,13 +1,49 @@
 import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue, SideName } from '@bar/domain/catalogue';
-import type { CommandResult, EditContext } from '@bar/domain/commands/types';
 import type { BarDocument, OrbitSettings } from '@bar/domain/document';
+import type { Patch } from 'immer';
 import type { Place } from '../places/placeTypes.ts';
+import type { EditCommand, EditResult } from './editCommands.ts';
+import type { JsonPatchOperation } from './patches.ts';
 
 /** What the server knows about the bar besides its document. */
 export type BarModel = Pick<BarDto, 'id' | 'name' | 'version' | 'can_edit' | 'parts' | 'updated_at'>;
 
-export type Command = (doc: BarDocument, context: EditContext) => CommandResult;
+/** Changes of what is looked at and chosen: never part of an undo step. */
+export type ViewCommand =
+  | { type: 'setSide'; side: SideName }
+  | { type: 'selectModule'; moduleId: string | null }
+  | { type: 'selectPlace'; place: Place | null }
+  | { type: 'armItem'; itemKey: string | null }
+  | { type: 'clearSelection' }
+  /** The camera as the user left it: not an edit (no undo entry, no full save); saved on its own. */
+  | { type: 'setOrbit'; orbit: OrbitSettings };
+
+export type HistoryCommand = { type: 'undo' } | { type: 'redo' };
+
+/** Everything the editor can be asked to do, as data: the one way in (`dispatch`). */
+export type EditorCommand = EditCommand | HistoryCommand | ViewCommand;
+
+/** Why the door turned a command away before the engine saw it (the engine's own refusals carry a rule). */
+export type DoorRefusalReason = 'notLoaded' | 'readOnly' | 'nothingToUndo' | 'nothingToRedo' | 'historyOutdated';
+export type DoorRefusal = { ok: false; reason: DoorRefusalReason };
+export type Done = { ok: true };
+
+export type EditOutcome = EditResult | DoorRefusal;
+export type DispatchResult = EditOutcome | Done;
+
+export type Dispatch = {
+  (command: EditCommand): EditOutcome;
+  (command: HistoryCommand | ViewCommand): Done | DoorRefusal;
+  (command: EditorCommand): DispatchResult;
+};
+
+/**
+ * Local document changes not yet covered by a save, as JSON Patch, per edit revision (for the patch
+ * save). They lead from the last saved document to the current one; after "keep mine" in a save
+ * conflict the server holds another document, so that save has to send the whole document.
+ */
+export type UnsavedPatch = { revision: number; operations: JsonPatchOperation[] };
 
 export type DocumentSlice = {
   doc: BarDocument | null;
@@ -16,14 +52,11 @@ export type DocumentSlice = {
   side: SideName;
   /** Replaces everything with a bar from the server: history, selection and save state start afresh. */
   loadBar: (bar: BarDto, editToken?: string) => void;
-  setSide: (side: SideName) => void;
-  /** Runs a domain command on the current document; null when nothing is loaded or the bar is read-only. */
-  runCommand: (command: Command) => CommandResult | null;
-  addBaseModule: (baseModuleId: number) => CommandResult | null;
-  removeBaseModule: (moduleId: string) => CommandResult | null;
-  removeSelectedModule: () => CommandResult | null;
-  /** The camera as the user left it: not an edit (no undo entry, no full save); saved on its own. */
-  setOrbitSettings: (orbit: OrbitSettings) => void;
+  /**
+   * The one door: every edit, undo, redo and view change is a command passed here. An edit runs the
+   * engine's command and is recorded as patches; a refusal comes back with its reason code.
+   */
+  dispatch: Dispatch;
   /** Counts camera changes, so the orbit save knows there is something to send. */
   orbitRevision: number;
 };
@@ -35,24 +68,22 @@ export type CatalogueSlice = {
 
 export type SelectionSlice = {
   selectedModuleId: string | null;
-  selectModule: (moduleId: string | null) => void;
   /** The place chosen in 3D or in the side menu (a mount, a rack row, an edge, …). */
   selectedPlace: Place | null;
   /** A menu item chosen before a place: the next click on a place in 3D puts it there. */
   armedItemKey: string | null;
-  selectPlace: (place: Place | null) => void;
-  armItem: (itemKey: string | null) => void;
-  /** Escape: nothing selected, nothing armed. */
-  clearSelection: () => void;
 };
 
 export type HistorySlice = {
-  /** Earlier documents of local edits, oldest first. */
-  past: BarDocument[];
-  /** Undone documents, the next redo last. */
-  future: BarDocument[];
-  undo: () => boolean;
-  redo: () => boolean;
+  /**
+   * Per local edit, oldest first, the patches that take it back (view state is never in them).
+   * Only that direction is kept: undo computes the redo patches from the step it made.
+   */
+  past: Patch[][];
+  /** Per undone edit, the patches that make it again; the next redo last. */
+  future: Patch[][];
+  /** Every document change since the last save (edits, undos, redos) as JSON Patch. */
+  unsavedPatches: UnsavedPatch[];
 };
 
 export type SaveSlice = {

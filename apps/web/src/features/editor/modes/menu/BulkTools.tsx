@@ -1,11 +1,8 @@
-import { setGlobalColor } from '@bar/domain/commands/colors';
-import { deleteAllCounterBoards } from '@bar/domain/commands/counterBoards';
-import { deleteAllPanels } from '@bar/domain/commands/panels';
 import { Button, Select, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editorCommands } from '../../commands.ts';
+import { dispatch } from '../../commands.ts';
 import { useEditor } from '../../store/editorStore.ts';
 import { requestConfirmation } from '../confirmStore.ts';
 
@@ -31,7 +28,7 @@ export function CounterBoardTools({ canEdit }: { canEdit: boolean }) {
         searchable
         disabled={!canEdit}
         onChange={(code) => {
-          if (code) editorCommands.run((doc, edit) => setGlobalColor(doc, edit, { key: 'counter_boards', code }));
+          if (code) dispatch({ type: 'setGlobalColor', input: { key: 'counter_boards', code } });
         }}
         data-testid="board-color"
       />
@@ -42,7 +39,10 @@ export function CounterBoardTools({ canEdit }: { canEdit: boolean }) {
         leftSection={<IconTrash size={14} />}
         disabled={!canEdit}
         onClick={() =>
-          requestConfirmation({ kind: 'deleteAllBoards', onConfirm: () => editorCommands.run(deleteAllCounterBoards) })
+          requestConfirmation({
+            kind: 'deleteAllBoards',
+            onConfirm: () => dispatch({ type: 'deleteAllCounterBoards' }),
+          })
         }
         data-testid="delete-all-boards"
       >
@@ -63,7 +63,7 @@ export function PanelTools({ canEdit }: { canEdit: boolean }) {
       leftSection={<IconTrash size={14} />}
       disabled={!canEdit}
       onClick={() =>
-        requestConfirmation({ kind: 'deleteAllPanels', onConfirm: () => editorCommands.run(deleteAllPanels) })
+        requestConfirmation({ kind: 'deleteAllPanels', onConfirm: () => dispatch({ type: 'deleteAllPanels' }) })
       }
       data-testid="delete-all-panels"
     >

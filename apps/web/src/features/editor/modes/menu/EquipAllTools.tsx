@@ -2,10 +2,10 @@ import { Alert, Button, List, Select, Stack, Text } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editorCommands } from '../../commands.ts';
+import { dispatch } from '../../commands.ts';
 import type { Place } from '../../places/placeTypes.ts';
-import { editorActions, editorStore, useEditor } from '../../store/editorStore.ts';
-import { assemblyIdOfItem, type EquipAllReport } from '../equipAll.ts';
+import { editorStore, useEditor } from '../../store/editorStore.ts';
+import { assemblyIdOfItem, type EquipAllReport, equipAllPlaces } from '../equipAll.ts';
 import type { MenuItem } from '../menuItems.ts';
 import { placeLabel } from '../placeLabel.ts';
 
@@ -27,9 +27,9 @@ export function EquipAllTools({ canEdit, places, items }: { canEdit: boolean; pl
 
   function onEquip(): void {
     if (assemblyId === null) return;
-    const report = editorCommands.equipAllBarTops(places, assemblyId);
+    const report = equipAllPlaces(places, assemblyId, editorStore.getState().dispatch);
     if (!report) return;
-    if (!report.refusal) editorActions.armItem(null);
+    if (!report.refusal) dispatch({ type: 'armItem', itemKey: null });
     setShown({ report, revision: editorStore.getState().editRevision });
   }
 
@@ -42,7 +42,7 @@ export function EquipAllTools({ canEdit, places, items }: { canEdit: boolean; pl
         placeholder={t('modes.equipAll.placeholder')}
         data={items.map((item) => ({ value: item.key, label: item.name }))}
         value={itemKey}
-        onChange={(key) => editorActions.armItem(key)}
+        onChange={(key) => dispatch({ type: 'armItem', itemKey: key })}
         disabled={!canEdit}
         comboboxProps={{ withinPortal: true }}
         data-testid="equip-all-item"

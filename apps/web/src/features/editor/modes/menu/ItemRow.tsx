@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { formatEuro } from '../../../../ui/format.ts';
-import { editorCommands } from '../../commands.ts';
-import { editorActions, useEditor } from '../../store/editorStore.ts';
+import { dispatch } from '../../commands.ts';
+import { useEditor } from '../../store/editorStore.ts';
 import type { MenuItem } from '../menuItems.ts';
 import { ItemThumbnail } from './ItemThumbnail.tsx';
 
@@ -20,10 +20,10 @@ export function ItemRow({ item, canEdit }: { item: MenuItem; canEdit: boolean })
 
   function onClick(): void {
     if (command) {
-      const result = editorCommands.run(command);
-      if (result?.ok) editorActions.armItem(null);
+      const result = dispatch(command);
+      if (result?.ok) dispatch({ type: 'armItem', itemKey: null });
     } else {
-      editorActions.armItem(isArmed ? null : item.key);
+      dispatch({ type: 'armItem', itemKey: isArmed ? null : item.key });
     }
   }
 

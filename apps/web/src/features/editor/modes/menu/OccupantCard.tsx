@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { editorCommands } from '../../commands.ts';
+import { dispatch } from '../../commands.ts';
 import { requestConfirmation } from '../confirmStore.ts';
 import type { Occupant } from '../occupant.ts';
 
@@ -11,9 +11,9 @@ export function OccupantCard({ occupant, canEdit }: { occupant: Occupant | null;
   function remove(): void {
     if (!occupant) return;
     if (occupant.needsConfirmation) {
-      requestConfirmation({ kind: occupant.needsConfirmation, onConfirm: () => editorCommands.run(occupant.remove) });
+      requestConfirmation({ kind: occupant.needsConfirmation, onConfirm: () => dispatch(occupant.remove) });
     } else {
-      editorCommands.run(occupant.remove);
+      dispatch(occupant.remove);
     }
   }
   return (

@@ -1,7 +1,8 @@
 import { Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { dispatch } from '../../commands.ts';
 import type { Place } from '../../places/placeTypes.ts';
-import { editorActions, useEditor } from '../../store/editorStore.ts';
+import { useEditor } from '../../store/editorStore.ts';
 import { placeLabel } from '../placeLabel.ts';
 
 /** The places of the mode in words: the same choice as clicking one in 3D. */
@@ -26,7 +27,9 @@ export function PlacePicker({ places, place }: { places: Place[]; place: Place |
         placeholder={t('modes.places.choose')}
         data={places.map((candidate) => ({ value: candidate.key, label: placeLabel(candidate, moduleIndex, t) }))}
         value={place?.key ?? null}
-        onChange={(key) => editorActions.selectPlace(places.find((candidate) => candidate.key === key) ?? null)}
+        onChange={(key) =>
+          dispatch({ type: 'selectPlace', place: places.find((candidate) => candidate.key === key) ?? null })
+        }
         searchable
         clearable
         size="xs"

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { editorCommands } from '../../commands.ts';
+import { dispatch } from '../../commands.ts';
 import type { PlacedPicture } from '../placedPicture.ts';
 import { useImageUpload } from '../useImageUpload.ts';
 import { BannerColorPicker } from './BannerColorPicker.tsx';
@@ -40,7 +40,7 @@ export function PlacedPictureCard({ picture, canEdit }: { picture: PlacedPicture
               upload={upload}
               label={picture.imageUrl ? t('modes.branding.replace') : t('modes.branding.upload')}
               disabled={!canEdit}
-              onUploaded={(imageUrl) => editorCommands.run(picture.setImage(imageUrl))}
+              onUploaded={(imageUrl) => dispatch(picture.setImage(imageUrl))}
               testId="placed-upload"
             />
             {picture.imageUrl ? (
@@ -49,7 +49,7 @@ export function PlacedPictureCard({ picture, canEdit }: { picture: PlacedPicture
                 variant="subtle"
                 color="red"
                 disabled={!canEdit}
-                onClick={() => editorCommands.run(picture.setImage(null))}
+                onClick={() => dispatch(picture.setImage(null))}
                 data-testid="placed-remove-picture"
               >
                 {t('modes.branding.removePicture')}
@@ -64,14 +64,14 @@ export function PlacedPictureCard({ picture, canEdit }: { picture: PlacedPicture
         <FillModeControl
           fillImage={picture.fillImage}
           disabled={!canEdit}
-          onChange={(fillImage) => editorCommands.run(picture.setFill(fillImage))}
+          onChange={(fillImage) => dispatch(picture.setFill(fillImage))}
           testId="placed-fill"
         />
         {picture.color ? (
           <BannerColorPicker
             code={picture.color.code}
             disabled={!canEdit}
-            onChange={(code) => picture.color && editorCommands.run(picture.color.set(code))}
+            onChange={(code) => picture.color && dispatch(picture.color.set(code))}
           />
         ) : null}
       </Stack>

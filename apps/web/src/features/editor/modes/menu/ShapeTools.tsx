@@ -1,9 +1,8 @@
-import { rotateBaseModule } from '@bar/domain/commands/baseModules';
 import { isRotation, ROTATIONS, type Rotation } from '@bar/domain/edges';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconRotateClockwise } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { editorCommands } from '../../commands.ts';
+import { dispatch } from '../../commands.ts';
 import type { Place } from '../../places/placeTypes.ts';
 import { useEditor } from '../../store/editorStore.ts';
 import { useModeOptions } from '../modeOptionsStore.ts';
@@ -21,7 +20,7 @@ export function ShapeTools({ place, canEdit }: { place: Place | null; canEdit: b
   function rotateSelected(): void {
     if (!selected) return;
     const next = ((selected.rotation + 90) % 360) as Rotation;
-    editorCommands.run((doc, edit) => rotateBaseModule(doc, edit, { side, moduleId: selected.id, rotation: next }));
+    dispatch({ type: 'rotateBaseModule', input: { side, moduleId: selected.id, rotation: next } });
   }
 
   return (

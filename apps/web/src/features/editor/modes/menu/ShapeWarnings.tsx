@@ -1,19 +1,17 @@
-import { addBaseModule } from '@bar/domain/commands/baseModules';
-import { addFrontFrame } from '@bar/domain/commands/frontFrames';
 import { computeWarnings, type Fix, type Warning } from '@bar/domain/warnings';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editorCommands } from '../../commands.ts';
+import { dispatch } from '../../commands.ts';
+import type { EditCommand } from '../../store/editCommands.ts';
 import { useEditor } from '../../store/editorStore.ts';
-import type { Command } from '../../store/types.ts';
 
 type EdgeWarning = Exclude<Warning, { code: 'tooFewBags' }>;
 
-function fixCommand(fix: Fix): Command | null {
-  if (fix.command === 'addBaseModule') return (doc, edit) => addBaseModule(doc, edit, fix.input);
-  if (fix.command === 'addFrontFrame') return (doc, edit) => addFrontFrame(doc, edit, fix.input);
+function fixCommand(fix: Fix): EditCommand | null {
+  if (fix.command === 'addBaseModule') return { type: 'addBaseModule', input: fix.input };
+  if (fix.command === 'addFrontFrame') return { type: 'addFrontFrame', input: fix.input };
   return null;
 }
 
@@ -60,7 +58,7 @@ export function ShapeWarnings() {
                 variant="light"
                 color="orange"
                 disabled={!canEdit}
-                onClick={() => editorCommands.run(command)}
+                onClick={() => dispatch(command)}
                 data-testid="warning-fix"
               >
                 {t('warnings.applyFix')}

@@ -1,6 +1,6 @@
 import { type Catalogue, findPartByCode } from '../catalogue.ts';
 import type { BarDocument, BaseModuleInstance, Rack } from '../document.ts';
-import { checkInsertSlots, occupiedRows, rowsBelow } from '../racks.ts';
+import { checkInsertSlots, occupiedRows, rowsBelow, shelfHasWorktops } from '../racks.ts';
 import { mm } from '../units.ts';
 import { applied, isRefusal, locate, type ModuleTarget, replaceModule } from './helpers.ts';
 import { type CommandResult, type EditContext, refuse } from './types.ts';
@@ -108,12 +108,6 @@ export function removeWorktop(doc: BarDocument, context: EditContext, input: Rac
 
 function shelfWidth(context: EditContext, partId: number): number {
   return context.catalogue.parts.get(partId)?.width ?? 600;
-}
-
-/** R4: every rack under a bottle shelf carries a worktop. */
-export function shelfHasWorktops(module: BaseModuleInstance, offset: number, width: number): boolean {
-  const under = module.racks.filter((rack) => rack.x >= offset && rack.x < offset + width);
-  return under.length > 0 && under.every((rack) => rack.worktop !== null);
 }
 
 /** R4: a bottle shelf (600 or 1200 mm) needs a rack with a worktop under it. */

@@ -92,6 +92,25 @@ export function addCounterBoardAccessory(
   return applied(replaceModule(doc, 'front', { ...found.root, counterBoards }));
 }
 
+/**
+ * Takes a counter-board accessory off a bar top (no rule is involved; C4 only says what may go on).
+ * Nothing at that offset leaves the bar as it is.
+ */
+export function removeCounterBoardAccessory(
+  doc: BarDocument,
+  _context: EditContext,
+  input: { rootId: string; boardId: string; offset: number },
+): CommandResult {
+  const root = doc.front.baseModules.find((module) => module.id === input.rootId);
+  const board = root?.counterBoards.find((candidate) => candidate.id === input.boardId);
+  if (!root || !board) return refuse('counterBoardMissing', 'C7');
+  const accessories = board.accessories.filter((accessory) => accessory.offset !== input.offset);
+  const counterBoards = root.counterBoards.map((candidate) =>
+    candidate.id === input.boardId ? { ...candidate, accessories } : candidate,
+  );
+  return applied(replaceModule(doc, 'front', { ...root, counterBoards }));
+}
+
 /** C6: deletes every bar top of the front, with the side applications and counter-board accessories. */
 export function deleteAllCounterBoards(doc: BarDocument): CommandResult {
   const front = getSide(doc, 'front');
