@@ -9,7 +9,6 @@ import { applyFrontPanelTypeToAll, setPanel } from '@bar/domain/commands/panelEd
 import { applyPackagingRecommendation } from '@bar/domain/commands/partCounts';
 import { addInsert } from '@bar/domain/commands/rackEdits';
 import type { CommandResult } from '@bar/domain/commands/types';
-import type { BarDocument } from '@bar/domain/document';
 import { computePartsList } from '@bar/domain/partsList';
 import { validateBar } from '@bar/domain/validate';
 import { computeWarnings } from '@bar/domain/warnings';

@@ -7,7 +7,7 @@ import { authUser } from './authFixtures.ts';
 vi.stubGlobal('document', { documentElement: {}, cookie: '' });
 vi.stubGlobal('navigator', { languages: ['en'], language: 'en' });
 
-const { api } = await import('../src/app/api.ts');
+const { api } = await import('../src/shared/api.ts');
 const { i18n, loadLanguage } = await import('../src/i18n/index.ts');
 const { noticeStore } = await import('../src/ui/notifications.ts');
 const { authStore, setUser } = await import('../src/features/auth/authStore.ts');

@@ -11,7 +11,7 @@ const { authStore, flushUser, setUser, signOutExpired } = await import('../src/f
 const { fetchUser } = await import('../src/features/auth/authApi.ts');
 const { handleBarAccessStatus } = await import('../src/features/auth/statusHandling.ts');
 const { reportProblem } = await import('../src/features/editor/autosave/reportProblem.ts');
-const { api, retryOnStaleCsrf } = await import('../src/app/api.ts');
+const { api, retryOnStaleCsrf } = await import('../src/shared/api.ts');
 
 const user: AuthUser = authUser();
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 vi.stubGlobal('document', { documentElement: {}, cookie: '' });
 vi.stubGlobal('navigator', { languages: ['en'], language: 'en' });
 
-const { api, authApi } = await import('../src/app/api.ts');
+const { api, authApi } = await import('../src/shared/api.ts');
 const { sendConsultation } = await import('../src/features/consultation/consultationApi.ts');
 const { consultationDraftProblems, consultationRequestOf } = await import(
   '../src/features/consultation/consultationRequest.ts'

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { EDITOR_TABS, type EditorPlace, editorUrl, placeForTab, placeFromUrl } from '../src/app/editorUrls.ts';
+import {
+  EDITOR_TABS,
+  type EditorPlace,
+  editorUrl,
+  placeForTab,
+  placeFromUrl,
+} from '../src/features/editor/editorUrls.ts';
 
 /** Parses an editor URL the way the router hands it over. */
 function parse(url: string, fallbackSide: 'front' | 'back' = 'front'): EditorPlace {

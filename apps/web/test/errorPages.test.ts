@@ -11,7 +11,7 @@ import {
 // api.ts reads the language (document, navigator) when imported; the tests run in Node.
 vi.stubGlobal('document', { documentElement: {}, cookie: '' });
 vi.stubGlobal('navigator', { languages: ['en'], language: 'en' });
-const { lastSeenRequestId, rememberRequestIds, requestIdOf } = await import('../src/app/api.ts');
+const { lastSeenRequestId, rememberRequestIds, requestIdOf } = await import('../src/shared/api.ts');
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

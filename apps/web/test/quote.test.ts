@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 vi.stubGlobal('document', { documentElement: {}, cookie: '' });
 vi.stubGlobal('navigator', { languages: ['en'], language: 'en' });
 
-const { api, authApi } = await import('../src/app/api.ts');
+const { api, authApi } = await import('../src/shared/api.ts');
 const { sendInquiry } = await import('../src/features/quote/quoteApi.ts');
 const { draftProblems, inquiryRequestOf } = await import('../src/features/quote/quoteRequest.ts');
 const { addressRequestOf, addressFormDefaults } = await import('../src/features/quote/addressFields.ts');

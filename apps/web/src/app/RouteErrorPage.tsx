@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { lastSeenRequestId, requestIdOf } from '../shared/api.ts';
 import { MessagePage } from '../ui/MessagePage.tsx';
-import { lastSeenRequestId, requestIdOf } from './api.ts';
 import { claimChunkReload, isChunkLoadError } from './chunkReload.ts';
 
 function reloadPage() {

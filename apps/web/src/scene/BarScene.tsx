@@ -1,38 +1,38 @@
-import { DEFAULT_ORBIT_SETTINGS } from '@bar/domain/document';
-import { layoutBar } from '@bar/layout/pieces/layoutBar';
+import type { Floor, OrbitSettings, Skybox } from '@bar/domain/document';
 import type { BarDrawList } from '@bar/layout/pieces/types';
 import { Canvas, useThree } from '@react-three/fiber';
-import { useEffect, useMemo } from 'react';
-import { ScenePlaces } from '../features/editor/places/ScenePlaces.tsx';
-import { editorActions, editorStore, useEditor } from '../features/editor/store/editorStore.ts';
-import { useView } from '../features/editor/view/viewStore.ts';
+import { type ReactNode, useEffect } from 'react';
 import { CameraController } from './CameraController.tsx';
 import { captureFromScene, registerCapturer } from './capture.ts';
 import { SceneEnvironment } from './environment/SceneEnvironment.tsx';
 import { ImageSurfaces } from './ImageSurfaces.tsx';
 import { InstancedPieces } from './InstancedPieces.tsx';
-import { FIELD_OF_VIEW } from './orbit.ts';
-import { SceneProbe } from './SceneProbe.tsx';
+import { type CameraRequest, FIELD_OF_VIEW } from './orbit.ts';
+import { SceneProbe, type SceneViewControls } from './SceneProbe.tsx';
 import { SelectionOutline } from './SelectionOutline.tsx';
 
-const EMPTY: BarDrawList = { pieces: [], images: [], bounds: { center: [0, 0], radius: 1 } };
-const selectModule = (id: string) => editorActions.selectModule(id);
+/** What surrounds the bar: the floor, the sky and the background colour (the bar's settings). */
+export type SceneSurroundings = { floor: Floor; skybox: Skybox; backgroundColor: string };
 
-/** The draw list, recomputed only when the bar's sides, settings or the visibility change (not the camera). */
-function useDrawList(): BarDrawList {
-  const front = useEditor((state) => state.doc?.front);
-  const back = useEditor((state) => state.doc?.back);
-  const settings = useEditor((state) => state.doc?.settings);
-  const catalogue = useEditor((state) => state.catalogue);
-  const showFront = useView((state) => state.showFront);
-  const showBack = useView((state) => state.showBack);
-  const showBrandings = useView((state) => state.showBrandings);
-  return useMemo(() => {
-    const doc = editorStore.getState().doc;
-    if (!doc || !front || !back || !settings || !catalogue) return EMPTY;
-    return layoutBar({ ...doc, front, back, settings }, catalogue, { showFront, showBack, showBrandings });
-  }, [front, back, settings, catalogue, showFront, showBack, showBrandings]);
-}
+export type BarSceneProps = {
+  /** What is drawn: the pieces, the image surfaces and the bounds (from `@bar/layout`'s `layoutBar`). */
+  drawList: BarDrawList;
+  surroundings: SceneSurroundings;
+  /** The module drawn with an outline, if any. */
+  selectedModuleId: string | null;
+  /** The bar's saved orbit settings, read once when the scene is first shown. */
+  initialOrbit: OrbitSettings;
+  /** The last camera preset asked for; a new nonce moves the camera. */
+  cameraRequest: CameraRequest | null;
+  /** Handed to browser tests and benchmarks on `window.__barView` while the scene is mounted. */
+  viewControls: SceneViewControls;
+  /** A click on a module's piece (its id), or on nothing (null). */
+  onSelectModule: (moduleId: string | null) => void;
+  /** The user finished a camera move or a preset was applied. */
+  onOrbitChange: (orbit: OrbitSettings) => void;
+  /** More to draw inside the canvas (the editor's places). */
+  children?: ReactNode;
+};
 
 /** Lets the PDF dialog take pictures of this scene while it is mounted. */
 function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
@@ -41,15 +41,21 @@ function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
   return null;
 }
 
-/** The bar in 3D, drawn only when something changed (frameloop "demand"). */
-export function BarScene() {
-  const drawList = useDrawList();
-  const floor = useEditor((state) => state.doc?.settings.background ?? 'wood');
-  const skybox = useEditor((state) => state.doc?.settings.skybox ?? 'off');
-  const backgroundColor = useEditor((state) => state.doc?.settings.backgroundColor ?? '#e9eef2');
-  const selectedId = useEditor((state) => state.selectedModuleId);
-  const initialOrbit = useMemo(() => editorStore.getState().doc?.orbit_settings ?? DEFAULT_ORBIT_SETTINGS, []);
-
+/**
+ * The bar in 3D, drawn only when something changed (frameloop "demand"). A view: it gets what to
+ * draw by props and reports clicks and camera moves; it knows no store.
+ */
+export function BarScene({
+  drawList,
+  surroundings,
+  selectedModuleId,
+  initialOrbit,
+  cameraRequest,
+  viewControls,
+  onSelectModule,
+  onOrbitChange,
+  children,
+}: BarSceneProps) {
   return (
     <Canvas
       frameloop="demand"
@@ -57,19 +63,25 @@ export function BarScene() {
       dpr={[1, 2]}
       gl={{ preserveDrawingBuffer: true, antialias: true }}
       camera={{ fov: FIELD_OF_VIEW, near: 0.05, far: 400, position: [0, 3, -8] }}
-      onPointerMissed={() => editorActions.selectModule(null)}
+      onPointerMissed={() => onSelectModule(null)}
     >
-      <SceneEnvironment floor={floor} skybox={skybox} backgroundColor={backgroundColor} bounds={drawList.bounds} />
-      <InstancedPieces pieces={drawList.pieces} onSelect={selectModule} />
+      <SceneEnvironment
+        floor={surroundings.floor}
+        skybox={surroundings.skybox}
+        backgroundColor={surroundings.backgroundColor}
+        bounds={drawList.bounds}
+      />
+      <InstancedPieces pieces={drawList.pieces} onSelect={onSelectModule} />
       <ImageSurfaces surfaces={drawList.images} />
-      <SelectionOutline pieces={drawList.pieces} moduleId={selectedId} />
-      <ScenePlaces />
+      <SelectionOutline pieces={drawList.pieces} moduleId={selectedModuleId} />
+      {children}
       <CameraController
         bounds={drawList.bounds}
         initialOrbit={initialOrbit}
-        onOrbitChange={editorActions.setOrbitSettings}
+        cameraRequest={cameraRequest}
+        onOrbitChange={onOrbitChange}
       />
-      <SceneProbe />
+      <SceneProbe viewControls={viewControls} />
       <SceneCapture bounds={drawList.bounds} />
     </Canvas>
   );

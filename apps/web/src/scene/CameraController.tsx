@@ -4,8 +4,7 @@ import { OrbitControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Vector3 } from 'three';
-import { useView, viewStore } from '../features/editor/view/viewStore.ts';
-import { type CameraPose, cameraFromOrbit, orbitFromCamera, PRESET_ORBITS } from './orbit.ts';
+import { type CameraPose, type CameraRequest, cameraFromOrbit, orbitFromCamera, PRESET_ORBITS } from './orbit.ts';
 
 type Controls = { target: Vector3; update: () => void };
 
@@ -13,6 +12,8 @@ type Props = {
   bounds: Bounds;
   /** The bar's saved orbit settings, read once when the bar is first shown. */
   initialOrbit: OrbitSettings;
+  /** The last preset asked for (a new nonce moves the camera again); null when none was. */
+  cameraRequest: CameraRequest | null;
   /** Called when the user has finished a camera move (not while dragging) or picked a preset. */
   onOrbitChange: (orbit: OrbitSettings) => void;
 };
@@ -35,7 +36,7 @@ function sameOrbit(a: OrbitSettings, b: OrbitSettings): boolean {
  * Free orbit plus the presets. The saved settings place the camera at start; when the bar grows
  * or shrinks the same settings are applied to the new bounds, so the bar stays framed.
  */
-export function CameraController({ bounds, initialOrbit, onOrbitChange }: Props) {
+export function CameraController({ bounds, initialOrbit, cameraRequest: request, onOrbitChange }: Props) {
   const camera = useThree((state) => state.camera);
   const invalidate = useThree((state) => state.invalidate);
   const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
@@ -44,7 +45,6 @@ export function CameraController({ bounds, initialOrbit, onOrbitChange }: Props)
   const controls = useRef<Controls | null>(null);
   const appliedBounds = useRef<Bounds | null>(null);
   const lastOrbit = useRef<OrbitSettings>(initialOrbit);
-  const request = useView((state) => state.cameraRequest);
 
   const apply = useCallback(
     (orbit: OrbitSettings, target: Bounds) => {
@@ -77,7 +77,7 @@ export function CameraController({ bounds, initialOrbit, onOrbitChange }: Props)
   }, [bounds, apply, currentPose]);
 
   // A request made before this view existed is not replayed: the saved orbit wins at start.
-  const handledRequest = useRef(viewStore.getState().cameraRequest?.nonce ?? 0);
+  const handledRequest = useRef(request?.nonce ?? 0);
   useEffect(() => {
     if (!request || request.nonce === handledRequest.current) return;
     handledRequest.current = request.nonce;

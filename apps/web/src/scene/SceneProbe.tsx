@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
-import { type ViewState, viewStore } from '../features/editor/view/viewStore.ts';
+import type { CameraPreset } from './orbit.ts';
 
 export type SceneInfo = {
   /** Draw calls, triangles, points and lines of the last rendered frame (shadow passes included). */
@@ -14,31 +14,42 @@ export type SceneInfo = {
   frames: number;
 };
 
+/** Which parts of the bar are shown. */
+export type SceneVisibility = { showFront: boolean; showBack: boolean; showBrandings: boolean };
+
+/** The view's controls the probe hands to browser tests and benchmarks; nothing is saved. */
+export type SceneViewControls = {
+  setVisibility: (patch: Partial<SceneVisibility>) => void;
+  requestCamera: (preset: CameraPreset) => void;
+};
+
 declare global {
   interface Window {
     /** Rendering figures for benchmarks and browser tests. */
     __barScene?: { info: () => SceneInfo };
     /** View controls (visibility, camera presets) for browser tests and benchmarks; nothing is saved. */
-    __barView?: Pick<ViewState, 'setVisibility' | 'requestCamera'>;
+    __barView?: SceneViewControls;
   }
 }
 
 const counter = { frames: 0 };
 
-/** Counts rendered frames (without allocating) and exposes the renderer's figures on window. */
-export function SceneProbe() {
+/**
+ * Counts rendered frames (without allocating) and exposes the renderer's figures and the given view
+ * controls on window while the scene is mounted.
+ */
+export function SceneProbe({ viewControls }: { viewControls: SceneViewControls }) {
   const gl = useThree((state) => state.gl);
   useFrame(() => {
     counter.frames += 1;
   });
   useEffect(() => {
     window.__barScene = { info: () => ({ ...gl.info.render, frames: counter.frames }) };
-    const { setVisibility, requestCamera } = viewStore.getState();
-    window.__barView = { setVisibility, requestCamera };
+    window.__barView = viewControls;
     return () => {
       delete window.__barScene;
       delete window.__barView;
     };
-  }, [gl]);
+  }, [gl, viewControls]);
   return null;
 }

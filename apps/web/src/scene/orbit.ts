@@ -116,3 +116,9 @@ export const PRESET_ORBITS = {
   top: { panX: 0, panY: 0, rotationX: -180, rotationY: MAX_ELEVATION, zoom: -5 },
   threeQuarter: { panX: 0, panY: 0.05, rotationX: 135, rotationY: 28, zoom: -5 },
 } as const satisfies Record<string, OrbitSettings>;
+
+/** A fixed viewpoint's name. */
+export type CameraPreset = keyof typeof PRESET_ORBITS;
+
+/** A request to move the camera to a preset; a new `nonce` asks for the same preset again. */
+export type CameraRequest = { preset: CameraPreset; nonce: number };

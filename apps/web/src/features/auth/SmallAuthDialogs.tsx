@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { httpStatus } from '../../app/api.ts';
+import { httpStatus } from '../../shared/api.ts';
 import { forgotPassword, logout, resendVerification } from './authApi.ts';
 import { closeAuthDialog, openAuthDialog } from './authStore.ts';
 import { applyServerErrors, fieldErrorText } from './formErrors.ts';

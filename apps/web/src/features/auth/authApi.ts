@@ -4,7 +4,7 @@ import {
   type ResetPasswordRequest,
   userResponseSchema,
 } from '@bar/contracts/auth';
-import { api, authApi, httpStatus, parseResponse } from '../../app/api.ts';
+import { api, authApi, httpStatus, parseResponse } from '../../shared/api.ts';
 import { type AuthUser, authStore, markSessionExpired, setUser } from './authStore.ts';
 
 function userOf(body: unknown, url: string): AuthUser {

@@ -1,5 +1,5 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { httpStatus, responseBody } from '../../app/api.ts';
+import { httpStatus, responseBody } from '../../shared/api.ts';
 
 /**
  * The text for a field error. Server messages (422) arrive in the user's language (X-Locale) and

@@ -7,7 +7,7 @@ import {
   type ShareLinks,
   shareLinksResponseSchema,
 } from '@bar/contracts/bars';
-import { api, parseResponse } from '../../app/api.ts';
+import { api, parseResponse } from '../../shared/api.ts';
 
 /** The calls behind "My configurations" and the File menu (decisions §3). */
 

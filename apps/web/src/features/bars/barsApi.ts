@@ -1,5 +1,5 @@
 import { type BarDto, barResponseSchema, type CreateBarRequest, type UpdateBarRequest } from '@bar/contracts/bars';
-import { API_BASE, api, parseResponse } from '../../app/api.ts';
+import { API_BASE, api, parseResponse } from '../../shared/api.ts';
 
 export type BarTokens = { edit_token?: string; preview_token?: string };
 

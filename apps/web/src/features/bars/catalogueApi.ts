@@ -5,7 +5,7 @@ import {
   partsResponseSchema,
 } from '@bar/contracts/catalogue';
 import { type Catalogue, createCatalogue } from '@bar/domain/catalogue';
-import { api, parseResponse } from '../../app/api.ts';
+import { api, parseResponse } from '../../shared/api.ts';
 
 /** The catalogue the editor computes with: base modules, parts, assemblies and colours, public and cacheable. */
 export async function fetchCatalogue(): Promise<Catalogue> {

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textar
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { httpStatus, responseBody } from '../../app/api.ts';
+import { httpStatus, responseBody } from '../../shared/api.ts';
 import { type FieldProblems, splitServerErrors } from '../auth/formErrors.ts';
 import { sendConsultation } from './consultationApi.ts';
 import {

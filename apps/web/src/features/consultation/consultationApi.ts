@@ -3,7 +3,7 @@ import {
   type ConsultationRequest,
   consultationResponseSchema,
 } from '@bar/contracts/consultations';
-import { api, parseResponse } from '../../app/api.ts';
+import { api, parseResponse } from '../../shared/api.ts';
 
 /** POST /api/consultations; a retry with the same key gets the first answer and creates nothing. */
 export async function sendConsultation(request: ConsultationRequest, idempotencyKey: string): Promise<ConsultationDto> {

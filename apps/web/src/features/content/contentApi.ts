@@ -1,8 +1,8 @@
 import { type ContentResponse, type ContentSection, contentResponseSchema } from '@bar/contracts/content';
 import { isSafeLinkUrl } from '@bar/contracts/safeUrl';
 import { useQuery } from '@tanstack/react-query';
-import { api, parseResponse } from '../../app/api.ts';
 import { currentLocale } from '../../i18n/index.ts';
+import { api, parseResponse } from '../../shared/api.ts';
 
 /** `GET /api/content`: the home screen's sections, their texts in the request's language, and `meta`. */
 export async function fetchContent(): Promise<ContentResponse> {

@@ -4,11 +4,11 @@ import { IconLock, IconMoodSad } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams, useSearchParams } from 'react-router';
-import { editorUrl } from '../../app/editorUrls.ts';
 import { MessagePage } from '../../ui/MessagePage.tsx';
 import { MinWidthGate } from '../../ui/MinWidthGate.tsx';
 import { useCompanyUrl } from '../content/contentApi.ts';
 import { EditorLayout } from './components/EditorLayout.tsx';
+import { editorUrl } from './editorUrls.ts';
 import { editorStore, useEditor } from './store/editorStore.ts';
 import { type LoadProblem, useBarLoader } from './useBarLoader.ts';
 

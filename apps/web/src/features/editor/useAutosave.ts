@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { httpStatus, readXsrfCookie, responseBody } from '../../app/api.ts';
 import { currentLocale } from '../../i18n/index.ts';
+import { httpStatus, readXsrfCookie, responseBody } from '../../shared/api.ts';
 import { KeepaliveSaveError, saveBar, saveBarKeepalive } from '../bars/barsApi.ts';
 import { setActiveAutosave } from './autosave/activeAutosave.ts';
 import { startAutosave } from './autosave/autosaveController.ts';

@@ -2,7 +2,7 @@ import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { httpStatus } from '../../app/api.ts';
+import { httpStatus } from '../../shared/api.ts';
 import { handleBarAccessStatus } from '../auth/statusHandling.ts';
 import { type BarTokens, fetchBar } from '../bars/barsApi.ts';
 import { fetchCatalogue } from '../bars/catalogueApi.ts';

@@ -7,7 +7,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { httpStatus, responseBody } from '../../app/api.ts';
+import { httpStatus, responseBody } from '../../shared/api.ts';
 import { createBar, editorPath } from '../bars/barsApi.ts';
 import { deviceStorage, rememberBar } from '../bars/guestBars.ts';
 

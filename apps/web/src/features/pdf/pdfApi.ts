@@ -1,7 +1,7 @@
 import { type PdfPictureIds, pdfAcceptedResponseSchema } from '@bar/contracts/pdf';
 import { uploadResponseSchema } from '@bar/contracts/uploads';
-import { api, parseResponse } from '../../app/api.ts';
 import type { CapturedViews } from '../../scene/capture.ts';
+import { api, parseResponse } from '../../shared/api.ts';
 
 /** The client waits this long for a PDF built while the user waits (the server promises it sooner). */
 export const DOWNLOAD_TIMEOUT_MS = 15_000;

@@ -1,6 +1,6 @@
 import axios from 'axios';
-import { httpStatus } from '../../app/api.ts';
 import { type CapturedViews, captureViews } from '../../scene/capture.ts';
+import { httpStatus } from '../../shared/api.ts';
 import { downloadPdf, type PdfBar, requestPdfMail, saveFile, uploadViews } from './pdfApi.ts';
 
 export type PdfDelivery = 'download' | 'mail';

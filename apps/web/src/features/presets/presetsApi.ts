@@ -5,7 +5,7 @@ import {
   presetsResponseSchema,
 } from '@bar/contracts/presets';
 import type { z } from 'zod';
-import { api, parseResponse } from '../../app/api.ts';
+import { api, parseResponse } from '../../shared/api.ts';
 
 export type Preset = z.output<typeof presetResponseSchema>['data'];
 

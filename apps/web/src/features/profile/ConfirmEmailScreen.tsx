@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { httpStatus } from '../../app/api.ts';
+import { httpStatus } from '../../shared/api.ts';
 import { AppHeader } from '../../ui/AppHeader.tsx';
 import { fetchUser } from '../auth/authApi.ts';
 import { authStore } from '../auth/authStore.ts';

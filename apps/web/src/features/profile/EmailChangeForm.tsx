@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { httpStatus, responseBody } from '../../app/api.ts';
+import { httpStatus, responseBody } from '../../shared/api.ts';
 import { showNotice } from '../../ui/notifications.ts';
 import type { AuthUser } from '../auth/authStore.ts';
 import { applyServerErrors, fieldErrorText } from '../auth/formErrors.ts';

@@ -6,7 +6,7 @@ import {
   type DeleteAccountRequest,
   type ProfileDetailsRequest,
 } from '@bar/contracts/profile';
-import { api, parseResponse } from '../../app/api.ts';
+import { api, parseResponse } from '../../shared/api.ts';
 import { type AuthUser, setUser } from '../auth/authStore.ts';
 
 async function putUser(body: ProfileDetailsRequest | ChangePasswordRequest): Promise<AuthUser> {

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { httpStatus } from '../../app/api.ts';
+import { httpStatus } from '../../shared/api.ts';
 import { type FieldProblems, splitServerErrors } from '../auth/formErrors.ts';
 import { flushActiveAutosave } from '../editor/autosave/activeAutosave.ts';
 import { AddressPicker } from './AddressPicker.tsx';

@@ -6,7 +6,7 @@ import {
 } from '@bar/contracts/addresses';
 import { userResponseSchema } from '@bar/contracts/auth';
 import { type InquiryDto, type InquiryRequest, inquiryResponseSchema } from '@bar/contracts/inquiries';
-import { api, parseResponse } from '../../app/api.ts';
+import { api, parseResponse } from '../../shared/api.ts';
 import { type AuthUser, setUser } from '../auth/authStore.ts';
 
 export const ADDRESSES_QUERY_KEY = ['addresses'] as const;

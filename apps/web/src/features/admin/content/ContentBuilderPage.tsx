@@ -16,8 +16,8 @@ import { Alert, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } 
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { responseBody } from '../../../app/api.ts';
 import { currentLocale } from '../../../i18n/index.ts';
+import { responseBody } from '../../../shared/api.ts';
 import { showNotice } from '../../../ui/notifications.ts';
 import { CompanyUrlField } from './CompanyUrlField.tsx';
 import { ConfirmRemoveModal } from './ConfirmRemoveModal.tsx';

@@ -1,7 +1,7 @@
 import type { ContentUpdate, StoredContentResponse } from '@bar/contracts/adminCatalogue';
 import { storedContentResponseSchema } from '@bar/contracts/adminCatalogue';
 import type { StoredContentSection } from '@bar/contracts/content';
-import { api, parseResponse } from '../../../app/api.ts';
+import { api, parseResponse } from '../../../shared/api.ts';
 
 export const STORED_SECTIONS_KEY = ['admin', 'content-sections'] as const;
 

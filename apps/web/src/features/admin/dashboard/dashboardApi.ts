@@ -1,7 +1,7 @@
 import { type AdminDashboard, adminDashboardResponseSchema } from '@bar/contracts/adminLists';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, parseResponse } from '../../../app/api.ts';
+import { api, parseResponse } from '../../../shared/api.ts';
 
 export async function fetchDashboard(): Promise<AdminDashboard> {
   const response = await api.get('/admin-dashboard');

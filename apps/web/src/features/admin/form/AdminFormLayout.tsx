@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title 
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { httpStatus } from '../../../app/api.ts';
+import { httpStatus } from '../../../shared/api.ts';
 import type { AdminRecordForm } from './useAdminRecordForm.ts';
 
 type Props<TRecord, TValues extends FieldValues> = {

@@ -1,4 +1,4 @@
-import { httpStatus, responseBody } from '../../../app/api.ts';
+import { httpStatus, responseBody } from '../../../shared/api.ts';
 
 /**
  * Pure helpers behind the admin record form (spec section 4: "dirty when data differs from the

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { api, parseResponse } from '../../../app/api.ts';
+import { api, parseResponse } from '../../../shared/api.ts';
 
 /** `/users/7`: an admin API record path with its id escaped. */
 export function recordPath(base: string, id: string | number): string {

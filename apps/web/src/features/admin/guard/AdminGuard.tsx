@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { api } from '../../../app/api.ts';
+import { api } from '../../../shared/api.ts';
 import { isInsideAdminArea, watchAdminAccess } from './adminAccess.ts';
 import { decideAdminPage, decideGuestPage, isAdminQueryKey } from './adminGuard.ts';
 import { useUserOnEntry } from './useUserOnEntry.ts';

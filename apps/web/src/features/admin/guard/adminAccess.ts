@@ -1,7 +1,7 @@
 import { userResponseSchema } from '@bar/contracts/auth';
 import type { AxiosInstance } from 'axios';
-import { api, httpStatus, parseResponse } from '../../../app/api.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { api, httpStatus, parseResponse } from '../../../shared/api.ts';
 import { showNotice } from '../../../ui/notifications.ts';
 import { authStore, flushUser, setUser } from '../../auth/authStore.ts';
 

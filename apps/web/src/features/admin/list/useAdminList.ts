@@ -10,7 +10,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { api, parseResponse } from '../../../app/api.ts';
+import { api, parseResponse } from '../../../shared/api.ts';
 import { type ListState, readListState, writeListQuery } from './listQuery.ts';
 
 export async function fetchAdminList<L extends AdminListName>(

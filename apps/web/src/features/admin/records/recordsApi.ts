@@ -14,7 +14,7 @@ import {
 } from '@bar/contracts/adminRecords';
 import { statusResponseSchema, type UserDto } from '@bar/contracts/auth';
 import { type BarDto, barResponseSchema } from '@bar/contracts/bars';
-import { api, parseResponse } from '../../../app/api.ts';
+import { api, parseResponse } from '../../../shared/api.ts';
 import { getRecord, recordPath, sendRecord } from '../form/recordApi.ts';
 
 /** react-query keys of the admin record pages. */

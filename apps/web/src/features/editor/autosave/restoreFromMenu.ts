@@ -1,5 +1,5 @@
-import { httpStatus, responseBody } from '../../../app/api.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { httpStatus, responseBody } from '../../../shared/api.ts';
 import { showNotice } from '../../../ui/notifications.ts';
 import { handleBarAccessStatus } from '../../auth/statusHandling.ts';
 import { moveInHistory } from '../../bars/accountBarsApi.ts';

@@ -1,15 +1,15 @@
 import { Box, Group, ScrollArea, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import { IconBox, IconBuildingStore, IconCube, IconList, IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EDITOR_TABS, type EditorTab } from '../../../app/editorUrls.ts';
-import { useEditorPlace } from '../../../app/useEditorPlace.ts';
 import { type SkipLink, SkipLinks } from '../../../ui/SkipLinks.tsx';
+import { EDITOR_TABS, type EditorTab } from '../editorUrls.ts';
 import { EditingSideMenu } from '../modes/EditingSideMenu.tsx';
 import { PartsListTab } from '../partsList/PartsListTab.tsx';
 import { PreviewPanel } from '../preview/PreviewPanel.tsx';
 import { SettingsPanel } from '../settings/SettingsPanel.tsx';
 import { SinglePartsTab } from '../singleParts/SinglePartsTab.tsx';
 import { useAutosave } from '../useAutosave.ts';
+import { useEditorPlace } from '../useEditorPlace.ts';
 import { useEditorShortcuts } from '../useEditorShortcuts.ts';
 import { type AsidePanel, useView, viewStore } from '../view/viewStore.ts';
 import { EditorTopBar } from './EditorTopBar.tsx';

@@ -3,7 +3,6 @@ import { IconArrowBackUp, IconArrowForwardUp, IconHeadset, IconHelpCircle } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
-import { FileMenu } from '../../../ui/FileMenu.tsx';
 import { useAuth } from '../../auth/authStore.ts';
 import { ConsultationDialog } from '../../consultation/ConsultationDialog.tsx';
 import { openConsultation } from '../../consultation/consultationStore.ts';
@@ -13,6 +12,7 @@ import { startQuote, updateDraft } from '../../quote/quoteStore.ts';
 import { ConflictDialog } from '../autosave/ConflictDialog.tsx';
 import { dispatch } from '../commands.ts';
 import { useEditorShallow } from '../store/editorStore.ts';
+import { FileMenu } from './FileMenu.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
 
 function UndoRedo({ canUndo, canRedo }: { canUndo: boolean; canRedo: boolean }) {

@@ -5,7 +5,7 @@ import { SceneErrorBoundary } from '../../../scene/SceneErrorBoundary.tsx';
 import { CAMERA_PRESETS, viewStore } from '../view/viewStore.ts';
 import { SceneDescription } from './SceneDescription.tsx';
 
-const BarScene = lazy(async () => ({ default: (await import('../../../scene/BarScene.tsx')).BarScene }));
+const EditorScene = lazy(async () => ({ default: (await import('./EditorScene.tsx')).EditorScene }));
 
 /** Buttons for the fixed viewpoints; free orbit stays available with the mouse. */
 function CameraPresetButtons() {
@@ -64,7 +64,7 @@ export function ScenePanel({ id }: { id?: string }) {
               </Center>
             }
           >
-            <BarScene />
+            <EditorScene />
           </Suspense>
         </SceneErrorBoundary>
       </div>

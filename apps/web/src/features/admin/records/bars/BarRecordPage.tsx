@@ -2,8 +2,8 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { httpStatus } from '../../../../app/api.ts';
 import { currentLocale } from '../../../../i18n/index.ts';
+import { httpStatus } from '../../../../shared/api.ts';
 import { formatDateTime } from '../../../../ui/format.ts';
 import { editorPath } from '../../../bars/barsApi.ts';
 import { PartsTotals } from '../../../editor/partsList/PartsTotals.tsx';

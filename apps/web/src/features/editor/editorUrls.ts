@@ -1,11 +1,5 @@
 import type { SideName } from '@bar/domain/catalogue';
-import {
-  DEFAULT_MODE,
-  type EditingMode,
-  isEditingMode,
-  isPartsTabMode,
-  PARTS_TAB_MODES,
-} from '../features/editor/modes/modes.ts';
+import { DEFAULT_MODE, type EditingMode, isEditingMode, isPartsTabMode, PARTS_TAB_MODES } from './modes/modes.ts';
 
 /** The configurator's five tabs (specification section 2, "Configurator layout"). */
 export const EDITOR_TABS = ['bar', 'backBar', 'singleParts', 'view3d', 'partsList'] as const;

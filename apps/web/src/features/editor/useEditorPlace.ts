@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
-import { editorStore } from '../features/editor/store/editorStore.ts';
 import { type EditorPlace, type EditorTab, editorUrl, placeForTab, placeFromUrl } from './editorUrls.ts';
+import { editorStore } from './store/editorStore.ts';
 
 /** The editor's place (tab, side, mode) read from the URL, and a tab change that pushes a history entry. */
 export function useEditorPlace(): { barId: string; place: EditorPlace; openTab: (tab: EditorTab) => void } {

@@ -16,11 +16,11 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type BarDialog, type BarRef, openBarDialog } from '../features/account/barDialogStore.ts';
-import { openAuthDialog, requireLogin, useAuth } from '../features/auth/authStore.ts';
-import { restoreFromMenu } from '../features/editor/autosave/restoreFromMenu.ts';
-import { PdfDialog } from '../features/pdf/PdfDialog.tsx';
-import { openPdfDialog } from '../features/pdf/pdfDialogStore.ts';
+import { type BarDialog, type BarRef, openBarDialog } from '../../account/barDialogStore.ts';
+import { openAuthDialog, requireLogin, useAuth } from '../../auth/authStore.ts';
+import { PdfDialog } from '../../pdf/PdfDialog.tsx';
+import { openPdfDialog } from '../../pdf/pdfDialogStore.ts';
+import { restoreFromMenu } from '../autosave/restoreFromMenu.ts';
 
 /**
  * The file menu: open (My configurations), save as, rename, share, delete, address book, profile, logout.
