@@ -1,0 +1,88 @@
+import type { BarPatchRequest, PatchOperation } from '@bar/contracts/barPatch';
+import { barNameSchema } from '@bar/contracts/bars';
+import type { Catalogue } from '@bar/domain/catalogue';
+import type { Locale } from '@bar/domain/locale';
+import jsonPatch from 'fast-json-patch';
+import { AppError, addFieldError, type FieldErrors } from '../../appError.ts';
+import type { Database } from '../../db/client.ts';
+import type { BarRow } from '../../db/schema.ts';
+import { checkedDocumentOrThrow } from './prepareDocument.ts';
+import { storedDocument } from './presentBar.ts';
+import type { RevisionRetention } from './revisionRetention.ts';
+import { storeDocument, type UpdateOutcome } from './updateBar.ts';
+
+const { applyPatch, JsonPatchError } = jsonPatch;
+
+/** Why fast-json-patch refused an operation, in the words of the bars feature. */
+const PATCH_FAILURES: Record<string, string> = {
+  OPERATION_PATH_UNRESOLVABLE: 'This path does not exist in the configuration.',
+  OPERATION_FROM_UNRESOLVABLE: 'The "from" path does not exist in the configuration.',
+  OPERATION_PATH_CANNOT_ADD: 'Nothing can be added at this path.',
+  OPERATION_PATH_ILLEGAL_ARRAY_INDEX: 'This is not a valid list position.',
+  OPERATION_VALUE_OUT_OF_BOUNDS: 'This list position is beyond the end of the list.',
+  TEST_OPERATION_FAILED: 'The value differs from the one the test expects.',
+  OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED: 'The value is not valid JSON.',
+};
+const INVALID_OPERATION = 'This operation cannot be applied.';
+
+/** `/front/baseModules/3/color` → `front.baseModules.3.color`, the field path format of 422 responses. */
+function dottedPointer(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .join('.');
+}
+
+/** A 422 for the operation at `index`, named by its path (the whole document: `_`). */
+function refusedOperation(operation: PatchOperation | undefined, index: number, message: string): AppError {
+  const errors: FieldErrors = {};
+  const path = operation ? dottedPointer(operation.path) : String(index);
+  addFieldError(errors, path, message);
+  return new AppError('validation', { message: `Patch operation ${index + 1}: ${message}`, errors });
+}
+
+/**
+ * The bar's name and document with the operations applied, all or none, as RFC 6902 says: an
+ * operation that cannot apply (a path that does not exist, a failed `test`) refuses the patch with
+ * a 422 naming its path. The stored document is not changed (the patch works on a copy).
+ */
+function patchedBar(bar: BarRow, operations: BarPatchRequest): Record<string, unknown> {
+  const target = { name: bar.name, ...storedDocument(bar) };
+  try {
+    return applyPatch(target, operations, true, false, true).newDocument;
+  } catch (error) {
+    if (error instanceof JsonPatchError) {
+      const index = typeof error.index === 'number' ? error.index : 0;
+      throw refusedOperation(operations[index], index, PATCH_FAILURES[error.name] ?? INVALID_OPERATION);
+    }
+    // fast-json-patch throws a TypeError for `__proto__` paths; the request schema refuses them first.
+    if (error instanceof TypeError) throw refusedOperation(undefined, 0, INVALID_OPERATION);
+    throw error;
+  }
+}
+
+/**
+ * Saves the bar with `operations` applied to version `version` of it: refuses a stale version
+ * (409 with the current bar), checks the resulting name and document with the rules of a full
+ * save (422 naming the field path) and stores the result as the next version in one transaction.
+ */
+export async function patchBar(
+  db: Database,
+  bar: BarRow,
+  version: number,
+  operations: BarPatchRequest,
+  catalogue: Catalogue,
+  retention: RevisionRetention,
+  locale: Locale,
+): Promise<UpdateOutcome> {
+  if (version !== bar.version) return { ok: false, reason: 'staleVersion', current: bar };
+  const { name, ...raw } = patchedBar(bar, operations);
+  const parsedName = barNameSchema.safeParse(name);
+  if (!parsedName.success) {
+    const message = parsedName.error.issues[0]?.message ?? 'The name is not valid.';
+    throw new AppError('validation', { message, errors: { name: [message] } });
+  }
+  const document = checkedDocumentOrThrow(raw, catalogue);
+  return storeDocument(db, bar, { name: parsedName.data, document }, catalogue, retention, locale);
+}
