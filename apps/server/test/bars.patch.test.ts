@@ -107,6 +107,25 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     expect(row.document.settings.colors.panels).toBe(row.document.settings.colors.frames);
   });
 
+  it('patches a stored document that predates the schema (an unknown key, a missing field) as restored', async () => {
+    const bar = await savedBar(1);
+    const [row] = await database.db.select().from(bars).where(eq(bars.id, bar.id));
+    if (!row) throw new Error('no row');
+    const { singleParts: _singleParts, ...older } = row.document;
+    const legacy = { ...older, retiredField: true } as unknown as typeof row.document;
+    await database.db.update(bars).set({ document: legacy }).where(eq(bars.id, bar.id));
+    const response = await patch(
+      client,
+      `/api/bars/${bar.id}`,
+      [{ op: 'add', path: '/singleParts/-', value: { part_id: 1, count: 1 } }],
+      '"2"',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = (await database.db.select().from(bars).where(eq(bars.id, bar.id)))[0]?.document;
+    expect(stored?.singleParts).toEqual([{ part_id: 1, count: 1 }]);
+    expect(stored).not.toHaveProperty('retiredField');
+  });
+
   it('stores no version for a patch that changes nothing', async () => {
     const bar = await savedBar(1);
     const response = await patch(client, `/api/bars/${bar.id}`, setFrames('9016'), '"2"');
