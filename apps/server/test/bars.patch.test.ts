@@ -114,12 +114,15 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     const { singleParts: _singleParts, ...older } = row.document;
     const legacy = { ...older, retiredField: true } as unknown as typeof row.document;
     await database.db.update(bars).set({ document: legacy }).where(eq(bars.id, bar.id));
+    // Another process: it has not seen this bar, so it reads the stored document.
+    const other = await createTestApp(database);
     const response = await patch(
-      client,
+      client.withApp(other),
       `/api/bars/${bar.id}`,
       [{ op: 'add', path: '/singleParts/-', value: { part_id: 1, count: 1 } }],
       '"2"',
     );
+    await other.close();
     expect(response.statusCode, response.body).toBe(200);
     const stored = (await database.db.select().from(bars).where(eq(bars.id, bar.id)))[0]?.document;
     expect(stored?.singleParts).toEqual([{ part_id: 1, count: 1 }]);

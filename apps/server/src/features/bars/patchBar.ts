@@ -6,12 +6,12 @@ import type { Locale } from '@bar/domain/locale';
 import jsonPatch from 'fast-json-patch';
 import { AppError, addFieldError, type FieldErrors } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
-import type { BarRow } from '../../db/schema.ts';
+import type { DocumentCache } from './documentCache.ts';
 import { checkedDocumentOrThrow } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
-import { findBarDocument } from './repository.ts';
+import { type BarHead, findBarDocument } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
-import { storeDocument, type UpdateOutcome } from './updateBar.ts';
+import { staleOutcome, storeDocument, type UpdateOutcome } from './updateBar.ts';
 
 const { applyPatch, JsonPatchError } = jsonPatch;
 
@@ -78,26 +78,31 @@ function checkedChange(patched: Record<string, unknown>, catalogue: Catalogue): 
 
 /**
  * The usual case, without restoring the stored document first (a second parse of up to 80 KB):
- * the operations go straight onto the document as read from the database (this request's own
- * copy), and the result passes the one check a full save makes. Null when anything refuses: the
- * stored document may predate the current schema (missing defaults, dropped keys), so refusals
- * are judged on the restored document instead. The stored row's document may be changed then.
+ * the operations go straight onto `document` (a copy nobody else holds: the cached document of
+ * this version, or the one just read from the database), and the result passes the one check a
+ * full save makes. Null when anything refuses: a stored document may predate the current schema
+ * (missing defaults, dropped keys), so refusals are judged on the restored document instead.
  */
-function changeOnStoredJson(bar: BarRow, operations: BarPatchRequest, catalogue: Catalogue): Change | null {
-  const raw: unknown = bar.document;
-  if (typeof raw !== 'object' || raw === null || (raw as BarDocument).schemaVersion !== DOCUMENT_VERSION) return null;
+function changeOnDocument(
+  name: string,
+  document: unknown,
+  operations: BarPatchRequest,
+  catalogue: Catalogue,
+): Change | null {
+  if (typeof document !== 'object' || document === null) return null;
+  if ((document as BarDocument).schemaVersion !== DOCUMENT_VERSION) return null;
   try {
-    return checkedChange(applyOperations({ name: bar.name, ...raw }, operations), catalogue);
+    return checkedChange(applyOperations({ name, ...document }, operations), catalogue);
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;
   }
 }
 
-/** The same on the restored stored document, read again (the first attempt may have changed the row's copy). */
+/** The same on the restored stored document, read again (the first attempt changed its copy). */
 async function changeOnRestored(
   db: Database,
-  bar: BarRow,
+  bar: BarHead,
   operations: BarPatchRequest,
   catalogue: Catalogue,
 ): Promise<Change | null> {
@@ -113,19 +118,23 @@ async function changeOnRestored(
  * Saves the bar with `operations` applied to version `version` of it: refuses a stale version
  * (409 with the current bar), checks the resulting name and document with the rules of a full
  * save (422 naming the field path) and stores the result as the next version in one transaction.
+ * The document of `bar.version` comes from `cache` when this process saved or served it last.
  */
 export async function patchBar(
   db: Database,
-  bar: BarRow,
+  bar: BarHead,
   version: number,
   operations: BarPatchRequest,
   catalogue: Catalogue,
   retention: RevisionRetention,
   locale: Locale,
+  cache: DocumentCache,
 ): Promise<UpdateOutcome> {
-  if (version !== bar.version) return { ok: false, reason: 'staleVersion', current: bar };
+  if (version !== bar.version) return staleOutcome(db, bar.id);
+  const document = cache.get(bar.id, bar.version) ?? (await findBarDocument(db, bar.id));
   const change =
-    changeOnStoredJson(bar, operations, catalogue) ?? (await changeOnRestored(db, bar, operations, catalogue));
+    changeOnDocument(bar.name, document, operations, catalogue) ??
+    (await changeOnRestored(db, bar, operations, catalogue));
   if (!change) return { ok: false, reason: 'gone' };
-  return storeDocument(db, bar, change, catalogue, retention, locale);
+  return storeDocument(db, bar, change, catalogue, retention, locale, cache);
 }

@@ -93,7 +93,7 @@ export async function saveChangedVersion(
   db: Database,
   id: string,
   expectedVersion: number,
-  change: BarChange,
+  change: BarChange & { documentJson: string },
   retention: RevisionRetention,
 ): Promise<BarRow | 'unchanged' | null> {
   const saved = await storeNextVersion(db, id, expectedVersion, change, retention, undefined, true);
@@ -106,13 +106,13 @@ async function storeNextVersion(
   db: Database,
   id: string,
   expectedVersion: number,
-  change: BarChange,
+  { documentJson, ...change }: BarChange & { documentJson?: string },
   retention: RevisionRetention,
   entry: HistoryEntry | undefined,
   onlyIfChanged: boolean,
 ): Promise<BarRow | null> {
   // Serialized once; the comparison of an "only if changed" save sends the same text again.
-  const document = sql`${JSON.stringify(change.document)}::jsonb`;
+  const document = sql`${documentJson ?? JSON.stringify(change.document)}::jsonb`;
   const isChanged = sql`(${bars.document} is distinct from ${document} or ${bars.name} is distinct from ${change.name})`;
   return db.transaction(async (tx) => {
     const [row] = await tx

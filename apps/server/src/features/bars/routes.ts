@@ -22,6 +22,7 @@ import { isAdministrator } from '../admin/records/isAdministrator.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { requireAccess, requireOwnership, resolveAccess } from './access.ts';
 import { createBar } from './createBar.ts';
+import { DocumentCache } from './documentCache.ts';
 import { duplicateBar } from './duplicateBar.ts';
 import { barHistoryRoutes } from './historyRoutes.ts';
 import { listBars } from './listBars.ts';
@@ -42,10 +43,14 @@ import {
 import { barShareRoutes } from './shareRoutes.ts';
 import { updateBar } from './updateBar.ts';
 
+const DOCUMENT_CACHE_ENTRIES = 200;
+
 export type BarRoutesOptions = { publicUrl: string; revisions: RevisionRetention };
 
 export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, options) => {
   const accessSchema = { params: barParamsSchema, querystring: barAccessQuerySchema };
+  // The documents of the bars being edited through this process (about 100 KB of JSON each at most).
+  const documents = new DocumentCache(DOCUMENT_CACHE_ENTRIES);
   // RFC 6902 bodies are JSON: the same parser, with the same guards against prototype poisoning.
   app.addContentTypeParser(JSON_PATCH_CONTENT_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
@@ -81,7 +86,10 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       const access = adminView ? 'view' : requireAccess(bar, caller, 'view');
       const catalogue = await loadCatalogue(app.db);
       reply.header('etag', versionETag(bar.version));
-      return { data: presentBar(bar, catalogue, request.locale, access) };
+      const data = presentBar(bar, catalogue, request.locale, access);
+      // The editor's first patch will need this document.
+      if (access === 'edit') documents.set(bar.id, bar.version, JSON.stringify(storedDocument(bar)));
+      return { data };
     },
   );
 
@@ -96,7 +104,15 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       const bar = await loadLiveBarHead(app.db, request.params.id);
       requireAccess(bar, callerOf(request, request.query), 'edit');
       const catalogue = await loadCatalogue(app.db);
-      const outcome = await updateBar(app.db, bar, request.body, catalogue, options.revisions, request.locale);
+      const outcome = await updateBar(
+        app.db,
+        bar,
+        request.body,
+        catalogue,
+        options.revisions,
+        request.locale,
+        documents,
+      );
       if (!outcome.ok) {
         if (outcome.reason === 'gone') throw notFound();
         reply.header('etag', versionETag(outcome.current.version));
@@ -123,11 +139,21 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       ...trustedJson,
     },
     async (request, reply) => {
-      const bar = await loadLiveBar(app.db, request.params.id);
+      const bar = await loadLiveBarHead(app.db, request.params.id);
       requireAccess(bar, callerOf(request, request.query), 'edit');
       const catalogue = await loadCatalogue(app.db);
       const version = versionOfIfMatch(request.headers['if-match']);
-      const outcome = await patchBar(app.db, bar, version, request.body, catalogue, options.revisions, request.locale);
+      const { revisions } = options;
+      const outcome = await patchBar(
+        app.db,
+        bar,
+        version,
+        request.body,
+        catalogue,
+        revisions,
+        request.locale,
+        documents,
+      );
       if (!outcome.ok) {
         if (outcome.reason === 'gone') throw notFound();
         reply.header('etag', versionETag(outcome.current.version));

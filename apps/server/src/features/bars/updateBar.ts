@@ -5,6 +5,7 @@ import type { Locale } from '@bar/domain/locale';
 import { computePartsList, type PartsList } from '@bar/domain/partsList';
 import type { Database } from '../../db/client.ts';
 import type { BarRow } from '../../db/schema.ts';
+import type { DocumentCache } from './documentCache.ts';
 import { carriesWholeDocument, prepareDocument } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
 import { type BarHead, findBar, findBarDocument, saveChangedVersion } from './repository.ts';
@@ -35,6 +36,7 @@ export async function updateBar(
   catalogue: Catalogue,
   retention: RevisionRetention,
   locale: Locale,
+  cache: DocumentCache,
 ): Promise<UpdateOutcome> {
   if (request.version !== bar.version) return staleOutcome(db, bar.id);
   let stored: BarDocument | null = null;
@@ -44,13 +46,15 @@ export async function updateBar(
     stored = storedDocument({ id: bar.id, document: raw as BarDocument });
   }
   const document = prepareDocument(() => stored as BarDocument, request, catalogue);
-  return storeDocument(db, bar, { name: request.name ?? bar.name, document }, catalogue, retention, locale);
+  const change = { name: request.name ?? bar.name, document };
+  return storeDocument(db, bar, change, catalogue, retention, locale, cache);
 }
 
 /**
  * Stores a checked document as the version after `bar.version` (or nothing, when neither it nor
  * the name changed). The parts list is computed once, in the caller's language: the reply shows
- * it, and its total (the same in every language) is stored for lists and reports.
+ * it, and its total (the same in every language) is stored for lists and reports. The stored
+ * document is kept in `cache` for the next patch.
  */
 export async function storeDocument(
   db: Database,
@@ -59,17 +63,25 @@ export async function storeDocument(
   catalogue: Catalogue,
   retention: RevisionRetention,
   locale: Locale,
+  cache: DocumentCache,
 ): Promise<UpdateOutcome> {
   const parts = computePartsList(change.document, catalogue, locale);
+  const documentJson = JSON.stringify(change.document);
   const saved = await saveChangedVersion(
     db,
     bar.id,
     bar.version,
-    { ...change, totalPriceCents: parts.total_price },
+    { ...change, documentJson, totalPriceCents: parts.total_price },
     retention,
   );
-  if (saved === 'unchanged') return { ok: true, bar: { ...bar, document: change.document }, parts };
-  if (saved) return { ok: true, bar: saved, parts };
+  if (saved === 'unchanged') {
+    cache.set(bar.id, bar.version, documentJson);
+    return { ok: true, bar: { ...bar, document: change.document }, parts };
+  }
+  if (saved) {
+    cache.set(bar.id, saved.version, documentJson);
+    return { ok: true, bar: saved, parts };
+  }
   // Another save won the race (maybe in another process): answer with what is stored now.
   return staleOutcome(db, bar.id);
 }
