@@ -276,7 +276,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['database', 'bar', 'request', 'req/s', '/ health', 'p50', 'p99', 'non-2xx', 'errors', 'bytes'];
+  const header = ['database', 'bar', 'request', 'req/s', '/ health', 'p50', 'p99', 'statuses', 'errors', 'bytes'];
   const lines = rows.map((row) => [
     row.database,
     row.bar,
@@ -285,7 +285,9 @@ function printTable(rows: Row[]): void {
     `${((100 * row.result.requests.average) / row.health).toFixed(1)} %`,
     `${row.result.latency.p50} ms`,
     `${row.result.latency.p99} ms`,
-    String(row.result.non2xx),
+    Object.entries(row.result.statusCodeStats ?? {})
+      .map(([status, stats]) => `${status}: ${stats.count}`)
+      .join(', '),
     String(row.result.errors + row.result.timeouts),
     row.bytes === undefined ? '' : `${(row.bytes / 1024).toFixed(1)} KB`,
   ]);
