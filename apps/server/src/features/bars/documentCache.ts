@@ -21,6 +21,12 @@ export class DocumentCache {
     return JSON.parse(entry.json) as BarDocument;
   }
 
+  /** The JSON of the bar's document at `version`, or null. */
+  json(id: string, version: number): string | null {
+    const entry = this.entries.get(id);
+    return entry && entry.version === version ? entry.json : null;
+  }
+
   /** Records `json`, the serialized restored document of the bar at `version`. */
   set(id: string, version: number, json: string): void {
     this.entries.delete(id);

@@ -86,7 +86,7 @@ export async function saveNextVersion(
 /**
  * A save that stores nothing when it changes nothing: like `saveNextVersion`, but the update also
  * requires the document or the name to differ from the stored ones (compared in the database, so
- * the stored document is not read). 'unchanged' when both are equal and the version still matches;
+ * the stored document is not read, unless `storedJson` of `expectedVersion` shows a change). 'unchanged' when both are equal and the version still matches;
  * null when another save won (or the bar was removed).
  */
 export async function saveChangedVersion(
@@ -95,8 +95,12 @@ export async function saveChangedVersion(
   expectedVersion: number,
   change: BarChange & { documentJson: string },
   retention: RevisionRetention,
+  storedJson: string | null = null,
 ): Promise<BarRow | 'unchanged' | null> {
-  const saved = await storeNextVersion(db, id, expectedVersion, change, retention, undefined, true);
+  // The stored document's JSON, when the caller knows it, answers "changed?" without the database
+  // (equal text is an equal document; a different text of an equal document only costs a version).
+  const knownChanged = storedJson !== null && storedJson !== change.documentJson;
+  const saved = await storeNextVersion(db, id, expectedVersion, change, retention, undefined, !knownChanged);
   if (saved) return saved;
   const head = await findBarHead(db, id);
   return head && !head.deletedAt && head.version === expectedVersion ? 'unchanged' : null;

@@ -73,6 +73,7 @@ export async function storeDocument(
     bar.version,
     { ...change, documentJson, totalPriceCents: parts.total_price },
     retention,
+    cache.json(bar.id, bar.version),
   );
   if (saved === 'unchanged') {
     cache.set(bar.id, bar.version, documentJson);
