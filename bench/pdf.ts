@@ -60,5 +60,5 @@ if (output) writeFileSync(output, withPictures.bytes);
 
 const mailMs = await timeRequestToMail(doc);
 console.log(
-  `request → e-mail in the outbox (embedded default, job polling every 2 s): ${mailMs.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+  `request → e-mail in the outbox (embedded default, worker woken on enqueue): ${mailMs.map((ms) => ms.toFixed(0)).join(', ')} ms`,
 );

@@ -1,3 +1,4 @@
+import { barResponseSchema } from '@bar/contracts/bars';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,5 +238,40 @@ describe.each(databaseKinds)('PUT /api/bars/{id} (%s)', (kind) => {
     await database.db.update(bars).set({ deletedAt: new Date() }).where(eq(bars.id, created.id));
     const response = await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(1) });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('stores no new version when a save changes nothing, and still answers the bar', async () => {
+    const created = await createBar(client);
+    const doc = graxxBar(2);
+    expect((await client.put(`/api/bars/${created.id}`, { version: 1, name: 'Same', ...doc })).statusCode).toBe(200);
+    const again = await client.put(`/api/bars/${created.id}`, { version: 2, name: 'Same', ...doc });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers.etag).toBe('"2"');
+    expect(again.json().data).toMatchObject({ version: 2, name: 'Same' });
+    expect(again.json().data.front.baseModules).toHaveLength(2);
+    const renameToSame = await client.put(`/api/bars/${created.id}`, { version: 2, name: 'Same' });
+    expect(renameToSame.json().data.version).toBe(2);
+    expect(await revisionCount(created.id)).toBe(2);
+    const [row] = await database.db.select().from(bars).where(eq(bars.id, created.id));
+    expect(row?.version).toBe(2);
+
+    const renamed = await client.put(`/api/bars/${created.id}`, { version: 2, name: 'Other' });
+    expect(renamed.json().data).toMatchObject({ version: 3, name: 'Other' });
+    expect(renamed.json().data.front.baseModules).toHaveLength(2);
+    expect(await revisionCount(created.id)).toBe(3);
+  });
+
+  it('sends the version as ETag with GET, PUT and a 409, and replies that match the response schema', async () => {
+    const created = await createBar(client);
+    const read = await client.get(`/api/bars/${created.id}`);
+    expect(read.headers.etag).toBe('"1"');
+    barResponseSchema.parse(read.json());
+    const saved = await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(3) });
+    expect(saved.headers.etag).toBe('"2"');
+    // The reply is serialized without its zod schema: it must still be exactly what the schema says.
+    expect(barResponseSchema.parse(saved.json())).toEqual(saved.json());
+    const stale = await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(1) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.headers.etag).toBe('"2"');
   });
 });

@@ -269,7 +269,7 @@ export function transformDocument(publicUrl: string): SwaggerTransformObject {
             type: 'apiKey',
             in: 'header',
             name: 'X-XSRF-TOKEN',
-            description: 'The value of the XSRF-TOKEN cookie, echoed on every POST, PUT and DELETE.',
+            description: 'The value of the XSRF-TOKEN cookie, echoed on every POST, PUT, PATCH and DELETE.',
           },
           editToken: {
             type: 'apiKey',

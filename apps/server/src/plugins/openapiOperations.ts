@@ -121,6 +121,13 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     access: 'barEdit',
     errors: [409],
   },
+  'PATCH /api/bars/{id}': {
+    operationId: 'patchBar',
+    summary: 'Save a few changes to a bar (RFC 6902 JSON Patch on the version named in If-Match)',
+    tag: 'Bars',
+    access: 'barEdit',
+    errors: [409],
+  },
   'DELETE /api/bars/{id}': {
     operationId: 'deleteBar',
     summary: 'Remove a bar',

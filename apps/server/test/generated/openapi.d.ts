@@ -297,7 +297,8 @@ export interface paths {
     delete: operations['deleteBar'];
     options?: never;
     head?: never;
-    patch?: never;
+    /** Save a few changes to a bar (RFC 6902 JSON Patch on the version named in If-Match) */
+    patch: operations['patchBar'];
     trace?: never;
   };
   '/api/bars/{id}/duplicate': {
@@ -4225,6 +4226,151 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  patchBar: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+      };
+      header: {
+        'if-match': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json-patch+json': (
+          | {
+              /** @enum {string} */
+              op: 'add';
+              path: string;
+              value: unknown;
+            }
+          | {
+              /** @enum {string} */
+              op: 'remove';
+              path: string;
+            }
+          | {
+              /** @enum {string} */
+              op: 'replace';
+              path: string;
+              value: unknown;
+            }
+          | {
+              /** @enum {string} */
+              op: 'move';
+              from: string;
+              path: string;
+            }
+          | {
+              /** @enum {string} */
+              op: 'copy';
+              from: string;
+              path: string;
+            }
+          | {
+              /** @enum {string} */
+              op: 'test';
+              path: string;
+              value: unknown;
+            }
+        )[];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              version: number;
+              parts: {
+                list: {
+                  part_id: number;
+                  part_number: string;
+                  name: string;
+                  quantity: number;
+                  unit_price: number;
+                  total: number;
+                  unit_weight: number;
+                  weight: number;
+                }[];
+                singlePartsList: {
+                  part_id: number;
+                  part_number: string;
+                  name: string;
+                  quantity: number;
+                  unit_price: number;
+                  total: number;
+                  unit_weight: number;
+                  weight: number;
+                }[];
+                total_price: number;
+                vat_rate: number;
+                vat: number;
+                gross_total: number;
+                total_weight: number;
+                missing_part_ids: number[];
+                packaging_recommendation: {
+                  part_id: number;
+                  qty: number;
+                }[];
+              };
+              packaging_recommendation: {
+                part_id: number;
+                qty: number;
+              }[];
+              warnings: (
+                | {
+                    /** @enum {string} */
+                    code: 'noCornerOnEdge' | 'noEmptyModulsOnEdge';
+                    /** @enum {string} */
+                    rule: 'P7' | 'P8';
+                    moduleId: string;
+                    /** @enum {string} */
+                    edge: 'n' | 'e' | 's' | 'w';
+                    fix: {
+                      [key: string]: unknown;
+                    } | null;
+                  }
+                | {
+                    /** @enum {string} */
+                    code: 'tooFewBags';
+                    /** @enum {string} */
+                    rule: 'G1';
+                    missing: {
+                      part_id: number;
+                      chosen: number;
+                      recommended: number;
+                    }[];
+                    fix: {
+                      [key: string]: unknown;
+                    };
+                  }
+              )[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];

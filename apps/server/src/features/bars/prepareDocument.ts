@@ -19,11 +19,14 @@ const DOCUMENT_FIELDS = [
   'orbit_settings',
 ] as const;
 
+/** Whether the request carries every document field: an autosave does, and needs no stored document then. */
+export function carriesWholeDocument(request: UpdateBarRequest): boolean {
+  return DOCUMENT_FIELDS.every((field) => request[field] !== undefined);
+}
+
 /** The stored document with the fields the request carries laid over it; the rest of the body is ignored. */
 function mergeDocument(stored: () => BarDocument, request: UpdateBarRequest): Record<string, unknown> {
-  // An autosave sends the whole document: then the stored one is not needed (nor restored).
-  const complete = DOCUMENT_FIELDS.every((field) => request[field] !== undefined);
-  const merged: Record<string, unknown> = complete ? {} : { ...stored() };
+  const merged: Record<string, unknown> = carriesWholeDocument(request) ? {} : { ...stored() };
   for (const field of DOCUMENT_FIELDS) {
     if (request[field] !== undefined) merged[field] = request[field];
   }
@@ -76,7 +79,12 @@ export function prepareDocument(
   request: UpdateBarRequest,
   catalogue: Catalogue,
 ): BarDocument {
-  const checked = checkDocument(mergeDocument(stored, request), catalogue);
+  return checkedDocumentOrThrow(mergeDocument(stored, request), catalogue);
+}
+
+/** A submitted document (raw JSON) that passed `checkDocument`; throws a 422 naming the field paths. */
+export function checkedDocumentOrThrow(raw: unknown, catalogue: Catalogue): BarDocument {
+  const checked = checkDocument(raw, catalogue);
   if (!checked.ok) {
     const errors: FieldErrors = {};
     for (const problem of checked.problems) addFieldError(errors, problem.path, problem.message);

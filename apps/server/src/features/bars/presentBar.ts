@@ -3,7 +3,7 @@ import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
-import { computePartsList } from '@bar/domain/partsList';
+import { computePartsList, type PartsList } from '@bar/domain/partsList';
 import type { BarRow } from '../../db/schema.ts';
 import type { BarAccess } from './access.ts';
 
@@ -28,11 +28,20 @@ export function storedDocument(row: Pick<BarRow, 'id' | 'document'>): BarDocumen
   return markRestored(restored.doc);
 }
 
-/** The bar as the API returns it; the tokens only go to callers who may edit. */
-export function presentBar(row: BarRow, catalogue: Catalogue, locale: Locale, access: BarAccess): BarDto {
+/**
+ * The bar as the API returns it; the tokens only go to callers who may edit. `parts`: the parts
+ * list of this document in `locale` when the caller has already computed it (a save has).
+ */
+export function presentBar(
+  row: BarRow,
+  catalogue: Catalogue,
+  locale: Locale,
+  access: BarAccess,
+  parts?: PartsList,
+): BarDto {
   const document = storedDocument(row);
   const canEdit = access === 'edit';
-  const parts = computePartsList(document, catalogue, locale);
+  parts ??= computePartsList(document, catalogue, locale);
   return {
     ...document,
     id: row.id,

@@ -7,6 +7,10 @@ import { PRUNE_EVERY_VERSIONS, type RevisionRetention, revisionsToPrune } from '
 export type BarRevisionRow = typeof barRevisions.$inferSelect;
 type RevisionKind = BarRevisionRow['kind'];
 
+// Every column but the document: a save already holds the document it stores, so the update need
+// not send 78 KB of JSON back, and access checks need no document at all.
+const { document: _document, ...barColumnsButDocument } = getTableColumns(bars);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The bar, deleted or not; null when the id names no bar (including ids that are no UUID). */
@@ -14,6 +18,22 @@ export async function findBar(db: Database, id: string): Promise<BarRow | null> 
   if (!UUID.test(id)) return null;
   const [row] = await db.select().from(bars).where(eq(bars.id, id)).limit(1);
   return row ?? null;
+}
+
+/** A bar row without its document: what access checks, version checks and renames need. */
+export type BarHead = Omit<BarRow, 'document'>;
+
+/** The bar without its document (which may be 80 KB), deleted or not; null as for `findBar`. */
+export async function findBarHead(db: Database, id: string): Promise<BarHead | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select(barColumnsButDocument).from(bars).where(eq(bars.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The stored document alone (raw JSON, not restored); null when the bar is unknown. */
+export async function findBarDocument(db: Database, id: string): Promise<unknown> {
+  const [row] = await db.select({ document: bars.document }).from(bars).where(eq(bars.id, id)).limit(1);
+  return row ? row.document : null;
 }
 
 export type NewBar = {
@@ -44,10 +64,6 @@ export type BarChange = { name: string; document: BarDocument; totalPriceCents: 
 /** Where a new version stands in the undo history (see `barRevisions.step`). */
 export type HistoryEntry = { step: number; kind: RevisionKind };
 
-// Every column but the document: a save already holds the document it stores, so the update need
-// not send 78 KB of JSON back.
-const { document: _document, ...barColumnsButDocument } = getTableColumns(bars);
-
 /**
  * Stores the next version and its revision in one transaction. The update only matches while the
  * stored version is still `expectedVersion`, so of two concurrent saves, undos or redos (in any
@@ -64,11 +80,56 @@ export async function saveNextVersion(
   retention: RevisionRetention,
   entry?: HistoryEntry,
 ): Promise<BarRow | null> {
+  return storeNextVersion(db, id, expectedVersion, change, retention, entry, false);
+}
+
+/**
+ * A save that stores nothing when it changes nothing: like `saveNextVersion`, but the update also
+ * requires the document or the name to differ from the stored ones (compared in the database, so
+ * the stored document is not read, unless `storedJson` of `expectedVersion` shows a change). 'unchanged' when both are equal and the version still matches;
+ * null when another save won (or the bar was removed).
+ */
+export async function saveChangedVersion(
+  db: Database,
+  id: string,
+  expectedVersion: number,
+  change: BarChange & { documentJson: string },
+  retention: RevisionRetention,
+  storedJson: string | null = null,
+): Promise<BarRow | 'unchanged' | null> {
+  // The stored document's JSON, when the caller knows it, answers "changed?" without the database
+  // (equal text is an equal document; a different text of an equal document only costs a version).
+  const knownChanged = storedJson !== null && storedJson !== change.documentJson;
+  const saved = await storeNextVersion(db, id, expectedVersion, change, retention, undefined, !knownChanged);
+  if (saved) return saved;
+  const head = await findBarHead(db, id);
+  return head && !head.deletedAt && head.version === expectedVersion ? 'unchanged' : null;
+}
+
+async function storeNextVersion(
+  db: Database,
+  id: string,
+  expectedVersion: number,
+  { documentJson, ...change }: BarChange & { documentJson?: string },
+  retention: RevisionRetention,
+  entry: HistoryEntry | undefined,
+  onlyIfChanged: boolean,
+): Promise<BarRow | null> {
+  // Serialized once; the comparison of an "only if changed" save sends the same text again.
+  const document = sql`${documentJson ?? JSON.stringify(change.document)}::jsonb`;
+  const isChanged = sql`(${bars.document} is distinct from ${document} or ${bars.name} is distinct from ${change.name})`;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(bars)
-      .set({ ...change, version: sql`${bars.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(bars.id, id), eq(bars.version, expectedVersion), isNull(bars.deletedAt)))
+      .set({ ...change, document, version: sql`${bars.version} + 1`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(bars.id, id),
+          eq(bars.version, expectedVersion),
+          isNull(bars.deletedAt),
+          onlyIfChanged ? isChanged : undefined,
+        ),
+      )
       .returning(barColumnsButDocument);
     if (!row) return null;
     const step = entry

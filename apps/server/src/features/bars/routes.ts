@@ -1,4 +1,12 @@
 import {
+  barPatchRequestSchema,
+  barPatchResponseSchema,
+  ifMatchHeaderSchema,
+  JSON_PATCH_CONTENT_TYPE,
+  versionETag,
+  versionOfIfMatch,
+} from '@bar/contracts/barPatch';
+import {
   barAccessQuerySchema,
   barListQuerySchema,
   barListResponseSchema,
@@ -7,26 +15,44 @@ import {
   duplicateBarRequestSchema,
   updateBarRequestSchema,
 } from '@bar/contracts/bars';
+import { computeWarnings } from '@bar/domain/warnings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../appError.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { requireAccess, requireOwnership, resolveAccess } from './access.ts';
 import { createBar } from './createBar.ts';
+import { DocumentCache } from './documentCache.ts';
 import { duplicateBar } from './duplicateBar.ts';
 import { barHistoryRoutes } from './historyRoutes.ts';
 import { listBars } from './listBars.ts';
-import { presentBar } from './presentBar.ts';
+import { patchBar } from './patchBar.ts';
+import { presentBar, storedDocument } from './presentBar.ts';
 import { markBarDeleted } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
-import { barParamsSchema, callerOf, conflict, loadLiveBar, notFound } from './routeSupport.ts';
+import {
+  barParamsSchema,
+  callerOf,
+  conflict,
+  loadLiveBar,
+  loadLiveBarHead,
+  notFound,
+  requireJsonPatch,
+  trustedJson,
+} from './routeSupport.ts';
 import { barShareRoutes } from './shareRoutes.ts';
 import { updateBar } from './updateBar.ts';
+
+const DOCUMENT_CACHE_ENTRIES = 200;
 
 export type BarRoutesOptions = { publicUrl: string; revisions: RevisionRetention };
 
 export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, options) => {
   const accessSchema = { params: barParamsSchema, querystring: barAccessQuerySchema };
+  // The documents of the bars being edited through this process (about 100 KB of JSON each at most).
+  const documents = new DocumentCache(DOCUMENT_CACHE_ENTRIES);
+  // RFC 6902 bodies are JSON: the same parser, with the same guards against prototype poisoning.
+  app.addContentTypeParser(JSON_PATCH_CONTENT_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   app.get(
     '/bars',
@@ -48,28 +74,102 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
     },
   );
 
-  app.get('/bars/:id', { schema: { ...accessSchema, response: { 200: barResponseSchema } } }, async (request) => {
-    const bar = await loadLiveBar(app.db, request.params.id);
-    const caller = callerOf(request, request.query);
-    // Staff may read any bar (read only); what the caller may do otherwise decides first.
-    const adminView = resolveAccess(bar, caller) === null && (await isAdministrator(app.db, caller.session));
-    const access = adminView ? 'view' : requireAccess(bar, caller, 'view');
-    const catalogue = await loadCatalogue(app.db);
-    return { data: presentBar(bar, catalogue, request.locale, access) };
-  });
+  // GET, PUT and PATCH send `ETag: "<version>"`; a PATCH names it in `If-Match`.
+  app.get(
+    '/bars/:id',
+    { schema: { ...accessSchema, response: { 200: barResponseSchema } }, ...trustedJson },
+    async (request, reply) => {
+      const bar = await loadLiveBar(app.db, request.params.id);
+      const caller = callerOf(request, request.query);
+      // Staff may read any bar (read only); what the caller may do otherwise decides first.
+      const adminView = resolveAccess(bar, caller) === null && (await isAdministrator(app.db, caller.session));
+      const access = adminView ? 'view' : requireAccess(bar, caller, 'view');
+      const catalogue = await loadCatalogue(app.db);
+      reply.header('etag', versionETag(bar.version));
+      const data = presentBar(bar, catalogue, request.locale, access);
+      // The editor's first patch will need this document.
+      if (access === 'edit') documents.set(bar.id, bar.version, JSON.stringify(storedDocument(bar)));
+      return { data };
+    },
+  );
 
   // A save, and also the rename: `{ version, name }` alone keeps the document.
   app.put(
     '/bars/:id',
-    { schema: { ...accessSchema, body: updateBarRequestSchema, response: { 200: barResponseSchema } } },
-    async (request) => {
-      const bar = await loadLiveBar(app.db, request.params.id);
+    {
+      schema: { ...accessSchema, body: updateBarRequestSchema, response: { 200: barResponseSchema } },
+      ...trustedJson,
+    },
+    async (request, reply) => {
+      const bar = await loadLiveBarHead(app.db, request.params.id);
       requireAccess(bar, callerOf(request, request.query), 'edit');
       const catalogue = await loadCatalogue(app.db);
-      const outcome = await updateBar(app.db, bar, request.body, catalogue, options.revisions);
-      if (outcome.ok) return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit') };
-      if (outcome.reason === 'gone') throw notFound();
-      throw conflict('bars.changedMeanwhile', outcome.current, catalogue, request.locale);
+      const outcome = await updateBar(
+        app.db,
+        bar,
+        request.body,
+        catalogue,
+        options.revisions,
+        request.locale,
+        documents,
+      );
+      if (!outcome.ok) {
+        if (outcome.reason === 'gone') throw notFound();
+        reply.header('etag', versionETag(outcome.current.version));
+        throw conflict('bars.changedMeanwhile', outcome.current, catalogue, request.locale);
+      }
+      reply.header('etag', versionETag(outcome.bar.version));
+      return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit', outcome.parts) };
+    },
+  );
+
+  // A save of a few changes (RFC 6902) made on the version `If-Match` names; answers what the
+  // server derives (version, parts, warnings), not the document the client already holds.
+  app.patch(
+    '/bars/:id',
+    {
+      schema: {
+        ...accessSchema,
+        headers: ifMatchHeaderSchema,
+        body: barPatchRequestSchema,
+        consumes: [JSON_PATCH_CONTENT_TYPE],
+        response: { 200: barPatchResponseSchema },
+      },
+      preValidation: requireJsonPatch,
+      ...trustedJson,
+    },
+    async (request, reply) => {
+      const bar = await loadLiveBarHead(app.db, request.params.id);
+      requireAccess(bar, callerOf(request, request.query), 'edit');
+      const catalogue = await loadCatalogue(app.db);
+      const version = versionOfIfMatch(request.headers['if-match']);
+      const { revisions } = options;
+      const outcome = await patchBar(
+        app.db,
+        bar,
+        version,
+        request.body,
+        catalogue,
+        revisions,
+        request.locale,
+        documents,
+      );
+      if (!outcome.ok) {
+        if (outcome.reason === 'gone') throw notFound();
+        reply.header('etag', versionETag(outcome.current.version));
+        throw conflict('bars.changedMeanwhile', outcome.current, catalogue, request.locale);
+      }
+      reply.header('etag', versionETag(outcome.bar.version));
+      const { parts } = outcome;
+      const warnings = computeWarnings(storedDocument(outcome.bar), catalogue);
+      return {
+        data: {
+          version: outcome.bar.version,
+          parts,
+          packaging_recommendation: parts.packaging_recommendation,
+          warnings,
+        },
+      };
     },
   );
 

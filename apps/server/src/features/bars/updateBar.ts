@@ -1,47 +1,88 @@
 import type { UpdateBarRequest } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
-import { computePartsList } from '@bar/domain/partsList';
+import type { BarDocument } from '@bar/domain/document';
+import type { Locale } from '@bar/domain/locale';
+import { computePartsList, type PartsList } from '@bar/domain/partsList';
 import type { Database } from '../../db/client.ts';
 import type { BarRow } from '../../db/schema.ts';
-import { prepareDocument } from './prepareDocument.ts';
+import type { DocumentCache } from './documentCache.ts';
+import { carriesWholeDocument, prepareDocument } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
-import { findBar, saveNextVersion } from './repository.ts';
+import { type BarHead, findBar, findBarDocument, saveChangedVersion } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 
 export type UpdateOutcome =
-  | { ok: true; bar: BarRow }
+  | { ok: true; bar: BarRow; parts: PartsList }
   | { ok: false; reason: 'staleVersion'; current: BarRow }
   | { ok: false; reason: 'gone' };
 
+/** The bar as stored now, for a 409 (or gone, if it was removed meanwhile). */
+export async function staleOutcome(db: Database, id: string): Promise<UpdateOutcome> {
+  const current = await findBar(db, id);
+  if (!current || current.deletedAt) return { ok: false, reason: 'gone' };
+  return { ok: false, reason: 'staleVersion', current };
+}
+
 /**
  * Saves a new version of the bar: refuses a stale `version`, validates the merged document
- * (throws 422) and stores it with its revision. Nothing of a refused save is stored.
+ * (throws 422) and stores it with its revision. Nothing of a refused save is stored, and a save
+ * that changes nothing stores no version. The stored document is only read when the request
+ * leaves a document field out (a rename, the camera alone); an autosave sends all of them.
  */
 export async function updateBar(
   db: Database,
-  bar: BarRow,
+  bar: BarHead,
   request: UpdateBarRequest,
   catalogue: Catalogue,
   retention: RevisionRetention,
+  locale: Locale,
+  cache: DocumentCache,
 ): Promise<UpdateOutcome> {
-  if (request.version !== bar.version) return { ok: false, reason: 'staleVersion', current: bar };
-  const document = prepareDocument(() => storedDocument(bar), request, catalogue);
-  // The stored total is for lists and reports; responses recompute it from the current catalogue.
-  const totalPriceCents = computePartsList(document, catalogue, 'en').total_price;
-  const saved = await saveNextVersion(
+  if (request.version !== bar.version) return staleOutcome(db, bar.id);
+  let stored: BarDocument | null = null;
+  if (!carriesWholeDocument(request)) {
+    const raw = await findBarDocument(db, bar.id);
+    if (raw === null) return { ok: false, reason: 'gone' };
+    stored = storedDocument({ id: bar.id, document: raw as BarDocument });
+  }
+  const document = prepareDocument(() => stored as BarDocument, request, catalogue);
+  const change = { name: request.name ?? bar.name, document };
+  return storeDocument(db, bar, change, catalogue, retention, locale, cache);
+}
+
+/**
+ * Stores a checked document as the version after `bar.version` (or nothing, when neither it nor
+ * the name changed). The parts list is computed once, in the caller's language: the reply shows
+ * it, and its total (the same in every language) is stored for lists and reports. The stored
+ * document is kept in `cache` for the next patch.
+ */
+export async function storeDocument(
+  db: Database,
+  bar: BarHead,
+  change: { name: string; document: BarDocument },
+  catalogue: Catalogue,
+  retention: RevisionRetention,
+  locale: Locale,
+  cache: DocumentCache,
+): Promise<UpdateOutcome> {
+  const parts = computePartsList(change.document, catalogue, locale);
+  const documentJson = JSON.stringify(change.document);
+  const saved = await saveChangedVersion(
     db,
     bar.id,
-    request.version,
-    {
-      name: request.name ?? bar.name,
-      document,
-      totalPriceCents,
-    },
+    bar.version,
+    { ...change, documentJson, totalPriceCents: parts.total_price },
     retention,
+    cache.json(bar.id, bar.version),
   );
-  if (saved) return { ok: true, bar: saved };
+  if (saved === 'unchanged') {
+    cache.set(bar.id, bar.version, documentJson);
+    return { ok: true, bar: { ...bar, document: change.document }, parts };
+  }
+  if (saved) {
+    cache.set(bar.id, saved.version, documentJson);
+    return { ok: true, bar: saved, parts };
+  }
   // Another save won the race (maybe in another process): answer with what is stored now.
-  const current = await findBar(db, bar.id);
-  if (!current || current.deletedAt) return { ok: false, reason: 'gone' };
-  return { ok: false, reason: 'staleVersion', current };
+  return staleOutcome(db, bar.id);
 }

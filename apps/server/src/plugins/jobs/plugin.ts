@@ -72,6 +72,17 @@ export const jobsPlugin = fp(
     boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
     await boss.start();
 
+    // The in-process workers by queue. A job queued in this process wakes its worker at once
+    // instead of waiting for the next poll (pg-boss polls every `pollingIntervalSeconds`).
+    const workerIds = new Map<string, string>();
+    const wake = (queue: string): void => {
+      const workerId = workerIds.get(queue);
+      if (workerId) boss.notifyWorker(workerId);
+    };
+    // A job queued inside the caller's transaction exists only once that commits, which happens
+    // before the reply of the request that queued it: the queue is woken when a reply went out.
+    const wakeAfterReply = new Set<string>();
+
     const definitionOf = (name: string): JobDefinition<unknown> => {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`No job named "${name}" is registered`);
@@ -98,6 +109,8 @@ export const jobsPlugin = fp(
             ? await options.connection.db.transaction((tx) => insert(tx))
             : await boss.send(queue, data);
         if (!id) throw new Error(`Job "${name}" was not queued`);
+        if (transaction) wakeAfterReply.add(queue);
+        else wake(queue);
         return id;
       },
       async deadLetters(name) {
@@ -110,6 +123,11 @@ export const jobsPlugin = fp(
       },
     };
     app.decorate('jobs', jobs);
+    app.addHook('onResponse', async () => {
+      if (wakeAfterReply.size === 0) return;
+      for (const queue of wakeAfterReply) wake(queue);
+      wakeAfterReply.clear();
+    });
 
     // Queues are created once every feature has registered its jobs; creating them is idempotent.
     // A database that is down at that moment must not keep the server from answering (health
@@ -117,7 +135,11 @@ export const jobsPlugin = fp(
     app.addHook('onReady', async () => {
       try {
         for (const definition of definitions.values()) await createQueues(boss, definition, options);
-        if (options.runWorker) for (const definition of definitions.values()) await startWorker(app, boss, definition);
+        if (options.runWorker) {
+          for (const definition of definitions.values()) {
+            workerIds.set(queueName(definition), await startWorker(app, boss, definition, wake));
+          }
+        }
       } catch (error) {
         app.log.error({ err: error }, 'job queues not started');
       }
@@ -168,10 +190,21 @@ async function createQueues(boss: PgBoss, definition: JobDefinition<unknown>, op
   else await boss.createQueue(name, { name, ...policy });
 }
 
-async function startWorker(app: FastifyInstance, boss: PgBoss, definition: JobDefinition<unknown>): Promise<void> {
-  await boss.work<unknown>(queueName(definition), { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+/**
+ * Works one job at a time; returns the worker's id. After each job the worker is woken again, so
+ * it fetches the next one at once and only waits for the poll once the queue is empty.
+ */
+async function startWorker(
+  app: FastifyInstance,
+  boss: PgBoss,
+  definition: JobDefinition<unknown>,
+  wake: (queue: string) => void,
+): Promise<string> {
+  const queue = queueName(definition);
+  return boss.work<unknown>(queue, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
     if (!job) return;
-    const log = app.log.child({ job: queueName(definition), jobId: job.id, retryCount: job.retryCount });
+    wake(queue);
+    const log = app.log.child({ job: queue, jobId: job.id, retryCount: job.retryCount });
     try {
       const payload = definition.payloadSchema.parse(job.data);
       await definition.handler(payload, { app, jobId: job.id, retryCount: job.retryCount });

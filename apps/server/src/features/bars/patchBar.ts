@@ -1,0 +1,140 @@
+import type { BarPatchRequest, PatchOperation } from '@bar/contracts/barPatch';
+import { barNameSchema } from '@bar/contracts/bars';
+import type { Catalogue } from '@bar/domain/catalogue';
+import { type BarDocument, DOCUMENT_VERSION } from '@bar/domain/document';
+import type { Locale } from '@bar/domain/locale';
+import jsonPatch from 'fast-json-patch';
+import { AppError, addFieldError, type FieldErrors } from '../../appError.ts';
+import type { Database } from '../../db/client.ts';
+import type { DocumentCache } from './documentCache.ts';
+import { checkedDocumentOrThrow } from './prepareDocument.ts';
+import { storedDocument } from './presentBar.ts';
+import { type BarHead, findBarDocument } from './repository.ts';
+import type { RevisionRetention } from './revisionRetention.ts';
+import { staleOutcome, storeDocument, type UpdateOutcome } from './updateBar.ts';
+
+const { applyPatch, JsonPatchError } = jsonPatch;
+
+/** Why fast-json-patch refused an operation, in the words of the bars feature. */
+const PATCH_FAILURES: Record<string, string> = {
+  OPERATION_PATH_UNRESOLVABLE: 'This path does not exist in the configuration.',
+  OPERATION_FROM_UNRESOLVABLE: 'The "from" path does not exist in the configuration.',
+  OPERATION_PATH_CANNOT_ADD: 'Nothing can be added at this path.',
+  OPERATION_PATH_ILLEGAL_ARRAY_INDEX: 'This is not a valid list position.',
+  OPERATION_VALUE_OUT_OF_BOUNDS: 'This list position is beyond the end of the list.',
+  TEST_OPERATION_FAILED: 'The value differs from the one the test expects.',
+  OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED: 'The value is not valid JSON.',
+};
+const INVALID_OPERATION = 'This operation cannot be applied.';
+
+/** `/front/baseModules/3/color` → `front.baseModules.3.color`, the field path format of 422 responses. */
+function dottedPointer(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .join('.');
+}
+
+/** A 422 for the operation at `index`, named by its path (the whole document: `_`). */
+function refusedOperation(operation: PatchOperation | undefined, index: number, message: string): AppError {
+  const errors: FieldErrors = {};
+  const path = operation ? dottedPointer(operation.path) : String(index);
+  addFieldError(errors, path, message);
+  return new AppError('validation', { message: `Patch operation ${index + 1}: ${message}`, errors });
+}
+
+/**
+ * `target` with the operations applied, all or none, as RFC 6902 says: an operation that cannot
+ * apply (a path that does not exist, a failed `test`) refuses the patch with a 422 naming its
+ * path. `target` is changed in place: pass a copy that nobody else holds.
+ */
+function applyOperations(target: Record<string, unknown>, operations: BarPatchRequest): Record<string, unknown> {
+  try {
+    return applyPatch(target, operations, true, true, true).newDocument;
+  } catch (error) {
+    if (error instanceof JsonPatchError) {
+      const index = typeof error.index === 'number' ? error.index : 0;
+      throw refusedOperation(operations[index], index, PATCH_FAILURES[error.name] ?? INVALID_OPERATION);
+    }
+    // fast-json-patch throws a TypeError for `__proto__` paths; the request schema refuses them first.
+    if (error instanceof TypeError) throw refusedOperation(undefined, 0, INVALID_OPERATION);
+    throw error;
+  }
+}
+
+type Change = { name: string; document: BarDocument };
+
+/** The patched name and document, checked as a full save checks them; throws the 422 otherwise. */
+function checkedChange(patched: Record<string, unknown>, catalogue: Catalogue): Change {
+  const { name, ...document } = patched;
+  const parsedName = barNameSchema.safeParse(name);
+  if (!parsedName.success) {
+    const message = parsedName.error.issues[0]?.message ?? 'The name is not valid.';
+    throw new AppError('validation', { message, errors: { name: [message] } });
+  }
+  return { name: parsedName.data, document: checkedDocumentOrThrow(document, catalogue) };
+}
+
+/**
+ * The usual case, without restoring the stored document first (a second parse of up to 80 KB):
+ * the operations go straight onto `document` (a copy nobody else holds: the cached document of
+ * this version, or the one just read from the database), and the result passes the one check a
+ * full save makes. Null when anything refuses: a stored document may predate the current schema
+ * (missing defaults, dropped keys), so refusals are judged on the restored document instead.
+ */
+function changeOnDocument(
+  name: string,
+  document: unknown,
+  operations: BarPatchRequest,
+  catalogue: Catalogue,
+): Change | null {
+  if (typeof document !== 'object' || document === null) return null;
+  if ((document as BarDocument).schemaVersion !== DOCUMENT_VERSION) return null;
+  try {
+    return checkedChange(applyOperations({ name, ...document }, operations), catalogue);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/** The same on the restored stored document, read again (the first attempt changed its copy). */
+async function changeOnRestored(
+  db: Database,
+  bar: BarHead,
+  operations: BarPatchRequest,
+  catalogue: Catalogue,
+): Promise<Change | null> {
+  const raw = await findBarDocument(db, bar.id);
+  if (raw === null) return null;
+  const stored = storedDocument({ id: bar.id, document: raw as BarDocument });
+  // A copy: the restored document may be one that is known to be restored (see markRestored).
+  const target = { name: bar.name, ...structuredClone(stored) };
+  return checkedChange(applyOperations(target, operations), catalogue);
+}
+
+/**
+ * Saves the bar with `operations` applied to version `version` of it: refuses a stale version
+ * (409 with the current bar), checks the resulting name and document with the rules of a full
+ * save (422 naming the field path) and stores the result as the next version in one transaction.
+ * The document of `bar.version` comes from `cache` when this process saved or served it last.
+ */
+export async function patchBar(
+  db: Database,
+  bar: BarHead,
+  version: number,
+  operations: BarPatchRequest,
+  catalogue: Catalogue,
+  retention: RevisionRetention,
+  locale: Locale,
+  cache: DocumentCache,
+): Promise<UpdateOutcome> {
+  if (version !== bar.version) return staleOutcome(db, bar.id);
+  const document = cache.get(bar.id, bar.version) ?? (await findBarDocument(db, bar.id));
+  const change =
+    changeOnDocument(bar.name, document, operations, catalogue) ??
+    (await changeOnRestored(db, bar, operations, catalogue));
+  if (!change) return { ok: false, reason: 'gone' };
+  return storeDocument(db, bar, change, catalogue, retention, locale, cache);
+}

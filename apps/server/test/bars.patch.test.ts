@@ -1,0 +1,340 @@
+import { barPatchResponseSchema } from '@bar/contracts/barPatch';
+import { barResponseSchema } from '@bar/contracts/bars';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { barRevisions, bars } from '../src/db/schema.ts';
+import { createTestApp } from './helpers/app.ts';
+import { type CreatedBar, createBar, graxxBar } from './helpers/bars.ts';
+import { loggedInClient } from './helpers/barUsers.ts';
+import { startedClient, type TestClient } from './helpers/client.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+
+const JSON_PATCH = 'application/json-patch+json';
+
+type Operation = { op: string; path?: string; from?: string; value?: unknown; [key: string]: unknown };
+
+function patch(client: TestClient, url: string, operations: unknown, ifMatch: string | null, contentType = JSON_PATCH) {
+  return client.request({
+    method: 'PATCH',
+    url,
+    payload: typeof operations === 'string' ? operations : JSON.stringify(operations),
+    headers: { 'content-type': contentType, ...(ifMatch === null ? {} : { 'if-match': ifMatch }) },
+  });
+}
+
+const setFrames = (color: string): Operation[] => [{ op: 'replace', path: '/settings/colors/frames', value: color }];
+
+describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await createTestApp(database);
+    client = await startedClient(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  /** A bar of `modules` G-Raxx modules at version 2. */
+  async function savedBar(modules = 3, owner: TestClient = client): Promise<CreatedBar> {
+    const created = await createBar(owner);
+    const saved = await owner.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(modules) });
+    expect(saved.statusCode).toBe(200);
+    return { ...created, version: 2 };
+  }
+
+  async function stored(id: string) {
+    const [row] = await database.db.select().from(bars).where(eq(bars.id, id));
+    const revisions = await database.db.select().from(barRevisions).where(eq(barRevisions.barId, id));
+    if (!row) throw new Error(`bar ${id} is not stored`);
+    return { version: row.version, name: row.name, document: row.document, revisions: revisions.length };
+  }
+
+  it('applies a one-colour change: 200 with version, parts and warnings, an ETag, a reply under 10 KB', async () => {
+    const bar = await savedBar(12);
+    const response = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBe('"3"');
+    expect(Buffer.byteLength(response.body)).toBeLessThan(10 * 1024);
+    const body = barPatchResponseSchema.parse(response.json());
+    expect(body.data.version).toBe(3);
+    expect(body.data.parts.list.length).toBeGreaterThan(0);
+    expect(body.data.packaging_recommendation).toEqual(body.data.parts.packaging_recommendation);
+    expect(Object.keys(response.json().data).sort()).toEqual([
+      'packaging_recommendation',
+      'parts',
+      'version',
+      'warnings',
+    ]);
+
+    const row = await stored(bar.id);
+    expect(row.version).toBe(3);
+    expect(row.revisions).toBe(3);
+    expect(row.document.settings.colors.frames).toBe('9005');
+    expect(row.document.front.baseModules).toHaveLength(12);
+    const read = await client.get(`/api/bars/${bar.id}`);
+    expect(read.headers.etag).toBe('"3"');
+    expect(read.json().data.settings.colors.frames).toBe('9005');
+  });
+
+  it('applies every kind of operation in order and renames through /name', async () => {
+    const bar = await savedBar(2);
+    const response = await patch(
+      client,
+      `/api/bars/${bar.id}`,
+      [
+        { op: 'test', path: '/front/baseModules/0/base_module_id', value: 1 },
+        { op: 'replace', path: '/name', value: 'Patched' },
+        { op: 'add', path: '/singleParts/-', value: { part_id: 1, count: 2 } },
+        { op: 'add', path: '/singleParts/-', value: { part_id: 2, count: 1 } },
+        { op: 'copy', from: '/settings/colors/frames', path: '/settings/colors/panels' },
+        { op: 'replace', path: '/orbit_settings/zoom', value: -7 },
+        { op: 'remove', path: '/singleParts/1' },
+        { op: 'move', from: '/singleParts/0', path: '/singleParts/0' },
+      ],
+      '"2"',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const row = await stored(bar.id);
+    expect(row).toMatchObject({ version: 3, name: 'Patched' });
+    expect(row.document.singleParts).toEqual([{ part_id: 1, count: 2 }]);
+    expect(row.document.orbit_settings.zoom).toBe(-7);
+    expect(row.document.settings.colors.panels).toBe(row.document.settings.colors.frames);
+  });
+
+  it('patches a stored document that predates the schema (an unknown key, a missing field) as restored', async () => {
+    const bar = await savedBar(1);
+    const [row] = await database.db.select().from(bars).where(eq(bars.id, bar.id));
+    if (!row) throw new Error('no row');
+    const { singleParts: _singleParts, ...older } = row.document;
+    const legacy = { ...older, retiredField: true } as unknown as typeof row.document;
+    await database.db.update(bars).set({ document: legacy }).where(eq(bars.id, bar.id));
+    // Another process: it has not seen this bar, so it reads the stored document.
+    const other = await createTestApp(database);
+    const response = await patch(
+      client.withApp(other),
+      `/api/bars/${bar.id}`,
+      [{ op: 'add', path: '/singleParts/-', value: { part_id: 1, count: 1 } }],
+      '"2"',
+    );
+    await other.close();
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = (await database.db.select().from(bars).where(eq(bars.id, bar.id)))[0]?.document;
+    expect(stored?.singleParts).toEqual([{ part_id: 1, count: 1 }]);
+    expect(stored).not.toHaveProperty('retiredField');
+  });
+
+  it('stores no version for a patch that changes nothing', async () => {
+    const bar = await savedBar(1);
+    const response = await patch(client, `/api/bars/${bar.id}`, setFrames('9016'), '"2"');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.version).toBe(2);
+    expect(response.headers.etag).toBe('"2"');
+    expect(await stored(bar.id)).toMatchObject({ version: 2, revisions: 2 });
+  });
+
+  it('answers 409 with the current bar for a stale If-Match, and loses nothing', async () => {
+    const bar = await savedBar(1);
+    expect((await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"')).statusCode).toBe(200);
+    const before = await stored(bar.id);
+    const response = await patch(client, `/api/bars/${bar.id}`, setFrames('3020'), '"2"');
+    expect(response.statusCode).toBe(409);
+    expect(response.headers.etag).toBe('"3"');
+    const current = barResponseSchema.parse(response.json()).data;
+    expect(current).toMatchObject({ id: bar.id, version: 3 });
+    expect(current.settings.colors.frames).toBe('9005');
+    expect(await stored(bar.id)).toEqual(before);
+  });
+
+  it('two tabs patch the same version: one gets 409, re-applies on the current bar, both changes are stored', async () => {
+    const bar = await savedBar(2);
+    const other = await createTestApp(database);
+    try {
+      const tabA = client;
+      const tabB = client.withApp(other);
+      const changeA = setFrames('9005');
+      const changeB: Operation[] = [{ op: 'replace', path: '/orbit_settings/zoom', value: -9 }];
+      const [first, second] = await Promise.all([
+        patch(tabA, `/api/bars/${bar.id}`, changeA, '"2"'),
+        patch(tabB, `/api/bars/${bar.id}`, changeB, '"2"'),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+      const [loser, lostChange, loserTab] = first.statusCode === 409 ? [first, changeA, tabA] : [second, changeB, tabB];
+      const current = loser.json().data;
+      expect(loser.headers.etag).toBe(`"${current.version}"`);
+      const retried = await patch(loserTab, `/api/bars/${bar.id}`, lostChange, `"${current.version}"`);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json().data.version).toBe(4);
+
+      const row = await stored(bar.id);
+      expect(row.version).toBe(4);
+      expect(row.document.settings.colors.frames).toBe('9005');
+      expect(row.document.orbit_settings.zoom).toBe(-9);
+      expect(row.revisions).toBe(4);
+    } finally {
+      await other.close();
+    }
+  });
+
+  const badPatches: [string, unknown, string, RegExp][] = [
+    [
+      'an unknown path',
+      [{ op: 'replace', path: '/front/baseModules/99/color', value: 'x' }],
+      'front.baseModules.99.color',
+      /does not exist/,
+    ],
+    [
+      'a path outside the document',
+      [{ op: 'replace', path: '/parts/total_price', value: 1 }],
+      'parts.total_price',
+      /does not exist/,
+    ],
+    [
+      'a failed test',
+      [{ op: 'test', path: '/settings/colors/frames', value: '9005' }, ...setFrames('3020')],
+      'settings.colors.frames',
+      /test expects/,
+    ],
+    [
+      'a remove of something absent',
+      [{ op: 'remove', path: '/settings/nothing' }],
+      'settings.nothing',
+      /does not exist/,
+    ],
+    ['a move from nowhere', [{ op: 'move', from: '/nowhere', path: '/name' }], 'name', /"from" path/],
+    [
+      'an index beyond the list',
+      [{ op: 'add', path: '/singleParts/5', value: { part_id: 1, count: 1 } }],
+      'singleParts.5',
+      /beyond the end/,
+    ],
+    ['an unknown op', [{ op: 'merge', path: '/name', value: 'x' }], '0.op', /./],
+    ['a missing value', [{ op: 'replace', path: '/name' }], '0.value', /required/],
+    ['an unknown key in an operation', [{ op: 'remove', path: '/name', value: 1 }], '0.value', /unknown/],
+    ['a path that is no JSON Pointer', [{ op: 'remove', path: 'name' }], '0.path', /JSON Pointer/],
+    ['a prototype path', [{ op: 'add', path: '/__proto__/isAdmin', value: true }], '0.path', /not allowed/],
+    ['an empty patch', [], '_', /at least one/],
+    ['an object instead of a list', { op: 'replace', path: '/name', value: 'x' }, '_', /./],
+    ['a colour outside the palette', setFrames('nope'), 'settings.colors.frames', /./],
+    ['an unknown document key', [{ op: 'add', path: '/owner_id', value: 1 }], 'owner_id', /unknown/],
+    ['a wrong type', [{ op: 'replace', path: '/orbit_settings/zoom', value: 'far' }], 'orbit_settings.zoom', /./],
+    [
+      'overlapping modules',
+      [{ op: 'copy', from: '/front/baseModules/0/position', path: '/front/baseModules/1/position' }],
+      'front.baseModules.1.position',
+      /P1: modules overlap/,
+    ],
+    ['a too short name', [{ op: 'replace', path: '/name', value: 'x' }], 'name', /too short/],
+    ['a removed name', [{ op: 'remove', path: '/name' }], 'name', /./],
+  ];
+
+  it.each(badPatches.map(([name]) => [name]))(
+    'refuses %s with 422 naming the path, and stores nothing',
+    async (name) => {
+      const entry = badPatches.find(([candidate]) => candidate === name);
+      if (!entry) throw new Error(`no bad patch ${name}`);
+      const [, operations, path, message] = entry;
+      const bar = await savedBar(2);
+      const before = await stored(bar.id);
+      const response = await patch(client, `/api/bars/${bar.id}`, operations, '"2"');
+      expect(response.statusCode, response.body).toBe(422);
+      const errors: Record<string, string[]> = response.json().errors;
+      expect(Object.keys(errors)).toContain(path);
+      expect(errors[path]?.join(' ')).toMatch(message);
+      expect(await stored(bar.id)).toEqual(before);
+    },
+  );
+
+  it('refuses a missing or malformed If-Match with 422 naming the header, and stores nothing', async () => {
+    const bar = await savedBar(1);
+    const before = await stored(bar.id);
+    for (const ifMatch of [null, '2', 'W/"2"', '"0"', '*', '"2", "3"']) {
+      const response = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), ifMatch);
+      expect(response.statusCode, String(ifMatch)).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(['if-match']);
+    }
+    const missing = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), null);
+    expect(missing.json().message).toMatch(/If-Match header is required/);
+    expect(await stored(bar.id)).toEqual(before);
+  });
+
+  it('takes only application/json-patch+json (415 otherwise) and refuses a body that is no JSON (400)', async () => {
+    const bar = await savedBar(1);
+    const before = await stored(bar.id);
+    const asJson = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"', 'application/json');
+    expect(asJson.statusCode).toBe(415);
+    expect(asJson.headers['accept-patch']).toBe(JSON_PATCH);
+    const merge = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"', 'application/merge-patch+json');
+    expect(merge.statusCode).toBe(415);
+    const broken = await patch(client, `/api/bars/${bar.id}`, '[{"op":', '"2"');
+    expect(broken.statusCode).toBe(400);
+    const poisoned = await patch(client, `/api/bars/${bar.id}`, '{"__proto__":{"x":1}}', '"2"');
+    expect(poisoned.statusCode).toBe(400);
+    expect(await stored(bar.id)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown or removed bar', async () => {
+    expect(
+      (await patch(client, '/api/bars/00000000-0000-4000-8000-000000000000', setFrames('9005'), '"1"')).statusCode,
+    ).toBe(404);
+    expect((await patch(client, '/api/bars/not-a-uuid', setFrames('9005'), '"1"')).statusCode).toBe(404);
+    const bar = await savedBar(1);
+    expect((await client.request({ method: 'DELETE', url: `/api/bars/${bar.id}` })).statusCode).toBe(204);
+    expect((await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"')).statusCode).toBe(404);
+  });
+
+  it("answers 401 to a guest and 403 to another user or a preview link for someone's bar, and stores nothing", async () => {
+    const { client: owner } = await loggedInClient(app, database.db);
+    const bar = await savedBar(1, owner);
+    const before = await stored(bar.id);
+    const guest = await startedClient(app);
+    expect((await patch(guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"')).statusCode).toBe(401);
+    const { client: other } = await loggedInClient(app, database.db);
+    const refused = await patch(other, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have the necessary rights to access this configuration.');
+    const preview = await patch(
+      guest,
+      `/api/bars/${bar.id}?preview_token=${bar.preview_token}`,
+      setFrames('9005'),
+      '"2"',
+    );
+    expect(preview.statusCode).toBe(403);
+    expect(await stored(bar.id)).toEqual(before);
+
+    const withEditLink = await patch(
+      guest,
+      `/api/bars/${bar.id}?edit_token=${bar.edit_token}`,
+      setFrames('9005'),
+      '"2"',
+    );
+    expect(withEditLink.statusCode).toBe(200);
+  });
+
+  it("lets a guest patch the bar of the guest's own session", async () => {
+    const guest = await startedClient(app);
+    const bar = await savedBar(1, guest);
+    expect((await patch(guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"')).statusCode).toBe(200);
+    const stranger = await startedClient(app);
+    expect((await patch(stranger, `/api/bars/${bar.id}`, setFrames('3020'), '"3"')).statusCode).toBe(403);
+  });
+
+  it('refuses a patch without the CSRF header with 419, and stores nothing', async () => {
+    const bar = await savedBar(1);
+    const before = await stored(bar.id);
+    const response = await client.request({
+      method: 'PATCH',
+      url: `/api/bars/${bar.id}`,
+      payload: JSON.stringify(setFrames('9005')),
+      headers: { 'content-type': JSON_PATCH, 'if-match': '"2"' },
+      withoutCsrfHeader: true,
+    });
+    expect(response.statusCode).toBe(419);
+    expect(await stored(bar.id)).toEqual(before);
+  });
+});

@@ -1,0 +1,98 @@
+import { EDGES } from '@bar/domain/edges';
+import { z } from 'zod';
+import { partsListSchema } from './bars.ts';
+import { dataEnvelope } from './common.ts';
+
+/** The media type of an RFC 6902 JSON Patch body. */
+export const JSON_PATCH_CONTENT_TYPE = 'application/json-patch+json';
+
+/** Operations one patch may carry: an autosave coalesces 500 ms of edits, far below this. */
+export const MAX_PATCH_OPERATIONS = 1000;
+
+/**
+ * An RFC 6901 JSON Pointer: empty (the whole document) or `/`-separated segments in which `~` only
+ * appears as `~0` or `~1`. Segments that reach into an object's prototype are refused here already.
+ */
+const pointerSchema = z
+  .string()
+  .max(512)
+  .regex(/^(\/([^~/]|~[01])*)*$/, 'Use a JSON Pointer such as /front/baseModules/0/color.')
+  .refine(
+    (pointer) => !pointer.split('/').some((segment) => ['__proto__', 'constructor', 'prototype'].includes(segment)),
+    'This path is not allowed.',
+  );
+
+/** Any JSON value, but present: `value` is required where RFC 6902 requires it (null is a value). */
+const valueSchema = z.custom<unknown>((value) => value !== undefined, 'The value is required.');
+
+/**
+ * One RFC 6902 operation; unknown keys are refused, so a typo (`"val"`) is not silently ignored.
+ * `value`'s content is checked when the patched document passes the same checks as a full save.
+ */
+export const patchOperationSchema = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('add'), path: pointerSchema, value: valueSchema }),
+  z.strictObject({ op: z.literal('remove'), path: pointerSchema }),
+  z.strictObject({ op: z.literal('replace'), path: pointerSchema, value: valueSchema }),
+  z.strictObject({ op: z.literal('move'), from: pointerSchema, path: pointerSchema }),
+  z.strictObject({ op: z.literal('copy'), from: pointerSchema, path: pointerSchema }),
+  z.strictObject({ op: z.literal('test'), path: pointerSchema, value: valueSchema }),
+]);
+export type PatchOperation = z.infer<typeof patchOperationSchema>;
+
+/**
+ * `PATCH /api/bars/{id}` (`Content-Type: application/json-patch+json`): operations on the bar as
+ * `GET` returns it, limited to what a save may change: `/name` and the document fields
+ * (`/schemaVersion`, `/front`, `/back`, `/additionalAccessories`, `/singleParts`, `/settings`,
+ * `/orbit_settings`). They apply in order, all or none.
+ */
+export const barPatchRequestSchema = z
+  .array(patchOperationSchema)
+  .min(1, 'The patch needs at least one operation.')
+  .max(MAX_PATCH_OPERATIONS);
+export type BarPatchRequest = z.infer<typeof barPatchRequestSchema>;
+
+/** `If-Match: "<version>"`: the version the patch was made on (the `ETag` of the last reply). */
+export const ifMatchHeaderSchema = z.object({
+  'if-match': z
+    .string({ error: 'The If-Match header is required: send the version you last saw, e.g. If-Match: "12".' })
+    .regex(/^"[1-9][0-9]{0,9}"$/, 'If-Match must be the version in quotes, e.g. "12".'),
+});
+
+/** The version an `If-Match` header names (it passed `ifMatchHeaderSchema`). */
+export function versionOfIfMatch(header: string): number {
+  return Number(header.slice(1, -1));
+}
+
+/** An `ETag` for a bar version. */
+export function versionETag(version: number): string {
+  return `"${version}"`;
+}
+
+const edgeSchema = z.enum(EDGES);
+
+/** A hint the editor shows (rules P7, P8, G1); never blocks a save. See computeWarnings. */
+export const barWarningSchema = z.union([
+  z.object({
+    code: z.enum(['noCornerOnEdge', 'noEmptyModulsOnEdge']),
+    rule: z.enum(['P7', 'P8']),
+    moduleId: z.string(),
+    edge: edgeSchema,
+    fix: z.record(z.string(), z.unknown()).nullable(),
+  }),
+  z.object({
+    code: z.literal('tooFewBags'),
+    rule: z.literal('G1'),
+    missing: z.array(z.object({ part_id: z.int(), chosen: z.int(), recommended: z.int() })),
+    fix: z.record(z.string(), z.unknown()),
+  }),
+]);
+
+/** What a patch save answers: the new version and what the server derives; no document (the client has it). */
+export const barPatchResultSchema = z.object({
+  version: z.int(),
+  parts: partsListSchema,
+  packaging_recommendation: z.array(z.object({ part_id: z.int(), qty: z.int() })),
+  warnings: z.array(barWarningSchema),
+});
+export type BarPatchResult = z.infer<typeof barPatchResultSchema>;
+export const barPatchResponseSchema = dataEnvelope(barPatchResultSchema);
