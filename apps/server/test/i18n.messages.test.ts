@@ -118,6 +118,41 @@ describe.each(databaseKinds)('server messages in the client language (%s)', (kin
       expectMessage(await stranger.get(`/api/bars/${created.id}`), 401, localized(locale, 'error.unauthenticated'));
     });
 
+    it('bar patches: If-Match missing or malformed, a bad pointer, an empty patch, an operation that cannot apply', async () => {
+      const { client } = await loggedInClient(app, database.db);
+      const created = await createBar(client);
+      const patch = (operations: unknown, ifMatch?: string) =>
+        client.request({
+          method: 'PATCH',
+          url: `/api/bars/${created.id}`,
+          payload: JSON.stringify(operations),
+          headers: {
+            ...headers,
+            'content-type': 'application/json-patch+json',
+            ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
+          },
+        });
+      const rename = [{ op: 'replace', path: '/name', value: 'Renamed' }];
+      expectMessage(await patch(rename), 422, localized(locale, 'validation.ifMatchRequired'));
+      expectMessage(await patch(rename, '12'), 422, localized(locale, 'validation.ifMatchFormat'));
+      expectMessage(await patch([], '"1"'), 422, localized(locale, 'validation.patchEmpty'));
+      expectMessage(
+        await patch([{ op: 'replace', path: 'name', value: 'x' }], '"1"'),
+        422,
+        localized(locale, 'validation.jsonPointer'),
+      );
+
+      const missing = await patch([rename[0], { op: 'replace', path: '/front/baseModules/99/color', value: 1 }], '"1"');
+      const reason = localized(locale, 'bars.patchPathMissing');
+      expectMessage(missing, 422, localized(locale, 'bars.patchOperation', { number: 2, reason }));
+      expect(missing.json().errors).toEqual({ 'front.baseModules.99.color': [reason] });
+
+      const failedTest = await patch([{ op: 'test', path: '/name', value: 'Not the name' }], '"1"');
+      expect(failedTest.json().errors).toEqual({ name: [localized(locale, 'bars.patchTestFailed')] });
+      // Nothing of the refused patches was stored.
+      expect((await client.get(`/api/bars/${created.id}`)).json().data).toMatchObject({ version: 1 });
+    });
+
     it('addresses: 422 per field in the schema messages, 404, and 401 for a guest', async () => {
       const user = speaking((await loggedInClient(app, database.db)).client, headers);
       const invalid = await user.post('/api/addresses', {

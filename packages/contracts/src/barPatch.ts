@@ -2,6 +2,7 @@ import { EDGES } from '@bar/domain/edges';
 import { z } from 'zod';
 import { partsListSchema } from './bars.ts';
 import { dataEnvelope } from './common.ts';
+import { msg } from './messages.ts';
 
 /** The media type of an RFC 6902 JSON Patch body. */
 export const JSON_PATCH_CONTENT_TYPE = 'application/json-patch+json';
@@ -16,14 +17,14 @@ export const MAX_PATCH_OPERATIONS = 1000;
 const pointerSchema = z
   .string()
   .max(512)
-  .regex(/^(\/([^~/]|~[01])*)*$/, 'Use a JSON Pointer such as /front/baseModules/0/color.')
+  .regex(/^(\/([^~/]|~[01])*)*$/, msg('validation.jsonPointer'))
   .refine(
     (pointer) => !pointer.split('/').some((segment) => ['__proto__', 'constructor', 'prototype'].includes(segment)),
-    'This path is not allowed.',
+    msg('validation.pathNotAllowed'),
   );
 
 /** Any JSON value, but present: `value` is required where RFC 6902 requires it (null is a value). */
-const valueSchema = z.custom<unknown>((value) => value !== undefined, 'The value is required.');
+const valueSchema = z.custom<unknown>((value) => value !== undefined, msg('validation.valueRequired'));
 
 /**
  * One RFC 6902 operation; unknown keys are refused, so a typo (`"val"`) is not silently ignored.
@@ -47,15 +48,15 @@ export type PatchOperation = z.infer<typeof patchOperationSchema>;
  */
 export const barPatchRequestSchema = z
   .array(patchOperationSchema)
-  .min(1, 'The patch needs at least one operation.')
-  .max(MAX_PATCH_OPERATIONS);
+  .min(1, msg('validation.patchEmpty'))
+  .max(MAX_PATCH_OPERATIONS, msg('validation.patchTooLong', { max: MAX_PATCH_OPERATIONS }));
 export type BarPatchRequest = z.infer<typeof barPatchRequestSchema>;
 
 /** `If-Match: "<version>"`: the version the patch was made on (the `ETag` of the last reply). */
 export const ifMatchHeaderSchema = z.object({
   'if-match': z
-    .string({ error: 'The If-Match header is required: send the version you last saw, e.g. If-Match: "12".' })
-    .regex(/^"[1-9][0-9]{0,9}"$/, 'If-Match must be the version in quotes, e.g. "12".'),
+    .string({ error: msg('validation.ifMatchRequired') })
+    .regex(/^"[1-9][0-9]{0,9}"$/, msg('validation.ifMatchFormat')),
 });
 
 /** The version an `If-Match` header names (it passed `ifMatchHeaderSchema`). */

@@ -94,6 +94,13 @@ export const CONTRACT_MESSAGE_KEYS = [
   'validation.countriesList',
   'validation.countriesMax',
   'validation.sortFormat',
+  'validation.jsonPointer',
+  'validation.pathNotAllowed',
+  'validation.valueRequired',
+  'validation.patchEmpty',
+  'validation.patchTooLong',
+  'validation.ifMatchRequired',
+  'validation.ifMatchFormat',
   // field names, the `field` value of the messages above
   'field.email',
   'field.eMail',

@@ -10,6 +10,15 @@ export type ResourceMessageKey =
   | 'bars.nothingToUndo'
   | 'bars.nothingToRedo'
   | 'bars.presetMissing'
+  | 'bars.patchOperation'
+  | 'bars.patchPathMissing'
+  | 'bars.patchFromMissing'
+  | 'bars.patchCannotAdd'
+  | 'bars.patchBadIndex'
+  | 'bars.patchIndexBeyond'
+  | 'bars.patchTestFailed'
+  | 'bars.patchNotJson'
+  | 'bars.patchInvalid'
   | 'inquiries.verifyEmail'
   | 'inquiries.idempotencyKeyInvalid'
   | 'inquiries.idempotencyKeyReused'
@@ -97,6 +106,78 @@ export const RESOURCE_MESSAGES: MessageTable<ResourceMessageKey> = {
     it: 'Il modello selezionato non esiste.',
     es: 'La plantilla seleccionada no existe.',
     pt: 'O modelo selecionado não existe.',
+  },
+  'bars.patchOperation': {
+    de: 'Patch-Operation {{number}}: {{reason}}',
+    en: 'Patch operation {{number}}: {{reason}}',
+    fr: 'Opération {{number}} du patch : {{reason}}',
+    it: 'Operazione {{number}} della patch: {{reason}}',
+    es: 'Operación {{number}} del parche: {{reason}}',
+    pt: 'Operação {{number}} do patch: {{reason}}',
+  },
+  'bars.patchPathMissing': {
+    de: 'Dieser Pfad existiert in der Konfiguration nicht.',
+    en: 'This path does not exist in the configuration.',
+    fr: 'Ce chemin n’existe pas dans la configuration.',
+    it: 'Questo percorso non esiste nella configurazione.',
+    es: 'Esta ruta no existe en la configuración.',
+    pt: 'Este caminho não existe na configuração.',
+  },
+  'bars.patchFromMissing': {
+    de: 'Der Pfad in "from" existiert in der Konfiguration nicht.',
+    en: 'The "from" path does not exist in the configuration.',
+    fr: 'Le chemin « from » n’existe pas dans la configuration.',
+    it: 'Il percorso "from" non esiste nella configurazione.',
+    es: 'La ruta "from" no existe en la configuración.',
+    pt: 'O caminho "from" não existe na configuração.',
+  },
+  'bars.patchCannotAdd': {
+    de: 'An diesem Pfad kann nichts hinzugefügt werden.',
+    en: 'Nothing can be added at this path.',
+    fr: 'Rien ne peut être ajouté à ce chemin.',
+    it: 'Non è possibile aggiungere nulla a questo percorso.',
+    es: 'No se puede añadir nada en esta ruta.',
+    pt: 'Não é possível adicionar nada neste caminho.',
+  },
+  'bars.patchBadIndex': {
+    de: 'Dies ist keine gültige Listenposition.',
+    en: 'This is not a valid list position.',
+    fr: 'Ce n’est pas une position de liste valide.',
+    it: 'Questa non è una posizione valida nell’elenco.',
+    es: 'No es una posición válida de la lista.',
+    pt: 'Esta não é uma posição válida da lista.',
+  },
+  'bars.patchIndexBeyond': {
+    de: 'Diese Listenposition liegt hinter dem Ende der Liste.',
+    en: 'This list position is beyond the end of the list.',
+    fr: 'Cette position se trouve après la fin de la liste.',
+    it: 'Questa posizione è oltre la fine dell’elenco.',
+    es: 'Esta posición está más allá del final de la lista.',
+    pt: 'Esta posição está para lá do fim da lista.',
+  },
+  'bars.patchTestFailed': {
+    de: 'Der Wert weicht von dem ab, den der Test erwartet.',
+    en: 'The value differs from the one the test expects.',
+    fr: 'La valeur diffère de celle attendue par le test.',
+    it: 'Il valore è diverso da quello atteso dal test.',
+    es: 'El valor difiere del que espera la prueba.',
+    pt: 'O valor difere do que o teste espera.',
+  },
+  'bars.patchNotJson': {
+    de: 'Der Wert ist kein gültiges JSON.',
+    en: 'The value is not valid JSON.',
+    fr: 'La valeur n’est pas un JSON valide.',
+    it: 'Il valore non è un JSON valido.',
+    es: 'El valor no es un JSON válido.',
+    pt: 'O valor não é um JSON válido.',
+  },
+  'bars.patchInvalid': {
+    de: 'Diese Operation kann nicht angewendet werden.',
+    en: 'This operation cannot be applied.',
+    fr: 'Cette opération ne peut pas être appliquée.',
+    it: 'Questa operazione non può essere applicata.',
+    es: 'Esta operación no se puede aplicar.',
+    pt: 'Esta operação não pode ser aplicada.',
   },
   'inquiries.verifyEmail': {
     de: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie eine Anfrage senden.',

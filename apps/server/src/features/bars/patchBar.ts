@@ -6,6 +6,7 @@ import type { Locale } from '@bar/domain/locale';
 import jsonPatch from 'fast-json-patch';
 import { AppError, addFieldError, type FieldErrors } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
+import { type MessageKey, messageRef } from '../../i18n/catalogue.ts';
 import type { DocumentCache } from './documentCache.ts';
 import { checkedDocumentOrThrow } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
@@ -13,19 +14,19 @@ import { type BarHead, findBarDocument } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 import { staleOutcome, storeDocument, type UpdateOutcome } from './updateBar.ts';
 
-const { applyPatch, JsonPatchError } = jsonPatch;
+const { applyOperation, JsonPatchError } = jsonPatch;
 
-/** Why fast-json-patch refused an operation, in the words of the bars feature. */
-const PATCH_FAILURES: Record<string, string> = {
-  OPERATION_PATH_UNRESOLVABLE: 'This path does not exist in the configuration.',
-  OPERATION_FROM_UNRESOLVABLE: 'The "from" path does not exist in the configuration.',
-  OPERATION_PATH_CANNOT_ADD: 'Nothing can be added at this path.',
-  OPERATION_PATH_ILLEGAL_ARRAY_INDEX: 'This is not a valid list position.',
-  OPERATION_VALUE_OUT_OF_BOUNDS: 'This list position is beyond the end of the list.',
-  TEST_OPERATION_FAILED: 'The value differs from the one the test expects.',
-  OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED: 'The value is not valid JSON.',
+/** Why fast-json-patch refused an operation, as a message of the catalogue. */
+const PATCH_FAILURES: Record<string, MessageKey> = {
+  OPERATION_PATH_UNRESOLVABLE: 'bars.patchPathMissing',
+  OPERATION_FROM_UNRESOLVABLE: 'bars.patchFromMissing',
+  OPERATION_PATH_CANNOT_ADD: 'bars.patchCannotAdd',
+  OPERATION_PATH_ILLEGAL_ARRAY_INDEX: 'bars.patchBadIndex',
+  OPERATION_VALUE_OUT_OF_BOUNDS: 'bars.patchIndexBeyond',
+  TEST_OPERATION_FAILED: 'bars.patchTestFailed',
+  OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED: 'bars.patchNotJson',
 };
-const INVALID_OPERATION = 'This operation cannot be applied.';
+const INVALID_OPERATION: MessageKey = 'bars.patchInvalid';
 
 /** `/front/baseModules/3/color` → `front.baseModules.3.color`, the field path format of 422 responses. */
 function dottedPointer(pointer: string): string {
@@ -37,11 +38,10 @@ function dottedPointer(pointer: string): string {
 }
 
 /** A 422 for the operation at `index`, named by its path (the whole document: `_`). */
-function refusedOperation(operation: PatchOperation | undefined, index: number, message: string): AppError {
+function refusedOperation(operation: PatchOperation, index: number, reason: MessageKey): AppError {
   const errors: FieldErrors = {};
-  const path = operation ? dottedPointer(operation.path) : String(index);
-  addFieldError(errors, path, message);
-  return new AppError('validation', { message: `Patch operation ${index + 1}: ${message}`, errors });
+  addFieldError(errors, dottedPointer(operation.path), messageRef(reason));
+  return new AppError('validation', { key: 'bars.patchOperation', values: { number: index + 1, reason }, errors });
 }
 
 /**
@@ -50,17 +50,21 @@ function refusedOperation(operation: PatchOperation | undefined, index: number, 
  * path. `target` is changed in place: pass a copy that nobody else holds.
  */
 function applyOperations(target: Record<string, unknown>, operations: BarPatchRequest): Record<string, unknown> {
-  try {
-    return applyPatch(target, operations, true, true, true).newDocument;
-  } catch (error) {
-    if (error instanceof JsonPatchError) {
-      const index = typeof error.index === 'number' ? error.index : 0;
-      throw refusedOperation(operations[index], index, PATCH_FAILURES[error.name] ?? INVALID_OPERATION);
+  let document = target;
+  // One at a time: fast-json-patch's validation reports index 0 for whichever operation fails.
+  for (const [index, operation] of operations.entries()) {
+    try {
+      document = applyOperation(document, operation, true, true, true, index).newDocument;
+    } catch (error) {
+      if (error instanceof JsonPatchError) {
+        throw refusedOperation(operation, index, PATCH_FAILURES[error.name] ?? INVALID_OPERATION);
+      }
+      // fast-json-patch throws a TypeError for `__proto__` paths; the request schema refuses them first.
+      if (error instanceof TypeError) throw refusedOperation(operation, index, INVALID_OPERATION);
+      throw error;
     }
-    // fast-json-patch throws a TypeError for `__proto__` paths; the request schema refuses them first.
-    if (error instanceof TypeError) throw refusedOperation(undefined, 0, INVALID_OPERATION);
-    throw error;
   }
+  return document;
 }
 
 type Change = { name: string; document: BarDocument };
@@ -70,7 +74,7 @@ function checkedChange(patched: Record<string, unknown>, catalogue: Catalogue): 
   const { name, ...document } = patched;
   const parsedName = barNameSchema.safeParse(name);
   if (!parsedName.success) {
-    const message = parsedName.error.issues[0]?.message ?? 'The name is not valid.';
+    const message = parsedName.error.issues[0]?.message ?? messageRef('validation.invalid');
     throw new AppError('validation', { message, errors: { name: [message] } });
   }
   return { name: parsedName.data, document: checkedDocumentOrThrow(document, catalogue) };
