@@ -1,4 +1,2 @@
-import { assemble } from './assemble.ts';
-
-/** de.json and every area's de.json (README.md). */
-export const de = assemble(import.meta.glob<object>(['./de.json', './*/de.json'], { eager: true, import: 'default' }));
+/** de.json and every area's de.json by path, for assemble.ts (README.md). */
+export const de = import.meta.glob<object>(['./de.json', './*/de.json'], { eager: true, import: 'default' });

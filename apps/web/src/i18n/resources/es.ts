@@ -1,4 +1,2 @@
-import { assemble } from './assemble.ts';
-
-/** es.json and every area's es.json (README.md). */
-export const es = assemble(import.meta.glob<object>(['./es.json', './*/es.json'], { eager: true, import: 'default' }));
+/** es.json and every area's es.json by path, for assemble.ts (README.md). */
+export const es = import.meta.glob<object>(['./es.json', './*/es.json'], { eager: true, import: 'default' });

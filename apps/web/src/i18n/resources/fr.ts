@@ -1,4 +1,2 @@
-import { assemble } from './assemble.ts';
-
-/** fr.json and every area's fr.json (README.md). */
-export const fr = assemble(import.meta.glob<object>(['./fr.json', './*/fr.json'], { eager: true, import: 'default' }));
+/** fr.json and every area's fr.json by path, for assemble.ts (README.md). */
+export const fr = import.meta.glob<object>(['./fr.json', './*/fr.json'], { eager: true, import: 'default' });

@@ -1,4 +1,2 @@
-import { assemble } from './assemble.ts';
-
-/** pt.json and every area's pt.json (README.md). */
-export const pt = assemble(import.meta.glob<object>(['./pt.json', './*/pt.json'], { eager: true, import: 'default' }));
+/** pt.json and every area's pt.json by path, for assemble.ts (README.md). */
+export const pt = import.meta.glob<object>(['./pt.json', './*/pt.json'], { eager: true, import: 'default' });
