@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@bar/domain/locale';
 import { REFUSAL_CODES } from '@bar/domain/rules';
 import { describe, expect, test } from 'vitest';
@@ -50,6 +53,16 @@ describe('interface texts', () => {
     const english = flat.en ?? new Map();
     const missing = REFUSAL_CODES.filter((code) => !english.has(`refusals.${code}`));
     expect(missing).toEqual([]);
+  });
+
+  test('every area folder holds one JSON file per language and nothing else', () => {
+    const dir = fileURLToPath(new URL('../src/i18n/resources/', import.meta.url));
+    const expected = LOCALES.map((locale) => `${locale}.json`).sort();
+    const odd = readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => ({ area: entry.name, files: readdirSync(join(dir, entry.name)).sort() }))
+      .filter(({ files }) => files.join() !== expected.join());
+    expect(odd).toEqual([]);
   });
 
   test('the flattening sees a missing key (the check can fail)', () => {

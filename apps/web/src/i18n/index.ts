@@ -2,19 +2,22 @@ import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '@bar/domain/loc
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLocale, LOCALE_STORAGE_KEY } from './detectLocale.ts';
+import { assemble } from './resources/assemble.ts';
 import type { TranslationTree } from './resources/en.ts';
 
 /**
  * Each language's texts are their own chunk, fetched when that language is first used: the home
- * screen loads one text set instead of six (all six have the same keys, test/i18n.test.ts).
+ * screen loads one text set instead of six (all six have the same keys, test/i18n.test.ts). A chunk
+ * holds the language's JSON files; English comes as one typed tree, the others are put together here
+ * (resources/README.md).
  */
 const loaders: Record<Locale, () => Promise<TranslationTree>> = {
-  de: async () => (await import('./resources/de.ts')).de,
+  de: async () => assemble((await import('./resources/de.ts')).de),
   en: async () => (await import('./resources/en.ts')).en,
-  fr: async () => (await import('./resources/fr.ts')).fr,
-  it: async () => (await import('./resources/it.ts')).it,
-  es: async () => (await import('./resources/es.ts')).es,
-  pt: async () => (await import('./resources/pt.ts')).pt,
+  fr: async () => assemble((await import('./resources/fr.ts')).fr),
+  it: async () => assemble((await import('./resources/it.ts')).it),
+  es: async () => assemble((await import('./resources/es.ts')).es),
+  pt: async () => assemble((await import('./resources/pt.ts')).pt),
 };
 
 function readStoredLocale(): string | null {

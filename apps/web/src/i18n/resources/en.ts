@@ -1,244 +1,33 @@
-import { accountEn } from './account/en.ts';
-import { adminEn } from './admin/en.ts';
-import { adminCatalogueEn } from './adminCatalogue/en.ts';
-import { adminRecordsEn } from './adminRecords/en.ts';
-import { consultationEn } from './consultation/en.ts';
-import { modesEn } from './modes/en.ts';
-import { pdfEn } from './pdf/en.ts';
-import { profileEn } from './profile/en.ts';
-import { quoteEn } from './quote/en.ts';
-import { shellEn } from './shell/en.ts';
-import { view3dEn } from './view3d/en.ts';
+import account from './account/en.json';
+import admin from './admin/en.json';
+import adminCatalogue from './adminCatalogue/en.json';
+import adminRecords from './adminRecords/en.json';
+import consultation from './consultation/en.json';
+import core from './en.json';
+import modes from './modes/en.json';
+import pdf from './pdf/en.json';
+import profile from './profile/en.json';
+import quote from './quote/en.json';
+import shell from './shell/en.json';
+import view3d from './view3d/en.json';
+
+/**
+ * The English texts, named one by one so that their type is the shape of every language. An area
+ * missing here while the other languages have it fails test/i18n.test.ts (README.md beside this file).
+ */
 export const en = {
-  account: accountEn,
-  admin: adminEn,
-  adminCatalogue: adminCatalogueEn,
-  adminRecords: adminRecordsEn,
-  consultation: consultationEn,
-  modes: modesEn,
-  pdf: pdfEn,
-  profile: profileEn,
-  quote: quoteEn,
-  shell: shellEn,
-  view3d: view3dEn,
-  app: {
-    name: 'Bar Configurator',
-    tagline: 'Design your modular bar in 3D',
-    loading: 'Loading…',
-    backHome: 'Back to the start page',
-  },
-  languages: {
-    label: 'Language',
-    de: 'Deutsch',
-    en: 'English',
-    fr: 'Français',
-    it: 'Italiano',
-    es: 'Español',
-    pt: 'Português',
-  },
-  home: {
-    title: 'Build your bar',
-    intro:
-      'Put together base modules, front frames and bar tops, look at the result in 3D and get the parts list with prices.',
-    startNow: 'Start now',
-    startFromTemplate: 'Start from template',
-    newBar: 'New bar',
-    recentTitle: 'Recently opened on this device',
-    recentEmpty: 'No bars opened on this device yet.',
-    openedAt: 'Opened {{date}}',
-    open: 'Open',
-    saveNotice: 'Only as a registered and logged in user you can save and share configurations.',
-  },
-  newBar: {
-    title: 'New bar',
-    nameLabel: 'Name of the bar',
-    defaultName: 'My bar',
-    submit: 'Create bar',
-    cancel: 'Cancel',
-    failed: 'The bar could not be created. Please try again.',
-  },
-  presets: {
-    title: 'Templates',
-    filters: {
-      type: 'Type',
-      base_module: 'Base frame',
-      equipment: 'Equipment',
-      shape: 'Shape',
-      size: 'Size',
-      all: 'All',
-    },
-    values: {
-      type: { bar: 'Bar', back: 'Back bar', bar_with_back: 'Bar with back bar' },
-      base_module: {
-        'g-raxx': 'G-Raxx',
-        'g-flexx': 'G-Flexx',
-        'g-flexx-mini': 'G-Flexx Mini',
-        'back-frame': 'Back frame',
-      },
-      equipment: { basic: 'Basic', equipped: 'Equipped', premium: 'Premium' },
-      shape: { straight: 'Straight', L: 'L-shaped', U: 'U-shaped' },
-      size: { S: 'S', M: 'M', L: 'L' },
-    },
-    moduleCount: 'Modules: {{value}}',
-    plusVat: 'plus VAT',
-    empty: 'No template matches these filters.',
-    loadFailed: 'The templates could not be loaded.',
-    retry: 'Try again',
-    use: 'Use this template',
-    creating: 'Creating your bar from the template…',
-    createFailed: 'The bar could not be created from this template. Please try again.',
-    notFoundTitle: 'Template not found',
-    notFoundText: 'This template does not exist or is no longer available.',
-  },
-  validation: {
-    tooShort: 'The input is too short.',
-    tooLong: 'The input is too long.',
-    invalid: 'Please check this input.',
-  },
-  notFound: {
-    title: 'Page not found',
-    text: 'The page you are looking for does not exist.',
-  },
-  barAccess: {
-    removedTitle: 'Configuration not found',
-    removed: 'We are sorry, it seems that this configuration has been removed from the system.',
-    createNew: 'Create a new bar',
-    forbidden: 'You do not have the necessary rights to access this configuration.',
-    loginRequired: 'Please log in to access this configuration.',
-    loadFailed: 'The configuration could not be loaded. Please try again later.',
-    retry: 'Try again',
-  },
-  minWidth: {
-    title: 'Screen too small',
-    text: 'The configurator needs a screen at least 1024 pixels wide and cannot be opened on smaller devices.',
-    companyLink: 'Visit our website',
-  },
-  errorPage: {
-    title: 'Something went wrong',
-    text: 'This page could not be shown. Please try again or go back to the start page.',
-    reference: 'If this keeps happening, please tell us this reference: {{requestId}}',
-    updateTitle: 'A new version is available',
-    updateText:
-      'Part of this page could not be loaded, probably because the configurator has just been updated. Reload the page to continue.',
-    reload: 'Reload page',
-  },
-  editor: {
-    tabs: {
-      bar: 'Bar',
-      backBar: 'Back bar',
-      singleParts: 'Single parts / Bags',
-      view3d: '3D view',
-      partsList: 'Parts list',
-    },
-    baseModules: 'Base module',
-    add: 'Add',
-    remove: 'Remove',
-    placedTitle: 'Placed modules',
-    placedEmpty: 'No modules placed yet. Add a base module to start.',
-    dimensions: '{{width}} × {{depth}} mm',
-    moduleNumber: '{{index}}. {{name}}',
-    unknownModule: 'Unknown module',
-    undo: 'Undo',
-    redo: 'Redo',
-    readOnly: 'You can view this bar but not change it.',
-    shortcuts: 'Ctrl+Z undo, Ctrl+Shift+Z redo, Delete removes the selected module, Escape clears the selection.',
-  },
-  save: {
-    saved: 'Saved',
-    saving: 'Saving…',
-    dirty: 'Unsaved changes',
-    error: 'Not saved',
-    conflictTitle: 'Changed elsewhere',
-    conflict: 'This bar was changed in another window. The latest saved version has been loaded.',
-    failedTitle: 'Saving failed',
-    failed: 'Your changes could not be saved. They will be saved again with your next change.',
-    rejected: 'The server did not accept this configuration: {{message}}',
-  },
-  parts: {
-    title: 'Parts list',
-    name: 'Name',
-    partNumber: 'Part number',
-    quantity: 'Quantity',
-    unitPrice: 'Unit price',
-    total: 'Total',
-    empty: 'The parts list is empty.',
-    netTotal: 'Net total',
-    vat: '{{rate}} % VAT',
-    grossTotal: 'Gross total',
-    weight: 'Total weight',
-    weightValue: '{{value}} kg',
-    pricesNote: 'Prices plus VAT and shipping',
-    totals: 'Totals',
-  },
-  refusals: {
-    title: 'Not possible',
-    unknownBaseModule: 'This base module is not in the catalogue.',
-    wrongSide: 'This base module cannot be used on this side of the bar.',
-    unknownModule: 'The module no longer exists.',
-    noAnchor: 'The module has no connection point on this edge.',
-    overlap: 'There is no room for the module here: it would overlap another module.',
-    counterBoardPartsMissing: 'The 600 mm and 1200 mm counter boards are missing from the catalogue.',
-    frontFramePartMissing: 'No matching front frame was found in the catalogue.',
-    rootModuleMissing: 'The module of this counter board no longer exists.',
-    edgeMissing: 'This module has no such edge for a counter board.',
-    counterBoardMissing: 'There is no counter board here.',
-    counterBoardDoesNotFit: 'The counter board does not fit here.',
-    noCounterBoards: 'There are no bar tops to delete.',
-    unknownMount: 'This mounting point does not exist.',
-    frontFrameFixed: 'The front frame of a G-Flexx is fixed and cannot be removed.',
-    frontFrameExists: 'There is already a front frame here.',
-    frontFrameMissing: 'There is no front frame here. Add a front frame first.',
-    unknownAssembly: 'This component is not in the catalogue.',
-    wrongAssemblyType: 'This component cannot be used here.',
-    rackNotFound: 'The rack no longer exists.',
-    insertNeedsHeightUnit: 'This does not work: an insert needs at least one height unit.',
-    noSuchSlot: 'This does not work: the rack has no such slot.',
-    slotOccupied: 'This does not work: this slot is already taken.',
-    mountNotAllowed: 'A worktop cannot be mounted at this height. Choose an allowed mount row.',
-    insertsInTheWay: 'Remove the inserts in the way, then try again.',
-    insertNotFound: 'The insert no longer exists.',
-    bottleShelfNeedsWorktop: 'A bottle shelf needs a rack with a worktop. Add a worktop first.',
-    unknownPart: 'This part is not in the catalogue.',
-    panelDoesNotFit: 'This panel does not fit here.',
-    panelNotFound: 'The panel no longer exists.',
-    edgeHasNeighbour: 'This side adjoins another module, so nothing can be attached here.',
-    doorInTheWay: 'There is a door on this side. Choose another side or remove the door first.',
-    speedRackNotFound: 'The speed rack no longer exists.',
-    unknownColor: 'This colour is not available.',
-    unknownColorKey: 'No colour can be chosen for this item.',
-    offsetOutOfRange: 'The back bar cannot be placed there. Choose a position within the allowed range.',
-    oneBrandSignPerSide: 'Only one brand sign is possible per side of the bar.',
-    brandSignCollides: 'This brand sign collides with the chosen back panel. Choose another variant.',
-    backCoverRequired: 'Please select a backframe cover first.',
-    oneSideBannerPerFrame: 'Only one side banner is possible per back frame.',
-    brandingDoesNotFit: 'This branding does not fit here.',
-    brandingNotFound: 'The branding no longer exists.',
-    brandSignNotFound: 'The brand sign no longer exists.',
-    invalidImage: 'This picture cannot be used. Please upload a JPG or PNG image.',
-    removeSideBrandingFirst: 'Remove the side branding first to make the bar larger.',
-    invalidCount: 'Please enter a valid quantity.',
-    sideApplicationExists: 'There is already a side application here.',
-    invalidSceneSetting: 'This setting for the 3D surroundings is not available.',
-    spotOccupied: 'There is already an accessory here.',
-    nothingToEquip: 'The accessory fits on no bar top.',
-  },
-  warnings: {
-    noCornerOnEdge:
-      'A corner module needs a base frame with a front frame on both sides: add a G-Flexx, G-Flexx Mini or G-Raxx with front frame.',
-    noEmptyModulsOnEdge:
-      'An empty (bridge) module needs a base frame with a front frame on both sides: add a G-Flexx, G-Flexx Mini or G-Raxx with front frame.',
-    tooFewBags: 'You have chosen fewer bags than recommended for transport.',
-    applyFix: 'Fix it',
-  },
-  scene: {
-    loading: 'Loading 3D view…',
-    failed: 'The 3D view cannot be shown on this device.',
-    label: '3D view of the bar',
-  },
-  errors: {
-    generic: 'Something went wrong. Please try again.',
-    network: 'The server cannot be reached. Please check your connection.',
-  },
+  ...core,
+  account,
+  admin,
+  adminCatalogue,
+  adminRecords,
+  consultation,
+  modes,
+  pdf,
+  profile,
+  quote,
+  shell,
+  view3d,
 };
 
 /** The shape every language must have: the same keys as English, every leaf a string. */
