@@ -4,6 +4,7 @@ import { adminCatalogueDe } from './adminCatalogue/de.ts';
 import { adminRecordsDe } from './adminRecords/de.ts';
 import { consultationDe } from './consultation/de.ts';
 import type { TranslationTree } from './en.ts';
+import { keyboardDe } from './keyboard/de.ts';
 import { modesDe } from './modes/de.ts';
 import { pdfDe } from './pdf/de.ts';
 import { profileDe } from './profile/de.ts';
@@ -17,6 +18,7 @@ export const de: TranslationTree = {
   adminCatalogue: adminCatalogueDe,
   adminRecords: adminRecordsDe,
   consultation: consultationDe,
+  keyboard: keyboardDe,
   modes: modesDe,
   pdf: pdfDe,
   profile: profileDe,

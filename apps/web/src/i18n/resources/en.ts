@@ -3,6 +3,7 @@ import { adminEn } from './admin/en.ts';
 import { adminCatalogueEn } from './adminCatalogue/en.ts';
 import { adminRecordsEn } from './adminRecords/en.ts';
 import { consultationEn } from './consultation/en.ts';
+import { keyboardEn } from './keyboard/en.ts';
 import { modesEn } from './modes/en.ts';
 import { pdfEn } from './pdf/en.ts';
 import { profileEn } from './profile/en.ts';
@@ -15,6 +16,7 @@ export const en = {
   adminCatalogue: adminCatalogueEn,
   adminRecords: adminRecordsEn,
   consultation: consultationEn,
+  keyboard: keyboardEn,
   modes: modesEn,
   pdf: pdfEn,
   profile: profileEn,

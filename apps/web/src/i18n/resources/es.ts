@@ -4,6 +4,7 @@ import { adminCatalogueEs } from './adminCatalogue/es.ts';
 import { adminRecordsEs } from './adminRecords/es.ts';
 import { consultationEs } from './consultation/es.ts';
 import type { TranslationTree } from './en.ts';
+import { keyboardEs } from './keyboard/es.ts';
 import { modesEs } from './modes/es.ts';
 import { pdfEs } from './pdf/es.ts';
 import { profileEs } from './profile/es.ts';
@@ -17,6 +18,7 @@ export const es: TranslationTree = {
   adminCatalogue: adminCatalogueEs,
   adminRecords: adminRecordsEs,
   consultation: consultationEs,
+  keyboard: keyboardEs,
   modes: modesEs,
   pdf: pdfEs,
   profile: profileEs,

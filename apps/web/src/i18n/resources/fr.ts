@@ -4,6 +4,7 @@ import { adminCatalogueFr } from './adminCatalogue/fr.ts';
 import { adminRecordsFr } from './adminRecords/fr.ts';
 import { consultationFr } from './consultation/fr.ts';
 import type { TranslationTree } from './en.ts';
+import { keyboardFr } from './keyboard/fr.ts';
 import { modesFr } from './modes/fr.ts';
 import { pdfFr } from './pdf/fr.ts';
 import { profileFr } from './profile/fr.ts';
@@ -17,6 +18,7 @@ export const fr: TranslationTree = {
   adminCatalogue: adminCatalogueFr,
   adminRecords: adminRecordsFr,
   consultation: consultationFr,
+  keyboard: keyboardFr,
   modes: modesFr,
   pdf: pdfFr,
   profile: profileFr,

@@ -4,6 +4,7 @@ import { adminCatalogueIt } from './adminCatalogue/it.ts';
 import { adminRecordsIt } from './adminRecords/it.ts';
 import { consultationIt } from './consultation/it.ts';
 import type { TranslationTree } from './en.ts';
+import { keyboardIt } from './keyboard/it.ts';
 import { modesIt } from './modes/it.ts';
 import { pdfIt } from './pdf/it.ts';
 import { profileIt } from './profile/it.ts';
@@ -17,6 +18,7 @@ export const it: TranslationTree = {
   adminCatalogue: adminCatalogueIt,
   adminRecords: adminRecordsIt,
   consultation: consultationIt,
+  keyboard: keyboardIt,
   modes: modesIt,
   pdf: pdfIt,
   profile: profileIt,

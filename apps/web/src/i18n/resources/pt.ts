@@ -4,6 +4,7 @@ import { adminCataloguePt } from './adminCatalogue/pt.ts';
 import { adminRecordsPt } from './adminRecords/pt.ts';
 import { consultationPt } from './consultation/pt.ts';
 import type { TranslationTree } from './en.ts';
+import { keyboardPt } from './keyboard/pt.ts';
 import { modesPt } from './modes/pt.ts';
 import { pdfPt } from './pdf/pt.ts';
 import { profilePt } from './profile/pt.ts';
@@ -17,6 +18,7 @@ export const pt: TranslationTree = {
   adminCatalogue: adminCataloguePt,
   adminRecords: adminRecordsPt,
   consultation: consultationPt,
+  keyboard: keyboardPt,
   modes: modesPt,
   pdf: pdfPt,
   profile: profilePt,
