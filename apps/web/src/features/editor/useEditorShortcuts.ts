@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { deleteSelection, dispatch } from './commands.ts';
+import { i18n } from '../../i18n/index.ts';
+import { stepHistory } from './keyboard/keyboardActions.ts';
+import { isTypingTarget } from './keyboard/keyTargets.ts';
 
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
-/** Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo, Delete removes what is selected, Escape clears the selection and the chosen item. */
+/**
+ * Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo (announced in the live region). The editing keys (arrows,
+ * Enter, Delete, Escape) are keyboard editing's: `keyboard/useKeyboardEditing.ts`.
+ */
 export function useEditorShortcuts(): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {
@@ -15,16 +15,10 @@ export function useEditorShortcuts(): void {
       const key = event.key.toLowerCase();
       if (isCommand && key === 'z') {
         event.preventDefault();
-        if (event.shiftKey) dispatch({ type: 'redo' });
-        else dispatch({ type: 'undo' });
+        stepHistory(i18n.t, event.shiftKey ? 'redo' : 'undo');
       } else if (isCommand && key === 'y') {
         event.preventDefault();
-        dispatch({ type: 'redo' });
-      } else if (event.key === 'Delete') {
-        event.preventDefault();
-        deleteSelection();
-      } else if (event.key === 'Escape') {
-        dispatch({ type: 'clearSelection' });
+        stepHistory(i18n.t, 'redo');
       }
     }
     window.addEventListener('keydown', onKeyDown);

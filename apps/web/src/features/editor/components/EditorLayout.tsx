@@ -3,6 +3,9 @@ import { IconBox, IconBuildingStore, IconCube, IconList, IconPackage } from '@ta
 import { useTranslation } from 'react-i18next';
 import { type SkipLink, SkipLinks } from '../../../ui/SkipLinks.tsx';
 import { EDITOR_TABS, type EditorTab } from '../editorUrls.ts';
+import { KeyboardHelp } from '../keyboard/KeyboardHelp.tsx';
+import { LiveAnnouncer } from '../keyboard/LiveAnnouncer.tsx';
+import { useKeyboardEditing } from '../keyboard/useKeyboardEditing.ts';
 import { EditingSideMenu } from '../modes/EditingSideMenu.tsx';
 import { PartsListTab } from '../partsList/PartsListTab.tsx';
 import { PreviewPanel } from '../preview/PreviewPanel.tsx';
@@ -72,7 +75,10 @@ function SideWorkspace() {
         p="md"
         style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
       >
-        <EditingSideMenu />
+        <Stack gap="md">
+          <EditingSideMenu />
+          <KeyboardHelp />
+        </Stack>
       </ScrollArea>
       <Box style={{ flex: 1, minWidth: 0 }}>
         <ScenePanel id={SCENE_ID} />
@@ -87,6 +93,7 @@ export function EditorLayout() {
   const { t } = useTranslation();
   const { place, openTab } = useEditorPlace();
   useEditorShortcuts();
+  useKeyboardEditing({ focusTargetId: SCENE_ID });
   useAutosave();
   const isSideTab = place.tab === 'bar' || place.tab === 'backBar';
   const skipLinks: SkipLink[] = [
@@ -102,6 +109,7 @@ export function EditorLayout() {
   return (
     <Stack gap={0} h="100vh" data-testid="editor">
       <SkipLinks label={t('shell.skip.label')} links={skipLinks} />
+      <LiveAnnouncer />
       <EditorTopBar />
       <Box component="main" id={MAIN_ID} tabIndex={-1}>
         <Tabs
