@@ -127,6 +127,11 @@ export async function patchBarKeepalive(
     headers: { 'Content-Type': JSON_PATCH_CONTENT_TYPE, 'If-Match': versionETag(version), ...headers },
     payload,
   } as const;
-  const saved = await sendKeepalive(saveUrl(API_BASE, id, editToken), request, barPatchResponseSchema, 'PATCH /bars/{id}');
+  const saved = await sendKeepalive(
+    saveUrl(API_BASE, id, editToken),
+    request,
+    barPatchResponseSchema,
+    'PATCH /bars/{id}',
+  );
   return saved.data;
 }

@@ -90,12 +90,17 @@ export function startAutosave(store: EditorStore, deps: AutosaveDeps): AutosaveC
   }
 
   /** Sends the unsaved operations. False when the server refused them as a patch (422). */
-  async function savedByPatch(state: EditorState, operations: JsonPatchOperation[], revision: number): Promise<boolean> {
+  async function savedByPatch(
+    state: EditorState,
+    operations: JsonPatchOperation[],
+    revision: number,
+  ): Promise<boolean> {
     const { bar } = state;
     if (!bar) return true;
     try {
       // Changes that cancel out leave nothing to send: the server already has this document.
-      const result = operations.length === 0 ? null : await deps.patch(bar.id, state.editToken, bar.version, operations);
+      const result =
+        operations.length === 0 ? null : await deps.patch(bar.id, state.editToken, bar.version, operations);
       if (store.getState().bar?.id !== bar.id) return true;
       store.getState().finishPatchSave(result, revision);
       noteOrbitSaved(state.orbitRevision);

@@ -4,8 +4,8 @@ import type { BarDocument } from '@bar/domain/document';
 import { relinkNeighbours } from '@bar/domain/geometry';
 import { validateBar } from '@bar/domain/validate';
 import jsonPatch from 'fast-json-patch';
-import { documentOf } from '../store/documentOf.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';
+import { documentOf } from '../store/documentOf.ts';
 import type { EditorState } from '../store/types.ts';
 import { operationsUpTo } from './patchSave.ts';
 
