@@ -143,13 +143,22 @@ test('register, verify, log in, My configurations, share, rename, duplicate, del
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
   expect(await modulesOnServer()).toBe(modulesBefore);
 
-  // "Keep mine": a save over the newer version succeeds, and the server has my edit.
+  // "Keep mine": a save over the newer version succeeds, and the server has my edit. The stale
+  // save was a patch; after the choice the whole document goes once (the other tab's name stays).
   await renameInSecondTab('Renamed again in tab two');
+  const saveMethods: string[] = [];
+  page.on('request', (request) => {
+    const isBar = new URL(request.url()).pathname === `/api/bars/${guestBarId}`;
+    if (isBar && ['PUT', 'PATCH'].includes(request.method())) saveMethods.push(request.method());
+  });
   await staleEditInFirstTab();
   await page.getByTestId('conflict-keep-mine').click();
   await expect(page.getByTestId('save-conflict')).toHaveCount(0);
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
   await expect.poll(modulesOnServer).toBe(modulesBefore + 1);
+  expect(saveMethods).toEqual(['PATCH', 'PUT']);
+  const kept = (await (await page.request.get(`/api/bars/${guestBarId}`)).json()) as { data: { name: string } };
+  expect(kept.data.name).toBe('Renamed again in tab two');
   await second.close();
 
   // Server-side undo and redo from the File menu: loaded as the current bar, no save sent back.

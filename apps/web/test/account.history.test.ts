@@ -4,6 +4,7 @@ import { startAutosave } from '../src/features/editor/autosave/autosaveControlle
 import { deriveSaveState } from '../src/features/editor/autosave/mergeSave.ts';
 import { type HistoryDirection, restoreSavedVersion } from '../src/features/editor/autosave/restoreSavedVersion.ts';
 import type { Timers } from '../src/features/editor/autosave/scheduler.ts';
+import type { JsonPatchOperation } from '../src/features/editor/store/patches.ts';
 import { addModule, BASE, barDto, loadedStore } from './fixtures.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -20,19 +21,28 @@ async function historySetup() {
     await settle();
   };
   const store = loadedStore();
-  const saves: UpdateBarRequest[] = [];
+  const saves: (UpdateBarRequest | JsonPatchOperation[])[] = [];
   const revisions: BarDto[] = [barDto({ version: 1 })];
   let current = 0;
   let serverVersion = 1;
   const moves: { direction: HistoryDirection; version: number; editToken: string | undefined }[] = [];
+  /** Stores the editor's document as the next revision (what a full or a patch save leads to). */
+  const storeRevision = () => {
+    serverVersion++;
+    const saved = barDto({ version: serverVersion }, store.getState().doc ?? undefined);
+    revisions.splice(current + 1, revisions.length, saved);
+    current = revisions.length - 1;
+    return saved;
+  };
   const controller = startAutosave(store, {
     save: async (_id, _token, body) => {
       saves.push(body);
-      serverVersion++;
-      const saved = barDto({ version: serverVersion }, store.getState().doc ?? undefined);
-      revisions.splice(current + 1, revisions.length, saved);
-      current = revisions.length - 1;
-      return saved;
+      return storeRevision();
+    },
+    patch: async (_id, _token, _version, operations) => {
+      saves.push(operations);
+      const saved = storeRevision();
+      return { version: saved.version, parts: saved.parts, packaging_recommendation: [], warnings: [] };
     },
     describeError: (error) => error as { status: number; body: unknown },
     onProblem: () => undefined,

@@ -6,6 +6,7 @@ import { deriveSaveState } from '../src/features/editor/autosave/mergeSave.ts';
 import type { Timers } from '../src/features/editor/autosave/scheduler.ts';
 import { documentOf } from '../src/features/editor/store/documentOf.ts';
 import { addModule, BASE, barDto, loadedStore } from './fixtures.ts';
+import { fakeSaveServer } from './kit/fakeSaveServer.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -29,22 +30,17 @@ function manualTimers() {
 function conflictSetup() {
   const clock = manualTimers();
   const store = loadedStore();
-  const theirs: BarDto = barDto({ version: 5, name: 'Changed in another tab' });
-  let serverVersion = theirs.version;
-  const sent: { version: number; front?: unknown }[] = [];
+  const server = fakeSaveServer(barDto({ version: 5, name: 'Changed in another tab' }));
+  const theirs: BarDto = server.stored();
   const problems: SaveProblem[] = [];
   startAutosave(store, {
-    save: async (_id, _token, body) => {
-      sent.push(body);
-      if (body.version !== serverVersion) throw { status: 409, body: { data: { ...theirs, version: serverVersion } } };
-      serverVersion++;
-      return barDto({ version: serverVersion }, store.getState().doc ?? undefined);
-    },
+    save: server.save,
+    patch: server.patch,
     describeError: (error) => error as { status: number; body: unknown },
     onProblem: (problem) => problems.push(problem),
     timers: clock.timers,
   });
-  return { clock, store, theirs, sent, problems };
+  return { clock, store, theirs, sent: server.sent, problems };
 }
 
 async function staleSave(setup: ReturnType<typeof conflictSetup>) {

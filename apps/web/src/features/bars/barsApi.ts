@@ -1,4 +1,12 @@
+import {
+  type BarPatchRequest,
+  type BarPatchResult,
+  barPatchResponseSchema,
+  JSON_PATCH_CONTENT_TYPE,
+  versionETag,
+} from '@bar/contracts/barPatch';
 import { type BarDto, barResponseSchema, type CreateBarRequest, type UpdateBarRequest } from '@bar/contracts/bars';
+import type { z } from 'zod';
 import { API_BASE, api, parseResponse } from '../../shared/api.ts';
 
 export type BarTokens = { edit_token?: string; preview_token?: string };
@@ -18,6 +26,23 @@ export async function saveBar(id: string, editToken: string | undefined, body: U
     params: editToken ? { edit_token: editToken } : {},
   });
   return parseResponse(barResponseSchema, response.data, 'PUT /bars/{id}').data;
+}
+
+/**
+ * A save of a few changes (RFC 6902) made on `version`: the server answers the new version and what
+ * it derives (parts list, warnings), not the document.
+ */
+export async function patchBar(
+  id: string,
+  editToken: string | undefined,
+  version: number,
+  operations: BarPatchRequest,
+): Promise<BarPatchResult> {
+  const response = await api.patch(`/bars/${encodeURIComponent(id)}`, operations, {
+    params: editToken ? { edit_token: editToken } : {},
+    headers: { 'Content-Type': JSON_PATCH_CONTENT_TYPE, 'If-Match': versionETag(version) },
+  });
+  return parseResponse(barPatchResponseSchema, response.data, 'PATCH /bars/{id}').data;
 }
 
 /** The URL of a save, for a keepalive request sent while the page goes away. */
@@ -44,6 +69,32 @@ export class KeepaliveSaveError extends Error {
 /** Keepalive requests may carry at most 64 KiB; larger bodies go through the normal client. */
 export const KEEPALIVE_BODY_LIMIT = 60_000;
 
+type KeepaliveRequest = { method: 'PUT' | 'PATCH'; headers: Record<string, string>; payload: string };
+
+/** Sends a save with fetch (keepalive) and parses its answer; a failure carries status and body. */
+async function sendKeepalive<T extends z.ZodType>(
+  url: string,
+  request: KeepaliveRequest,
+  schema: T,
+  name: string,
+): Promise<z.output<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.method,
+      keepalive: true,
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...request.headers },
+      body: request.payload,
+    });
+  } catch {
+    throw new KeepaliveSaveError(undefined, undefined);
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new KeepaliveSaveError(response.status, json);
+  return parseResponse(schema, json, name);
+}
+
 /**
  * A save that survives the page being hidden or closed (fetch with keepalive). Used only when the
  * page goes away; the normal client's 419 retry does not apply here.
@@ -56,19 +107,31 @@ export async function saveBarKeepalive(
 ): Promise<BarDto> {
   const payload = JSON.stringify(body);
   if (payload.length > KEEPALIVE_BODY_LIMIT) return saveBar(id, editToken, body);
-  let response: Response;
-  try {
-    response = await fetch(saveUrl(API_BASE, id, editToken), {
-      method: 'PUT',
-      keepalive: true,
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
-      body: payload,
-    });
-  } catch {
-    throw new KeepaliveSaveError(undefined, undefined);
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new KeepaliveSaveError(response.status, json);
-  return parseResponse(barResponseSchema, json, 'PUT /bars/{id}').data;
+  const request = { method: 'PUT', headers: { 'Content-Type': 'application/json', ...headers }, payload } as const;
+  const saved = await sendKeepalive(saveUrl(API_BASE, id, editToken), request, barResponseSchema, 'PUT /bars/{id}');
+  return saved.data;
+}
+
+/** The patch save of `patchBar` as a keepalive request, for the page going away (patches are small). */
+export async function patchBarKeepalive(
+  id: string,
+  editToken: string | undefined,
+  version: number,
+  operations: BarPatchRequest,
+  headers: Record<string, string>,
+): Promise<BarPatchResult> {
+  const payload = JSON.stringify(operations);
+  if (payload.length > KEEPALIVE_BODY_LIMIT) return patchBar(id, editToken, version, operations);
+  const request = {
+    method: 'PATCH',
+    headers: { 'Content-Type': JSON_PATCH_CONTENT_TYPE, 'If-Match': versionETag(version), ...headers },
+    payload,
+  } as const;
+  const saved = await sendKeepalive(
+    saveUrl(API_BASE, id, editToken),
+    request,
+    barPatchResponseSchema,
+    'PATCH /bars/{id}',
+  );
+  return saved.data;
 }

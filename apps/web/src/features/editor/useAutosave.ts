@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { currentLocale } from '../../i18n/index.ts';
 import { httpStatus, readXsrfCookie, responseBody } from '../../shared/api.ts';
-import { KeepaliveSaveError, saveBar, saveBarKeepalive } from '../bars/barsApi.ts';
+import { KeepaliveSaveError, patchBar, patchBarKeepalive, saveBar, saveBarKeepalive } from '../bars/barsApi.ts';
 import { setActiveAutosave } from './autosave/activeAutosave.ts';
 import { startAutosave } from './autosave/autosaveController.ts';
 import { clearConflict } from './autosave/conflictStore.ts';
@@ -13,22 +13,28 @@ function describeError(error: unknown): { status: number | undefined; body: unkn
   return { status: httpStatus(error), body: responseBody(error) };
 }
 
+/** What the normal client adds to a request, for requests sent with fetch. */
+function keepaliveHeaders(): Record<string, string> {
+  const xsrf = readXsrfCookie();
+  return { 'X-Locale': currentLocale(), ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}) };
+}
+
 /**
  * Runs autosave while the editor is open. Leaving the editor flushes the waiting save; hiding or
- * closing the page flushes it with a keepalive request, so that no edit is lost.
+ * closing the page flushes it with a keepalive request, so that no edit is lost. That request is
+ * the patch too (a few hundred bytes, far below fetch's 64 KB keepalive limit), or the whole
+ * document when a full save is due.
  */
 export function useAutosave(): void {
   useEffect(() => {
     let isPageHiding = false;
     const controller = startAutosave(editorStore, {
-      save: (id, editToken, body) => {
-        if (!isPageHiding) return saveBar(id, editToken, body);
-        const xsrf = readXsrfCookie();
-        return saveBarKeepalive(id, editToken, body, {
-          'X-Locale': currentLocale(),
-          ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}),
-        });
-      },
+      save: (id, editToken, body) =>
+        isPageHiding ? saveBarKeepalive(id, editToken, body, keepaliveHeaders()) : saveBar(id, editToken, body),
+      patch: (id, editToken, version, operations) =>
+        isPageHiding
+          ? patchBarKeepalive(id, editToken, version, operations, keepaliveHeaders())
+          : patchBar(id, editToken, version, operations),
       describeError,
       onProblem: reportProblem,
     });

@@ -1,7 +1,11 @@
+import type { BarPatchResult } from '@bar/contracts/barPatch';
 import type { BarDto, UpdateBarRequest } from '@bar/contracts/bars';
 import { barResponseSchema } from '@bar/contracts/bars';
 import type { EditorStore } from '../store/createEditorStore.ts';
-import { AUTOSAVE_DELAY_MS, buildOrbitSaveBody, buildSaveBody, ORBIT_SAVE_DELAY_MS } from './mergeSave.ts';
+import type { JsonPatchOperation } from '../store/patches.ts';
+import type { EditorState } from '../store/types.ts';
+import { AUTOSAVE_DELAY_MS, buildSaveBody, ORBIT_SAVE_DELAY_MS } from './mergeSave.ts';
+import { fitsOnePatch, operationsUpTo, orbitOperation } from './patchSave.ts';
 import { createAutosaveScheduler, type Timers } from './scheduler.ts';
 import { createSerialQueue } from './serialQueue.ts';
 
@@ -12,7 +16,15 @@ export type SaveProblem =
   | { kind: 'failed'; status: number | undefined };
 
 export type AutosaveDeps = {
+  /** A full save (`PUT`): the whole document, answered with the stored bar. */
   save: (id: string, editToken: string | undefined, body: UpdateBarRequest) => Promise<BarDto>;
+  /** A patch save (`PATCH`, RFC 6902) of `operations` made on `version`. */
+  patch: (
+    id: string,
+    editToken: string | undefined,
+    version: number,
+    operations: JsonPatchOperation[],
+  ) => Promise<BarPatchResult>;
   /** HTTP status and body of a failed save, when it has them. */
   describeError: (error: unknown) => { status: number | undefined; body: unknown };
   onProblem: (problem: SaveProblem) => void;
@@ -37,6 +49,11 @@ function messageOf(body: unknown): string {
  * Saves the store's document 500 ms after the last edit, and the camera (orbit settings) on its own
  * 500 ms after the last camera change, and folds the answers back into the store. Both kinds of save
  * go through one queue, so they never run at once with the same version.
+ *
+ * A save sends the operations recorded since the last save as a JSON Patch (`PATCH`), made on the
+ * version last saved; edits made while it is under way stay recorded and go with the next one. The
+ * whole document (`PUT`) goes instead when the server holds another document than the one the
+ * operations start from (after "keep mine" in a conflict), and once when the server refuses a patch.
  */
 export function startAutosave(store: EditorStore, deps: AutosaveDeps): AutosaveController {
   const enqueue = createSerialQueue();
@@ -60,18 +77,64 @@ export function startAutosave(store: EditorStore, deps: AutosaveDeps): AutosaveC
     deps.onProblem(status === 422 ? { kind: 'rejected', message: messageOf(errorBody) } : { kind: 'failed', status });
   }
 
+  function noteOrbitSaved(sentOrbitRevision: number): void {
+    savedOrbitRevision = Math.max(savedOrbitRevision, sentOrbitRevision);
+  }
+
+  /** The patch for the changes up to `revision` (and the camera, when it moved), or null when it must be a full save. */
+  function patchUpTo(state: EditorState, revision: number): JsonPatchOperation[] | null {
+    if (state.needsFullSave || !state.doc) return null;
+    const operations = operationsUpTo(state.unsavedPatches, revision);
+    if (state.orbitRevision !== savedOrbitRevision) operations.push(orbitOperation(state.doc.orbit_settings));
+    return fitsOnePatch(operations) ? operations : null;
+  }
+
+  /** Sends the unsaved operations. False when the server refused them as a patch (422). */
+  async function savedByPatch(
+    state: EditorState,
+    operations: JsonPatchOperation[],
+    revision: number,
+  ): Promise<boolean> {
+    const { bar } = state;
+    if (!bar) return true;
+    try {
+      // Changes that cancel out leave nothing to send: the server already has this document.
+      const result =
+        operations.length === 0 ? null : await deps.patch(bar.id, state.editToken, bar.version, operations);
+      if (store.getState().bar?.id !== bar.id) return true;
+      store.getState().finishPatchSave(result, revision);
+      noteOrbitSaved(state.orbitRevision);
+      return true;
+    } catch (error) {
+      if (deps.describeError(error).status !== 422) throw error;
+      // The stored document is not the one the operations were made on (or the result breaks a
+      // rule): the whole document decides, and until a full save succeeds no patch goes.
+      store.setState({ needsFullSave: true });
+      return false;
+    }
+  }
+
+  /** Sends the whole document as it is now. */
+  async function saveWhole(): Promise<void> {
+    const state = store.getState();
+    const { doc, bar } = state;
+    if (!doc || !bar) return;
+    const revision = state.beginSave();
+    const saved = await deps.save(bar.id, state.editToken, buildSaveBody(doc, bar.version));
+    if (store.getState().bar?.id !== saved.id) return;
+    store.getState().finishSave(saved, revision);
+    noteOrbitSaved(state.orbitRevision);
+  }
+
   async function saveDocument(): Promise<void> {
     const state = store.getState();
     const { doc, bar } = state;
     if (!doc || !bar?.can_edit || state.editRevision === state.savedRevision) return;
-    const body = buildSaveBody(doc, bar.version);
-    const sentOrbitRevision = state.orbitRevision;
     const sentRevision = state.beginSave();
     try {
-      const saved = await deps.save(bar.id, state.editToken, body);
-      if (store.getState().bar?.id !== saved.id) return;
-      store.getState().finishSave(saved, sentRevision);
-      savedOrbitRevision = Math.max(savedOrbitRevision, sentOrbitRevision);
+      const operations = patchUpTo(state, sentRevision);
+      if (operations && (await savedByPatch(state, operations, sentRevision))) return;
+      await saveWhole();
     } catch (error) {
       const { status, body: errorBody } = deps.describeError(error);
       if (handleConflict(status, errorBody)) return;
@@ -86,11 +149,11 @@ export function startAutosave(store: EditorStore, deps: AutosaveDeps): AutosaveC
     if (!doc || !bar?.can_edit || state.orbitRevision === savedOrbitRevision) return;
     const sentOrbitRevision = state.orbitRevision;
     try {
-      const saved = await deps.save(bar.id, state.editToken, buildOrbitSaveBody(doc, bar.version));
-      if (store.getState().bar?.id !== saved.id) return;
+      const result = await deps.patch(bar.id, state.editToken, bar.version, [orbitOperation(doc.orbit_settings)]);
+      if (store.getState().bar?.id !== bar.id) return;
       // Only the version is news: document edits made meanwhile stay unsaved and keep their own timer.
-      store.getState().finishSave(saved, store.getState().savedRevision);
-      savedOrbitRevision = Math.max(savedOrbitRevision, sentOrbitRevision);
+      store.getState().finishPatchSave(result, store.getState().savedRevision);
+      noteOrbitSaved(sentOrbitRevision);
     } catch (error) {
       const { status, body: errorBody } = deps.describeError(error);
       if (handleConflict(status, errorBody)) return;

@@ -23,11 +23,6 @@ export function buildSaveBody(doc: BarDocument, version: number): UpdateBarReque
   };
 }
 
-/** The body of a camera-only save: the server keeps every other stored field. */
-export function buildOrbitSaveBody(doc: BarDocument, version: number): UpdateBarRequest {
-  return { version, orbit_settings: doc.orbit_settings };
-}
-
 /**
  * After a successful save the server's bar becomes the current model. When the user edited while
  * the request was under way, the local document stays (it is newer) and only the new version is

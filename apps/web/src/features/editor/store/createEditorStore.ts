@@ -58,6 +58,7 @@ const documentSlice: Slice<Omit<DocumentSlice, 'dispatch'>> = (set) => ({
       savedRevision: 0,
       isSaving: false,
       hasSaveError: false,
+      needsFullSave: false,
     }),
   orbitRevision: 0,
 });
@@ -191,6 +192,7 @@ const saveSlice: Slice<SaveSlice> = (set, get) => ({
   savedRevision: 0,
   isSaving: false,
   hasSaveError: false,
+  needsFullSave: false,
   beginSave: () => {
     set({ isSaving: true });
     return get().editRevision;
@@ -204,8 +206,17 @@ const saveSlice: Slice<SaveSlice> = (set, get) => ({
       unsavedPatches: state.unsavedPatches.filter((entry) => entry.revision > sentRevision),
       isSaving: false,
       hasSaveError: false,
+      needsFullSave: false,
     }));
   },
+  finishPatchSave: (result, sentRevision) =>
+    set((state) => ({
+      bar: state.bar && result ? { ...state.bar, version: result.version, parts: result.parts } : state.bar,
+      savedRevision: sentRevision,
+      unsavedPatches: state.unsavedPatches.filter((entry) => entry.revision > sentRevision),
+      isSaving: false,
+      hasSaveError: false,
+    })),
   failSave: () => set({ isSaving: false, hasSaveError: true }),
 });
 

@@ -1,3 +1,4 @@
+import type { BarPatchResult } from '@bar/contracts/barPatch';
 import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue, SideName } from '@bar/domain/catalogue';
 import type { BarDocument, OrbitSettings } from '@bar/domain/document';
@@ -92,9 +93,20 @@ export type SaveSlice = {
   savedRevision: number;
   isSaving: boolean;
   hasSaveError: boolean;
+  /**
+   * The server holds another document than the one `unsavedPatches` start from (after "keep mine"
+   * in a save conflict, or a patch the server refused): the next save sends the whole document.
+   */
+  needsFullSave: boolean;
   /** Marks a save as started and returns the revision it covers. */
   beginSave: () => number;
+  /** A full save (`PUT`) answered with the stored bar. */
   finishSave: (response: BarDto, sentRevision: number) => void;
+  /**
+   * A patch save answered with what the server derived (or nothing was left to send: null). The
+   * document stays the local one: the server stored exactly the operations it was sent.
+   */
+  finishPatchSave: (result: BarPatchResult | null, sentRevision: number) => void;
   failSave: () => void;
 };
 
