@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
+import { fieldError } from '../form/fieldError.ts';
 import type { AssemblyFormValues } from './assemblyForm.ts';
 import { catalogueKeys, loadAllParts, type PartDto } from './catalogueApi.ts';
-import { catalogueFieldError } from './fieldText.ts';
 
 function partLabel(part: PartDto): string {
   const name = part.name[currentLocale()] || part.name.de;
@@ -43,7 +43,7 @@ export function AssemblyPartsField({ form }: { form: UseFormReturn<AssemblyFormV
                 nothingFoundMessage={t('adminCatalogue.assembly.noPartFound')}
                 value={partField.value || null}
                 onChange={(value) => partField.onChange(value ?? '')}
-                error={catalogueFieldError(form, `parts.${index}.part_id`, t)}
+                error={fieldError(form, `parts.${index}.part_id`, t)}
                 disabled={parts.isPending}
                 data-testid="assembly-part-select"
               />
@@ -61,7 +61,7 @@ export function AssemblyPartsField({ form }: { form: UseFormReturn<AssemblyFormV
                 allowNegative={false}
                 value={quantityField.value}
                 onChange={quantityField.onChange}
-                error={catalogueFieldError(form, `parts.${index}.quantity`, t)}
+                error={fieldError(form, `parts.${index}.quantity`, t)}
                 data-testid="assembly-part-quantity"
               />
             )}

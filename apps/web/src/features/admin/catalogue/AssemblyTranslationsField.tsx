@@ -3,8 +3,8 @@ import { Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../form/fieldError.ts';
 import { type AssemblyFormValues, REQUIRED_TRANSLATIONS } from './assemblyForm.ts';
-import { catalogueFieldError } from './fieldText.ts';
 
 /** Name and description per language; German and English are required (section 5). */
 export function AssemblyTranslationsField({ form }: { form: UseFormReturn<AssemblyFormValues> }) {
@@ -45,7 +45,7 @@ export function AssemblyTranslationsField({ form }: { form: UseFormReturn<Assemb
                   }
                   required={isRequired}
                   {...form.register(`translations.${locale}.name`)}
-                  error={catalogueFieldError(form, `translations.${locale}.name`, t)}
+                  error={fieldError(form, `translations.${locale}.name`, t)}
                   data-testid={`assembly-name-${locale}`}
                 />
                 <Textarea
@@ -54,7 +54,7 @@ export function AssemblyTranslationsField({ form }: { form: UseFormReturn<Assemb
                   minRows={2}
                   maxRows={8}
                   {...form.register(`translations.${locale}.description`)}
-                  error={catalogueFieldError(form, `translations.${locale}.description`, t)}
+                  error={fieldError(form, `translations.${locale}.description`, t)}
                   data-testid={`assembly-description-${locale}`}
                 />
               </Stack>

@@ -2,15 +2,14 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@manti
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { catalogueFieldError } from './fieldText.ts';
+import { fieldError } from '../form/fieldError.ts';
 import type { PartFormValues } from './partForm.ts';
 
 /** The part's numbers (variants): at least one; each appears on parts lists and quotes. */
 export function PartNumbersField({ form }: { form: UseFormReturn<PartFormValues> }) {
   const { t } = useTranslation();
   const variants = useFieldArray({ control: form.control, name: 'variants' });
-  const listError =
-    catalogueFieldError(form, 'variants', t) ?? catalogueFieldError(form, 'variants.root' as 'variants', t);
+  const listError = fieldError(form, 'variants', t) ?? fieldError(form, 'variants.root' as 'variants', t);
   return (
     <Stack gap="xs" maw={520}>
       <Title order={4}>{t('adminCatalogue.part.partNumbers')}</Title>
@@ -20,7 +19,7 @@ export function PartNumbersField({ form }: { form: UseFormReturn<PartFormValues>
             style={{ flex: 1 }}
             aria-label={t('adminCatalogue.part.partNumberN', { number: index + 1 })}
             {...form.register(`variants.${index}.part_number`)}
-            error={catalogueFieldError(form, `variants.${index}.part_number`, t)}
+            error={fieldError(form, `variants.${index}.part_number`, t)}
             data-testid="part-number"
           />
           <ActionIcon

@@ -3,7 +3,7 @@ import { Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { catalogueFieldError } from './fieldText.ts';
+import { fieldError } from '../form/fieldError.ts';
 import type { PartFormValues } from './partForm.ts';
 
 /** A part's name and description in each language, one tab per language; German is required. */
@@ -41,7 +41,7 @@ export function PartTextsField({ form }: { form: UseFormReturn<PartFormValues> }
                 }
                 required={locale === 'de'}
                 {...form.register(`name.${locale}`)}
-                error={catalogueFieldError(form, `name.${locale}`, t)}
+                error={fieldError(form, `name.${locale}`, t)}
                 data-testid={`part-name-${locale}`}
               />
               <Textarea
@@ -50,7 +50,7 @@ export function PartTextsField({ form }: { form: UseFormReturn<PartFormValues> }
                 minRows={2}
                 maxRows={8}
                 {...form.register(`description.${locale}`)}
-                error={catalogueFieldError(form, `description.${locale}`, t)}
+                error={fieldError(form, `description.${locale}`, t)}
               />
             </Stack>
           </Tabs.Panel>

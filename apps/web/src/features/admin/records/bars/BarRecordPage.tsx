@@ -1,12 +1,12 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
-import { httpStatus } from '../../../../shared/api.ts';
 import { formatDateTime } from '../../../../ui/format.ts';
 import { editorPath } from '../../../bars/barsApi.ts';
 import { PartsTotals } from '../../../editor/partsList/PartsTotals.tsx';
+import { LoadFailedAlert, PageLoader } from '../../shared/feedback.tsx';
 import { adminPaths, fetchAnyBar, fetchBarOwner, recordKeys } from '../recordsApi.ts';
 import { ReadOnlyValue, RecordSection, RouterAnchor, ValueGrid } from '../ui.tsx';
 
@@ -21,20 +21,8 @@ export function BarRecordPage() {
     queryFn: () => (bar.data ? fetchBarOwner(bar.data) : null),
     enabled: bar.data !== undefined,
   });
-  if (bar.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
-  if (bar.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {t(httpStatus(bar.error) === 404 ? 'adminRecords.form.notFound' : 'adminRecords.form.loadFailed')}
-      </Alert>
-    );
-  }
+  if (bar.isPending) return <PageLoader />;
+  if (bar.isError) return <LoadFailedAlert error={bar.error} />;
   const data = bar.data;
   const lineCount = data.parts.list.length + data.parts.singlePartsList.length;
   const pieces = [...data.parts.list, ...data.parts.singlePartsList].reduce((sum, line) => sum + line.quantity, 0);

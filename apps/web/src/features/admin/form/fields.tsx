@@ -1,0 +1,112 @@
+import {
+  PasswordInput,
+  type PasswordInputProps,
+  Select,
+  type SelectProps,
+  Switch,
+  type SwitchProps,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from './fieldError.ts';
+
+/**
+ * The inputs of the admin forms bound to a react-hook-form field by its (dotted) path: the value,
+ * its change and blur, and the text of its error (fieldError). Every other prop goes to the Mantine
+ * input; `testId` becomes its `data-testid`.
+ */
+type Bound<TValues extends FieldValues> = { form: UseFormReturn<TValues>; name: Path<TValues>; testId?: string };
+
+type Unbound<P> = Omit<P, 'form' | 'name' | 'value' | 'defaultValue' | 'checked' | 'onChange' | 'onBlur' | 'error'>;
+
+export function FormTextInput<TValues extends FieldValues>({
+  form,
+  name,
+  testId,
+  ...props
+}: Bound<TValues> & Unbound<TextInputProps>) {
+  const { t } = useTranslation();
+  return <TextInput {...props} {...form.register(name)} error={fieldError(form, name, t)} data-testid={testId} />;
+}
+
+export function FormPasswordInput<TValues extends FieldValues>({
+  form,
+  name,
+  testId,
+  ...props
+}: Bound<TValues> & Unbound<PasswordInputProps>) {
+  const { t } = useTranslation();
+  return <PasswordInput {...props} {...form.register(name)} error={fieldError(form, name, t)} data-testid={testId} />;
+}
+
+export function FormTextarea<TValues extends FieldValues>({
+  form,
+  name,
+  testId,
+  ...props
+}: Bound<TValues> & Unbound<TextareaProps>) {
+  const { t } = useTranslation();
+  return <Textarea {...props} {...form.register(name)} error={fieldError(form, name, t)} data-testid={testId} />;
+}
+
+/** A boolean field as a switch. */
+export function FormSwitch<TValues extends FieldValues>({
+  form,
+  name,
+  testId,
+  ...props
+}: Bound<TValues> & Unbound<SwitchProps>) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          {...props}
+          checked={field.value ?? false}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          error={fieldError(form, name, t)}
+          data-testid={testId}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A string field chosen from `data`; it can't be emptied by choosing the value again. `onPick`
+ * replaces the plain "take the picked value" where a choice changes other fields too; it gets
+ * the field's own change handler as `take`.
+ */
+export function FormSelect<TValues extends FieldValues>({
+  form,
+  name,
+  testId,
+  onPick,
+  ...props
+}: Bound<TValues> & Unbound<SelectProps> & { onPick?: (value: string | null, take: (value: string) => void) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          allowDeselect={false}
+          {...props}
+          value={field.value || null}
+          onChange={(value) => (onPick ? onPick(value, field.onChange) : field.onChange(value ?? field.value))}
+          onBlur={field.onBlur}
+          error={fieldError(form, name, t)}
+          data-testid={testId}
+        />
+      )}
+    />
+  );
+}
