@@ -10,6 +10,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from './fieldError.ts';
@@ -23,35 +24,23 @@ type Bound<TValues extends FieldValues> = { form: UseFormReturn<TValues>; name: 
 
 type Unbound<P> = Omit<P, 'form' | 'name' | 'value' | 'defaultValue' | 'checked' | 'onChange' | 'onBlur' | 'error'>;
 
-export function FormTextInput<TValues extends FieldValues>({
-  form,
-  name,
-  testId,
-  ...props
-}: Bound<TValues> & Unbound<TextInputProps>) {
-  const { t } = useTranslation();
-  return <TextInput {...props} {...form.register(name)} error={fieldError(form, name, t)} data-testid={testId} />;
+/** A text-like input (`{...form.register(name)}`) bound to its field. */
+function registeredInput<P extends object>(Input: ComponentType<P>) {
+  return function RegisteredInput<TValues extends FieldValues>({
+    form,
+    name,
+    testId,
+    ...props
+  }: Bound<TValues> & Unbound<P>) {
+    const { t } = useTranslation();
+    const input = { ...props, ...form.register(name), error: fieldError(form, name, t), 'data-testid': testId };
+    return <Input {...(input as unknown as P)} />;
+  };
 }
 
-export function FormPasswordInput<TValues extends FieldValues>({
-  form,
-  name,
-  testId,
-  ...props
-}: Bound<TValues> & Unbound<PasswordInputProps>) {
-  const { t } = useTranslation();
-  return <PasswordInput {...props} {...form.register(name)} error={fieldError(form, name, t)} data-testid={testId} />;
-}
-
-export function FormTextarea<TValues extends FieldValues>({
-  form,
-  name,
-  testId,
-  ...props
-}: Bound<TValues> & Unbound<TextareaProps>) {
-  const { t } = useTranslation();
-  return <Textarea {...props} {...form.register(name)} error={fieldError(form, name, t)} data-testid={testId} />;
-}
+export const FormTextInput = registeredInput<TextInputProps>(TextInput);
+export const FormPasswordInput = registeredInput<PasswordInputProps>(PasswordInput);
+export const FormTextarea = registeredInput<TextareaProps>(Textarea);
 
 /** A boolean field as a switch. */
 export function FormSwitch<TValues extends FieldValues>({
