@@ -3,14 +3,14 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormTextInput } from '../form/fields.tsx';
-import { AdminFormLayout, useAdminRecordForm } from '../form/index.ts';
+import { AdminFormLayout } from '../form/index.ts';
 import { ReadOnlyValue } from '../records/ui.tsx';
-import { catalogueKeys, loadPart, type PartDto, savePart } from './catalogueApi.ts';
+import { catalogueKeys, loadPart, savePart } from './catalogueApi.ts';
 import { formatGrams, kilogramsToGrams } from './decimalUnits.ts';
-import { localeResolver } from './numberFields.ts';
 import { PartNumbersField } from './PartNumbersField.tsx';
 import { PartTextsField } from './PartTextsField.tsx';
-import { type PartFormValues, partFormSchema, partFormValues, partUpdateOf, rewritePartValues } from './partForm.ts';
+import { partFormKind } from './partForm.ts';
+import { useLocaleRecordForm } from './useLocaleRecordForm.ts';
 
 const DIMENSIONS = ['width', 'height', 'depth'] as const;
 
@@ -23,13 +23,10 @@ const DIMENSIONS = ['width', 'height', 'depth'] as const;
 export function PartPage() {
   const { t, i18n } = useTranslation();
   const partId = useParams().partId ?? '';
-  const recordForm = useAdminRecordForm<PartDto, PartFormValues>({
+  const recordForm = useLocaleRecordForm(partFormKind, {
     queryKey: catalogueKeys.part(partId),
     load: () => loadPart(partId),
-    toValues: (loaded) => partFormValues(loaded, i18n.language),
-    save: (values) => savePart(partId, partUpdateOf(values, i18n.language)),
-    resolver: localeResolver(partFormSchema, () => i18n.language),
-    rewriteForLanguage: rewritePartValues,
+    send: (write) => savePart(partId, write),
   });
   const { form } = recordForm;
   const part = recordForm.record;

@@ -11,7 +11,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type Path, type UseFormReturn, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from './fieldError.ts';
 
@@ -42,6 +42,13 @@ export const FormTextInput = registeredInput<TextInputProps>(TextInput);
 export const FormPasswordInput = registeredInput<PasswordInputProps>(PasswordInput);
 export const FormTextarea = registeredInput<TextareaProps>(Textarea);
 
+/** The field controlled by `name` and the text of its error. */
+function useBoundField<TValues extends FieldValues>(form: UseFormReturn<TValues>, name: Path<TValues>) {
+  const { t } = useTranslation();
+  const { field } = useController({ control: form.control, name });
+  return { field, error: fieldError(form, name, t) };
+}
+
 /** A boolean field as a switch. */
 export function FormSwitch<TValues extends FieldValues>({
   form,
@@ -49,21 +56,15 @@ export function FormSwitch<TValues extends FieldValues>({
   testId,
   ...props
 }: Bound<TValues> & Unbound<SwitchProps>) {
-  const { t } = useTranslation();
+  const { field, error } = useBoundField(form, name);
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          {...props}
-          checked={field.value ?? false}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          onBlur={field.onBlur}
-          error={fieldError(form, name, t)}
-          data-testid={testId}
-        />
-      )}
+    <Switch
+      {...props}
+      checked={field.value ?? false}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
+      onBlur={field.onBlur}
+      error={error}
+      data-testid={testId}
     />
   );
 }
@@ -80,22 +81,16 @@ export function FormSelect<TValues extends FieldValues>({
   onPick,
   ...props
 }: Bound<TValues> & Unbound<SelectProps> & { onPick?: (value: string | null, take: (value: string) => void) => void }) {
-  const { t } = useTranslation();
+  const { field, error } = useBoundField(form, name);
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          allowDeselect={false}
-          {...props}
-          value={field.value || null}
-          onChange={(value) => (onPick ? onPick(value, field.onChange) : field.onChange(value ?? field.value))}
-          onBlur={field.onBlur}
-          error={fieldError(form, name, t)}
-          data-testid={testId}
-        />
-      )}
+    <Select
+      allowDeselect={false}
+      {...props}
+      value={field.value || null}
+      onChange={(value) => (onPick ? onPick(value, field.onChange) : field.onChange(value ?? field.value))}
+      onBlur={field.onBlur}
+      error={error}
+      data-testid={testId}
     />
   );
 }

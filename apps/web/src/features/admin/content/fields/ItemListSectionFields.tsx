@@ -10,6 +10,17 @@ import { SectionTitleField } from './SectionTitleField.tsx';
 /** The keys of the texts around the list; `item` and `remove` take `{{number}}`, counted from 1. */
 export type ItemListLabelKeys = { empty: string; item: string; remove: string; add: string };
 
+/** The texts of a list of `noun`s under `adminCatalogue.content.fields` (`Question`: noQuestions, questionNumber, removeQuestion, addQuestion). */
+export function itemListLabelKeys(noun: string): ItemListLabelKeys {
+  const prefix = 'adminCatalogue.content.fields';
+  return {
+    empty: `${prefix}.no${noun}s`,
+    item: `${prefix}.${noun.charAt(0).toLowerCase()}${noun.slice(1)}Number`,
+    remove: `${prefix}.remove${noun}`,
+    add: `${prefix}.add${noun}`,
+  };
+}
+
 type Props<Item, Value extends { title: ContentText; items: Item[] }> = {
   value: Value;
   locale: Locale;
