@@ -5,13 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminList } from '../list/AdminList.tsx';
 import { optionsOf } from './cells.tsx';
-import { listBuilders } from './columns.tsx';
-import { useYesNoOptions } from './useYesNoOptions.ts';
+import { useListBuilders } from './columns.tsx';
 
 export function AssembliesListPage() {
   const { t } = useTranslation();
-  const yesNo = useYesNoOptions();
-  const build = listBuilders<'assemblies'>(t);
+  const build = useListBuilders<'assemblies'>();
   const typeLabel = (type: string) => t(`admin.assemblyTypes.${type}`, { defaultValue: type });
   return (
     <AdminList
@@ -29,7 +27,7 @@ export function AssembliesListPage() {
       }
       filters={[
         build.filter('type', 'type', optionsOf(ASSEMBLY_TYPES, typeLabel)),
-        build.filter('is_active', 'active', yesNo),
+        build.yesNoFilter('is_active', 'active'),
       ]}
       columns={[
         build.id(),

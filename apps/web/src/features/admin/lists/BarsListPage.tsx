@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
-import { listBuilders } from './columns.tsx';
+import { useListBuilders } from './columns.tsx';
 
 export function BarsListPage() {
   const { t } = useTranslation();
-  const build = listBuilders<'bars'>(t);
+  const build = useListBuilders<'bars'>();
   return (
     <AdminList
       list="bars"

@@ -1,19 +1,15 @@
 import { ColorSwatch, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
 import { CodeText } from './cells.tsx';
-import { listBuilders } from './columns.tsx';
-import { useYesNoOptions } from './useYesNoOptions.ts';
+import { useListBuilders } from './columns.tsx';
 
 export function ColorsListPage() {
-  const { t } = useTranslation();
-  const yesNo = useYesNoOptions();
-  const build = listBuilders<'colors'>(t);
+  const build = useListBuilders<'colors'>();
   return (
     <AdminList
       list="colors"
       rowHref={(color) => `/admin/colors/${color.id}`}
-      filters={[build.filter('is_active', 'active', yesNo)]}
+      filters={[build.yesNoFilter('is_active', 'active')]}
       columns={[
         build.id(),
         build.plain('code', 'code', (color) => <CodeText code={color.code} />, { sort: true }),

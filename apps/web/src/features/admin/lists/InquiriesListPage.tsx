@@ -2,13 +2,13 @@ import { INQUIRY_KINDS, INQUIRY_STATUSES } from '@bar/contracts/adminLists';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
 import { optionsOf, TwoLines } from './cells.tsx';
-import { listBuilders } from './columns.tsx';
+import { useListBuilders } from './columns.tsx';
 import { InquiryKindBadge } from './InquiryKindBadge.tsx';
 import { InquiryStatusBadge } from './InquiryStatusBadge.tsx';
 
 export function InquiriesListPage() {
   const { t } = useTranslation();
-  const build = listBuilders<'inquiries'>(t);
+  const build = useListBuilders<'inquiries'>();
   return (
     <AdminList
       list="inquiries"

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminList } from '../list/AdminList.tsx';
 import { optionsOf } from './cells.tsx';
-import { listBuilders } from './columns.tsx';
+import { useListBuilders } from './columns.tsx';
 
 /** The e-mails sent to administrators; a list only (no record page), an inquiry links to its page. */
 export function NotificationsListPage() {
   const { t } = useTranslation();
-  const build = listBuilders<'notifications'>(t);
+  const build = useListBuilders<'notifications'>();
   const kindLabel = (kind: string) => t(`admin.notificationKind.${kind}`, { defaultValue: kind });
   return (
     <AdminList

@@ -2,11 +2,11 @@ import { PART_TYPES } from '@bar/domain/catalogue';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
 import { kilograms, millimetres, optionsOf } from './cells.tsx';
-import { listBuilders } from './columns.tsx';
+import { useListBuilders } from './columns.tsx';
 
 export function PartsListPage() {
   const { t } = useTranslation();
-  const build = listBuilders<'parts'>(t);
+  const build = useListBuilders<'parts'>();
   const typeLabel = (type: string) => t(`shell.partTypes.${type}`, { defaultValue: type });
   return (
     <AdminList

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
 import type { AdminListColumn, AdminListFilter } from '../list/types.ts';
 import { optionsOf } from './cells.tsx';
-import { listBuilders } from './columns.tsx';
-import { useYesNoOptions } from './useYesNoOptions.ts';
+import { useListBuilders } from './columns.tsx';
 
 const GROUPS = ['type', 'base_module', 'equipment', 'shape', 'size'] as const;
 
 export function PresetsListPage() {
   const { t } = useTranslation();
-  const yesNo = useYesNoOptions();
-  const build = listBuilders<'presets'>(t);
+  const build = useListBuilders<'presets'>();
   const valueLabel = (group: string, value: string) => t(`presets.values.${group}.${value}`, { defaultValue: value });
   const groupFilters: AdminListFilter<'presets'>[] = GROUPS.map((group) => ({
     name: group,
@@ -29,7 +27,7 @@ export function PresetsListPage() {
     <AdminList
       list="presets"
       rowHref={(preset) => `/admin/bar-presets/${preset.id}`}
-      filters={[...groupFilters, build.filter('is_active', 'active', yesNo)]}
+      filters={[...groupFilters, build.yesNoFilter('is_active', 'active')]}
       columns={[
         build.id(),
         build.nameWithCode((preset) => preset, { sort: 'name' }),

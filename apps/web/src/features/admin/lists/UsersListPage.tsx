@@ -2,18 +2,16 @@ import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
 import { TwoLines, YesNoBadge } from './cells.tsx';
-import { listBuilders } from './columns.tsx';
-import { useYesNoOptions } from './useYesNoOptions.ts';
+import { useListBuilders } from './columns.tsx';
 
 export function UsersListPage() {
   const { t } = useTranslation();
-  const yesNo = useYesNoOptions();
-  const build = listBuilders<'users'>(t);
+  const build = useListBuilders<'users'>();
   return (
     <AdminList
       list="users"
       rowHref={(user) => `/admin/users/${user.id}`}
-      filters={[build.filter('is_admin', 'isAdmin', yesNo), build.filter('verified', 'verified', yesNo)]}
+      filters={[build.yesNoFilter('is_admin', 'isAdmin'), build.yesNoFilter('verified', 'verified')]}
       columns={[
         build.id(),
         build.plain('email', 'email', (user) => user.email, { sort: true }),

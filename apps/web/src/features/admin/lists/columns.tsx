@@ -1,10 +1,9 @@
 import type { AdminListName, AdminListRow, AdminListSortKey } from '@bar/contracts/adminLists';
 import type { Cents } from '@bar/domain/units';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminListColumn, AdminListFilter, CellContext } from '../list/types.ts';
 import { dateTime, millimetres, money, NameWithCode, YesNoBadge } from './cells.tsx';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Where a column reads its value and whether the server sorts by it (by default under the column's id). */
 type ColumnOptions<L extends AdminListName> = {
@@ -14,10 +13,15 @@ type ColumnOptions<L extends AdminListName> = {
 
 /**
  * The column kinds and filters the list pages share, labelled by their text key under
- * `admin.columns`: `const build = listBuilders<'users'>(t)`, then
+ * `admin.columns`: `const build = useListBuilders<'users'>()`, then
  * `build.date('created_at', 'createdAt', (user) => user.created_at, { sort: true })`.
  */
-export function listBuilders<L extends AdminListName>(t: Translate) {
+export function useListBuilders<L extends AdminListName>() {
+  const { t } = useTranslation();
+  const yesNoOptions = [
+    { value: 'true', label: t('admin.values.yes') },
+    { value: 'false', label: t('admin.values.no') },
+  ];
   type Row = AdminListRow<L>;
   const sortKeyOf = (id: string, options?: ColumnOptions<L>) =>
     options?.sort === true ? (id as AdminListSortKey<L>) : options?.sort;
@@ -35,6 +39,11 @@ export function listBuilders<L extends AdminListName>(t: Translate) {
     noWrap: options?.noWrap,
     render,
   });
+  const filter = (
+    name: AdminListFilter<L>['name'],
+    labelKey: string,
+    options?: AdminListFilter<L>['options'],
+  ): AdminListFilter<L> => ({ name, label: t(`admin.columns.${labelKey}`), options });
   return {
     /** Any content. */
     plain: column,
@@ -81,10 +90,8 @@ export function listBuilders<L extends AdminListName>(t: Translate) {
         options,
       ),
     /** A filter labelled like a column, with options or (without) as free text. */
-    filter: (
-      name: AdminListFilter<L>['name'],
-      labelKey: string,
-      options?: AdminListFilter<L>['options'],
-    ): AdminListFilter<L> => ({ name, label: t(`admin.columns.${labelKey}`), options }),
+    filter,
+    /** A true/false filter (`filter[is_admin]=true`). */
+    yesNoFilter: (name: AdminListFilter<L>['name'], labelKey: string) => filter(name, labelKey, yesNoOptions),
   };
 }
