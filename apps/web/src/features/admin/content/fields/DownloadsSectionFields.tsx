@@ -3,7 +3,8 @@ import type { Locale } from '@bar/domain/locale';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BUNDLED_DOWNLOADS } from '../bundledMedia.ts';
-import { ItemListSectionFields, itemListLabelKeys } from './ItemListSectionFields.tsx';
+import { itemListLabelKeys } from '../itemList.ts';
+import { ItemListSectionFields } from './ItemListSectionFields.tsx';
 import { LocalizedTextField } from './LocalizedTextField.tsx';
 
 type DownloadsValue = StoredSectionValues['downloads'];

@@ -1,6 +1,7 @@
 import type { StoredSectionValues } from '@bar/contracts/content';
 import type { Locale } from '@bar/domain/locale';
-import { ItemListSectionFields, itemListLabelKeys } from './ItemListSectionFields.tsx';
+import { itemListLabelKeys } from '../itemList.ts';
+import { ItemListSectionFields } from './ItemListSectionFields.tsx';
 import { LocalizedTextField } from './LocalizedTextField.tsx';
 
 type FaqValue = StoredSectionValues['faq'];

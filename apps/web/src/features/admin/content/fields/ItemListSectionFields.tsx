@@ -4,22 +4,8 @@ import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeItemAt, replaceItemAt } from '../itemList.ts';
+import { type ItemListLabelKeys, removeItemAt, replaceItemAt } from '../itemList.ts';
 import { SectionTitleField } from './SectionTitleField.tsx';
-
-/** The keys of the texts around the list; `item` and `remove` take `{{number}}`, counted from 1. */
-export type ItemListLabelKeys = { empty: string; item: string; remove: string; add: string };
-
-/** The texts of a list of `noun`s under `adminCatalogue.content.fields` (`Question`: noQuestions, questionNumber, removeQuestion, addQuestion). */
-export function itemListLabelKeys(noun: string): ItemListLabelKeys {
-  const prefix = 'adminCatalogue.content.fields';
-  return {
-    empty: `${prefix}.no${noun}s`,
-    item: `${prefix}.${noun.charAt(0).toLowerCase()}${noun.slice(1)}Number`,
-    remove: `${prefix}.remove${noun}`,
-    add: `${prefix}.add${noun}`,
-  };
-}
 
 type Props<Item, Value extends { title: ContentText; items: Item[] }> = {
   value: Value;
