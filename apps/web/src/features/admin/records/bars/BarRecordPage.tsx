@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../../ui/format.ts';
 import { editorPath } from '../../../bars/barsApi.ts';
 import { PartsTotals } from '../../../editor/partsList/PartsTotals.tsx';
 import { LoadFailedAlert, PageLoader } from '../../shared/feedback.tsx';
-import { adminPaths, fetchAnyBar, fetchBarOwner, recordKeys } from '../recordsApi.ts';
+import { adminPaths, anyBarQuery, fetchBarOwner, recordKeys } from '../recordsApi.ts';
 import { ReadOnlyValue, RecordSection, RouterAnchor, ValueGrid } from '../ui.tsx';
 
 /** `/admin/bars/:barId`: any bar, read only, with links into the editor and "make a preset from it". */
@@ -15,7 +15,7 @@ export function BarRecordPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const barId = useParams().barId ?? '';
-  const bar = useQuery({ queryKey: recordKeys.bar(barId), queryFn: () => fetchAnyBar(barId), retry: false });
+  const bar = useQuery(anyBarQuery(barId));
   const owner = useQuery({
     queryKey: [...recordKeys.bar(barId), 'owner'],
     queryFn: () => (bar.data ? fetchBarOwner(bar.data) : null),
