@@ -10,7 +10,7 @@ const list = await import('../src/features/admin/content/sectionList.ts');
 const drag = await import('../src/features/admin/content/sectionDrag.ts');
 const { companyUrlOfField, contentUpdateOf } = await import('../src/features/admin/content/contentBuilderApi.ts');
 const { textIn, withText } = await import('../src/features/admin/content/localizedText.ts');
-const { replaceItemAt, removeItemAt } = await import('../src/features/admin/content/itemList.ts');
+const { itemListLabelKeys, replaceItemAt, removeItemAt } = await import('../src/features/admin/content/itemList.ts');
 
 const text = (id: string, title: string): StoredContentSection => ({
   id: id.repeat(40),
@@ -149,5 +149,17 @@ describe('a section’s items, known by their place', () => {
     expect(replaceItemAt(items, 2, question('Changed'))).toEqual(items);
     expect(removeItemAt(items, -1)).toEqual(items);
     expect(removeItemAt([], 0)).toEqual([]);
+  });
+});
+
+describe('item list texts', () => {
+  test('the keys of a list are named after its noun', () => {
+    expect(itemListLabelKeys('Question')).toEqual({
+      empty: 'adminCatalogue.content.fields.noQuestions',
+      item: 'adminCatalogue.content.fields.questionNumber',
+      remove: 'adminCatalogue.content.fields.removeQuestion',
+      add: 'adminCatalogue.content.fields.addQuestion',
+    });
+    expect(itemListLabelKeys('Download').item).toBe('adminCatalogue.content.fields.downloadNumber');
   });
 });

@@ -117,6 +117,15 @@ describe('field texts', () => {
     );
     expect(errorText(undefined, t)).toBeUndefined();
   });
+  test('a client check that names its own text key gets that text', () => {
+    expect(errorText({ type: 'custom', message: 'adminCatalogue.errors.millimetres' }, t)).toBe(
+      't:adminCatalogue.errors.millimetres',
+    );
+    expect(errorText({ type: 'custom', message: 'Invalid input' }, t)).toBe('t:validation.invalid');
+    expect(errorText({ type: 'server', message: 'adminCatalogue.errors.millimetres' }, t)).toBe(
+      'adminCatalogue.errors.millimetres',
+    );
+  });
 });
 
 describe('react-hook-form with a snapshot reset (what the form does after load and save)', () => {

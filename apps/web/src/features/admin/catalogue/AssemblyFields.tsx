@@ -1,12 +1,13 @@
 import { ASSEMBLY_SIDES } from '@bar/contracts/adminCatalogue';
 import { ASSEMBLY_TYPES, type AssemblyType } from '@bar/domain/catalogue';
-import { Divider, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Divider, Select, SimpleGrid } from '@mantine/core';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../form/fieldError.ts';
+import { FormSelect, FormSwitch, FormTextInput } from '../form/fields.tsx';
 import { AssemblyPartsField } from './AssemblyPartsField.tsx';
 import { AssemblyTranslationsField } from './AssemblyTranslationsField.tsx';
 import { type AssemblyFormValues, mountChoices } from './assemblyForm.ts';
-import { catalogueFieldError } from './fieldText.ts';
 
 const NUMBER_FIELDS = ['width', 'depth', 'height', 'height_units'] as const;
 
@@ -20,27 +21,20 @@ export function AssemblyFields({ form }: { form: UseFormReturn<AssemblyFormValue
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <Controller
-          control={form.control}
+        <FormSelect
+          form={form}
           name="type"
-          render={({ field }) => (
-            <Select
-              label={t('adminCatalogue.assembly.type')}
-              required
-              data={ASSEMBLY_TYPES.map((value) => ({ value, label: t(`adminCatalogue.assembly.types.${value}`) }))}
-              value={field.value || null}
-              allowDeselect={false}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-                // A mount the new type does not know would only come back as a 422.
-                const allowed = mountChoices((value ?? '') as AssemblyType | '');
-                if (!allowed.includes(form.getValues('mount')))
-                  form.setValue('mount', allowed[0] ?? '', { shouldDirty: true });
-              }}
-              error={catalogueFieldError(form, 'type', t)}
-              data-testid="assembly-type"
-            />
-          )}
+          label={t('adminCatalogue.assembly.type')}
+          required
+          data={ASSEMBLY_TYPES.map((value) => ({ value, label: t(`adminCatalogue.assembly.types.${value}`) }))}
+          onPick={(value, take) => {
+            take(value ?? '');
+            // A mount the new type does not know would only come back as a 422.
+            const allowed = mountChoices((value ?? '') as AssemblyType | '');
+            if (!allowed.includes(form.getValues('mount')))
+              form.setValue('mount', allowed[0] ?? '', { shouldDirty: true });
+          }}
+          testId="assembly-type"
         />
         <Controller
           control={form.control}
@@ -53,45 +47,33 @@ export function AssemblyFields({ form }: { form: UseFormReturn<AssemblyFormValue
               allowDeselect={false}
               disabled={mounts.length < 2}
               onChange={(value) => field.onChange(!value || value === 'none' ? '' : value)}
-              error={catalogueFieldError(form, 'mount', t)}
+              error={fieldError(form, 'mount', t)}
               data-testid="assembly-mount"
             />
           )}
         />
-        <Controller
-          control={form.control}
+        <FormSelect
+          form={form}
           name="side"
-          render={({ field }) => (
-            <Select
-              label={t('adminCatalogue.assembly.side')}
-              required
-              data={ASSEMBLY_SIDES.map((value) => ({ value, label: t(`adminCatalogue.assembly.sides.${value}`) }))}
-              value={field.value}
-              allowDeselect={false}
-              onChange={(value) => value && field.onChange(value)}
-              error={catalogueFieldError(form, 'side', t)}
-              data-testid="assembly-side"
-            />
-          )}
+          label={t('adminCatalogue.assembly.side')}
+          required
+          data={ASSEMBLY_SIDES.map((value) => ({ value, label: t(`adminCatalogue.assembly.sides.${value}`) }))}
+          testId="assembly-side"
         />
-        <Controller
-          control={form.control}
+        <FormSwitch
+          form={form}
           name="is_active"
-          render={({ field }) => (
-            <Switch
-              mt="xl"
-              label={t('adminCatalogue.assembly.active')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              data-testid="assembly-active"
-            />
-          )}
+          mt="xl"
+          label={t('adminCatalogue.assembly.active')}
+          testId="assembly-active"
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 5 }}>
         {NUMBER_FIELDS.map((name) => (
-          <TextInput
+          <FormTextInput
             key={name}
+            form={form}
+            name={name}
             label={t(`adminCatalogue.assembly.${name}`)}
             description={
               name === 'height_units'
@@ -100,17 +82,15 @@ export function AssemblyFields({ form }: { form: UseFormReturn<AssemblyFormValue
             }
             required
             inputMode="numeric"
-            {...form.register(name)}
-            error={catalogueFieldError(form, name, t)}
-            data-testid={`assembly-${name}`}
+            testId={`assembly-${name}`}
           />
         ))}
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="thumbnail"
           label={t('adminCatalogue.assembly.thumbnail')}
           description={t('adminCatalogue.assembly.thumbnailHelp')}
-          {...form.register('thumbnail')}
-          error={catalogueFieldError(form, 'thumbnail', t)}
-          data-testid="assembly-thumbnail"
+          testId="assembly-thumbnail"
         />
       </SimpleGrid>
       <Divider />

@@ -1,36 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { AdminFormLayout, useAdminRecordForm } from '../form/index.ts';
+import { AdminFormLayout } from '../form/index.ts';
 import { AssemblyFields } from './AssemblyFields.tsx';
-import {
-  type AssemblyFormValues,
-  assemblyFormSchema,
-  assemblyFormValues,
-  assemblyWriteOf,
-  newAssemblyValues,
-  rewriteAssemblyValues,
-} from './assemblyForm.ts';
-import {
-  type AssemblyDto,
-  adminCataloguePaths,
-  catalogueKeys,
-  createAssembly,
-  loadAssembly,
-  saveAssembly,
-} from './catalogueApi.ts';
-import { localeResolver } from './numberFields.ts';
+import { assemblyFormKind, newAssemblyValues } from './assemblyForm.ts';
+import { adminCataloguePaths, catalogueKeys, createAssembly, loadAssembly, saveAssembly } from './catalogueApi.ts';
+import { useLocaleRecordForm } from './useLocaleRecordForm.ts';
 
 /** `/admin/assemblies/:assemblyId`: edit an assembly. */
 export function AssemblyEditPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const assemblyId = useParams().assemblyId ?? '';
-  const recordForm = useAdminRecordForm<AssemblyDto, AssemblyFormValues>({
+  const recordForm = useLocaleRecordForm(assemblyFormKind, {
     queryKey: catalogueKeys.assembly(assemblyId),
     load: () => loadAssembly(assemblyId),
-    toValues: (assembly) => assemblyFormValues(assembly, i18n.language),
-    save: (values) => saveAssembly(assemblyId, assemblyWriteOf(values, i18n.language)),
-    resolver: localeResolver(assemblyFormSchema, () => i18n.language),
-    rewriteForLanguage: rewriteAssemblyValues,
+    send: (write) => saveAssembly(assemblyId, write),
   });
   const name = recordForm.record?.translations.de.name ?? assemblyId;
   return (
@@ -46,15 +29,12 @@ export function AssemblyEditPage() {
 
 /** `/admin/assemblies/new`: create an assembly, then continue on its own page. */
 export function AssemblyCreatePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const recordForm = useAdminRecordForm<AssemblyDto, AssemblyFormValues>({
+  const recordForm = useLocaleRecordForm(assemblyFormKind, {
     queryKey: catalogueKeys.newAssembly,
     createValues: newAssemblyValues(),
-    toValues: (assembly) => assemblyFormValues(assembly, i18n.language),
-    save: (values) => createAssembly(assemblyWriteOf(values, i18n.language)),
-    resolver: localeResolver(assemblyFormSchema, () => i18n.language),
-    rewriteForLanguage: rewriteAssemblyValues,
+    send: createAssembly,
     savedMessage: t('adminCatalogue.assembly.created'),
     onSaved: (assembly) => void navigate(adminCataloguePaths.assembly(assembly.id), { replace: true }),
   });

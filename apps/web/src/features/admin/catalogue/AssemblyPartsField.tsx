@@ -1,12 +1,13 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
+import { fieldError } from '../form/fieldError.ts';
+import { FormSelect } from '../form/fields.tsx';
+import { AddRowButton, RemoveRowButton } from '../shared/rowButtons.tsx';
 import type { AssemblyFormValues } from './assemblyForm.ts';
 import { catalogueKeys, loadAllParts, type PartDto } from './catalogueApi.ts';
-import { catalogueFieldError } from './fieldText.ts';
 
 function partLabel(part: PartDto): string {
   const name = part.name[currentLocale()] || part.name.de;
@@ -30,24 +31,19 @@ export function AssemblyPartsField({ form }: { form: UseFormReturn<AssemblyFormV
       )}
       {rows.fields.map((field, index) => (
         <Group key={field.id} gap="xs" wrap="nowrap" align="flex-start" data-testid="assembly-part-row">
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name={`parts.${index}.part_id`}
-            render={({ field: partField }) => (
-              <Select
-                style={{ flex: 1 }}
-                aria-label={t('adminCatalogue.assembly.partN', { number: index + 1 })}
-                placeholder={t('adminCatalogue.assembly.choosePart')}
-                data={options}
-                searchable
-                nothingFoundMessage={t('adminCatalogue.assembly.noPartFound')}
-                value={partField.value || null}
-                onChange={(value) => partField.onChange(value ?? '')}
-                error={catalogueFieldError(form, `parts.${index}.part_id`, t)}
-                disabled={parts.isPending}
-                data-testid="assembly-part-select"
-              />
-            )}
+            style={{ flex: 1 }}
+            aria-label={t('adminCatalogue.assembly.partN', { number: index + 1 })}
+            placeholder={t('adminCatalogue.assembly.choosePart')}
+            data={options}
+            searchable
+            allowDeselect
+            nothingFoundMessage={t('adminCatalogue.assembly.noPartFound')}
+            onPick={(value, take) => take(value ?? '')}
+            disabled={parts.isPending}
+            testId="assembly-part-select"
           />
           <Controller
             control={form.control}
@@ -61,31 +57,20 @@ export function AssemblyPartsField({ form }: { form: UseFormReturn<AssemblyFormV
                 allowNegative={false}
                 value={quantityField.value}
                 onChange={quantityField.onChange}
-                error={catalogueFieldError(form, `parts.${index}.quantity`, t)}
+                error={fieldError(form, `parts.${index}.quantity`, t)}
                 data-testid="assembly-part-quantity"
               />
             )}
           />
-          <ActionIcon
-            variant="light"
-            color="red"
-            size="lg"
+          <RemoveRowButton
+            label={t('adminCatalogue.assembly.removePart', { number: index + 1 })}
             onClick={() => rows.remove(index)}
-            aria-label={t('adminCatalogue.assembly.removePart', { number: index + 1 })}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          />
         </Group>
       ))}
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} />}
-        onClick={() => rows.append({ part_id: '', quantity: 1 })}
-        style={{ alignSelf: 'flex-start' }}
-        data-testid="assembly-part-add"
-      >
+      <AddRowButton onClick={() => rows.append({ part_id: '', quantity: 1 })} testId="assembly-part-add">
         {t('adminCatalogue.assembly.addPart')}
-      </Button>
+      </AddRowButton>
     </Stack>
   );
 }

@@ -1,67 +1,46 @@
-import { LOCALES } from '@bar/domain/locale';
-import { Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextarea, FormTextInput } from '../form/fields.tsx';
+import { LanguageTabs } from '../shared/LanguageTabs.tsx';
 import { type AssemblyFormValues, REQUIRED_TRANSLATIONS } from './assemblyForm.ts';
-import { catalogueFieldError } from './fieldText.ts';
 
 /** Name and description per language; German and English are required (section 5). */
 export function AssemblyTranslationsField({ form }: { form: UseFormReturn<AssemblyFormValues> }) {
   const { t } = useTranslation();
   const errors = form.formState.errors.translations;
+  const isRequired = (locale: (typeof REQUIRED_TRANSLATIONS)[number]) => REQUIRED_TRANSLATIONS.includes(locale);
   return (
-    <Stack gap="xs">
-      <Title order={4}>{t('adminCatalogue.assembly.translations')}</Title>
-      <Tabs defaultValue="de" keepMounted>
-        <Tabs.List>
-          {LOCALES.map((locale) => {
-            const hasError = Boolean(errors?.[locale]);
-            return (
-              <Tabs.Tab
-                key={locale}
-                value={locale}
-                color={hasError ? 'red' : undefined}
-                rightSection={hasError ? <IconAlertCircle size={14} color="var(--mantine-color-red-6)" /> : undefined}
-                data-testid={`assembly-lang-${locale}`}
-              >
-                {t(`languages.${locale}`)}
-                {REQUIRED_TRANSLATIONS.includes(locale) ? ' *' : ''}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        {LOCALES.map((locale) => {
-          const isRequired = REQUIRED_TRANSLATIONS.includes(locale);
-          return (
-            <Tabs.Panel key={locale} value={locale} pt="sm">
-              <Stack gap="sm" maw={820}>
-                <TextInput
-                  label={t('adminCatalogue.assembly.name')}
-                  description={
-                    isRequired
-                      ? t('adminCatalogue.assembly.requiredLanguage')
-                      : t('adminCatalogue.assembly.optionalLanguage')
-                  }
-                  required={isRequired}
-                  {...form.register(`translations.${locale}.name`)}
-                  error={catalogueFieldError(form, `translations.${locale}.name`, t)}
-                  data-testid={`assembly-name-${locale}`}
-                />
-                <Textarea
-                  label={t('adminCatalogue.assembly.description')}
-                  autosize
-                  minRows={2}
-                  maxRows={8}
-                  {...form.register(`translations.${locale}.description`)}
-                  error={catalogueFieldError(form, `translations.${locale}.description`, t)}
-                  data-testid={`assembly-description-${locale}`}
-                />
-              </Stack>
-            </Tabs.Panel>
-          );
-        })}
-      </Tabs>
-    </Stack>
+    <LanguageTabs
+      title={t('adminCatalogue.assembly.translations')}
+      testIdPrefix="assembly"
+      isRequired={isRequired}
+      hasError={(locale) => Boolean(errors?.[locale])}
+    >
+      {(locale) => (
+        <>
+          <FormTextInput
+            form={form}
+            name={`translations.${locale}.name`}
+            label={t('adminCatalogue.assembly.name')}
+            description={
+              isRequired(locale)
+                ? t('adminCatalogue.assembly.requiredLanguage')
+                : t('adminCatalogue.assembly.optionalLanguage')
+            }
+            required={isRequired(locale)}
+            testId={`assembly-name-${locale}`}
+          />
+          <FormTextarea
+            form={form}
+            name={`translations.${locale}.description`}
+            label={t('adminCatalogue.assembly.description')}
+            autosize
+            minRows={2}
+            maxRows={8}
+            testId={`assembly-description-${locale}`}
+          />
+        </>
+      )}
+    </LanguageTabs>
   );
 }

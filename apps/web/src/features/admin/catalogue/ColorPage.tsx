@@ -1,9 +1,10 @@
 import { colorUpdateSchema } from '@bar/contracts/adminCatalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ColorInput, ColorSwatch, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ColorInput, ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FormSwitch, FormTextInput } from '../form/fields.tsx';
 import { AdminFormLayout, fieldError, useAdminRecordForm } from '../form/index.ts';
 import { type Color, catalogueKeys, loadColor, saveColor } from './catalogueApi.ts';
 
@@ -31,21 +32,15 @@ export function ColorPage() {
       testId="admin-color-form"
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} maw={820}>
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="code"
           label={t('adminCatalogue.color.code')}
           description={t('adminCatalogue.color.codeHelp')}
           required
-          {...form.register('code')}
-          error={fieldError(form, 'code', t)}
-          data-testid="color-code"
+          testId="color-code"
         />
-        <TextInput
-          label={t('adminCatalogue.color.name')}
-          required
-          {...form.register('name')}
-          error={fieldError(form, 'name', t)}
-          data-testid="color-name"
-        />
+        <FormTextInput form={form} name="name" label={t('adminCatalogue.color.name')} required testId="color-name" />
         <Controller
           control={form.control}
           name="hex"
@@ -81,19 +76,12 @@ export function ColorPage() {
             </Text>
           </Group>
         </Stack>
-        <Controller
-          control={form.control}
+        <FormSwitch
+          form={form}
           name="is_active"
-          render={({ field }) => (
-            <Switch
-              label={t('adminCatalogue.color.active')}
-              description={t('adminCatalogue.color.activeHelp')}
-              checked={field.value ?? false}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              error={fieldError(form, 'is_active', t)}
-              data-testid="color-active"
-            />
-          )}
+          label={t('adminCatalogue.color.active')}
+          description={t('adminCatalogue.color.activeHelp')}
+          testId="color-active"
         />
       </SimpleGrid>
     </AdminFormLayout>

@@ -1,16 +1,16 @@
-import { Divider, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Divider, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AdminFormLayout, useAdminRecordForm } from '../form/index.ts';
+import { FormTextInput } from '../form/fields.tsx';
+import { AdminFormLayout } from '../form/index.ts';
 import { ReadOnlyValue } from '../records/ui.tsx';
-import { catalogueKeys, loadPart, type PartDto, savePart } from './catalogueApi.ts';
+import { catalogueKeys, loadPart, savePart } from './catalogueApi.ts';
 import { formatGrams, kilogramsToGrams } from './decimalUnits.ts';
-import { catalogueFieldError } from './fieldText.ts';
-import { localeResolver } from './numberFields.ts';
 import { PartNumbersField } from './PartNumbersField.tsx';
 import { PartTextsField } from './PartTextsField.tsx';
-import { type PartFormValues, partFormSchema, partFormValues, partUpdateOf, rewritePartValues } from './partForm.ts';
+import { partFormKind } from './partForm.ts';
+import { useLocaleRecordForm } from './useLocaleRecordForm.ts';
 
 const DIMENSIONS = ['width', 'height', 'depth'] as const;
 
@@ -23,13 +23,10 @@ const DIMENSIONS = ['width', 'height', 'depth'] as const;
 export function PartPage() {
   const { t, i18n } = useTranslation();
   const partId = useParams().partId ?? '';
-  const recordForm = useAdminRecordForm<PartDto, PartFormValues>({
+  const recordForm = useLocaleRecordForm(partFormKind, {
     queryKey: catalogueKeys.part(partId),
     load: () => loadPart(partId),
-    toValues: (loaded) => partFormValues(loaded, i18n.language),
-    save: (values) => savePart(partId, partUpdateOf(values, i18n.language)),
-    resolver: localeResolver(partFormSchema, () => i18n.language),
-    rewriteForLanguage: rewritePartValues,
+    send: (write) => savePart(partId, write),
   });
   const { form } = recordForm;
   const part = recordForm.record;
@@ -51,17 +48,19 @@ export function PartPage() {
       <Divider />
       <Title order={4}>{t('adminCatalogue.part.priceAndSize')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 5 }}>
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="price"
           label={t('adminCatalogue.part.price')}
           description={t('adminCatalogue.part.priceHelp')}
           required
           inputMode="decimal"
           rightSection={<Text size="sm">€</Text>}
-          {...form.register('price')}
-          error={catalogueFieldError(form, 'price', t)}
-          data-testid="part-price"
+          testId="part-price"
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="weight"
           label={t('adminCatalogue.part.weight')}
           description={
             grams === null
@@ -71,21 +70,19 @@ export function PartPage() {
           required
           inputMode="decimal"
           rightSection={<Text size="sm">kg</Text>}
-          {...form.register('weight')}
-          error={catalogueFieldError(form, 'weight', t)}
-          data-testid="part-weight"
+          testId="part-weight"
         />
         {DIMENSIONS.map((dimension) => (
-          <TextInput
+          <FormTextInput
             key={dimension}
+            form={form}
+            name={dimension}
             label={t(`adminCatalogue.part.${dimension}`)}
             description={t('adminCatalogue.part.millimetres')}
             required
             inputMode="numeric"
             rightSection={<Text size="sm">mm</Text>}
-            {...form.register(dimension)}
-            error={catalogueFieldError(form, dimension, t)}
-            data-testid={`part-${dimension}`}
+            testId={`part-${dimension}`}
           />
         ))}
       </SimpleGrid>

@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '@bar/domain/locale';
 import { z } from 'zod';
 import { formatMillimetres, readMillimetres, rewriteMillimetres } from './decimalUnits.ts';
 import { localeNumberText } from './numberFields.ts';
+import type { LocaleFormKind } from './useLocaleRecordForm.ts';
 
 type Translation = { name: string; description: string };
 
@@ -158,3 +159,11 @@ export function assemblyWriteOf(values: AssemblyFormValues, numberLocale: string
     translations: translations as AssemblyWrite['translations'],
   };
 }
+
+/** The assembly form for useLocaleRecordForm. */
+export const assemblyFormKind: LocaleFormKind<AssemblyDto, AssemblyFormValues, AssemblyWrite> = {
+  schemaFor: assemblyFormSchema,
+  valuesOf: assemblyFormValues,
+  writeOf: assemblyWriteOf,
+  rewrite: rewriteAssemblyValues,
+};

@@ -16,6 +16,7 @@ import {
   rewriteMillimetres,
 } from './decimalUnits.ts';
 import { localeNumberText } from './numberFields.ts';
+import type { LocaleFormKind } from './useLocaleRecordForm.ts';
 
 /**
  * The part form's values: every field a string, price in euros, weight in kilograms and sizes in
@@ -96,3 +97,11 @@ export function partUpdateOf(values: PartFormValues, locale: string): PartUpdate
     depth: millimetres(values.depth),
   };
 }
+
+/** The part form for useLocaleRecordForm. */
+export const partFormKind: LocaleFormKind<PartDto, PartFormValues, PartUpdate> = {
+  schemaFor: partFormSchema,
+  valuesOf: partFormValues,
+  writeOf: partUpdateOf,
+  rewrite: rewritePartValues,
+};

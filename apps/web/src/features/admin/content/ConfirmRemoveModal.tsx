@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../shared/ConfirmModal.tsx';
 
 type Props = { title: string | null; onConfirm: () => void; onCancel: () => void };
 
@@ -7,18 +7,15 @@ type Props = { title: string | null; onConfirm: () => void; onCancel: () => void
 export function ConfirmRemoveModal({ title, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={title !== null} onClose={onCancel} title={t('adminCatalogue.content.removeTitle')} centered>
-      <Stack>
-        <Text>{t('adminCatalogue.content.removeMessage', { title: title ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('adminCatalogue.common.cancel')}
-          </Button>
-          <Button color="red" onClick={onConfirm} data-testid="section-remove-confirm">
-            {t('adminCatalogue.content.remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={title !== null}
+      title={t('adminCatalogue.content.removeTitle')}
+      message={t('adminCatalogue.content.removeMessage', { title: title ?? '' })}
+      cancelLabel={t('adminCatalogue.common.cancel')}
+      confirmLabel={t('adminCatalogue.content.remove')}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      confirmTestId="section-remove-confirm"
+    />
   );
 }

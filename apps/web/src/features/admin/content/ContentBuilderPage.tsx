@@ -12,13 +12,14 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Alert, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { responseBody } from '../../../shared/api.ts';
 import { showNotice } from '../../../ui/notifications.ts';
+import { ErrorAlert, PageLoader } from '../shared/feedback.tsx';
 import { CompanyUrlField } from './CompanyUrlField.tsx';
 import { ConfirmRemoveModal } from './ConfirmRemoveModal.tsx';
 import { useDragAnnouncements } from './dragAnnouncements.ts';
@@ -86,20 +87,8 @@ export function ContentBuilderPage() {
     }
   };
 
-  if (builder.isLoading) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
-  if (builder.loadError) {
-    return (
-      <Alert color="red" role="alert">
-        {t('adminCatalogue.content.loadFailed')}
-      </Alert>
-    );
-  }
+  if (builder.isLoading) return <PageLoader />;
+  if (builder.loadError) return <ErrorAlert>{t('adminCatalogue.content.loadFailed')}</ErrorAlert>;
   return (
     <Stack gap="md" data-testid="content-builder">
       <Group justify="space-between" align="flex-end">
@@ -128,9 +117,7 @@ export function ContentBuilderPage() {
         </Group>
       </Group>
       {builder.saveError !== null && (
-        <Alert color="red" role="alert" data-testid="content-save-error">
-          {t('adminCatalogue.content.saveFailed')}
-        </Alert>
+        <ErrorAlert testId="content-save-error">{t('adminCatalogue.content.saveFailed')}</ErrorAlert>
       )}
       <CompanyUrlField
         value={builder.companyUrl}

@@ -30,3 +30,34 @@ export function DashboardCard({
     </Paper>
   );
 }
+
+/** A card's entries (each keyed by `render`), or a dimmed text while there are none. */
+export function EntryList<T>(props: { items: T[]; emptyText: string; render: (item: T, index: number) => ReactNode }) {
+  if (props.items.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {props.emptyText}
+      </Text>
+    );
+  }
+  return <Stack gap="xs">{props.items.map(props.render)}</Stack>;
+}
+
+/** A recent record: a link to it with a dimmed line below, and an amount on the right. */
+export function RecentEntry(props: { to: string; label: ReactNode; detail: ReactNode; amount: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Anchor component={Link} to={props.to} size="sm" fw={500} truncate>
+          {props.label}
+        </Anchor>
+        <Text size="xs" c="dimmed" truncate>
+          {props.detail}
+        </Text>
+      </Stack>
+      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+        {props.amount}
+      </Text>
+    </Group>
+  );
+}

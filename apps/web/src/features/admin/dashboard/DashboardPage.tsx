@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../ui/format.ts';
 import { money } from '../lists/cells.tsx';
-import { DashboardCard } from './DashboardCard.tsx';
+import { DashboardCard, EntryList, RecentEntry } from './DashboardCard.tsx';
 import { useDashboard } from './dashboardApi.ts';
 import { InquiriesByCountryChart } from './InquiriesByCountryChart.tsx';
 
@@ -49,31 +49,23 @@ function DashboardCards({ data }: { data: AdminDashboard }) {
               {t('admin.dashboard.waiting')}
             </Text>
           </Group>
-          {data.new_inquiries.latest.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('admin.dashboard.noNewInquiries')}
-            </Text>
-          ) : (
-            <Stack gap="xs">
-              {data.new_inquiries.latest.map((inquiry) => (
-                <Group key={inquiry.id} justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={`/admin/inquiries/${inquiry.id}`} size="sm" fw={500} truncate>
-                      #{inquiry.id} · {inquiry.customer.name ?? inquiry.customer.email ?? '—'}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" truncate>
-                      {inquiry.country} · {formatDateTime(inquiry.created_at, locale)}
-                    </Text>
-                  </Stack>
-                  <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                    {inquiry.total_price === null
-                      ? t('admin.inquiryKind.consultation')
-                      : money(inquiry.total_price, locale)}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          )}
+          <EntryList
+            items={data.new_inquiries.latest}
+            emptyText={t('admin.dashboard.noNewInquiries')}
+            render={(inquiry) => (
+              <RecentEntry
+                key={inquiry.id}
+                to={`/admin/inquiries/${inquiry.id}`}
+                label={`#${inquiry.id} · ${inquiry.customer.name ?? inquiry.customer.email ?? '—'}`}
+                detail={`${inquiry.country} · ${formatDateTime(inquiry.created_at, locale)}`}
+                amount={
+                  inquiry.total_price === null
+                    ? t('admin.inquiryKind.consultation')
+                    : money(inquiry.total_price, locale)
+                }
+              />
+            )}
+          />
         </DashboardCard>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -87,29 +79,19 @@ function DashboardCards({ data }: { data: AdminDashboard }) {
           title={t('admin.dashboard.recentBars')}
           link={{ to: '/admin/bars?sortBy[]=updated_at.desc', label: t('admin.dashboard.showAll') }}
         >
-          {data.recent_bars.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('admin.list.empty')}
-            </Text>
-          ) : (
-            <Stack gap="xs">
-              {data.recent_bars.map((bar) => (
-                <Group key={bar.id} justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={`/admin/bars/${bar.id}`} size="sm" fw={500} truncate>
-                      {bar.name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" truncate>
-                      {bar.owner?.email ?? t('admin.values.guest')} · {formatDateTime(bar.updated_at, locale)}
-                    </Text>
-                  </Stack>
-                  <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                    {money(bar.total_price, locale)}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          )}
+          <EntryList
+            items={data.recent_bars}
+            emptyText={t('admin.list.empty')}
+            render={(bar) => (
+              <RecentEntry
+                key={bar.id}
+                to={`/admin/bars/${bar.id}`}
+                label={bar.name}
+                detail={`${bar.owner?.email ?? t('admin.values.guest')} · ${formatDateTime(bar.updated_at, locale)}`}
+                amount={money(bar.total_price, locale)}
+              />
+            )}
+          />
         </DashboardCard>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -118,24 +100,20 @@ function DashboardCards({ data }: { data: AdminDashboard }) {
           title={t('admin.dashboard.topPresets')}
           link={{ to: '/admin/bar-presets', label: t('admin.dashboard.showAll') }}
         >
-          {data.top_presets.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('admin.dashboard.noPresetUse')}
-            </Text>
-          ) : (
-            <Stack gap="xs">
-              {data.top_presets.map((preset, index) => (
-                <Group key={preset.id} justify="space-between" wrap="nowrap">
-                  <Anchor component={Link} to={`/admin/bar-presets/${preset.id}`} size="sm" truncate>
-                    {index + 1}. {preset.name}
-                  </Anchor>
-                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {t('admin.dashboard.barCount', { count: preset.bar_count })}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          )}
+          <EntryList
+            items={data.top_presets}
+            emptyText={t('admin.dashboard.noPresetUse')}
+            render={(preset, index) => (
+              <Group key={preset.id} justify="space-between" wrap="nowrap">
+                <Anchor component={Link} to={`/admin/bar-presets/${preset.id}`} size="sm" truncate>
+                  {index + 1}. {preset.name}
+                </Anchor>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {t('admin.dashboard.barCount', { count: preset.bar_count })}
+                </Text>
+              </Group>
+            )}
+          />
         </DashboardCard>
       </Grid.Col>
     </Grid>

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { httpStatus } from '../../../shared/api.ts';
+import { ErrorAlert, LoadFailedAlert, PageLoader } from '../shared/feedback.tsx';
+import { LeaveConfirmModal } from './leaveGuard.tsx';
 import type { AdminRecordForm } from './useAdminRecordForm.ts';
 
 type Props<TRecord, TValues extends FieldValues> = {
@@ -26,21 +27,8 @@ type Props<TRecord, TValues extends FieldValues> = {
 export function AdminFormLayout<TRecord, TValues extends FieldValues>(props: Props<TRecord, TValues>) {
   const { t } = useTranslation();
   const { recordForm } = props;
-  if (recordForm.isLoading) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
-  if (recordForm.loadError) {
-    const notFound = httpStatus(recordForm.loadError) === 404;
-    return (
-      <Alert color="red" role="alert" title={props.title}>
-        {t(notFound ? 'adminRecords.form.notFound' : 'adminRecords.form.loadFailed')}
-      </Alert>
-    );
-  }
+  if (recordForm.isLoading) return <PageLoader />;
+  if (recordForm.loadError) return <LoadFailedAlert error={recordForm.loadError} title={props.title} />;
   return (
     <Stack gap="md" data-testid={props.testId ?? 'admin-record-form'}>
       <Title order={2}>{props.title}</Title>
@@ -48,9 +36,9 @@ export function AdminFormLayout<TRecord, TValues extends FieldValues>(props: Pro
         <Stack gap="sm">
           {props.children}
           {recordForm.formErrors.map((message) => (
-            <Alert key={message} color="red" role="alert" data-testid="admin-form-error">
+            <ErrorAlert key={message} testId="admin-form-error">
               {message}
-            </Alert>
+            </ErrorAlert>
           ))}
           <Group justify="space-between">
             <Text size="sm" c="dimmed" data-testid="admin-form-state">
@@ -71,27 +59,7 @@ export function AdminFormLayout<TRecord, TValues extends FieldValues>(props: Pro
         </Stack>
       </Paper>
       {props.aside}
-      <UnsavedChangesModal blocker={recordForm.blocker} />
+      <LeaveConfirmModal blocker={recordForm.blocker} stayTestId="admin-form-stay" leaveTestId="admin-form-leave" />
     </Stack>
-  );
-}
-
-function UnsavedChangesModal({ blocker }: { blocker: AdminRecordForm<unknown, FieldValues>['blocker'] }) {
-  const { t } = useTranslation();
-  const opened = blocker.state === 'blocked';
-  return (
-    <Modal opened={opened} onClose={() => blocker.reset?.()} title={t('adminRecords.form.leaveTitle')} centered>
-      <Stack>
-        <Text>{t('adminRecords.form.leaveMessage')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-testid="admin-form-stay">
-            {t('adminRecords.form.stay')}
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()} data-testid="admin-form-leave">
-            {t('adminRecords.form.leave')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

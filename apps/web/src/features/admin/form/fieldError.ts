@@ -8,13 +8,18 @@ const CLIENT_ERROR_KEYS: Record<string, string> = {
   invalid_format: 'account.validation.email',
 };
 
+/** Client checks of the catalogue forms name their text by key, so the message says what is wrong. */
+const OWN_MESSAGE = /^adminCatalogue\.[\w.]+$/;
+
 /**
  * The text under a field: the server's 422 message as it came (already in the user's language,
- * X-Locale), or the app's translated text for a client validation error.
+ * X-Locale), a client check's own text key (catalogue forms), or the app's translated text for a
+ * client validation error.
  */
 export function errorText(error: FieldError | undefined, t: (key: string) => string): string | undefined {
   if (!error) return undefined;
   if (error.type === 'server') return error.message;
+  if (error.message && OWN_MESSAGE.test(error.message)) return t(error.message);
   return t(CLIENT_ERROR_KEYS[error.type] ?? 'validation.invalid');
 }
 

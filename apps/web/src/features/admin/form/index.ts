@@ -11,8 +11,8 @@
  * });
  * return (
  *   <AdminFormLayout recordForm={recordForm} title={t('...')}>
- *     <TextInput {...recordForm.form.register('name')} error={fieldError(recordForm.form, 'name', t)} />
- *     <Controller control={recordForm.form.control} name="active" render={...} />
+ *     <FormTextInput form={recordForm.form} name="name" label={t('...')} testId="color-name" />
+ *     <FormSwitch form={recordForm.form} name="active" label={t('...')} testId="color-active" />
  *   </AdminFormLayout>
  * );
  * ```
@@ -21,5 +21,7 @@
  */
 export { AdminFormLayout } from './AdminFormLayout.tsx';
 export { errorText, fieldError } from './fieldError.ts';
+export { FormPasswordInput, FormSelect, FormSwitch, FormTextarea, FormTextInput } from './fields.tsx';
+export { LeaveConfirmModal, useLeaveGuard } from './leaveGuard.tsx';
 export { getRecord, recordPath, sendRecord } from './recordApi.ts';
 export { type AdminRecordForm, type AdminRecordFormOptions, useAdminRecordForm } from './useAdminRecordForm.ts';

@@ -10,9 +10,10 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Blocker, useBlocker } from 'react-router';
+import type { Blocker } from 'react-router';
 import { showNotice } from '../../../ui/notifications.ts';
 import { isDirtyAgainst, splitServerErrors } from './formSnapshot.ts';
+import { useLeaveGuard } from './leaveGuard.tsx';
 
 export type AdminRecordFormOptions<TRecord, TValues extends FieldValues> = {
   /** react-query key of the record (also updated with the saved record). */
@@ -123,15 +124,7 @@ export function useAdminRecordForm<TRecord, TValues extends FieldValues>(
     setSnapshot(rewrite(current, from, language));
   }, [language, form]);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  const blocker = useLeaveGuard(() => dirtyRef.current, isDirty);
 
   const send = async (submitted: TValues) => {
     if (isSubmitting) return;

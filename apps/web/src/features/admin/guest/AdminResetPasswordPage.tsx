@@ -1,8 +1,7 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ResetPasswordForm } from '../../auth/ResetPasswordForm.tsx';
 import { GuestCard } from './GuestCard.tsx';
+import { GuestLink } from './guestForm.tsx';
 
 /**
  * `/admin/reset-password?token=..&email=..` (the same query as the customers' reset link). A
@@ -14,11 +13,7 @@ export function AdminResetPasswordPage() {
     <GuestCard title={t('account.reset.title')}>
       <ResetPasswordForm
         testIdPrefix="admin-reset"
-        footer={
-          <Anchor component={Link} to="/admin/login" size="sm">
-            {t('account.backToLogin')}
-          </Anchor>
-        }
+        footer={<GuestLink to="/admin/login">{t('account.backToLogin')}</GuestLink>}
       />
     </GuestCard>
   );

@@ -13,36 +13,39 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
-export type AdminNavItem = { to: string; label: string; Icon: ComponentType<{ size?: number; stroke?: number }> };
+type NavIcon = ComponentType<{ size?: number; stroke?: number }>;
+export type AdminNavItem = { to: string; label: string; Icon: NavIcon };
 export type AdminNavGroup = { label: string; items: AdminNavItem[] };
+
+/** The entry `label` leading to `/admin/<path>` (the path is the label unless it differs). */
+function entry(label: string, Icon: NavIcon, path = label): AdminNavItem {
+  return { to: path ? `/admin/${path}` : '/admin', label, Icon };
+}
 
 /** The navbar, in groups; labels are text keys under `admin.nav`. */
 export const ADMIN_NAV: AdminNavGroup[] = [
   {
     label: 'groupSales',
     items: [
-      { to: '/admin', label: 'dashboard', Icon: IconDashboard },
-      { to: '/admin/inquiries', label: 'inquiries', Icon: IconMessage },
-      { to: '/admin/users', label: 'users', Icon: IconUsers },
-      { to: '/admin/bars', label: 'bars', Icon: IconLayoutGrid },
-      { to: '/admin/notifications', label: 'notifications', Icon: IconBell },
+      entry('dashboard', IconDashboard, ''),
+      entry('inquiries', IconMessage),
+      entry('users', IconUsers),
+      entry('bars', IconLayoutGrid),
+      entry('notifications', IconBell),
     ],
   },
   {
     label: 'groupCatalogue',
     items: [
-      { to: '/admin/bar-presets', label: 'presets', Icon: IconTemplate },
-      { to: '/admin/colors', label: 'colors', Icon: IconPalette },
-      { to: '/admin/parts', label: 'parts', Icon: IconBox },
-      { to: '/admin/assemblies', label: 'assemblies', Icon: IconCategory },
+      entry('presets', IconTemplate, 'bar-presets'),
+      entry('colors', IconPalette),
+      entry('parts', IconBox),
+      entry('assemblies', IconCategory),
     ],
   },
   {
     label: 'groupSettings',
-    items: [
-      { to: '/admin/content', label: 'content', Icon: IconFileText },
-      { to: '/admin/create-admin', label: 'createAdmin', Icon: IconUserPlus },
-    ],
+    items: [entry('content', IconFileText), entry('createAdmin', IconUserPlus, 'create-admin')],
   },
 ];
 

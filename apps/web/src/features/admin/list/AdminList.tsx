@@ -27,10 +27,8 @@ const SKELETON_ROWS = 8;
 /** The one list of the admin area: title, search, filters, sortable table and paging. */
 export function AdminList<L extends AdminListName>({
   list,
-  title,
   columns,
   filters = [],
-  searchPlaceholder,
   rowHref,
   actions,
 }: AdminListDefinition<L>) {
@@ -44,10 +42,15 @@ export function AdminList<L extends AdminListName>({
   return (
     <Stack gap="md" data-testid={`admin-list-${list}`}>
       <Group justify="space-between" align="center">
-        <Title order={2}>{title}</Title>
+        <Title order={2}>{t(`admin.nav.${list}`)}</Title>
         {actions}
       </Group>
-      <ListToolbar state={state} update={update} filters={filters} searchPlaceholder={searchPlaceholder} />
+      <ListToolbar
+        state={state}
+        update={update}
+        filters={filters}
+        searchPlaceholder={t(`admin.lists.${list}.search`)}
+      />
       <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
         <LoadingOverlay visible={isRefreshing} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
         <Table.ScrollContainer minWidth={720} type="native">

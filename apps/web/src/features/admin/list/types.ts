@@ -24,13 +24,14 @@ export type AdminListFilter<L extends AdminListName> = {
   options?: { value: string; label: string }[];
 };
 
-/** A list page: the generic list plus its columns, filters and where a row leads. */
+/**
+ * A list page: the generic list plus its columns, filters and where a row leads. Its title is the
+ * navbar's text `admin.nav.<list>`, the search box's placeholder `admin.lists.<list>.search`.
+ */
 export type AdminListDefinition<L extends AdminListName> = {
   list: L;
-  title: string;
   columns: AdminListColumn<L>[];
   filters?: AdminListFilter<L>[];
-  searchPlaceholder: string;
   /** The record page of a row; lists without record pages (notifications) leave it out. */
   rowHref?: (row: AdminListRow<L>) => string;
   /** Buttons beside the title (e.g. "New assembly"). */

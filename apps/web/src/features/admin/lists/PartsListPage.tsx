@@ -1,55 +1,35 @@
 import { PART_TYPES } from '@bar/domain/catalogue';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
-import { kilograms, millimetres, money, NameWithCode, optionsOf } from './cells.tsx';
+import { kilograms, millimetres, optionsOf } from './cells.tsx';
+import { useListBuilders } from './columns.tsx';
 
 export function PartsListPage() {
   const { t } = useTranslation();
+  const build = useListBuilders<'parts'>();
   const typeLabel = (type: string) => t(`shell.partTypes.${type}`, { defaultValue: type });
   return (
     <AdminList
       list="parts"
-      title={t('admin.nav.parts')}
-      searchPlaceholder={t('admin.lists.parts.search')}
       rowHref={(part) => `/admin/parts/${part.id}`}
-      filters={[{ name: 'type', label: t('admin.columns.type'), options: optionsOf(PART_TYPES, typeLabel) }]}
+      filters={[build.filter('type', 'type', optionsOf(PART_TYPES, typeLabel))]}
       columns={[
-        { id: 'id', label: t('admin.columns.id'), sortKey: 'id', width: 80, render: (part) => `#${part.id}` },
-        {
-          id: 'name',
-          label: t('admin.columns.nameAndCode'),
-          sortKey: 'code',
-          render: (part) => <NameWithCode name={part.name} code={part.code} />,
-        },
-        { id: 'type', label: t('admin.columns.type'), sortKey: 'type', render: (part) => typeLabel(part.type) },
-        {
-          id: 'part_numbers',
-          label: t('admin.columns.partNumbers'),
-          noWrap: true,
-          render: (part) => part.part_numbers.join(', '),
-        },
-        {
-          id: 'size',
-          label: t('admin.columns.dimensions'),
-          noWrap: true,
-          render: (part, { locale }) => millimetres([part.width, part.depth, part.height], locale),
-        },
-        {
-          id: 'price',
-          label: t('admin.columns.price'),
-          sortKey: 'price',
+        build.id(),
+        build.nameWithCode((part) => part, { sort: 'code' }),
+        build.plain('type', 'type', (part) => typeLabel(part.type), { sort: true }),
+        build.plain('part_numbers', 'partNumbers', (part) => part.part_numbers.join(', '), { noWrap: true }),
+        build.plain(
+          'size',
+          'dimensions',
+          (part, { locale }) => millimetres([part.width, part.depth, part.height], locale),
+          { noWrap: true },
+        ),
+        build.money('price', 'price', (part) => part.price, { sort: true }),
+        build.plain('weight', 'weight', (part, { locale }) => kilograms(part.weight, locale), {
+          sort: true,
           align: 'right',
           noWrap: true,
-          render: (part, { locale }) => money(part.price, locale),
-        },
-        {
-          id: 'weight',
-          label: t('admin.columns.weight'),
-          sortKey: 'weight',
-          align: 'right',
-          noWrap: true,
-          render: (part, { locale }) => kilograms(part.weight, locale),
-        },
+        }),
       ]}
     />
   );

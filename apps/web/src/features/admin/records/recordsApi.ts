@@ -51,6 +51,11 @@ export async function fetchAnyBar(id: string): Promise<BarDto> {
   return (await getRecord(recordPath('/bars', id), barResponseSchema)).data;
 }
 
+/** Any bar by id, for its admin page and for making a preset of it (one cache entry for both). */
+export function anyBarQuery(id: string) {
+  return { queryKey: recordKeys.bar(id), queryFn: () => fetchAnyBar(id), retry: false } as const;
+}
+
 /** The bar's owner as the admin bar list shows it (the bar itself does not name its owner). */
 export async function fetchBarOwner(bar: BarDto): Promise<{ id: number; email: string } | null> {
   const response = await api.get('/bars-index', { params: { search: bar.name } });

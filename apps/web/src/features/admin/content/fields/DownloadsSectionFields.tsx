@@ -3,7 +3,8 @@ import type { Locale } from '@bar/domain/locale';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BUNDLED_DOWNLOADS } from '../bundledMedia.ts';
-import { type ItemListLabelKeys, ItemListSectionFields } from './ItemListSectionFields.tsx';
+import { itemListLabelKeys } from '../itemList.ts';
+import { ItemListSectionFields } from './ItemListSectionFields.tsx';
 import { LocalizedTextField } from './LocalizedTextField.tsx';
 
 type DownloadsValue = StoredSectionValues['downloads'];
@@ -18,12 +19,7 @@ const emptyItem: DownloadItem = {
   format: firstFile.format,
 };
 
-const LABEL_KEYS: ItemListLabelKeys = {
-  empty: 'adminCatalogue.content.fields.noDownloads',
-  item: 'adminCatalogue.content.fields.downloadNumber',
-  remove: 'adminCatalogue.content.fields.removeDownload',
-  add: 'adminCatalogue.content.fields.addDownload',
-};
+const LABEL_KEYS = itemListLabelKeys('Download');
 
 export function DownloadsSectionFields(props: Props) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import type { StoredSectionValues } from '@bar/contracts/content';
 import type { Locale } from '@bar/domain/locale';
-import { type ItemListLabelKeys, ItemListSectionFields } from './ItemListSectionFields.tsx';
+import { itemListLabelKeys } from '../itemList.ts';
+import { ItemListSectionFields } from './ItemListSectionFields.tsx';
 import { LocalizedTextField } from './LocalizedTextField.tsx';
 
 type FaqValue = StoredSectionValues['faq'];
@@ -8,12 +9,7 @@ type Props = { value: FaqValue; locale: Locale; onChange: (value: FaqValue) => v
 
 const emptyItem: FaqValue['items'][number] = { question: { en: '' }, answer: { en: '' } };
 
-const LABEL_KEYS: ItemListLabelKeys = {
-  empty: 'adminCatalogue.content.fields.noQuestions',
-  item: 'adminCatalogue.content.fields.questionNumber',
-  remove: 'adminCatalogue.content.fields.removeQuestion',
-  add: 'adminCatalogue.content.fields.addQuestion',
-};
+const LABEL_KEYS = itemListLabelKeys('Question');
 
 export function FaqSectionFields(props: Props) {
   return (

@@ -4,11 +4,8 @@ import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeItemAt, replaceItemAt } from '../itemList.ts';
+import { type ItemListLabelKeys, removeItemAt, replaceItemAt } from '../itemList.ts';
 import { SectionTitleField } from './SectionTitleField.tsx';
-
-/** The keys of the texts around the list; `item` and `remove` take `{{number}}`, counted from 1. */
-export type ItemListLabelKeys = { empty: string; item: string; remove: string; add: string };
 
 type Props<Item, Value extends { title: ContentText; items: Item[] }> = {
   value: Value;

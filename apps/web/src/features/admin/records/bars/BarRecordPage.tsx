@@ -1,13 +1,13 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
-import { httpStatus } from '../../../../shared/api.ts';
 import { formatDateTime } from '../../../../ui/format.ts';
 import { editorPath } from '../../../bars/barsApi.ts';
 import { PartsTotals } from '../../../editor/partsList/PartsTotals.tsx';
-import { adminPaths, fetchAnyBar, fetchBarOwner, recordKeys } from '../recordsApi.ts';
+import { LoadFailedAlert, PageLoader } from '../../shared/feedback.tsx';
+import { adminPaths, anyBarQuery, fetchBarOwner, recordKeys } from '../recordsApi.ts';
 import { ReadOnlyValue, RecordSection, RouterAnchor, ValueGrid } from '../ui.tsx';
 
 /** `/admin/bars/:barId`: any bar, read only, with links into the editor and "make a preset from it". */
@@ -15,26 +15,14 @@ export function BarRecordPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const barId = useParams().barId ?? '';
-  const bar = useQuery({ queryKey: recordKeys.bar(barId), queryFn: () => fetchAnyBar(barId), retry: false });
+  const bar = useQuery(anyBarQuery(barId));
   const owner = useQuery({
     queryKey: [...recordKeys.bar(barId), 'owner'],
     queryFn: () => (bar.data ? fetchBarOwner(bar.data) : null),
     enabled: bar.data !== undefined,
   });
-  if (bar.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
-  if (bar.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {t(httpStatus(bar.error) === 404 ? 'adminRecords.form.notFound' : 'adminRecords.form.loadFailed')}
-      </Alert>
-    );
-  }
+  if (bar.isPending) return <PageLoader />;
+  if (bar.isError) return <LoadFailedAlert error={bar.error} />;
   const data = bar.data;
   const lineCount = data.parts.list.length + data.parts.singlePartsList.length;
   const pieces = [...data.parts.list, ...data.parts.singlePartsList].reduce((sum, line) => sum + line.quantity, 0);

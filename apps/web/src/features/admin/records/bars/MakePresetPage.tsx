@@ -13,13 +13,13 @@ import {
   presetTypeOf,
   presetValuesOf,
 } from '../presets/presetValues.ts';
-import { adminPaths, createPreset, fetchAnyBar, recordKeys } from '../recordsApi.ts';
+import { adminPaths, anyBarQuery, createPreset } from '../recordsApi.ts';
 
 /** `/admin/bars/:barId/make-preset`: a new preset whose document is a copy of the bar's. */
 export function MakePresetPage() {
   const { t } = useTranslation();
   const barId = useParams().barId ?? '';
-  const bar = useQuery({ queryKey: recordKeys.bar(barId), queryFn: () => fetchAnyBar(barId), retry: false });
+  const bar = useQuery(anyBarQuery(barId));
   if (bar.isPending) return <Loader />;
   if (bar.isError) return <Alert color="red">{t('adminRecords.form.loadFailed')}</Alert>;
   const type = presetTypeOf(bar.data.front.baseModules.length, bar.data.back.baseModules.length);

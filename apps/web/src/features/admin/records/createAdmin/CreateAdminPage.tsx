@@ -1,11 +1,11 @@
 import { createAdminRequestSchema } from '@bar/contracts/adminRecords';
 import type { UserDto } from '@bar/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
-import { fieldError } from '../../form/fieldError.ts';
+import { FormPasswordInput, FormTextInput } from '../../form/fields.tsx';
 import { useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
 import { adminPaths, createAdmin } from '../recordsApi.ts';
 
@@ -36,23 +36,23 @@ export function CreateAdminPage() {
         {t('adminRecords.createAdmin.intro')}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} maw={820}>
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="email"
           label={t('adminRecords.createAdmin.email')}
           type="email"
           required
           autoComplete="off"
-          {...form.register('email')}
-          error={fieldError(form, 'email', t)}
-          data-testid="create-admin-email"
+          testId="create-admin-email"
         />
-        <PasswordInput
+        <FormPasswordInput
+          form={form}
+          name="password"
           label={t('adminRecords.createAdmin.password')}
           description={t('adminRecords.createAdmin.passwordHelp')}
           required
           autoComplete="new-password"
-          {...form.register('password')}
-          error={fieldError(form, 'password', t)}
-          data-testid="create-admin-password"
+          testId="create-admin-password"
         />
       </SimpleGrid>
     </AdminFormLayout>

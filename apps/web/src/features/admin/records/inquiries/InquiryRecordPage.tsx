@@ -1,13 +1,12 @@
 import { type AdminInquiry, INQUIRY_STATUSES } from '@bar/contracts/adminRecords';
-import { Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { formatDateTime } from '../../../../ui/format.ts';
 import { editorPath } from '../../../bars/barsApi.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
-import { fieldError } from '../../form/fieldError.ts';
+import { FormSelect } from '../../form/fields.tsx';
 import { useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
 import { InquiryKindBadge } from '../../lists/InquiryKindBadge.tsx';
 import { adminPaths, fetchAdminInquiry, recordKeys, updateInquiryStatus } from '../recordsApi.ts';
@@ -52,21 +51,13 @@ export function InquiryRecordPage() {
     >
       {inquiry && (
         <Group align="flex-end">
-          <Controller
-            control={recordForm.form.control}
+          <FormSelect
+            form={recordForm.form}
             name="status"
-            render={({ field }) => (
-              <Select
-                label={t('adminRecords.inquiry.status')}
-                data={statusOptions}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? field.value)}
-                allowDeselect={false}
-                w={260}
-                error={fieldError(recordForm.form, 'status', t)}
-                data-testid="inquiry-status"
-              />
-            )}
+            label={t('adminRecords.inquiry.status')}
+            data={statusOptions}
+            w={260}
+            testId="inquiry-status"
           />
           <Text size="sm" c="dimmed">
             {t('adminRecords.inquiry.sentAt', { date: formatDateTime(inquiry.created_at, currentLocale()) })}

@@ -1,10 +1,10 @@
 import { PRESET_FILTERS } from '@bar/contracts/presets';
 import { LOCALES } from '@bar/domain/locale';
-import { Button, FileButton, Group, Image, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Button, FileButton, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useImageUpload } from '../../../editor/modes/useImageUpload.ts';
-import { fieldError } from '../../form/fieldError.ts';
+import { FormSelect, FormSwitch, FormTextInput } from '../../form/fields.tsx';
 import { PRESET_FILTER_NAMES, type PresetFormValues } from './presetValues.ts';
 
 /** Name per language, the five filter groups, the thumbnail and (when editing) the active flag. */
@@ -14,50 +14,36 @@ export function PresetFields({ form, withActive }: { form: UseFormReturn<PresetF
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
         {LOCALES.map((locale) => (
-          <TextInput
+          <FormTextInput
             key={locale}
+            form={form}
+            name={`name.${locale}`}
             label={t('adminRecords.preset.nameIn', { language: t(`languages.${locale}`) })}
             required={locale === 'de' || locale === 'en'}
-            {...form.register(`name.${locale}`)}
-            error={fieldError(form, `name.${locale}`, t)}
-            data-testid={`preset-name-${locale}`}
+            testId={`preset-name-${locale}`}
           />
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 3, lg: 5 }} spacing="sm">
         {PRESET_FILTER_NAMES.map((filter) => (
-          <Controller
+          <FormSelect
             key={filter}
-            control={form.control}
+            form={form}
             name={filter}
-            render={({ field }) => (
-              <Select
-                label={t(`presets.filters.${filter}`)}
-                data={PRESET_FILTERS[filter].map((value) => ({ value, label: t(`presets.values.${filter}.${value}`) }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? field.value)}
-                allowDeselect={false}
-                error={fieldError(form, filter, t)}
-                data-testid={`preset-${filter}`}
-              />
-            )}
+            label={t(`presets.filters.${filter}`)}
+            data={PRESET_FILTERS[filter].map((value) => ({ value, label: t(`presets.values.${filter}.${value}`) }))}
+            testId={`preset-${filter}`}
           />
         ))}
       </SimpleGrid>
       <ThumbnailField form={form} />
       {withActive && (
-        <Controller
-          control={form.control}
+        <FormSwitch
+          form={form}
           name="is_active"
-          render={({ field }) => (
-            <Switch
-              label={t('adminRecords.preset.active')}
-              description={t('adminRecords.preset.activeHelp')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              data-testid="preset-active"
-            />
-          )}
+          label={t('adminRecords.preset.active')}
+          description={t('adminRecords.preset.activeHelp')}
+          testId="preset-active"
         />
       )}
     </Stack>
@@ -72,13 +58,13 @@ function ThumbnailField({ form }: { form: UseFormReturn<PresetFormValues> }) {
     <Group align="flex-start" wrap="nowrap">
       <Stack gap={4} style={{ flex: 1 }}>
         <Group align="flex-end" wrap="nowrap">
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="thumbnail"
             style={{ flex: 1 }}
             label={t('adminRecords.preset.thumbnail')}
             placeholder="/api/uploads/…"
-            {...form.register('thumbnail')}
-            error={fieldError(form, 'thumbnail', t)}
-            data-testid="preset-thumbnail"
+            testId="preset-thumbnail"
           />
           <FileButton
             accept="image/png,image/jpeg"

@@ -1,5 +1,5 @@
 import type { AdminPreset } from '@bar/contracts/adminRecords';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { showNotice } from '../../../../ui/notifications.ts';
 import { presetPath } from '../../../presets/presetsApi.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
 import { useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
+import { ConfirmModal } from '../../shared/ConfirmModal.tsx';
 import { deletePreset, fetchAdminPreset, recordKeys, updatePreset } from '../recordsApi.ts';
 import { PresetFields } from './PresetFields.tsx';
 import { type PresetFormValues, presetValuesOf, updatePresetRequestOf } from './presetValues.ts';
@@ -72,34 +73,24 @@ function DeletePresetButton({ preset }: { preset: AdminPreset }) {
       <Button color="red" variant="light" onClick={() => setConfirming(true)} data-testid="preset-delete">
         {t('adminRecords.preset.delete')}
       </Button>
-      <Modal
+      <ConfirmModal
         opened={isConfirming}
-        onClose={() => setConfirming(false)}
         title={t('adminRecords.preset.deleteTitle')}
-        centered
-      >
-        <Stack>
-          <Text>{t('adminRecords.preset.deleteQuestion', { name: preset.name })}</Text>
-          {remove.isError && (
+        message={t('adminRecords.preset.deleteQuestion', { name: preset.name })}
+        problem={
+          remove.isError && (
             <Text c="red" size="sm" role="alert">
               {t('errors.generic')}
             </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('account.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate()}
-              data-testid="preset-delete-confirm"
-            >
-              {t('adminRecords.preset.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+          )
+        }
+        cancelLabel={t('account.cancel')}
+        confirmLabel={t('adminRecords.preset.delete')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate()}
+        isPending={remove.isPending}
+        confirmTestId="preset-delete-confirm"
+      />
     </>
   );
 }

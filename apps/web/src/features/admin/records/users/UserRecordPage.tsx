@@ -1,20 +1,7 @@
 import type { AdminUser, AdminUserUpdateRequest } from '@bar/contracts/adminRecords';
 import { LOCALES } from '@bar/domain/locale';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -23,8 +10,9 @@ import { formatDateTime } from '../../../../ui/format.ts';
 import { showNotice } from '../../../../ui/notifications.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
 import { fieldError } from '../../form/fieldError.ts';
-import { serverMessage } from '../../form/formSnapshot.ts';
+import { FormSelect, FormSwitch, FormTextInput } from '../../form/fields.tsx';
 import { type AdminRecordForm, useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
+import { ErrorAlert, problemText } from '../../shared/feedback.tsx';
 import { fetchAdminUser, recordKeys, updateAdminUser } from '../recordsApi.ts';
 import { ReadOnlyValue, RecordSection, ValueGrid } from '../ui.tsx';
 import { UserRelated } from './UserRelated.tsx';
@@ -145,6 +133,13 @@ function UserDetails({ user }: { user: AdminUser }) {
   );
 }
 
+const TEXT_FIELDS = [
+  ['given_name', 'givenName'],
+  ['family_name', 'familyName'],
+  ['organization', 'organization'],
+  ['country', 'country'],
+] as const;
+
 /** Name, organisation, country, language and verified state, saved with the form's Save. */
 function ProfileFields({ recordForm }: { recordForm: AdminRecordForm<AdminUser, Values> }) {
   const { t } = useTranslation();
@@ -152,60 +147,28 @@ function ProfileFields({ recordForm }: { recordForm: AdminRecordForm<AdminUser, 
   const languages = LOCALES.map((code) => ({ value: code, label: t(`languages.${code}`) }));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput
-        label={t('adminRecords.user.givenName')}
-        {...form.register('given_name')}
-        error={fieldError(form, 'given_name', t)}
-        data-testid="user-given-name"
-      />
-      <TextInput
-        label={t('adminRecords.user.familyName')}
-        {...form.register('family_name')}
-        error={fieldError(form, 'family_name', t)}
-        data-testid="user-family-name"
-      />
-      <TextInput
-        label={t('adminRecords.user.organization')}
-        {...form.register('organization')}
-        error={fieldError(form, 'organization', t)}
-        data-testid="user-organization"
-      />
-      <TextInput
-        label={t('adminRecords.user.country')}
-        {...form.register('country')}
-        error={fieldError(form, 'country', t)}
-        data-testid="user-country"
-      />
-      <Controller
-        control={form.control}
+      {TEXT_FIELDS.map(([name, label]) => (
+        <FormTextInput
+          key={name}
+          form={form}
+          name={name}
+          label={t(`adminRecords.user.${label}`)}
+          testId={`user-${name.replace('_', '-')}`}
+        />
+      ))}
+      <FormSelect
+        form={form}
         name="locale"
-        render={({ field }) => (
-          <Select
-            label={t('adminRecords.user.locale')}
-            data={languages}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? field.value)}
-            onBlur={field.onBlur}
-            allowDeselect={false}
-            error={fieldError(form, 'locale', t)}
-            data-testid="user-locale"
-          />
-        )}
+        label={t('adminRecords.user.locale')}
+        data={languages}
+        testId="user-locale"
       />
-      <Controller
-        control={form.control}
+      <FormSwitch
+        form={form}
         name="is_verified"
-        render={({ field }) => (
-          <Switch
-            mt="lg"
-            label={t('adminRecords.user.isVerified')}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            error={fieldError(form, 'is_verified', t)}
-            data-testid="user-is-verified"
-          />
-        )}
+        mt="lg"
+        label={t('adminRecords.user.isVerified')}
+        testId="user-is-verified"
       />
     </SimpleGrid>
   );
@@ -215,10 +178,8 @@ function ProfileFields({ recordForm }: { recordForm: AdminRecordForm<AdminUser, 
 function AdminToggle({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
   const toggle = useMutation({
     mutationFn: () => updateAdminUser(user.id, { is_admin: !user.is_admin }),
-    onMutate: () => setProblem(null),
     onSuccess: (saved) => {
       queryClient.setQueryData(recordKeys.user(user.id), saved);
       showNotice({
@@ -227,8 +188,8 @@ function AdminToggle({ user }: { user: AdminUser }) {
         message: t(saved.is_admin ? 'adminRecords.user.madeAdmin' : 'adminRecords.user.adminRemoved'),
       });
     },
-    onError: (error) => setProblem(serverMessage(error) ?? t('errors.generic')),
   });
+  const problem = problemText(toggle.error, t);
   return (
     <RecordSection title={t('adminRecords.user.rights')}>
       <Group justify="space-between">
@@ -248,11 +209,7 @@ function AdminToggle({ user }: { user: AdminUser }) {
           {t(user.is_admin ? 'adminRecords.user.removeAdmin' : 'adminRecords.user.makeAdmin')}
         </Button>
       </Group>
-      {problem && (
-        <Alert color="red" role="alert" data-testid="user-admin-error">
-          {problem}
-        </Alert>
-      )}
+      {problem && <ErrorAlert testId="user-admin-error">{problem}</ErrorAlert>}
     </RecordSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { AddressDto } from '@bar/contracts/addresses';
 import type { AdminUser } from '@bar/contracts/adminRecords';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { formatDateTime } from '../../../../ui/format.ts';
@@ -26,58 +27,80 @@ export function UserRelated({ user }: { user: AdminUser }) {
         )}
       </RecordSection>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <RecordSection title={t('adminRecords.user.bars', { count: user.bars_count })} testId="user-bars">
-          <RouterAnchor to={adminPaths.barsOf(user.email)} testId="user-bars-list">
-            {t('adminRecords.user.barsInList')}
-          </RouterAnchor>
-          {user.bars.length === 0 ? (
-            <Empty />
-          ) : (
-            <Table striped fz="sm">
-              <Table.Tbody>
-                {user.bars.map((bar) => (
-                  <Table.Tr key={bar.id}>
-                    <Table.Td>
-                      <RouterAnchor to={adminPaths.bar(bar.id)} testId={`user-bar-${bar.id}`}>
-                        {bar.name}
-                      </RouterAnchor>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatDateTime(bar.updated_at, locale)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </RecordSection>
-        <RecordSection
+        <RelatedRecords
+          title={t('adminRecords.user.bars', { count: user.bars_count })}
+          testId="user-bars"
+          listLink={
+            <RouterAnchor to={adminPaths.barsOf(user.email)} testId="user-bars-list">
+              {t('adminRecords.user.barsInList')}
+            </RouterAnchor>
+          }
+          rows={user.bars.map((bar) => ({
+            key: bar.id,
+            cells: [
+              <RouterAnchor key="link" to={adminPaths.bar(bar.id)} testId={`user-bar-${bar.id}`}>
+                {bar.name}
+              </RouterAnchor>,
+              formatDateTime(bar.updated_at, locale),
+            ],
+          }))}
+        />
+        <RelatedRecords
           title={t('adminRecords.user.inquiries', { count: user.inquiries_count })}
           testId="user-inquiries"
-        >
-          <RouterAnchor to={adminPaths.inquiriesOf(user.email)} testId="user-inquiries-list">
-            {t('adminRecords.user.inquiriesInList')}
-          </RouterAnchor>
-          {user.inquiries.length === 0 ? (
-            <Empty />
-          ) : (
-            <Table striped fz="sm">
-              <Table.Tbody>
-                {user.inquiries.map((inquiry) => (
-                  <Table.Tr key={inquiry.id}>
-                    <Table.Td>
-                      <RouterAnchor to={adminPaths.inquiry(inquiry.id)} testId={`user-inquiry-${inquiry.id}`}>
-                        {t('adminRecords.inquiry.number', { id: inquiry.id })}
-                      </RouterAnchor>
-                    </Table.Td>
-                    <Table.Td>{statusText(inquiry.status, t)}</Table.Td>
-                    <Table.Td ta="right">{formatDateTime(inquiry.created_at, locale)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </RecordSection>
+          listLink={
+            <RouterAnchor to={adminPaths.inquiriesOf(user.email)} testId="user-inquiries-list">
+              {t('adminRecords.user.inquiriesInList')}
+            </RouterAnchor>
+          }
+          rows={user.inquiries.map((inquiry) => ({
+            key: inquiry.id,
+            cells: [
+              <RouterAnchor key="link" to={adminPaths.inquiry(inquiry.id)} testId={`user-inquiry-${inquiry.id}`}>
+                {t('adminRecords.inquiry.number', { id: inquiry.id })}
+              </RouterAnchor>,
+              statusText(inquiry.status, t),
+              formatDateTime(inquiry.created_at, locale),
+            ],
+          }))}
+        />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/**
+ * A user's records of one kind: a link to their admin list, then a table of the latest (the last
+ * cell right-aligned), or "none".
+ */
+function RelatedRecords(props: {
+  title: string;
+  testId: string;
+  listLink: ReactNode;
+  rows: { key: string | number; cells: ReactNode[] }[];
+}) {
+  return (
+    <RecordSection title={props.title} testId={props.testId}>
+      {props.listLink}
+      {props.rows.length === 0 ? (
+        <Empty />
+      ) : (
+        <Table striped fz="sm">
+          <Table.Tbody>
+            {props.rows.map((row) => (
+              <Table.Tr key={row.key}>
+                {row.cells.map((cell, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed in number and order
+                  <Table.Td key={index} ta={index === row.cells.length - 1 ? 'right' : undefined}>
+                    {cell}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </RecordSection>
   );
 }
 
