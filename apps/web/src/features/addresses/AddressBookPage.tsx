@@ -1,11 +1,13 @@
 import type { AddressDto } from '@bar/contracts/addresses';
-import { Alert, Badge, Button, Container, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLogin, IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppHeader } from '../../ui/AppHeader.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { useFocusReturn } from '../../ui/useFocusReturn.ts';
 import { requireLogin, useAuth } from '../auth/authStore.ts';
 import { AddressForm } from '../quote/AddressForm.tsx';
@@ -67,11 +69,7 @@ function AddressBook() {
 
   if (addresses.isPending) return <Loader aria-hidden />;
   if (addresses.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {t('errors.generic')}
-      </Alert>
-    );
+    return <ErrorAlert message={t('errors.generic')} />;
   }
   const rows = addresses.data;
   return (
@@ -148,11 +146,7 @@ function AddressBook() {
           </Paper>
         );
       })}
-      {makeDefault.isError && (
-        <Alert color="red" role="alert">
-          {t('errors.generic')}
-        </Alert>
-      )}
+      <ErrorAlert message={makeDefault.isError ? t('errors.generic') : null} />
       {editing === 'new' ? (
         <AddressForm address={null} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
       ) : (
@@ -178,28 +172,17 @@ function DeleteAddressDialog({ address, onClose }: { address: AddressDto; onClos
     },
   });
   return (
-    <Modal opened onClose={onClose} title={t('account.addressBook.deleteTitle')} centered>
-      <Stack data-testid="address-book-delete-dialog">
-        <Text size="sm">{t('account.addressBook.deleteText', { address: addressSummary(address) })}</Text>
-        {remove.isError && (
-          <Alert color="red" role="alert">
-            {t('errors.generic')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('account.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => remove.mutate()}
-            data-testid="address-book-delete-confirm"
-          >
-            {t('account.addressBook.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={t('account.addressBook.deleteTitle')}
+      text={t('account.addressBook.deleteText', { address: addressSummary(address) })}
+      onClose={onClose}
+      cancelLabel={t('account.cancel')}
+      confirmLabel={t('account.addressBook.delete')}
+      onConfirm={() => remove.mutate()}
+      isPending={remove.isPending}
+      errorMessage={remove.isError ? t('errors.generic') : null}
+      testId="address-book-delete-dialog"
+      confirmTestId="address-book-delete-confirm"
+    />
   );
 }

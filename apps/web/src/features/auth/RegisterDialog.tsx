@@ -1,8 +1,6 @@
 import { DEFAULT_COUNTRY, type RegisterRequest, registerRequestSchema } from '@bar/contracts/auth';
 import { LOCALES } from '@bar/domain/locale';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Anchor,
   Button,
   Fieldset,
@@ -15,17 +13,17 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { currentLocale } from '../../i18n/index.ts';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { useServerForm } from '../forms/useServerForm.ts';
 import { register } from './authApi.ts';
 import { closeAuthDialog, openAuthDialog } from './authStore.ts';
-import { applyServerErrors, fieldErrorText } from './formErrors.ts';
+import { fieldErrorText } from './formErrors.ts';
 import { guestBarForHandover } from './guestHandover.ts';
 
-type FormInput = z.input<typeof registerRequestSchema>;
 const FIELDS = [
   'email',
   'password',
@@ -73,8 +71,8 @@ function registerErrorText(field: Field, error: FieldError | undefined, t: (key:
 export function RegisterDialog() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<FormInput, unknown, z.output<typeof registerRequestSchema>>({
-    resolver: zodResolver(registerRequestSchema),
+  const { form, mutation, onSubmit, otherFailure, fieldProps } = useServerForm({
+    schema: registerRequestSchema,
     // Decisions §4: the form's language is the interface language (the server would take de).
     defaultValues: {
       email: '',
@@ -92,14 +90,11 @@ export function RegisterDialog() {
       country: DEFAULT_COUNTRY,
       locale: currentLocale(),
     },
-  });
-  const submit = useMutation({
-    mutationFn: (values: RegisterRequest) => register({ ...values, ...guestBarForHandover() }),
+    fields: FIELDS,
+    submit: (values: RegisterRequest) => register({ ...values, ...guestBarForHandover() }),
     onSuccess: () => void queryClient.invalidateQueries(),
-    onError: (error) => applyServerErrors(error, form.setError, FIELDS),
   });
-  const { errors } = form.formState;
-  const error = (field: Field) => registerErrorText(field, errors[field], t);
+  const inputProps = (field: Field) => fieldProps(field, (error) => registerErrorText(field, error, t));
   const textInput = ({ field, label, type, autoComplete }: (typeof PROFILE_FIELDS)[number]) => (
     <TextInput
       key={field}
@@ -107,24 +102,22 @@ export function RegisterDialog() {
       type={type ?? 'text'}
       autoComplete={autoComplete}
       data-testid={`register-${field}`}
-      {...form.register(field)}
-      error={error(field)}
+      {...inputProps(field)}
     />
   );
-  const hasFieldError = FIELDS.some((field) => errors[field]);
 
   return (
     <Modal opened onClose={closeAuthDialog} title={t('account.register.title')} centered size="lg">
-      {submit.isSuccess ? (
+      {mutation.isSuccess ? (
         <Stack data-testid="register-done">
           <Text fw={600}>{t('account.register.doneTitle')}</Text>
-          <Text size="sm">{t('account.register.doneText', { email: submit.data.email })}</Text>
+          <Text size="sm">{t('account.register.doneText', { email: mutation.data.email })}</Text>
           <Group justify="flex-end">
             <Button onClick={closeAuthDialog}>{t('account.close')}</Button>
           </Group>
         </Stack>
       ) : (
-        <form noValidate data-testid="register-form" onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
+        <form noValidate data-testid="register-form" onSubmit={onSubmit}>
           <Stack>
             <Fieldset legend={t('account.register.accountSection')}>
               <Stack gap="sm">
@@ -135,8 +128,7 @@ export function RegisterDialog() {
                   required
                   data-autofocus
                   data-testid="register-email"
-                  {...form.register('email')}
-                  error={error('email')}
+                  {...inputProps('email')}
                 />
                 <SimpleGrid cols={2}>
                   <PasswordInput
@@ -144,16 +136,14 @@ export function RegisterDialog() {
                     autoComplete="new-password"
                     required
                     data-testid="register-password"
-                    {...form.register('password')}
-                    error={error('password')}
+                    {...inputProps('password')}
                   />
                   <PasswordInput
                     label={t('account.fields.passwordConfirmation')}
                     autoComplete="new-password"
                     required
                     data-testid="register-password-confirmation"
-                    {...form.register('password_confirmation')}
-                    error={error('password_confirmation')}
+                    {...inputProps('password_confirmation')}
                   />
                 </SimpleGrid>
                 <Controller
@@ -167,7 +157,7 @@ export function RegisterDialog() {
                       value={field.value ?? null}
                       onChange={(value) => field.onChange(value ?? currentLocale())}
                       allowDeselect={false}
-                      error={error('locale')}
+                      error={registerErrorText('locale', form.formState.errors.locale, t)}
                     />
                   )}
                 />
@@ -184,16 +174,12 @@ export function RegisterDialog() {
                 <SimpleGrid cols={2}>{ADDRESS_FIELDS.map(textInput)}</SimpleGrid>
               </Stack>
             </Fieldset>
-            {submit.isError && !hasFieldError && (
-              <Alert color="red" role="alert">
-                {t('errors.generic')}
-              </Alert>
-            )}
+            <ErrorAlert message={otherFailure ? t('errors.generic') : null} />
             <Group justify="space-between">
               <Anchor component="button" type="button" size="sm" onClick={() => openAuthDialog({ kind: 'login' })}>
                 {t('account.register.toLogin')}
               </Anchor>
-              <Button type="submit" loading={submit.isPending} data-testid="register-submit">
+              <Button type="submit" loading={mutation.isPending} data-testid="register-submit">
                 {t('account.register.submit')}
               </Button>
             </Group>
