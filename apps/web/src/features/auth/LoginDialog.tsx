@@ -1,14 +1,33 @@
 import { type LoginRequest, loginRequestSchema } from '@bar/contracts/auth';
-import { Alert, Anchor, Button, Checkbox, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import { useServerForm } from '../forms/useServerForm.ts';
 import { login } from './authApi.ts';
 import { closeAuthDialog, openAuthDialog } from './authStore.ts';
 import { guestBarForHandover } from './guestHandover.ts';
 
 const FIELDS = ['email', 'password'] as const;
+const INPUTS: readonly TextFieldSpec<(typeof FIELDS)[number]>[] = [
+  {
+    name: 'email',
+    label: 'account.fields.email',
+    type: 'email',
+    autoComplete: 'email',
+    isRequired: true,
+    hasAutofocus: true,
+    testId: 'login-email',
+  },
+  {
+    name: 'password',
+    label: 'account.fields.password',
+    type: 'password',
+    autoComplete: 'current-password',
+    testId: 'login-password',
+  },
+];
 
 export function LoginDialog({ reason }: { reason?: string | undefined }) {
   const { t } = useTranslation();
@@ -34,21 +53,7 @@ export function LoginDialog({ reason }: { reason?: string | undefined }) {
               {t(reason)}
             </Alert>
           )}
-          <TextInput
-            label={t('account.fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            data-autofocus
-            data-testid="login-email"
-            {...fieldProps('email')}
-          />
-          <PasswordInput
-            label={t('account.fields.password')}
-            autoComplete="current-password"
-            data-testid="login-password"
-            {...fieldProps('password')}
-          />
+          <TextFields fields={INPUTS} bind={fieldProps} />
           <Checkbox label={t('account.login.remember')} {...form.register('remember')} />
           <ErrorAlert message={otherFailure ? t('errors.generic') : null} />
           <Group justify="space-between">

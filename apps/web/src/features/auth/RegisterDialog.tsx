@@ -1,23 +1,13 @@
 import { DEFAULT_COUNTRY, type RegisterRequest, registerRequestSchema } from '@bar/contracts/auth';
 import { LOCALES } from '@bar/domain/locale';
-import {
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/index.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
+import { newPasswordFields } from '../forms/passwordFields.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
 import { register } from './authApi.ts';
 import { closeAuthDialog, openAuthDialog } from './authStore.ts';
@@ -41,20 +31,28 @@ const FIELDS = [
   'country',
 ] as const;
 type Field = (typeof FIELDS)[number];
-/** Free-text fields shown as plain inputs, with their label key, in the order of the form. */
-const PROFILE_FIELDS: readonly { field: Field; label: string; type?: string; autoComplete: string }[] = [
-  { field: 'organization', label: 'organization', autoComplete: 'organization' },
-  { field: 'vat_id', label: 'vatId', autoComplete: 'off' },
-  { field: 'given_name', label: 'givenName', autoComplete: 'given-name' },
-  { field: 'family_name', label: 'familyName', autoComplete: 'family-name' },
-  { field: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' },
-  { field: 'contact_email', label: 'contactEmail', type: 'email', autoComplete: 'email' },
+/** An input of the form, its label under `account.fields.` and its test id `register-<name>`. */
+function input(spec: TextFieldSpec<Field>): TextFieldSpec<Field> {
+  return { ...spec, label: `account.fields.${spec.label}`, testId: `register-${spec.name}` };
+}
+const ACCOUNT_INPUTS = [
+  input({ name: 'email', label: 'email', type: 'email', autoComplete: 'email', isRequired: true, hasAutofocus: true }),
 ];
-const ADDRESS_FIELDS: readonly { field: Field; label: string; autoComplete: string }[] = [
-  { field: 'street', label: 'street', autoComplete: 'street-address' },
-  { field: 'postal_code', label: 'postalCode', autoComplete: 'postal-code' },
-  { field: 'city', label: 'city', autoComplete: 'address-level2' },
-  { field: 'country', label: 'country', autoComplete: 'country-name' },
+const PASSWORD_INPUTS = newPasswordFields('register', 'account.fields.password');
+/** Free-text fields shown as plain inputs, in the order of the form. */
+const PROFILE_INPUTS = [
+  input({ name: 'organization', label: 'organization', autoComplete: 'organization' }),
+  input({ name: 'vat_id', label: 'vatId', autoComplete: 'off' }),
+  input({ name: 'given_name', label: 'givenName', autoComplete: 'given-name' }),
+  input({ name: 'family_name', label: 'familyName', autoComplete: 'family-name' }),
+  input({ name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' }),
+  input({ name: 'contact_email', label: 'contactEmail', type: 'email', autoComplete: 'email' }),
+];
+const ADDRESS_INPUTS = [
+  input({ name: 'street', label: 'street', autoComplete: 'street-address' }),
+  input({ name: 'postal_code', label: 'postalCode', autoComplete: 'postal-code' }),
+  input({ name: 'city', label: 'city', autoComplete: 'address-level2' }),
+  input({ name: 'country', label: 'country', autoComplete: 'country-name' }),
 ];
 
 /** The schema's English messages replaced by ours; server messages (already localized) as they are. */
@@ -95,16 +93,6 @@ export function RegisterDialog() {
     onSuccess: () => void queryClient.invalidateQueries(),
   });
   const inputProps = (field: Field) => fieldProps(field, (error) => registerErrorText(field, error, t));
-  const textInput = ({ field, label, type, autoComplete }: (typeof PROFILE_FIELDS)[number]) => (
-    <TextInput
-      key={field}
-      label={t(`account.fields.${label}`)}
-      type={type ?? 'text'}
-      autoComplete={autoComplete}
-      data-testid={`register-${field}`}
-      {...inputProps(field)}
-    />
-  );
 
   return (
     <Modal opened onClose={closeAuthDialog} title={t('account.register.title')} centered size="lg">
@@ -121,30 +109,9 @@ export function RegisterDialog() {
           <Stack>
             <Fieldset legend={t('account.register.accountSection')}>
               <Stack gap="sm">
-                <TextInput
-                  label={t('account.fields.email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  data-autofocus
-                  data-testid="register-email"
-                  {...inputProps('email')}
-                />
+                <TextFields fields={ACCOUNT_INPUTS} bind={inputProps} />
                 <SimpleGrid cols={2}>
-                  <PasswordInput
-                    label={t('account.fields.password')}
-                    autoComplete="new-password"
-                    required
-                    data-testid="register-password"
-                    {...inputProps('password')}
-                  />
-                  <PasswordInput
-                    label={t('account.fields.passwordConfirmation')}
-                    autoComplete="new-password"
-                    required
-                    data-testid="register-password-confirmation"
-                    {...inputProps('password_confirmation')}
-                  />
+                  <TextFields fields={PASSWORD_INPUTS} bind={inputProps} />
                 </SimpleGrid>
                 <Controller
                   control={form.control}
@@ -164,14 +131,18 @@ export function RegisterDialog() {
               </Stack>
             </Fieldset>
             <Fieldset legend={t('account.register.profileSection')}>
-              <SimpleGrid cols={2}>{PROFILE_FIELDS.map(textInput)}</SimpleGrid>
+              <SimpleGrid cols={2}>
+                <TextFields fields={PROFILE_INPUTS} bind={inputProps} />
+              </SimpleGrid>
             </Fieldset>
             <Fieldset legend={t('account.register.addressSection')}>
               <Stack gap="sm">
                 <Text size="xs" c="dimmed">
                   {t('account.register.addressHint')}
                 </Text>
-                <SimpleGrid cols={2}>{ADDRESS_FIELDS.map(textInput)}</SimpleGrid>
+                <SimpleGrid cols={2}>
+                  <TextFields fields={ADDRESS_INPUTS} bind={inputProps} />
+                </SimpleGrid>
               </Stack>
             </Fieldset>
             <ErrorAlert message={otherFailure ? t('errors.generic') : null} />

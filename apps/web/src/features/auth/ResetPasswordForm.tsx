@@ -1,13 +1,21 @@
 import { resetPasswordRequestSchema } from '@bar/contracts/auth';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
+import { newPasswordFields } from '../forms/passwordFields.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
 import { resetPassword } from './authApi.ts';
 
 const FIELDS = ['token', 'email', 'password', 'password_confirmation'] as const;
+const EMAIL_INPUT: TextFieldSpec<'email'> = {
+  name: 'email',
+  label: 'account.fields.email',
+  type: 'email',
+  isRequired: true,
+};
 
 type Props = {
   /** `reset` for the customers' screen, `admin-reset` in the admin area. */
@@ -43,21 +51,7 @@ export function ResetPasswordForm({ testIdPrefix, header, footer, onDone }: Prop
         <ErrorAlert
           message={tokenError && (tokenError.type === 'server' ? tokenError.message : t('account.reset.missingToken'))}
         />
-        <TextInput label={t('account.fields.email')} type="email" required {...fieldProps('email')} />
-        <PasswordInput
-          label={t('account.fields.newPassword')}
-          autoComplete="new-password"
-          required
-          data-testid={`${testIdPrefix}-password`}
-          {...fieldProps('password')}
-        />
-        <PasswordInput
-          label={t('account.fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          data-testid={`${testIdPrefix}-password-confirmation`}
-          {...fieldProps('password_confirmation')}
-        />
+        <TextFields fields={[EMAIL_INPUT, ...newPasswordFields(testIdPrefix)]} bind={fieldProps} />
         <ErrorAlert message={otherFailure ? t('errors.generic') : null} />
         <Button type="submit" loading={mutation.isPending} data-testid={`${testIdPrefix}-submit`}>
           {t('account.reset.submit')}

@@ -1,17 +1,30 @@
 import { changeEmailRequestSchema } from '@bar/contracts/profile';
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { httpStatus, responseBody } from '../../shared/api.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { showNotice } from '../../ui/notifications.ts';
+import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import type { AuthUser } from '../auth/authStore.ts';
+import { currentPasswordField } from '../forms/passwordFields.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { requestEmailChange } from './profileApi.ts';
 
 const FIELDS = ['email', 'current_password'] as const;
 const EMPTY = { email: '', current_password: '' };
+const INPUTS: readonly TextFieldSpec<(typeof FIELDS)[number]>[] = [
+  {
+    name: 'email',
+    label: 'profile.email.newEmail',
+    type: 'email',
+    autoComplete: 'email',
+    isRequired: true,
+    testId: 'profile-new-email',
+  },
+  currentPasswordField('profile-email-password'),
+];
 
 /** A 429's translated message ("Too many attempts ..."), or null for other failures. */
 function throttledMessage(error: unknown): string | null {
@@ -50,21 +63,7 @@ export function EmailChangeForm({ user }: { user: AuthUser }) {
       )}
       <form noValidate onSubmit={onSubmit}>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t('profile.email.newEmail')}
-            type="email"
-            autoComplete="email"
-            required
-            data-testid="profile-new-email"
-            {...fieldProps('email')}
-          />
-          <PasswordInput
-            label={t('profile.password.current')}
-            autoComplete="current-password"
-            required
-            data-testid="profile-email-password"
-            {...fieldProps('current_password')}
-          />
+          <TextFields fields={INPUTS} bind={fieldProps} />
         </SimpleGrid>
         <ErrorAlert message={problem} mt="sm" />
         <Group justify="flex-end" mt="md">

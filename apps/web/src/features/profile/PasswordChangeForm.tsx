@@ -1,14 +1,17 @@
 import { changePasswordRequestSchema } from '@bar/contracts/profile';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { showNotice } from '../../ui/notifications.ts';
+import { TextFields } from '../../ui/TextFields.tsx';
+import { currentPasswordField, newPasswordFields } from '../forms/passwordFields.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { changePassword } from './profileApi.ts';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+const INPUTS = [currentPasswordField('profile-current-password'), ...newPasswordFields('profile-new')];
 
 /** The current password and a new one twice (PUT /api/user); the server logs out other devices. */
 export function PasswordChangeForm() {
@@ -27,27 +30,7 @@ export function PasswordChangeForm() {
     <ProfileSection title={t('profile.password.title')} testId="profile-password">
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="sm">
-          <PasswordInput
-            label={t('profile.password.current')}
-            autoComplete="current-password"
-            required
-            data-testid="profile-current-password"
-            {...fieldProps('current_password')}
-          />
-          <PasswordInput
-            label={t('account.fields.newPassword')}
-            autoComplete="new-password"
-            required
-            data-testid="profile-new-password"
-            {...fieldProps('password')}
-          />
-          <PasswordInput
-            label={t('account.fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-            data-testid="profile-new-password-confirmation"
-            {...fieldProps('password_confirmation')}
-          />
+          <TextFields fields={INPUTS} bind={fieldProps} />
         </Stack>
         <ErrorAlert message={otherFailure ? t('errors.generic') : null} mt="sm" />
         <Group justify="flex-end" mt="md">

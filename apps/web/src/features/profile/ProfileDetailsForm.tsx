@@ -1,11 +1,12 @@
 import { type ProfileDetailsRequest, profileDetailsRequestSchema } from '@bar/contracts/profile';
 import { isLocale, LOCALES } from '@bar/domain/locale';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { showNotice } from '../../ui/notifications.ts';
+import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import type { AuthUser } from '../auth/authStore.ts';
 import { fieldErrorText } from '../auth/formErrors.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
@@ -13,6 +14,21 @@ import { ProfileSection } from './ProfileSection.tsx';
 import { saveProfileDetails } from './profileApi.ts';
 
 const FIELDS = ['given_name', 'family_name', 'organization', 'locale'] as const;
+const INPUTS: readonly TextFieldSpec<(typeof FIELDS)[number]>[] = [
+  { name: 'given_name', label: 'account.fields.givenName', autoComplete: 'given-name', testId: 'profile-given-name' },
+  {
+    name: 'family_name',
+    label: 'account.fields.familyName',
+    autoComplete: 'family-name',
+    testId: 'profile-family-name',
+  },
+  {
+    name: 'organization',
+    label: 'account.fields.organization',
+    autoComplete: 'organization',
+    testId: 'profile-organization',
+  },
+];
 
 /** The form's values for the account's details as stored. */
 function detailsOf(user: Pick<AuthUser, 'given_name' | 'family_name' | 'organization' | 'locale'>) {
@@ -46,24 +62,7 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
     <ProfileSection title={t('profile.details.title')} testId="profile-details">
       <form noValidate onSubmit={onSubmit}>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t('account.fields.givenName')}
-            autoComplete="given-name"
-            data-testid="profile-given-name"
-            {...fieldProps('given_name')}
-          />
-          <TextInput
-            label={t('account.fields.familyName')}
-            autoComplete="family-name"
-            data-testid="profile-family-name"
-            {...fieldProps('family_name')}
-          />
-          <TextInput
-            label={t('account.fields.organization')}
-            autoComplete="organization"
-            data-testid="profile-organization"
-            {...fieldProps('organization')}
-          />
+          <TextFields fields={INPUTS} bind={fieldProps} />
           <Controller
             control={form.control}
             name="locale"

@@ -1,19 +1,20 @@
 import type { AddressDto } from '@bar/contracts/addresses';
 import { addressRequestSchema } from '@bar/contracts/addresses';
-import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { TextFields } from '../../ui/TextFields.tsx';
 import { useAuth } from '../auth/authStore.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
 import {
   ADDRESS_FIELDS,
+  ADDRESS_INPUTS,
   type AddressFormValues,
   addressErrorText,
   addressFormDefaults,
   addressRequestOf,
-  isRequiredField,
 } from './addressFields.ts';
 import { ADDRESSES_QUERY_KEY, createAddress, updateAddress } from './quoteApi.ts';
 
@@ -48,16 +49,10 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
     <Paper withBorder p="md" data-testid="address-form">
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-          {ADDRESS_FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`quote.address.fields.${field}`)}
-              required={isRequiredField(field)}
-              type={field === 'email' ? 'email' : 'text'}
-              data-testid={`address-${field}`}
-              {...fieldProps(field, (error) => addressErrorText(field, error, t))}
-            />
-          ))}
+          <TextFields
+            fields={ADDRESS_INPUTS}
+            bind={(field) => fieldProps(field, (error) => addressErrorText(field, error, t))}
+          />
         </SimpleGrid>
         <ErrorAlert message={otherFailure ? t('errors.generic') : null} />
         <DialogActions
