@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DialogActions } from '../../ui/DialogActions.tsx';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { showNotice } from '../../ui/notifications.ts';
 import { setUser } from '../auth/authStore.ts';
 import { splitServerErrors } from '../auth/formErrors.ts';
@@ -69,25 +71,16 @@ export function DeleteAccountSection() {
               error={problems?.fields.password}
               data-testid="profile-delete-password"
             />
-            {otherProblem && (
-              <Alert color="red" role="alert">
-                {otherProblem}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('account.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                color="red"
-                disabled={password === ''}
-                loading={remove.isPending}
-                data-testid="profile-delete-confirm"
-              >
-                {t('profile.delete.confirm')}
-              </Button>
-            </Group>
+            <ErrorAlert message={otherProblem} />
+            <DialogActions
+              cancelLabel={t('account.cancel')}
+              onCancel={close}
+              submitLabel={t('profile.delete.confirm')}
+              isPending={remove.isPending}
+              isSubmitDisabled={password === ''}
+              submitColor="red"
+              submitTestId="profile-delete-confirm"
+            />
           </Stack>
         </form>
       </Modal>
