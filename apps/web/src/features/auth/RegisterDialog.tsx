@@ -1,11 +1,12 @@
 import { DEFAULT_COUNTRY, type RegisterRequest, registerRequestSchema } from '@bar/contracts/auth';
-import { LOCALES } from '@bar/domain/locale';
-import { Anchor, Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { isLocale } from '@bar/domain/locale';
+import { Anchor, Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/index.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { LocaleSelect } from '../../ui/LocaleSelect.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import { newPasswordFields } from '../forms/passwordFields.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
@@ -117,13 +118,11 @@ export function RegisterDialog() {
                   control={form.control}
                   name="locale"
                   render={({ field }) => (
-                    <Select
+                    <LocaleSelect
                       label={t('account.fields.locale')}
                       description={t('account.register.localeHint')}
-                      data={LOCALES.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
-                      value={field.value ?? null}
-                      onChange={(value) => field.onChange(value ?? currentLocale())}
-                      allowDeselect={false}
+                      value={isLocale(field.value) ? field.value : undefined}
+                      onChange={field.onChange}
                       error={registerErrorText('locale', form.formState.errors.locale, t)}
                     />
                   )}

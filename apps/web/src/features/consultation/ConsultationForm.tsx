@@ -1,9 +1,10 @@
 import { CONSULTATION_TIME_WINDOWS, CONSULTATION_TOPICS } from '@bar/contracts/consultations';
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { responseBody } from '../../shared/api.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { MessageField } from '../../ui/MessageField.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import { useDraftSend } from '../forms/useDraftSend.ts';
 import { sendConsultation } from './consultationApi.ts';
@@ -98,15 +99,12 @@ export function ConsultationForm() {
           data-testid="consultation-topic"
         />
       </SimpleGrid>
-      <Textarea
+      <MessageField
         label={t('consultation.fields.message')}
-        autosize
-        minRows={3}
-        maxRows={8}
         value={draft.message}
-        onChange={(event) => change({ message: event.currentTarget.value }, 'message')}
+        onChange={(message) => change({ message }, 'message')}
         error={problems.fields.message}
-        data-testid="consultation-message"
+        testId="consultation-message"
       />
       <Checkbox
         label={t('consultation.consent')}

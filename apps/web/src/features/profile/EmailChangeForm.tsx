@@ -1,10 +1,10 @@
 import { changeEmailRequestSchema } from '@bar/contracts/profile';
-import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { httpStatus, responseBody } from '../../shared/api.ts';
-import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { showNotice } from '../../ui/notifications.ts';
+import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import type { AuthUser } from '../auth/authStore.ts';
 import { currentPasswordField } from '../forms/passwordFields.ts';
@@ -65,12 +65,12 @@ export function EmailChangeForm({ user }: { user: AuthUser }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextFields fields={INPUTS} bind={fieldProps} />
         </SimpleGrid>
-        <ErrorAlert message={problem} mt="sm" />
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={mutation.isPending} data-testid="profile-email-submit">
-            {t('profile.email.submit')}
-          </Button>
-        </Group>
+        <SubmitRow
+          errorMessage={problem}
+          label={t('profile.email.submit')}
+          isPending={mutation.isPending}
+          testId="profile-email-submit"
+        />
       </form>
     </ProfileSection>
   );

@@ -1,8 +1,8 @@
 import { changePasswordRequestSchema } from '@bar/contracts/profile';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { showNotice } from '../../ui/notifications.ts';
+import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { TextFields } from '../../ui/TextFields.tsx';
 import { currentPasswordField, newPasswordFields } from '../forms/passwordFields.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
@@ -32,12 +32,12 @@ export function PasswordChangeForm() {
         <Stack gap="sm">
           <TextFields fields={INPUTS} bind={fieldProps} />
         </Stack>
-        <ErrorAlert message={otherFailure ? t('errors.generic') : null} mt="sm" />
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={mutation.isPending} data-testid="profile-password-submit">
-            {t('profile.password.submit')}
-          </Button>
-        </Group>
+        <SubmitRow
+          errorMessage={otherFailure ? t('errors.generic') : null}
+          label={t('profile.password.submit')}
+          isPending={mutation.isPending}
+          testId="profile-password-submit"
+        />
       </form>
     </ProfileSection>
   );

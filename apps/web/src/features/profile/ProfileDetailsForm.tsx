@@ -1,11 +1,12 @@
 import { type ProfileDetailsRequest, profileDetailsRequestSchema } from '@bar/contracts/profile';
-import { isLocale, LOCALES } from '@bar/domain/locale';
-import { Button, Group, Select, SimpleGrid } from '@mantine/core';
+import { isLocale } from '@bar/domain/locale';
+import { SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { LocaleSelect } from '../../ui/LocaleSelect.tsx';
 import { showNotice } from '../../ui/notifications.ts';
+import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import type { AuthUser } from '../auth/authStore.ts';
 import { fieldErrorText } from '../auth/formErrors.ts';
@@ -67,26 +68,22 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
             control={form.control}
             name="locale"
             render={({ field }) => (
-              <Select
+              <LocaleSelect
                 label={t('account.fields.locale')}
-                data={LOCALES.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
                 value={field.value}
-                onChange={(value) => {
-                  if (isLocale(value)) field.onChange(value);
-                }}
-                allowDeselect={false}
-                data-testid="profile-locale"
+                onChange={field.onChange}
+                testId="profile-locale"
                 error={fieldErrorText(errorOf('locale'), t)}
               />
             )}
           />
         </SimpleGrid>
-        <ErrorAlert message={otherFailure ? t('errors.generic') : null} mt="sm" />
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={mutation.isPending} data-testid="profile-details-submit">
-            {t('profile.details.submit')}
-          </Button>
-        </Group>
+        <SubmitRow
+          errorMessage={otherFailure ? t('errors.generic') : null}
+          label={t('profile.details.submit')}
+          isPending={mutation.isPending}
+          testId="profile-details-submit"
+        />
       </form>
     </ProfileSection>
   );

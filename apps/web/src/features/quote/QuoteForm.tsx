@@ -1,8 +1,9 @@
 import type { AddressDto } from '@bar/contracts/addresses';
-import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { MessageField } from '../../ui/MessageField.tsx';
 import { flushActiveAutosave } from '../editor/autosave/activeAutosave.ts';
 import { useDraftSend } from '../forms/useDraftSend.ts';
 import { AddressPicker } from './AddressPicker.tsx';
@@ -77,15 +78,12 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
           error={problems.fields.delivery_address_id}
         />
       )}
-      <Textarea
+      <MessageField
         label={t('quote.message')}
-        autosize
-        minRows={3}
-        maxRows={8}
         value={draft.message}
-        onChange={(event) => change({ message: event.currentTarget.value }, 'message')}
+        onChange={(message) => change({ message }, 'message')}
         error={problems.fields.message}
-        data-testid="quote-message"
+        testId="quote-message"
       />
       <Stack gap="xs">
         <Checkbox
