@@ -1,14 +1,24 @@
 import { forgotPasswordRequestSchema } from '@bar/contracts/auth';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { httpStatus } from '../../shared/api.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import { useServerForm } from '../forms/useServerForm.ts';
 import { forgotPassword, logout, resendVerification } from './authApi.ts';
 import { closeAuthDialog, openAuthDialog } from './authStore.ts';
+
+const FORGOT_EMAIL: TextFieldSpec<'email'> = {
+  name: 'email',
+  label: 'account.fields.email',
+  type: 'email',
+  isRequired: true,
+  hasAutofocus: true,
+  testId: 'forgot-email',
+};
 
 export function ForgotPasswordDialog() {
   const { t } = useTranslation();
@@ -31,14 +41,7 @@ export function ForgotPasswordDialog() {
         <form noValidate onSubmit={onSubmit}>
           <Stack>
             <Text size="sm">{t('account.forgot.intro')}</Text>
-            <TextInput
-              label={t('account.fields.email')}
-              type="email"
-              required
-              data-autofocus
-              data-testid="forgot-email"
-              {...fieldProps('email')}
-            />
+            <TextFields fields={[FORGOT_EMAIL]} bind={fieldProps} />
             <ErrorAlert message={otherFailure ? t('errors.generic') : null} />
             <Group justify="space-between">
               <Button variant="subtle" onClick={() => openAuthDialog({ kind: 'login' })}>

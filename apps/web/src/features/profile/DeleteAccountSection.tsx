@@ -1,16 +1,26 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { showNotice } from '../../ui/notifications.ts';
+import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import { setUser } from '../auth/authStore.ts';
 import { splitServerErrors } from '../auth/formErrors.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { deleteMyAccount } from './profileApi.ts';
+
+const PASSWORD_INPUT: TextFieldSpec<'password'> = {
+  name: 'password',
+  label: 'account.fields.password',
+  type: 'password',
+  autoComplete: 'current-password',
+  isRequired: true,
+  testId: 'profile-delete-password',
+};
 
 /** "Delete my account": a dialog asks for the password; afterwards the visitor is a guest at home. */
 export function DeleteAccountSection() {
@@ -62,14 +72,13 @@ export function DeleteAccountSection() {
         >
           <Stack>
             <Text size="sm">{t('profile.delete.confirmText')}</Text>
-            <PasswordInput
-              label={t('account.fields.password')}
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={problems?.fields.password}
-              data-testid="profile-delete-password"
+            <TextFields
+              fields={[PASSWORD_INPUT]}
+              bind={() => ({
+                value: password,
+                onChange: (event: ChangeEvent<HTMLInputElement>) => setPassword(event.currentTarget.value),
+                error: problems?.fields.password,
+              })}
             />
             <ErrorAlert message={otherProblem} />
             <DialogActions
