@@ -18,20 +18,17 @@ function ChunkErrorPage() {
     if (claimChunkReload()) reloadPage();
   }, []);
   return (
-    <div data-testid="chunk-error">
-      <MessagePage
-        icon={<IconRefresh size={40} aria-hidden />}
-        title={t('errorPage.updateTitle')}
-        text={t('errorPage.updateText')}
-        linkLabel={t('app.backHome')}
-        linkTo="/"
-        linkVariant="default"
-      >
-        <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={reloadPage} data-testid="chunk-reload">
-          {t('errorPage.reload')}
-        </Button>
-      </MessagePage>
-    </div>
+    <MessagePage
+      testId="chunk-error"
+      icon={<IconRefresh size={40} aria-hidden />}
+      title={t('errorPage.updateTitle')}
+      text={t('errorPage.updateText')}
+      linkVariant="default"
+    >
+      <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={reloadPage} data-testid="chunk-reload">
+        {t('errorPage.reload')}
+      </Button>
+    </MessagePage>
   );
 }
 
@@ -46,20 +43,17 @@ export function RouteErrorPage() {
   if (isChunkLoadError(error)) return <ChunkErrorPage />;
   const requestId = requestIdOf(error) ?? lastSeenRequestId();
   return (
-    <div data-testid="route-error">
-      <MessagePage
-        icon={<IconAlertTriangle size={40} aria-hidden />}
-        title={t('errorPage.title')}
-        text={t('errorPage.text')}
-        linkLabel={t('app.backHome')}
-        linkTo="/"
-      >
-        {requestId !== null && (
-          <Text size="sm" c="dimmed" data-testid="route-error-request-id" data-request-id={requestId}>
-            {t('errorPage.reference', { requestId })}
-          </Text>
-        )}
-      </MessagePage>
-    </div>
+    <MessagePage
+      testId="route-error"
+      icon={<IconAlertTriangle size={40} aria-hidden />}
+      title={t('errorPage.title')}
+      text={t('errorPage.text')}
+    >
+      {requestId !== null && (
+        <Text size="sm" c="dimmed" data-testid="route-error-request-id" data-request-id={requestId}>
+          {t('errorPage.reference', { requestId })}
+        </Text>
+      )}
+    </MessagePage>
   );
 }

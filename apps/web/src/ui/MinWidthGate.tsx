@@ -16,15 +16,14 @@ export function MinWidthGate({ children, companyUrl }: { children: ReactNode; co
   const isWideEnough = useMediaQuery(QUERY, window.matchMedia(QUERY).matches, { getInitialValueInEffect: false });
   if (isWideEnough) return children;
   return (
-    <div data-testid="min-width-notice">
-      <MessagePage
-        icon={<IconDeviceDesktop size={40} aria-hidden />}
-        title={t('minWidth.title')}
-        text={t('minWidth.text')}
-        {...(companyUrl === undefined
-          ? { linkLabel: t('app.backHome'), linkTo: '/' }
-          : { linkLabel: t('minWidth.companyLink'), linkTo: companyUrl, isLinkExternal: true })}
-      />
-    </div>
+    <MessagePage
+      testId="min-width-notice"
+      icon={<IconDeviceDesktop size={40} aria-hidden />}
+      title={t('minWidth.title')}
+      text={t('minWidth.text')}
+      {...(companyUrl === undefined
+        ? {}
+        : { linkLabel: t('minWidth.companyLink'), linkTo: companyUrl, isLinkExternal: true })}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { deleteBar } from '../bars/accountBarsApi.ts';
 import { editorStore } from '../editor/store/editorStore.ts';
 import { type BarRef, closeBarDialog } from './barDialogStore.ts';
@@ -20,28 +20,17 @@ export function DeleteBarDialog({ bar }: { bar: BarRef }) {
     },
   });
   return (
-    <Modal opened onClose={closeBarDialog} title={t('account.delete.title')} centered>
-      <Stack data-testid="delete-bar">
-        <Text size="sm">{t('account.delete.text', { name: bar.name })}</Text>
-        {submit.isError && (
-          <Alert color="red" role="alert">
-            {t('errors.generic')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={closeBarDialog}>
-            {t('account.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={submit.isPending}
-            onClick={() => submit.mutate()}
-            data-testid="delete-bar-submit"
-          >
-            {t('account.delete.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={t('account.delete.title')}
+      text={t('account.delete.text', { name: bar.name })}
+      onClose={closeBarDialog}
+      cancelLabel={t('account.cancel')}
+      confirmLabel={t('account.delete.submit')}
+      onConfirm={() => submit.mutate()}
+      isPending={submit.isPending}
+      errorMessage={submit.isError ? t('errors.generic') : null}
+      testId="delete-bar"
+      confirmTestId="delete-bar-submit"
+    />
   );
 }

@@ -1,16 +1,16 @@
 import { barNameSchema } from '@bar/contracts/bars';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Modal, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { DialogActions } from '../../ui/DialogActions.tsx';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { closeAuthDialog } from '../auth/authStore.ts';
-import { applyServerErrors, fieldErrorText } from '../auth/formErrors.ts';
 import { duplicateBar, renameBar } from '../bars/accountBarsApi.ts';
 import { editorPath } from '../bars/barsApi.ts';
 import { editorStore } from '../editor/store/editorStore.ts';
+import { useServerForm } from '../forms/useServerForm.ts';
 import { type BarRef, closeBarDialog } from './barDialogStore.ts';
 
 const nameFormSchema = z.object({ name: barNameSchema });
@@ -28,12 +28,11 @@ export function NameDialog({ mode, bar }: { mode: 'saveAs' | 'rename'; bar: BarR
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<NameForm>({
-    resolver: zodResolver(nameFormSchema),
+  const { mutation, onSubmit, otherFailure, fieldProps } = useServerForm({
+    schema: nameFormSchema,
     defaultValues: { name: mode === 'rename' ? bar.name : t('account.saveAs.copyName', { name: bar.name }) },
-  });
-  const submit = useMutation({
-    mutationFn: ({ name }: NameForm) =>
+    fields: ['name'],
+    submit: ({ name }: NameForm) =>
       mode === 'rename'
         ? renameBar(bar.id, name, bar.version, bar.editToken)
         : duplicateBar(bar.id, name, bar.editToken),
@@ -47,34 +46,26 @@ export function NameDialog({ mode, bar }: { mode: 'saveAs' | 'rename'; bar: BarR
       closeAuthDialog();
       void navigate(editorPath(saved.id));
     },
-    onError: (error) => applyServerErrors(error, form.setError, ['name']),
   });
-  const nameError = form.formState.errors.name;
   return (
     <Modal opened onClose={closeBarDialog} title={t(`account.${mode}.title`)} centered>
-      <form noValidate data-testid="bar-name-form" onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
+      <form noValidate data-testid="bar-name-form" onSubmit={onSubmit}>
         <Stack>
           <TextInput
             label={t('account.fields.barName')}
             required
             data-autofocus
             data-testid="bar-name-input"
-            {...form.register('name')}
-            error={fieldErrorText(nameError, t)}
+            {...fieldProps('name')}
           />
-          {submit.isError && !nameError && (
-            <Alert color="red" role="alert">
-              {t('errors.generic')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={closeBarDialog}>
-              {t('account.cancel')}
-            </Button>
-            <Button type="submit" loading={submit.isPending} data-testid="bar-name-submit">
-              {t(`account.${mode}.submit`)}
-            </Button>
-          </Group>
+          <ErrorAlert message={otherFailure ? t('errors.generic') : null} />
+          <DialogActions
+            cancelLabel={t('account.cancel')}
+            onCancel={closeBarDialog}
+            submitLabel={t(`account.${mode}.submit`)}
+            isPending={mutation.isPending}
+            submitTestId="bar-name-submit"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,13 @@
 import type { AddressDto } from '@bar/contracts/addresses';
-import { Alert, Badge, Button, Container, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLogin, IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AppHeader } from '../../ui/AppHeader.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { useFocusReturn } from '../../ui/useFocusReturn.ts';
-import { requireLogin, useAuth } from '../auth/authStore.ts';
+import { AccountPage } from '../auth/AccountPage.tsx';
 import { AddressForm } from '../quote/AddressForm.tsx';
 import { addressSummary } from '../quote/addressFields.ts';
 import { ADDRESSES_QUERY_KEY, deleteAddress, listAddresses, setDefaultAddress } from '../quote/quoteApi.ts';
@@ -17,41 +17,16 @@ const LOGIN_REASON = 'account.messages.loginToAddresses';
 /** `/account/addresses`: the signed-in user's address book; a guest is asked to log in. */
 export function AddressBookPage() {
   const { t } = useTranslation();
-  const user = useAuth((state) => state.user);
-  const isUserKnown = useAuth((state) => state.isUserKnown);
-  const isGuest = isUserKnown && !user;
-  useEffect(() => {
-    if (isGuest) requireLogin(LOGIN_REASON);
-  }, [isGuest]);
-
   return (
-    <>
-      <AppHeader />
-      <Container component="main" size="md" py="lg">
-        <Stack>
-          <Group justify="space-between">
-            <Title order={1} size="h2">
-              {t('account.addressBook.title')}
-            </Title>
-            <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={16} />}>
-              {t('account.verify.toConfigurator')}
-            </Button>
-          </Group>
-          {!isUserKnown && <Loader aria-hidden />}
-          {isGuest && (
-            <Alert color="blue" data-testid="address-book-guest">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t(LOGIN_REASON)}</Text>
-                <Button size="xs" leftSection={<IconLogin size={14} />} onClick={() => requireLogin(LOGIN_REASON)}>
-                  {t('account.login.submit')}
-                </Button>
-              </Stack>
-            </Alert>
-          )}
-          {user && <AddressBook key={user.id} />}
-        </Stack>
-      </Container>
-    </>
+    <AccountPage
+      title={t('account.addressBook.title')}
+      size="md"
+      loginReason={LOGIN_REASON}
+      guestTestId="address-book-guest"
+      asksLoginAfterSignOut
+    >
+      {(user) => <AddressBook key={user.id} />}
+    </AccountPage>
   );
 }
 
@@ -67,11 +42,7 @@ function AddressBook() {
 
   if (addresses.isPending) return <Loader aria-hidden />;
   if (addresses.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {t('errors.generic')}
-      </Alert>
-    );
+    return <ErrorAlert message={t('errors.generic')} />;
   }
   const rows = addresses.data;
   return (
@@ -148,11 +119,7 @@ function AddressBook() {
           </Paper>
         );
       })}
-      {makeDefault.isError && (
-        <Alert color="red" role="alert">
-          {t('errors.generic')}
-        </Alert>
-      )}
+      <ErrorAlert message={makeDefault.isError ? t('errors.generic') : null} />
       {editing === 'new' ? (
         <AddressForm address={null} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
       ) : (
@@ -178,28 +145,17 @@ function DeleteAddressDialog({ address, onClose }: { address: AddressDto; onClos
     },
   });
   return (
-    <Modal opened onClose={onClose} title={t('account.addressBook.deleteTitle')} centered>
-      <Stack data-testid="address-book-delete-dialog">
-        <Text size="sm">{t('account.addressBook.deleteText', { address: addressSummary(address) })}</Text>
-        {remove.isError && (
-          <Alert color="red" role="alert">
-            {t('errors.generic')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('account.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => remove.mutate()}
-            data-testid="address-book-delete-confirm"
-          >
-            {t('account.addressBook.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={t('account.addressBook.deleteTitle')}
+      text={t('account.addressBook.deleteText', { address: addressSummary(address) })}
+      onClose={onClose}
+      cancelLabel={t('account.cancel')}
+      confirmLabel={t('account.addressBook.delete')}
+      onConfirm={() => remove.mutate()}
+      isPending={remove.isPending}
+      errorMessage={remove.isError ? t('errors.generic') : null}
+      testId="address-book-delete-dialog"
+      confirmTestId="address-book-delete-confirm"
+    />
   );
 }

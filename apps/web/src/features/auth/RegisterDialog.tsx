@@ -1,31 +1,20 @@
 import { DEFAULT_COUNTRY, type RegisterRequest, registerRequestSchema } from '@bar/contracts/auth';
-import { LOCALES } from '@bar/domain/locale';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { isLocale } from '@bar/domain/locale';
+import { Anchor, Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { currentLocale } from '../../i18n/index.ts';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { LocaleSelect } from '../../ui/LocaleSelect.tsx';
+import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
+import { newPasswordFields } from '../forms/passwordFields.ts';
+import { useServerForm } from '../forms/useServerForm.ts';
 import { register } from './authApi.ts';
 import { closeAuthDialog, openAuthDialog } from './authStore.ts';
-import { applyServerErrors, fieldErrorText } from './formErrors.ts';
+import { fieldErrorText } from './formErrors.ts';
 import { guestBarForHandover } from './guestHandover.ts';
 
-type FormInput = z.input<typeof registerRequestSchema>;
 const FIELDS = [
   'email',
   'password',
@@ -43,20 +32,28 @@ const FIELDS = [
   'country',
 ] as const;
 type Field = (typeof FIELDS)[number];
-/** Free-text fields shown as plain inputs, with their label key, in the order of the form. */
-const PROFILE_FIELDS: readonly { field: Field; label: string; type?: string; autoComplete: string }[] = [
-  { field: 'organization', label: 'organization', autoComplete: 'organization' },
-  { field: 'vat_id', label: 'vatId', autoComplete: 'off' },
-  { field: 'given_name', label: 'givenName', autoComplete: 'given-name' },
-  { field: 'family_name', label: 'familyName', autoComplete: 'family-name' },
-  { field: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' },
-  { field: 'contact_email', label: 'contactEmail', type: 'email', autoComplete: 'email' },
+/** An input of the form, its label under `account.fields.` and its test id `register-<name>`. */
+function input(spec: TextFieldSpec<Field>): TextFieldSpec<Field> {
+  return { ...spec, label: `account.fields.${spec.label}`, testId: `register-${spec.name}` };
+}
+const ACCOUNT_INPUTS = [
+  input({ name: 'email', label: 'email', type: 'email', autoComplete: 'email', isRequired: true, hasAutofocus: true }),
 ];
-const ADDRESS_FIELDS: readonly { field: Field; label: string; autoComplete: string }[] = [
-  { field: 'street', label: 'street', autoComplete: 'street-address' },
-  { field: 'postal_code', label: 'postalCode', autoComplete: 'postal-code' },
-  { field: 'city', label: 'city', autoComplete: 'address-level2' },
-  { field: 'country', label: 'country', autoComplete: 'country-name' },
+const PASSWORD_INPUTS = newPasswordFields('register', 'account.fields.password');
+/** Free-text fields shown as plain inputs, in the order of the form. */
+const PROFILE_INPUTS = [
+  input({ name: 'organization', label: 'organization', autoComplete: 'organization' }),
+  input({ name: 'vat_id', label: 'vatId', autoComplete: 'off' }),
+  input({ name: 'given_name', label: 'givenName', autoComplete: 'given-name' }),
+  input({ name: 'family_name', label: 'familyName', autoComplete: 'family-name' }),
+  input({ name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' }),
+  input({ name: 'contact_email', label: 'contactEmail', type: 'email', autoComplete: 'email' }),
+];
+const ADDRESS_INPUTS = [
+  input({ name: 'street', label: 'street', autoComplete: 'street-address' }),
+  input({ name: 'postal_code', label: 'postalCode', autoComplete: 'postal-code' }),
+  input({ name: 'city', label: 'city', autoComplete: 'address-level2' }),
+  input({ name: 'country', label: 'country', autoComplete: 'country-name' }),
 ];
 
 /** The schema's English messages replaced by ours; server messages (already localized) as they are. */
@@ -73,8 +70,8 @@ function registerErrorText(field: Field, error: FieldError | undefined, t: (key:
 export function RegisterDialog() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<FormInput, unknown, z.output<typeof registerRequestSchema>>({
-    resolver: zodResolver(registerRequestSchema),
+  const { form, mutation, onSubmit, otherFailure, fieldProps } = useServerForm({
+    schema: registerRequestSchema,
     // Decisions §4: the form's language is the interface language (the server would take de).
     defaultValues: {
       email: '',
@@ -92,108 +89,67 @@ export function RegisterDialog() {
       country: DEFAULT_COUNTRY,
       locale: currentLocale(),
     },
-  });
-  const submit = useMutation({
-    mutationFn: (values: RegisterRequest) => register({ ...values, ...guestBarForHandover() }),
+    fields: FIELDS,
+    submit: (values: RegisterRequest) => register({ ...values, ...guestBarForHandover() }),
     onSuccess: () => void queryClient.invalidateQueries(),
-    onError: (error) => applyServerErrors(error, form.setError, FIELDS),
   });
-  const { errors } = form.formState;
-  const error = (field: Field) => registerErrorText(field, errors[field], t);
-  const textInput = ({ field, label, type, autoComplete }: (typeof PROFILE_FIELDS)[number]) => (
-    <TextInput
-      key={field}
-      label={t(`account.fields.${label}`)}
-      type={type ?? 'text'}
-      autoComplete={autoComplete}
-      data-testid={`register-${field}`}
-      {...form.register(field)}
-      error={error(field)}
-    />
-  );
-  const hasFieldError = FIELDS.some((field) => errors[field]);
+  const inputProps = (field: Field) => fieldProps(field, (error) => registerErrorText(field, error, t));
 
   return (
     <Modal opened onClose={closeAuthDialog} title={t('account.register.title')} centered size="lg">
-      {submit.isSuccess ? (
+      {mutation.isSuccess ? (
         <Stack data-testid="register-done">
           <Text fw={600}>{t('account.register.doneTitle')}</Text>
-          <Text size="sm">{t('account.register.doneText', { email: submit.data.email })}</Text>
+          <Text size="sm">{t('account.register.doneText', { email: mutation.data.email })}</Text>
           <Group justify="flex-end">
             <Button onClick={closeAuthDialog}>{t('account.close')}</Button>
           </Group>
         </Stack>
       ) : (
-        <form noValidate data-testid="register-form" onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
+        <form noValidate data-testid="register-form" onSubmit={onSubmit}>
           <Stack>
             <Fieldset legend={t('account.register.accountSection')}>
               <Stack gap="sm">
-                <TextInput
-                  label={t('account.fields.email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  data-autofocus
-                  data-testid="register-email"
-                  {...form.register('email')}
-                  error={error('email')}
-                />
+                <TextFields fields={ACCOUNT_INPUTS} bind={inputProps} />
                 <SimpleGrid cols={2}>
-                  <PasswordInput
-                    label={t('account.fields.password')}
-                    autoComplete="new-password"
-                    required
-                    data-testid="register-password"
-                    {...form.register('password')}
-                    error={error('password')}
-                  />
-                  <PasswordInput
-                    label={t('account.fields.passwordConfirmation')}
-                    autoComplete="new-password"
-                    required
-                    data-testid="register-password-confirmation"
-                    {...form.register('password_confirmation')}
-                    error={error('password_confirmation')}
-                  />
+                  <TextFields fields={PASSWORD_INPUTS} bind={inputProps} />
                 </SimpleGrid>
                 <Controller
                   control={form.control}
                   name="locale"
                   render={({ field }) => (
-                    <Select
+                    <LocaleSelect
                       label={t('account.fields.locale')}
                       description={t('account.register.localeHint')}
-                      data={LOCALES.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
-                      value={field.value ?? null}
-                      onChange={(value) => field.onChange(value ?? currentLocale())}
-                      allowDeselect={false}
-                      error={error('locale')}
+                      value={isLocale(field.value) ? field.value : undefined}
+                      onChange={field.onChange}
+                      error={registerErrorText('locale', form.formState.errors.locale, t)}
                     />
                   )}
                 />
               </Stack>
             </Fieldset>
             <Fieldset legend={t('account.register.profileSection')}>
-              <SimpleGrid cols={2}>{PROFILE_FIELDS.map(textInput)}</SimpleGrid>
+              <SimpleGrid cols={2}>
+                <TextFields fields={PROFILE_INPUTS} bind={inputProps} />
+              </SimpleGrid>
             </Fieldset>
             <Fieldset legend={t('account.register.addressSection')}>
               <Stack gap="sm">
                 <Text size="xs" c="dimmed">
                   {t('account.register.addressHint')}
                 </Text>
-                <SimpleGrid cols={2}>{ADDRESS_FIELDS.map(textInput)}</SimpleGrid>
+                <SimpleGrid cols={2}>
+                  <TextFields fields={ADDRESS_INPUTS} bind={inputProps} />
+                </SimpleGrid>
               </Stack>
             </Fieldset>
-            {submit.isError && !hasFieldError && (
-              <Alert color="red" role="alert">
-                {t('errors.generic')}
-              </Alert>
-            )}
+            <ErrorAlert message={otherFailure ? t('errors.generic') : null} />
             <Group justify="space-between">
               <Anchor component="button" type="button" size="sm" onClick={() => openAuthDialog({ kind: 'login' })}>
                 {t('account.register.toLogin')}
               </Anchor>
-              <Button type="submit" loading={submit.isPending} data-testid="register-submit">
+              <Button type="submit" loading={mutation.isPending} data-testid="register-submit">
                 {t('account.register.submit')}
               </Button>
             </Group>

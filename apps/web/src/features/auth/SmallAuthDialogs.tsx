@@ -1,33 +1,36 @@
 import { forgotPasswordRequestSchema } from '@bar/contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { httpStatus } from '../../shared/api.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
+import { useServerForm } from '../forms/useServerForm.ts';
 import { forgotPassword, logout, resendVerification } from './authApi.ts';
 import { closeAuthDialog, openAuthDialog } from './authStore.ts';
-import { applyServerErrors, fieldErrorText } from './formErrors.ts';
+
+const FORGOT_EMAIL: TextFieldSpec<'email'> = {
+  name: 'email',
+  label: 'account.fields.email',
+  type: 'email',
+  isRequired: true,
+  hasAutofocus: true,
+  testId: 'forgot-email',
+};
 
 export function ForgotPasswordDialog() {
   const { t } = useTranslation();
-  const form = useForm<
-    z.input<typeof forgotPasswordRequestSchema>,
-    unknown,
-    z.output<typeof forgotPasswordRequestSchema>
-  >({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+  const { mutation, onSubmit, otherFailure, fieldProps } = useServerForm({
+    schema: forgotPasswordRequestSchema,
     defaultValues: { email: '' },
-  });
-  const submit = useMutation({
-    mutationFn: (values: { email: string }) => forgotPassword(values.email),
-    onError: (error) => applyServerErrors(error, form.setError, ['email']),
+    fields: ['email'],
+    submit: (values: { email: string }) => forgotPassword(values.email),
   });
   return (
     <Modal opened onClose={closeAuthDialog} title={t('account.forgot.title')} centered>
-      {submit.isSuccess ? (
+      {mutation.isSuccess ? (
         <Stack data-testid="forgot-done">
           <Text size="sm">{t('account.forgot.done')}</Text>
           <Group justify="flex-end">
@@ -35,28 +38,16 @@ export function ForgotPasswordDialog() {
           </Group>
         </Stack>
       ) : (
-        <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
+        <form noValidate onSubmit={onSubmit}>
           <Stack>
             <Text size="sm">{t('account.forgot.intro')}</Text>
-            <TextInput
-              label={t('account.fields.email')}
-              type="email"
-              required
-              data-autofocus
-              data-testid="forgot-email"
-              {...form.register('email')}
-              error={fieldErrorText(form.formState.errors.email, t)}
-            />
-            {submit.isError && !form.formState.errors.email && (
-              <Alert color="red" role="alert">
-                {t('errors.generic')}
-              </Alert>
-            )}
+            <TextFields fields={[FORGOT_EMAIL]} bind={fieldProps} />
+            <ErrorAlert message={otherFailure ? t('errors.generic') : null} />
             <Group justify="space-between">
               <Button variant="subtle" onClick={() => openAuthDialog({ kind: 'login' })}>
                 {t('account.backToLogin')}
               </Button>
-              <Button type="submit" loading={submit.isPending} data-testid="forgot-submit">
+              <Button type="submit" loading={mutation.isPending} data-testid="forgot-submit">
                 {t('account.forgot.submit')}
               </Button>
             </Group>
@@ -76,11 +67,9 @@ export function ResendVerificationDialog() {
     <Modal opened onClose={closeAuthDialog} title={t('account.resend.title')} centered>
       <Stack data-testid="resend-verification">
         <Text size="sm">{submit.isSuccess ? t('account.resend.done') : t('account.resend.intro')}</Text>
-        {submit.isError && (
-          <Alert color="red" role="alert">
-            {isThrottled ? t('account.resend.throttled') : t('errors.generic')}
-          </Alert>
-        )}
+        <ErrorAlert
+          message={submit.isError ? (isThrottled ? t('account.resend.throttled') : t('errors.generic')) : null}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={closeAuthDialog}>
             {t('account.close')}
@@ -109,23 +98,16 @@ export function LogoutDialog() {
     },
   });
   return (
-    <Modal opened onClose={closeAuthDialog} title={t('account.logout.title')} centered>
-      <Stack>
-        <Text size="sm">{t('account.logout.text')}</Text>
-        {submit.isError && (
-          <Alert color="red" role="alert">
-            {t('errors.generic')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={closeAuthDialog}>
-            {t('account.cancel')}
-          </Button>
-          <Button color="red" loading={submit.isPending} onClick={() => submit.mutate()} data-testid="logout-submit">
-            {t('account.logout.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={t('account.logout.title')}
+      text={t('account.logout.text')}
+      onClose={closeAuthDialog}
+      cancelLabel={t('account.cancel')}
+      confirmLabel={t('account.logout.submit')}
+      onConfirm={() => submit.mutate()}
+      isPending={submit.isPending}
+      errorMessage={submit.isError ? t('errors.generic') : null}
+      confirmTestId="logout-submit"
+    />
   );
 }

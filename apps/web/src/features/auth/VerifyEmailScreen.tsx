@@ -1,10 +1,10 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockX, IconLogin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { AppHeader } from '../../ui/AppHeader.tsx';
+import { CardPage } from '../../ui/CardPage.tsx';
 import { type VerifyOutcome, verifyEmail } from './authApi.ts';
 import { openAuthDialog, useAuth } from './authStore.ts';
 
@@ -28,41 +28,36 @@ export function VerifyEmailScreen() {
   });
   const outcome = verification.data;
   return (
-    <>
-      <AppHeader />
-      <Center mih="calc(100vh - 56px)" p="md">
-        <Paper withBorder p="xl" maw={520} radius="md">
-          {!outcome ? (
-            <Loader aria-hidden />
-          ) : (
-            <Stack align="center" ta="center" data-testid="verify-outcome" data-outcome={outcome}>
-              {ICON[outcome]}
-              <Title order={2}>{t('account.verify.title')}</Title>
-              <Text>{t(`account.verify.${outcome}`)}</Text>
-              {outcome === 'failed' && (
-                <Text size="sm" c="dimmed">
-                  {t('account.verify.contactHint')}
-                </Text>
-              )}
-              <Group justify="center">
-                {outcome === 'loginRequired' && (
-                  <Button onClick={() => openAuthDialog({ kind: 'login' })} data-testid="verify-login">
-                    {t('account.login.submit')}
-                  </Button>
-                )}
-                {outcome === 'expired' && user && (
-                  <Button onClick={() => openAuthDialog({ kind: 'resendVerification' })}>
-                    {t('account.resend.title')}
-                  </Button>
-                )}
-                <Button component={Link} to="/" variant={outcome === 'verified' ? 'filled' : 'default'}>
-                  {t('account.verify.toConfigurator')}
-                </Button>
-              </Group>
-            </Stack>
+    <CardPage>
+      {!outcome ? (
+        <Loader aria-hidden />
+      ) : (
+        <Stack align="center" ta="center" data-testid="verify-outcome" data-outcome={outcome}>
+          {ICON[outcome]}
+          <Title order={2}>{t('account.verify.title')}</Title>
+          <Text>{t(`account.verify.${outcome}`)}</Text>
+          {outcome === 'failed' && (
+            <Text size="sm" c="dimmed">
+              {t('account.verify.contactHint')}
+            </Text>
           )}
-        </Paper>
-      </Center>
-    </>
+          <Group justify="center">
+            {outcome === 'loginRequired' && (
+              <Button onClick={() => openAuthDialog({ kind: 'login' })} data-testid="verify-login">
+                {t('account.login.submit')}
+              </Button>
+            )}
+            {outcome === 'expired' && user && (
+              <Button onClick={() => openAuthDialog({ kind: 'resendVerification' })}>
+                {t('account.resend.title')}
+              </Button>
+            )}
+            <Button component={Link} to="/" variant={outcome === 'verified' ? 'filled' : 'default'}>
+              {t('account.verify.toConfigurator')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </CardPage>
   );
 }

@@ -1,10 +1,12 @@
 import { CONSULTATION_TIME_WINDOWS, CONSULTATION_TOPICS } from '@bar/contracts/consultations';
-import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { httpStatus, responseBody } from '../../shared/api.ts';
-import { type FieldProblems, splitServerErrors } from '../auth/formErrors.ts';
+import { responseBody } from '../../shared/api.ts';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { MessageField } from '../../ui/MessageField.tsx';
+import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
+import { useDraftSend } from '../forms/useDraftSend.ts';
 import { sendConsultation } from './consultationApi.ts';
 import {
   CONSULTATION_FIELDS,
@@ -21,67 +23,58 @@ import {
   useConsultation,
 } from './consultationStore.ts';
 
-type Problems = FieldProblems<ConsultationField>;
-const NO_PROBLEMS: Problems = { fields: {}, other: null };
+type ContactField = 'name' | 'email' | 'phone' | 'country';
+const CONTACT_INPUTS: readonly TextFieldSpec<ContactField>[] = (
+  [
+    ['name', 'text'],
+    ['email', 'email'],
+    ['phone', 'tel'],
+    ['country', 'text'],
+  ] as const
+).map(([name, type]) => ({
+  name,
+  label: `consultation.fields.${name}`,
+  type,
+  isRequired: true,
+  testId: `consultation-${name}`,
+}));
 
-/** The failure of a send, as texts: 422 per field, 429 with the server's wait, anything else as one alert. */
-function problemsOf(error: unknown, t: (key: string) => string): Problems {
-  const byField = splitServerErrors(error, CONSULTATION_FIELDS);
-  if (byField) return byField;
-  const status = httpStatus(error);
+/** The alert for a failed send other than 422: 429 with the server's wait, 409, or null (generic). */
+function failureText(status: number, error: unknown, t: (key: string) => string): string | null {
   if (status === 429) {
     const message = (responseBody(error) as { message?: unknown } | undefined)?.message;
-    return { fields: {}, other: typeof message === 'string' ? message : t('consultation.errors.throttled') };
+    return typeof message === 'string' ? message : t('consultation.errors.throttled');
   }
-  if (status === 409) return { fields: {}, other: t('consultation.errors.conflict') };
-  if (status === undefined) return { fields: {}, other: t('errors.network') };
-  return { fields: {}, other: t('errors.generic') };
+  if (status === 409) return t('consultation.errors.conflict');
+  return null;
 }
 
 /** Name, e-mail, phone, country, time window, topic, message and the contact consent. */
 export function ConsultationForm() {
   const { t } = useTranslation();
   const draft = useConsultation((state) => state.draft);
-  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
-  const send = useMutation({
-    mutationFn: () => sendConsultation(consultationRequestOf(draft), consultationKey()),
-    onSuccess: () => completeConsultation(),
-    onError: (error) => {
-      if (httpStatus(error) === 409) forgetConsultationKey();
-      setProblems(problemsOf(error, t));
-    },
+  const { problems, isPending, clearProblem, submit } = useDraftSend({
+    fields: CONSULTATION_FIELDS,
+    send: () => sendConsultation(consultationRequestOf(draft), consultationKey()),
+    onSent: completeConsultation,
+    forgetKey: forgetConsultationKey,
+    statusText: (status, error) => failureText(status, error, t),
   });
-  /** A changed answer no longer shows the error it had. */
   const change = (patch: Partial<ConsultationDraft>, field: ConsultationField) => {
     updateConsultationDraft(patch);
-    setProblems((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
-  };
-  const submit = () => {
-    const own = consultationDraftProblems(draft);
-    const fields = Object.fromEntries(Object.entries(own).map(([field, key]) => [field, t(key)]));
-    setProblems({ fields, other: null });
-    if (Object.keys(fields).length === 0) send.mutate();
+    clearProblem(field);
   };
   const choose = { value: '', label: t('consultation.choose'), disabled: true };
-  const text = (field: 'name' | 'email' | 'phone' | 'country', key: keyof ConsultationDraft, type = 'text') => (
-    <TextInput
-      label={t(`consultation.fields.${field}`)}
-      type={type}
-      required
-      value={draft[key] as string}
-      onChange={(event) => change({ [key]: event.currentTarget.value }, field)}
-      error={problems.fields[field]}
-      data-testid={`consultation-${field}`}
-    />
-  );
+  const bindContact = (field: ContactField) => ({
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change({ [field]: event.currentTarget.value }, field),
+    error: problems.fields[field],
+  });
 
   return (
     <Stack data-testid="consultation-form">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {text('name', 'name')}
-        {text('email', 'email', 'email')}
-        {text('phone', 'phone', 'tel')}
-        {text('country', 'country')}
+        <TextFields fields={CONTACT_INPUTS} bind={bindContact} />
         <NativeSelect
           label={t('consultation.fields.preferredTime')}
           required
@@ -106,15 +99,12 @@ export function ConsultationForm() {
           data-testid="consultation-topic"
         />
       </SimpleGrid>
-      <Textarea
+      <MessageField
         label={t('consultation.fields.message')}
-        autosize
-        minRows={3}
-        maxRows={8}
         value={draft.message}
-        onChange={(event) => change({ message: event.currentTarget.value }, 'message')}
+        onChange={(message) => change({ message }, 'message')}
         error={problems.fields.message}
-        data-testid="consultation-message"
+        testId="consultation-message"
       />
       <Checkbox
         label={t('consultation.consent')}
@@ -124,13 +114,13 @@ export function ConsultationForm() {
         required
         data-testid="consultation-consent"
       />
-      {problems.other && (
-        <Alert color="red" role="alert" data-testid="consultation-error">
-          {problems.other}
-        </Alert>
-      )}
+      <ErrorAlert message={problems.other} testId="consultation-error" />
       <Group justify="flex-end">
-        <Button loading={send.isPending} onClick={submit} data-testid="consultation-submit">
+        <Button
+          loading={isPending}
+          onClick={() => submit(consultationDraftProblems(draft))}
+          data-testid="consultation-submit"
+        >
           {t('consultation.submit')}
         </Button>
       </Group>

@@ -2,6 +2,7 @@ import type { UserDto } from '@bar/contracts/auth';
 import type { ConsultationTimeWindow, ConsultationTopic } from '@bar/contracts/consultations';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { idempotencyKeyOf } from '../../shared/idempotencyKey.ts';
 
 /** What the visitor has typed so far; kept when the dialog closes, until a request is accepted. */
 export type ConsultationDraft = {
@@ -81,26 +82,11 @@ export function updateConsultationDraft(patch: Partial<ConsultationDraft>): void
   consultationStore.setState((state) => ({ draft: { ...state.draft, ...patch } }));
 }
 
-function randomKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
+const consultationKeys = idempotencyKeyOf(consultationStore);
 /** The key for this request: made on the first attempt, the same one for every retry. */
-export function consultationKey(): string {
-  const existing = consultationStore.getState().idempotencyKey;
-  if (existing) return existing;
-  const key = randomKey();
-  consultationStore.setState({ idempotencyKey: key });
-  return key;
-}
-
+export const consultationKey = consultationKeys.current;
 /** The server holds another request under this key: the next submit is a new attempt. */
-export function forgetConsultationKey(): void {
-  consultationStore.setState({ idempotencyKey: null });
-}
+export const forgetConsultationKey = consultationKeys.forget;
 
 /** Accepted: show the thanks and start the next request afresh. */
 export function completeConsultation(): void {

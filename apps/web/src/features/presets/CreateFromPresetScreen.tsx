@@ -20,15 +20,12 @@ function parsePresetId(raw: string | undefined): number | undefined {
 function PresetNotFound() {
   const { t } = useTranslation();
   return (
-    <div data-testid="preset-not-found">
-      <MessagePage
-        icon={<IconMoodEmpty size={40} aria-hidden />}
-        title={t('presets.notFoundTitle')}
-        text={t('presets.notFoundText')}
-        linkLabel={t('app.backHome')}
-        linkTo="/"
-      />
-    </div>
+    <MessagePage
+      testId="preset-not-found"
+      icon={<IconMoodEmpty size={40} aria-hidden />}
+      title={t('presets.notFoundTitle')}
+      text={t('presets.notFoundText')}
+    />
   );
 }
 

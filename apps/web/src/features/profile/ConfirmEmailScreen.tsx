@@ -1,11 +1,11 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { httpStatus } from '../../shared/api.ts';
-import { AppHeader } from '../../ui/AppHeader.tsx';
+import { CardPage } from '../../ui/CardPage.tsx';
 import { fetchUser } from '../auth/authApi.ts';
 import { authStore } from '../auth/authStore.ts';
 import { confirmEmailChange } from './profileApi.ts';
@@ -42,31 +42,26 @@ export function ConfirmEmailScreen() {
   });
   const outcome = confirmation.data;
   return (
-    <>
-      <AppHeader />
-      <Center component="main" mih="calc(100vh - 56px)" p="md">
-        <Paper withBorder p="xl" maw={520} radius="md">
-          {!outcome ? (
-            <Loader aria-hidden />
-          ) : (
-            <Stack align="center" ta="center" data-testid="confirm-email-outcome" data-outcome={outcome}>
-              {ICON[outcome]}
-              <Title order={1} size="h2">
-                {t('profile.confirmEmail.title')}
-              </Title>
-              <Text>{t(`profile.confirmEmail.${outcome}`)}</Text>
-              <Group justify="center">
-                <Button component={Link} to="/account/profile" data-testid="confirm-email-to-profile">
-                  {t('profile.confirmEmail.toProfile')}
-                </Button>
-                <Button component={Link} to="/" variant="default">
-                  {t('account.verify.toConfigurator')}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Paper>
-      </Center>
-    </>
+    <CardPage isMain>
+      {!outcome ? (
+        <Loader aria-hidden />
+      ) : (
+        <Stack align="center" ta="center" data-testid="confirm-email-outcome" data-outcome={outcome}>
+          {ICON[outcome]}
+          <Title order={1} size="h2">
+            {t('profile.confirmEmail.title')}
+          </Title>
+          <Text>{t(`profile.confirmEmail.${outcome}`)}</Text>
+          <Group justify="center">
+            <Button component={Link} to="/account/profile" data-testid="confirm-email-to-profile">
+              {t('profile.confirmEmail.toProfile')}
+            </Button>
+            <Button component={Link} to="/" variant="default">
+              {t('account.verify.toConfigurator')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </CardPage>
   );
 }

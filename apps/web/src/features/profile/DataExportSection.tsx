@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { showNotice } from '../../ui/notifications.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { downloadMyData } from './profileApi.ts';
@@ -16,11 +17,7 @@ export function DataExportSection() {
   return (
     <ProfileSection title={t('profile.export.title')} testId="profile-export">
       <Text size="sm">{t('profile.export.intro')}</Text>
-      {download.isError && (
-        <Alert color="red" role="alert">
-          {t('errors.generic')}
-        </Alert>
-      )}
+      <ErrorAlert message={download.isError ? t('errors.generic') : null} />
       <Group justify="flex-end">
         <Button
           variant="light"

@@ -1,14 +1,26 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DialogActions } from '../../ui/DialogActions.tsx';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { showNotice } from '../../ui/notifications.ts';
+import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import { setUser } from '../auth/authStore.ts';
 import { splitServerErrors } from '../auth/formErrors.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { deleteMyAccount } from './profileApi.ts';
+
+const PASSWORD_INPUT: TextFieldSpec<'password'> = {
+  name: 'password',
+  label: 'account.fields.password',
+  type: 'password',
+  autoComplete: 'current-password',
+  isRequired: true,
+  testId: 'profile-delete-password',
+};
 
 /** "Delete my account": a dialog asks for the password; afterwards the visitor is a guest at home. */
 export function DeleteAccountSection() {
@@ -60,34 +72,24 @@ export function DeleteAccountSection() {
         >
           <Stack>
             <Text size="sm">{t('profile.delete.confirmText')}</Text>
-            <PasswordInput
-              label={t('account.fields.password')}
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={problems?.fields.password}
-              data-testid="profile-delete-password"
+            <TextFields
+              fields={[PASSWORD_INPUT]}
+              bind={() => ({
+                value: password,
+                onChange: (event: ChangeEvent<HTMLInputElement>) => setPassword(event.currentTarget.value),
+                error: problems?.fields.password,
+              })}
             />
-            {otherProblem && (
-              <Alert color="red" role="alert">
-                {otherProblem}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('account.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                color="red"
-                disabled={password === ''}
-                loading={remove.isPending}
-                data-testid="profile-delete-confirm"
-              >
-                {t('profile.delete.confirm')}
-              </Button>
-            </Group>
+            <ErrorAlert message={otherProblem} />
+            <DialogActions
+              cancelLabel={t('account.cancel')}
+              onCancel={close}
+              submitLabel={t('profile.delete.confirm')}
+              isPending={remove.isPending}
+              isSubmitDisabled={password === ''}
+              submitColor="red"
+              submitTestId="profile-delete-confirm"
+            />
           </Stack>
         </form>
       </Modal>

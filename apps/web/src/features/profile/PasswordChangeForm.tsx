@@ -1,78 +1,43 @@
 import { changePasswordRequestSchema } from '@bar/contracts/profile';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { showNotice } from '../../ui/notifications.ts';
-import { applyServerErrors, fieldErrorText } from '../auth/formErrors.ts';
+import { SubmitRow } from '../../ui/SubmitRow.tsx';
+import { TextFields } from '../../ui/TextFields.tsx';
+import { currentPasswordField, newPasswordFields } from '../forms/passwordFields.ts';
+import { useServerForm } from '../forms/useServerForm.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { changePassword } from './profileApi.ts';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+const INPUTS = [currentPasswordField('profile-current-password'), ...newPasswordFields('profile-new')];
 
 /** The current password and a new one twice (PUT /api/user); the server logs out other devices. */
 export function PasswordChangeForm() {
   const { t } = useTranslation();
-  const form = useForm<
-    z.input<typeof changePasswordRequestSchema>,
-    unknown,
-    z.output<typeof changePasswordRequestSchema>
-  >({
-    resolver: zodResolver(changePasswordRequestSchema),
+  const { form, mutation, onSubmit, otherFailure, fieldProps } = useServerForm({
+    schema: changePasswordRequestSchema,
     defaultValues: EMPTY,
-  });
-  const change = useMutation({
-    mutationFn: changePassword,
+    fields: FIELDS,
+    submit: changePassword,
     onSuccess: () => {
       form.reset(EMPTY);
       showNotice({ tone: 'info', title: t('profile.savedTitle'), message: t('profile.password.saved') });
     },
-    onError: (error) => applyServerErrors(error, form.setError, FIELDS),
   });
-  const { errors } = form.formState;
-  const hasFieldError = FIELDS.some((field) => errors[field]);
   return (
     <ProfileSection title={t('profile.password.title')} testId="profile-password">
-      <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))}>
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="sm">
-          <PasswordInput
-            label={t('profile.password.current')}
-            autoComplete="current-password"
-            required
-            data-testid="profile-current-password"
-            {...form.register('current_password')}
-            error={fieldErrorText(errors.current_password, t)}
-          />
-          <PasswordInput
-            label={t('account.fields.newPassword')}
-            autoComplete="new-password"
-            required
-            data-testid="profile-new-password"
-            {...form.register('password')}
-            error={fieldErrorText(errors.password, t)}
-          />
-          <PasswordInput
-            label={t('account.fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-            data-testid="profile-new-password-confirmation"
-            {...form.register('password_confirmation')}
-            error={fieldErrorText(errors.password_confirmation, t)}
-          />
+          <TextFields fields={INPUTS} bind={fieldProps} />
         </Stack>
-        {change.isError && !hasFieldError && (
-          <Alert color="red" role="alert" mt="sm">
-            {t('errors.generic')}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={change.isPending} data-testid="profile-password-submit">
-            {t('profile.password.submit')}
-          </Button>
-        </Group>
+        <SubmitRow
+          errorMessage={otherFailure ? t('errors.generic') : null}
+          label={t('profile.password.submit')}
+          isPending={mutation.isPending}
+          testId="profile-password-submit"
+        />
       </form>
     </ProfileSection>
   );

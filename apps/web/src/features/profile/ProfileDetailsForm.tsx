@@ -1,31 +1,57 @@
 import { type ProfileDetailsRequest, profileDetailsRequestSchema } from '@bar/contracts/profile';
-import { isLocale, LOCALES } from '@bar/domain/locale';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { isLocale } from '@bar/domain/locale';
+import { SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { LocaleSelect } from '../../ui/LocaleSelect.tsx';
 import { showNotice } from '../../ui/notifications.ts';
+import { SubmitRow } from '../../ui/SubmitRow.tsx';
+import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import type { AuthUser } from '../auth/authStore.ts';
-import { applyServerErrors, fieldErrorText } from '../auth/formErrors.ts';
+import { fieldErrorText } from '../auth/formErrors.ts';
+import { useServerForm } from '../forms/useServerForm.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { saveProfileDetails } from './profileApi.ts';
 
 const FIELDS = ['given_name', 'family_name', 'organization', 'locale'] as const;
-type Values = z.input<typeof profileDetailsRequestSchema>;
+const INPUTS: readonly TextFieldSpec<(typeof FIELDS)[number]>[] = [
+  { name: 'given_name', label: 'account.fields.givenName', autoComplete: 'given-name', testId: 'profile-given-name' },
+  {
+    name: 'family_name',
+    label: 'account.fields.familyName',
+    autoComplete: 'family-name',
+    testId: 'profile-family-name',
+  },
+  {
+    name: 'organization',
+    label: 'account.fields.organization',
+    autoComplete: 'organization',
+    testId: 'profile-organization',
+  },
+];
+
+/** The form's values for the account's details as stored. */
+function detailsOf(user: Pick<AuthUser, 'given_name' | 'family_name' | 'organization' | 'locale'>) {
+  return {
+    given_name: user.given_name ?? '',
+    family_name: user.family_name ?? '',
+    organization: user.organization ?? '',
+    locale: isLocale(user.locale) ? user.locale : ('de' as const),
+  };
+}
 
 /** Given and family name, organization and the language of the account's e-mails (PUT /api/user). */
 export function ProfileDetailsForm({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
-  const form = useForm<Values, unknown, z.output<typeof profileDetailsRequestSchema>>({
-    resolver: zodResolver(profileDetailsRequestSchema),
-    defaultValues: {
-      given_name: user.given_name ?? '',
-      family_name: user.family_name ?? '',
-      organization: user.organization ?? '',
-      locale: isLocale(user.locale) ? user.locale : 'de',
+  const { form, mutation, onSubmit, otherFailure, fieldProps, errorOf } = useServerForm({
+    schema: profileDetailsRequestSchema,
+    defaultValues: detailsOf(user),
+    fields: FIELDS,
+    submit: (values: ProfileDetailsRequest) => saveProfileDetails(values),
+    onSuccess: (saved) => {
+      form.reset(detailsOf(saved));
+      showNotice({ tone: 'info', title: t('profile.savedTitle'), message: t('profile.details.saved') });
     },
   });
   // Switching the interface language also sets the account's (AuthDialogs); an untouched field follows.
@@ -33,74 +59,31 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
   useEffect(() => {
     if (!form.getFieldState('locale').isDirty) form.resetField('locale', { defaultValue: accountLocale });
   }, [accountLocale, form]);
-  const save = useMutation({
-    mutationFn: (values: ProfileDetailsRequest) => saveProfileDetails(values),
-    onSuccess: (saved) => {
-      form.reset({
-        given_name: saved.given_name ?? '',
-        family_name: saved.family_name ?? '',
-        organization: saved.organization ?? '',
-        locale: isLocale(saved.locale) ? saved.locale : 'de',
-      });
-      showNotice({ tone: 'info', title: t('profile.savedTitle'), message: t('profile.details.saved') });
-    },
-    onError: (error) => applyServerErrors(error, form.setError, FIELDS),
-  });
-  const { errors } = form.formState;
-  const hasFieldError = FIELDS.some((field) => errors[field]);
   return (
     <ProfileSection title={t('profile.details.title')} testId="profile-details">
-      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <form noValidate onSubmit={onSubmit}>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t('account.fields.givenName')}
-            autoComplete="given-name"
-            data-testid="profile-given-name"
-            {...form.register('given_name')}
-            error={fieldErrorText(errors.given_name, t)}
-          />
-          <TextInput
-            label={t('account.fields.familyName')}
-            autoComplete="family-name"
-            data-testid="profile-family-name"
-            {...form.register('family_name')}
-            error={fieldErrorText(errors.family_name, t)}
-          />
-          <TextInput
-            label={t('account.fields.organization')}
-            autoComplete="organization"
-            data-testid="profile-organization"
-            {...form.register('organization')}
-            error={fieldErrorText(errors.organization, t)}
-          />
+          <TextFields fields={INPUTS} bind={fieldProps} />
           <Controller
             control={form.control}
             name="locale"
             render={({ field }) => (
-              <Select
+              <LocaleSelect
                 label={t('account.fields.locale')}
-                data={LOCALES.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
                 value={field.value}
-                onChange={(value) => {
-                  if (isLocale(value)) field.onChange(value);
-                }}
-                allowDeselect={false}
-                data-testid="profile-locale"
-                error={fieldErrorText(errors.locale, t)}
+                onChange={field.onChange}
+                testId="profile-locale"
+                error={fieldErrorText(errorOf('locale'), t)}
               />
             )}
           />
         </SimpleGrid>
-        {save.isError && !hasFieldError && (
-          <Alert color="red" role="alert" mt="sm">
-            {t('errors.generic')}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={save.isPending} data-testid="profile-details-submit">
-            {t('profile.details.submit')}
-          </Button>
-        </Group>
+        <SubmitRow
+          errorMessage={otherFailure ? t('errors.generic') : null}
+          label={t('profile.details.submit')}
+          isPending={mutation.isPending}
+          testId="profile-details-submit"
+        />
       </form>
     </ProfileSection>
   );

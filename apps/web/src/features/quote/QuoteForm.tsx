@@ -1,11 +1,11 @@
 import type { AddressDto } from '@bar/contracts/addresses';
-import { Alert, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { httpStatus } from '../../shared/api.ts';
-import { type FieldProblems, splitServerErrors } from '../auth/formErrors.ts';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { MessageField } from '../../ui/MessageField.tsx';
 import { flushActiveAutosave } from '../editor/autosave/activeAutosave.ts';
+import { useDraftSend } from '../forms/useDraftSend.ts';
 import { AddressPicker } from './AddressPicker.tsx';
 import { sendInquiry } from './quoteApi.ts';
 import { draftProblems, INQUIRY_FIELDS, type InquiryField, inquiryRequestOf } from './quoteRequest.ts';
@@ -18,42 +18,32 @@ import {
   useQuote,
 } from './quoteStore.ts';
 
-type Problems = FieldProblems<InquiryField>;
-const NO_PROBLEMS: Problems = { fields: {}, other: null };
-
-/** The failure of a send, as texts: 422 per field, anything else as one alert. */
-function problemsOf(error: unknown, t: (key: string) => string): Problems {
-  const byField = splitServerErrors(error, INQUIRY_FIELDS);
-  if (byField) return byField;
-  const status = httpStatus(error);
-  if (status === 409) return { fields: {}, other: t('quote.errors.conflict') };
-  if (status === 404 || status === 403) return { fields: {}, other: t('quote.errors.notAllowed') };
-  if (status === undefined) return { fields: {}, other: t('errors.network') };
-  return { fields: {}, other: t('errors.generic') };
+/** The alert for a failed send other than 422 (409, 404, 403), or null for the generic text. */
+function failureText(status: number, t: (key: string) => string): string | null {
+  if (status === 409) return t('quote.errors.conflict');
+  if (status === 404 || status === 403) return t('quote.errors.notAllowed');
+  return null;
 }
 
 /** Chosen addresses, message and the three consents; sending keeps one key across retries. */
 export function QuoteForm({ barId, addresses }: { barId: string; addresses: AddressDto[] }) {
   const { t } = useTranslation();
   const draft = useQuote((state) => state.draft);
-  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
-  const send = useMutation({
-    mutationFn: async () => {
+  const { problems, isPending, clearProblem, submit } = useDraftSend({
+    fields: INQUIRY_FIELDS,
+    send: async () => {
       // The inquiry freezes the bar as the server has it: send any edit still waiting first.
       await flushActiveAutosave();
       return sendInquiry(inquiryRequestOf(barId, draft), submissionKey());
     },
-    onSuccess: () => completeQuote(),
-    onError: (error) => {
-      // The key already names another request: the next attempt is a new one.
-      if (httpStatus(error) === 409) forgetSubmissionKey();
-      setProblems(problemsOf(error, t));
-    },
+    onSent: completeQuote,
+    // The key already names another request: the next attempt is a new one.
+    forgetKey: forgetSubmissionKey,
+    statusText: (status) => failureText(status, t),
   });
-  /** A changed answer no longer shows the error it had. */
   const change = (patch: Partial<QuoteDraft>, field: InquiryField) => {
     updateDraft(patch);
-    setProblems((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
+    clearProblem(field);
   };
   // Addresses deleted meanwhile are no longer chosen.
   const known = (id: number | null) => (id !== null && addresses.some((address) => address.id === id) ? id : null);
@@ -63,13 +53,6 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
   useEffect(() => {
     if (!hasChosenAddress && defaultId !== null) updateDraft({ addressId: defaultId });
   }, [hasChosenAddress, defaultId]);
-
-  const submit = () => {
-    const own = draftProblems(barId, { ...draft, addressId: known(draft.addressId) });
-    const fields = Object.fromEntries(Object.entries(own).map(([field, key]) => [field, t(key)]));
-    setProblems({ fields, other: null });
-    if (Object.keys(fields).length === 0) send.mutate();
-  };
 
   return (
     <Stack data-testid="quote-form">
@@ -95,15 +78,12 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
           error={problems.fields.delivery_address_id}
         />
       )}
-      <Textarea
+      <MessageField
         label={t('quote.message')}
-        autosize
-        minRows={3}
-        maxRows={8}
         value={draft.message}
-        onChange={(event) => change({ message: event.currentTarget.value }, 'message')}
+        onChange={(message) => change({ message }, 'message')}
         error={problems.fields.message}
-        data-testid="quote-message"
+        testId="quote-message"
       />
       <Stack gap="xs">
         <Checkbox
@@ -127,13 +107,13 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
           data-testid="quote-consent-newsletter"
         />
       </Stack>
-      {problems.other && (
-        <Alert color="red" role="alert" data-testid="quote-error">
-          {problems.other}
-        </Alert>
-      )}
+      <ErrorAlert message={problems.other} testId="quote-error" />
       <Group justify="flex-end">
-        <Button loading={send.isPending} onClick={submit} data-testid="quote-submit">
+        <Button
+          loading={isPending}
+          onClick={() => submit(draftProblems(barId, { ...draft, addressId: known(draft.addressId) }))}
+          data-testid="quote-submit"
+        >
           {t('quote.submit')}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { openAuthDialog } from '../auth/authStore.ts';
 import { refreshUser } from './quoteApi.ts';
 
@@ -20,11 +21,7 @@ export function VerifyFirst({ email }: { email: string }) {
           {t('quote.verify.stillUnverified')}
         </Alert>
       )}
-      {check.isError && (
-        <Alert color="red" role="alert">
-          {t('errors.generic')}
-        </Alert>
-      )}
+      <ErrorAlert message={check.isError ? t('errors.generic') : null} />
       <Group justify="flex-end">
         <Button
           variant="default"

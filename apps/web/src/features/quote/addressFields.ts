@@ -1,5 +1,6 @@
 import type { AddressDto, AddressRequest } from '@bar/contracts/addresses';
 import type { FieldError } from 'react-hook-form';
+import type { TextFieldSpec } from '../../ui/TextFields.tsx';
 import type { AuthUser } from '../auth/authStore.ts';
 
 /** The address fields of specification section 3, in the order the form shows them. */
@@ -24,6 +25,15 @@ const REQUIRED: readonly AddressField[] = ['street', 'postal_code', 'city', 'cou
 export function isRequiredField(field: AddressField): boolean {
   return REQUIRED.includes(field);
 }
+
+/** The inputs of the address form (address book and quote dialog), test ids `address-<field>`. */
+export const ADDRESS_INPUTS: readonly TextFieldSpec<AddressField>[] = ADDRESS_FIELDS.map((field) => ({
+  name: field,
+  label: `quote.address.fields.${field}`,
+  type: field === 'email' ? 'email' : 'text',
+  isRequired: isRequiredField(field),
+  testId: `address-${field}`,
+}));
 
 /** An existing address to edit, else a new one started from the account's own details. */
 export function addressFormDefaults(address: AddressDto | null, user: AuthUser | null): AddressFormValues {

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { idempotencyKeyOf } from '../../shared/idempotencyKey.ts';
 
 /** What the customer has typed or chosen so far; kept while they log in, register or verify. */
 export type QuoteDraft = {
@@ -63,26 +64,11 @@ export function updateDraft(patch: Partial<QuoteDraft>): void {
   quoteStore.setState((state) => ({ draft: { ...state.draft, ...patch } }));
 }
 
-function randomKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
+const submissionKeys = idempotencyKeyOf(quoteStore);
 /** The key for this submit: created on the first attempt, the same one for every retry. */
-export function submissionKey(): string {
-  const existing = quoteStore.getState().idempotencyKey;
-  if (existing) return existing;
-  const key = randomKey();
-  quoteStore.setState({ idempotencyKey: key });
-  return key;
-}
-
+export const submissionKey = submissionKeys.current;
 /** The server answered with a different inquiry for this key: the next submit is a new attempt. */
-export function forgetSubmissionKey(): void {
-  quoteStore.setState({ idempotencyKey: null });
-}
+export const forgetSubmissionKey = submissionKeys.forget;
 
 /** The inquiry is stored: show the thanks and start the next request afresh. */
 export function completeQuote(): void {
