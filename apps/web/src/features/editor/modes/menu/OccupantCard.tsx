@@ -4,17 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { dispatch } from '../../commands.ts';
 import { requestConfirmation } from '../confirmStore.ts';
 import type { Occupant } from '../occupant.ts';
+import { removeOccupant } from '../removeSelection.ts';
 
 /** What is on the chosen place, with "Remove" (fixed frames are marked; removing them is refused, P9). */
 export function OccupantCard({ occupant, canEdit }: { occupant: Occupant | null; canEdit: boolean }) {
   const { t } = useTranslation();
   function remove(): void {
-    if (!occupant) return;
-    if (occupant.needsConfirmation) {
-      requestConfirmation({ kind: occupant.needsConfirmation, onConfirm: () => dispatch(occupant.remove) });
-    } else {
-      dispatch(occupant.remove);
-    }
+    if (occupant) removeOccupant(occupant, dispatch, requestConfirmation);
   }
   return (
     <Paper withBorder p="xs" data-testid="occupant">

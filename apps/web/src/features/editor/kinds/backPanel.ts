@@ -1,0 +1,35 @@
+import { backPanelPlaces } from '@bar/layout/places/placesFor';
+import { assembliesOf, assemblyLabel } from './catalogueItems.ts';
+import { assemblyDrafts } from './menuDrafts.ts';
+import { definePartKind } from './types.ts';
+
+/** Back panels of a back-bar module: the bottom one behind the racks, the top one above them. */
+export const backPanelKind = definePartKind({
+  id: 'backPanel',
+  placeKinds: ['backPanel'],
+  sections: ['backPanels'],
+  places: (scope) => backPanelPlaces(scope),
+  labelValues: (place, t) => ({ position: t(`modes.positions.${place.position}`) }),
+  occupant(place, { catalogue, side, locale }, module) {
+    const panel = module.back_panels[place.position];
+    if (!panel) return null;
+    return {
+      name: assemblyLabel(catalogue, panel.assembly_model_id, locale),
+      remove: {
+        type: 'setBackPanel',
+        input: { side, moduleId: module.id, position: place.position, assemblyId: null },
+      },
+    };
+  },
+  menu: (context, place) =>
+    assemblyDrafts(
+      context,
+      assembliesOf(context.catalogue, ['back_panel']),
+      'backPanels',
+      place &&
+        ((assembly) => ({
+          type: 'setBackPanel',
+          input: { side: context.side, moduleId: place.moduleId, position: place.position, assemblyId: assembly.id },
+        })),
+    ),
+});

@@ -1,0 +1,59 @@
+import type { Part } from '@bar/domain/catalogue';
+import { bannerEdgePlaces } from '@bar/layout/places/placesFor';
+import { partLabel, partsOf } from './catalogueItems.ts';
+import { partDrafts } from './menuDrafts.ts';
+import { definePartKind } from './types.ts';
+
+function isSideBanner(part: Part): boolean {
+  return part.type === 'rueckwandseitenbanner' || part.code.startsWith('side-banner');
+}
+
+/** Banners: on an open edge of a module; side banners on the w and e ends of the back bar. */
+export const bannerKind = definePartKind({
+  id: 'banner',
+  placeKinds: ['bannerEdge'],
+  sections: ['bannersSigns', 'sideBanners'],
+  places: (scope) => bannerEdgePlaces(scope),
+  labelValues: (place, t) => ({ edge: t(`modes.edges.${place.edge}`) }),
+  occupant(place, { doc, catalogue, side, locale }, module) {
+    const branding = doc[side].brandings.find(
+      (candidate) => candidate.base_module_id === module.id && candidate.edge === place.edge,
+    );
+    if (!branding) return null;
+    return {
+      name: partLabel(catalogue, branding.part_id, locale),
+      remove: { type: 'removeBranding', input: { side, moduleId: module.id, edge: place.edge } },
+    };
+  },
+  menu(context, place, { branding }) {
+    const types: Part['type'][] =
+      context.side === 'front' ? ['frontbanner'] : ['rueckwandbanner', 'rueckwandseitenbanner'];
+    const isEndEdge = place?.edge === 'w' || place?.edge === 'e';
+    const parts = partsOf(context.catalogue, types).filter((part) => !place || isSideBanner(part) === isEndEdge);
+    return partDrafts(
+      context,
+      parts,
+      (part) => (isSideBanner(part) ? 'sideBanners' : 'bannersSigns'),
+      place &&
+        ((part) => ({
+          type: 'addBranding',
+          input: { side: context.side, moduleId: place.moduleId, edge: place.edge, partId: part.id, ...branding },
+        })),
+    );
+  },
+  picture(place, { doc, side }) {
+    const target = { side, moduleId: place.moduleId, edge: place.edge };
+    const branding = doc[side].brandings.find(
+      (candidate) => candidate.base_module_id === place.moduleId && candidate.edge === place.edge,
+    );
+    if (!branding) return null;
+    return {
+      kind: 'banner',
+      imageUrl: branding.image_url,
+      fillImage: branding.fill_image,
+      setImage: (imageUrl) => ({ type: 'setBrandingImage', input: { ...target, imageUrl } }),
+      setFill: (fillImage) => ({ type: 'setBrandingImage', input: { ...target, fillImage } }),
+      color: { code: branding.color, set: (color) => ({ type: 'setBrandingImage', input: { ...target, color } }) },
+    };
+  },
+});

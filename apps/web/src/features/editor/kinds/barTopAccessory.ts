@@ -1,0 +1,41 @@
+import { ACCESSORY_SPOT, boardSpotPlaces, GN_SPOT } from '@bar/layout/places/placesFor';
+import { assembliesOf, assemblyLabel } from './catalogueItems.ts';
+import { assemblyDrafts } from './menuDrafts.ts';
+import { definePartKind } from './types.ts';
+
+/** Which bar-top accessories a mode offers: small ones on 300 mm spots, GN containers on 600 mm spots. */
+export type BarTopAccessoryVariant = 'accessory' | 'gn';
+
+/** Accessories on bar tops (C4, C7): on spots along each run, the covered part of it and the rest. */
+export const barTopAccessoryKind = definePartKind<'boardSpot', BarTopAccessoryVariant>({
+  id: 'barTopAccessory',
+  placeKinds: ['boardSpot'],
+  sections: ['accessories'],
+  places: (scope, variant) => boardSpotPlaces(scope, variant === 'gn' ? GN_SPOT : ACCESSORY_SPOT),
+  labelValues: (place) => ({ offset: place.runOffset }),
+  occupant(place, { catalogue, locale }, module) {
+    const { rootId, boardId, offset } = place;
+    const board = module.counterBoards.find((candidate) => candidate.id === boardId);
+    const accessory = board?.accessories.find((candidate) => candidate.offset === offset);
+    if (!accessory) return null;
+    return {
+      name: assemblyLabel(catalogue, accessory.assembly_id, locale),
+      remove: { type: 'removeCounterBoardAccessory', input: { rootId, boardId, offset } },
+    };
+  },
+  menu(context, place, _options, variant) {
+    const isGn = variant === 'gn';
+    return assemblyDrafts(
+      context,
+      assembliesOf(context.catalogue, ['counter_board_accessory']).filter(
+        (assembly) => assembly.code.includes('gn') === isGn,
+      ),
+      'accessories',
+      place &&
+        ((assembly) => ({
+          type: 'addCounterBoardAccessory',
+          input: { rootId: place.rootId, boardId: place.boardId, assemblyId: assembly.id, offset: place.offset },
+        })),
+    );
+  },
+});

@@ -1,0 +1,45 @@
+import { signModulePlaces } from '@bar/layout/places/placesFor';
+import { partLabel, partsOf } from './catalogueItems.ts';
+import { partDrafts } from './menuDrafts.ts';
+import { definePartKind } from './types.ts';
+
+/** Brand signs: one hanging sign per module, at most one per side (B1). */
+export const brandSignKind = definePartKind({
+  id: 'brandSign',
+  placeKinds: ['signModule'],
+  sections: ['brandSigns'],
+  places: (scope) => signModulePlaces(scope),
+  labelValues: () => ({}),
+  occupant(_place, { catalogue, side, locale }, module) {
+    const sign = module.brandsigns[0];
+    if (!sign) return null;
+    return {
+      name: partLabel(catalogue, sign.part_id, locale),
+      remove: { type: 'removeBrandSign', input: { side, moduleId: module.id } },
+    };
+  },
+  menu: (context, place, { branding }) =>
+    partDrafts(
+      context,
+      partsOf(context.catalogue, ['einhaengeschild']),
+      'brandSigns',
+      place &&
+        ((part) => ({
+          type: 'addBrandSign',
+          input: { side: context.side, moduleId: place.moduleId, partId: part.id, ...branding },
+        })),
+    ),
+  picture(place, { doc, side }) {
+    const target = { side, moduleId: place.moduleId };
+    const sign = doc[side].baseModules.find((module) => module.id === place.moduleId)?.brandsigns[0];
+    if (!sign) return null;
+    return {
+      kind: 'sign',
+      imageUrl: sign.image_url,
+      fillImage: sign.fill_image,
+      setImage: (imageUrl) => ({ type: 'setBrandSignImage', input: { ...target, imageUrl } }),
+      setFill: (fillImage) => ({ type: 'setBrandSignImage', input: { ...target, fillImage } }),
+      color: null,
+    };
+  },
+});

@@ -1,0 +1,48 @@
+import { rackRowPlaces } from '@bar/layout/places/placesFor';
+import { assembliesOf, assemblyLabel } from './catalogueItems.ts';
+import { assemblyDrafts, fitsSide } from './menuDrafts.ts';
+import { definePartKind } from './types.ts';
+
+/** Inserts and worktops: both go on a mount row of a rack (R1, R2). */
+export const rackFittingKind = definePartKind({
+  id: 'rackFitting',
+  placeKinds: ['rackRow'],
+  sections: ['worktopsInserts'],
+  places: (scope) => rackRowPlaces(scope),
+  labelValues: (place) => ({ rack: place.rackNumber, row: place.row }),
+  occupant(place, { catalogue, side, locale }, module) {
+    const target = { side, moduleId: module.id, rackId: place.rackId };
+    const rack = module.racks.find((candidate) => candidate.id === place.rackId);
+    const insert = rack?.inserts.find((candidate) => candidate.mount === place.row);
+    if (insert) {
+      return {
+        name: assemblyLabel(catalogue, insert.rack_insert_model_id, locale),
+        remove: { type: 'removeInsert', input: { ...target, top: place.row } },
+      };
+    }
+    if (rack?.worktop?.mount === place.row) {
+      return {
+        name: assemblyLabel(catalogue, rack.worktop.assembly_id, locale),
+        remove: { type: 'removeWorktop', input: target },
+      };
+    }
+    return null;
+  },
+  menu(context, place) {
+    const assemblies = assembliesOf(context.catalogue, ['insert', 'worktop']).filter((assembly) =>
+      fitsSide(assembly, context.side),
+    );
+    const base = place && { side: context.side, moduleId: place.moduleId, rackId: place.rackId };
+    return assemblyDrafts(
+      context,
+      assemblies,
+      'worktopsInserts',
+      place &&
+        base &&
+        ((assembly) =>
+          assembly.type === 'insert'
+            ? { type: 'addInsert', input: { ...base, assemblyId: assembly.id, top: place.row } }
+            : { type: 'setWorktop', input: { ...base, assemblyId: assembly.id, row: place.row } }),
+    );
+  },
+});
