@@ -1,6 +1,6 @@
 import { backPanelPlaces } from '@bar/layout/places/placesFor';
-import { assembliesOf, assemblyLabel } from './catalogueItems.ts';
-import { assemblyDrafts } from './menuDrafts.ts';
+import { assembliesOf } from './catalogueItems.ts';
+import { assemblyDrafts, assemblyOccupant } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Back panels of a back-bar module: the bottom one behind the racks, the top one above them. */
@@ -10,17 +10,11 @@ export const backPanelKind = definePartKind({
   sections: ['backPanels'],
   places: (scope) => backPanelPlaces(scope),
   labelValues: (place, t) => ({ position: t(`modes.positions.${place.position}`) }),
-  occupant(place, { catalogue, side, locale }, module) {
-    const panel = module.back_panels[place.position];
-    if (!panel) return null;
-    return {
-      name: assemblyLabel(catalogue, panel.assembly_model_id, locale),
-      remove: {
-        type: 'setBackPanel',
-        input: { side, moduleId: module.id, position: place.position, assemblyId: null },
-      },
-    };
-  },
+  occupant: (place, context, module) =>
+    assemblyOccupant(context, module.back_panels[place.position]?.assembly_model_id, {
+      type: 'setBackPanel',
+      input: { side: context.side, moduleId: module.id, position: place.position, assemblyId: null },
+    }),
   menu: (context, place) =>
     assemblyDrafts(
       context,

@@ -1,11 +1,18 @@
 import type { Part } from '@bar/domain/catalogue';
 import { bannerEdgePlaces } from '@bar/layout/places/placesFor';
-import { partLabel, partsOf } from './catalogueItems.ts';
-import { partDrafts } from './menuDrafts.ts';
-import { definePartKind } from './types.ts';
+import { partsOf } from './catalogueItems.ts';
+import { partDrafts, partOccupant } from './kindBuilders.ts';
+import { definePartKind, type MenuContext, type PlaceOf } from './types.ts';
 
 function isSideBanner(part: Part): boolean {
   return part.type === 'rueckwandseitenbanner' || part.code.startsWith('side-banner');
+}
+
+/** The banner on an edge of a module. */
+function brandingAt(place: PlaceOf<'bannerEdge'>, { doc, side }: Pick<MenuContext, 'doc' | 'side'>) {
+  return doc[side].brandings.find(
+    (candidate) => candidate.base_module_id === place.moduleId && candidate.edge === place.edge,
+  );
 }
 
 /** Banners: on an open edge of a module; side banners on the w and e ends of the back bar. */
@@ -15,16 +22,11 @@ export const bannerKind = definePartKind({
   sections: ['bannersSigns', 'sideBanners'],
   places: (scope) => bannerEdgePlaces(scope),
   labelValues: (place, t) => ({ edge: t(`modes.edges.${place.edge}`) }),
-  occupant(place, { doc, catalogue, side, locale }, module) {
-    const branding = doc[side].brandings.find(
-      (candidate) => candidate.base_module_id === module.id && candidate.edge === place.edge,
-    );
-    if (!branding) return null;
-    return {
-      name: partLabel(catalogue, branding.part_id, locale),
-      remove: { type: 'removeBranding', input: { side, moduleId: module.id, edge: place.edge } },
-    };
-  },
+  occupant: (place, context, module) =>
+    partOccupant(context, brandingAt(place, context)?.part_id, {
+      type: 'removeBranding',
+      input: { side: context.side, moduleId: module.id, edge: place.edge },
+    }),
   menu(context, place, { branding }) {
     const types: Part['type'][] =
       context.side === 'front' ? ['frontbanner'] : ['rueckwandbanner', 'rueckwandseitenbanner'];
@@ -43,9 +45,7 @@ export const bannerKind = definePartKind({
   },
   picture(place, { doc, side }) {
     const target = { side, moduleId: place.moduleId, edge: place.edge };
-    const branding = doc[side].brandings.find(
-      (candidate) => candidate.base_module_id === place.moduleId && candidate.edge === place.edge,
-    );
+    const branding = brandingAt(place, { doc, side });
     if (!branding) return null;
     return {
       kind: 'banner',

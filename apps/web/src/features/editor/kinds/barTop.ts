@@ -1,6 +1,6 @@
 import { runPlaces } from '@bar/layout/places/placesFor';
 import { partLabel, partsOf } from './catalogueItems.ts';
-import { partDrafts, standardWidth } from './menuDrafts.ts';
+import { partDrafts, standardWidth } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Bar tops (counter boards): appended to a run of front frames, taken off from its end (C2, C3). */

@@ -1,6 +1,6 @@
 import { ACCESSORY_SPOT, boardSpotPlaces, GN_SPOT } from '@bar/layout/places/placesFor';
-import { assembliesOf, assemblyLabel } from './catalogueItems.ts';
-import { assemblyDrafts } from './menuDrafts.ts';
+import { assembliesOf } from './catalogueItems.ts';
+import { assemblyDrafts, assemblyOccupant } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Which bar-top accessories a mode offers: small ones on 300 mm spots, GN containers on 600 mm spots. */
@@ -13,15 +13,12 @@ export const barTopAccessoryKind = definePartKind<'boardSpot', BarTopAccessoryVa
   sections: ['accessories'],
   places: (scope, variant) => boardSpotPlaces(scope, variant === 'gn' ? GN_SPOT : ACCESSORY_SPOT),
   labelValues: (place) => ({ offset: place.runOffset }),
-  occupant(place, { catalogue, locale }, module) {
+  occupant(place, context, module) {
     const { rootId, boardId, offset } = place;
     const board = module.counterBoards.find((candidate) => candidate.id === boardId);
     const accessory = board?.accessories.find((candidate) => candidate.offset === offset);
-    if (!accessory) return null;
-    return {
-      name: assemblyLabel(catalogue, accessory.assembly_id, locale),
-      remove: { type: 'removeCounterBoardAccessory', input: { rootId, boardId, offset } },
-    };
+    const remove = { type: 'removeCounterBoardAccessory', input: { rootId, boardId, offset } } as const;
+    return assemblyOccupant(context, accessory?.assembly_id, remove);
   },
   menu(context, place, _options, variant) {
     const isGn = variant === 'gn';

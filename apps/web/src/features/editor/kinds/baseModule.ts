@@ -1,6 +1,6 @@
 import { baseModulePlaces } from '@bar/layout/places/placesFor';
 import { partLabel } from './catalogueItems.ts';
-import { partDrafts } from './menuDrafts.ts';
+import { partDrafts } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Base modules: each placed module (rotate, remove) and the open edges where a new one snaps on (P1). */

@@ -1,6 +1,6 @@
 import { shelfSpotPlaces } from '@bar/layout/places/placesFor';
-import { partLabel, partsOf } from './catalogueItems.ts';
-import { partDrafts, standardWidth } from './menuDrafts.ts';
+import { partsOf } from './catalogueItems.ts';
+import { partDrafts, partOccupant, standardWidth } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Bottle shelves: on 600 mm spots above modules with racks. */
@@ -10,14 +10,11 @@ export const bottleShelfKind = definePartKind({
   sections: ['bottleShelf'],
   places: (scope) => shelfSpotPlaces(scope),
   labelValues: (place) => ({ offset: place.offset }),
-  occupant(place, { catalogue, side, locale }, module) {
-    const shelf = module.bottle_shelves.find((candidate) => candidate.offset === place.offset);
-    if (!shelf) return null;
-    return {
-      name: partLabel(catalogue, shelf.part_id, locale),
-      remove: { type: 'removeBottleShelf', input: { side, moduleId: module.id, offset: place.offset } },
-    };
-  },
+  occupant: (place, context, module) =>
+    partOccupant(context, module.bottle_shelves.find((shelf) => shelf.offset === place.offset)?.part_id, {
+      type: 'removeBottleShelf',
+      input: { side: context.side, moduleId: module.id, offset: place.offset },
+    }),
   menu: (context, place) =>
     partDrafts(
       context,

@@ -1,6 +1,6 @@
 import { signModulePlaces } from '@bar/layout/places/placesFor';
-import { partLabel, partsOf } from './catalogueItems.ts';
-import { partDrafts } from './menuDrafts.ts';
+import { partsOf } from './catalogueItems.ts';
+import { partDrafts, partOccupant } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Brand signs: one hanging sign per module, at most one per side (B1). */
@@ -10,14 +10,11 @@ export const brandSignKind = definePartKind({
   sections: ['brandSigns'],
   places: (scope) => signModulePlaces(scope),
   labelValues: () => ({}),
-  occupant(_place, { catalogue, side, locale }, module) {
-    const sign = module.brandsigns[0];
-    if (!sign) return null;
-    return {
-      name: partLabel(catalogue, sign.part_id, locale),
-      remove: { type: 'removeBrandSign', input: { side, moduleId: module.id } },
-    };
-  },
+  occupant: (_place, context, module) =>
+    partOccupant(context, module.brandsigns[0]?.part_id, {
+      type: 'removeBrandSign',
+      input: { side: context.side, moduleId: module.id },
+    }),
   menu: (context, place, { branding }) =>
     partDrafts(
       context,

@@ -1,7 +1,7 @@
 import { frontFramePartCode } from '@bar/domain/catalogue';
 import { frameMountPlaces } from '@bar/layout/places/placesFor';
 import { partLabel, partsOf } from './catalogueItems.ts';
-import { partDrafts } from './menuDrafts.ts';
+import { partDrafts } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Front frames: one per frame mount, the part that fits the mount (fixed ones stay, P9). */

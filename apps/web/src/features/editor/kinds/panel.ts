@@ -1,7 +1,7 @@
 import { isDoor } from '@bar/domain/panels';
 import { panelMountPlaces } from '@bar/layout/places/placesFor';
-import { assembliesOf, assemblyLabel } from './catalogueItems.ts';
-import { assemblyDrafts, fitsSide } from './menuDrafts.ts';
+import { assembliesOf } from './catalogueItems.ts';
+import { assemblyDrafts, assemblyOccupant, fitsSide } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Front panels and doors: one per panel mount on an open edge (doors only where they fit, D3). */
@@ -11,14 +11,11 @@ export const panelKind = definePartKind({
   sections: ['panels', 'doors'],
   places: (scope) => panelMountPlaces(scope),
   labelValues: (place, t) => ({ edge: t(`modes.edges.${place.edge}`), mount: place.mountId }),
-  occupant(place, { catalogue, side, locale }, module) {
-    const panel = module.panels.find((candidate) => candidate.mount.id === place.mountId);
-    if (!panel) return null;
-    return {
-      name: assemblyLabel(catalogue, panel.assembly_model_id, locale),
-      remove: { type: 'removePanel', input: { side, moduleId: module.id, mountId: place.mountId } },
-    };
-  },
+  occupant: (place, context, module) =>
+    assemblyOccupant(context, module.panels.find((panel) => panel.mount.id === place.mountId)?.assembly_model_id, {
+      type: 'removePanel',
+      input: { side: context.side, moduleId: module.id, mountId: place.mountId },
+    }),
   menu: (context, place) =>
     assemblyDrafts(
       context,

@@ -1,6 +1,6 @@
 import { rackRowPlaces } from '@bar/layout/places/placesFor';
-import { assembliesOf, assemblyLabel } from './catalogueItems.ts';
-import { assemblyDrafts, fitsSide } from './menuDrafts.ts';
+import { assembliesOf } from './catalogueItems.ts';
+import { assemblyDrafts, assemblyOccupant, fitsSide } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Inserts and worktops: both go on a mount row of a rack (R1, R2). */
@@ -10,23 +10,16 @@ export const rackFittingKind = definePartKind({
   sections: ['worktopsInserts'],
   places: (scope) => rackRowPlaces(scope),
   labelValues: (place) => ({ rack: place.rackNumber, row: place.row }),
-  occupant(place, { catalogue, side, locale }, module) {
-    const target = { side, moduleId: module.id, rackId: place.rackId };
+  occupant(place, context, module) {
+    const target = { side: context.side, moduleId: module.id, rackId: place.rackId };
     const rack = module.racks.find((candidate) => candidate.id === place.rackId);
     const insert = rack?.inserts.find((candidate) => candidate.mount === place.row);
     if (insert) {
-      return {
-        name: assemblyLabel(catalogue, insert.rack_insert_model_id, locale),
-        remove: { type: 'removeInsert', input: { ...target, top: place.row } },
-      };
+      const remove = { type: 'removeInsert', input: { ...target, top: place.row } } as const;
+      return assemblyOccupant(context, insert.rack_insert_model_id, remove);
     }
-    if (rack?.worktop?.mount === place.row) {
-      return {
-        name: assemblyLabel(catalogue, rack.worktop.assembly_id, locale),
-        remove: { type: 'removeWorktop', input: target },
-      };
-    }
-    return null;
+    const worktop = rack?.worktop?.mount === place.row ? rack.worktop : undefined;
+    return assemblyOccupant(context, worktop?.assembly_id, { type: 'removeWorktop', input: target });
   },
   menu(context, place) {
     const assemblies = assembliesOf(context.catalogue, ['insert', 'worktop']).filter((assembly) =>

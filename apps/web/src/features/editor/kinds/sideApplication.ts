@@ -1,6 +1,6 @@
 import { sideEndPlaces } from '@bar/layout/places/placesFor';
-import { assembliesOf, assemblyLabel } from './catalogueItems.ts';
-import { assemblyDrafts } from './menuDrafts.ts';
+import { assembliesOf } from './catalogueItems.ts';
+import { assemblyDrafts, assemblyOccupant } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Side applications: on the open left or right end of a front-bar module with a front frame. */
@@ -10,14 +10,11 @@ export const sideApplicationKind = definePartKind({
   sections: ['barTopsSideApps'],
   places: (scope) => sideEndPlaces(scope),
   labelValues: (place, t) => ({ side: t(`modes.ends.${place.sideOf}`) }),
-  occupant(place, { catalogue, side, locale }, module) {
-    const application = module.side_applications.find((candidate) => candidate.side === place.sideOf);
-    if (!application) return null;
-    return {
-      name: assemblyLabel(catalogue, application.assembly_id, locale),
-      remove: { type: 'removeSideApplication', input: { side, moduleId: module.id, sideOf: place.sideOf } },
-    };
-  },
+  occupant: (place, context, module) =>
+    assemblyOccupant(context, module.side_applications.find((entry) => entry.side === place.sideOf)?.assembly_id, {
+      type: 'removeSideApplication',
+      input: { side: context.side, moduleId: module.id, sideOf: place.sideOf },
+    }),
   menu: (context, place) =>
     assemblyDrafts(
       context,

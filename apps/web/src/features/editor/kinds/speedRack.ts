@@ -1,6 +1,6 @@
 import { speedRackSlotPlaces } from '@bar/layout/places/placesFor';
 import { partName, partsOf } from './catalogueItems.ts';
-import { partDrafts } from './menuDrafts.ts';
+import { partDrafts } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Speed racks: 600 mm segments along the open s, w and e edges of a module. */

@@ -1,7 +1,15 @@
 import type { Assembly, Part, SideName } from '@bar/domain/catalogue';
 import type { EditCommand } from '../store/editCommands.ts';
-import { assemblyName, assemblyPrice, assemblyThumbnail, partName, partThumbnail } from './catalogueItems.ts';
-import type { MenuContext, MenuDraft, SectionKey } from './types.ts';
+import {
+  assemblyLabel,
+  assemblyName,
+  assemblyPrice,
+  assemblyThumbnail,
+  partLabel,
+  partName,
+  partThumbnail,
+} from './catalogueItems.ts';
+import type { MenuContext, MenuDraft, Occupant, SectionKey } from './types.ts';
 
 /** How a kind puts an item on the chosen place; null while no place of the kind is chosen. */
 type CommandFor<T> = ((item: T) => EditCommand) | null;
@@ -11,6 +19,21 @@ function sectionOf<T>(section: SectionOf<T>, item: T): SectionKey {
   return typeof section === 'function' ? section(item) : section;
 }
 
+type Description = Pick<MenuDraft, 'key' | 'name' | 'unitPrice' | 'thumbnail' | 'size'>;
+
+function draftsOf<T>(
+  items: readonly T[],
+  section: SectionOf<T>,
+  commandFor: CommandFor<T>,
+  describe: (item: T) => Description,
+): MenuDraft[] {
+  return items.map((item) => ({
+    ...describe(item),
+    section: sectionOf(section, item),
+    command: commandFor ? commandFor(item) : null,
+  }));
+}
+
 /** Menu lines for assemblies, each with the command that places it (none without a place). */
 export function assemblyDrafts(
   context: MenuContext,
@@ -18,14 +41,12 @@ export function assemblyDrafts(
   section: SectionOf<Assembly>,
   commandFor: CommandFor<Assembly>,
 ): MenuDraft[] {
-  return assemblies.map((assembly) => ({
+  return draftsOf(assemblies, section, commandFor, (assembly) => ({
     key: `assembly:${assembly.id}`,
-    section: sectionOf(section, assembly),
     name: assemblyName(assembly, context.locale),
     unitPrice: assemblyPrice(assembly, context.catalogue),
     thumbnail: assemblyThumbnail(assembly),
     size: { width: assembly.width, height: assembly.height },
-    command: commandFor ? commandFor(assembly) : null,
   }));
 }
 
@@ -36,14 +57,12 @@ export function partDrafts(
   section: SectionOf<Part>,
   commandFor: CommandFor<Part>,
 ): MenuDraft[] {
-  return parts.map((part) => ({
+  return draftsOf(parts, section, commandFor, (part) => ({
     key: `part:${part.id}`,
-    section: sectionOf(section, part),
     name: partName(part, context.locale),
     unitPrice: part.price,
     thumbnail: partThumbnail(part),
     size: { width: part.width, height: part.height },
-    command: commandFor ? commandFor(part) : null,
   }));
 }
 
@@ -55,4 +74,22 @@ export function fitsSide(assembly: Assembly, side: SideName): boolean {
 /** Bar tops and bottle shelves come 600 or 1200 mm long. */
 export function standardWidth(part: Part): 600 | 1200 {
   return part.width === 1200 ? 1200 : 600;
+}
+
+/** What stands on a place when there is an assembly there: named after it, taken away by `remove`. */
+export function assemblyOccupant(
+  { catalogue, locale }: MenuContext,
+  assemblyId: number | undefined,
+  remove: EditCommand,
+): Occupant | null {
+  return assemblyId === undefined ? null : { name: assemblyLabel(catalogue, assemblyId, locale), remove };
+}
+
+/** What stands on a place when there is a part there: named after it, taken away by `remove`. */
+export function partOccupant(
+  { catalogue, locale }: MenuContext,
+  partId: number | undefined,
+  remove: EditCommand,
+): Occupant | null {
+  return partId === undefined ? null : { name: partLabel(catalogue, partId, locale), remove };
 }
