@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Paper, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RemoveButton } from '../../../../ui/RemoveButton.tsx';
 import { dispatch } from '../../commands.ts';
 import { requestConfirmation } from '../confirmStore.ts';
 import type { Occupant } from '../occupant.ts';
@@ -29,17 +29,9 @@ export function OccupantCard({ occupant, canEdit }: { occupant: Occupant | null;
               </Badge>
             ) : null}
           </div>
-          <Button
-            size="compact-xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={12} />}
-            disabled={!canEdit}
-            onClick={remove}
-            data-testid="occupant-remove"
-          >
+          <RemoveButton size="compact-xs" disabled={!canEdit} onClick={remove} data-testid="occupant-remove">
             {t('modes.occupant.remove')}
-          </Button>
+          </RemoveButton>
         </Group>
       ) : (
         <Text size="sm" data-testid="occupant-empty">
