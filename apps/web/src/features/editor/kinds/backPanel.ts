@@ -8,7 +8,7 @@ export const backPanelKind = definePartKind({
   id: 'backPanel',
   placeKinds: ['backPanel'],
   sections: ['backPanels'],
-  places: (scope) => backPanelPlaces(scope),
+  places: backPanelPlaces,
   labelValues: (place, t) => ({ position: t(`modes.positions.${place.position}`) }),
   occupant: (place, context, module) =>
     assemblyOccupant(context, module.back_panels[place.position]?.assembly_model_id, {

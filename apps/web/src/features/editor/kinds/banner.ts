@@ -20,7 +20,7 @@ export const bannerKind = definePartKind({
   id: 'banner',
   placeKinds: ['bannerEdge'],
   sections: ['bannersSigns', 'sideBanners'],
-  places: (scope) => bannerEdgePlaces(scope),
+  places: bannerEdgePlaces,
   labelValues: (place, t) => ({ edge: t(`modes.edges.${place.edge}`) }),
   occupant: (place, context, module) =>
     partOccupant(context, brandingAt(place, context)?.part_id, {

@@ -8,7 +8,7 @@ export const barTopKind = definePartKind({
   id: 'barTop',
   placeKinds: ['run'],
   sections: ['barTopsSideApps'],
-  places: (scope) => runPlaces(scope),
+  places: runPlaces,
   labelValues: () => ({}),
   occupant(place, { catalogue, locale }, module) {
     const last = module.counterBoards

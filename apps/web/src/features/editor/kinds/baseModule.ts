@@ -9,7 +9,7 @@ export const baseModuleKind = definePartKind({
   placeKinds: ['module', 'attachEdge'],
   openPlaceKinds: ['attachEdge'],
   sections: ['baseModule'],
-  places: (scope) => baseModulePlaces(scope),
+  places: baseModulePlaces,
   labelValues: (place, t): Record<string, string> =>
     place.kind === 'attachEdge' ? { edge: t(`modes.edges.${place.edge}`) } : {},
   occupant(place, context, module) {

@@ -8,7 +8,7 @@ export const bottleShelfKind = definePartKind({
   id: 'bottleShelf',
   placeKinds: ['shelfSpot'],
   sections: ['bottleShelf'],
-  places: (scope) => shelfSpotPlaces(scope),
+  places: shelfSpotPlaces,
   labelValues: (place) => ({ offset: place.offset }),
   occupant: (place, context, module) =>
     partOccupant(context, module.bottle_shelves.find((shelf) => shelf.offset === place.offset)?.part_id, {

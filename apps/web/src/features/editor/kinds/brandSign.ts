@@ -8,7 +8,7 @@ export const brandSignKind = definePartKind({
   id: 'brandSign',
   placeKinds: ['signModule'],
   sections: ['brandSigns'],
-  places: (scope) => signModulePlaces(scope),
+  places: signModulePlaces,
   labelValues: () => ({}),
   occupant: (_place, context, module) =>
     partOccupant(context, module.brandsigns[0]?.part_id, {

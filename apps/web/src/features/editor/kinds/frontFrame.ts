@@ -9,7 +9,7 @@ export const frontFrameKind = definePartKind({
   id: 'frontFrame',
   placeKinds: ['frameMount'],
   sections: ['frontFrames'],
-  places: (scope) => frameMountPlaces(scope),
+  places: frameMountPlaces,
   labelValues: (place) => ({ mount: place.mountId }),
   occupant(place, { catalogue, side, locale }, module) {
     const frame = module.frontFrames.find((candidate) => candidate.mount_id === place.mountId);

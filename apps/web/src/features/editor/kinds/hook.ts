@@ -7,7 +7,7 @@ export const hookKind = definePartKind({
   id: 'hook',
   placeKinds: ['hookSlot'],
   sections: ['accessories'],
-  places: (scope) => hookSlotPlaces(scope),
+  places: hookSlotPlaces,
   labelValues: (place) => ({ mount: place.mountId, position: place.position }),
   occupant: (place, context, module) => frameAccessoryOn(place, context, module),
   menu: (context, place) =>

@@ -7,7 +7,7 @@ export const ledKind = definePartKind({
   id: 'led',
   placeKinds: ['ledSlot'],
   sections: ['lighting'],
-  places: (scope) => ledSlotPlaces(scope),
+  places: ledSlotPlaces,
   labelValues: (place) => ({ mount: place.mountId }),
   occupant: (place, context, module) => frameAccessoryOn({ ...place, position: 0 }, context, module),
   menu: (context, place) =>

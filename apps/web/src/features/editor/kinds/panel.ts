@@ -9,7 +9,7 @@ export const panelKind = definePartKind({
   id: 'panel',
   placeKinds: ['panelMount'],
   sections: ['panels', 'doors'],
-  places: (scope) => panelMountPlaces(scope),
+  places: panelMountPlaces,
   labelValues: (place, t) => ({ edge: t(`modes.edges.${place.edge}`), mount: place.mountId }),
   occupant: (place, context, module) =>
     assemblyOccupant(context, module.panels.find((panel) => panel.mount.id === place.mountId)?.assembly_model_id, {

@@ -8,7 +8,7 @@ export const rackFittingKind = definePartKind({
   id: 'rackFitting',
   placeKinds: ['rackRow'],
   sections: ['worktopsInserts'],
-  places: (scope) => rackRowPlaces(scope),
+  places: rackRowPlaces,
   labelValues: (place) => ({ rack: place.rackNumber, row: place.row }),
   occupant(place, context, module) {
     const target = { side: context.side, moduleId: module.id, rackId: place.rackId };

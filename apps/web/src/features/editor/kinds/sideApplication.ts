@@ -8,7 +8,7 @@ export const sideApplicationKind = definePartKind({
   id: 'sideApplication',
   placeKinds: ['sideEnd'],
   sections: ['barTopsSideApps'],
-  places: (scope) => sideEndPlaces(scope),
+  places: sideEndPlaces,
   labelValues: (place, t) => ({ side: t(`modes.ends.${place.sideOf}`) }),
   occupant: (place, context, module) =>
     assemblyOccupant(context, module.side_applications.find((entry) => entry.side === place.sideOf)?.assembly_id, {

@@ -8,7 +8,7 @@ export const speedRackKind = definePartKind({
   id: 'speedRack',
   placeKinds: ['speedRackSlot'],
   sections: ['accessories'],
-  places: (scope) => speedRackSlotPlaces(scope),
+  places: speedRackSlotPlaces,
   labelValues: (place, t) => ({ edge: t(`modes.edges.${place.edge}`), offset: place.offset }),
   occupant(place, { catalogue, side, locale }, module) {
     const { edge, offset } = place;
