@@ -1,6 +1,5 @@
 import { backPanelPlaces } from '@bar/layout/places/placesFor';
-import { assembliesOf } from './catalogueItems.ts';
-import { assemblyDrafts, assemblyOccupant } from './kindBuilders.ts';
+import { assemblyOccupant, offerAssemblies } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Back panels of a back-bar module: the bottom one behind the racks, the top one above them. */
@@ -15,15 +14,8 @@ export const backPanelKind = definePartKind({
       type: 'setBackPanel',
       input: { side: context.side, moduleId: module.id, position: place.position, assemblyId: null },
     }),
-  menu: (context, place) =>
-    assemblyDrafts(
-      context,
-      assembliesOf(context.catalogue, ['back_panel']),
-      'backPanels',
-      place &&
-        ((assembly) => ({
-          type: 'setBackPanel',
-          input: { side: context.side, moduleId: place.moduleId, position: place.position, assemblyId: assembly.id },
-        })),
-    ),
+  menu: offerAssemblies(['back_panel'], 'backPanels', (assembly, place, { side }) => ({
+    type: 'setBackPanel',
+    input: { side, moduleId: place.moduleId, position: place.position, assemblyId: assembly.id },
+  })),
 });

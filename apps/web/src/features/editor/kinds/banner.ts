@@ -1,7 +1,6 @@
 import type { Part } from '@bar/domain/catalogue';
 import { bannerEdgePlaces } from '@bar/layout/places/placesFor';
-import { partsOf } from './catalogueItems.ts';
-import { partDrafts, partOccupant } from './kindBuilders.ts';
+import { offerParts, partOccupant } from './kindBuilders.ts';
 import { definePartKind, type MenuContext, type PlaceOf } from './types.ts';
 
 function isSideBanner(part: Part): boolean {
@@ -27,22 +26,18 @@ export const bannerKind = definePartKind({
       type: 'removeBranding',
       input: { side: context.side, moduleId: module.id, edge: place.edge },
     }),
-  menu(context, place, { branding }) {
-    const types: Part['type'][] =
-      context.side === 'front' ? ['frontbanner'] : ['rueckwandbanner', 'rueckwandseitenbanner'];
-    const isEndEdge = place?.edge === 'w' || place?.edge === 'e';
-    const parts = partsOf(context.catalogue, types).filter((part) => !place || isSideBanner(part) === isEndEdge);
-    return partDrafts(
-      context,
-      parts,
-      (part) => (isSideBanner(part) ? 'sideBanners' : 'bannersSigns'),
-      place &&
-        ((part) => ({
-          type: 'addBranding',
-          input: { side: context.side, moduleId: place.moduleId, edge: place.edge, partId: part.id, ...branding },
-        })),
-    );
-  },
+  // Front banners on the front bar; back and side banners on the back bar, side ones on the w and e ends.
+  menu: offerParts(
+    ['frontbanner', 'rueckwandbanner', 'rueckwandseitenbanner'],
+    (part) => (isSideBanner(part) ? 'sideBanners' : 'bannersSigns'),
+    (part, place, { side }, { branding }) => ({
+      type: 'addBranding',
+      input: { side, moduleId: place.moduleId, edge: place.edge, partId: part.id, ...branding },
+    }),
+    (part, { side }, place) =>
+      (part.type === 'frontbanner') === (side === 'front') &&
+      (!place || isSideBanner(part) === (place.edge === 'w' || place.edge === 'e')),
+  ),
   picture(place, { doc, side }) {
     const target = { side, moduleId: place.moduleId, edge: place.edge };
     const branding = brandingAt(place, { doc, side });

@@ -1,6 +1,5 @@
 import { shelfSpotPlaces } from '@bar/layout/places/placesFor';
-import { partsOf } from './catalogueItems.ts';
-import { partDrafts, partOccupant, standardWidth } from './kindBuilders.ts';
+import { offerParts, partOccupant, standardWidth } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Bottle shelves: on 600 mm spots above modules with racks. */
@@ -15,15 +14,8 @@ export const bottleShelfKind = definePartKind({
       type: 'removeBottleShelf',
       input: { side: context.side, moduleId: module.id, offset: place.offset },
     }),
-  menu: (context, place) =>
-    partDrafts(
-      context,
-      partsOf(context.catalogue, ['bottle-shelf']),
-      'bottleShelf',
-      place &&
-        ((part) => ({
-          type: 'addBottleShelf',
-          input: { side: context.side, moduleId: place.moduleId, width: standardWidth(part), offset: place.offset },
-        })),
-    ),
+  menu: offerParts(['bottle-shelf'], 'bottleShelf', (part, place, { side }) => ({
+    type: 'addBottleShelf',
+    input: { side, moduleId: place.moduleId, width: standardWidth(part), offset: place.offset },
+  })),
 });

@@ -1,6 +1,5 @@
 import { signModulePlaces } from '@bar/layout/places/placesFor';
-import { partsOf } from './catalogueItems.ts';
-import { partDrafts, partOccupant } from './kindBuilders.ts';
+import { offerParts, partOccupant } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Brand signs: one hanging sign per module, at most one per side (B1). */
@@ -15,17 +14,10 @@ export const brandSignKind = definePartKind({
       type: 'removeBrandSign',
       input: { side: context.side, moduleId: module.id },
     }),
-  menu: (context, place, { branding }) =>
-    partDrafts(
-      context,
-      partsOf(context.catalogue, ['einhaengeschild']),
-      'brandSigns',
-      place &&
-        ((part) => ({
-          type: 'addBrandSign',
-          input: { side: context.side, moduleId: place.moduleId, partId: part.id, ...branding },
-        })),
-    ),
+  menu: offerParts(['einhaengeschild'], 'brandSigns', (part, place, { side }, { branding }) => ({
+    type: 'addBrandSign',
+    input: { side, moduleId: place.moduleId, partId: part.id, ...branding },
+  })),
   picture(place, { doc, side }) {
     const target = { side, moduleId: place.moduleId };
     const sign = doc[side].baseModules.find((module) => module.id === place.moduleId)?.brandsigns[0];

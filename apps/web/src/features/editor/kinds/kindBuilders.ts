@@ -1,15 +1,18 @@
 import type { Assembly, Part, SideName } from '@bar/domain/catalogue';
+import type { PlaceKind } from '../places/placeTypes.ts';
 import type { EditCommand } from '../store/editCommands.ts';
 import {
+  assembliesOf,
   assemblyLabel,
   assemblyName,
   assemblyPrice,
   assemblyThumbnail,
   partLabel,
   partName,
+  partsOf,
   partThumbnail,
 } from './catalogueItems.ts';
-import type { MenuContext, MenuDraft, Occupant, SectionKey } from './types.ts';
+import type { MenuContext, MenuDraft, MenuOptions, Occupant, PlaceOf, SectionKey } from './types.ts';
 
 /** How a kind puts an item on the chosen place; null while no place of the kind is chosen. */
 type CommandFor<T> = ((item: T) => EditCommand) | null;
@@ -92,4 +95,49 @@ export function partOccupant(
   remove: EditCommand,
 ): Occupant | null {
   return partId === undefined ? null : { name: partLabel(catalogue, partId, locale), remove };
+}
+
+type PlaceCommand<T, K extends PlaceKind> = (
+  item: T,
+  place: PlaceOf<K>,
+  context: MenuContext,
+  options: MenuOptions,
+) => EditCommand;
+type Keep<T, K extends PlaceKind> = (item: T, context: MenuContext, place: PlaceOf<K> | null) => boolean;
+type KindMenu<K extends PlaceKind> = (
+  context: MenuContext,
+  place: PlaceOf<K> | null,
+  options: MenuOptions,
+) => MenuDraft[];
+
+/** A kind's menu of active assemblies of some types, each put on the chosen place by `commandFor`. */
+export function offerAssemblies<K extends PlaceKind>(
+  types: readonly Assembly['type'][],
+  section: SectionOf<Assembly>,
+  commandFor: PlaceCommand<Assembly, K>,
+  keep: Keep<Assembly, K> = () => true,
+): KindMenu<K> {
+  return (context, place, options) =>
+    assemblyDrafts(
+      context,
+      assembliesOf(context.catalogue, types).filter((assembly) => keep(assembly, context, place)),
+      section,
+      place && ((assembly) => commandFor(assembly, place, context, options)),
+    );
+}
+
+/** A kind's menu of parts of some types, each put on the chosen place by `commandFor`. */
+export function offerParts<K extends PlaceKind>(
+  types: readonly Part['type'][],
+  section: SectionOf<Part>,
+  commandFor: PlaceCommand<Part, K>,
+  keep: Keep<Part, K> = () => true,
+): KindMenu<K> {
+  return (context, place, options) =>
+    partDrafts(
+      context,
+      partsOf(context.catalogue, types).filter((part) => keep(part, context, place)),
+      section,
+      place && ((part) => commandFor(part, place, context, options)),
+    );
 }

@@ -1,7 +1,6 @@
 import { isDoor } from '@bar/domain/panels';
 import { panelMountPlaces } from '@bar/layout/places/placesFor';
-import { assembliesOf } from './catalogueItems.ts';
-import { assemblyDrafts, assemblyOccupant, fitsSide } from './kindBuilders.ts';
+import { assemblyOccupant, fitsSide, offerAssemblies } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Front panels and doors: one per panel mount on an open edge (doors only where they fit, D3). */
@@ -16,15 +15,13 @@ export const panelKind = definePartKind({
       type: 'removePanel',
       input: { side: context.side, moduleId: module.id, mountId: place.mountId },
     }),
-  menu: (context, place) =>
-    assemblyDrafts(
-      context,
-      assembliesOf(context.catalogue, ['front_panel']).filter((assembly) => fitsSide(assembly, context.side)),
-      (assembly) => (isDoor(assembly) ? 'doors' : 'panels'),
-      place &&
-        ((assembly) => ({
-          type: 'setPanel',
-          input: { side: context.side, moduleId: place.moduleId, mountId: place.mountId, assemblyId: assembly.id },
-        })),
-    ),
+  menu: offerAssemblies(
+    ['front_panel'],
+    (assembly) => (isDoor(assembly) ? 'doors' : 'panels'),
+    (assembly, place, { side }) => ({
+      type: 'setPanel',
+      input: { side, moduleId: place.moduleId, mountId: place.mountId, assemblyId: assembly.id },
+    }),
+    (assembly, { side }) => fitsSide(assembly, side),
+  ),
 });

@@ -1,6 +1,5 @@
 import { sideEndPlaces } from '@bar/layout/places/placesFor';
-import { assembliesOf } from './catalogueItems.ts';
-import { assemblyDrafts, assemblyOccupant } from './kindBuilders.ts';
+import { assemblyOccupant, offerAssemblies } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Side applications: on the open left or right end of a front-bar module with a front frame. */
@@ -15,17 +14,13 @@ export const sideApplicationKind = definePartKind({
       type: 'removeSideApplication',
       input: { side: context.side, moduleId: module.id, sideOf: place.sideOf },
     }),
-  menu: (context, place) =>
-    assemblyDrafts(
-      context,
-      assembliesOf(context.catalogue, ['side_application']).filter(
-        (assembly) => !place || assembly.mount === place.sideOf,
-      ),
-      'barTopsSideApps',
-      place &&
-        ((assembly) => ({
-          type: 'addSideApplication',
-          input: { side: context.side, moduleId: place.moduleId, assemblyId: assembly.id },
-        })),
-    ),
+  menu: offerAssemblies(
+    ['side_application'],
+    'barTopsSideApps',
+    (assembly, place, { side }) => ({
+      type: 'addSideApplication',
+      input: { side, moduleId: place.moduleId, assemblyId: assembly.id },
+    }),
+    (assembly, _context, place) => !place || assembly.mount === place.sideOf,
+  ),
 });

@@ -1,6 +1,6 @@
 import { speedRackSlotPlaces } from '@bar/layout/places/placesFor';
-import { partName, partsOf } from './catalogueItems.ts';
-import { partDrafts } from './kindBuilders.ts';
+import { partName } from './catalogueItems.ts';
+import { offerParts } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Speed racks: 600 mm segments along the open s, w and e edges of a module. */
@@ -20,15 +20,8 @@ export const speedRackKind = definePartKind({
       remove: { type: 'removeSpeedRack', input: { side, moduleId: module.id, edge, offset } },
     };
   },
-  menu: (context, place) =>
-    partDrafts(
-      context,
-      partsOf(context.catalogue, ['speed-rack']),
-      'accessories',
-      place &&
-        (() => ({
-          type: 'addSpeedRack',
-          input: { side: context.side, moduleId: place.moduleId, edge: place.edge, offset: place.offset },
-        })),
-    ),
+  menu: offerParts(['speed-rack'], 'accessories', (_part, place, { side }) => ({
+    type: 'addSpeedRack',
+    input: { side, moduleId: place.moduleId, edge: place.edge, offset: place.offset },
+  })),
 });
