@@ -1,6 +1,6 @@
 import { sequentialIds } from '@bar/domain/ids';
 import { describe, expect, test } from 'vitest';
-import { assemblyName, assemblyPrice, assemblyThumbnail } from '../src/features/editor/modes/catalogueItems.ts';
+import { assemblyName, assemblyPrice, assemblyThumbnail } from '../src/features/editor/kinds/catalogueItems.ts';
 import { type MenuItem, menuItems } from '../src/features/editor/modes/menuItems.ts';
 import { MODE_DEFINITIONS, modesForSide, SECTION_KEYS } from '../src/features/editor/modes/modeRegistry.ts';
 import { EDITING_MODES, isPartsTabMode } from '../src/features/editor/modes/modes.ts';

@@ -32,6 +32,29 @@ export type PlaceTarget =
 
 export type PlaceKind = PlaceTarget['kind'];
 
+/** Every kind of place, for code that goes through them all (the editor's part kinds claim each once). */
+export const PLACE_KINDS = [
+  'attachEdge',
+  'module',
+  'rackRow',
+  'frameMount',
+  'ledSlot',
+  'hookSlot',
+  'speedRackSlot',
+  'panelMount',
+  'backPanel',
+  'run',
+  'boardSpot',
+  'shelfSpot',
+  'sideEnd',
+  'bannerEdge',
+  'signModule',
+] as const satisfies readonly PlaceKind[];
+
+/** Fails to compile when a kind of place is added to `PlaceTarget` and not to `PLACE_KINDS`. */
+export const PLACE_KINDS_ARE_COMPLETE: Exclude<PlaceKind, (typeof PLACE_KINDS)[number]> extends never ? true : never =
+  true;
+
 /** A box in the module's own frame, in metres: centre and size (x east, y up, z south). */
 export type PlaceBox = LocalBox;
 

@@ -48,9 +48,12 @@ export const GN_SPOT = 600;
 /** Module boxes reach past panels, frames and overhangs, so that a click on the module lands on its place. */
 const MODULE_MARGIN = 0.2;
 
+/** What the places of a side are built from: the bar, the side and the catalogue. */
+export type PlaceScope = { doc: BarDocument; side: SideName; catalogue: Catalogue };
+
 type Placed = { module: BaseModuleInstance; definition: BaseModuleDefinition };
 
-function placed(doc: BarDocument, side: SideName, catalogue: Catalogue): Placed[] {
+function placed({ doc, side, catalogue }: PlaceScope): Placed[] {
   const result: Placed[] = [];
   for (const module of doc[side].baseModules) {
     const definition = catalogue.baseModules.get(module.base_module_id);
@@ -71,7 +74,10 @@ function segments(length: number): number[] {
   return Array.from({ length: Math.floor(length / SEGMENT) }, (_, index) => index * SEGMENT);
 }
 
-function shapePlaces(doc: BarDocument, side: SideName, catalogue: Catalogue, all: Placed[]): Place[] {
+/** Each placed module (to rotate or remove it), then the open edges where a new module snaps on. */
+export function baseModulePlaces(scope: PlaceScope): Place[] {
+  const { doc, side, catalogue } = scope;
+  const all = placed(scope);
   const byId = new Map(all.map((entry) => [entry.module.id, entry]));
   const result = all.map(({ module, definition }) =>
     place({ kind: 'module', moduleId: module.id }, module.id, moduleBox(definition, MODULE_MARGIN)),
@@ -106,9 +112,9 @@ function rowBand(definition: BaseModuleDefinition, row: number): { y: number; he
   return { y: (bottom + upTo) / 2, height: upTo - bottom };
 }
 
-function rackPlaces(all: Placed[]): Place[] {
+export function rackRowPlaces(scope: PlaceScope): Place[] {
   const result: Place[] = [];
-  for (const { module, definition } of all) {
+  for (const { module, definition } of placed(scope)) {
     const d = definition.depth * M;
     module.racks.forEach((rack, rackIndex) => {
       const x = (-definition.width / 2 + rack.x + SEGMENT / 2) * M;
@@ -131,57 +137,72 @@ function rackPlaces(all: Placed[]): Place[] {
   return result;
 }
 
-function framePlaces(all: Placed[], mode: 'front-frames' | 'leds' | 'accessories'): Place[] {
-  const result: Place[] = [];
-  for (const { module, definition } of all) {
-    const h = definition.height * M;
-    for (const mount of definition.frontFrameMounts) {
-      const span = { from: mount.offset, length: mount.width };
-      if (mode === 'front-frames') {
-        const target = { kind: 'frameMount' as const, moduleId: module.id, mountId: mount.id, isFixed: mount.fixed };
-        const box = boxAlongEdge(
-          definition,
-          mount.edge,
-          span,
-          { inset: -0.1, thickness: 0.2 },
-          { y: h / 2, height: h * 0.9 },
-        );
-        result.push(place(target, module.id, box));
-        continue;
-      }
-      // A mount without its frame still shows its places: the menu then says a frame is needed first (C5).
-      if (mode === 'leds') {
-        // The LED bar glows along the frame's top, right under the bar top.
-        const box = boxAlongEdge(
-          definition,
-          mount.edge,
-          span,
-          { inset: -0.15, thickness: 0.2 },
-          { y: h - 0.04, height: 0.08 },
-        );
-        result.push(place({ kind: 'ledSlot', moduleId: module.id, mountId: mount.id }, module.id, box));
-        continue;
-      }
-      segments(mount.width).forEach((from, index) => {
-        const target = { kind: 'hookSlot' as const, moduleId: module.id, mountId: mount.id, position: index + 1 };
-        const box = boxAlongEdge(
-          definition,
-          mount.edge,
-          { from: mount.offset + from, length: SEGMENT },
-          { inset: -0.14, thickness: 0.2 },
-          // Bag hooks hang on the frame's top rail, below the LED bar.
-          { y: h - 0.17, height: 0.14 },
-        );
-        result.push(place(target, module.id, box));
-      });
-    }
-  }
-  return result;
+type FrameMount = BaseModuleDefinition['frontFrameMounts'][number];
+
+/**
+ * Places along each front-frame mount of the side. A mount without its frame still shows its
+ * places: the menu then says a frame is needed first (C5).
+ */
+function alongFrameMounts(
+  scope: PlaceScope,
+  placesOf: (entry: Placed, mount: FrameMount, height: number) => Place[],
+): Place[] {
+  return placed(scope).flatMap((entry) =>
+    entry.definition.frontFrameMounts.flatMap((mount) => placesOf(entry, mount, entry.definition.height * M)),
+  );
 }
 
-function speedRackPlaces(all: Placed[]): Place[] {
+export function frameMountPlaces(scope: PlaceScope): Place[] {
+  return alongFrameMounts(scope, ({ module, definition }, mount, h) => {
+    const target = { kind: 'frameMount' as const, moduleId: module.id, mountId: mount.id, isFixed: mount.fixed };
+    const span = { from: mount.offset, length: mount.width };
+    const box = boxAlongEdge(
+      definition,
+      mount.edge,
+      span,
+      { inset: -0.1, thickness: 0.2 },
+      { y: h / 2, height: h * 0.9 },
+    );
+    return [place(target, module.id, box)];
+  });
+}
+
+/** The LED bar glows along the frame's top, right under the bar top. */
+export function ledSlotPlaces(scope: PlaceScope): Place[] {
+  return alongFrameMounts(scope, ({ module, definition }, mount, h) => {
+    const span = { from: mount.offset, length: mount.width };
+    const box = boxAlongEdge(
+      definition,
+      mount.edge,
+      span,
+      { inset: -0.15, thickness: 0.2 },
+      { y: h - 0.04, height: 0.08 },
+    );
+    return [place({ kind: 'ledSlot', moduleId: module.id, mountId: mount.id }, module.id, box)];
+  });
+}
+
+/** 600 mm segments of each frame for bag hooks and the like. */
+export function hookSlotPlaces(scope: PlaceScope): Place[] {
+  return alongFrameMounts(scope, ({ module, definition }, mount, h) =>
+    segments(mount.width).map((from, index) => {
+      const target = { kind: 'hookSlot' as const, moduleId: module.id, mountId: mount.id, position: index + 1 };
+      const box = boxAlongEdge(
+        definition,
+        mount.edge,
+        { from: mount.offset + from, length: SEGMENT },
+        { inset: -0.14, thickness: 0.2 },
+        // Bag hooks hang on the frame's top rail, below the LED bar.
+        { y: h - 0.17, height: 0.14 },
+      );
+      return place(target, module.id, box);
+    }),
+  );
+}
+
+export function speedRackSlotPlaces(scope: PlaceScope): Place[] {
   const result: Place[] = [];
-  for (const { module, definition } of all) {
+  for (const { module, definition } of placed(scope)) {
     for (const edge of ['s', 'w', 'e'] as const) {
       if (!isOpen(module, edge)) continue;
       for (const offset of segments(edgeLength(definition, edge))) {
@@ -200,8 +221,8 @@ function speedRackPlaces(all: Placed[]): Place[] {
   return result;
 }
 
-function panelPlaces(all: Placed[]): Place[] {
-  return all.flatMap(({ module, definition }) =>
+export function panelMountPlaces(scope: PlaceScope): Place[] {
+  return placed(scope).flatMap(({ module, definition }) =>
     definition.panelMounts
       .filter((mount) => isOpen(module, mount.edge))
       .map((mount) => {
@@ -218,8 +239,8 @@ function panelPlaces(all: Placed[]): Place[] {
   );
 }
 
-function backPanelPlaces(all: Placed[]): Place[] {
-  return all
+export function backPanelPlaces(scope: PlaceScope): Place[] {
+  return placed(scope)
     .filter(({ definition }) => definition.side === 'back')
     .flatMap(({ module, definition }) =>
       (['bottom', 'top'] as const).map((position) => {
@@ -238,8 +259,11 @@ function backPanelPlaces(all: Placed[]): Place[] {
     );
 }
 
-function runPlaces(doc: BarDocument, catalogue: Catalogue, all: Placed[]): Place[] {
-  const byId = new Map(all.map((entry) => [entry.module.id, entry]));
+/** Bar tops stand on the front bar only. */
+export function runPlaces(scope: PlaceScope): Place[] {
+  const { doc, side, catalogue } = scope;
+  if (side !== 'front') return [];
+  const byId = new Map(placed(scope).map((entry) => [entry.module.id, entry]));
   return frameRuns(doc.front, catalogue).flatMap((run) => {
     const entry = byId.get(run.root.id);
     if (!entry) return [];
@@ -273,7 +297,10 @@ function boardSpot(entry: Placed, boardId: string, offset: number, span: number,
  * Spots on the bar tops of each run, and on the part of the run no bar top covers yet: there the
  * menu says a bar top is needed first (C7) instead of the place silently missing.
  */
-function boardSpotPlaces(doc: BarDocument, catalogue: Catalogue, all: Placed[], span: number): Place[] {
+export function boardSpotPlaces(scope: PlaceScope, span: number): Place[] {
+  const { doc, side, catalogue } = scope;
+  if (side !== 'front') return [];
+  const all = placed(scope);
   const result: Place[] = [];
   for (const entry of all) {
     for (const board of entry.module.counterBoards.filter((candidate) => candidate.edge === 'n')) {
@@ -295,9 +322,9 @@ function boardSpotPlaces(doc: BarDocument, catalogue: Catalogue, all: Placed[], 
   return result;
 }
 
-function shelfPlaces(all: Placed[]): Place[] {
+export function shelfSpotPlaces(scope: PlaceScope): Place[] {
   const result: Place[] = [];
-  for (const { module, definition } of all) {
+  for (const { module, definition } of placed(scope)) {
     if (module.racks.length === 0) continue;
     const h = definition.height * M;
     for (const offset of segments(definition.width)) {
@@ -309,9 +336,11 @@ function shelfPlaces(all: Placed[]): Place[] {
   return result;
 }
 
-function sideEndPlaces(all: Placed[]): Place[] {
+/** Side applications go on the open ends of front-bar modules with a front frame. */
+export function sideEndPlaces(scope: PlaceScope): Place[] {
+  if (scope.side !== 'front') return [];
   const result: Place[] = [];
-  for (const { module, definition } of all) {
+  for (const { module, definition } of placed(scope)) {
     if (definition.frontFrameMounts.length === 0) continue;
     const h = definition.height * M;
     for (const [edge, sideOf] of [
@@ -357,10 +386,11 @@ function bannerBox(definition: BaseModuleDefinition, side: SideName, edge: Edge)
   );
 }
 
-function bannerPlaces(all: Placed[], side: SideName): Place[] {
+export function bannerEdgePlaces(scope: PlaceScope): Place[] {
+  const { side } = scope;
   const edges: Edge[] = side === 'front' ? ['n', 'w', 'e'] : ['n', 's', 'w', 'e'];
   const result: Place[] = [];
-  for (const { module, definition } of all) {
+  for (const { module, definition } of placed(scope)) {
     for (const edge of edges) {
       if (!isOpen(module, edge)) continue;
       const box = bannerBox(definition, side, edge);
@@ -371,8 +401,8 @@ function bannerPlaces(all: Placed[], side: SideName): Place[] {
 }
 
 /** A hanging sign hangs from the frame's top on its edge (n unless the sign says otherwise). */
-function signPlaces(all: Placed[]): Place[] {
-  return all.map(({ module, definition }) => {
+export function signModulePlaces(scope: PlaceScope): Place[] {
+  return placed(scope).map(({ module, definition }) => {
     const edge = module.brandsigns[0]?.edge ?? 'n';
     const h = definition.height * M;
     const box = boxAlongEdge(
@@ -389,35 +419,36 @@ function signPlaces(all: Placed[]): Place[] {
 
 /** The places of a mode on one side of the bar, each with its box in its module's frame. */
 export function placesFor(mode: PlaceMode, side: SideName, doc: BarDocument, catalogue: Catalogue): Place[] {
-  const all = placed(doc, side, catalogue);
+  const scope = { doc, side, catalogue };
   switch (mode) {
     case 'shape':
-      return shapePlaces(doc, side, catalogue, all);
+      return baseModulePlaces(scope);
     case 'racks':
-      return rackPlaces(all);
+      return rackRowPlaces(scope);
     case 'front-frames':
+      return frameMountPlaces(scope);
     case 'leds':
-      return framePlaces(all, mode);
+      return ledSlotPlaces(scope);
     case 'accessories':
-      return [...framePlaces(all, 'accessories'), ...speedRackPlaces(all)];
+      return [...hookSlotPlaces(scope), ...speedRackSlotPlaces(scope)];
     case 'front-panels':
-      return panelPlaces(all);
+      return panelMountPlaces(scope);
     case 'back-panels':
-      return backPanelPlaces(all);
+      return backPanelPlaces(scope);
     case 'counter-boards':
-      return side === 'front' ? runPlaces(doc, catalogue, all) : [];
+      return runPlaces(scope);
     case 'accessories-accessories':
-      return side === 'front' ? boardSpotPlaces(doc, catalogue, all, ACCESSORY_SPOT) : [];
+      return boardSpotPlaces(scope, ACCESSORY_SPOT);
     case 'accessories-gn':
-      return side === 'front' ? boardSpotPlaces(doc, catalogue, all, GN_SPOT) : [];
+      return boardSpotPlaces(scope, GN_SPOT);
     case 'bottleshelves':
-      return shelfPlaces(all);
+      return shelfSpotPlaces(scope);
     case 'side-apps':
-      return side === 'front' ? sideEndPlaces(all) : [];
+      return sideEndPlaces(scope);
     case 'branding':
-      return bannerPlaces(all, side);
+      return bannerEdgePlaces(scope);
     case 'brandsigns':
-      return signPlaces(all);
+      return signModulePlaces(scope);
     case 'accessories-packaging':
     case 'parts':
       return [];

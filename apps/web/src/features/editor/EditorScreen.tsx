@@ -1,7 +1,7 @@
 import type { SideName } from '@bar/domain/catalogue';
 import { Center, Loader } from '@mantine/core';
 import { IconLock, IconMoodSad } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { type ReactElement, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../../ui/MessagePage.tsx';
@@ -17,6 +17,17 @@ const PROBLEM_TEXT: Record<Exclude<LoadProblem, 'removed'>, string> = {
   loginRequired: 'barAccess.loginRequired',
   failed: 'barAccess.loadFailed',
 };
+
+/** What shows instead of the bar while it loads or when it cannot be shown; null once it is there. */
+export function barLoadPage(problem: LoadProblem | null, isLoading: boolean): ReactElement | null {
+  if (problem) return <LoadProblemPage problem={problem} />;
+  if (!isLoading) return null;
+  return (
+    <Center h="100vh" data-testid="editor-loading">
+      <Loader aria-hidden />
+    </Center>
+  );
+}
 
 export function LoadProblemPage({ problem }: { problem: LoadProblem }) {
   const { t } = useTranslation();
@@ -62,14 +73,8 @@ function Editor({ barId, side }: { barId: string; side: SideName | null }) {
     if (side) editorStore.getState().dispatch({ type: 'setSide', side });
   }, [side]);
 
-  if (problem) return <LoadProblemPage problem={problem} />;
-  if (isLoading) {
-    return (
-      <Center h="100vh" data-testid="editor-loading">
-        <Loader aria-hidden />
-      </Center>
-    );
-  }
+  const loadPage = barLoadPage(problem, isLoading);
+  if (loadPage) return loadPage;
   // Section 4: a bar with back modules only opens on its back side.
   if (isFirstShown.current && side === 'front' && hasOnlyBackModules) {
     return <Navigate to={editorUrl(barId, { tab: 'backBar', side: 'back', mode: 'shape' }, search)} replace />;

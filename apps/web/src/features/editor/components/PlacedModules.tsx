@@ -1,8 +1,8 @@
 import { localize } from '@bar/domain/locale';
-import { Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
+import { RemoveButton } from '../../../ui/RemoveButton.tsx';
 import { dispatch } from '../commands.ts';
 import { useEditor } from '../store/editorStore.ts';
 
@@ -53,17 +53,14 @@ export function PlacedModules() {
                   {t('editor.moduleNumber', { index: index + 1, name })}
                 </Text>
               </UnstyledButton>
-              <Button
-                size="xs"
+              <RemoveButton
                 variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} />}
                 disabled={!canEdit}
                 onClick={() => dispatch({ type: 'removeBaseModule', input: { side, moduleId: module.id } })}
                 data-testid={`remove-module-${index}`}
               >
                 {t('editor.remove')}
-              </Button>
+              </RemoveButton>
             </Group>
           );
         })

@@ -1,32 +1,36 @@
 import type { SideName } from '@bar/domain/catalogue';
+import { backPanelKind } from '../kinds/backPanel.ts';
+import { bannerKind } from '../kinds/banner.ts';
+import { barTopKind } from '../kinds/barTop.ts';
+import { type BarTopAccessoryVariant, barTopAccessoryKind } from '../kinds/barTopAccessory.ts';
+import { baseModuleKind } from '../kinds/baseModule.ts';
+import { bottleShelfKind } from '../kinds/bottleShelf.ts';
+import { brandSignKind } from '../kinds/brandSign.ts';
+import { frontFrameKind } from '../kinds/frontFrame.ts';
+import { hookKind } from '../kinds/hook.ts';
+import { ledKind } from '../kinds/led.ts';
+import { panelKind } from '../kinds/panel.ts';
+import { rackFittingKind } from '../kinds/rackFitting.ts';
+import { sideApplicationKind } from '../kinds/sideApplication.ts';
+import { speedRackKind } from '../kinds/speedRack.ts';
+import type { PartKind, SectionKey } from '../kinds/types.ts';
 import type { PlaceKind } from '../places/placeTypes.ts';
 import { type EditingMode, isPartsTabMode } from './modes.ts';
 
-/** The side-menu sections of the specification (section 2), as text keys `modes.sections.<key>`. */
-export const SECTION_KEYS = [
-  'baseModule',
-  'frontFrames',
-  'worktopsInserts',
-  'backPanels',
-  'panels',
-  'doors',
-  'bottleShelf',
-  'barTopsSideApps',
-  'lighting',
-  'accessories',
-  'bannersSigns',
-  'sideBanners',
-  'brandSigns',
-] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
+export { SECTION_KEYS, type SectionKey } from '../kinds/types.ts';
+
+/** A part kind as a mode uses it, with the variant the mode asks for (bar-top accessories: small or GN). */
+export type KindUse = { kind: PartKind; variant?: string };
 
 export type ModeDefinition = {
   mode: EditingMode;
   /** The sides of the bar the mode edits. */
   sides: readonly SideName[];
-  /** Side-menu sections, in order. */
+  /** The part kinds the mode edits, in the order their places and items are listed. */
+  kinds: readonly KindUse[];
+  /** Side-menu sections, in order: those of its kinds. */
   sections: readonly SectionKey[];
-  /** The kinds of place the mode draws in 3D and lists in the menu. */
+  /** The kinds of place the mode draws in 3D and lists in the menu: those of its kinds. */
   placeKinds: readonly PlaceKind[];
   /** Whether the mode shows the P7/P8 warnings (base shape). */
   showsShapeWarnings: boolean;
@@ -37,94 +41,53 @@ export type ModeDefinition = {
 const BOTH = ['front', 'back'] as const;
 const FRONT = ['front'] as const;
 
+function barTopAccessories(variant: BarTopAccessoryVariant): KindUse {
+  return { kind: barTopAccessoryKind, variant };
+}
+
+function defineMode(
+  mode: EditingMode,
+  sides: readonly SideName[],
+  kinds: readonly (PartKind | KindUse)[],
+  flags: Partial<Pick<ModeDefinition, 'showsShapeWarnings' | 'equipsAllBarTops'>> = {},
+): ModeDefinition {
+  const uses = kinds.map((entry) => ('kind' in entry ? entry : { kind: entry }));
+  return {
+    mode,
+    sides,
+    kinds: uses,
+    sections: [...new Set(uses.flatMap((use) => use.kind.sections))],
+    placeKinds: uses.flatMap((use) => use.kind.placeKinds),
+    showsShapeWarnings: flags.showsShapeWarnings ?? false,
+    ...(flags.equipsAllBarTops ? { equipsAllBarTops: true } : {}),
+  };
+}
+
 /** The editing modes of the Bar and Back bar tabs; the Single parts / Bags modes live elsewhere. */
 export const MODE_DEFINITIONS: readonly ModeDefinition[] = [
-  {
-    mode: 'shape',
-    sides: BOTH,
-    sections: ['baseModule'],
-    placeKinds: ['attachEdge', 'module'],
-    showsShapeWarnings: true,
-  },
-  { mode: 'racks', sides: BOTH, sections: ['worktopsInserts'], placeKinds: ['rackRow'], showsShapeWarnings: true },
-  {
-    mode: 'front-frames',
-    sides: FRONT,
-    sections: ['frontFrames'],
-    placeKinds: ['frameMount'],
-    showsShapeWarnings: false,
-  },
-  {
-    mode: 'front-panels',
-    sides: BOTH,
-    sections: ['panels', 'doors'],
-    placeKinds: ['panelMount'],
-    showsShapeWarnings: false,
-  },
-  {
-    mode: 'back-panels',
-    sides: ['back'],
-    sections: ['backPanels'],
-    placeKinds: ['backPanel'],
-    showsShapeWarnings: false,
-  },
-  {
-    mode: 'counter-boards',
-    sides: FRONT,
-    sections: ['barTopsSideApps'],
-    placeKinds: ['run'],
-    showsShapeWarnings: false,
-  },
-  { mode: 'leds', sides: FRONT, sections: ['lighting'], placeKinds: ['ledSlot'], showsShapeWarnings: false },
-  {
-    mode: 'bottleshelves',
-    sides: BOTH,
-    sections: ['bottleShelf'],
-    placeKinds: ['shelfSpot'],
-    showsShapeWarnings: false,
-  },
-  {
-    mode: 'accessories',
-    sides: BOTH,
-    sections: ['accessories'],
-    placeKinds: ['hookSlot', 'speedRackSlot'],
-    showsShapeWarnings: false,
-  },
-  {
-    mode: 'accessories-accessories',
-    sides: FRONT,
-    sections: ['accessories'],
-    placeKinds: ['boardSpot'],
-    showsShapeWarnings: false,
-    equipsAllBarTops: true,
-  },
-  {
-    mode: 'accessories-gn',
-    sides: FRONT,
-    sections: ['accessories'],
-    placeKinds: ['boardSpot'],
-    showsShapeWarnings: false,
-    equipsAllBarTops: true,
-  },
-  { mode: 'brandsigns', sides: BOTH, sections: ['brandSigns'], placeKinds: ['signModule'], showsShapeWarnings: false },
-  {
-    mode: 'branding',
-    sides: BOTH,
-    sections: ['bannersSigns', 'sideBanners'],
-    placeKinds: ['bannerEdge'],
-    showsShapeWarnings: false,
-  },
-  {
-    mode: 'side-apps',
-    sides: FRONT,
-    sections: ['barTopsSideApps'],
-    placeKinds: ['sideEnd'],
-    showsShapeWarnings: false,
-  },
+  defineMode('shape', BOTH, [baseModuleKind], { showsShapeWarnings: true }),
+  defineMode('racks', BOTH, [rackFittingKind], { showsShapeWarnings: true }),
+  defineMode('front-frames', FRONT, [frontFrameKind]),
+  defineMode('front-panels', BOTH, [panelKind]),
+  defineMode('back-panels', ['back'], [backPanelKind]),
+  defineMode('counter-boards', FRONT, [barTopKind]),
+  defineMode('leds', FRONT, [ledKind]),
+  defineMode('bottleshelves', BOTH, [bottleShelfKind]),
+  defineMode('accessories', BOTH, [hookKind, speedRackKind]),
+  defineMode('accessories-accessories', FRONT, [barTopAccessories('accessory')], { equipsAllBarTops: true }),
+  defineMode('accessories-gn', FRONT, [barTopAccessories('gn')], { equipsAllBarTops: true }),
+  defineMode('brandsigns', BOTH, [brandSignKind]),
+  defineMode('branding', BOTH, [bannerKind]),
+  defineMode('side-apps', FRONT, [sideApplicationKind]),
 ];
 
 export function modeDefinition(mode: EditingMode): ModeDefinition | undefined {
   return MODE_DEFINITIONS.find((definition) => definition.mode === mode);
+}
+
+/** The part kinds a mode edits; none for the Single parts / Bags modes. */
+export function kindsOfMode(mode: EditingMode): readonly KindUse[] {
+  return modeDefinition(mode)?.kinds ?? [];
 }
 
 /** The modes the side menu offers on a side of the bar, in the specification's order. */

@@ -1,25 +1,30 @@
 import { currentLocale } from '../../../i18n/index.ts';
+import type { Occupant } from '../kinds/types.ts';
 import type { EditCommand } from '../store/editCommands.ts';
 import { editorStore } from '../store/editorStore.ts';
 import type { ConfirmationRequest } from './confirmStore.ts';
 import { occupantOf } from './occupant.ts';
 
+type Run = (command: EditCommand) => unknown;
+type Confirm = (request: ConfirmationRequest) => void;
+
+/** Runs the occupant's removal through `run` (the door), asking first where a rule says so (C3). */
+export function removeOccupant(occupant: Occupant, run: Run, confirm: Confirm): void {
+  if (occupant.needsConfirmation) confirm({ kind: occupant.needsConfirmation, onConfirm: () => run(occupant.remove) });
+  else run(occupant.remove);
+}
+
 /**
  * Delete: takes away what sits on the selected place (asking first where a rule says so, C3),
  * otherwise the selected module. Returns whether there was anything to remove.
  */
-export function removeSelection(
-  run: (command: EditCommand) => unknown,
-  confirm: (request: ConfirmationRequest) => void,
-): boolean {
+export function removeSelection(run: Run, confirm: Confirm): boolean {
   const { doc, catalogue, side, selectedPlace, selectedModuleId } = editorStore.getState();
   if (!doc || !catalogue) return false;
   if (selectedPlace && selectedPlace.kind !== 'module') {
     const occupant = occupantOf(selectedPlace, { doc, side, catalogue, locale: currentLocale() });
     if (!occupant) return false;
-    if (occupant.needsConfirmation)
-      confirm({ kind: occupant.needsConfirmation, onConfirm: () => run(occupant.remove) });
-    else run(occupant.remove);
+    removeOccupant(occupant, run, confirm);
     return true;
   }
   const moduleId = selectedPlace?.kind === 'module' ? selectedPlace.moduleId : selectedModuleId;

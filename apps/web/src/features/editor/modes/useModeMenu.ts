@@ -10,19 +10,26 @@ import { type Occupant, occupantOf } from './occupant.ts';
 
 export type ModeMenu = { places: Place[]; place: Place | null; items: MenuItem[]; occupant: Occupant | null };
 
-/** The current mode's places, the chosen one (if it still exists), what is on it and what fits it. */
+/**
+ * The current mode's places, the chosen one (if it still exists), what is on it and what fits it.
+ * The places follow the bar alone; choosing a place derives only that place's menu (kept per bar,
+ * so choosing a place again costs nothing).
+ */
 export function useModeMenu(mode: EditingMode): ModeMenu {
   const doc = useEditor((state) => state.doc);
   const side = useEditor((state) => state.side);
   const catalogue = useEditor((state) => state.catalogue);
-  const selected = useEditor((state) => state.selectedPlace);
+  const selectedKey = useEditor((state) => state.selectedPlace?.key ?? null);
   const rotation = useModeOptions((state) => state.rotation);
   const branding = useModeOptions((state) => state.branding);
   const locale = currentLocale();
+  const places = useMemo(
+    () => (doc && catalogue ? placesFor(mode, side, doc, catalogue) : []),
+    [doc, side, catalogue, mode],
+  );
+  const place = useMemo(() => places.find((candidate) => candidate.key === selectedKey) ?? null, [places, selectedKey]);
   return useMemo(() => {
-    if (!doc || !catalogue) return { places: [], place: null, items: [], occupant: null };
-    const places = placesFor(mode, side, doc, catalogue);
-    const place = places.find((candidate) => candidate.key === selected?.key) ?? null;
+    if (!doc || !catalogue) return { places, place: null, items: [], occupant: null };
     const context = { doc, side, catalogue, locale };
     return {
       places,
@@ -30,5 +37,5 @@ export function useModeMenu(mode: EditingMode): ModeMenu {
       items: menuItems(mode, context, place, { rotation, branding }),
       occupant: place ? occupantOf(place, context) : null,
     };
-  }, [doc, side, catalogue, selected, mode, rotation, branding, locale]);
+  }, [doc, side, catalogue, locale, mode, places, place, rotation, branding]);
 }

@@ -30,38 +30,30 @@ function TotalRow(props: {
 export function PartsTotals({ parts, size = 'sm' }: { parts: PartsList; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  const rows = [
+    { label: t('parts.netTotal'), value: formatEuro(parts.total_price, locale), testId: 'parts-total', isStrong: true },
+    { label: t('parts.vat', { rate: parts.vat_rate }), value: formatEuro(parts.vat, locale), testId: 'parts-vat' },
+    {
+      label: t('parts.grossTotal'),
+      value: formatEuro(parts.gross_total, locale),
+      testId: 'parts-gross',
+      isStrong: true,
+    },
+    {
+      label: t('parts.weight'),
+      value: t('parts.weightValue', { value: formatKilograms(parts.total_weight, locale) }),
+      testId: 'parts-weight',
+      withLineAbove: true,
+    },
+  ];
   return (
     <Stack gap={4} data-testid="parts-totals">
       {/* A table of its own, so that each amount is read with what it is. */}
       <Table aria-label={t('parts.totals')} verticalSpacing={2} withRowBorders={false}>
         <Table.Tbody>
-          <TotalRow
-            label={t('parts.netTotal')}
-            value={formatEuro(parts.total_price, locale)}
-            testId="parts-total"
-            isStrong
-            size={size}
-          />
-          <TotalRow
-            label={t('parts.vat', { rate: parts.vat_rate })}
-            value={formatEuro(parts.vat, locale)}
-            testId="parts-vat"
-            size={size}
-          />
-          <TotalRow
-            label={t('parts.grossTotal')}
-            value={formatEuro(parts.gross_total, locale)}
-            testId="parts-gross"
-            isStrong
-            size={size}
-          />
-          <TotalRow
-            label={t('parts.weight')}
-            value={t('parts.weightValue', { value: formatKilograms(parts.total_weight, locale) })}
-            testId="parts-weight"
-            size={size}
-            withLineAbove
-          />
+          {rows.map((row) => (
+            <TotalRow key={row.testId} {...row} size={size} />
+          ))}
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed">

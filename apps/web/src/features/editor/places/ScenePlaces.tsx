@@ -1,13 +1,13 @@
 import { type ModulePose, modulePoses } from '@bar/layout/geometry';
-import { placesFor } from '@bar/layout/places/placesFor';
-import type { Place } from '@bar/layout/places/placeTypes';
 import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo } from 'react';
 import { PlaceBoxes } from '../../../scene/PlaceBoxes.tsx';
 import { useModeOptions } from '../modes/modeOptionsStore.ts';
 import { choosePlace } from '../modes/placeArmedItem.ts';
 import { useEditor } from '../store/editorStore.ts';
+import { placesFor } from './placesFor.ts';
 import { type PlacesProbe, publishPlaces } from './placesProbe.ts';
+import type { Place } from './placeTypes.ts';
 
 /**
  * The places of the current editing mode inside the 3D scene (mounts, slots, edges, offsets):

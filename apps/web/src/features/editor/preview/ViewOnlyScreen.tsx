@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { MinWidthGate } from '../../../ui/MinWidthGate.tsx';
 import { useCompanyUrl } from '../../content/contentApi.ts';
 import { HelpButtons } from '../components/EditorTopBar.tsx';
 import { PartsListPanel } from '../components/PartsListPanel.tsx';
-import { LoadProblemPage } from '../EditorScreen.tsx';
+import { barLoadPage } from '../EditorScreen.tsx';
 import { editorUrl } from '../editorUrls.ts';
 import { useEditor } from '../store/editorStore.ts';
 import { useBarLoader } from '../useBarLoader.ts';
@@ -22,14 +22,8 @@ function ViewOnly({ barId }: { barId: string }) {
   const { isLoading, problem, canEditOnServer } = useBarLoader(barId, search, { isViewOnly: true });
   const name = useEditor((state) => state.bar?.name ?? '');
 
-  if (problem) return <LoadProblemPage problem={problem} />;
-  if (isLoading) {
-    return (
-      <Center h="100vh" data-testid="editor-loading">
-        <Loader aria-hidden />
-      </Center>
-    );
-  }
+  const loadPage = barLoadPage(problem, isLoading);
+  if (loadPage) return loadPage;
   return (
     <Box data-testid="view-only">
       <AppHeader end={<HelpButtons />}>

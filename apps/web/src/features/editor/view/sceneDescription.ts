@@ -1,7 +1,7 @@
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarSide, BaseModuleInstance } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
-import { assemblyName, partName } from '../modes/catalogueItems.ts';
+import { assemblyName, partName } from '../kinds/catalogueItems.ts';
 
 /** One placed module as the 3D view's text alternative lists it: its name and what is mounted on it. */
 export type ModuleDescription = { id: string; name: string; items: { name: string; count: number }[] };

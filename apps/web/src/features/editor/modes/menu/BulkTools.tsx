@@ -1,7 +1,7 @@
-import { Button, Select, Stack } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Select, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemoveButton } from '../../../../ui/RemoveButton.tsx';
 import { dispatch } from '../../commands.ts';
 import { useEditor } from '../../store/editorStore.ts';
 import { requestConfirmation } from '../confirmStore.ts';
@@ -32,11 +32,7 @@ export function CounterBoardTools({ canEdit }: { canEdit: boolean }) {
         }}
         data-testid="board-color"
       />
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={14} />}
+      <RemoveButton
         disabled={!canEdit}
         onClick={() =>
           requestConfirmation({
@@ -47,7 +43,7 @@ export function CounterBoardTools({ canEdit }: { canEdit: boolean }) {
         data-testid="delete-all-boards"
       >
         {t('modes.counterBoards.deleteAll')}
-      </Button>
+      </RemoveButton>
     </Stack>
   );
 }
@@ -56,11 +52,7 @@ export function CounterBoardTools({ canEdit }: { canEdit: boolean }) {
 export function PanelTools({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button
-      size="xs"
-      variant="light"
-      color="red"
-      leftSection={<IconTrash size={14} />}
+    <RemoveButton
       disabled={!canEdit}
       onClick={() =>
         requestConfirmation({ kind: 'deleteAllPanels', onConfirm: () => dispatch({ type: 'deleteAllPanels' }) })
@@ -68,6 +60,6 @@ export function PanelTools({ canEdit }: { canEdit: boolean }) {
       data-testid="delete-all-panels"
     >
       {t('modes.panels.deleteAll')}
-    </Button>
+    </RemoveButton>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { formatEuro } from '../../../../ui/format.ts';
@@ -10,8 +11,9 @@ import { ItemThumbnail } from './ItemThumbnail.tsx';
 /**
  * One catalogue item: picture, name, size, unit price. With a place chosen, "Place" puts it there
  * (or the engine's reason says why it cannot go there); without one, "Choose" arms it for a click in 3D.
+ * Memoised: the menu of a place is kept per bar, so a row re-renders only when its line changes.
  */
-export function ItemRow({ item, canEdit }: { item: MenuItem; canEdit: boolean }) {
+export const ItemRow = memo(function ItemRow({ item, canEdit }: { item: MenuItem; canEdit: boolean }) {
   const { t } = useTranslation();
   const armedKey = useEditor((state) => state.armedItemKey);
   const isArmed = armedKey === item.key;
@@ -73,4 +75,4 @@ export function ItemRow({ item, canEdit }: { item: MenuItem; canEdit: boolean })
       </Button>
     </Group>
   );
-}
+});

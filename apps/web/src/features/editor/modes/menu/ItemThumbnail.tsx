@@ -1,4 +1,4 @@
-import type { Thumbnail } from '../catalogueItems.ts';
+import type { Thumbnail } from '../../kinds/catalogueItems.ts';
 
 const BOX = 44;
 

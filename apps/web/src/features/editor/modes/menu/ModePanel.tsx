@@ -4,6 +4,7 @@ import { PlacedModules } from '../../components/PlacedModules.tsx';
 import { useEditor } from '../../store/editorStore.ts';
 import { modeDefinition } from '../modeRegistry.ts';
 import type { EditingMode } from '../modes.ts';
+import { canHoldOccupant } from '../occupant.ts';
 import { placedPictureOf } from '../placedPicture.ts';
 import { useModeMenu } from '../useModeMenu.ts';
 import { BrandingTools } from './BrandingTools.tsx';
@@ -28,7 +29,7 @@ export function ModePanel({ mode }: { mode: EditingMode }) {
   const isShape = mode === 'shape';
   const isBranding = mode === 'branding' || mode === 'brandsigns';
   // A placed banner or sign is changed on its own card; otherwise the tools set up the next one.
-  const picture = isBranding && doc ? placedPictureOf(menu.place, doc, side) : null;
+  const picture = doc ? placedPictureOf(menu.place, doc, side) : null;
 
   return (
     <Stack gap="sm" data-testid={`mode-panel-${mode}`}>
@@ -39,9 +40,7 @@ export function ModePanel({ mode }: { mode: EditingMode }) {
       {definition.equipsAllBarTops ? <EquipAllTools canEdit={canEdit} places={menu.places} items={menu.items} /> : null}
       {isBranding && !picture ? <BrandingTools /> : null}
       <PlacePicker places={menu.places} place={menu.place} />
-      {menu.place && menu.place.kind !== 'attachEdge' ? (
-        <OccupantCard occupant={menu.occupant} canEdit={canEdit} />
-      ) : null}
+      {menu.place && canHoldOccupant(menu.place) ? <OccupantCard occupant={menu.occupant} canEdit={canEdit} /> : null}
       {picture ? <PlacedPictureCard key={menu.place?.key} picture={picture} canEdit={canEdit} /> : null}
       {definition.sections.map((section) => {
         const items = menu.items.filter((item) => item.section === section);

@@ -1,20 +1,16 @@
-import { Badge, Button, Group, Paper, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RemoveButton } from '../../../../ui/RemoveButton.tsx';
 import { dispatch } from '../../commands.ts';
 import { requestConfirmation } from '../confirmStore.ts';
 import type { Occupant } from '../occupant.ts';
+import { removeOccupant } from '../removeSelection.ts';
 
 /** What is on the chosen place, with "Remove" (fixed frames are marked; removing them is refused, P9). */
 export function OccupantCard({ occupant, canEdit }: { occupant: Occupant | null; canEdit: boolean }) {
   const { t } = useTranslation();
   function remove(): void {
-    if (!occupant) return;
-    if (occupant.needsConfirmation) {
-      requestConfirmation({ kind: occupant.needsConfirmation, onConfirm: () => dispatch(occupant.remove) });
-    } else {
-      dispatch(occupant.remove);
-    }
+    if (occupant) removeOccupant(occupant, dispatch, requestConfirmation);
   }
   return (
     <Paper withBorder p="xs" data-testid="occupant">
@@ -33,17 +29,9 @@ export function OccupantCard({ occupant, canEdit }: { occupant: Occupant | null;
               </Badge>
             ) : null}
           </div>
-          <Button
-            size="compact-xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={12} />}
-            disabled={!canEdit}
-            onClick={remove}
-            data-testid="occupant-remove"
-          >
+          <RemoveButton size="compact-xs" disabled={!canEdit} onClick={remove} data-testid="occupant-remove">
             {t('modes.occupant.remove')}
-          </Button>
+          </RemoveButton>
         </Group>
       ) : (
         <Text size="sm" data-testid="occupant-empty">

@@ -64,3 +64,15 @@ export function assembliesOf(catalogue: Catalogue, types: readonly Assembly['typ
 export function partsOf(catalogue: Catalogue, types: readonly Part['type'][]): Part[] {
   return [...catalogue.parts.values()].filter((part) => types.includes(part.type)).sort((a, b) => a.id - b.id);
 }
+
+/** An assembly's name by id, or `#id` when the catalogue no longer has it. */
+export function assemblyLabel(catalogue: Catalogue, assemblyId: number, locale: Locale): string {
+  const assembly = catalogue.assemblies.get(assemblyId);
+  return assembly ? assemblyName(assembly, locale) : `#${assemblyId}`;
+}
+
+/** A part's name by id, or `#id` when the catalogue no longer has it. */
+export function partLabel(catalogue: Catalogue, partId: number, locale: Locale): string {
+  const part = catalogue.parts.get(partId);
+  return part ? partName(part, locale) : `#${partId}`;
+}

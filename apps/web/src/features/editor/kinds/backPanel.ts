@@ -1,0 +1,21 @@
+import { backPanelPlaces } from '@bar/layout/places/placesFor';
+import { assemblyOccupant, offerAssemblies } from './kindBuilders.ts';
+import { definePartKind } from './types.ts';
+
+/** Back panels of a back-bar module: the bottom one behind the racks, the top one above them. */
+export const backPanelKind = definePartKind({
+  id: 'backPanel',
+  placeKinds: ['backPanel'],
+  sections: ['backPanels'],
+  places: backPanelPlaces,
+  labelValues: (place, t) => ({ position: t(`modes.positions.${place.position}`) }),
+  occupant: (place, context, module) =>
+    assemblyOccupant(context, module.back_panels[place.position]?.assembly_model_id, {
+      type: 'setBackPanel',
+      input: { side: context.side, moduleId: module.id, position: place.position, assemblyId: null },
+    }),
+  menu: offerAssemblies(['back_panel'], 'backPanels', (assembly, place, { side }) => ({
+    type: 'setBackPanel',
+    input: { side, moduleId: place.moduleId, position: place.position, assemblyId: assembly.id },
+  })),
+});

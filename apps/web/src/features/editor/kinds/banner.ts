@@ -1,0 +1,54 @@
+import type { Part } from '@bar/domain/catalogue';
+import { bannerEdgePlaces } from '@bar/layout/places/placesFor';
+import { offerParts, partOccupant } from './kindBuilders.ts';
+import { definePartKind, type MenuContext, type PlaceOf } from './types.ts';
+
+function isSideBanner(part: Part): boolean {
+  return part.type === 'rueckwandseitenbanner' || part.code.startsWith('side-banner');
+}
+
+/** The banner on an edge of a module. */
+function brandingAt(place: PlaceOf<'bannerEdge'>, { doc, side }: Pick<MenuContext, 'doc' | 'side'>) {
+  return doc[side].brandings.find(
+    (candidate) => candidate.base_module_id === place.moduleId && candidate.edge === place.edge,
+  );
+}
+
+/** Banners: on an open edge of a module; side banners on the w and e ends of the back bar. */
+export const bannerKind = definePartKind({
+  id: 'banner',
+  placeKinds: ['bannerEdge'],
+  sections: ['bannersSigns', 'sideBanners'],
+  places: bannerEdgePlaces,
+  labelValues: (place, t) => ({ edge: t(`modes.edges.${place.edge}`) }),
+  occupant: (place, context, module) =>
+    partOccupant(context, brandingAt(place, context)?.part_id, {
+      type: 'removeBranding',
+      input: { side: context.side, moduleId: module.id, edge: place.edge },
+    }),
+  // Front banners on the front bar; back and side banners on the back bar, side ones on the w and e ends.
+  menu: offerParts(
+    ['frontbanner', 'rueckwandbanner', 'rueckwandseitenbanner'],
+    (part) => (isSideBanner(part) ? 'sideBanners' : 'bannersSigns'),
+    (part, place, { side }, { branding }) => ({
+      type: 'addBranding',
+      input: { side, moduleId: place.moduleId, edge: place.edge, partId: part.id, ...branding },
+    }),
+    (part, { side }, place) =>
+      (part.type === 'frontbanner') === (side === 'front') &&
+      (!place || isSideBanner(part) === (place.edge === 'w' || place.edge === 'e')),
+  ),
+  picture(place, { doc, side }) {
+    const target = { side, moduleId: place.moduleId, edge: place.edge };
+    const branding = brandingAt(place, { doc, side });
+    if (!branding) return null;
+    return {
+      kind: 'banner',
+      imageUrl: branding.image_url,
+      fillImage: branding.fill_image,
+      setImage: (imageUrl) => ({ type: 'setBrandingImage', input: { ...target, imageUrl } }),
+      setFill: (fillImage) => ({ type: 'setBrandingImage', input: { ...target, fillImage } }),
+      color: { code: branding.color, set: (color) => ({ type: 'setBrandingImage', input: { ...target, color } }) },
+    };
+  },
+});

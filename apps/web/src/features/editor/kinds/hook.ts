@@ -1,0 +1,20 @@
+import { hookSlotPlaces } from '@bar/layout/places/placesFor';
+import { frameAccessoryDrafts, frameAccessoryOn } from './frameAccessories.ts';
+import { definePartKind } from './types.ts';
+
+/** Bag hooks and other front-frame accessories: one per 600 mm segment of a frame (positions 1, 2, …). */
+export const hookKind = definePartKind({
+  id: 'hook',
+  placeKinds: ['hookSlot'],
+  sections: ['accessories'],
+  places: hookSlotPlaces,
+  labelValues: (place) => ({ mount: place.mountId, position: place.position }),
+  occupant: (place, context, module) => frameAccessoryOn(place, context, module),
+  menu: (context, place) =>
+    frameAccessoryDrafts(
+      context,
+      place && { moduleId: place.moduleId, mountId: place.mountId, position: place.position },
+      false,
+      'accessories',
+    ),
+});

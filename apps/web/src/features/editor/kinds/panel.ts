@@ -1,0 +1,27 @@
+import { isDoor } from '@bar/domain/panels';
+import { panelMountPlaces } from '@bar/layout/places/placesFor';
+import { assemblyOccupant, fitsSide, offerAssemblies } from './kindBuilders.ts';
+import { definePartKind } from './types.ts';
+
+/** Front panels and doors: one per panel mount on an open edge (doors only where they fit, D3). */
+export const panelKind = definePartKind({
+  id: 'panel',
+  placeKinds: ['panelMount'],
+  sections: ['panels', 'doors'],
+  places: panelMountPlaces,
+  labelValues: (place, t) => ({ edge: t(`modes.edges.${place.edge}`), mount: place.mountId }),
+  occupant: (place, context, module) =>
+    assemblyOccupant(context, module.panels.find((panel) => panel.mount.id === place.mountId)?.assembly_model_id, {
+      type: 'removePanel',
+      input: { side: context.side, moduleId: module.id, mountId: place.mountId },
+    }),
+  menu: offerAssemblies(
+    ['front_panel'],
+    (assembly) => (isDoor(assembly) ? 'doors' : 'panels'),
+    (assembly, place, { side }) => ({
+      type: 'setPanel',
+      input: { side, moduleId: place.moduleId, mountId: place.mountId, assemblyId: assembly.id },
+    }),
+    (assembly, { side }) => fitsSide(assembly, side),
+  ),
+});

@@ -1,0 +1,26 @@
+import { sideEndPlaces } from '@bar/layout/places/placesFor';
+import { assemblyOccupant, offerAssemblies } from './kindBuilders.ts';
+import { definePartKind } from './types.ts';
+
+/** Side applications: on the open left or right end of a front-bar module with a front frame. */
+export const sideApplicationKind = definePartKind({
+  id: 'sideApplication',
+  placeKinds: ['sideEnd'],
+  sections: ['barTopsSideApps'],
+  places: sideEndPlaces,
+  labelValues: (place, t) => ({ side: t(`modes.ends.${place.sideOf}`) }),
+  occupant: (place, context, module) =>
+    assemblyOccupant(context, module.side_applications.find((entry) => entry.side === place.sideOf)?.assembly_id, {
+      type: 'removeSideApplication',
+      input: { side: context.side, moduleId: module.id, sideOf: place.sideOf },
+    }),
+  menu: offerAssemblies(
+    ['side_application'],
+    'barTopsSideApps',
+    (assembly, place, { side }) => ({
+      type: 'addSideApplication',
+      input: { side, moduleId: place.moduleId, assemblyId: assembly.id },
+    }),
+    (assembly, _context, place) => !place || assembly.mount === place.sideOf,
+  ),
+});
