@@ -1,13 +1,12 @@
 import { DEFAULT_COUNTRY, type RegisterRequest, registerRequestSchema } from '@bar/contracts/auth';
-import { isLocale } from '@bar/domain/locale';
 import { Anchor, Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/index.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { LocaleSelect } from '../../ui/LocaleSelect.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
+import { LocaleField } from '../forms/LocaleField.tsx';
 import { newPasswordFields } from '../forms/passwordFields.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
 import { register } from './authApi.ts';
@@ -114,18 +113,11 @@ export function RegisterDialog() {
                 <SimpleGrid cols={2}>
                   <TextFields fields={PASSWORD_INPUTS} bind={inputProps} />
                 </SimpleGrid>
-                <Controller
+                <LocaleField
                   control={form.control}
                   name="locale"
-                  render={({ field }) => (
-                    <LocaleSelect
-                      label={t('account.fields.locale')}
-                      description={t('account.register.localeHint')}
-                      value={isLocale(field.value) ? field.value : undefined}
-                      onChange={field.onChange}
-                      error={registerErrorText('locale', form.formState.errors.locale, t)}
-                    />
-                  )}
+                  description={t('account.register.localeHint')}
+                  error={registerErrorText('locale', form.formState.errors.locale, t)}
                 />
               </Stack>
             </Fieldset>

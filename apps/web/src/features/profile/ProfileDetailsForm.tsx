@@ -2,14 +2,14 @@ import { type ProfileDetailsRequest, profileDetailsRequestSchema } from '@bar/co
 import { isLocale } from '@bar/domain/locale';
 import { SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
+
 import { useTranslation } from 'react-i18next';
-import { LocaleSelect } from '../../ui/LocaleSelect.tsx';
 import { showNotice } from '../../ui/notifications.ts';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import type { AuthUser } from '../auth/authStore.ts';
 import { fieldErrorText } from '../auth/formErrors.ts';
+import { LocaleField } from '../forms/LocaleField.tsx';
 import { useServerForm } from '../forms/useServerForm.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { saveProfileDetails } from './profileApi.ts';
@@ -64,18 +64,11 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
       <form noValidate onSubmit={onSubmit}>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextFields fields={INPUTS} bind={fieldProps} />
-          <Controller
+          <LocaleField
             control={form.control}
             name="locale"
-            render={({ field }) => (
-              <LocaleSelect
-                label={t('account.fields.locale')}
-                value={field.value}
-                onChange={field.onChange}
-                testId="profile-locale"
-                error={fieldErrorText(errorOf('locale'), t)}
-              />
-            )}
+            testId="profile-locale"
+            error={fieldErrorText(errorOf('locale'), t)}
           />
         </SimpleGrid>
         <SubmitRow

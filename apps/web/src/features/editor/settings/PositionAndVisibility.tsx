@@ -2,6 +2,7 @@ import { BACK_OFFSET_LIMITS } from '@bar/domain/commands/colors';
 import { NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { dispatch } from '../commands.ts';
 import { useEditorShallow } from '../store/editorStore.ts';
 import { useView, viewStore } from '../view/viewStore.ts';
@@ -76,36 +77,35 @@ export function BackOffsetSettings({ canEdit }: { canEdit: boolean }) {
   );
 }
 
+const VISIBILITY_SWITCHES = [
+  { key: 'showFront', testId: 'show-front' },
+  { key: 'showBack', testId: 'show-back' },
+  { key: 'showBrandings', testId: 'show-brandings' },
+] as const;
+
 /** Show or hide the bar, the back bar and the brandings in the 3D view (not saved: a way of looking). */
 export function VisibilitySettings() {
   const { t } = useTranslation();
-  const showFront = useView((state) => state.showFront);
-  const showBack = useView((state) => state.showBack);
-  const showBrandings = useView((state) => state.showBrandings);
+  const shown = useView(
+    useShallow((state) => ({
+      showFront: state.showFront,
+      showBack: state.showBack,
+      showBrandings: state.showBrandings,
+    })),
+  );
   const set = viewStore.getState().setVisibility;
   return (
     <Stack gap="xs">
-      <Switch
-        size="sm"
-        label={t('shell.settings.showFront')}
-        checked={showFront}
-        onChange={(event) => set({ showFront: event.currentTarget.checked })}
-        data-testid="show-front"
-      />
-      <Switch
-        size="sm"
-        label={t('shell.settings.showBack')}
-        checked={showBack}
-        onChange={(event) => set({ showBack: event.currentTarget.checked })}
-        data-testid="show-back"
-      />
-      <Switch
-        size="sm"
-        label={t('shell.settings.showBrandings')}
-        checked={showBrandings}
-        onChange={(event) => set({ showBrandings: event.currentTarget.checked })}
-        data-testid="show-brandings"
-      />
+      {VISIBILITY_SWITCHES.map(({ key, testId }) => (
+        <Switch
+          key={key}
+          size="sm"
+          label={t(`shell.settings.${key}`)}
+          checked={shown[key]}
+          onChange={(event) => set({ [key]: event.currentTarget.checked })}
+          data-testid={testId}
+        />
+      ))}
     </Stack>
   );
 }
