@@ -1,15 +1,16 @@
 import type { Bounds } from '@bar/layout/pieces/types';
 import { BoxGeometry, EdgesGeometry, LineBasicMaterial, MeshStandardMaterial } from 'three';
-import { boxOf } from './orbit.ts';
 
 const unitBox = new BoxGeometry(1, 1, 1);
 const edges = new EdgesGeometry(unitBox);
 const body = new MeshStandardMaterial({
-  color: '#5fc7b0',
+  color: '#2fb39a',
   transparent: true,
-  opacity: 0.22,
+  opacity: 0.55,
   depthWrite: false,
   roughness: 0.4,
+  emissive: '#1f8f7a',
+  emissiveIntensity: 0.35,
 });
 const top = new MeshStandardMaterial({ color: '#8fe0cc', transparent: true, opacity: 0.4, depthWrite: false });
 const outline = new LineBasicMaterial({ color: '#0c8f7a', transparent: true, opacity: 0.8 });
@@ -19,8 +20,8 @@ const outline = new LineBasicMaterial({ color: '#0c8f7a', transparent: true, opa
  * top, in the editor's accent colour. Left out of pictures (an editing aid).
  */
 export function GhostModule({ bounds }: { bounds: Bounds }) {
-  if (!bounds.empty) return null;
-  const box = boxOf(bounds);
+  const box = bounds.box;
+  if (!bounds.empty || !box) return null;
   const size: [number, number, number] = [
     box.max[0] - box.min[0],
     box.max[1] - box.min[1],

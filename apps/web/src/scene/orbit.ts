@@ -31,8 +31,21 @@ export const FIELD_OF_VIEW = 45;
 /** Share of the view's width or height the bar's box takes at the fitting distance. */
 export const FILL = 0.86;
 
-/** The bar's box; bounds without one get the footprint's square, 2 × TARGET_HEIGHT tall. */
+/** Room round the ghost of an empty bar when framing it, metres: the module stands in a room. */
+const GHOST_ROOM = 0.7;
+
+/**
+ * The box the camera frames: the bar's, or the ghost of an empty bar with room round it; bounds
+ * without a box get the footprint's square, 2 × TARGET_HEIGHT tall.
+ */
 export function boxOf(bounds: Bounds): Box3 {
+  if (bounds.box && bounds.empty) {
+    const { min, max } = bounds.box;
+    return {
+      min: [min[0] - GHOST_ROOM, min[1], min[2] - GHOST_ROOM],
+      max: [max[0] + GHOST_ROOM, max[1] + GHOST_ROOM / 2, max[2] + GHOST_ROOM],
+    };
+  }
   if (bounds.box) return bounds.box;
   const half = bounds.radius / Math.SQRT2;
   const [x, z] = bounds.center;

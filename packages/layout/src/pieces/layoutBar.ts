@@ -61,10 +61,10 @@ function layoutSide(
 }
 
 /**
- * The module a new, empty bar suggests first (a 600 mm counter module, 1.1 m tall), drawn as a
+ * The module a new, empty bar suggests first (a 600 mm base frame, 1040 mm tall), drawn as a
  * translucent ghost at the origin and framed by the camera until a real module is placed.
  */
-export const FIRST_MODULE_GHOST: Box3 = { min: [-0.3, 0, -0.35], max: [0.3, 1.1, 0.35] };
+export const FIRST_MODULE_GHOST: Box3 = { min: [-0.3, 0, -0.35], max: [0.3, 1.04, 0.35] };
 
 /** Room above the tallest module for what stands on it (bottles, signs), metres. */
 const HEADROOM = 0.1;

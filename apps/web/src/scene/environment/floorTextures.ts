@@ -85,7 +85,7 @@ const gravel: Painter = (context, random) => {
  * floor stays behind the bar.
  */
 const wood: Painter = (context, random) => {
-  const tones = ['#b9946b', '#b48e64', '#bd9970', '#b08a61', '#ba956c', '#c09d74'];
+  const tones = ['#b39677', '#ad9070', '#b89c7c', '#a98b6b', '#b49878', '#bca283'];
   const rows = 8;
   const plank = SIZE / rows;
   for (let row = 0; row < rows; row++) {
@@ -96,13 +96,6 @@ const wood: Painter = (context, random) => {
       context.fillStyle = `rgba(96,62,32,${0.03 + random() * 0.06})`;
       const y = row * plank + 2 + random() * (plank - 4);
       context.fillRect(0, y, SIZE, 1 + random());
-    }
-    for (let knot = 0; knot < 2; knot++) {
-      if (random() > 0.5) continue;
-      context.fillStyle = 'rgba(90,55,28,0.12)';
-      context.beginPath();
-      context.ellipse(random() * SIZE, row * plank + plank / 2, 9, 3, 0, 0, Math.PI * 2);
-      context.fill();
     }
     context.fillStyle = 'rgba(70,44,22,0.35)';
     context.fillRect(joint, row * plank, 1, plank);
