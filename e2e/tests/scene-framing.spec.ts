@@ -70,7 +70,7 @@ test('the bar fills the canvas on open, on each preset and on F after orbiting; 
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2 + 40, { steps: 2 });
   await page.mouse.up();
-  for (let step = 0; step < 3; step++) await page.mouse.wheel(0, 800);
+  for (let step = 0; step < 15; step++) await page.mouse.wheel(0, 200);
   const away = await settled(page, frames);
   expect(width(away.rect)).toBeLessThan(0.5);
 
