@@ -85,7 +85,11 @@ test('an empty bar shows the ghost of a first module, framed', async ({ page }) 
   const empty = equippedLBarWithBackBar();
   await openBarInEditor(
     page,
-    { ...empty, front: { ...empty.front, baseModules: [], brandings: [] }, back: { ...empty.back, baseModules: [], brandings: [] } },
+    {
+      ...empty,
+      front: { ...empty.front, baseModules: [], brandings: [] },
+      back: { ...empty.back, baseModules: [], brandings: [] },
+    },
     'Empty bar',
   );
   const canvas = page.getByTestId('scene-canvas').locator('canvas');

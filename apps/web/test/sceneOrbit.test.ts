@@ -1,7 +1,7 @@
 import { DEFAULT_ORBIT_SETTINGS, type OrbitSettings } from '@bar/domain/document';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
 import { PerspectiveCamera } from 'three';
+import { describe, expect, test } from 'vitest';
 import {
   boxOf,
   cameraFromOrbit,
@@ -136,7 +136,8 @@ describe('framing the bar', () => {
     const kept = keepOutside({ position: [1, 0.6, 0.1], target: [0, 0.6, 0] }, wide);
     expect(kept).not.toBeNull();
     const position = kept?.position ?? [0, 0, 0];
-    const outside = position[0] > 3.1 || position[0] < -3.1 || position[2] > 0.5 || position[2] < -0.5 || position[1] > 1.3;
+    const outside =
+      position[0] > 3.1 || position[0] < -3.1 || position[2] > 0.5 || position[2] < -0.5 || position[1] > 1.3;
     expect(outside).toBe(true);
     expect(keepOutside({ position: [0, 3, -8], target: [0, 0.6, 0] }, wide)).toBeNull();
     expect(keepOutside({ position: [0, 3, -8], target: [0, -2, 0] }, wide)?.target[1]).toBeCloseTo(0.05);

@@ -22,11 +22,7 @@ const outline = new LineBasicMaterial({ color: '#0c8f7a', transparent: true, opa
 export function GhostModule({ bounds }: { bounds: Bounds }) {
   const box = bounds.box;
   if (!bounds.empty || !box) return null;
-  const size: [number, number, number] = [
-    box.max[0] - box.min[0],
-    box.max[1] - box.min[1],
-    box.max[2] - box.min[2],
-  ];
+  const size: [number, number, number] = [box.max[0] - box.min[0], box.max[1] - box.min[1], box.max[2] - box.min[2]];
   const center: [number, number, number] = [
     (box.min[0] + box.max[0]) / 2,
     (box.min[1] + box.max[1]) / 2,

@@ -3,8 +3,8 @@ import { N8AOPass } from 'n8ao';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { HalfFloatType, NeutralToneMapping, WebGLRenderTarget } from 'three';
 import { EffectComposer } from 'three/examples/jsm/postprocessing/EffectComposer.js';
-import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
 import { FXAAPass } from 'three/examples/jsm/postprocessing/FXAAPass.js';
+import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
 
 /** Whether the user is moving the camera right now; the effects take the cheap path meanwhile. */
 export const interaction = { moving: false };

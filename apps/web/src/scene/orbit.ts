@@ -166,11 +166,7 @@ export function keepOutside(pose: CameraPose, bounds: Bounds, margin = 0.15): Ca
   const box = boxOf(bounds);
   const target: Vec3 = [...pose.target];
   target[1] = clamp(target[1], 0.05, Math.max(0.05, box.max[1]));
-  const offset: Vec3 = [
-    pose.position[0] - target[0],
-    pose.position[1] - target[1],
-    pose.position[2] - target[2],
-  ];
+  const offset: Vec3 = [pose.position[0] - target[0], pose.position[1] - target[1], pose.position[2] - target[2]];
   const length = Math.hypot(...offset);
   const direction: Vec3 = length > 1e-6 ? [offset[0] / length, offset[1] / length, offset[2] / length] : [0, 1, 0];
   // Where the ray from the target leaves the grown box (0 when the target is outside it).

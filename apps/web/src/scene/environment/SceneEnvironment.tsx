@@ -131,6 +131,7 @@ function KeyLight({ bounds, version }: { bounds: Bounds; version: unknown }) {
       gl.shadowMap.autoUpdate = true;
     };
   }, [gl]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version of the bar redraws the shadow map
   useLayoutEffect(() => {
     const sun = light.current;
     if (!sun) return;
