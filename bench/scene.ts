@@ -104,7 +104,7 @@ try {
   console.log(
     `bar: ${doc.front.baseModules.length} front + ${doc.back.baseModules.length} back modules, fully equipped`,
   );
-  console.log(`draw calls per frame (target <= 300):        ${drawn.calls}`);
+  console.log(`draw calls per frame (target <= 100):        ${drawn.calls}`);
   console.log(`triangles per frame:                         ${drawn.triangles}`);
   await sleep(2000);
   const idle = (await figures(page)).frames - drawn.frames;

@@ -7,7 +7,15 @@ type Visibility = { showFront: boolean; showBack: boolean; showBrandings: boolea
 /** What the web app exposes for tests and benchmarks (apps/web/src/scene/SceneProbe.tsx). */
 declare global {
   interface Window {
-    __barScene?: { info: () => { calls: number; triangles: number; frames: number } };
+    __barScene?: {
+      info: () => {
+        calls: number;
+        triangles: number;
+        frames: number;
+        /** The bar's box as the camera sees it, in shares of the canvas from the top left. */
+        barRect: { left: number; right: number; top: number; bottom: number };
+      };
+    };
     __barView?: {
       setVisibility: (patch: Partial<Visibility>) => void;
       requestCamera: (preset: 'front' | 'back' | 'top' | 'threeQuarter') => void;

@@ -6,7 +6,7 @@ const backend = 'http://127.0.0.1:8080';
 
 // Everything the 3D scene needs lives in its own chunk, reached only from the lazily loaded editor.
 const sceneVendor =
-  /[\\/]node_modules[\\/](three|three-stdlib|three-mesh-bvh|@react-three|camera-controls|maath|its-fine|react-use-measure|suspend-react|react-reconciler|@use-gesture|troika-[^\\/]+|meshline|stats-gl|stats\.js|detect-gpu|tunnel-rat|@monogrid|hls\.js)[\\/]/;
+  /[\\/]node_modules[\\/](three|three-stdlib|three-mesh-bvh|@react-three|camera-controls|maath|its-fine|react-use-measure|suspend-react|react-reconciler|@use-gesture|troika-[^\\/]+|meshline|stats-gl|stats\.js|detect-gpu|tunnel-rat|@monogrid|hls\.js|n8ao|postprocessing)[\\/]/;
 
 // Libraries only the admin area uses (charts, drag and drop): their own chunk, reached only from /admin.
 const adminVendor =

@@ -1,7 +1,20 @@
-import { DEFAULT_ORBIT_SETTINGS } from '@bar/domain/document';
+import { DEFAULT_ORBIT_SETTINGS, type OrbitSettings } from '@bar/domain/document';
 import fc from 'fast-check';
+import { PerspectiveCamera } from 'three';
 import { describe, expect, test } from 'vitest';
-import { cameraFromOrbit, fittingDistance, orbitFromCamera, PRESET_ORBITS, TARGET_HEIGHT } from '../src/scene/orbit.ts';
+import {
+  boxOf,
+  cameraFromOrbit,
+  FIELD_OF_VIEW,
+  FILL,
+  fitOrbit,
+  fittingDistance,
+  keepOutside,
+  orbitFromCamera,
+  PRESET_ORBITS,
+  TARGET_HEIGHT,
+} from '../src/scene/orbit.ts';
+import { projectedRect } from '../src/scene/SceneProbe.tsx';
 
 const bounds = { center: [1.5, 0.8] as [number, number], radius: 2 };
 
@@ -19,7 +32,7 @@ describe('orbit settings ↔ camera', () => {
     expect(pose.position[0]).toBeCloseTo(pose.target[0]);
     const elevation = Math.asin((pose.position[1] - pose.target[1]) / distance(pose.position, pose.target));
     expect((elevation * 180) / Math.PI).toBeCloseTo(28);
-    expect(distance(pose.position, pose.target)).toBeCloseTo(fittingDistance(bounds.radius));
+    expect(distance(pose.position, pose.target)).toBeCloseTo(fittingDistance(boxOf(bounds), -180, 28));
   });
 
   test('rotation x 90 puts the camera east, 0 south (the bartender side)', () => {
@@ -79,5 +92,54 @@ describe('orbit settings ↔ camera', () => {
     const pose = cameraFromOrbit(PRESET_ORBITS.threeQuarter, bounds);
     expect(pose.position[0]).toBeGreaterThan(pose.target[0]);
     expect(pose.position[2]).toBeLessThan(pose.target[2]);
+  });
+});
+
+describe('framing the bar', () => {
+  const box = { min: [-3, 0, -0.4], max: [3, 1.2, 0.4] } as const;
+  const wide = { center: [0, 0] as [number, number], radius: 3.03, box: { min: [...box.min], max: [...box.max] } } as {
+    center: [number, number];
+    radius: number;
+    box: { min: [number, number, number]; max: [number, number, number] };
+  };
+
+  function rectFor(orbit: OrbitSettings, aspect: number) {
+    const pose = cameraFromOrbit(orbit, wide, aspect);
+    const camera = new PerspectiveCamera(FIELD_OF_VIEW, aspect, 0.05, 400);
+    camera.position.set(...pose.position);
+    camera.lookAt(...pose.target);
+    return projectedRect(wide, camera);
+  }
+
+  test.each(Object.entries(PRESET_ORBITS))('the %s preset fits the whole box, touching the margin', (_, orbit) => {
+    for (const aspect of [0.8, 1.1, 1.6, 2.2]) {
+      const rect = rectFor(orbit, aspect);
+      const margin = (1 - FILL) / 2 - 1e-6;
+      const sides = [rect.left, 1 - rect.right, rect.top, 1 - rect.bottom];
+      for (const side of sides) expect(side).toBeGreaterThanOrEqual(margin - 0.03);
+      // Tight: at least one corner reaches the margin (the small pan of the presets shifts a little).
+      expect(Math.min(...sides)).toBeLessThan(margin + 0.03);
+    }
+  });
+
+  test('a wide bar seen from the front fills most of a landscape view', () => {
+    const rect = rectFor(PRESET_ORBITS.front, 1.6);
+    expect(rect.right - rect.left).toBeGreaterThan(0.8);
+  });
+
+  test('fit keeps the direction and drops pan and zoom', () => {
+    const orbit = fitOrbit({ panX: 2, panY: -1, rotationX: 40, rotationY: 30, zoom: 3 });
+    expect(orbit).toEqual({ panX: 0, panY: 0, rotationX: 40, rotationY: 30, zoom: -5 });
+  });
+
+  test('a camera inside the bar is pushed out along its view ray, the target stays above the floor', () => {
+    const kept = keepOutside({ position: [1, 0.6, 0.1], target: [0, 0.6, 0] }, wide);
+    expect(kept).not.toBeNull();
+    const position = kept?.position ?? [0, 0, 0];
+    const outside =
+      position[0] > 3.1 || position[0] < -3.1 || position[2] > 0.5 || position[2] < -0.5 || position[1] > 1.3;
+    expect(outside).toBe(true);
+    expect(keepOutside({ position: [0, 3, -8], target: [0, 0.6, 0] }, wide)).toBeNull();
+    expect(keepOutside({ position: [0, 3, -8], target: [0, -2, 0] }, wide)?.target[1]).toBeCloseTo(0.05);
   });
 });

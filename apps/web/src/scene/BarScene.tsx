@@ -5,9 +5,11 @@ import { type ReactNode, useEffect } from 'react';
 import { CameraController } from './CameraController.tsx';
 import { captureFromScene, registerCapturer } from './capture.ts';
 import { SceneEnvironment } from './environment/SceneEnvironment.tsx';
+import { GhostModule } from './GhostModule.tsx';
 import { ImageSurfaces } from './ImageSurfaces.tsx';
 import { InstancedPieces } from './InstancedPieces.tsx';
 import { type CameraRequest, FIELD_OF_VIEW } from './orbit.ts';
+import { SceneEffects } from './SceneEffects.tsx';
 import { SceneProbe, type SceneViewControls } from './SceneProbe.tsx';
 import { SelectionOutline } from './SelectionOutline.tsx';
 
@@ -34,6 +36,20 @@ export type BarSceneProps = {
   children?: ReactNode;
 };
 
+const versions = new WeakMap<object, number>();
+let lastVersion = 0;
+
+/** A number that changes when the pieces change: what is drawn once per bar (shadows) redraws then. */
+function versionOf(pieces: object): number {
+  let version = versions.get(pieces);
+  if (version === undefined) {
+    lastVersion += 1;
+    version = lastVersion;
+    versions.set(pieces, version);
+  }
+  return version;
+}
+
 /** Lets the PDF dialog take pictures of this scene while it is mounted. */
 function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
   const get = useThree((state) => state.get);
@@ -56,12 +72,13 @@ export function BarScene({
   onOrbitChange,
   children,
 }: BarSceneProps) {
+  const version = versionOf(drawList.pieces);
   return (
     <Canvas
       frameloop="demand"
       shadows="percentage"
       dpr={[1, 2]}
-      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      gl={{ preserveDrawingBuffer: true, antialias: false }}
       camera={{ fov: FIELD_OF_VIEW, near: 0.05, far: 400, position: [0, 3, -8] }}
       onPointerMissed={() => onSelectModule(null)}
     >
@@ -70,7 +87,9 @@ export function BarScene({
         skybox={surroundings.skybox}
         backgroundColor={surroundings.backgroundColor}
         bounds={drawList.bounds}
+        version={version}
       />
+      <GhostModule bounds={drawList.bounds} />
       <InstancedPieces pieces={drawList.pieces} onSelect={onSelectModule} />
       <ImageSurfaces surfaces={drawList.images} />
       <SelectionOutline pieces={drawList.pieces} moduleId={selectedModuleId} />
@@ -81,7 +100,8 @@ export function BarScene({
         cameraRequest={cameraRequest}
         onOrbitChange={onOrbitChange}
       />
-      <SceneProbe viewControls={viewControls} />
+      <SceneEffects />
+      <SceneProbe viewControls={viewControls} bounds={drawList.bounds} />
       <SceneCapture bounds={drawList.bounds} />
     </Canvas>
   );

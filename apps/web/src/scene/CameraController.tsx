@@ -4,7 +4,16 @@ import { OrbitControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Vector3 } from 'three';
-import { type CameraPose, type CameraRequest, cameraFromOrbit, orbitFromCamera, PRESET_ORBITS } from './orbit.ts';
+import {
+  type CameraPose,
+  type CameraRequest,
+  cameraFromOrbit,
+  fitOrbit,
+  keepOutside,
+  orbitFromCamera,
+  PRESET_ORBITS,
+} from './orbit.ts';
+import { interaction } from './SceneEffects.tsx';
 
 type Controls = { target: Vector3; update: () => void };
 
@@ -19,7 +28,17 @@ type Props = {
 };
 
 function sameBounds(a: Bounds, b: Bounds): boolean {
-  return a.radius === b.radius && a.center[0] === b.center[0] && a.center[1] === b.center[1];
+  return (
+    a.radius === b.radius &&
+    a.center[0] === b.center[0] &&
+    a.center[1] === b.center[1] &&
+    JSON.stringify(a.box) === JSON.stringify(b.box)
+  );
+}
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 function sameOrbit(a: OrbitSettings, b: OrbitSettings): boolean {
@@ -34,7 +53,9 @@ function sameOrbit(a: OrbitSettings, b: OrbitSettings): boolean {
 
 /**
  * Free orbit plus the presets. The saved settings place the camera at start; when the bar grows
- * or shrinks the same settings are applied to the new bounds, so the bar stays framed.
+ * or shrinks the same settings are applied to the new bounds, so the bar stays framed. The F key
+ * frames the whole bar again from the current direction. The camera stays above the floor and out
+ * of the bar.
  */
 export function CameraController({ bounds, initialOrbit, cameraRequest: request, onOrbitChange }: Props) {
   const camera = useThree((state) => state.camera);
@@ -87,7 +108,41 @@ export function CameraController({ bounds, initialOrbit, cameraRequest: request,
     onOrbitChange({ ...orbit });
   }, [request, apply, bounds, onOrbitChange]);
 
+  // F: fit the bar from where one looks now (not while typing, not with a modifier).
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent): void {
+      if (event.key.toLowerCase() !== 'f' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTypingTarget(event.target) || event.defaultPrevented) return;
+      const pose = currentPose();
+      const target = appliedBounds.current;
+      if (!pose || !target) return;
+      const orbit = fitOrbit(orbitFromCamera(pose, target, aspectRef.current));
+      apply(orbit, target);
+      lastOrbit.current = orbit;
+      onOrbitChange({ ...orbit });
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [apply, currentPose, onOrbitChange]);
+
+  const handleChange = () => {
+    const pose = currentPose();
+    if (!pose || !appliedBounds.current) return;
+    const kept = keepOutside(pose, appliedBounds.current);
+    if (!kept) return;
+    camera.position.set(...kept.position);
+    controls.current?.target.set(...kept.target);
+    camera.lookAt(...kept.target);
+  };
+
+  const handleStart = () => {
+    interaction.moving = true;
+  };
+
   const handleEnd = () => {
+    interaction.moving = false;
+    // The resting view is drawn once more with the full effects.
+    invalidate();
     const pose = currentPose();
     if (!pose || !appliedBounds.current) return;
     const orbit = orbitFromCamera(pose, appliedBounds.current, aspectRef.current);
@@ -104,6 +159,10 @@ export function CameraController({ bounds, initialOrbit, cameraRequest: request,
       makeDefault
       enableDamping={false}
       maxPolarAngle={Math.PI / 2 - 0.03}
+      minDistance={0.4}
+      maxDistance={120}
+      onStart={handleStart}
+      onChange={handleChange}
       onEnd={handleEnd}
     />
   );

@@ -1,6 +1,11 @@
+import type { Bounds } from '@bar/layout/pieces/types';
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect } from 'react';
-import type { CameraPreset } from './orbit.ts';
+import { useEffect, useRef } from 'react';
+import { type Camera, Vector3 } from 'three';
+import { boxOf, type CameraPreset } from './orbit.ts';
+
+/** Where the bar's box lies on the canvas, in shares of its width and height from the top left. */
+export type ProjectedRect = { left: number; right: number; top: number; bottom: number };
 
 export type SceneInfo = {
   /** Draw calls, triangles, points and lines of the last rendered frame (shadow passes included). */
@@ -12,6 +17,8 @@ export type SceneInfo = {
   frame: number;
   /** Frames the scene has drawn on screen; stays put while nothing changes (frameloop "demand"). */
   frames: number;
+  /** The bar's box (or the ghost of an empty bar) as the camera sees it now. */
+  barRect: ProjectedRect;
 };
 
 /** Which parts of the bar are shown. */
@@ -33,23 +40,55 @@ declare global {
 }
 
 const counter = { frames: 0 };
+const corner = new Vector3();
+
+/** The eight corners of the box projected with the camera, as shares of the canvas. */
+export function projectedRect(bounds: Bounds, camera: Camera): ProjectedRect {
+  const box = boxOf(bounds);
+  const rect = { left: 1, right: 0, top: 1, bottom: 0 };
+  camera.updateMatrixWorld();
+  for (let index = 0; index < 8; index++) {
+    corner.set(
+      index & 1 ? box.max[0] : box.min[0],
+      index & 2 ? box.max[1] : box.min[1],
+      index & 4 ? box.max[2] : box.min[2],
+    );
+    corner.project(camera);
+    const x = (corner.x + 1) / 2;
+    const y = (1 - corner.y) / 2;
+    rect.left = Math.min(rect.left, x);
+    rect.right = Math.max(rect.right, x);
+    rect.top = Math.min(rect.top, y);
+    rect.bottom = Math.max(rect.bottom, y);
+  }
+  return rect;
+}
 
 /**
  * Counts rendered frames (without allocating) and exposes the renderer's figures and the given view
  * controls on window while the scene is mounted.
  */
-export function SceneProbe({ viewControls }: { viewControls: SceneViewControls }) {
+export function SceneProbe({ viewControls, bounds }: { viewControls: SceneViewControls; bounds: Bounds }) {
   const gl = useThree((state) => state.gl);
+  const get = useThree((state) => state.get);
+  const latestBounds = useRef(bounds);
+  latestBounds.current = bounds;
   useFrame(() => {
     counter.frames += 1;
   });
   useEffect(() => {
-    window.__barScene = { info: () => ({ ...gl.info.render, frames: counter.frames }) };
+    window.__barScene = {
+      info: () => ({
+        ...gl.info.render,
+        frames: counter.frames,
+        barRect: projectedRect(latestBounds.current, get().camera),
+      }),
+    };
     window.__barView = viewControls;
     return () => {
       delete window.__barScene;
       delete window.__barView;
     };
-  }, [gl, viewControls]);
+  }, [gl, get, viewControls]);
   return null;
 }

@@ -1,34 +1,125 @@
 import type { Finish, Shape } from '@bar/layout/pieces/types';
-import { BoxGeometry, type BufferGeometry, CylinderGeometry, type Material, MeshStandardMaterial } from 'three';
+import {
+  BoxGeometry,
+  type BufferGeometry,
+  CanvasTexture,
+  CylinderGeometry,
+  type Material,
+  MeshPhysicalMaterial,
+  MeshStandardMaterial,
+  NoColorSpace,
+  RepeatWrapping,
+} from 'three';
+import { seededRandom } from './environment/random.ts';
 
 /** One geometry per shape, shared by every instanced mesh and never disposed. */
 export const GEOMETRIES: Record<Shape, BufferGeometry> = {
   box: new BoxGeometry(1, 1, 1),
-  cylinder: new CylinderGeometry(0.5, 0.5, 1, 14, 1),
+  cylinder: new CylinderGeometry(0.5, 0.5, 1, 18, 1),
 };
 
 /**
- * One material per finish; the colour of each piece goes per instance (instanceColor multiplies
- * the material colour, so these stay white except where a finish has its own tint).
+ * A faint grain as a bump map (linear data, not colour): long fibres along x, as on a laminated or
+ * wooden top. It changes how light grazes the surface, never the RAL colour itself.
+ */
+function grainTexture(): CanvasTexture | null {
+  if (typeof document === 'undefined') return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = 256;
+  canvas.height = 256;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  const random = seededRandom(4099);
+  context.fillStyle = '#808080';
+  context.fillRect(0, 0, 256, 256);
+  for (let index = 0; index < 900; index++) {
+    const shade = 110 + Math.floor(random() * 40);
+    context.fillStyle = `rgba(${shade},${shade},${shade},0.35)`;
+    context.fillRect(random() * 256, random() * 256, 20 + random() * 90, 1);
+  }
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = NoColorSpace;
+  texture.wrapS = RepeatWrapping;
+  texture.wrapT = RepeatWrapping;
+  return texture;
+}
+
+/** A fine orange peel for powder coating (bump only). */
+function peelTexture(): CanvasTexture | null {
+  if (typeof document === 'undefined') return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = 128;
+  canvas.height = 128;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  const random = seededRandom(7727);
+  context.fillStyle = '#808080';
+  context.fillRect(0, 0, 128, 128);
+  for (let index = 0; index < 2400; index++) {
+    const shade = 100 + Math.floor(random() * 56);
+    context.fillStyle = `rgba(${shade},${shade},${shade},0.5)`;
+    context.beginPath();
+    context.arc(random() * 128, random() * 128, 0.8 + random() * 1.6, 0, Math.PI * 2);
+    context.fill();
+  }
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = NoColorSpace;
+  texture.wrapS = RepeatWrapping;
+  texture.wrapT = RepeatWrapping;
+  return texture;
+}
+
+const grain = grainTexture();
+const peel = peelTexture();
+
+/**
+ * One physically based material per finish; the colour of each piece goes per instance
+ * (instanceColor multiplies the material colour, so these stay white and a RAL colour is drawn as
+ * its swatch). Instance colours are sRGB hex values that three converts to linear, and the
+ * renderer's output is sRGB after tone mapping (see `SceneEffects`).
  */
 export const MATERIALS: Record<Finish, Material> = {
-  aluminium: new MeshStandardMaterial({ color: '#ffffff', metalness: 0.75, roughness: 0.32 }),
-  paint: new MeshStandardMaterial({ color: '#ffffff', metalness: 0.05, roughness: 0.55 }),
-  board: new MeshStandardMaterial({ color: '#ffffff', metalness: 0, roughness: 0.42 }),
-  steel: new MeshStandardMaterial({ color: '#ffffff', metalness: 0.85, roughness: 0.25 }),
-  dark: new MeshStandardMaterial({ color: '#ffffff', metalness: 0.1, roughness: 0.7 }),
-  glass: new MeshStandardMaterial({
+  // Anodised aluminium profiles of the rack system: brushed, clearly metal.
+  aluminium: new MeshStandardMaterial({ color: '#ffffff', metalness: 0.8, roughness: 0.36, envMapIntensity: 1.1 }),
+  // Powder-coated steel and sheet: satin, a touch of metal, a faint orange peel.
+  paint: new MeshStandardMaterial({
     color: '#ffffff',
-    metalness: 0.2,
-    roughness: 0.08,
-    transparent: true,
-    opacity: 0.82,
+    metalness: 0.12,
+    roughness: 0.48,
+    bumpMap: peel,
+    bumpScale: 0.15,
   }),
-  // LED bars glow: bright emissive, outside tone mapping so they stay white-hot.
+  // Laminated or wooden tops and boards: a satin coat over a faint grain.
+  board: new MeshPhysicalMaterial({
+    color: '#ffffff',
+    metalness: 0,
+    roughness: 0.55,
+    clearcoat: 0.35,
+    clearcoatRoughness: 0.35,
+    bumpMap: grain,
+    bumpScale: 0.6,
+  }),
+  // Stainless inserts, GN containers, sinks: bright, slightly brushed.
+  steel: new MeshStandardMaterial({ color: '#ffffff', metalness: 0.95, roughness: 0.22, envMapIntensity: 1.2 }),
+  // Plastics, handles, bottle crates.
+  dark: new MeshStandardMaterial({ color: '#ffffff', metalness: 0, roughness: 0.62 }),
+  // Glass doors and bottles: see-through, reflective; writes no depth so what is behind stays whole.
+  glass: new MeshPhysicalMaterial({
+    color: '#ffffff',
+    metalness: 0,
+    roughness: 0.06,
+    transparent: true,
+    opacity: 0.62,
+    depthWrite: false,
+    clearcoat: 1,
+    clearcoatRoughness: 0.05,
+    envMapIntensity: 1.4,
+  }),
+  // LED strips glow: bright emissive well above the diffuse white, so they read as lit.
   glow: new MeshStandardMaterial({
     color: '#ffffff',
     emissive: '#fff1c9',
-    emissiveIntensity: 2.2,
+    emissiveIntensity: 3,
     toneMapped: false,
   }),
 };

@@ -1,5 +1,5 @@
 import type { OrbitSettings } from '@bar/domain/document';
-import type { Bounds } from '@bar/layout/pieces/types';
+import type { Bounds, Box3 } from '@bar/layout/pieces/types';
 
 /**
  * How the saved orbit settings map to a camera (section 9's defaults: pan x 0, pan y 0.05,
@@ -8,10 +8,11 @@ import type { Bounds } from '@bar/layout/pieces/types';
  * - rotationX: azimuth in degrees about the vertical axis. 0 puts the camera south of the bar
  *   (+z, the bartender's side), ±180 north of it (-z, the customer's side), 90 east (+x).
  * - rotationY: elevation in degrees above the horizon (2–89).
- * - zoom: distance in steps of 15 % from the distance at which the whole bar fits the view (its
- *   footprint and 2 m of height, for the view's aspect); -5 is that distance, smaller values move away (-10 is twice as far), larger values come closer.
- * - panX, panY: where the camera looks, in metres from the bar's centre at 0.8 m height, along
- *   the screen's right and up directions.
+ * - zoom: distance in steps of 15 % from the distance at which the bar's box (`Bounds.box`) just
+ *   fits the view from that direction, for the view's aspect, with a small margin; -5 is that
+ *   distance, smaller values move away (-10 is twice as far), larger values come closer.
+ * - panX, panY: where the camera looks, in metres from the centre of the bar's box, along the
+ *   screen's right and up directions.
  *
  * Zoom and pan are relative to the bar, so a saved view still frames a bar that has grown.
  */
@@ -27,18 +28,60 @@ export type CameraPose = { position: Vec3; target: Vec3 };
 
 /** Vertical field of view of the scene's camera, degrees. */
 export const FIELD_OF_VIEW = 45;
-/** Half the height of what must fit besides the footprint (the back bar is 2 m tall). */
-const HALF_HEIGHT = 1;
-const MARGIN = 1.25;
+/** Share of the view's width or height the bar's box takes at the fitting distance. */
+export const FILL = 0.86;
+
+/** Room round the ghost of an empty bar when framing it, metres: the module stands in a room. */
+const GHOST_ROOM = 0.7;
 
 /**
- * Distance from the bar's centre at which a bar of this footprint radius fits a view of this
- * aspect (width / height): its bounding sphere inside the narrower of the two view angles.
+ * The box the camera frames: the bar's, or the ghost of an empty bar with room round it; bounds
+ * without a box get the footprint's square, 2 × TARGET_HEIGHT tall.
  */
-export function fittingDistance(radius: number, aspect = 1.5): number {
-  const vertical = (FIELD_OF_VIEW * RAD) / 2;
-  const horizontal = Math.atan(Math.tan(vertical) * aspect);
-  return (MARGIN * Math.hypot(radius, HALF_HEIGHT)) / Math.sin(Math.min(vertical, horizontal));
+export function boxOf(bounds: Bounds): Box3 {
+  if (bounds.box && bounds.empty) {
+    const { min, max } = bounds.box;
+    return {
+      min: [min[0] - GHOST_ROOM, min[1], min[2] - GHOST_ROOM],
+      max: [max[0] + GHOST_ROOM, max[1] + GHOST_ROOM / 2, max[2] + GHOST_ROOM],
+    };
+  }
+  if (bounds.box) return bounds.box;
+  const half = bounds.radius / Math.SQRT2;
+  const [x, z] = bounds.center;
+  return { min: [x - half, 0, z - half], max: [x + half, 2 * TARGET_HEIGHT, z + half] };
+}
+
+function boxCenter(box: Box3): Vec3 {
+  return [(box.min[0] + box.max[0]) / 2, (box.min[1] + box.max[1]) / 2, (box.min[2] + box.max[2]) / 2];
+}
+
+/**
+ * Distance from the box's centre, along the view direction given by azimuth and elevation, at
+ * which every corner of the box lies inside `FILL` of a view of this aspect (width / height). Exact
+ * for a perspective camera looking at the centre: a corner at p (relative to the centre) is seen
+ * at depth d - p·dir, and must satisfy |p·right| <= depth · tan(half width angle) · FILL, and the same upward.
+ */
+export function fittingDistance(box: Box3, azimuth: number, elevation: number, aspect = 1.5): number {
+  const { direction, right, up } = axes(azimuth, elevation);
+  const tanV = Math.tan((FIELD_OF_VIEW * RAD) / 2) * FILL;
+  const tanH = Math.tan((FIELD_OF_VIEW * RAD) / 2) * aspect * FILL;
+  const center = boxCenter(box);
+  let distance = 0.5;
+  for (let corner = 0; corner < 8; corner++) {
+    const p: Vec3 = [
+      (corner & 1 ? box.max[0] : box.min[0]) - center[0],
+      (corner & 2 ? box.max[1] : box.min[1]) - center[1],
+      (corner & 4 ? box.max[2] : box.min[2]) - center[2],
+    ];
+    const along = dot(p, direction);
+    distance = Math.max(distance, along + Math.abs(dot(p, right)) / tanH, along + Math.abs(dot(p, up)) / tanV);
+  }
+  return distance;
+}
+
+function dot(a: Vec3, b: Vec3): number {
+  return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -69,11 +112,13 @@ function round(value: number, digits = 3): number {
 export function cameraFromOrbit(orbit: OrbitSettings, bounds: Bounds, aspect?: number): CameraPose {
   const elevation = clamp(orbit.rotationY, MIN_ELEVATION, MAX_ELEVATION);
   const { direction, right, up } = axes(orbit.rotationX, elevation);
-  const distance = fittingDistance(bounds.radius, aspect) * ZOOM_STEP ** (ZOOM_BASE - orbit.zoom);
+  const box = boxOf(bounds);
+  const center = boxCenter(box);
+  const distance = fittingDistance(box, orbit.rotationX, elevation, aspect) * ZOOM_STEP ** (ZOOM_BASE - orbit.zoom);
   const target: Vec3 = [
-    bounds.center[0] + right[0] * orbit.panX + up[0] * orbit.panY,
-    TARGET_HEIGHT + right[1] * orbit.panX + up[1] * orbit.panY,
-    bounds.center[1] + right[2] * orbit.panX + up[2] * orbit.panY,
+    center[0] + right[0] * orbit.panX + up[0] * orbit.panY,
+    center[1] + right[1] * orbit.panX + up[1] * orbit.panY,
+    center[2] + right[2] * orbit.panX + up[2] * orbit.panY,
   ];
   const position: Vec3 = [
     target[0] + direction[0] * distance,
@@ -94,19 +139,60 @@ export function orbitFromCamera(pose: CameraPose, bounds: Bounds, aspect?: numbe
   const elevation = Math.asin(clamp(offset[1] / distance, -1, 1)) / RAD;
   const azimuth = normaliseAzimuth(Math.atan2(offset[0], offset[2]) / RAD);
   const { right, up } = axes(azimuth, elevation);
-  const delta: Vec3 = [
-    pose.target[0] - bounds.center[0],
-    pose.target[1] - TARGET_HEIGHT,
-    pose.target[2] - bounds.center[1],
-  ];
-  const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+  const box = boxOf(bounds);
+  const center = boxCenter(box);
+  const delta: Vec3 = [pose.target[0] - center[0], pose.target[1] - center[1], pose.target[2] - center[2]];
+  const fit = fittingDistance(box, azimuth, clamp(elevation, MIN_ELEVATION, MAX_ELEVATION), aspect);
   return {
     panX: round(dot(delta, right)),
     panY: round(dot(delta, up)),
     rotationX: round(azimuth, 2),
     rotationY: round(elevation, 2),
-    zoom: round(ZOOM_BASE - Math.log(distance / fittingDistance(bounds.radius, aspect)) / Math.log(ZOOM_STEP), 2),
+    zoom: round(ZOOM_BASE - Math.log(distance / fit) / Math.log(ZOOM_STEP), 2),
   };
+}
+
+/** The current view's direction, framing the whole bar again from its centre (the F key). */
+export function fitOrbit(orbit: OrbitSettings): OrbitSettings {
+  return { ...orbit, panX: 0, panY: 0, zoom: ZOOM_BASE };
+}
+
+/**
+ * The camera pushed out of the bar and kept above the floor: where the segment from the target to
+ * the camera runs inside the bar's box (grown by `margin`), the camera moves out along it; the
+ * target stays between the floor and the top of the box. Returns null when nothing has to move.
+ */
+export function keepOutside(pose: CameraPose, bounds: Bounds, margin = 0.15): CameraPose | null {
+  const box = boxOf(bounds);
+  const target: Vec3 = [...pose.target];
+  target[1] = clamp(target[1], 0.05, Math.max(0.05, box.max[1]));
+  const offset: Vec3 = [pose.position[0] - target[0], pose.position[1] - target[1], pose.position[2] - target[2]];
+  const length = Math.hypot(...offset);
+  const direction: Vec3 = length > 1e-6 ? [offset[0] / length, offset[1] / length, offset[2] / length] : [0, 1, 0];
+  // Where the ray from the target leaves the grown box (0 when the target is outside it).
+  let exit = 0;
+  const inside = [0, 1, 2].every(
+    (axis) =>
+      (target[axis] ?? 0) >= (box.min[axis] ?? 0) - margin && (target[axis] ?? 0) <= (box.max[axis] ?? 0) + margin,
+  );
+  if (inside) {
+    exit = Number.POSITIVE_INFINITY;
+    for (let axis = 0; axis < 3; axis++) {
+      const d = direction[axis] ?? 0;
+      if (Math.abs(d) < 1e-9) continue;
+      const bound = d > 0 ? (box.max[axis] ?? 0) + margin : (box.min[axis] ?? 0) - margin;
+      exit = Math.min(exit, (bound - (target[axis] ?? 0)) / d);
+    }
+  }
+  const distance = Math.max(length, exit);
+  const position: Vec3 = [
+    target[0] + direction[0] * distance,
+    Math.max(0.1, target[1] + direction[1] * distance),
+    target[2] + direction[2] * distance,
+  ];
+  const moved = position.some((value, axis) => Math.abs(value - (pose.position[axis] ?? 0)) > 1e-6);
+  const retargeted = target[1] !== pose.target[1];
+  return moved || retargeted ? { position, target } : null;
 }
 
 /** Fixed viewpoints; each frames the whole bar from its centre. */

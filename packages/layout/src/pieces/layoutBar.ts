@@ -16,7 +16,7 @@ import {
   layoutFrontFrames,
   layoutRackFrame,
 } from './structure.ts';
-import type { BarDrawList, Bounds, ImageSurface, Piece, Visibility } from './types.ts';
+import type { BarDrawList, Bounds, Box3, ImageSurface, Piece, Visibility } from './types.ts';
 
 export const SHOW_ALL: Visibility = { showFront: true, showBack: true, showBrandings: true };
 
@@ -60,8 +60,18 @@ function layoutSide(
   });
 }
 
-/** Centre and radius of the modules' footprints, world metres. */
+/**
+ * The module a new, empty bar suggests first (a 600 mm base frame, 1040 mm tall), drawn as a
+ * translucent ghost at the origin and framed by the camera until a real module is placed.
+ */
+export const FIRST_MODULE_GHOST: Box3 = { min: [-0.3, 0, -0.35], max: [0.3, 1.04, 0.35] };
+
+/** Room above the tallest module for what stands on it (bottles, signs), metres. */
+const HEADROOM = 0.1;
+
+/** Centre and radius of the modules' footprints and the box they fill, world metres. */
 function boundsOf(doc: BarDocument, catalogue: Catalogue, sides: SideName[]): Bounds {
+  let height = 0;
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let minZ = Number.POSITIVE_INFINITY;
@@ -76,12 +86,15 @@ function boundsOf(doc: BarDocument, catalogue: Catalogue, sides: SideName[]): Bo
       maxX = Math.max(maxX, ox + rect.maxX * M);
       minZ = Math.min(minZ, oz + rect.minZ * M);
       maxZ = Math.max(maxZ, oz + rect.maxZ * M);
+      height = Math.max(height, definition.height * M);
     }
   }
-  if (!Number.isFinite(minX)) return { center: [0, 0], radius: 1 };
+  if (!Number.isFinite(minX)) return { center: [0, 0], radius: 1, box: FIRST_MODULE_GHOST, empty: true };
   return {
     center: [(minX + maxX) / 2, (minZ + maxZ) / 2],
     radius: Math.max(1, Math.hypot(maxX - minX, maxZ - minZ) / 2),
+    box: { min: [minX, 0, minZ], max: [maxX, height + HEADROOM, maxZ] },
+    empty: false,
   };
 }
 

@@ -66,7 +66,16 @@ export type ImageSurface = {
   moduleId: string;
 };
 
-export type Bounds = { center: [number, number]; radius: number };
+/** An axis-aligned box in world metres. */
+export type Box3 = { min: [number, number, number]; max: [number, number, number] };
+
+/**
+ * Where the bar stands: centre and radius of the modules' footprints, and the box the modules fill
+ * (footprints from the floor to the tallest module plus room for what stands on it). A bar without
+ * modules is `empty`; its box is the ghost of the first module to place. Bounds made by hand (a
+ * view still loading) may leave both out.
+ */
+export type Bounds = { center: [number, number]; radius: number; box?: Box3; empty?: boolean };
 
 /** Everything the scene draws for a bar, in world space. */
 export type BarDrawList = { pieces: Piece[]; images: ImageSurface[]; bounds: Bounds };

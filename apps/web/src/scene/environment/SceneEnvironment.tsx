@@ -1,18 +1,66 @@
 import type { Floor, Skybox } from '@bar/domain/document';
 import type { Bounds } from '@bar/layout/pieces/types';
+import { ContactShadows } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, type DirectionalLight, MeshStandardMaterial, PlaneGeometry, PMREMGenerator } from 'three';
+import {
+  CanvasTexture,
+  Color,
+  type DirectionalLight,
+  MeshStandardMaterial,
+  NoColorSpace,
+  PlaneGeometry,
+  PMREMGenerator,
+} from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { boxOf } from '../orbit.ts';
 import { backdropTexture } from './backdrops.ts';
 import { FLOOR_TILE_METRES, floorTexture } from './floorTextures.ts';
 
 const floorGeometry = new PlaneGeometry(1, 1);
 
-/** The chosen floor, wide enough for the bar, its texture repeated at the material's real scale. */
+/** Opaque in the middle, fading to nothing at the rim: the floor melts into the background. */
+function fadeTexture(): CanvasTexture | null {
+  if (typeof document === 'undefined') return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = 256;
+  canvas.height = 256;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  const gradient = context.createRadialGradient(128, 128, 0, 128, 128, 128);
+  gradient.addColorStop(0, '#ffffff');
+  gradient.addColorStop(0.3, '#ffffff');
+  gradient.addColorStop(0.6, '#8c8c8c');
+  gradient.addColorStop(0.82, '#262626');
+  gradient.addColorStop(1, '#000000');
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, 256, 256);
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = NoColorSpace;
+  return texture;
+}
+
+const fade = fadeTexture();
+
+/** Radius of the visible floor round the bar, metres: a generous room, then nothing. */
+export function floorReach(bounds: Bounds): number {
+  return Math.max(9, bounds.radius * 2.6);
+}
+
+/** The chosen floor at its real scale, round the bar, fading softly into the background. */
 function FloorPlane({ floor, bounds }: { floor: Floor; bounds: Bounds }) {
-  const size = Math.max(40, bounds.radius * 8);
-  const material = useMemo(() => new MeshStandardMaterial({ roughness: 0.9, metalness: 0 }), []);
+  const size = floorReach(bounds) * 2;
+  const material = useMemo(
+    () =>
+      new MeshStandardMaterial({
+        roughness: 0.85,
+        metalness: 0,
+        alphaMap: fade,
+        transparent: true,
+        depthWrite: true,
+      }),
+    [],
+  );
   useEffect(() => () => material.dispose(), [material]);
   useLayoutEffect(() => {
     const texture = floorTexture(floor);
@@ -28,6 +76,7 @@ function FloorPlane({ floor, bounds }: { floor: Floor; bounds: Bounds }) {
       position={[bounds.center[0], 0, bounds.center[1]]}
       scale={[size, size, 1]}
       receiveShadow
+      renderOrder={-1}
       name="floor"
     />
   );
@@ -44,7 +93,7 @@ function Backdrop({ skybox, color }: { skybox: Skybox; color: string }) {
   return null;
 }
 
-/** Soft image-based light from three's RoomEnvironment (generated, not downloaded). */
+/** Soft image-based light from three's RoomEnvironment (generated on the GPU, nothing downloaded). */
 function RoomLight() {
   const gl = useThree((state) => state.gl);
   const scene = useThree((state) => state.scene);
@@ -54,7 +103,7 @@ function RoomLight() {
     const room = new RoomEnvironment();
     const environment = generator.fromScene(room, 0.04).texture;
     scene.environment = environment;
-    scene.environmentIntensity = 0.55;
+    scene.environmentIntensity = 0.75;
     room.dispose();
     invalidate();
     return () => {
@@ -66,11 +115,23 @@ function RoomLight() {
   return null;
 }
 
-/** A sun from the north-east whose shadow camera covers the whole bar. */
-function Sun({ bounds }: { bounds: Bounds }) {
+/**
+ * One soft key light from the north-east, high, whose shadow camera covers the whole bar. Its
+ * shadow map is drawn again only when the bar changes (`version`), not on every frame: the light
+ * does not move with the camera.
+ */
+function KeyLight({ bounds, version }: { bounds: Bounds; version: unknown }) {
   const light = useRef<DirectionalLight>(null);
+  const gl = useThree((state) => state.gl);
   const [cx, cz] = bounds.center;
   const reach = bounds.radius + 2;
+  useLayoutEffect(() => {
+    gl.shadowMap.autoUpdate = false;
+    return () => {
+      gl.shadowMap.autoUpdate = true;
+    };
+  }, [gl]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version of the bar redraws the shadow map
   useLayoutEffect(() => {
     const sun = light.current;
     if (!sun) return;
@@ -84,32 +145,62 @@ function Sun({ bounds }: { bounds: Bounds }) {
     camera.near = 0.5;
     camera.far = reach * 4 + 20;
     camera.updateProjectionMatrix();
-    sun.shadow.needsUpdate = true;
-  }, [cx, cz, reach]);
+    sun.shadow.intensity = 0.75;
+    gl.shadowMap.needsUpdate = true;
+  }, [cx, cz, reach, gl, version]);
   return (
     <directionalLight
       ref={light}
-      position={[cx + reach * 0.8, reach * 1.6 + 6, cz - reach * 1.1]}
-      intensity={1.7}
+      position={[cx + reach * 0.7, reach * 1.8 + 6, cz - reach * 1.2]}
+      intensity={1.6}
+      color="#fff6ea"
       castShadow
       shadow-mapSize={[2048, 2048]}
       shadow-bias={-0.0004}
       shadow-normalBias={0.02}
-      shadow-radius={4}
+      shadow-radius={6}
     />
   );
 }
 
-type Props = { floor: Floor; skybox: Skybox; backgroundColor: string; bounds: Bounds };
+/**
+ * Soft contact shadows under the bar: drawn once when the bar changes (frames 1, a new key each
+ * change), then reused by every frame.
+ */
+function GroundShadow({ bounds, version }: { bounds: Bounds; version: number }) {
+  const box = boxOf(bounds);
+  const width = box.max[0] - box.min[0] + 1.2;
+  const depth = box.max[2] - box.min[2] + 1.2;
+  const invalidate = useThree((state) => state.invalidate);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version asks for a new frame
+  useEffect(() => invalidate(), [version, invalidate]);
+  return (
+    <ContactShadows
+      key={version}
+      frames={1}
+      position={[(box.min[0] + box.max[0]) / 2, 0.003, (box.min[2] + box.max[2]) / 2]}
+      scale={[width, depth]}
+      resolution={512}
+      blur={2.2}
+      far={Math.max(0.8, box.max[1] * 0.6)}
+      opacity={0.55}
+      color="#1d1a16"
+    />
+  );
+}
 
-export function SceneEnvironment({ floor, skybox, backgroundColor, bounds }: Props) {
+type Props = { floor: Floor; skybox: Skybox; backgroundColor: string; bounds: Bounds; version: number };
+
+/** Floor, background, image-based light, the key light and the contact shadows. */
+export function SceneEnvironment({ floor, skybox, backgroundColor, bounds, version }: Props) {
   return (
     <>
       <Backdrop skybox={skybox} color={backgroundColor} />
       <RoomLight />
-      <hemisphereLight args={['#ffffff', '#8d7a66', 0.55]} />
-      <Sun bounds={bounds} />
+      <hemisphereLight args={['#ffffff', '#8d7a66', 0.35]} />
+      <KeyLight bounds={bounds} version={version} />
       <FloorPlane floor={floor} bounds={bounds} />
+      <GroundShadow bounds={bounds} version={version} />
     </>
   );
 }

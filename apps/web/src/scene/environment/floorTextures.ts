@@ -79,32 +79,34 @@ const gravel: Painter = (context, random) => {
   }
 };
 
+/**
+ * Oak planks 1200 × 150 mm: the tile spans 1.2 m, eight rows of one plank each whose joint is
+ * staggered from row to row (the plank wraps round, so the texture tiles). Low contrast, so the
+ * floor stays behind the bar.
+ */
 const wood: Painter = (context, random) => {
-  const tones = ['#b88a5a', '#b08152', '#c09262', '#a97a4c', '#bc8d5d', '#c4996a'];
+  const tones = ['#b39677', '#ad9070', '#b89c7c', '#a98b6b', '#b49878', '#bca283'];
   const rows = 8;
   const plank = SIZE / rows;
-  const length = SIZE / 2;
   for (let row = 0; row < rows; row++) {
-    // Joints are staggered from row to row; planks wrap round so the texture tiles.
-    const shift = Math.floor(random() * length);
-    for (let start = shift - length; start < SIZE; start += length) {
-      context.fillStyle = tones[Math.floor(random() * tones.length)] ?? '#b88a5a';
-      context.fillRect(start, row * plank, length, plank);
-      context.fillStyle = 'rgba(70,40,20,0.4)';
-      context.fillRect(start, row * plank, 1, plank);
+    const joint = Math.floor(random() * SIZE);
+    context.fillStyle = tones[Math.floor(random() * tones.length)] ?? '#b9946b';
+    context.fillRect(0, row * plank, SIZE, plank);
+    for (let line = 0; line < 26; line++) {
+      context.fillStyle = `rgba(96,62,32,${0.03 + random() * 0.06})`;
+      const y = row * plank + 2 + random() * (plank - 4);
+      context.fillRect(0, y, SIZE, 1 + random());
     }
-    for (let line = 0; line < 12; line++) {
-      context.fillStyle = `rgba(90,55,25,${0.05 + random() * 0.08})`;
-      context.fillRect(0, row * plank + 2 + random() * (plank - 4), SIZE, 1);
-    }
-    context.fillStyle = 'rgba(60,35,15,0.45)';
+    context.fillStyle = 'rgba(70,44,22,0.35)';
+    context.fillRect(joint, row * plank, 1, plank);
+    context.fillStyle = 'rgba(70,44,22,0.3)';
     context.fillRect(0, row * plank, SIZE, 1);
   }
 };
 
 const PAINTERS: Record<Floor, Painter> = { concrete, grass, gravel, wood };
 /** Metres one texture tile covers. */
-export const FLOOR_TILE_METRES: Record<Floor, number> = { concrete: 4, grass: 3, gravel: 2, wood: 1.6 };
+export const FLOOR_TILE_METRES: Record<Floor, number> = { concrete: 4, grass: 3, gravel: 2, wood: 1.2 };
 
 const cache = new Map<Floor, CanvasTexture>();
 
