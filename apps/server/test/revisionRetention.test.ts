@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barRevisions } from '../src/db/schema.ts';
-import { pruneRevisions } from '../src/features/bars/repository.ts';
+import { pruneRevisions, SNAPSHOT_EVERY_VERSIONS } from '../src/features/bars/repository.ts';
 import {
   PRUNE_EVERY_VERSIONS,
   type RevisionRetention,
@@ -135,8 +135,11 @@ describe.each(databaseKinds)('revision retention on save (%s)', (kind) => {
       const response = await client.put(`/api/bars/${created.id}`, { version, ...graxxBar((version % 3) + 1) });
       expect(response.statusCode).toBe(200);
     }
-    // Version 41 now; the prune at version 40 kept 36 to 40, then 41 was added.
-    expect(await versionsOf(created.id)).toEqual([36, 37, 38, 39, 40, 41]);
+    // Version 41 now; the prune at version 40 kept 36 to 40, then 41 was added. The first save
+    // stored a snapshot (2), every SNAPSHOT_EVERY_VERSIONS-th after it too (22, 42): 22 is the
+    // snapshot that 36 to 41 are read from, so it stays.
+    expect(SNAPSHOT_EVERY_VERSIONS).toBe(20);
+    expect(await versionsOf(created.id)).toEqual([22, 36, 37, 38, 39, 40, 41]);
 
     // Save n stored graxxBar(n % 3 + 1) as version n + 1: an undo from 41 brings back save 39's.
     const undone = await client.post(`/api/bars/${created.id}/undo`, { version: 41 });
@@ -170,7 +173,8 @@ describe.each(databaseKinds)('revision retention on save (%s)', (kind) => {
   it('keeps the newest revision of each day of the daily window', async () => {
     const created = await createBar(client);
     for (let version = 1; version <= 8; version++) {
-      expect((await client.put(`/api/bars/${created.id}`, { version, ...graxxBar(1) })).statusCode).toBe(200);
+      const document = graxxBar((version % 2) + 1);
+      expect((await client.put(`/api/bars/${created.id}`, { version, ...document })).statusCode).toBe(200);
     }
     // Versions 1 to 9: move 1 to 6 into the past, two a day around noon (UTC) of 3, 2 and 1 days
     // ago, the even one an hour later; 7 to 9 stay today.

@@ -45,15 +45,37 @@ function refusedOperation(operation: PatchOperation, index: number, reason: Mess
 }
 
 /**
+ * Copies the objects and arrays on the way to `pointer` (not the value it names) into `root`, so
+ * that an operation at `pointer` changes copies only: the document the operations start from is
+ * shared (a cached document) and stays as it is. Stops where the way ends.
+ */
+function copyWayTo(root: Record<string, unknown>, pointer: string): void {
+  const keys = pointer.split('/').slice(1, -1);
+  let node: Record<string, unknown> = root;
+  for (const escaped of keys) {
+    const key = escaped.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (!Object.hasOwn(node, key)) return;
+    const child = node[key];
+    if (typeof child !== 'object' || child === null) return;
+    const copy = (Array.isArray(child) ? child.slice() : { ...child }) as Record<string, unknown>;
+    node[key] = copy;
+    node = copy;
+  }
+}
+
+/**
  * `target` with the operations applied, all or none, as RFC 6902 says: an operation that cannot
  * apply (a path that does not exist, a failed `test`) refuses the patch with a 422 naming its
- * path. `target` is changed in place: pass a copy that nobody else holds.
+ * path. `target` is a shallow copy of the document; what lies below it is shared and is not
+ * changed (each operation copies the way to its paths first).
  */
 function applyOperations(target: Record<string, unknown>, operations: BarPatchRequest): Record<string, unknown> {
   let document = target;
   // One at a time: fast-json-patch's validation reports index 0 for whichever operation fails.
   for (const [index, operation] of operations.entries()) {
     try {
+      copyWayTo(document, operation.path);
+      if ('from' in operation && typeof operation.from === 'string') copyWayTo(document, operation.from);
       document = applyOperation(document, operation, true, true, true, index).newDocument;
     } catch (error) {
       if (error instanceof JsonPatchError) {
@@ -82,9 +104,8 @@ function checkedChange(patched: Record<string, unknown>, catalogue: Catalogue): 
 
 /**
  * The usual case, without restoring the stored document first (a second parse of up to 80 KB):
- * the operations go straight onto `document` (a copy nobody else holds: the cached document of
- * this version, or the one just read from the database), and the result passes the one check a
- * full save makes. Null when anything refuses: a stored document may predate the current schema
+ * the operations go straight onto `document` (the stored document of this version, cached or just
+ * read; it is not changed), and the result passes the one check a full save makes. Null when anything refuses: a stored document may predate the current schema
  * (missing defaults, dropped keys), so refusals are judged on the restored document instead.
  */
 function changeOnDocument(
@@ -103,19 +124,10 @@ function changeOnDocument(
   }
 }
 
-/** The same on the restored stored document, read again (the first attempt changed its copy). */
-async function changeOnRestored(
-  db: Database,
-  bar: BarHead,
-  operations: BarPatchRequest,
-  catalogue: Catalogue,
-): Promise<Change | null> {
-  const raw = await findBarDocument(db, bar.id);
-  if (raw === null) return null;
+/** The same on the restored stored document. */
+function changeOnRestored(bar: BarHead, raw: unknown, operations: BarPatchRequest, catalogue: Catalogue): Change {
   const stored = storedDocument({ id: bar.id, document: raw as BarDocument });
-  // A copy: the restored document may be one that is known to be restored (see markRestored).
-  const target = { name: bar.name, ...structuredClone(stored) };
-  return checkedChange(applyOperations(target, operations), catalogue);
+  return checkedChange(applyOperations({ name: bar.name, ...stored }, operations), catalogue);
 }
 
 /**
@@ -136,9 +148,9 @@ export async function patchBar(
 ): Promise<UpdateOutcome> {
   if (version !== bar.version) return staleOutcome(db, bar.id);
   const document = cache.get(bar.id, bar.version) ?? (await findBarDocument(db, bar.id));
+  if (document === null) return { ok: false, reason: 'gone' };
   const change =
     changeOnDocument(bar.name, document, operations, catalogue) ??
-    (await changeOnRestored(db, bar, operations, catalogue));
-  if (!change) return { ok: false, reason: 'gone' };
-  return storeDocument(db, bar, change, catalogue, retention, locale, cache);
+    changeOnRestored(bar, document, operations, catalogue);
+  return storeDocument(db, bar, change, document, catalogue, retention, locale, cache);
 }

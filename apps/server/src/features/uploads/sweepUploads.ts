@@ -21,7 +21,7 @@ export const SWEEP_UPLOADS_JOB = 'uploads.sweep';
 const referencedIds: SQL = sql.raw(
   [
     'select m[1] from bars, regexp_matches(document::text, $re$, $g$) m',
-    'select m[1] from bar_revisions, regexp_matches(document::text, $re$, $g$) m',
+    'select m[1] from bar_revisions, regexp_matches(coalesce(document, patch)::text, $re$, $g$) m',
     "select m[1] from bar_presets, regexp_matches(document::text || ' ' || coalesce(thumbnail, ''), $re$, $g$) m",
     'select m[1] from assemblies, regexp_matches(thumbnail, $re$, $g$) m where thumbnail is not null',
     'select m[1] from content_sections, regexp_matches(value::text, $re$, $g$) m',
