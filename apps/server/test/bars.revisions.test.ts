@@ -3,14 +3,22 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barRevisions, bars } from '../src/db/schema.ts';
+import { checkDocument } from '../src/features/bars/prepareDocument.ts';
 import { findRevision, SNAPSHOT_EVERY_VERSIONS } from '../src/features/bars/repository.ts';
 import { applyRevisionPatch, diffJson } from '../src/features/bars/revisionPatch.ts';
 import { createTestApp } from './helpers/app.ts';
-import { type CreatedBar, createBar, graxxBar } from './helpers/bars.ts';
+import { type CreatedBar, createBar, graxxBar, seedCatalogue } from './helpers/bars.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
 
 const JSON_PATCH = 'application/json-patch+json';
+
+/** The document a save of graxxBar(count) stores. */
+function graxxBarChecked(count: number) {
+  const checked = checkDocument(graxxBar(count), seedCatalogue);
+  if (!checked.ok) throw new Error('graxxBar must pass the checks');
+  return checked.doc;
+}
 const COLOURS = ['9005', '9010', '7016', '3020', '5010'];
 const sqlBytes = sql<number>`octet_length(${barRevisions.patch}::text)`;
 
@@ -179,6 +187,13 @@ describe.each(databaseKinds)('revisions stored as patches (%s)', (kind) => {
             // A colour that is already stored may be refused by nothing; undo or redo may find nothing.
             expect([200, 409, 422]).toContain(response.statusCode);
             const row = await storedRow(bar.id);
+            // What was saved is what is stored (a short change is applied inside the database).
+            if (response.statusCode === 200 && edit.kind === 'colour') {
+              expect(row.document.settings.colors.frames).toBe(edit.colour);
+            }
+            if (response.statusCode === 200 && edit.kind === 'modules') {
+              expect(row.document).toEqual(JSON.parse(JSON.stringify(graxxBarChecked(edit.count))));
+            }
             version = row.version;
             stored.set(row.version, row.document);
           }

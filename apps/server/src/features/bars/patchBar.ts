@@ -8,7 +8,7 @@ import { AppError, addFieldError, type FieldErrors } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
 import { type MessageKey, messageRef } from '../../i18n/catalogue.ts';
 import type { DocumentCache } from './documentCache.ts';
-import { checkedDocumentOrThrow } from './prepareDocument.ts';
+import { checkedDocumentOrThrow, checkedPatchedDocumentOrThrow, isChecked } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
 import { type BarHead, findBarDocument } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
@@ -92,14 +92,38 @@ function applyOperations(target: Record<string, unknown>, operations: BarPatchRe
 type Change = { name: string; document: BarDocument };
 
 /** The patched name and document, checked as a full save checks them; throws the 422 otherwise. */
-function checkedChange(patched: Record<string, unknown>, catalogue: Catalogue): Change {
+/** The pointers of the values the operations add, remove or replace in the document (not the name). */
+function changedPointers(operations: BarPatchRequest): string[] {
+  const pointers: string[] = [];
+  for (const operation of operations) {
+    if (operation.op === 'test') continue;
+    pointers.push(operation.path);
+    if (operation.op === 'move') pointers.push(operation.from);
+  }
+  return pointers.filter((pointer) => pointer !== '/name');
+}
+
+/**
+ * The patched name and document, checked as a full save checks them; throws the 422 otherwise.
+ * When `base` (the document the operations were applied to) passed these checks in this process, only
+ * the parts the operations changed are parsed again (see checkPatchedDocument).
+ */
+function checkedChange(
+  base: unknown,
+  patched: Record<string, unknown>,
+  operations: BarPatchRequest,
+  catalogue: Catalogue,
+): Change {
   const { name, ...document } = patched;
   const parsedName = barNameSchema.safeParse(name);
   if (!parsedName.success) {
     const message = parsedName.error.issues[0]?.message ?? messageRef('validation.invalid');
     throw new AppError('validation', { message, errors: { name: [message] } });
   }
-  return { name: parsedName.data, document: checkedDocumentOrThrow(document, catalogue) };
+  const checked = isChecked(base)
+    ? checkedPatchedDocumentOrThrow(base, document, changedPointers(operations), catalogue)
+    : checkedDocumentOrThrow(document, catalogue);
+  return { name: parsedName.data, document: checked };
 }
 
 /**
@@ -117,7 +141,7 @@ function changeOnDocument(
   if (typeof document !== 'object' || document === null) return null;
   if ((document as BarDocument).schemaVersion !== DOCUMENT_VERSION) return null;
   try {
-    return checkedChange(applyOperations({ name, ...document }, operations), catalogue);
+    return checkedChange(document, applyOperations({ name, ...document }, operations), operations, catalogue);
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;
@@ -127,7 +151,7 @@ function changeOnDocument(
 /** The same on the restored stored document. */
 function changeOnRestored(bar: BarHead, raw: unknown, operations: BarPatchRequest, catalogue: Catalogue): Change {
   const stored = storedDocument({ id: bar.id, document: raw as BarDocument });
-  return checkedChange(applyOperations({ name: bar.name, ...stored }, operations), catalogue);
+  return checkedChange(stored, applyOperations({ name: bar.name, ...stored }, operations), operations, catalogue);
 }
 
 /**

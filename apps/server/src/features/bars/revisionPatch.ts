@@ -10,34 +10,51 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function diffInto(before: unknown, after: unknown, path: string, out: RevisionPatch): void {
+/** Appends to `out` what turns `before` into `after`; `path` holds the escaped segments (joined only for an operation). */
+function diffInto(before: unknown, after: unknown, path: string[], out: RevisionPatch): void {
   if (before === after) return;
+  const pointer = () => (path.length === 0 ? '' : `/${path.join('/')}`);
   if (Array.isArray(before) && Array.isArray(after)) {
     const common = Math.min(before.length, after.length);
-    for (let index = 0; index < common; index++) diffInto(before[index], after[index], `${path}/${index}`, out);
-    for (let index = common; index < after.length; index++) {
-      out.push({ op: 'add', path: `${path}/${index}`, value: after[index] ?? null });
+    for (let index = 0; index < common; index++) {
+      if (before[index] === after[index]) continue;
+      path.push(String(index));
+      diffInto(before[index], after[index], path, out);
+      path.pop();
     }
-    for (let index = before.length - 1; index >= common; index--) out.push({ op: 'remove', path: `${path}/${index}` });
+    for (let index = common; index < after.length; index++) {
+      out.push({ op: 'add', path: `${pointer()}/${index}`, value: after[index] ?? null });
+    }
+    for (let index = before.length - 1; index >= common; index--)
+      out.push({ op: 'remove', path: `${pointer()}/${index}` });
     return;
   }
   if (isPlainObject(before) && isPlainObject(after)) {
     // A key whose value is undefined is absent in JSON.
-    for (const key of Object.keys(before)) {
-      if (before[key] !== undefined && after[key] === undefined) {
-        out.push({ op: 'remove', path: `${path}/${segment(key)}` });
+    for (const key in before) {
+      if (
+        before[key] !== undefined &&
+        Object.hasOwn(before, key) &&
+        (after[key] === undefined || !Object.hasOwn(after, key))
+      ) {
+        out.push({ op: 'remove', path: `${pointer()}/${segment(key)}` });
       }
     }
-    for (const key of Object.keys(after)) {
+    for (const key in after) {
       const value = after[key];
-      if (value === undefined) continue;
-      const pointer = `${path}/${segment(key)}`;
-      if (before[key] === undefined) out.push({ op: 'add', path: pointer, value });
-      else diffInto(before[key], value, pointer, out);
+      const old = before[key];
+      if (value === old || value === undefined || !Object.hasOwn(after, key)) continue;
+      if (old === undefined || !Object.hasOwn(before, key)) {
+        out.push({ op: 'add', path: `${pointer()}/${segment(key)}`, value });
+        continue;
+      }
+      path.push(segment(key));
+      diffInto(old, value, path, out);
+      path.pop();
     }
     return;
   }
-  out.push({ op: 'replace', path, value: after });
+  out.push({ op: 'replace', path: pointer(), value: after });
 }
 
 /**
@@ -48,7 +65,7 @@ function diffInto(before: unknown, after: unknown, path: string, out: RevisionPa
  */
 export function diffJson(before: unknown, after: unknown): RevisionPatch {
   const out: RevisionPatch = [];
-  diffInto(before, after, '', out);
+  diffInto(before, after, [], out);
   return out;
 }
 

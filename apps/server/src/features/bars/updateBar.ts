@@ -75,13 +75,7 @@ export async function storeDocument(
   const saved =
     diff !== null && diff.length === 0 && change.name === bar.name
       ? 'unchanged'
-      : await saveChangedVersion(
-          db,
-          bar,
-          { ...change, documentJson: JSON.stringify(change.document), totalPriceCents: parts.total_price },
-          retention,
-          { diff },
-        );
+      : await saveChangedVersion(db, bar, { ...change, totalPriceCents: parts.total_price }, retention, { diff });
   if (saved === 'unchanged') {
     cache.set(bar.id, bar.version, change.document);
     return { ok: true, bar: { ...bar, document: change.document }, parts };
