@@ -1,4 +1,5 @@
-// Memory of the server (issue 17 point 5): RSS and heap right after start (idle), then after
+// Memory of the server (issue 17 point 5): RSS and heap after a first start and idle after a
+// restart on the same database, then after
 // 1,000 saves (PATCH of one colour on 20 bars of 60 modules, ten at a time), each after a full
 // garbage collection, on a fresh PGlite folder and, when TEST_DATABASE_URL names a PostgreSQL
 // server, on a fresh database there (dropped afterwards). The server runs as built
@@ -97,27 +98,46 @@ async function saves(headers: Record<string, string>): Promise<void> {
   if (done !== SAVES) throw new Error(`only ${done} saves`);
 }
 
-async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-memory-'));
+function startServer(dataDir: string, env: NodeJS.ProcessEnv): ChildProcess {
   const entry = existsSync(built) ? [built] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const server = spawn(process.execPath, ['--expose-gc', '--import', './bench/memoryProbe.mjs', ...entry], {
+  return spawn(process.execPath, ['--expose-gc', '--import', './bench/memoryProbe.mjs', ...entry], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  const exited = server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : null;
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * The first start creates, migrates and seeds the database (PGlite runs its initdb then); the
+ * figures are those of the second start on the same database, as a server restarts in production.
+ */
+async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-memory-'));
+  let server = startServer(dataDir, env);
   try {
     await waitHealthy(server);
+    const first = await probe(server);
+    await stopServer(server);
+    server = startServer(dataDir, env);
+    await waitHealthy(server);
     await sleep(2000);
-    const rows: Row[] = [{ database: label, moment: 'idle after start', memory: await probe(server) }];
+    const rows: Row[] = [
+      { database: label, moment: 'first start (database created)', memory: first },
+      { database: label, moment: 'idle after a restart', memory: await probe(server) },
+    ];
     const started = performance.now();
     await saves(await session());
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     rows.push({ database: label, moment: `after ${SAVES} saves (${seconds} s)`, memory: await probe(server) });
     return rows;
   } finally {
-    const exited = server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : null;
-    server.kill('SIGTERM');
-    await exited;
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
