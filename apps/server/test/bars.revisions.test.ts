@@ -1,7 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { barRevisions, bars } from '../src/db/schema.ts';
 import { checkDocument } from '../src/features/bars/prepareDocument.ts';
 import { findRevision, SNAPSHOT_EVERY_VERSIONS } from '../src/features/bars/repository.ts';
@@ -115,6 +116,30 @@ describe.each(databaseKinds)('revisions stored as patches (%s)', (kind) => {
     expect(next).toEqual({ bytes: expect.any(Number), baseVersion: afterSnapshot - 1 });
     expect(next?.bytes).toBeLessThan(100);
   });
+
+  it.runIf(kind === 'pglite')(
+    'saves a one-colour PATCH in 4 queries: session, bar, catalogue version, save',
+    async () => {
+      const bar = await createBar(client);
+      expect((await client.put(`/api/bars/${bar.id}`, { version: 1, ...graxxBar(3) })).statusCode).toBe(200);
+      expect((await patchColour(bar, 2, '9005')).statusCode).toBe(200);
+      const queries = vi.spyOn(PGlite.prototype, 'query');
+      const transactions = vi.spyOn(PGlite.prototype, 'transaction');
+      try {
+        expect((await patchColour(bar, 3, '9010')).statusCode).toBe(200);
+        expect(queries.mock.calls.map(([text]) => String(text).trim().split(' ')[0])).toEqual([
+          'select',
+          'select',
+          'select',
+          'with',
+        ]);
+        expect(transactions).not.toHaveBeenCalled();
+      } finally {
+        queries.mockRestore();
+        transactions.mockRestore();
+      }
+    },
+  );
 
   it('undoes and redoes across snapshot boundaries', async () => {
     const bar = await createBar(client);
