@@ -1,6 +1,7 @@
 /**
- * Which saved revisions of a bar are kept. Every save, undo and redo writes a revision (about
- * 7 KB), so an hour of editing leaves hundreds; undo, redo and restore only ever need the recent
+ * Which saved revisions of a bar are kept. Every save, undo and redo writes a revision (mostly a
+ * patch of a few hundred bytes, a snapshot of the whole document every 20 versions), so an hour
+ * of editing leaves hundreds; undo, redo and restore only ever need the recent
  * ones. Kept: the newest `keepLast` versions, the newest revision of each calendar day (UTC) of the
  * last `keepDailyDays` days, and the newest plain save (redo compares against it); and the snapshot
  * each kept patch revision is read from (see `barRevisions`).
