@@ -46,6 +46,25 @@ const policyArbitrary = fc.record({
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 describe('revisionsToPrune', () => {
+  it('never deletes the snapshot a kept patch revision is read from', () => {
+    fc.assert(
+      fc.property(historyArbitrary, policyArbitrary, fc.integer({ min: 1, max: 25 }), (history, policy, every) => {
+        // Version 1 and every `every`-th version after it are snapshots; the others patch the last one.
+        const stamped = history.map((revision) => ({
+          ...revision,
+          baseVersion:
+            (revision.version - 1) % every === 0 ? null : revision.version - ((revision.version - 1) % every),
+        }));
+        const doomed = new Set(revisionsToPrune(stamped, policy, NOW));
+        const withoutBases = new Set(revisionsToPrune(history, policy, NOW));
+        for (const revision of stamped) {
+          if (doomed.has(revision.version)) expect(withoutBases.has(revision.version)).toBe(true);
+          else if (revision.baseVersion !== null) expect(doomed.has(revision.baseVersion)).toBe(false);
+        }
+      }),
+    );
+  });
+
   it('keeps exactly the newest keepLast, the newest of each day in the window and the newest save', () => {
     fc.assert(
       fc.property(historyArbitrary, policyArbitrary, (history, policy) => {
