@@ -16,7 +16,8 @@ export const SWEEP_UPLOADS_JOB = 'uploads.sweep';
  * The ids named anywhere an upload can be used: bars (also removed ones, which may be restored),
  * every revision kept (undo and restore bring them back), presets (document and thumbnail),
  * assembly thumbnails, home screen sections and the bars frozen in inquiries. A new place that
- * stores upload URLs must be added here and get the `uploads_hold_referenced` trigger (0016; bars and revisions have their own, 0022).
+ * stores upload URLs must be added here and get the `uploads_hold_referenced` trigger (0016; bars
+ * and revisions have their own, which walk the document and patch: 0022).
  */
 const referencedIds: SQL = sql.raw(
   [
