@@ -105,8 +105,8 @@ describe.each(databaseKinds)('PUT /api/bars/{id} (%s)', (kind) => {
     const created = await createBar(client);
     const change = { name: 'Racing', document: graxxBar(1), totalPriceCents: 0 };
     const retention = { keepLast: 50, keepDailyDays: 30 };
-    const first = await saveNextVersion(database.db, created.id, 1, change, retention);
-    const second = await saveNextVersion(database.db, created.id, 1, change, retention);
+    const first = await saveNextVersion(database.db, created.id, 1, change, retention, { diff: null });
+    const second = await saveNextVersion(database.db, created.id, 1, change, retention, { diff: null });
     expect(first?.version).toBe(2);
     expect(second).toBeNull();
     expect(await revisionCount(created.id)).toBe(2);

@@ -9,7 +9,10 @@ type Operation = {
   summary?: string;
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean; style?: string }[];
-  responses: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
+  responses: Record<
+    string,
+    { $ref?: string; content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> }
+  >;
   requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
 };
 type Document = {
@@ -149,5 +152,14 @@ describe('GET /api/openapi.json', () => {
   it('still carries the zod request schemas', () => {
     const put = document.paths['/api/bars/{id}']?.put;
     expect(put?.requestBody?.content['application/json']?.schema.required).toContain('version');
+  });
+
+  it('declares the ETag of GET, PUT and PATCH of a bar, and the If-Match a PATCH needs', () => {
+    const bar = document.paths['/api/bars/{id}'] ?? {};
+    for (const method of ['get', 'put', 'patch']) {
+      expect(bar[method]?.responses['200']?.headers?.ETag?.required).toBe(true);
+    }
+    const ifMatch = bar.patch?.parameters?.find((parameter) => parameter.name === 'if-match');
+    expect(ifMatch).toMatchObject({ in: 'header', required: true });
   });
 });

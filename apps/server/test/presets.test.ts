@@ -166,8 +166,8 @@ describe.each(databaseKinds)('bar presets (%s)', (kind) => {
     const revisions = await database.db.select().from(barRevisions).where(eq(barRevisions.barId, bar.id));
     expect(revisions).toHaveLength(1);
     expect(revisions[0]?.version).toBe(1);
-    expect(revisions[0]?.document.front).toEqual(detail.document.front);
-    expect(revisions[0]?.document.back).toEqual(detail.document.back);
+    expect(revisions[0]?.document?.front).toEqual(detail.document.front);
+    expect(revisions[0]?.document?.back).toEqual(detail.document.back);
 
     // The bar holds a copy: changing the bar leaves the preset as it was.
     const saved = await client.put(`/api/bars/${bar.id}?edit_token=${bar.edit_token}`, {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barRevisions } from '../src/db/schema.ts';
-import { pruneRevisions } from '../src/features/bars/repository.ts';
+import { pruneRevisions, SNAPSHOT_EVERY_VERSIONS } from '../src/features/bars/repository.ts';
 import {
   PRUNE_EVERY_VERSIONS,
   type RevisionRetention,
@@ -46,6 +46,25 @@ const policyArbitrary = fc.record({
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 describe('revisionsToPrune', () => {
+  it('never deletes the snapshot a kept patch revision is read from', () => {
+    fc.assert(
+      fc.property(historyArbitrary, policyArbitrary, fc.integer({ min: 1, max: 25 }), (history, policy, every) => {
+        // Version 1 and every `every`-th version after it are snapshots; the others patch the last one.
+        const stamped = history.map((revision) => ({
+          ...revision,
+          baseVersion:
+            (revision.version - 1) % every === 0 ? null : revision.version - ((revision.version - 1) % every),
+        }));
+        const doomed = new Set(revisionsToPrune(stamped, policy, NOW));
+        const withoutBases = new Set(revisionsToPrune(history, policy, NOW));
+        for (const revision of stamped) {
+          if (doomed.has(revision.version)) expect(withoutBases.has(revision.version)).toBe(true);
+          else if (revision.baseVersion !== null) expect(doomed.has(revision.baseVersion)).toBe(false);
+        }
+      }),
+    );
+  });
+
   it('keeps exactly the newest keepLast, the newest of each day in the window and the newest save', () => {
     fc.assert(
       fc.property(historyArbitrary, policyArbitrary, (history, policy) => {
@@ -135,8 +154,11 @@ describe.each(databaseKinds)('revision retention on save (%s)', (kind) => {
       const response = await client.put(`/api/bars/${created.id}`, { version, ...graxxBar((version % 3) + 1) });
       expect(response.statusCode).toBe(200);
     }
-    // Version 41 now; the prune at version 40 kept 36 to 40, then 41 was added.
-    expect(await versionsOf(created.id)).toEqual([36, 37, 38, 39, 40, 41]);
+    // Version 41 now; the prune at version 40 kept 36 to 40, then 41 was added. The first save
+    // stored a snapshot (2), every SNAPSHOT_EVERY_VERSIONS-th after it too (22, 42): 22 is the
+    // snapshot that 36 to 41 are read from, so it stays.
+    expect(SNAPSHOT_EVERY_VERSIONS).toBe(20);
+    expect(await versionsOf(created.id)).toEqual([22, 36, 37, 38, 39, 40, 41]);
 
     // Save n stored graxxBar(n % 3 + 1) as version n + 1: an undo from 41 brings back save 39's.
     const undone = await client.post(`/api/bars/${created.id}/undo`, { version: 41 });

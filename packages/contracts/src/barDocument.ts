@@ -295,3 +295,36 @@ export function restoreStoredBarDocument(raw: unknown): RestoreResult {
   }
   return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, issues: restoreIssues(parsed.error) };
 }
+
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let inner = schema;
+  while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
+    inner = inner.unwrap() as z.ZodType;
+  }
+  return inner;
+}
+
+const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
+
+/**
+ * The schema of the part of a bar document at `keys` (object keys and array indexes, as in a JSON
+ * Pointer), or null where the schema has no such part. The document schema checks nothing across
+ * its parts, so a document whose other parts passed it passes it again when the part at `keys`
+ * passes this schema, and parsing that part gives what a parse of the whole gives there.
+ */
+export function barDocumentPartSchema(keys: readonly string[]): z.ZodType | null {
+  let schema: z.ZodType = barDocumentSchema;
+  for (const key of keys) {
+    const inner = unwrapped(schema);
+    if (inner instanceof z.ZodObject) {
+      if (!Object.hasOwn(inner.shape, key)) return null;
+      schema = inner.shape[key] as z.ZodType;
+    } else if (inner instanceof z.ZodArray) {
+      if (!ARRAY_INDEX.test(key)) return null;
+      schema = inner.element as z.ZodType;
+    } else {
+      return null;
+    }
+  }
+  return schema;
+}

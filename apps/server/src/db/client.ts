@@ -33,6 +33,9 @@ export type DatabaseConnection = {
 // Next to this file in src/db (tests, tsx) and next to main.js in dist (the bundle copies them).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** postgresql.conf lines for the embedded database (PGlite). */
+export const PGLITE_SETTINGS = ['shared_buffers = 32MB', 'maintenance_work_mem = 16MB'];
+
 /** What to do when an idle pooled connection fails (server restart, admin termination). */
 export type IdleErrorHandler = (error: Error) => void;
 
@@ -51,8 +54,11 @@ export async function connectDatabase(
 ): Promise<DatabaseConnection> {
   if (target.driver === 'pglite') {
     if (!target.dir.startsWith('memory://')) mkdirSync(target.dir, { recursive: true });
-    // pg_trgm: trigram indexes for the admin lists' searches (migration 0012).
-    const client = new PGlite(target.dir, { extensions: { pg_trgm } });
+    // pg_trgm: trigram indexes for the admin lists' searches (migration 0012). PGLITE_SETTINGS:
+    // PostgreSQL's default shared_buffers (128 MB) and maintenance_work_mem (64 MB) live in the
+    // WebAssembly memory of this process, which never shrinks; an embedded database of a few
+    // thousand bars needs far less (see docs/benchmarks.md, Memory).
+    const client = new PGlite(target.dir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return {

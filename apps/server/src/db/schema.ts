@@ -273,7 +273,16 @@ export const barRevisions = pgTable(
       .notNull()
       .references(() => bars.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    document: jsonb('document').$type<BarDocument>().notNull(),
+    /**
+     * A revision is stored one of two ways: a snapshot holds the whole document (`patch` and
+     * `baseVersion` null); any other holds `patch`, the RFC 6902 operations that turn the snapshot
+     * of version `baseVersion` (an earlier revision of the same bar) into this revision's document.
+     * The patch is taken from the snapshot, not from the previous revision, so a revision needs
+     * only its snapshot to be read back, and retention keeps that snapshot while it is needed.
+     */
+    document: jsonb('document').$type<BarDocument>(),
+    patch: jsonb('patch').$type<RevisionPatch>(),
+    baseVersion: integer('base_version'),
     name: text('name').notNull(),
     /**
      * Position in the bar's undo history: a save is one step above the state it was made on, an
@@ -283,8 +292,17 @@ export const barRevisions = pgTable(
     kind: text('kind').$type<'save' | 'undo' | 'redo'>().notNull().default('save'),
     createdAt: createdAt(),
   },
-  (table) => [unique('bar_revisions_bar_id_version_unique').on(table.barId, table.version)],
+  (table) => [
+    unique('bar_revisions_bar_id_version_unique').on(table.barId, table.version),
+    check(
+      'bar_revisions_snapshot_or_patch',
+      sql`(${table.document} is not null and ${table.patch} is null and ${table.baseVersion} is null) or (${table.document} is null and ${table.patch} is not null and ${table.baseVersion} < ${table.version})`,
+    ),
+  ],
 );
+
+/** RFC 6902 operations as stored in `bar_revisions.patch` (see there). */
+export type RevisionPatch = { op: 'add' | 'remove' | 'replace'; path: string; value?: unknown }[];
 
 /** Ready-made bars offered as starting points; the document was built from the seed catalogue. */
 export const barPresets = pgTable('bar_presets', {

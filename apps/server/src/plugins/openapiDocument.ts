@@ -96,7 +96,7 @@ type OpenApiOperation = {
   tags?: string[];
   parameters?: { in: string; name: string; schema?: { type?: string }; style?: string; explode?: boolean }[];
   requestBody?: unknown;
-  responses: Record<string, { description?: string; content?: unknown; $ref?: string }>;
+  responses: Record<string, { description?: string; content?: unknown; $ref?: string; headers?: unknown }>;
   security?: Record<string, string[]>[];
 };
 type OpenApiDocument = {
@@ -167,6 +167,7 @@ function decorateOperation(method: string, operation: OpenApiOperation, meta: Op
   }
   for (const [status, response] of Object.entries(operation.responses)) {
     if (response.description === 'Default Response') response.description = SUCCESS_DESCRIPTIONS[status] ?? 'OK';
+    if (meta.headers && status.startsWith('2')) response.headers = { ...meta.headers };
   }
   for (const status of errorStatusesOf(method, operation, meta)) {
     const reply = ERROR_REPLIES[status];

@@ -39,7 +39,20 @@ export type OperationMeta = {
   success?: { status: number; contentType?: string; description: string };
   /** Set when the handler reads a request body that its route schema does not describe. */
   requestBody?: { contentType: string; description: string };
+  /** Headers of the success reply, by name. */
+  headers?: Readonly<
+    Record<string, { description: string; required: boolean; schema: { type: 'string'; pattern?: string } }>
+  >;
 };
+
+/** The bar's version as an entity tag (`"7"`): what a PATCH names in `If-Match`. */
+const BAR_ETAG = {
+  ETag: {
+    description: 'The bar\'s version in quotes (`"7"`): send it in `If-Match` with the next PATCH.',
+    required: true,
+    schema: { type: 'string', pattern: '^"[1-9][0-9]{0,9}"$' },
+  },
+} as const;
 
 const NO_CONTENT = { status: 204, description: 'Done; no content.' } as const;
 const THROTTLED = 429;
@@ -113,13 +126,20 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     tag: 'Bars',
     access: 'session',
   },
-  'GET /api/bars/{id}': { operationId: 'getBar', summary: 'Open a bar', tag: 'Bars', access: 'barView' },
+  'GET /api/bars/{id}': {
+    operationId: 'getBar',
+    summary: 'Open a bar',
+    tag: 'Bars',
+    access: 'barView',
+    headers: BAR_ETAG,
+  },
   'PUT /api/bars/{id}': {
     operationId: 'saveBar',
     summary: 'Save or rename a bar',
     tag: 'Bars',
     access: 'barEdit',
     errors: [409],
+    headers: BAR_ETAG,
   },
   'PATCH /api/bars/{id}': {
     operationId: 'patchBar',
@@ -127,6 +147,7 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     tag: 'Bars',
     access: 'barEdit',
     errors: [409],
+    headers: BAR_ETAG,
   },
   'DELETE /api/bars/{id}': {
     operationId: 'deleteBar',

@@ -4128,6 +4128,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The bar's version in quotes (`"7"`): send it in `If-Match` with the next PATCH. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {
@@ -4181,6 +4183,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The bar's version in quotes (`"7"`): send it in `If-Match` with the next PATCH. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {
@@ -4292,6 +4296,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The bar's version in quotes (`"7"`): send it in `If-Match` with the next PATCH. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {

@@ -4,12 +4,13 @@ import type { Database } from '../../db/client.ts';
 import type { BarRow } from '../../db/schema.ts';
 import { storedDocument } from './presentBar.ts';
 import {
-  type BarRevisionRow,
   findRevision,
   lastSaveVersion,
   latestRevisionAtStep,
+  type StoredRevision,
   saveNextVersion,
 } from './repository.ts';
+import { diffJson } from './revisionPatch.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 
 export type HistoryMove = 'undo' | 'redo';
@@ -22,7 +23,7 @@ export type HistoryOutcome = { ok: true; bar: BarRow } | { ok: false; reason: 's
  * goes one step down. A redo goes one step up, but only to a state made since the last plain save
  * (a save after an undo cuts off the redo path).
  */
-async function targetRevision(db: Database, bar: BarRow, move: HistoryMove): Promise<BarRevisionRow | null> {
+async function targetRevision(db: Database, bar: BarRow, move: HistoryMove): Promise<StoredRevision | null> {
   const current = await findRevision(db, bar.id, bar.version);
   const step = current?.step ?? bar.version;
   if (move === 'undo') return step <= 1 ? null : latestRevisionAtStep(db, bar.id, step - 1);
@@ -55,6 +56,8 @@ export async function moveInHistory(
     expectedVersion,
     { name: target.name, document, totalPriceCents },
     retention,
+    // The row's document is the one stored with the current revision: the new one is its difference.
+    { diff: diffJson(bar.document, document) },
     { step: target.step, kind: move },
   );
   return saved ? { ok: true, bar: saved } : { ok: false, reason: 'staleVersion' };

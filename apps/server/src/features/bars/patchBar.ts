@@ -8,7 +8,7 @@ import { AppError, addFieldError, type FieldErrors } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
 import { type MessageKey, messageRef } from '../../i18n/catalogue.ts';
 import type { DocumentCache } from './documentCache.ts';
-import { checkedDocumentOrThrow } from './prepareDocument.ts';
+import { checkedDocumentOrThrow, checkedPatchedDocumentOrThrow, isChecked } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
 import { type BarHead, findBarDocument } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
@@ -45,15 +45,37 @@ function refusedOperation(operation: PatchOperation, index: number, reason: Mess
 }
 
 /**
+ * Copies the objects and arrays on the way to `pointer` (not the value it names) into `root`, so
+ * that an operation at `pointer` changes copies only: the document the operations start from is
+ * shared (a cached document) and stays as it is. Stops where the way ends.
+ */
+function copyWayTo(root: Record<string, unknown>, pointer: string): void {
+  const keys = pointer.split('/').slice(1, -1);
+  let node: Record<string, unknown> = root;
+  for (const escaped of keys) {
+    const key = escaped.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (!Object.hasOwn(node, key)) return;
+    const child = node[key];
+    if (typeof child !== 'object' || child === null) return;
+    const copy = (Array.isArray(child) ? child.slice() : { ...child }) as Record<string, unknown>;
+    node[key] = copy;
+    node = copy;
+  }
+}
+
+/**
  * `target` with the operations applied, all or none, as RFC 6902 says: an operation that cannot
  * apply (a path that does not exist, a failed `test`) refuses the patch with a 422 naming its
- * path. `target` is changed in place: pass a copy that nobody else holds.
+ * path. `target` is a shallow copy of the document; what lies below it is shared and is not
+ * changed (each operation copies the way to its paths first).
  */
 function applyOperations(target: Record<string, unknown>, operations: BarPatchRequest): Record<string, unknown> {
   let document = target;
   // One at a time: fast-json-patch's validation reports index 0 for whichever operation fails.
   for (const [index, operation] of operations.entries()) {
     try {
+      copyWayTo(document, operation.path);
+      if ('from' in operation && typeof operation.from === 'string') copyWayTo(document, operation.from);
       document = applyOperation(document, operation, true, true, true, index).newDocument;
     } catch (error) {
       if (error instanceof JsonPatchError) {
@@ -70,21 +92,44 @@ function applyOperations(target: Record<string, unknown>, operations: BarPatchRe
 type Change = { name: string; document: BarDocument };
 
 /** The patched name and document, checked as a full save checks them; throws the 422 otherwise. */
-function checkedChange(patched: Record<string, unknown>, catalogue: Catalogue): Change {
+/** The pointers of the values the operations add, remove or replace in the document (not the name). */
+function changedPointers(operations: BarPatchRequest): string[] {
+  const pointers: string[] = [];
+  for (const operation of operations) {
+    if (operation.op === 'test') continue;
+    pointers.push(operation.path);
+    if (operation.op === 'move') pointers.push(operation.from);
+  }
+  return pointers.filter((pointer) => pointer !== '/name');
+}
+
+/**
+ * The patched name and document, checked as a full save checks them; throws the 422 otherwise.
+ * When `base` (the document the operations were applied to) passed these checks in this process, only
+ * the parts the operations changed are parsed again (see checkPatchedDocument).
+ */
+function checkedChange(
+  base: unknown,
+  patched: Record<string, unknown>,
+  operations: BarPatchRequest,
+  catalogue: Catalogue,
+): Change {
   const { name, ...document } = patched;
   const parsedName = barNameSchema.safeParse(name);
   if (!parsedName.success) {
     const message = parsedName.error.issues[0]?.message ?? messageRef('validation.invalid');
     throw new AppError('validation', { message, errors: { name: [message] } });
   }
-  return { name: parsedName.data, document: checkedDocumentOrThrow(document, catalogue) };
+  const checked = isChecked(base)
+    ? checkedPatchedDocumentOrThrow(base, document, changedPointers(operations), catalogue)
+    : checkedDocumentOrThrow(document, catalogue);
+  return { name: parsedName.data, document: checked };
 }
 
 /**
  * The usual case, without restoring the stored document first (a second parse of up to 80 KB):
- * the operations go straight onto `document` (a copy nobody else holds: the cached document of
- * this version, or the one just read from the database), and the result passes the one check a
- * full save makes. Null when anything refuses: a stored document may predate the current schema
+ * the operations go straight onto `document` (the stored document of this version, cached or just
+ * read; it is not changed), and the result passes the one check a full save makes. Null when anything refuses: a stored document may predate the current schema
  * (missing defaults, dropped keys), so refusals are judged on the restored document instead.
  */
 function changeOnDocument(
@@ -96,26 +141,17 @@ function changeOnDocument(
   if (typeof document !== 'object' || document === null) return null;
   if ((document as BarDocument).schemaVersion !== DOCUMENT_VERSION) return null;
   try {
-    return checkedChange(applyOperations({ name, ...document }, operations), catalogue);
+    return checkedChange(document, applyOperations({ name, ...document }, operations), operations, catalogue);
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;
   }
 }
 
-/** The same on the restored stored document, read again (the first attempt changed its copy). */
-async function changeOnRestored(
-  db: Database,
-  bar: BarHead,
-  operations: BarPatchRequest,
-  catalogue: Catalogue,
-): Promise<Change | null> {
-  const raw = await findBarDocument(db, bar.id);
-  if (raw === null) return null;
+/** The same on the restored stored document. */
+function changeOnRestored(bar: BarHead, raw: unknown, operations: BarPatchRequest, catalogue: Catalogue): Change {
   const stored = storedDocument({ id: bar.id, document: raw as BarDocument });
-  // A copy: the restored document may be one that is known to be restored (see markRestored).
-  const target = { name: bar.name, ...structuredClone(stored) };
-  return checkedChange(applyOperations(target, operations), catalogue);
+  return checkedChange(stored, applyOperations({ name: bar.name, ...stored }, operations), operations, catalogue);
 }
 
 /**
@@ -136,9 +172,9 @@ export async function patchBar(
 ): Promise<UpdateOutcome> {
   if (version !== bar.version) return staleOutcome(db, bar.id);
   const document = cache.get(bar.id, bar.version) ?? (await findBarDocument(db, bar.id));
+  if (document === null) return { ok: false, reason: 'gone' };
   const change =
     changeOnDocument(bar.name, document, operations, catalogue) ??
-    (await changeOnRestored(db, bar, operations, catalogue));
-  if (!change) return { ok: false, reason: 'gone' };
-  return storeDocument(db, bar, change, catalogue, retention, locale, cache);
+    changeOnRestored(bar, document, operations, catalogue);
+  return storeDocument(db, bar, change, document, catalogue, retention, locale, cache);
 }

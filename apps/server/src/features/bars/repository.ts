@@ -1,7 +1,9 @@
 import type { BarDocument } from '@bar/domain/document';
-import { and, desc, eq, getTableColumns, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { type BarRow, barRevisions, bars } from '../../db/schema.ts';
+import { type BarRow, barRevisions, bars, type RevisionPatch } from '../../db/schema.ts';
+import { applyRevisionPatch } from './revisionPatch.ts';
 import { PRUNE_EVERY_VERSIONS, type RevisionRetention, revisionsToPrune } from './revisionRetention.ts';
 
 export type BarRevisionRow = typeof barRevisions.$inferSelect;
@@ -65,12 +67,28 @@ export type BarChange = { name: string; document: BarDocument; totalPriceCents: 
 export type HistoryEntry = { step: number; kind: RevisionKind };
 
 /**
- * Stores the next version and its revision in one transaction. The update only matches while the
- * stored version is still `expectedVersion`, so of two concurrent saves, undos or redos (in any
- * process) one wins; null means this one lost. A plain save stands one step above the state it
- * was made on, which is what cuts off the redo path. The revision copies the document from the
- * updated row inside the database instead of sending it a second time. Every
- * `PRUNE_EVERY_VERSIONS`th version also prunes the revisions the retention policy lets go.
+ * How the revision of a new version is stored: `diff`, the operations from the document of the
+ * version the change was made on (exactly as stored) to the new one, lets it be stored as a
+ * patch; null stores a snapshot (the whole document).
+ */
+export type RevisionForm = { diff: RevisionPatch | null };
+
+/**
+ * A revision is stored as a snapshot when this many versions have passed since its base snapshot,
+ * or when its patch (the previous one's operations and the new ones) would exceed
+ * `PATCH_LIMIT_BYTES`: reading a revision back applies one patch to one snapshot.
+ */
+export const SNAPSHOT_EVERY_VERSIONS = 20;
+export const PATCH_LIMIT_BYTES = 16_384;
+
+/**
+ * Stores the next version and its revision (one statement, so one round trip and atomic). The
+ * update only matches while the stored version is still `expectedVersion`, so of two concurrent
+ * saves, undos or redos (in any process) one wins; null means this one lost. A plain save stands
+ * one step above the state it was made on, which is what cuts off the redo path. The revision is
+ * the previous revision's patch with `form.diff` appended (see `barRevisions`), or a snapshot
+ * copied from the updated row inside the database. Every `PRUNE_EVERY_VERSIONS`th version also
+ * prunes the revisions the retention policy lets go.
  */
 export async function saveNextVersion(
   db: Database,
@@ -78,32 +96,76 @@ export async function saveNextVersion(
   expectedVersion: number,
   change: BarChange,
   retention: RevisionRetention,
+  form: RevisionForm,
   entry?: HistoryEntry,
 ): Promise<BarRow | null> {
-  return storeNextVersion(db, id, expectedVersion, change, retention, entry, false);
+  return storeNextVersion(db, id, expectedVersion, change, retention, form, entry, false);
 }
 
 /**
  * A save that stores nothing when it changes nothing: like `saveNextVersion`, but the update also
  * requires the document or the name to differ from the stored ones (compared in the database, so
- * the stored document is not read, unless `storedJson` of `expectedVersion` shows a change). 'unchanged' when both are equal and the version still matches;
- * null when another save won (or the bar was removed).
+ * the stored document is not read), unless `form.diff` tells. 'unchanged' when both are equal and the version still matches; null when
+ * another save won (or the bar was removed).
  */
 export async function saveChangedVersion(
   db: Database,
-  id: string,
-  expectedVersion: number,
-  change: BarChange & { documentJson: string },
+  head: BarHead,
+  change: BarChange & { documentJson?: string },
   retention: RevisionRetention,
-  storedJson: string | null = null,
+  form: RevisionForm,
 ): Promise<BarRow | 'unchanged' | null> {
-  // The stored document's JSON, when the caller knows it, answers "changed?" without the database
-  // (equal text is an equal document; a different text of an equal document only costs a version).
-  const knownChanged = storedJson !== null && storedJson !== change.documentJson;
-  const saved = await storeNextVersion(db, id, expectedVersion, change, retention, undefined, !knownChanged);
+  const { id, version: expectedVersion } = head;
+  // A known diff answers "changed?" without the database.
+  if (form.diff !== null && form.diff.length === 0 && change.name === head.name) return 'unchanged';
+  const knownChanged = form.diff !== null;
+  const saved = await storeNextVersion(db, id, expectedVersion, change, retention, form, undefined, !knownChanged);
   if (saved) return saved;
-  const head = await findBarHead(db, id);
-  return head && !head.deletedAt && head.version === expectedVersion ? 'unchanged' : null;
+  const current = await findBarHead(db, id);
+  return current && !current.deletedAt && current.version === expectedVersion ? 'unchanged' : null;
+}
+
+/** Beyond this many operations a save sends the whole document instead of the diff. */
+const MAX_OPERATIONS_IN_DATABASE = 32;
+
+/**
+ * `bars.document` with `diff` applied, as SQL (jsonb_set, jsonb_insert and #-, one operation
+ * after the other), or null when the diff is long or replaces the whole document. The diff's
+ * paths exist in the stored document (it was taken from it), and its additions to arrays come at
+ * their ends in ascending order, as jsonb_insert makes them.
+ */
+function documentPatchedInDatabase(diff: RevisionPatch): SQL | null {
+  if (diff.length > MAX_OPERATIONS_IN_DATABASE) return null;
+  let document = sql`document`;
+  for (const operation of diff) {
+    const keys = operation.path
+      .split('/')
+      .slice(1)
+      .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+    if (keys.length === 0) return null;
+    const path = sql`array[${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )}]::text[]`;
+    const value = sql`${JSON.stringify(operation.value ?? null)}::jsonb`;
+    if (operation.op === 'remove') document = sql`(${document} #- ${path})`;
+    else if (operation.op === 'replace') document = sql`jsonb_set(${document}, ${path}, ${value}, false)`;
+    else document = sql`jsonb_insert(${document}, ${path}, ${value})`;
+  }
+  return document;
+}
+
+const headColumns = Object.entries(barColumnsButDocument);
+const headColumnList = sql.raw(headColumns.map(([, column]) => `"${column.name}"`).join(', '));
+
+/** A row of `bars` (every column but the document) as the database sent it, mapped as drizzle maps it. */
+function headOfRow(row: Record<string, unknown>): BarHead {
+  const head: Record<string, unknown> = {};
+  for (const [key, column] of headColumns) {
+    const value = row[column.name];
+    head[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return head as BarHead;
 }
 
 async function storeNextVersion(
@@ -112,35 +174,47 @@ async function storeNextVersion(
   expectedVersion: number,
   { documentJson, ...change }: BarChange & { documentJson?: string },
   retention: RevisionRetention,
+  form: RevisionForm,
   entry: HistoryEntry | undefined,
   onlyIfChanged: boolean,
 ): Promise<BarRow | null> {
-  // Serialized once; the comparison of an "only if changed" save sends the same text again.
-  const document = sql`${documentJson ?? JSON.stringify(change.document)}::jsonb`;
-  const isChanged = sql`(${bars.document} is distinct from ${document} or ${bars.name} is distinct from ${change.name})`;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bars)
-      .set({ ...change, document, version: sql`${bars.version} + 1`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(bars.id, id),
-          eq(bars.version, expectedVersion),
-          isNull(bars.deletedAt),
-          onlyIfChanged ? isChanged : undefined,
-        ),
-      )
-      .returning(barColumnsButDocument);
-    if (!row) return null;
-    const step = entry
-      ? sql`${entry.step}`
-      : sql`coalesce((select step from bar_revisions where bar_id = ${id} and version = ${expectedVersion}), ${expectedVersion}) + 1`;
-    await tx.execute(sql`
-      insert into bar_revisions (bar_id, version, document, name, step, kind)
-      select id, version, document, name, ${step}, ${entry?.kind ?? 'save'} from bars where id = ${id}`);
-    if (row.version % PRUNE_EVERY_VERSIONS === 0) await pruneRevisions(tx, id, retention);
-    return { ...row, document: change.document };
-  });
+  // The diff applied in the database when it is short (a 78 KB parameter costs PGlite more than
+  // the rest of the save), else the document, serialized once (the comparison of an "only if
+  // changed" save sends the same text again).
+  const document =
+    (form.diff && documentPatchedInDatabase(form.diff)) ??
+    sql`${documentJson ?? JSON.stringify(change.document)}::jsonb`;
+  const isChanged = sql`and (document is distinct from ${document} or name is distinct from ${change.name})`;
+  const diffJson = form.diff === null ? null : JSON.stringify(form.diff);
+  const step = entry ? sql`${entry.step}` : sql`coalesce(prev.step, ${expectedVersion}) + 1`;
+  // A snapshot when no diff is known, when the previous revision is gone (or is older than the
+  // schema of patches), every SNAPSHOT_EVERY_VERSIONS versions and when the patch grows too long.
+  const snapshot = sql`(${diffJson}::jsonb is null or prev.version is null
+    or updated.version - coalesce(prev.base_version, prev.version) >= ${SNAPSHOT_EVERY_VERSIONS}
+    or coalesce(pg_column_size(prev.patch), 0) + ${diffJson?.length ?? 0} > ${PATCH_LIMIT_BYTES})`;
+  const result = await db.execute(sql`
+    with prev as (
+      select version, step, base_version, patch from bar_revisions where bar_id = ${id} and version = ${expectedVersion}
+    ), updated as (
+      update bars set name = ${change.name}, document = ${document}, total_price_cents = ${change.totalPriceCents},
+        version = version + 1, updated_at = now()
+      where id = ${id} and version = ${expectedVersion} and deleted_at is null ${onlyIfChanged ? isChanged : sql``}
+      returning ${headColumnList}, document
+    ), revision as (
+      insert into bar_revisions (bar_id, version, document, patch, base_version, name, step, kind)
+      select updated.id, updated.version,
+        case when s.snapshot then updated.document end,
+        case when not s.snapshot then coalesce(prev.patch, '[]'::jsonb) || ${diffJson}::jsonb end,
+        case when not s.snapshot then coalesce(prev.base_version, prev.version) end,
+        updated.name, ${step}, ${entry?.kind ?? 'save'}
+      from updated left join prev on true cross join lateral (select ${snapshot} as snapshot) s
+    )
+    select ${headColumnList} from updated`);
+  const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!raw) return null;
+  const row = headOfRow(raw);
+  if (row.version % PRUNE_EVERY_VERSIONS === 0) await pruneRevisions(db, id, retention);
+  return { ...row, document: change.document };
 }
 
 /** Deletes the revisions of one bar that `retention` does not keep; reads no document. */
@@ -151,7 +225,12 @@ export async function pruneRevisions(
   now = new Date(),
 ): Promise<number> {
   const stamps = await db
-    .select({ version: barRevisions.version, kind: barRevisions.kind, createdAt: barRevisions.createdAt })
+    .select({
+      version: barRevisions.version,
+      kind: barRevisions.kind,
+      createdAt: barRevisions.createdAt,
+      baseVersion: barRevisions.baseVersion,
+    })
     .from(barRevisions)
     .where(eq(barRevisions.barId, barId));
   const doomed = revisionsToPrune(stamps, retention, now);
@@ -160,24 +239,55 @@ export async function pruneRevisions(
   return doomed.length;
 }
 
-export async function findRevision(db: Database, barId: string, version: number): Promise<BarRevisionRow | null> {
+/** A revision with its document, whichever way it is stored. */
+export type StoredRevision = Omit<BarRevisionRow, 'document' | 'patch' | 'baseVersion'> & { document: BarDocument };
+
+const baseRevisions = alias(barRevisions, 'base');
+const {
+  document: _revisionDocument,
+  patch: _patch,
+  baseVersion: _baseVersion,
+  ...revisionHead
+} = getTableColumns(barRevisions);
+const revisionColumns = {
+  ...revisionHead,
+  document: barRevisions.document,
+  patch: barRevisions.patch,
+  baseDocument: baseRevisions.document,
+};
+
+type RevisionQueryRow = Omit<BarRevisionRow, 'baseVersion'> & { baseDocument: BarDocument | null };
+
+/** The revision's document: its snapshot, or its base snapshot with its patch applied. */
+function revisionOfRow({ document, patch, baseDocument, ...head }: RevisionQueryRow): StoredRevision {
+  if (document !== null) return { ...head, document };
+  if (patch === null || baseDocument === null) {
+    throw new Error(`revision ${head.version} of bar ${head.barId} has lost its base snapshot`);
+  }
+  return { ...head, document: applyRevisionPatch(baseDocument, patch) };
+}
+
+async function selectRevision(db: Database, where: SQL, newestFirst: boolean): Promise<StoredRevision | null> {
   const [row] = await db
-    .select()
+    .select(revisionColumns)
     .from(barRevisions)
-    .where(and(eq(barRevisions.barId, barId), eq(barRevisions.version, version)))
+    .leftJoin(
+      baseRevisions,
+      and(eq(baseRevisions.barId, barRevisions.barId), eq(baseRevisions.version, barRevisions.baseVersion)),
+    )
+    .where(where)
+    .orderBy(newestFirst ? desc(barRevisions.version) : barRevisions.version)
     .limit(1);
-  return row ?? null;
+  return row ? revisionOfRow(row) : null;
+}
+
+export function findRevision(db: Database, barId: string, version: number): Promise<StoredRevision | null> {
+  return selectRevision(db, and(eq(barRevisions.barId, barId), eq(barRevisions.version, version)) as SQL, false);
 }
 
 /** The newest revision at a step of the history: the state the bar had when it last stood there. */
-export async function latestRevisionAtStep(db: Database, barId: string, step: number): Promise<BarRevisionRow | null> {
-  const [row] = await db
-    .select()
-    .from(barRevisions)
-    .where(and(eq(barRevisions.barId, barId), eq(barRevisions.step, step)))
-    .orderBy(desc(barRevisions.version))
-    .limit(1);
-  return row ?? null;
+export function latestRevisionAtStep(db: Database, barId: string, step: number): Promise<StoredRevision | null> {
+  return selectRevision(db, and(eq(barRevisions.barId, barId), eq(barRevisions.step, step)) as SQL, true);
 }
 
 /** The version of the newest plain save (creation counts as one). */

@@ -1,12 +1,20 @@
 /**
- * Which saved revisions of a bar are kept. Every save, undo and redo writes a revision (about
- * 7 KB), so an hour of editing leaves hundreds; undo, redo and restore only ever need the recent
+ * Which saved revisions of a bar are kept. Every save, undo and redo writes a revision (mostly a
+ * patch of a few hundred bytes, a snapshot of the whole document every 20 versions), so an hour
+ * of editing leaves hundreds; undo, redo and restore only ever need the recent
  * ones. Kept: the newest `keepLast` versions, the newest revision of each calendar day (UTC) of the
- * last `keepDailyDays` days, and the newest plain save (redo compares against it).
+ * last `keepDailyDays` days, and the newest plain save (redo compares against it); and the snapshot
+ * each kept patch revision is read from (see `barRevisions`).
  */
 export type RevisionRetention = { keepLast: number; keepDailyDays: number };
 
-export type RevisionStamp = { version: number; kind: 'save' | 'undo' | 'redo'; createdAt: Date };
+export type RevisionStamp = {
+  version: number;
+  kind: 'save' | 'undo' | 'redo';
+  createdAt: Date;
+  /** The snapshot a patch revision is read from (null for a snapshot): kept while the revision is. */
+  baseVersion?: number | null;
+};
 
 /** Pruning runs on every save whose new version is a multiple of this, so a bar holds at most this many extra. */
 export const PRUNE_EVERY_VERSIONS = 10;
@@ -36,6 +44,9 @@ export function revisionsToPrune(revisions: RevisionStamp[], policy: RevisionRet
         keep.add(revision.version);
       }
     }
+  }
+  for (const revision of newestFirst) {
+    if (keep.has(revision.version) && revision.baseVersion != null) keep.add(revision.baseVersion);
   }
   return newestFirst
     .filter((revision) => !keep.has(revision.version))

@@ -88,7 +88,7 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       reply.header('etag', versionETag(bar.version));
       const data = presentBar(bar, catalogue, request.locale, access);
       // The editor's first patch will need this document.
-      if (access === 'edit') documents.set(bar.id, bar.version, JSON.stringify(storedDocument(bar)));
+      if (access === 'edit') documents.set(bar.id, bar.version, bar.document);
       return { data };
     },
   );

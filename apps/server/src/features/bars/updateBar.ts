@@ -9,6 +9,7 @@ import type { DocumentCache } from './documentCache.ts';
 import { carriesWholeDocument, prepareDocument } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
 import { type BarHead, findBar, findBarDocument, saveChangedVersion } from './repository.ts';
+import { diffJson } from './revisionPatch.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 
 export type UpdateOutcome =
@@ -39,48 +40,48 @@ export async function updateBar(
   cache: DocumentCache,
 ): Promise<UpdateOutcome> {
   if (request.version !== bar.version) return staleOutcome(db, bar.id);
+  let raw = cache.get(bar.id, bar.version);
   let stored: BarDocument | null = null;
   if (!carriesWholeDocument(request)) {
-    const raw = await findBarDocument(db, bar.id);
+    raw ??= await findBarDocument(db, bar.id);
     if (raw === null) return { ok: false, reason: 'gone' };
     stored = storedDocument({ id: bar.id, document: raw as BarDocument });
   }
   const document = prepareDocument(() => stored as BarDocument, request, catalogue);
   const change = { name: request.name ?? bar.name, document };
-  return storeDocument(db, bar, change, catalogue, retention, locale, cache);
+  return storeDocument(db, bar, change, raw, catalogue, retention, locale, cache);
 }
 
 /**
  * Stores a checked document as the version after `bar.version` (or nothing, when neither it nor
- * the name changed). The parts list is computed once, in the caller's language: the reply shows
- * it, and its total (the same in every language) is stored for lists and reports. The stored
- * document is kept in `cache` for the next patch.
+ * the name changed). `base`: the document of `bar.version` exactly as stored, when known; the
+ * revision is then stored as the difference from it (see `barRevisions`), and an unchanged
+ * document is told without the database. The parts list is computed once, in the caller's
+ * language: the reply shows it, and its total (the same in every language) is stored for lists
+ * and reports. The stored document is kept in `cache` for the next save.
  */
 export async function storeDocument(
   db: Database,
   bar: BarHead,
   change: { name: string; document: BarDocument },
+  base: unknown,
   catalogue: Catalogue,
   retention: RevisionRetention,
   locale: Locale,
   cache: DocumentCache,
 ): Promise<UpdateOutcome> {
   const parts = computePartsList(change.document, catalogue, locale);
-  const documentJson = JSON.stringify(change.document);
-  const saved = await saveChangedVersion(
-    db,
-    bar.id,
-    bar.version,
-    { ...change, documentJson, totalPriceCents: parts.total_price },
-    retention,
-    cache.json(bar.id, bar.version),
-  );
+  const diff = base === null ? null : diffJson(base, change.document);
+  const saved =
+    diff !== null && diff.length === 0 && change.name === bar.name
+      ? 'unchanged'
+      : await saveChangedVersion(db, bar, { ...change, totalPriceCents: parts.total_price }, retention, { diff });
   if (saved === 'unchanged') {
-    cache.set(bar.id, bar.version, documentJson);
+    cache.set(bar.id, bar.version, change.document);
     return { ok: true, bar: { ...bar, document: change.document }, parts };
   }
   if (saved) {
-    cache.set(bar.id, saved.version, documentJson);
+    cache.set(bar.id, saved.version, change.document);
     return { ok: true, bar: saved, parts };
   }
   // Another save won the race (maybe in another process): answer with what is stored now.

@@ -1,0 +1,4 @@
+ALTER TABLE "bar_revisions" ALTER COLUMN "document" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "bar_revisions" ADD COLUMN "patch" jsonb;--> statement-breakpoint
+ALTER TABLE "bar_revisions" ADD COLUMN "base_version" integer;--> statement-breakpoint
+ALTER TABLE "bar_revisions" ADD CONSTRAINT "bar_revisions_snapshot_or_patch" CHECK (("bar_revisions"."document" is not null and "bar_revisions"."patch" is null and "bar_revisions"."base_version" is null) or ("bar_revisions"."document" is null and "bar_revisions"."patch" is not null and "bar_revisions"."base_version" < "bar_revisions"."version"));
