@@ -91,7 +91,6 @@ function applyOperations(target: Record<string, unknown>, operations: BarPatchRe
 
 type Change = { name: string; document: BarDocument };
 
-/** The patched name and document, checked as a full save checks them; throws the 422 otherwise. */
 /** The pointers of the values the operations add, remove or replace in the document (not the name). */
 function changedPointers(operations: BarPatchRequest): string[] {
   const pointers: string[] = [];
@@ -129,8 +128,9 @@ function checkedChange(
 /**
  * The usual case, without restoring the stored document first (a second parse of up to 80 KB):
  * the operations go straight onto `document` (the stored document of this version, cached or just
- * read; it is not changed), and the result passes the one check a full save makes. Null when anything refuses: a stored document may predate the current schema
- * (missing defaults, dropped keys), so refusals are judged on the restored document instead.
+ * read; it is not changed), and the result passes the one check a full save makes. Null when
+ * anything refuses: a stored document may predate the current schema (missing defaults, dropped
+ * keys), so refusals are judged on the restored document instead.
  */
 function changeOnDocument(
   name: string,
