@@ -23,6 +23,8 @@ test('register, verify, log in, My configurations, share, rename, duplicate, del
   page,
   browser,
 }) => {
+  // The longest flow of the suite (two accounts, two tabs, a conflict): over a minute on an idle machine.
+  test.setTimeout(180_000);
   const email = `anna.${Date.now()}@example.com`;
   const password = 'correct horse battery';
 
