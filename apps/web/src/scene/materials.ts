@@ -2,7 +2,7 @@ import type { Finish, Shape } from '@bar/layout/pieces/types';
 import {
   BoxGeometry,
   type BufferGeometry,
-  CanvasTexture,
+  type CanvasTexture,
   CylinderGeometry,
   type Material,
   MeshPhysicalMaterial,
@@ -10,6 +10,7 @@ import {
   NoColorSpace,
   RepeatWrapping,
 } from 'three';
+import { paintedTexture } from './environment/paintedTexture.ts';
 import { seededRandom } from './environment/random.ts';
 
 /** One geometry per shape, shared by every instanced mesh and never disposed. */
@@ -23,46 +24,38 @@ export const GEOMETRIES: Record<Shape, BufferGeometry> = {
  * wooden top. It changes how light grazes the surface, never the RAL colour itself.
  */
 function grainTexture(): CanvasTexture | null {
-  if (typeof document === 'undefined') return null;
-  const canvas = document.createElement('canvas');
-  canvas.width = 256;
-  canvas.height = 256;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
   const random = seededRandom(4099);
-  context.fillStyle = '#808080';
-  context.fillRect(0, 0, 256, 256);
-  for (let index = 0; index < 900; index++) {
-    const shade = 110 + Math.floor(random() * 40);
-    context.fillStyle = `rgba(${shade},${shade},${shade},0.35)`;
-    context.fillRect(random() * 256, random() * 256, 20 + random() * 90, 1);
-  }
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = NoColorSpace;
-  texture.wrapS = RepeatWrapping;
-  texture.wrapT = RepeatWrapping;
-  return texture;
+  return bumpTexture(256, (context) => {
+    context.fillStyle = '#808080';
+    context.fillRect(0, 0, 256, 256);
+    for (let index = 0; index < 900; index++) {
+      const shade = 110 + Math.floor(random() * 40);
+      context.fillStyle = `rgba(${shade},${shade},${shade},0.35)`;
+      context.fillRect(random() * 256, random() * 256, 20 + random() * 90, 1);
+    }
+  });
 }
 
 /** A fine orange peel for powder coating (bump only). */
 function peelTexture(): CanvasTexture | null {
-  if (typeof document === 'undefined') return null;
-  const canvas = document.createElement('canvas');
-  canvas.width = 128;
-  canvas.height = 128;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
   const random = seededRandom(7727);
-  context.fillStyle = '#808080';
-  context.fillRect(0, 0, 128, 128);
-  for (let index = 0; index < 2400; index++) {
-    const shade = 100 + Math.floor(random() * 56);
-    context.fillStyle = `rgba(${shade},${shade},${shade},0.5)`;
-    context.beginPath();
-    context.arc(random() * 128, random() * 128, 0.8 + random() * 1.6, 0, Math.PI * 2);
-    context.fill();
-  }
-  const texture = new CanvasTexture(canvas);
+  return bumpTexture(128, (context) => {
+    context.fillStyle = '#808080';
+    context.fillRect(0, 0, 128, 128);
+    for (let index = 0; index < 2400; index++) {
+      const shade = 100 + Math.floor(random() * 56);
+      context.fillStyle = `rgba(${shade},${shade},${shade},0.5)`;
+      context.beginPath();
+      context.arc(random() * 128, random() * 128, 0.8 + random() * 1.6, 0, Math.PI * 2);
+      context.fill();
+    }
+  });
+}
+
+/** A square, repeating bump map (linear data, not colour). */
+function bumpTexture(size: number, paint: (context: CanvasRenderingContext2D) => void): CanvasTexture | null {
+  const texture = paintedTexture(size, size, paint);
+  if (!texture) return null;
   texture.colorSpace = NoColorSpace;
   texture.wrapS = RepeatWrapping;
   texture.wrapT = RepeatWrapping;

@@ -4,7 +4,7 @@ import { ContactShadows } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
-  CanvasTexture,
+  type CanvasTexture,
   Color,
   type DirectionalLight,
   MeshStandardMaterial,
@@ -16,27 +16,23 @@ import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment
 import { boxOf } from '../orbit.ts';
 import { backdropTexture } from './backdrops.ts';
 import { FLOOR_TILE_METRES, floorTexture } from './floorTextures.ts';
+import { paintedTexture } from './paintedTexture.ts';
 
 const floorGeometry = new PlaneGeometry(1, 1);
 
 /** Opaque in the middle, fading to nothing at the rim: the floor melts into the background. */
 function fadeTexture(): CanvasTexture | null {
-  if (typeof document === 'undefined') return null;
-  const canvas = document.createElement('canvas');
-  canvas.width = 256;
-  canvas.height = 256;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  const gradient = context.createRadialGradient(128, 128, 0, 128, 128, 128);
-  gradient.addColorStop(0, '#ffffff');
-  gradient.addColorStop(0.3, '#ffffff');
-  gradient.addColorStop(0.6, '#8c8c8c');
-  gradient.addColorStop(0.82, '#262626');
-  gradient.addColorStop(1, '#000000');
-  context.fillStyle = gradient;
-  context.fillRect(0, 0, 256, 256);
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = NoColorSpace;
+  const texture = paintedTexture(256, 256, (context) => {
+    const gradient = context.createRadialGradient(128, 128, 0, 128, 128, 128);
+    gradient.addColorStop(0, '#ffffff');
+    gradient.addColorStop(0.3, '#ffffff');
+    gradient.addColorStop(0.6, '#8c8c8c');
+    gradient.addColorStop(0.82, '#262626');
+    gradient.addColorStop(1, '#000000');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 256, 256);
+  });
+  if (texture) texture.colorSpace = NoColorSpace;
   return texture;
 }
 

@@ -1,5 +1,6 @@
 import type { Skybox } from '@bar/domain/document';
-import { CanvasTexture, EquirectangularReflectionMapping, SRGBColorSpace } from 'three';
+import { type CanvasTexture, EquirectangularReflectionMapping, SRGBColorSpace } from 'three';
+import { paintedTexture } from './paintedTexture.ts';
 import { seededRandom } from './random.ts';
 
 const WIDTH = 2048;
@@ -227,13 +228,10 @@ export function backdropTexture(skybox: Skybox): CanvasTexture | null {
   if (skybox === 'off' || typeof document === 'undefined') return null;
   const cached = cache.get(skybox);
   if (cached) return cached;
-  const canvas = document.createElement('canvas');
-  canvas.width = WIDTH;
-  canvas.height = HEIGHT;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  PAINTERS[skybox](context, seededRandom(skybox.charCodeAt(0) * 104729));
-  const texture = new CanvasTexture(canvas);
+  const texture = paintedTexture(WIDTH, HEIGHT, (context) =>
+    PAINTERS[skybox](context, seededRandom(skybox.charCodeAt(0) * 104729)),
+  );
+  if (!texture) return null;
   texture.mapping = EquirectangularReflectionMapping;
   texture.colorSpace = SRGBColorSpace;
   cache.set(skybox, texture);

@@ -1,5 +1,6 @@
 import type { Floor } from '@bar/domain/document';
-import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
+import { type CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
+import { paintedTexture } from './paintedTexture.ts';
 import { seededRandom } from './random.ts';
 
 const SIZE = 512;
@@ -115,13 +116,8 @@ export function floorTexture(floor: Floor): CanvasTexture | null {
   if (typeof document === 'undefined') return null;
   const cached = cache.get(floor);
   if (cached) return cached;
-  const canvas = document.createElement('canvas');
-  canvas.width = SIZE;
-  canvas.height = SIZE;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  PAINTERS[floor](context, seededRandom(floor.length * 7919));
-  const texture = new CanvasTexture(canvas);
+  const texture = paintedTexture(SIZE, SIZE, (context) => PAINTERS[floor](context, seededRandom(floor.length * 7919)));
+  if (!texture) return null;
   texture.wrapS = RepeatWrapping;
   texture.wrapT = RepeatWrapping;
   texture.colorSpace = SRGBColorSpace;
