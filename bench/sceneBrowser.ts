@@ -11,6 +11,8 @@ declare global {
       info: () => {
         calls: number;
         triangles: number;
+        /** Triangles of the visible meshes, whatever passes the last frame ran. */
+        sceneTriangles: number;
         frames: number;
         /** The bar's box as the camera sees it, in shares of the canvas from the top left. */
         barRect: { left: number; right: number; top: number; bottom: number };

@@ -62,7 +62,10 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   const email = `pdf.${Date.now()}@example.com`;
   await registerVerified(page, email);
   await startFromPreset(page, 'compact-bar');
-  await expect.poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0)).toBeGreaterThan(0);
+  // The first frame compiles every shader (software WebGL): as in scene.spec, up to a minute.
+  await expect
+    .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
+    .toBeGreaterThan(0);
   const partNumbers = Object.keys(await quantities(page));
   expect(partNumbers.length).toBeGreaterThan(0);
 

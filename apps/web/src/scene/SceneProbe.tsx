@@ -1,7 +1,8 @@
 import type { Bounds } from '@bar/layout/pieces/types';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { type Camera, Vector3 } from 'three';
+import type { Camera, InstancedMesh, Mesh, Object3D } from 'three';
+import { Vector3 } from 'three';
 import { boxOf, type CameraPreset } from './orbit.ts';
 
 /** Where the bar's box lies on the canvas, in shares of its width and height from the top left. */
@@ -13,6 +14,12 @@ export type SceneInfo = {
   triangles: number;
   points: number;
   lines: number;
+  /**
+   * Triangles of the visible meshes of the scene (instances counted), whatever passes the last
+   * frame ran: the renderer's `triangles` also counts shadow, contact-shadow and effect passes,
+   * which run only on some frames.
+   */
+  sceneTriangles: number;
   /** Renderer's count of render() calls, including off-screen ones (environment generation). */
   frame: number;
   /** Frames the scene has drawn on screen; stays put while nothing changes (frameloop "demand"). */
@@ -64,6 +71,19 @@ export function projectedRect(bounds: Bounds, camera: Camera): ProjectedRect {
   return rect;
 }
 
+/** Triangles of the visible meshes under `root`, each instance of an instanced mesh counted. */
+export function visibleTriangles(root: Object3D): number {
+  let total = 0;
+  root.traverseVisible((object) => {
+    const mesh = object as Mesh;
+    if (!mesh.isMesh) return;
+    const vertices = mesh.geometry.index?.count ?? mesh.geometry.getAttribute('position')?.count ?? 0;
+    const instances = (mesh as InstancedMesh).isInstancedMesh ? (mesh as InstancedMesh).count : 1;
+    total += Math.floor(vertices / 3) * instances;
+  });
+  return total;
+}
+
 /**
  * Counts rendered frames (without allocating) and exposes the renderer's figures and the given view
  * controls on window while the scene is mounted.
@@ -80,6 +100,7 @@ export function SceneProbe({ viewControls, bounds }: { viewControls: SceneViewCo
     window.__barScene = {
       info: () => ({
         ...gl.info.render,
+        sceneTriangles: visibleTriangles(get().scene),
         frames: counter.frames,
         barRect: projectedRect(latestBounds.current, get().camera),
       }),
