@@ -44,6 +44,17 @@ test('the Dimensions toggle shows the overall size and module widths of the bar 
   await expect(labels.first()).toBeVisible();
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${screenshots}dimensions-on.png` });
+  // The lines and labels keep the scene rendering on demand: no frames while nothing changes.
+  const framesNow = () => page.evaluate(() => window.__barScene?.info().frames ?? -1);
+  let before = await framesNow();
+  for (let settled = false; !settled; ) {
+    await page.waitForTimeout(400);
+    const next = await framesNow();
+    settled = next === before;
+    before = next;
+  }
+  await page.waitForTimeout(2000);
+  expect(await framesNow()).toBe(before);
 
   // The labels stay readable from another side: the top view shows them too.
   await page.getByTestId('camera-preset-top').click();
