@@ -62,6 +62,11 @@ test('the Dimensions toggle shows the overall size and module widths of the bar 
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${screenshots}dimensions-top.png` });
 
+  await page.getByTestId('camera-preset-threeQuarter').click();
+  await expect(labels.and(page.locator('[data-kind="height"]'))).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${screenshots}dimensions-three-quarter.png` });
+
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(labels).toHaveCount(0);

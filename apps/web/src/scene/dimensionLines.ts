@@ -3,8 +3,8 @@ import type { BarDimensions, DimensionSegment } from '@bar/layout/dimensions';
 type Vec3 = [number, number, number];
 
 /** How far from what they measure the lines stand, metres: module widths close, overall figures further out. */
-export const MODULE_OFFSET = 0.35;
-export const OVERALL_OFFSET = 0.7;
+export const MODULE_OFFSET = 0.3;
+export const OVERALL_OFFSET = 0.55;
 /** How far an extension line reaches past its dimension line, metres. */
 const OVERSHOOT = 0.06;
 /** Half the length of the slanted tick at each end, metres. */
