@@ -1,5 +1,6 @@
 import { primaryPartNumber } from '@bar/domain/catalogue';
 import { computePartsList, type PartsListLine } from '@bar/domain/partsList';
+import { barDimensions } from '@bar/layout/dimensions';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
@@ -14,6 +15,10 @@ const REGION = { de: 'de-DE', en: 'en-GB' } as const;
 
 function euros(locale: keyof typeof REGION, cents: number): string {
   return new Intl.NumberFormat(REGION[locale], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+function millimetres(locale: keyof typeof REGION, value: number): string {
+  return spaced(new Intl.NumberFormat(REGION[locale], { maximumFractionDigits: 0 }).format(value));
 }
 
 function kilograms(locale: keyof typeof REGION, grams: number): string {
@@ -105,6 +110,24 @@ describe.each(databaseKinds)('GET bars/{id}/download (%s)', (kind) => {
       expect(text).toMatch(
         new RegExp(`${weightLabel}\\s+${escapeRegExp(spaced(kilograms(locale, parts.total_weight)))}`),
       );
+      // The overall size and the module widths, the figures of the editor's dimension lines.
+      const dimensions = barDimensions(equippedDocument(), seedCatalogue);
+      if (!dimensions) throw new Error('the bar has modules');
+      const size = [dimensions.width, dimensions.depth, dimensions.height].map((line) =>
+        millimetres(locale, line.lengthMm),
+      );
+      const moduleWidths = equippedDocument().front.baseModules.map((module) =>
+        millimetres(locale, seedCatalogue.baseModules.get(module.base_module_id)?.width ?? 0),
+      );
+      expect(dimensions.width.lengthMm).toBeGreaterThanOrEqual(
+        equippedDocument().front.baseModules.reduce(
+          (sum, module) => sum + (seedCatalogue.baseModules.get(module.base_module_id)?.width ?? 0),
+          0,
+        ),
+      );
+      expect(text).toContain(locale === 'de' ? 'Abmessungen' : 'Dimensions');
+      expect(text).toContain(`${size.join(' × ')} mm`);
+      expect(text).toContain(`${moduleWidths.join(' + ')} mm`);
       expect(text).toContain(locale === 'de' ? 'Einzelteile' : 'Single parts');
       expect(text).toContain(locale === 'de' ? 'zzgl. MwSt. und Versand' : 'plus VAT and shipping');
       expect(text).toContain('Sommerfest Bar');

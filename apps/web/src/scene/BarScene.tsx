@@ -1,9 +1,11 @@
 import type { Floor, OrbitSettings, Skybox } from '@bar/domain/document';
+import type { BarDimensions } from '@bar/layout/dimensions';
 import type { BarDrawList } from '@bar/layout/pieces/types';
 import { Canvas, useThree } from '@react-three/fiber';
 import { type ReactNode, useEffect } from 'react';
 import { CameraController } from './CameraController.tsx';
 import { captureFromScene, registerCapturer } from './capture.ts';
+import { Dimensions } from './Dimensions.tsx';
 import { SceneEnvironment } from './environment/SceneEnvironment.tsx';
 import { GhostModule } from './GhostModule.tsx';
 import { ImageSurfaces } from './ImageSurfaces.tsx';
@@ -20,6 +22,10 @@ export type BarSceneProps = {
   /** What is drawn: the pieces, the image surfaces and the bounds (from `@bar/layout`'s `layoutBar`). */
   drawList: BarDrawList;
   surroundings: SceneSurroundings;
+  /** The bar's measures drawn as dimension lines, or null to draw none. */
+  dimensions: BarDimensions | null;
+  /** A length in millimetres as a dimension label shows it. */
+  formatLength: (millimetres: number) => string;
   /** The module drawn with an outline, if any. */
   selectedModuleId: string | null;
   /** The bar's saved orbit settings, read once when the scene is first shown. */
@@ -64,6 +70,8 @@ function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
 export function BarScene({
   drawList,
   surroundings,
+  dimensions,
+  formatLength,
   selectedModuleId,
   initialOrbit,
   cameraRequest,
@@ -93,6 +101,7 @@ export function BarScene({
       <InstancedPieces pieces={drawList.pieces} onSelect={onSelectModule} />
       <ImageSurfaces surfaces={drawList.images} />
       <SelectionOutline pieces={drawList.pieces} moduleId={selectedModuleId} />
+      {dimensions && <Dimensions dimensions={dimensions} formatLength={formatLength} />}
       {children}
       <CameraController
         bounds={drawList.bounds}

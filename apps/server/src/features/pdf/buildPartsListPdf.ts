@@ -11,6 +11,9 @@ export type PdfPictures = Partial<Record<PictureView, Buffer>>;
 
 export type PackagingEntry = { part_number: string; name: string; quantity: number };
 
+/** The bar's overall size and its module widths west to east, in millimetres (from `@bar/layout`'s `barDimensions`). */
+export type PdfDimensions = { width: number; depth: number; height: number; front: number[]; back: number[] };
+
 export type PartsListPdfInput = {
   locale: Locale;
   barName: string;
@@ -18,6 +21,8 @@ export type PartsListPdfInput = {
   partsList: PartsList;
   packaging: PackagingEntry[];
   pictures: PdfPictures;
+  /** Null for a bar without modules: the section is left out. */
+  dimensions: PdfDimensions | null;
 };
 
 type Doc = PDFKit.PDFDocument;
@@ -125,6 +130,30 @@ function drawPictures(layout: Layout): void {
   });
   doc.x = MARGIN;
   doc.y = top + PICTURE_HEIGHT + 22;
+}
+
+/** The overall size and the module widths of each side that has modules, the figures of the editor's dimension lines. */
+function drawDimensions(layout: Layout): void {
+  const { doc, texts, format, input } = layout;
+  const { dimensions } = input;
+  if (!dimensions) return;
+  const width = contentWidth(doc);
+  const lines = [
+    fillText(texts.overallSize, {
+      width: format.integer(dimensions.width),
+      depth: format.integer(dimensions.depth),
+      height: format.integer(dimensions.height),
+    }),
+  ];
+  const widths = (list: number[]) => list.map((value) => format.integer(value)).join(' + ');
+  if (dimensions.front.length > 0) lines.push(fillText(texts.frontModuleWidths, { widths: widths(dimensions.front) }));
+  if (dimensions.back.length > 0) lines.push(fillText(texts.backModuleWidths, { widths: widths(dimensions.back) }));
+  ensureRoom(layout, 20 + lines.length * 14);
+  doc.font(BOLD).fontSize(11).fillColor('black').text(texts.dimensions, MARGIN, doc.y, { width });
+  doc.moveDown(0.2);
+  doc.font(FONT).fontSize(9).fillColor('black');
+  for (const line of lines) doc.text(line, MARGIN, doc.y, { width });
+  doc.moveDown(0.8);
 }
 
 type Row = Record<Column['key'], string>;
@@ -299,6 +328,7 @@ export async function buildPartsListPdf(input: PartsListPdfInput): Promise<Buffe
   startNewPage(layout);
   drawTitleBlock(layout);
   drawPictures(layout);
+  drawDimensions(layout);
   const { list, singlePartsList } = input.partsList;
   if (list.length === 0 && singlePartsList.length === 0) {
     doc.font(FONT).fontSize(10).fillColor('black').text(texts.emptyList, MARGIN, doc.y);

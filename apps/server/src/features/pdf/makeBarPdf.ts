@@ -1,11 +1,14 @@
 import type { PdfPictureIds } from '@bar/contracts/pdf';
+import type { Catalogue } from '@bar/domain/catalogue';
+import type { BarDocument } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
 import { computePartsList } from '@bar/domain/partsList';
+import { barDimensions, type ModuleDimension } from '@bar/layout/dimensions';
 import type { FastifyInstance } from 'fastify';
 import type { BarRow } from '../../db/schema.ts';
 import { storedDocument } from '../bars/presentBar.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
-import { buildPartsListPdf, type PdfPictures, PICTURE_VIEWS } from './buildPartsListPdf.ts';
+import { buildPartsListPdf, type PdfDimensions, type PdfPictures, PICTURE_VIEWS } from './buildPartsListPdf.ts';
 import { packagingEntries } from './packagingEntries.ts';
 
 export type BarPdf = { bytes: Buffer; filename: string };
@@ -34,6 +37,27 @@ export function pdfFileName(barName: string): string {
   return `${ascii || 'parts-list'}.pdf`;
 }
 
+/** A side's module widths west to east (then north to south), as the dimension lines run. */
+function widthsWestToEast(modules: ModuleDimension[]): number[] {
+  const middle = (line: ModuleDimension, axis: 0 | 2) => (line.from[axis] + line.to[axis]) / 2;
+  return [...modules]
+    .sort((a, b) => middle(a, 0) - middle(b, 0) || middle(a, 2) - middle(b, 2))
+    .map((line) => line.lengthMm);
+}
+
+/** The figures the editor's dimension lines show, for the PDF. */
+export function pdfDimensions(doc: BarDocument, catalogue: Catalogue): PdfDimensions | null {
+  const dimensions = barDimensions(doc, catalogue);
+  if (!dimensions) return null;
+  return {
+    width: dimensions.width.lengthMm,
+    depth: dimensions.depth.lengthMm,
+    height: dimensions.height.lengthMm,
+    front: widthsWestToEast(dimensions.modules.filter((line) => line.side === 'front')),
+    back: widthsWestToEast(dimensions.modules.filter((line) => line.side === 'back')),
+  };
+}
+
 /** The parts-list PDF of the bar as it is stored now, in `locale`. */
 export async function makeBarPdf(
   app: FastifyInstance,
@@ -42,7 +66,8 @@ export async function makeBarPdf(
   pictures: PdfPictures,
 ): Promise<BarPdf> {
   const catalogue = await loadCatalogue(app.db);
-  const partsList = computePartsList(storedDocument(bar), catalogue, locale);
+  const document = storedDocument(bar);
+  const partsList = computePartsList(document, catalogue, locale);
   const bytes = await buildPartsListPdf({
     locale,
     barName: bar.name,
@@ -50,6 +75,7 @@ export async function makeBarPdf(
     partsList,
     packaging: packagingEntries(partsList.packaging_recommendation, catalogue, locale),
     pictures,
+    dimensions: pdfDimensions(document, catalogue),
   });
   return { bytes, filename: pdfFileName(bar.name) };
 }

@@ -10,6 +10,13 @@ export type PartsListPdfTexts = {
   back: string;
   perspective: string;
   noPictures: string;
+  dimensions: string;
+  /** `{{width}}`, `{{depth}}`, `{{height}}`: the bar's overall size in millimetres, already formatted. */
+  overallSize: string;
+  /** `{{widths}}`: the front bar's module widths in millimetres, west to east, already formatted. */
+  frontModuleWidths: string;
+  /** `{{widths}}`: the back bar's module widths in millimetres, west to east, already formatted. */
+  backModuleWidths: string;
   partNumber: string;
   name: string;
   quantity: string;
@@ -44,6 +51,10 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     back: 'Rückseite',
     perspective: '3D-Ansicht',
     noPictures: 'Ohne Ansichten erstellt: Bilder werden nur beim Erstellen aus dem Editor beigefügt.',
+    dimensions: 'Abmessungen',
+    overallSize: 'Gesamtmaß (B × T × H): {{width}} × {{depth}} × {{height}} mm',
+    frontModuleWidths: 'Modulbreiten Bar: {{widths}} mm',
+    backModuleWidths: 'Modulbreiten Rückbar: {{widths}} mm',
     partNumber: 'Artikelnr.',
     name: 'Bezeichnung',
     quantity: 'Menge',
@@ -73,6 +84,10 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     back: 'Back',
     perspective: '3D view',
     noPictures: 'Made without views: pictures are added only when the PDF is made from the editor.',
+    dimensions: 'Dimensions',
+    overallSize: 'Overall size (W × D × H): {{width}} × {{depth}} × {{height}} mm',
+    frontModuleWidths: 'Module widths, bar: {{widths}} mm',
+    backModuleWidths: 'Module widths, back bar: {{widths}} mm',
     partNumber: 'Part no.',
     name: 'Description',
     quantity: 'Qty',
@@ -102,6 +117,10 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     back: 'Face arrière',
     perspective: 'Vue 3D',
     noPictures: 'Créé sans vues : les images ne sont ajoutées que lorsque le PDF est créé depuis l’éditeur.',
+    dimensions: 'Dimensions',
+    overallSize: 'Encombrement (L × P × H) : {{width}} × {{depth}} × {{height}} mm',
+    frontModuleWidths: 'Largeurs des modules, bar : {{widths}} mm',
+    backModuleWidths: 'Largeurs des modules, arrière-bar : {{widths}} mm',
     partNumber: 'Réf.',
     name: 'Désignation',
     quantity: 'Qté',
@@ -131,6 +150,10 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     back: 'Lato posteriore',
     perspective: 'Vista 3D',
     noPictures: 'Creato senza viste: le immagini vengono aggiunte solo quando il PDF è creato dall’editor.',
+    dimensions: 'Dimensioni',
+    overallSize: 'Ingombro totale (L × P × A): {{width}} × {{depth}} × {{height}} mm',
+    frontModuleWidths: 'Larghezze dei moduli, bar: {{widths}} mm',
+    backModuleWidths: 'Larghezze dei moduli, retrobanco: {{widths}} mm',
     partNumber: 'Codice',
     name: 'Descrizione',
     quantity: 'Q.tà',
@@ -160,6 +183,10 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     back: 'Parte trasera',
     perspective: 'Vista 3D',
     noPictures: 'Creado sin vistas: las imágenes solo se añaden cuando el PDF se crea desde el editor.',
+    dimensions: 'Dimensiones',
+    overallSize: 'Medidas totales (An × F × Al): {{width}} × {{depth}} × {{height}} mm',
+    frontModuleWidths: 'Anchos de los módulos, barra: {{widths}} mm',
+    backModuleWidths: 'Anchos de los módulos, contrabarra: {{widths}} mm',
     partNumber: 'Ref.',
     name: 'Descripción',
     quantity: 'Cant.',
@@ -189,6 +216,10 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     back: 'Traseira',
     perspective: 'Vista 3D',
     noPictures: 'Criado sem vistas: as imagens só são adicionadas quando o PDF é criado a partir do editor.',
+    dimensions: 'Dimensões',
+    overallSize: 'Dimensões totais (L × P × A): {{width}} × {{depth}} × {{height}} mm',
+    frontModuleWidths: 'Larguras dos módulos, bar: {{widths}} mm',
+    backModuleWidths: 'Larguras dos módulos, bar traseiro: {{widths}} mm',
     partNumber: 'Ref.',
     name: 'Descrição',
     quantity: 'Qtd.',

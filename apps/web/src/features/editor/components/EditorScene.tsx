@@ -1,7 +1,9 @@
 import { DEFAULT_ORBIT_SETTINGS } from '@bar/domain/document';
+import { type BarDimensions, barDimensions } from '@bar/layout/dimensions';
 import { layoutBar } from '@bar/layout/pieces/layoutBar';
 import type { BarDrawList } from '@bar/layout/pieces/types';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BarScene, type SceneSurroundings } from '../../../scene/BarScene.tsx';
 import type { SceneViewControls } from '../../../scene/SceneProbe.tsx';
 import { ScenePlaces } from '../places/ScenePlaces.tsx';
@@ -31,12 +33,38 @@ function useDrawList(): BarDrawList {
   }, [front, back, settings, catalogue, showFront, showBack, showBrandings]);
 }
 
+/** The bar's measures while the Dimensions toggle is on, recomputed only when the bar changes. */
+function useDimensions(): BarDimensions | null {
+  const front = useEditor((state) => state.doc?.front);
+  const back = useEditor((state) => state.doc?.back);
+  const settings = useEditor((state) => state.doc?.settings);
+  const catalogue = useEditor((state) => state.catalogue);
+  const showDimensions = useView((state) => state.showDimensions);
+  return useMemo(() => {
+    const doc = editorStore.getState().doc;
+    if (!showDimensions || !doc || !front || !back || !settings || !catalogue) return null;
+    return barDimensions({ ...doc, front, back, settings }, catalogue);
+  }, [front, back, settings, catalogue, showDimensions]);
+}
+
+/** "2,400 mm" in the interface language. */
+function useFormatLength(): (millimetres: number) => string {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+    return (millimetres: number) => t('view3d.dimensions.length', { value: number.format(millimetres) });
+  }, [t, language]);
+}
+
 /**
  * The editor's side of the 3D view: reads the bar, the selection and the view from the stores, hands
  * them to the scene and turns the scene's events into editor actions. Loaded on demand with three.js.
  */
 export function EditorScene() {
   const drawList = useDrawList();
+  const dimensions = useDimensions();
+  const formatLength = useFormatLength();
   const floor = useEditor((state) => state.doc?.settings.background ?? 'wood');
   const skybox = useEditor((state) => state.doc?.settings.skybox ?? 'off');
   const backgroundColor = useEditor((state) => state.doc?.settings.backgroundColor ?? '#e9eef2');
@@ -52,6 +80,8 @@ export function EditorScene() {
     <BarScene
       drawList={drawList}
       surroundings={surroundings}
+      dimensions={dimensions}
+      formatLength={formatLength}
       selectedModuleId={selectedId}
       initialOrbit={initialOrbit}
       cameraRequest={cameraRequest}

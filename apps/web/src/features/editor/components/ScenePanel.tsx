@@ -2,12 +2,31 @@ import { Button, Center, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SceneErrorBoundary } from '../../../scene/SceneErrorBoundary.tsx';
-import { CAMERA_PRESETS, viewStore } from '../view/viewStore.ts';
+import { CAMERA_PRESETS, useView, viewStore } from '../view/viewStore.ts';
 import { SceneDescription } from './SceneDescription.tsx';
 
 const EditorScene = lazy(async () => ({ default: (await import('./EditorScene.tsx')).EditorScene }));
 
-/** Buttons for the fixed viewpoints; free orbit stays available with the mouse. */
+/** Shows or hides the bar's dimension lines (view state, not saved with the bar). */
+function DimensionsToggle() {
+  const { t } = useTranslation();
+  const isShown = useView((state) => state.showDimensions);
+  return (
+    <Tooltip label={t('view3d.dimensions.hint')} openDelay={400}>
+      <Button
+        size="compact-xs"
+        variant={isShown ? 'filled' : 'default'}
+        aria-pressed={isShown}
+        data-testid="toggle-dimensions"
+        onClick={() => viewStore.getState().setVisibility({ showDimensions: !isShown })}
+      >
+        {t('view3d.dimensions.toggle')}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** Buttons for the fixed viewpoints (free orbit stays available with the mouse) and the dimensions toggle. */
 function CameraPresetButtons() {
   const { t } = useTranslation();
   return (
@@ -29,6 +48,7 @@ function CameraPresetButtons() {
           </Button>
         </Tooltip>
       ))}
+      <DimensionsToggle />
     </Group>
   );
 }

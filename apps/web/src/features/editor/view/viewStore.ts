@@ -16,12 +16,16 @@ export type ViewState = {
   showFront: boolean;
   showBack: boolean;
   showBrandings: boolean;
+  /** Whether the bar's overall size and module widths are drawn as dimension lines. */
+  showDimensions: boolean;
   /** The last camera preset asked for; `nonce` makes asking for the same preset twice move the camera again. */
   cameraRequest: { preset: CameraPreset; nonce: number } | null;
   /** What the right-hand column of the Bar and Back bar tabs shows: the live parts list or the settings. */
   aside: AsidePanel;
   setAside: (aside: AsidePanel) => void;
-  setVisibility: (patch: Partial<Pick<ViewState, 'showFront' | 'showBack' | 'showBrandings'>>) => void;
+  setVisibility: (
+    patch: Partial<Pick<ViewState, 'showFront' | 'showBack' | 'showBrandings' | 'showDimensions'>>,
+  ) => void;
   requestCamera: (preset: CameraPreset) => void;
   reset: () => void;
 };
@@ -30,6 +34,7 @@ const initial = {
   showFront: true,
   showBack: true,
   showBrandings: true,
+  showDimensions: false,
   cameraRequest: null,
   aside: 'parts' as AsidePanel,
 };
