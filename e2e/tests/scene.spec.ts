@@ -140,8 +140,10 @@ test('each floor and background scene is drawn (procedural, nothing downloaded)'
     const canvas = page.getByTestId('scene-canvas').locator('canvas');
     await expect(canvas).toBeVisible(FIRST_DRAW);
     await settled(page, 0);
+    // Read the frame count before the click: the move may be drawn before the next read.
+    const beforeFront = (await info(page)).frames;
     await page.getByTestId('camera-preset-front').click();
-    await settled(page, (await info(page)).frames);
+    await settled(page, beforeFront);
     shots.push(await canvas.screenshot({ path: `${screenshots}scene-${floor}-${skybox}.png` }));
   }
   for (let a = 0; a < shots.length; a++) {

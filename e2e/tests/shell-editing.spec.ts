@@ -145,14 +145,17 @@ test('a camera change is saved on its own 500 ms after the last movement', async
   if (!box) throw new Error('no canvas');
 
   const orbitSave = page.waitForRequest(
-    (request) => request.method() === 'PUT' && (request.postData() ?? '').includes('orbit_settings'),
+    (request) => request.method() === 'PATCH' && (request.postData() ?? '').includes('orbit_settings'),
   );
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2 - 40, { steps: 10 });
   await page.mouse.up();
-  const body = JSON.parse((await orbitSave).postData() ?? '{}') as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(['orbit_settings', 'version']);
+  // A patch of the camera alone (issue 17): one operation on /orbit_settings, nothing else.
+  const request = await orbitSave;
+  expect(request.headers()['content-type']).toContain('application/json-patch+json');
+  const operations = JSON.parse(request.postData() ?? '[]') as { op: string; path: string }[];
+  expect(operations.map((operation) => operation.path)).toEqual(['/orbit_settings']);
 
   await expect.poll(async () => (await storedBar(page, barId)).orbit_settings).not.toEqual(before.orbit_settings);
   const after = await storedBar(page, barId);
