@@ -51,10 +51,10 @@ function versionOf(pieces: object): number {
   return version;
 }
 
-/** Lets the PDF dialog and "Save image" take pictures of this scene while it is mounted. */
+/** Lets the PDF dialog, "Save image" and preset thumbnails take pictures of this scene while it is mounted. */
 function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
   const get = useThree((state) => state.get);
-  useEffect(() => registerCapturer(() => captureFromScene(get(), bounds)), [get, bounds]);
+  useEffect(() => registerCapturer((format) => captureFromScene(get(), bounds, format)), [get, bounds]);
   useEffect(() => registerImageCapturer((options) => captureImageFromScene(get(), options)), [get]);
   return null;
 }
