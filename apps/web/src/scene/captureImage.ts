@@ -69,7 +69,12 @@ export async function captureImageFromScene(state: RootState, options: ImageOpti
   const { gl, scene, camera, size, invalidate } = state;
   const pixelRatio = gl.getPixelRatio();
   const canvas = gl.domElement;
-  const target = imageSize({ width: canvas.width, height: canvas.height }, gl.capabilities.maxTextureSize);
+  const context = gl.getContext();
+  const maxSide = Math.min(
+    gl.capabilities.maxTextureSize,
+    Number(context.getParameter(context.MAX_RENDERBUFFER_SIZE)) || gl.capabilities.maxTextureSize,
+  );
+  const target = imageSize({ width: canvas.width, height: canvas.height }, maxSide);
   const transparent = options.background === 'transparent';
   const sceneWithBackground = scene as Scene;
   const background = sceneWithBackground.background;
