@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { adminPage } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 import { decodePng, isPng, pixelAt, pngSize } from './pngPixels.ts';
-import { startFromPreset } from './shellHelpers.ts';
+import { startFromPreset, waitUntilSaved } from './shellHelpers.ts';
 
 /**
  * "Save image": a PNG of the 3D view at twice the canvas's resolution, named after the bar, with
@@ -11,9 +11,9 @@ import { startFromPreset } from './shellHelpers.ts';
  * shown in the templates dialog.
  */
 
-/** Chooses a Save image entry of the file menu and returns the downloaded file's name and bytes. */
-async function saveImage(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
-  await page.getByTestId('file-menu').click();
+/** Chooses a Save image entry of the menu `menu` and returns the downloaded file's name and bytes. */
+async function saveImage(page: Page, testId: string, menu = 'file-menu'): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByTestId(menu).click();
   const downloadEvent = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByTestId(testId).click();
   const download = await downloadEvent;
@@ -67,6 +67,22 @@ test('Save image downloads a PNG at twice the canvas resolution, with or without
   await page.waitForTimeout(600);
   expect(await page.evaluate(() => window.__barScene?.info().frames ?? 0)).toBe(settled);
   expect(settled - frames).toBeLessThanOrEqual(2);
+});
+
+test('the view-only preview saves the same picture', async ({ page }) => {
+  const barId = await startFromPreset(page, 'compact-bar');
+  await waitUntilSaved(page);
+  await page.goto(`/bars/${barId}`);
+  await expect(page.getByTestId('view-only')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0)).toBeGreaterThan(0);
+  const canvasWidth = await page
+    .getByTestId('scene-canvas')
+    .locator('canvas')
+    .evaluate((element) => (element as HTMLCanvasElement).width);
+  const picture = await saveImage(page, 'file-save-image-transparent', 'view-save-image');
+  expect(picture.name).toMatch(/-transparent\.png$/);
+  expect(pngSize(picture.bytes).width).toBe(2 * canvasWidth);
+  expect(pixelAt(decodePng(picture.bytes), 0, 0)[3]).toBeLessThan(255);
 });
 
 test("an administrator renders a preset's thumbnail from its bar; the templates dialog shows it", async ({
