@@ -24,7 +24,9 @@ async function saveImage(page: Page, testId: string, menu = 'file-menu'): Promis
 
 test('Save image downloads a PNG at twice the canvas resolution, with or without background', async ({ page }) => {
   await startFromPreset(page, 'compact-bar');
-  await expect.poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
+    .toBeGreaterThan(0);
   const canvas = page.getByTestId('scene-canvas').locator('canvas');
   const size = await canvas.evaluate((element) => {
     const drawn = element as HTMLCanvasElement;
@@ -74,7 +76,9 @@ test('the view-only preview saves the same picture', async ({ page }) => {
   await waitUntilSaved(page);
   await page.goto(`/bars/${barId}`);
   await expect(page.getByTestId('view-only')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
+    .toBeGreaterThan(0);
   const canvasWidth = await page
     .getByTestId('scene-canvas')
     .locator('canvas')
