@@ -5,6 +5,7 @@ import { Canvas, useThree } from '@react-three/fiber';
 import { type ReactNode, useEffect } from 'react';
 import { CameraController } from './CameraController.tsx';
 import { captureFromScene, registerCapturer } from './capture.ts';
+import { captureImageFromScene, registerImageCapturer } from './captureImage.ts';
 import { Dimensions } from './Dimensions.tsx';
 import { SceneEnvironment } from './environment/SceneEnvironment.tsx';
 import { GhostModule } from './GhostModule.tsx';
@@ -56,10 +57,11 @@ function versionOf(pieces: object): number {
   return version;
 }
 
-/** Lets the PDF dialog take pictures of this scene while it is mounted. */
+/** Lets the PDF dialog, "Save image" and preset thumbnails take pictures of this scene while it is mounted. */
 function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
   const get = useThree((state) => state.get);
-  useEffect(() => registerCapturer(() => captureFromScene(get(), bounds)), [get, bounds]);
+  useEffect(() => registerCapturer((format) => captureFromScene(get(), bounds, format)), [get, bounds]);
+  useEffect(() => registerImageCapturer((options) => captureImageFromScene(get(), options)), [get]);
   return null;
 }
 

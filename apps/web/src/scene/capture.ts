@@ -7,19 +7,26 @@ import { cameraFromOrbit, PRESET_ORBITS } from './orbit.ts';
 /** The views the PDF shows, named as the API names them. */
 export type CapturedViews = { front?: Blob; back?: Blob; perspective?: Blob };
 
+type View = keyof CapturedViews;
+
 const VIEW_PRESETS = [
   ['front', 'front'],
   ['back', 'back'],
   ['perspective', 'threeQuarter'],
 ] as const;
 
-/** Wide enough for a sharp A4 picture, small enough to stay far below the upload limit. */
-const MAX_WIDTH = 1600;
+/** Which views are taken, how wide at most and in which format. */
+export type PictureFormat = { views: readonly View[]; maxWidth: number; type: 'image/jpeg' | 'image/png' };
+
+/** The PDF's pictures: wide enough for a sharp A4 picture, small enough to stay far below the upload limit. */
+const PDF_FORMAT: PictureFormat = { views: ['front', 'back', 'perspective'], maxWidth: 1600, type: 'image/jpeg' };
+/** A preset's thumbnail: the three-quarter view, 640 × 400 like the templates dialog's cards. */
+export const THUMBNAIL_FORMAT: PictureFormat = { views: ['perspective'], maxWidth: 640, type: 'image/png' };
 /** Width to height of every picture: landscape, as the PDF lays them out, whatever the canvas shape. */
 const PICTURE_ASPECT = 1.6;
 const JPEG_QUALITY = 0.85;
 
-let capturer: (() => Promise<CapturedViews>) | null = null;
+let capturer: ((format: PictureFormat) => Promise<CapturedViews>) | null = null;
 
 /** Whether a 3D view is on screen to take pictures from. */
 export function canCaptureViews(): boolean {
@@ -28,11 +35,17 @@ export function canCaptureViews(): boolean {
 
 /** Front, back and 3D pictures of the bar as the scene shows it; none when no 3D view is mounted. */
 export function captureViews(): Promise<CapturedViews> {
-  return capturer ? capturer() : Promise.resolve({});
+  return capturer ? capturer(PDF_FORMAT) : Promise.resolve({});
 }
 
-function encode(canvas: HTMLCanvasElement): Promise<Blob | null> {
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+/** The three-quarter view as a PNG thumbnail (THUMBNAIL_FORMAT); null when no 3D view is mounted. */
+export async function captureThumbnail(): Promise<Blob | null> {
+  if (!capturer) return null;
+  return (await capturer(THUMBNAIL_FORMAT)).perspective ?? null;
+}
+
+function encode(canvas: HTMLCanvasElement, type: PictureFormat['type']): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, type, JPEG_QUALITY));
 }
 
 type Region = { x: number; y: number; width: number; height: number };
@@ -69,11 +82,11 @@ function pictureViewport(width: number, height: number): { width: number; height
   return { width: pictureWidth, height: pictureWidth / PICTURE_ASPECT };
 }
 
-/** Encodes the frame as JPEG, halving its size until it fits the upload limit. */
-async function toUploadableBlob(frame: HTMLCanvasElement): Promise<Blob | undefined> {
+/** Encodes the frame, halving its size until it fits the upload limit. */
+async function toUploadableBlob(frame: HTMLCanvasElement, type: PictureFormat['type']): Promise<Blob | undefined> {
   let canvas = frame;
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    const blob = await encode(canvas);
+    const blob = await encode(canvas, type);
     if (!blob) return undefined;
     if (blob.size <= MAX_UPLOAD_BYTES) return blob;
     canvas = copyFrame(canvas, Math.round(canvas.width / 2));
@@ -84,7 +97,7 @@ async function toUploadableBlob(frame: HTMLCanvasElement): Promise<Blob | undefi
 type Controls = { target: Vector3; update: () => void };
 
 /** Makes `capture` the one that captureViews uses, until the returned function unregisters it. */
-export function registerCapturer(capture: () => Promise<CapturedViews>): () => void {
+export function registerCapturer(capture: (format: PictureFormat) => Promise<CapturedViews>): () => void {
   capturer = capture;
   return () => {
     if (capturer === capture) capturer = null;
@@ -96,7 +109,11 @@ export function registerCapturer(capture: () => Promise<CapturedViews>): () => v
  * put back. The camera store is not used, so the bar's saved orbit settings stay as they were and
  * the user never sees the camera jump.
  */
-export async function captureFromScene(state: RootState, bounds: Bounds): Promise<CapturedViews> {
+export async function captureFromScene(
+  state: RootState,
+  bounds: Bounds,
+  format: PictureFormat,
+): Promise<CapturedViews> {
   const { gl, scene, camera, size, invalidate } = state;
   const controls = state.controls as unknown as Controls | null;
   const position = camera.position.clone();
@@ -114,18 +131,19 @@ export async function captureFromScene(state: RootState, bounds: Bounds): Promis
     height: Math.round(viewport.height * ratio),
   };
   const hidden = hideEditingAids(scene);
-  const frames: [keyof CapturedViews, HTMLCanvasElement][] = [];
+  const frames: [View, HTMLCanvasElement][] = [];
   try {
     perspective.aspect = PICTURE_ASPECT;
     perspective.updateProjectionMatrix();
     gl.setViewport(0, 0, viewport.width, viewport.height);
     for (const [view, preset] of VIEW_PRESETS) {
+      if (!format.views.includes(view)) continue;
       const pose = cameraFromOrbit(PRESET_ORBITS[preset], bounds, PICTURE_ASPECT);
       camera.position.set(...pose.position);
       camera.lookAt(...pose.target);
       camera.updateMatrixWorld();
       gl.render(scene, camera);
-      frames.push([view, copyFrame(gl.domElement, MAX_WIDTH, region)]);
+      frames.push([view, copyFrame(gl.domElement, format.maxWidth, region)]);
     }
   } finally {
     for (const object of hidden) object.visible = true;
@@ -140,7 +158,7 @@ export async function captureFromScene(state: RootState, bounds: Bounds): Promis
   }
   const views: CapturedViews = {};
   for (const [view, frame] of frames) {
-    const blob = await toUploadableBlob(frame);
+    const blob = await toUploadableBlob(frame, format.type);
     if (blob) views[view] = blob;
   }
   return views;

@@ -10,6 +10,8 @@ import {
   IconLock,
   IconLogout,
   IconPencil,
+  IconPhoto,
+  IconPhotoOff,
   IconShare,
   IconTrash,
   IconUserCircle,
@@ -21,12 +23,14 @@ import { openAuthDialog, requireLogin, useAuth } from '../../auth/authStore.ts';
 import { PdfDialog } from '../../pdf/PdfDialog.tsx';
 import { openPdfDialog } from '../../pdf/pdfDialogStore.ts';
 import { restoreFromMenu } from '../autosave/restoreFromMenu.ts';
+import { saveImage } from '../saveImage/saveImage.ts';
 
 /**
  * The file menu: open (My configurations), save as, rename, share, delete, address book, profile, logout.
  * They need an account; a guest choosing one gets the login dialog with the reason. `bar` is the
  * open bar.
  * Restoring the previous/next saved version (server-side undo/redo) needs only the right to edit.
+ * Saving a picture of the 3D view (with or without background) needs nothing but a bar.
  */
 export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null }) {
   const { t } = useTranslation();
@@ -100,6 +104,22 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
             data-testid="file-pdf"
           >
             {t('pdf.menuItem')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconPhoto size={16} />}
+            onClick={() => bar && void saveImage(bar.name, 'with')}
+            disabled={!bar}
+            data-testid="file-save-image"
+          >
+            {t('shell.fileMenu.saveImage')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconPhotoOff size={16} />}
+            onClick={() => bar && void saveImage(bar.name, 'transparent')}
+            disabled={!bar}
+            data-testid="file-save-image-transparent"
+          >
+            {t('shell.fileMenu.saveImageTransparent')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item

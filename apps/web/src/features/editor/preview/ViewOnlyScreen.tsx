@@ -9,6 +9,7 @@ import { HelpButtons } from '../components/EditorTopBar.tsx';
 import { PartsListPanel } from '../components/PartsListPanel.tsx';
 import { barLoadPage } from '../EditorScreen.tsx';
 import { editorUrl } from '../editorUrls.ts';
+import { SaveImageMenu } from '../saveImage/SaveImageMenu.tsx';
 import { useEditor } from '../store/editorStore.ts';
 import { useBarLoader } from '../useBarLoader.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -33,6 +34,7 @@ function ViewOnly({ barId }: { barId: string }) {
         <Badge variant="light" color="gray">
           {t('shell.viewOnly.badge')}
         </Badge>
+        <SaveImageMenu barName={name} />
         {canEditOnServer && (
           <Button
             component={Link}

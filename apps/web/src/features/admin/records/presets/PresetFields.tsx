@@ -1,4 +1,5 @@
 import { PRESET_FILTERS } from '@bar/contracts/presets';
+import type { BarDocument } from '@bar/domain/document';
 import { LOCALES } from '@bar/domain/locale';
 import { Button, FileButton, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
@@ -6,9 +7,21 @@ import { useTranslation } from 'react-i18next';
 import { useImageUpload } from '../../../editor/modes/useImageUpload.ts';
 import { FormSelect, FormSwitch, FormTextInput } from '../../form/fields.tsx';
 import { PRESET_FILTER_NAMES, type PresetFormValues } from './presetValues.ts';
+import { RenderThumbnailButton } from './RenderThumbnailButton.tsx';
 
-/** Name per language, the five filter groups, the thumbnail and (when editing) the active flag. */
-export function PresetFields({ form, withActive }: { form: UseFormReturn<PresetFormValues>; withActive: boolean }) {
+/**
+ * Name per language, the five filter groups, the thumbnail and (when editing) the active flag. With
+ * the preset's `document` the thumbnail can also be rendered from the bar itself.
+ */
+export function PresetFields({
+  form,
+  withActive,
+  document,
+}: {
+  form: UseFormReturn<PresetFormValues>;
+  withActive: boolean;
+  document?: BarDocument | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
@@ -36,7 +49,7 @@ export function PresetFields({ form, withActive }: { form: UseFormReturn<PresetF
           />
         ))}
       </SimpleGrid>
-      <ThumbnailField form={form} />
+      <ThumbnailField form={form} document={document} />
       {withActive && (
         <FormSwitch
           form={form}
@@ -50,7 +63,13 @@ export function PresetFields({ form, withActive }: { form: UseFormReturn<PresetF
   );
 }
 
-function ThumbnailField({ form }: { form: UseFormReturn<PresetFormValues> }) {
+function ThumbnailField({
+  form,
+  document,
+}: {
+  form: UseFormReturn<PresetFormValues>;
+  document: BarDocument | undefined;
+}) {
   const { t } = useTranslation();
   const image = useImageUpload();
   const thumbnail = form.watch('thumbnail') ?? '';
@@ -80,6 +99,15 @@ function ThumbnailField({ form }: { form: UseFormReturn<PresetFormValues> }) {
             )}
           </FileButton>
         </Group>
+        {document && (
+          <Group gap="xs">
+            <RenderThumbnailButton
+              document={document}
+              image={image}
+              onRendered={(url) => form.setValue('thumbnail', url, { shouldDirty: true })}
+            />
+          </Group>
+        )}
         {image.problem && (
           <Text size="xs" c="red">
             {image.problem}

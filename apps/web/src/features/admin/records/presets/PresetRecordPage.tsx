@@ -44,7 +44,7 @@ export function PresetRecordPage() {
               {t('adminRecords.preset.startBar')}
             </Anchor>
           </Group>
-          <PresetFields form={recordForm.form} withActive />
+          <PresetFields form={recordForm.form} withActive document={preset.document} />
         </Stack>
       )}
     </AdminFormLayout>

@@ -1,0 +1,66 @@
+import type { Catalogue } from '@bar/domain/catalogue';
+import type { BarDocument } from '@bar/domain/document';
+import { layoutBar } from '@bar/layout/pieces/layoutBar';
+import { useEffect, useMemo } from 'react';
+import { BarScene, type SceneSurroundings } from '../../../../scene/BarScene.tsx';
+import { canCaptureViews, captureThumbnail } from '../../../../scene/capture.ts';
+import type { SceneViewControls } from '../../../../scene/SceneProbe.tsx';
+
+/** Time the hidden scene gets to load its pictures and draw its shadows before the thumbnail is taken. */
+const SETTLE_MS = 1200;
+const POLL_MS = 50;
+const noViewControls: SceneViewControls = { setVisibility: () => {}, requestCamera: () => {} };
+const ignore = () => {};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The preset's bar in a 3D view outside the screen, 960 × 600 (the thumbnail's shape, larger for a
+ * sharper downscale): once it has settled, the three-quarter thumbnail is taken and handed to
+ * `onPicture` (null when none could be made). Loaded on demand with three.js.
+ */
+export function PresetSnapshot({
+  document,
+  catalogue,
+  onPicture,
+}: {
+  document: BarDocument;
+  catalogue: Catalogue;
+  onPicture: (picture: Blob | null) => void;
+}) {
+  const drawList = useMemo(() => layoutBar(document, catalogue), [document, catalogue]);
+  const { background, skybox, backgroundColor } = document.settings;
+  const surroundings = useMemo<SceneSurroundings>(
+    () => ({ floor: background, skybox, backgroundColor }),
+    [background, skybox, backgroundColor],
+  );
+  useEffect(() => {
+    let isCurrent = true;
+    void (async () => {
+      for (let waited = 0; !canCaptureViews() && waited < 10_000; waited += POLL_MS) await wait(POLL_MS);
+      await wait(SETTLE_MS);
+      if (!isCurrent) return;
+      const picture = await captureThumbnail().catch(() => null);
+      if (isCurrent) onPicture(picture);
+    })();
+    return () => {
+      isCurrent = false;
+    };
+  }, [onPicture]);
+  return (
+    <div aria-hidden style={{ position: 'fixed', left: -10_000, top: 0, width: 960, height: 600 }}>
+      <BarScene
+        drawList={drawList}
+        surroundings={surroundings}
+        dimensions={null}
+        formatLength={String}
+        selectedModuleId={null}
+        initialOrbit={document.orbit_settings}
+        cameraRequest={null}
+        viewControls={noViewControls}
+        onSelectModule={ignore}
+        onOrbitChange={ignore}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { RootState } from '@react-three/fiber';
+import type { Object3D, Scene } from 'three';
+
+/** How much larger than the canvas the saved picture is. */
+export const IMAGE_SCALE = 2;
+
+/** A picture of the current camera view: with the bar's surroundings, or the bar alone on nothing. */
+export type ImageOptions = { background: 'with' | 'transparent' };
+
+type PixelSize = { width: number; height: number };
+
+let imageCapturer: ((options: ImageOptions) => Promise<Blob | null>) | null = null;
+
+/** Whether a 3D view is on screen to save a picture of. */
+export function canCaptureImage(): boolean {
+  return imageCapturer !== null;
+}
+
+/** A PNG of what the 3D view shows, at twice the canvas's resolution; null when no view is mounted. */
+export function captureImage(options: ImageOptions): Promise<Blob | null> {
+  return imageCapturer ? imageCapturer(options) : Promise.resolve(null);
+}
+
+/** Makes `capture` the one that captureImage uses, until the returned function unregisters it. */
+export function registerImageCapturer(capture: (options: ImageOptions) => Promise<Blob | null>): () => void {
+  imageCapturer = capture;
+  return () => {
+    if (imageCapturer === capture) imageCapturer = null;
+  };
+}
+
+/**
+ * The picture's size in device pixels: `IMAGE_SCALE` times the canvas's, made smaller (keeping the
+ * shape) when a side would pass what the graphics card can draw.
+ */
+export function imageSize(canvas: PixelSize, maxSide: number): PixelSize {
+  const width = Math.max(1, canvas.width) * IMAGE_SCALE;
+  const height = Math.max(1, canvas.height) * IMAGE_SCALE;
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+}
+
+/** Objects the picture leaves out: editing aids always, the floor too without background. */
+function hideForPicture(root: Object3D, withFloor: boolean): Object3D[] {
+  const hidden: Object3D[] = [];
+  root.traverse((object) => {
+    const isAid = object.userData.editorOnly === true || 'placeKey' in object.userData;
+    if (object.visible && (isAid || (!withFloor && object.name === 'floor'))) {
+      object.visible = false;
+      hidden.push(object);
+    }
+  });
+  return hidden;
+}
+
+function encodePng(canvas: HTMLCanvasElement): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+}
+
+/**
+ * Draws the current camera view once into a drawing buffer `IMAGE_SCALE` times the canvas's, copies
+ * it at once and puts the renderer back as it was, drawing the normal frame again in the same task
+ * so the screen never shows the large buffer, then asks for one frame with the effects. Nothing keeps
+ * drawing afterwards (render on demand).
+ * Without background the backdrop and the floor are left out and the picture's empty pixels are
+ * fully transparent.
+ */
+export async function captureImageFromScene(state: RootState, options: ImageOptions): Promise<Blob | null> {
+  const { gl, scene, camera, size, invalidate } = state;
+  const pixelRatio = gl.getPixelRatio();
+  const canvas = gl.domElement;
+  const context = gl.getContext();
+  const maxSide = Math.min(
+    gl.capabilities.maxTextureSize,
+    Number(context.getParameter(context.MAX_RENDERBUFFER_SIZE)) || gl.capabilities.maxTextureSize,
+  );
+  const target = imageSize({ width: canvas.width, height: canvas.height }, maxSide);
+  const transparent = options.background === 'transparent';
+  const sceneWithBackground = scene as Scene;
+  const background = sceneWithBackground.background;
+  const clearAlpha = gl.getClearAlpha();
+  const hidden = hideForPicture(scene, !transparent);
+  const copy = document.createElement('canvas');
+  copy.width = target.width;
+  copy.height = target.height;
+  try {
+    if (transparent) {
+      sceneWithBackground.background = null;
+      gl.setClearAlpha(0);
+    }
+    gl.setDrawingBufferSize(target.width, target.height, 1);
+    gl.render(scene, camera);
+    copy.getContext('2d')?.drawImage(canvas, 0, 0, target.width, target.height);
+  } finally {
+    for (const object of hidden) object.visible = true;
+    sceneWithBackground.background = background;
+    gl.setClearAlpha(clearAlpha);
+    gl.setSize(size.width, size.height, false);
+    gl.setPixelRatio(pixelRatio);
+    gl.render(scene, camera);
+    invalidate();
+  }
+  return encodePng(copy);
+}
