@@ -10,8 +10,6 @@ import {
   IconLock,
   IconLogout,
   IconPencil,
-  IconPhoto,
-  IconPhotoOff,
   IconShare,
   IconTrash,
   IconUserCircle,
@@ -23,7 +21,7 @@ import { openAuthDialog, requireLogin, useAuth } from '../../auth/authStore.ts';
 import { PdfDialog } from '../../pdf/PdfDialog.tsx';
 import { openPdfDialog } from '../../pdf/pdfDialogStore.ts';
 import { restoreFromMenu } from '../autosave/restoreFromMenu.ts';
-import { saveImage } from '../saveImage/saveImage.ts';
+import { SaveImageItems } from '../saveImage/SaveImageMenu.tsx';
 
 /**
  * The file menu: open (My configurations), save as, rename, share, delete, address book, profile, logout.
@@ -105,22 +103,7 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
           >
             {t('pdf.menuItem')}
           </Menu.Item>
-          <Menu.Item
-            leftSection={<IconPhoto size={16} />}
-            onClick={() => bar && void saveImage(bar.name, 'with')}
-            disabled={!bar}
-            data-testid="file-save-image"
-          >
-            {t('shell.fileMenu.saveImage')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconPhotoOff size={16} />}
-            onClick={() => bar && void saveImage(bar.name, 'transparent')}
-            disabled={!bar}
-            data-testid="file-save-image-transparent"
-          >
-            {t('shell.fileMenu.saveImageTransparent')}
-          </Menu.Item>
+          <SaveImageItems barName={bar?.name ?? null} />
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconArrowBackUpDouble size={16} />}

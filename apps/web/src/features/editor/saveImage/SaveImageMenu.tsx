@@ -3,6 +3,32 @@ import { IconChevronDown, IconPhoto, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { saveImage } from './saveImage.ts';
 
+const PICTURES = [
+  { background: 'with', icon: IconPhoto, label: 'shell.fileMenu.saveImage', testId: 'file-save-image' },
+  {
+    background: 'transparent',
+    icon: IconPhotoOff,
+    label: 'shell.fileMenu.saveImageTransparent',
+    testId: 'file-save-image-transparent',
+  },
+] as const;
+
+/** The two "Save image" entries of a menu (with or without background); disabled without a bar. */
+export function SaveImageItems({ barName }: { barName: string | null }) {
+  const { t } = useTranslation();
+  return PICTURES.map(({ background, icon: Icon, label, testId }) => (
+    <Menu.Item
+      key={background}
+      leftSection={<Icon size={16} />}
+      onClick={() => barName !== null && void saveImage(barName, background)}
+      disabled={barName === null}
+      data-testid={testId}
+    >
+      {t(label)}
+    </Menu.Item>
+  ));
+}
+
 /** "Save image" for the view-only preview: the same two pictures as the editor's file menu. */
 export function SaveImageMenu({ barName }: { barName: string }) {
   const { t } = useTranslation();
@@ -20,20 +46,7 @@ export function SaveImageMenu({ barName }: { barName: string }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconPhoto size={16} />}
-          onClick={() => void saveImage(barName, 'with')}
-          data-testid="file-save-image"
-        >
-          {t('shell.fileMenu.saveImage')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconPhotoOff size={16} />}
-          onClick={() => void saveImage(barName, 'transparent')}
-          data-testid="file-save-image-transparent"
-        >
-          {t('shell.fileMenu.saveImageTransparent')}
-        </Menu.Item>
+        <SaveImageItems barName={barName} />
       </Menu.Dropdown>
     </Menu>
   );
