@@ -31,18 +31,20 @@ export async function fetchUser(): Promise<AuthUser | null> {
   }
 }
 
-export async function login(request: LoginRequest): Promise<AuthUser> {
-  const response = await authApi.post('/login', request);
-  const user = userOf(response.data, 'POST /login');
+/** Posts to a route that answers with the signed-in user (login, registration, reset), and keeps that user. */
+async function signIn(path: '/login' | '/register' | '/reset-password', request: object): Promise<AuthUser> {
+  const response = await authApi.post(path, request);
+  const user = userOf(response.data, `POST ${path}`);
   setUser(user);
   return user;
 }
 
-export async function register(request: RegisterRequest): Promise<AuthUser> {
-  const response = await authApi.post('/register', request);
-  const user = userOf(response.data, 'POST /register');
-  setUser(user);
-  return user;
+export function login(request: LoginRequest): Promise<AuthUser> {
+  return signIn('/login', request);
+}
+
+export function register(request: RegisterRequest): Promise<AuthUser> {
+  return signIn('/register', request);
 }
 
 export async function logout(): Promise<void> {
@@ -54,11 +56,8 @@ export async function forgotPassword(email: string): Promise<void> {
   await authApi.post('/forgot-password', { email });
 }
 
-export async function resetPassword(request: ResetPasswordRequest): Promise<AuthUser> {
-  const response = await authApi.post('/reset-password', request);
-  const user = userOf(response.data, 'POST /reset-password');
-  setUser(user);
-  return user;
+export function resetPassword(request: ResetPasswordRequest): Promise<AuthUser> {
+  return signIn('/reset-password', request);
 }
 
 export async function resendVerification(): Promise<void> {

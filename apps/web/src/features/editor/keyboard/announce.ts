@@ -45,27 +45,26 @@ export function itemSentence(t: TFunction, chosen: ItemFit, position: number, co
   return joined(t('keyboard.item', { item: chosen.item, position, count }), fitSentence(t, chosen));
 }
 
-/** What Enter did: "Front panel 860 placed. Module 3, customer side, mount 1." or why it was not placed. */
-export function placedSentence(
-  t: TFunction,
-  what: { item: string; place: string | null },
-  result: DispatchResult,
-): string {
-  if (!result.ok) return t('keyboard.notPlaced', { item: what.item, reason: reasonText(t, result) });
-  if (what.place === null) return t('keyboard.placedOnBar', { item: what.item });
-  return t('keyboard.placed', { item: what.item, place: what.place });
+type Acted = { item: string; place: string | null };
+
+/** The sentence of a placement or removal: done (on a place or on the bar) or not, with the reason. */
+function actionSentence(t: TFunction, action: 'placed' | 'removed', what: Acted, result: DispatchResult): string {
+  const keys = {
+    placed: { failed: 'keyboard.notPlaced', onBar: 'keyboard.placedOnBar', onPlace: 'keyboard.placed' },
+    removed: { failed: 'keyboard.notRemoved', onBar: 'keyboard.removedOnBar', onPlace: 'keyboard.removed' },
+  } as const;
+  if (!result.ok) return t(keys[action].failed, { item: what.item, reason: reasonText(t, result) });
+  if (what.place === null) return t(keys[action].onBar, { item: what.item });
+  return t(keys[action].onPlace, { item: what.item, place: what.place });
 }
 
+/** What Enter did: "Front panel 860 placed. Module 3, customer side, mount 1." or why it was not placed. */
+export const placedSentence = (t: TFunction, what: Acted, result: DispatchResult): string =>
+  actionSentence(t, 'placed', what, result);
+
 /** What Delete did: "Front panel 860 removed. Module 3, customer side, mount 1." or why it was not removed. */
-export function removedSentence(
-  t: TFunction,
-  what: { item: string; place: string | null },
-  result: DispatchResult,
-): string {
-  if (!result.ok) return t('keyboard.notRemoved', { item: what.item, reason: reasonText(t, result) });
-  if (what.place === null) return t('keyboard.removedOnBar', { item: what.item });
-  return t('keyboard.removed', { item: what.item, place: what.place });
-}
+export const removedSentence = (t: TFunction, what: Acted, result: DispatchResult): string =>
+  actionSentence(t, 'removed', what, result);
 
 /** What undo or redo did: "Undone." or why nothing happened. */
 export function historySentence(t: TFunction, direction: 'undo' | 'redo', result: DispatchResult): string {
