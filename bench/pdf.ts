@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { computePartsList } from '@bar/domain/partsList';
 import sharp from 'sharp';
 import { buildPartsListPdf, type PdfPictures } from '../apps/server/src/features/pdf/buildPartsListPdf.ts';
+import { pdfDimensions } from '../apps/server/src/features/pdf/makeBarPdf.ts';
 import { packagingEntries } from '../apps/server/src/features/pdf/packagingEntries.ts';
 import { timeRequestToMail } from './pdfMail.ts';
 import { sceneCatalogue, sixtyModuleBar } from './sceneBars.ts';
@@ -27,6 +28,7 @@ async function picture(red: number): Promise<Buffer> {
 const doc = sixtyModuleBar();
 const partsList = computePartsList(doc, sceneCatalogue, 'de');
 const packaging = packagingEntries(partsList.packaging_recommendation, sceneCatalogue, 'de');
+const dimensions = pdfDimensions(doc, sceneCatalogue);
 const pictures: PdfPictures = { front: await picture(40), back: await picture(120), perspective: await picture(200) };
 
 async function timeRuns(withPictures: boolean): Promise<{ ms: number; bytes: Buffer }> {
@@ -41,6 +43,7 @@ async function timeRuns(withPictures: boolean): Promise<{ ms: number; bytes: Buf
       partsList,
       packaging,
       pictures: withPictures ? pictures : {},
+      dimensions,
     });
     times.push(performance.now() - started);
   }
