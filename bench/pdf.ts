@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { buildPartsListPdf, type PdfPictures } from '../apps/server/src/features/pdf/buildPartsListPdf.ts';
 import { pdfDimensions } from '../apps/server/src/features/pdf/makeBarPdf.ts';
 import { packagingEntries } from '../apps/server/src/features/pdf/packagingEntries.ts';
+import { createPostgresDatabase } from '../apps/server/test/helpers/database.ts';
 import { timeRequestToMail } from './pdfMail.ts';
 import { sceneCatalogue, sixtyModuleBar } from './sceneBars.ts';
 
@@ -61,7 +62,19 @@ console.log(
 const output = process.argv[2];
 if (output) writeFileSync(output, withPictures.bytes);
 
+const formatTimes = (times: number[]) => times.map((ms) => ms.toFixed(0)).join(', ');
 const mailMs = await timeRequestToMail(doc);
-console.log(
-  `request → e-mail in the outbox (embedded default, worker woken on enqueue): ${mailMs.map((ms) => ms.toFixed(0)).join(', ')} ms`,
-);
+console.log(`request → e-mail in the outbox (embedded default, worker woken on enqueue): ${formatTimes(mailMs)} ms`);
+if (process.env.TEST_DATABASE_URL) {
+  const database = await createPostgresDatabase();
+  try {
+    const workerMs = await timeRequestToMail(doc, database.url);
+    console.log(
+      `request → e-mail in the outbox (PostgreSQL, worker process woken by NOTIFY): ${formatTimes(workerMs)} ms`,
+    );
+  } finally {
+    await database.drop();
+  }
+} else {
+  console.log('TEST_DATABASE_URL is not set: the PostgreSQL worker process is not measured.');
+}

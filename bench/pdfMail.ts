@@ -1,4 +1,6 @@
-// The PDF e-mail path of bench/pdf.ts: the app as main.ts builds it on PGlite, driven with inject().
+// The PDF e-mail path of bench/pdf.ts, driven with inject(): the app as main.ts builds it on PGlite
+// (the server works the queue), and on PostgreSQL a server beside a worker app on its own connection,
+// as `npm start` beside `npm run worker`.
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +8,8 @@ import type { BarDocument } from '@bar/domain/document';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { connectDatabase } from '../apps/server/src/db/client.ts';
+import type { Config } from '../apps/server/src/config.ts';
+import { connectDatabase, type DatabaseConnection } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { seedDatabase } from '../apps/server/src/db/seed.ts';
 import { hashPassword } from '../apps/server/src/features/auth/passwords.ts';
@@ -29,39 +32,55 @@ function caller(app: FastifyInstance) {
   };
 }
 
-/** Milliseconds from each of three POST pdf requests to its e-mail landing in the outbox. */
-export async function timeRequestToMail(document: BarDocument): Promise<number[]> {
+function benchConfig(dataDir: string, mailDir: string): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    database: { driver: 'pglite', dir: 'memory://' },
+    smtpUrl: null,
+    mailDir,
+    mailFrom: 'Bench <bench@localhost>',
+    appKey: 'bench-app-key-bench-app-key-bench-app-key',
+    publicUrl: 'http://127.0.0.1:8080',
+    admin: null,
+    jobs: { inServer: true, expireSeconds: 120, maintenanceSeconds: 30, retryDelaySeconds: 30 },
+    embeddedVacuumHours: 24,
+    trustProxy: false,
+    throttleLimitFactor: 1,
+    uploadGraceHours: 24,
+    revisions: { keepLast: 50, keepDailyDays: 30 },
+    frameAncestors: ["'self'"],
+    companyUrl: 'https://www.example.com/',
+    logLevel: 'silent',
+    webDist: join(dataDir, 'no-web'),
+  };
+}
+
+/**
+ * Milliseconds from each of three POST pdf requests to its e-mail landing in the outbox. Without
+ * `postgresUrl` the embedded default (PGlite, the server works the queue); with it, a server that
+ * does not work the queue and a worker on a second connection to that (migrated, empty) database.
+ */
+export async function timeRequestToMail(document: BarDocument, postgresUrl?: string): Promise<number[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-pdf-'));
   const mailDir = join(dataDir, 'mail');
-  const connection = await connectDatabase({ driver: 'pglite', dir: 'memory://' });
+  const target = postgresUrl
+    ? ({ driver: 'postgres', url: postgresUrl } as const)
+    : ({ driver: 'pglite', dir: 'memory://' } as const);
+  const connection = await connectDatabase(target);
   await connection.migrate();
   await seedDatabase(connection.db, null);
-  const app = await buildApp(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      database: { driver: 'pglite', dir: 'memory://' },
-      smtpUrl: null,
-      mailDir,
-      mailFrom: 'Bench <bench@localhost>',
-      appKey: 'bench-app-key-bench-app-key-bench-app-key',
-      publicUrl: 'http://127.0.0.1:8080',
-      admin: null,
-      jobs: { inServer: true, expireSeconds: 120, maintenanceSeconds: 30, retryDelaySeconds: 30 },
-      embeddedVacuumHours: 24,
-      trustProxy: false,
-      throttleLimitFactor: 1,
-      uploadGraceHours: 24,
-      revisions: { keepLast: 50, keepDailyDays: 30 },
-      frameAncestors: ["'self'"],
-      companyUrl: 'https://www.example.com/',
-      logLevel: 'silent',
-      webDist: join(dataDir, 'no-web'),
-    },
-    { database: connection },
-  );
+  const config = benchConfig(dataDir, mailDir);
+  const app = await buildApp(config, { database: connection, jobs: { runWorker: !postgresUrl } });
   await app.ready();
+  let worker: { app: FastifyInstance; connection: DatabaseConnection } | null = null;
+  if (postgresUrl) {
+    const workerConnection = await connectDatabase(target);
+    const workerApp = await buildApp(config, { database: workerConnection, jobs: { runWorker: true } });
+    await workerApp.ready();
+    worker = { app: workerApp, connection: workerConnection };
+  }
   try {
     const email = 'bench@example.com';
     await connection.db.insert(users).values({ email, passwordHash: await hashPassword(PASSWORD) });
@@ -85,6 +104,7 @@ export async function timeRequestToMail(document: BarDocument): Promise<number[]
     }
     return times;
   } finally {
+    await worker?.app.close();
     await app.close();
   }
 }

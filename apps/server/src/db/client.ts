@@ -27,6 +27,11 @@ export type DatabaseConnection = {
    * Without values the text may hold several statements (a BEGIN ... COMMIT block).
    */
   runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * LISTEN on `channel`: `onNotice` receives the payload of every NOTIFY sent there by any process
+   * (after the sender's transaction commits). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -71,6 +76,10 @@ export async function connectDatabase(
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
       },
+      listen: async (channel, onNotice) => {
+        const unlisten = await client.listen(channel, onNotice);
+        return () => unlisten();
+      },
       close: () => client.close(),
     };
   }
@@ -85,6 +94,54 @@ export async function connectDatabase(
       const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
+    listen: (channel, onNotice) => listenOnPostgres(target.url, channel, onNotice, onIdleError),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled one goes back to the
+ * pool after each query). When that connection is lost it is reported and opened again a second
+ * later; a notice sent meanwhile is missed, which callers must tolerate (the job queue still polls).
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onError: IdleErrorHandler,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleRetry = (): void => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(fail), RELISTEN_DELAY_MS);
+  };
+  const fail = (error: Error): void => {
+    onError(error);
+    scheduleRetry();
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      current = null;
+      client.end().catch(() => {});
+      fail(error);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    if (stopped) await client.end();
+    else current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end();
+    current = null;
   };
 }

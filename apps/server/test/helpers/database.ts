@@ -23,7 +23,8 @@ export function selectDatabaseKinds(only: string | undefined, postgresUrl: strin
   return [only];
 }
 
-export type TestDatabase = DatabaseConnection & { dispose(): Promise<void> };
+/** `url`: the PostgreSQL database's address, for a second connection as another process would open. */
+export type TestDatabase = DatabaseConnection & { url?: string; dispose(): Promise<void> };
 
 async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -61,6 +62,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await seedDatabase(connection.db, null);
   return {
     ...connection,
+    url: created.url,
     dispose: async () => {
       await connection.close();
       await created.drop();

@@ -58,6 +58,13 @@ declare module 'fastify' {
 
 export const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 30, backoff: true };
 
+/**
+ * On PostgreSQL a process that does not work a queue (a server beside `npm run worker`) sends the
+ * queue's name on this channel with each job it queues, and workers LISTEN: a job starts at once
+ * in another process too, not at that worker's next poll.
+ */
+export const JOBS_CHANNEL = 'bar_jobs';
+
 export const jobsPlugin = fp(
   async (app: FastifyInstance, options: JobsOptions) => {
     const definitions = new Map<string, JobDefinition<unknown>>();
@@ -99,14 +106,20 @@ export const jobsPlugin = fp(
         const data = definition.payloadSchema.parse(payload) as object;
         const queue = queueName(definition);
         const { singletonKey, transaction } = enqueueOptions;
+        // NOTIFY inside a transaction is delivered when it commits, so never before the job exists.
+        const notifyOthers = options.connection.driver === 'postgres' && !workerIds.has(queue);
         const insert = async (runner: SqlRunner): Promise<string | null> => {
           if (singletonKey) await refuseWhileQueued(runner, queue, singletonKey, name);
-          return boss.send(queue, data, { ...(singletonKey ? { singletonKey } : {}), db: pgBossExecutor(runner) });
+          const id = await boss.send(queue, data, {
+            ...(singletonKey ? { singletonKey } : {}),
+            db: pgBossExecutor(runner),
+          });
+          if (notifyOthers) await runner.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`);
+          return id;
         };
-        const id = transaction
-          ? await insert(transaction)
-          : singletonKey
-            ? await options.connection.db.transaction((tx) => insert(tx))
+        const id =
+          transaction || singletonKey || notifyOthers
+            ? await (transaction ? insert(transaction) : options.connection.db.transaction((tx) => insert(tx)))
             : await boss.send(queue, data);
         if (!id) throw new Error(`Job "${name}" was not queued`);
         if (transaction) wakeAfterReply.add(queue);
@@ -129,6 +142,8 @@ export const jobsPlugin = fp(
       wakeAfterReply.clear();
     });
 
+    let stopListening: (() => Promise<void>) | null = null;
+
     // Queues are created once every feature has registered its jobs; creating them is idempotent.
     // A database that is down at that moment must not keep the server from answering (health
     // says 503): the failure is logged and the process goes on without working the queues.
@@ -138,6 +153,9 @@ export const jobsPlugin = fp(
         if (options.runWorker) {
           for (const definition of definitions.values()) {
             workerIds.set(queueName(definition), await startWorker(app, boss, definition, wake));
+          }
+          if (options.connection.driver === 'postgres') {
+            stopListening = await options.connection.listen(JOBS_CHANNEL, wake);
           }
         }
       } catch (error) {
@@ -151,6 +169,7 @@ export const jobsPlugin = fp(
     // still queue jobs meanwhile: sending does not need the workers.
     let stopped: Promise<void> = Promise.resolve();
     app.addHook('preClose', async () => {
+      await stopListening?.();
       stopped = boss
         .stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs })
         .catch((error: unknown) => app.log.error({ err: error }, 'job queue did not stop cleanly'));
