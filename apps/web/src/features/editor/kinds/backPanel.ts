@@ -1,4 +1,4 @@
-import { backPanelPlaces } from '@bar/layout/places/placesFor';
+import { backPanelPlaces } from '@bar/layout/places/modulePlaces';
 import { assemblyOccupant, offerAssemblies } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 

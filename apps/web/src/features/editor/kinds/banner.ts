@@ -1,5 +1,5 @@
 import type { Part } from '@bar/domain/catalogue';
-import { bannerEdgePlaces } from '@bar/layout/places/placesFor';
+import { bannerEdgePlaces } from '@bar/layout/places/edgePlaces';
 import { offerParts, partOccupant } from './kindBuilders.ts';
 import { definePartKind, type MenuContext, type PlaceOf } from './types.ts';
 

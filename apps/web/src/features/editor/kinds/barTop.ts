@@ -1,4 +1,4 @@
-import { runPlaces } from '@bar/layout/places/placesFor';
+import { runPlaces } from '@bar/layout/places/boardPlaces';
 import { partLabel, partsOf } from './catalogueItems.ts';
 import { partDrafts, standardWidth } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';

@@ -1,4 +1,5 @@
-import { ACCESSORY_SPOT, boardSpotPlaces, GN_SPOT } from '@bar/layout/places/placesFor';
+import { boardSpotPlaces } from '@bar/layout/places/boardPlaces';
+import { ACCESSORY_SPOT, GN_SPOT } from '@bar/layout/places/placeScope';
 import { assembliesOf } from './catalogueItems.ts';
 import { assemblyDrafts, assemblyOccupant } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';

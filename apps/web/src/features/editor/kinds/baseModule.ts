@@ -1,4 +1,4 @@
-import { baseModulePlaces } from '@bar/layout/places/placesFor';
+import { baseModulePlaces } from '@bar/layout/places/modulePlaces';
 import { partLabel } from './catalogueItems.ts';
 import { partDrafts } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';

@@ -1,4 +1,4 @@
-import { shelfSpotPlaces } from '@bar/layout/places/placesFor';
+import { shelfSpotPlaces } from '@bar/layout/places/boardPlaces';
 import { offerParts, partOccupant, standardWidth } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 

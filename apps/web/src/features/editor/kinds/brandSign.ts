@@ -1,4 +1,4 @@
-import { signModulePlaces } from '@bar/layout/places/placesFor';
+import { signModulePlaces } from '@bar/layout/places/edgePlaces';
 import { offerParts, partOccupant } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 

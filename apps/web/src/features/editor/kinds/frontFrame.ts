@@ -1,5 +1,5 @@
 import { frontFramePartCode } from '@bar/domain/catalogue';
-import { frameMountPlaces } from '@bar/layout/places/placesFor';
+import { frameMountPlaces } from '@bar/layout/places/modulePlaces';
 import { partLabel, partsOf } from './catalogueItems.ts';
 import { partDrafts } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';

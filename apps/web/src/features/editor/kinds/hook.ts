@@ -1,4 +1,4 @@
-import { hookSlotPlaces } from '@bar/layout/places/placesFor';
+import { hookSlotPlaces } from '@bar/layout/places/modulePlaces';
 import { frameAccessoryDrafts, frameAccessoryOn } from './frameAccessories.ts';
 import { definePartKind } from './types.ts';
 

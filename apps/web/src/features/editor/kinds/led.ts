@@ -1,4 +1,4 @@
-import { ledSlotPlaces } from '@bar/layout/places/placesFor';
+import { ledSlotPlaces } from '@bar/layout/places/modulePlaces';
 import { frameAccessoryDrafts, frameAccessoryOn } from './frameAccessories.ts';
 import { definePartKind } from './types.ts';
 

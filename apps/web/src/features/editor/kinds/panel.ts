@@ -1,5 +1,5 @@
 import { isDoor } from '@bar/domain/panels';
-import { panelMountPlaces } from '@bar/layout/places/placesFor';
+import { panelMountPlaces } from '@bar/layout/places/modulePlaces';
 import { assemblyOccupant, fitsSide, offerAssemblies } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 

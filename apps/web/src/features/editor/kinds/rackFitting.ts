@@ -1,4 +1,4 @@
-import { rackRowPlaces } from '@bar/layout/places/placesFor';
+import { rackRowPlaces } from '@bar/layout/places/modulePlaces';
 import { assembliesOf } from './catalogueItems.ts';
 import { assemblyDrafts, assemblyOccupant, fitsSide } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';

@@ -1,4 +1,4 @@
-import { sideEndPlaces } from '@bar/layout/places/placesFor';
+import { sideEndPlaces } from '@bar/layout/places/edgePlaces';
 import { assemblyOccupant, offerAssemblies } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 

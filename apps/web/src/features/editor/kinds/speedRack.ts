@@ -1,4 +1,4 @@
-import { speedRackSlotPlaces } from '@bar/layout/places/placesFor';
+import { speedRackSlotPlaces } from '@bar/layout/places/modulePlaces';
 import { partName } from './catalogueItems.ts';
 import { offerParts } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';

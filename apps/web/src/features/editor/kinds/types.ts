@@ -4,7 +4,7 @@ import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
 import type { Rotation } from '@bar/domain/edges';
 import type { Locale } from '@bar/domain/locale';
 import type { Cents } from '@bar/domain/units';
-import type { PlaceScope } from '@bar/layout/places/placesFor';
+import type { PlaceScope } from '@bar/layout/places/placeScope';
 import type { TFunction } from 'i18next';
 import type { Place, PlaceKind } from '../places/placeTypes.ts';
 import type { EditCommand } from '../store/editCommands.ts';

@@ -1,0 +1,39 @@
+// What every builder of places shares: the scope, the placed modules, a place from a target and a box.
+import type { BaseModuleDefinition, Catalogue, SideName } from '@bar/domain/catalogue';
+import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
+import type { Edge } from '@bar/domain/edges';
+import { type Place, type PlaceBox, type PlaceTarget, placeKey } from './placeTypes.ts';
+
+/** Places along a module's edges come in 600 mm segments. */
+export const SEGMENT = 600;
+/** Spots for small counter-board accessories every 300 mm; GN containers take a 600 mm spot. */
+export const ACCESSORY_SPOT = 300;
+export const GN_SPOT = 600;
+/** Module boxes reach past panels, frames and overhangs, so that a click on the module lands on its place. */
+export const MODULE_MARGIN = 0.2;
+
+/** What the places of a side are built from: the bar, the side and the catalogue. */
+export type PlaceScope = { doc: BarDocument; side: SideName; catalogue: Catalogue };
+
+export type Placed = { module: BaseModuleInstance; definition: BaseModuleDefinition };
+
+export function placed({ doc, side, catalogue }: PlaceScope): Placed[] {
+  const result: Placed[] = [];
+  for (const module of doc[side].baseModules) {
+    const definition = catalogue.baseModules.get(module.base_module_id);
+    if (definition) result.push({ module, definition });
+  }
+  return result;
+}
+
+export function place(target: PlaceTarget, frameModuleId: string, box: PlaceBox): Place {
+  return { ...target, key: placeKey(target), frameModuleId, box };
+}
+
+export function isOpen(module: BaseModuleInstance, edge: Edge): boolean {
+  return !module.neighbours.some((link) => link.edge === edge);
+}
+
+export function segments(length: number): number[] {
+  return Array.from({ length: Math.floor(length / SEGMENT) }, (_, index) => index * SEGMENT);
+}
