@@ -15,6 +15,7 @@ import { contentRoutes } from './features/content/routes.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inquiryRoutes } from './features/inquiries/routes.ts';
+import { inventoryRoutes } from './features/inventory/routes.ts';
 import { pdfRoutes } from './features/pdf/routes.ts';
 import { presetRoutes } from './features/presets/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await personal.register(barRoutes, { publicUrl: config.publicUrl, revisions: config.revisions });
         await personal.register(userRoutes, { links: { appKey: config.appKey, publicUrl: config.publicUrl } });
         await personal.register(addressRoutes);
+        await personal.register(inventoryRoutes);
         await personal.register(inquiryRoutes, { publicUrl: config.publicUrl });
         await personal.register(consultationRoutes, { publicUrl: config.publicUrl });
         await personal.register(pdfRoutes);

@@ -205,11 +205,12 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
     expect((await client.get('/api/user/export')).statusCode).toBe(200);
   });
 
-  it('exports account, addresses, bars with documents and requests, without hashes or tokens', async () => {
+  it('exports account, addresses, bars with documents, requests and owned parts, without hashes or tokens', async () => {
     const { client, user } = await registeredClient(app, { given_name: 'Ada', family_name: 'Export' });
     const bar = await createBar(client, 'Export bar');
     expect((await client.put(`/api/bars/${bar.id}`, { version: bar.version, ...graxxBar(2) })).statusCode).toBe(200);
     expect((await client.post('/api/addresses', ADDRESS)).statusCode).toBe(201);
+    expect((await client.put('/api/user/inventory', { items: [{ part_id: 10, count: 6 }] })).statusCode).toBe(200);
     await database.db.insert(inquiries).values({
       kind: 'quote',
       userId: user.id,
@@ -234,6 +235,7 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
     expect(data.bars[0]).toMatchObject({ id: bar.id, name: 'Export bar', version: 2 });
     expect(data.bars[0]?.document).toHaveProperty('front');
     expect(data.inquiries).toMatchObject([{ kind: 'quote', bar_id: bar.id, bar: { name: 'Export bar' } }]);
+    expect(data.inventory).toMatchObject([{ part_id: 10, count: 6 }]);
 
     const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
     const text = response.body;

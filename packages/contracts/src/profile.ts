@@ -3,6 +3,7 @@ import { addressSchema } from './addresses.ts';
 import { emailSchema, passwordSchema, userSchema } from './auth.ts';
 import { localeSchema } from './common.ts';
 import { consultationContactSchema } from './consultations.ts';
+import { inventoryEntrySchema } from './inventory.ts';
 import { msg } from './messages.ts';
 
 /**
@@ -133,6 +134,8 @@ export const accountExportSchema = z.object({
   addresses: z.array(addressSchema),
   bars: z.array(exportedBarSchema),
   inquiries: z.array(exportedInquirySchema),
+  /** The parts the user owns: part id, primary part number and count. */
+  inventory: z.array(inventoryEntrySchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

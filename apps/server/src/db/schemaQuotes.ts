@@ -1,5 +1,6 @@
-// Quote requests: addresses, inquiries with their frozen copies, idempotency keys, the e-mail
-// ledger and administrator notifications. The accounts, catalogue and bars are in schema.ts.
+// Quote requests and what they draw on: addresses, the parts a user owns, inquiries with their
+// frozen copies, idempotency keys, the e-mail ledger and administrator notifications. The
+// accounts, catalogue and bars are in schema.ts.
 import type { BarDto } from '@bar/contracts/bars';
 import type { ConsultationContact } from '@bar/contracts/consultations';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -17,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bars, sessions, users } from './schema.ts';
+import { bars, parts, sessions, users } from './schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,6 +28,24 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
  * A customer's postal addresses (spec 3), chosen for inquiries. At most one per user is the
  * default (preselected in the inquiry form); the unique partial index makes a second one fail.
  */
+/** Parts a user already owns (issue 20): one row per part, count ≥ 1; the parts list subtracts them. */
+export const userInventory = pgTable(
+  'user_inventory',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.partId] }),
+    check('user_inventory_count_range', sql`${table.count} between 1 and 100000`),
+  ],
+);
+
 export const addresses = pgTable(
   'addresses',
   {

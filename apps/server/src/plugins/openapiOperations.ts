@@ -296,6 +296,29 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     access: 'user',
     success: NO_CONTENT,
   },
+  'GET /api/user/inventory': {
+    operationId: 'getInventory',
+    summary: 'List the parts I already own',
+    tag: 'Account',
+    access: 'user',
+  },
+  'PUT /api/user/inventory': {
+    operationId: 'replaceInventory',
+    summary: 'Replace the list of parts I own',
+    tag: 'Account',
+    access: 'user',
+  },
+  'POST /api/user/inventory/import': {
+    operationId: 'importInventory',
+    summary: 'Replace or add to the parts I own from a CSV file',
+    tag: 'Account',
+    access: 'user',
+    requestBody: {
+      contentType: 'text/csv',
+      description:
+        'Part number in the first column, count in the second (comma, semicolon or tab between them; an optional header row), at most 256 KB.',
+    },
+  },
 
   'POST /api/inquiries': {
     operationId: 'createInquiry',

@@ -493,6 +493,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/inventory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the parts I already own */
+    get: operations['getInventory'];
+    /** Replace the list of parts I own */
+    put: operations['replaceInventory'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/inventory/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replace or add to the parts I own from a CSV file */
+    post: operations['importInventory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/inquiries': {
     parameters: {
       query?: never;
@@ -4894,6 +4929,11 @@ export interface operations {
                 consent_newsletter: boolean;
                 created_at: string;
               }[];
+              inventory: {
+                part_id: number;
+                part_number: string;
+                count: number;
+              }[];
             };
           };
         };
@@ -5169,6 +5209,119 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  getInventory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                part_id: number;
+                part_number: string;
+                count: number;
+              }[];
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+    };
+  };
+  replaceInventory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            part_id: number;
+            count: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                part_id: number;
+                part_number: string;
+                count: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  importInventory: {
+    parameters: {
+      query?: {
+        mode?: 'replace' | 'add';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Part number in the first column, count in the second (comma, semicolon or tab between them; an optional header row), at most 256 KB. */
+    requestBody: {
+      content: {
+        'text/csv': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                part_id: number;
+                part_number: string;
+                count: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];

@@ -7,6 +7,8 @@ import { type InquiryRow, inquiries } from '../../db/schemaQuotes.ts';
 import { presentAddress } from '../addresses/addressValues.ts';
 import { listAddresses } from '../addresses/repository.ts';
 import { presentUser } from '../auth/users.ts';
+import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
+import { presentInventory, readInventory } from '../inventory/repository.ts';
 
 function exportBar(row: BarRow): ExportedBar {
   return {
@@ -49,13 +51,15 @@ function exportInquiry(row: InquiryRow): ExportedInquiry {
 
 /**
  * Everything kept about the user ("Download my data"): the account, addresses, bars (removed ones
- * too, with their documents) and the requests they sent. Never a password hash, session or token.
+ * too, with their documents), the requests they sent and the parts they own. Never a password hash, session or token.
  */
 export async function exportAccount(db: Database, user: UserRow, now = new Date()): Promise<AccountExport> {
-  const [addressRows, barRows, inquiryRows] = await Promise.all([
+  const [addressRows, barRows, inquiryRows, inventory, catalogue] = await Promise.all([
     listAddresses(db, user.id),
     db.select().from(bars).where(eq(bars.ownerId, user.id)).orderBy(asc(bars.createdAt)),
     db.select().from(inquiries).where(eq(inquiries.userId, user.id)).orderBy(asc(inquiries.id)),
+    readInventory(db, user.id),
+    loadCatalogue(db),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -63,5 +67,6 @@ export async function exportAccount(db: Database, user: UserRow, now = new Date(
     addresses: addressRows.map(presentAddress),
     bars: barRows.map(exportBar),
     inquiries: inquiryRows.map(exportInquiry),
+    inventory: presentInventory(inventory, catalogue),
   };
 }
