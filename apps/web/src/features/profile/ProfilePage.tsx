@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../auth/AccountPage.tsx';
+import { InventorySection } from '../inventory/InventorySection.tsx';
 import { DataExportSection } from './DataExportSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { EmailChangeForm } from './EmailChangeForm.tsx';
@@ -9,7 +10,8 @@ import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
 
 export const PROFILE_LOGIN_REASON = 'profile.loginToProfile';
 
-/** `/account/profile`: the signed-in user's details, e-mail, password, data export and deletion. */
+/** `/account/profile`: the signed-in user's details, e-mail, password, the parts they own, data export and
+ * deletion. */
 export function ProfilePage() {
   const { t } = useTranslation();
   return (
@@ -25,6 +27,7 @@ export function ProfilePage() {
           <ProfileDetailsForm user={user} />
           <EmailChangeForm user={user} />
           <PasswordChangeForm />
+          <InventorySection />
           <DataExportSection />
           <DeleteAccountSection />
         </Stack>

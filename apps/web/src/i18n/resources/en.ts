@@ -4,6 +4,7 @@ import adminCatalogue from './adminCatalogue/en.json';
 import adminRecords from './adminRecords/en.json';
 import consultation from './consultation/en.json';
 import core from './en.json';
+import inventory from './inventory/en.json';
 import keyboard from './keyboard/en.json';
 import modes from './modes/en.json';
 import pdf from './pdf/en.json';
@@ -23,6 +24,7 @@ export const en = {
   adminCatalogue,
   adminRecords,
   consultation,
+  inventory,
   keyboard,
   modes,
   pdf,

@@ -1,5 +1,9 @@
+import { planOrder } from '@bar/domain/inventory';
 import { Alert, Box, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInventory } from '../../inventory/inventoryApi.ts';
+import { OrderTotals } from '../../inventory/OrderTotals.tsx';
 import { PdfButton } from '../../pdf/PdfButton.tsx';
 import { QuoteButton } from '../../quote/QuoteButton.tsx';
 import { useEditor } from '../store/editorStore.ts';
@@ -7,11 +11,16 @@ import { PartsTable } from './PartsTable.tsx';
 import { PartsTotals } from './PartsTotals.tsx';
 import { usePartsList } from './usePartsList.ts';
 
-/** The "Parts list" tab: the bar's lines, the single parts apart, and the totals. */
+/**
+ * The "Parts list" tab: the bar's lines, the single parts apart, and the totals; for a signed-in
+ * user who keeps parts, each line also shows what they own and what is still to order.
+ */
 export function PartsListTab({ height }: { height: string }) {
   const { t } = useTranslation();
   const parts = usePartsList();
   const barId = useEditor((state) => state.bar?.id);
+  const { inventory } = useInventory();
+  const plan = useMemo(() => (parts && inventory.size > 0 ? planOrder(parts, inventory) : null), [parts, inventory]);
   if (!parts) return null;
   return (
     <ScrollArea h={height} type="auto">
@@ -32,17 +41,28 @@ export function PartsListTab({ height }: { height: string }) {
               {t('shell.partsList.missingParts', { count: parts.missing_part_ids.length })}
             </Alert>
           )}
-          <PartsTable lines={parts.list} label={t('parts.title')} testId="parts-list" />
+          <PartsTable
+            lines={plan?.list ?? parts.list}
+            label={t('parts.title')}
+            testId="parts-list"
+            withOwned={plan !== null}
+          />
           <Stack gap="xs">
             <Title order={4}>{t('shell.partsList.singlePartsTitle')}</Title>
             <PartsTable
-              lines={parts.singlePartsList}
+              lines={plan?.singlePartsList ?? parts.singlePartsList}
+              withOwned={plan !== null}
               label={t('shell.partsList.singlePartsTitle')}
               testId="single-parts-list"
               emptyText={t('shell.partsList.singlePartsEmpty')}
             />
           </Stack>
-          <Group justify="flex-end">
+          <Group justify="flex-end" align="flex-start">
+            {plan && (
+              <Paper withBorder p="md" w={420}>
+                <OrderTotals plan={plan} />
+              </Paper>
+            )}
             <Paper withBorder p="md" w={420}>
               <PartsTotals parts={parts} size="md" />
             </Paper>

@@ -1,3 +1,4 @@
+import type { OrderLine } from '@bar/domain/inventory';
 import type { PartsListLine } from '@bar/domain/partsList';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,18 +9,22 @@ import { formatEuro } from '../../../ui/format.ts';
  * Lines of a parts list: name, part number, quantity, unit price, total. Compact tables put the
  * part number under the name to fit beside the 3D view. `label` names the table for screen readers
  * (the heading above it says the same); each line is a row whose cells are read with their column.
+ * With `withOwned` (lines split by the user's inventory) the columns "Owned" and "To order" follow
+ * the quantity, in both tables alike.
  */
 export function PartsTable(props: {
-  lines: PartsListLine[];
+  lines: PartsListLine[] | OrderLine[];
   label: string;
   testId: string;
   isCompact?: boolean;
   emptyText?: string;
+  withOwned?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const isCompact = props.isCompact ?? false;
-  const columns = isCompact ? 4 : 5;
+  const withOwned = !isCompact && (props.withOwned ?? false);
+  const columns = (isCompact ? 4 : 5) + (withOwned ? 2 : 0);
   return (
     // A fixed layout keeps the columns of the bar's table and the single parts' table aligned.
     <Table
@@ -43,6 +48,16 @@ export function PartsTable(props: {
           <Table.Th scope="col" ta="right" w={isCompact ? undefined : 110}>
             {t('parts.quantity')}
           </Table.Th>
+          {withOwned && (
+            <>
+              <Table.Th scope="col" ta="right" w={100}>
+                {t('inventory.owned')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right" w={100}>
+                {t('inventory.toOrder')}
+              </Table.Th>
+            </>
+          )}
           <Table.Th scope="col" ta="right" w={isCompact ? undefined : 140}>
             {t('parts.unitPrice')}
           </Table.Th>
@@ -80,6 +95,16 @@ export function PartsTable(props: {
               <Table.Td ta="right" data-testid="quantity">
                 {line.quantity}
               </Table.Td>
+              {withOwned && 'owned' in line && (
+                <>
+                  <Table.Td ta="right" data-testid="owned">
+                    {line.owned}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={line.to_order > 0 ? 700 : 400} data-testid="to-order">
+                    {line.to_order}
+                  </Table.Td>
+                </>
+              )}
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatEuro(line.unit_price, locale)}
               </Table.Td>
