@@ -20,7 +20,7 @@ async function choose(page: Page, testId: string, label: string): Promise<void> 
 test('the settings panel changes floor, background scene and colour; they are saved with the bar', async ({ page }) => {
   const barId = await startFromPreset(page, 'compact-bar');
   await openSettings(page);
-  await choose(page, 'setting-floor', 'Gravel');
+  await choose(page, 'setting-floor', 'Tiles');
   await choose(page, 'setting-skybox', 'Beach');
   const color = page.getByTestId('setting-background-color');
   await color.fill('#336699');
@@ -32,7 +32,7 @@ test('the settings panel changes floor, background scene and colour; they are sa
       const bar = await storedBar(page, barId);
       return [bar.settings.background, bar.settings.skybox, bar.settings.backgroundColor];
     })
-    .toEqual(['gravel', 'beach', '#336699']);
+    .toEqual(['tiles', 'beach', '#336699']);
   await page.screenshot({ path: `${shots}settings-1280.png` });
 });
 

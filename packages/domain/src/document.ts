@@ -23,7 +23,7 @@ export type ColorSettings = Record<ColorKey, string>;
 
 export const DEFAULT_COLOR = '9016'; // RAL 9016 traffic white
 
-export const FLOORS = ['concrete', 'grass', 'gravel', 'wood'] as const;
+export const FLOORS = ['concrete', 'grass', 'gravel', 'tiles', 'wood'] as const;
 export type Floor = (typeof FLOORS)[number];
 export const SKYBOXES = ['beach', 'farm', 'hall', 'woods', 'off'] as const;
 export type Skybox = (typeof SKYBOXES)[number];

@@ -1253,7 +1253,7 @@ export interface components {
            * @default wood
            * @enum {string}
            */
-          background: 'concrete' | 'grass' | 'gravel' | 'wood';
+          background: 'concrete' | 'grass' | 'gravel' | 'tiles' | 'wood';
           /** @default #e9eef2 */
           backgroundColor: string;
           /**
@@ -1540,7 +1540,7 @@ export interface components {
            * @default wood
            * @enum {string}
            */
-          background: 'concrete' | 'grass' | 'gravel' | 'wood';
+          background: 'concrete' | 'grass' | 'gravel' | 'tiles' | 'wood';
           /** @default #e9eef2 */
           backgroundColor: string;
           /**
@@ -1619,7 +1619,7 @@ export interface components {
          * @default wood
          * @enum {string}
          */
-        background: 'concrete' | 'grass' | 'gravel' | 'wood';
+        background: 'concrete' | 'grass' | 'gravel' | 'tiles' | 'wood';
         /** @default #e9eef2 */
         backgroundColor: string;
         /**
@@ -1925,7 +1925,7 @@ export interface components {
            * @default wood
            * @enum {string}
            */
-          background: 'concrete' | 'grass' | 'gravel' | 'wood';
+          background: 'concrete' | 'grass' | 'gravel' | 'tiles' | 'wood';
           /** @default #e9eef2 */
           backgroundColor: string;
           /**
@@ -2212,7 +2212,7 @@ export interface components {
            * @default wood
            * @enum {string}
            */
-          background: 'concrete' | 'grass' | 'gravel' | 'wood';
+          background: 'concrete' | 'grass' | 'gravel' | 'tiles' | 'wood';
           /** @default #e9eef2 */
           backgroundColor: string;
           /**
@@ -2291,7 +2291,7 @@ export interface components {
          * @default wood
          * @enum {string}
          */
-        background: 'concrete' | 'grass' | 'gravel' | 'wood';
+        background: 'concrete' | 'grass' | 'gravel' | 'tiles' | 'wood';
         /** @default #e9eef2 */
         backgroundColor: string;
         /**

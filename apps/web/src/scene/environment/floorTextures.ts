@@ -105,9 +105,31 @@ const wood: Painter = (context, random) => {
   }
 };
 
-const PAINTERS: Record<Floor, Painter> = { concrete, grass, gravel, wood };
+/**
+ * Porcelain tiles 600 × 600 mm in a light warm grey, each a shade of its own with a faint mottle,
+ * and thin grout lines: the texture spans 2.4 m, four tiles a side.
+ */
+const tiles: Painter = (context, random) => {
+  const perSide = 4;
+  const tile = SIZE / perSide;
+  const tones = ['#d2cdc4', '#cec9bf', '#d6d1c8', '#cbc6bc', '#d0cbc1'];
+  for (let row = 0; row < perSide; row++) {
+    for (let column = 0; column < perSide; column++) {
+      context.fillStyle = tones[Math.floor(random() * tones.length)] ?? '#d0cbc1';
+      context.fillRect(column * tile, row * tile, tile, tile);
+    }
+  }
+  speckle(context, random, 5000, ['rgba(150,144,134,0.18)', 'rgba(255,255,255,0.22)'], 2);
+  context.fillStyle = 'rgba(120,114,104,0.55)';
+  for (let index = 0; index < perSide; index++) {
+    context.fillRect(0, index * tile, SIZE, 1.5);
+    context.fillRect(index * tile, 0, 1.5, SIZE);
+  }
+};
+
+const PAINTERS: Record<Floor, Painter> = { concrete, grass, gravel, tiles, wood };
 /** Metres one texture tile covers. */
-export const FLOOR_TILE_METRES: Record<Floor, number> = { concrete: 4, grass: 3, gravel: 2, wood: 1.2 };
+export const FLOOR_TILE_METRES: Record<Floor, number> = { concrete: 4, grass: 3, gravel: 2, tiles: 2.4, wood: 1.2 };
 
 const cache = new Map<Floor, CanvasTexture>();
 
