@@ -9,8 +9,8 @@ import { applyFrontPanelTypeToAll, setPanel } from '@bar/domain/commands/panelEd
 import { applyPackagingRecommendation } from '@bar/domain/commands/partCounts';
 import { addInsert } from '@bar/domain/commands/rackEdits';
 import type { CommandResult } from '@bar/domain/commands/types';
-import { tallyParts } from '@bar/domain/partTally';
 import { computePartsList } from '@bar/domain/partsList';
+import { tallyParts } from '@bar/domain/partTally';
 import { powerBudget } from '@bar/domain/power';
 import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
 import { planTransport } from '@bar/domain/transport';
@@ -63,7 +63,7 @@ for (const preset of seedPresets) {
   const presetPlan = planTransport([presetTally.barParts, presetTally.singleParts], catalogue);
   const ratio = presetPlan.lower_bound === 0 ? 1 : presetPlan.bags.length / presetPlan.lower_bound;
   console.log(
-    `preset ${String(preset.id).padStart(2)} ${preset.name.en.padEnd(34)} bags ${String(presetPlan.bags.length).padStart(3)} / lower bound ${String(presetPlan.lower_bound).padStart(3)} = ${ratio.toFixed(3)}${ratio > 1.25 ? '  (over the bound + 25 %)' : ''}`,
+    `preset ${String(preset.id).padStart(2)} ${(preset.name.en ?? preset.code).padEnd(34)} bags ${String(presetPlan.bags.length).padStart(3)} / lower bound ${String(presetPlan.lower_bound).padStart(3)} = ${ratio.toFixed(3)}${ratio > 1.25 ? '  (over the bound + 25 %)' : ''}`,
   );
 }
 

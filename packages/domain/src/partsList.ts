@@ -33,6 +33,10 @@ export type PartsList = {
   missing_part_ids: number[];
   /** G1: the bags this configuration needs (not on the list until the user applies them). */
   packaging_recommendation: PackagingLine[];
+};
+
+/** The parts list as computed, with what follows from the same parts (a stored list lacks these). */
+export type ComputedPartsList = PartsList & {
   /** T1: how the parts travel (bags, their contents, volume, weight, vehicles). */
   transport: TransportPlan;
   /** E1: the power the parts draw. */
@@ -71,7 +75,7 @@ function toLines(counter: Counter, catalogue: Catalogue, locale: Locale, missing
 }
 
 /** L1: the parts list of a bar, one line per part number, with net, VAT, gross and weight. */
-export function computePartsList(doc: BarDocument, catalogue: Catalogue, locale: Locale): PartsList {
+export function computePartsList(doc: BarDocument, catalogue: Catalogue, locale: Locale): ComputedPartsList {
   const { barParts, singleParts } = tallyParts(doc, catalogue);
   const transport = planTransport([barParts, singleParts], catalogue);
 
