@@ -144,29 +144,15 @@ export const parts = pgTable('parts', {
   weightG: integer('weight_g').notNull(),
   priceCents: integer('price_cents').notNull(),
   variants: jsonb('variants').$type<{ part_number: string }[]>().notNull(),
-  /** T1: the size as packed for transport (all three or none; none: width × height × depth). */
+  /** T1 packed size (none: width × height × depth); bags' inner size and load; E1 watts. */
   packedLength: integer('packed_length'),
   packedWidth: integer('packed_width'),
   packedHeight: integer('packed_height'),
-  /** T1, packaging parts: the space inside a bag or case and the most it may carry. */
   innerLength: integer('inner_length'),
   innerWidth: integer('inner_width'),
   innerHeight: integer('inner_height'),
   maxLoadG: integer('max_load_g'),
-  /** E1: power drawn in use, whole watts. */
   watts: integer('watts').notNull().default(0),
-  updatedAt: updatedAt(),
-});
-
-/** T1: vehicle classes the transport plan is checked against (admin-editable; bumps the catalogue version). */
-export const vehicleClasses = pgTable('vehicle_classes', {
-  code: text('code').primaryKey(),
-  orderColumn: integer('order_column').notNull(),
-  name: jsonb('name').$type<LocalizedText>().notNull(),
-  cargoLength: integer('cargo_length').notNull(),
-  cargoWidth: integer('cargo_width').notNull(),
-  cargoHeight: integer('cargo_height').notNull(),
-  payloadG: integer('payload_g').notNull(),
   updatedAt: updatedAt(),
 });
 
@@ -411,7 +397,6 @@ export const contentSettings = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PartRow = typeof parts.$inferSelect;
-export type VehicleClassRow = typeof vehicleClasses.$inferSelect;
 export type BaseModuleRow = typeof baseModules.$inferSelect;
 export type AssemblyRow = typeof assemblies.$inferSelect;
 export type ColorRow = typeof colors.$inferSelect;

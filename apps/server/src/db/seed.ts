@@ -8,16 +8,8 @@ import { seedVehicles } from '@bar/domain/seed/transport';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import {
-  assemblies,
-  barPresets,
-  baseModules,
-  colors,
-  contentSections,
-  parts,
-  users,
-  vehicleClasses,
-} from './schema.ts';
+import { assemblies, barPresets, baseModules, colors, contentSections, parts, users } from './schema.ts';
+import { vehicleClasses } from './schemaVehicles.ts';
 import { seedContentSections } from './seedContent/sections.ts';
 
 /**

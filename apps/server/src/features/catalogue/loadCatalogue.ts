@@ -21,9 +21,8 @@ import {
   colors,
   type PartRow,
   parts,
-  type VehicleClassRow,
-  vehicleClasses,
 } from '../../db/schema.ts';
+import { type VehicleClassRow, vehicleClasses } from '../../db/schemaVehicles.ts';
 import { readCatalogueVersion } from './catalogueVersion.ts';
 
 function boxOf(length: number | null, width: number | null, height: number | null): BoxSize | null {

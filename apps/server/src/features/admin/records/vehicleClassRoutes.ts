@@ -3,7 +3,7 @@ import { vehicleClassResponseSchema } from '@bar/contracts/catalogue';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../appError.ts';
-import { vehicleClasses } from '../../../db/schema.ts';
+import { vehicleClasses } from '../../../db/schemaVehicles.ts';
 import { toVehicleClass } from '../../catalogue/loadCatalogue.ts';
 import { catalogueMessage } from './catalogueMessages.ts';
 

@@ -5,13 +5,13 @@ import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatKilograms } from '../../../ui/format.ts';
-import { PowerSummary } from '../partsList/PowerSummary.tsx';
 import { usePartsList } from '../partsList/usePartsList.ts';
 import { useEditor } from '../store/editorStore.ts';
 
 /**
  * T1 on the Bags tab: each bag type the plan uses, how many, and what goes in them; the volume and
- * weight of the load, and which vehicle classes take it. The power budget (E1) below it.
+ * weight of the load, and which vehicle classes take it. The power budget (E1) is on the parts
+ * list beside it.
  */
 export function TransportPlan() {
   const { t } = useTranslation();
@@ -90,7 +90,6 @@ export function TransportPlan() {
           );
         })}
       </Group>
-      <PowerSummary power={parts.power} />
     </Stack>
   );
 }
