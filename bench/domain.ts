@@ -10,6 +10,10 @@ import { applyPackagingRecommendation } from '@bar/domain/commands/partCounts';
 import { addInsert } from '@bar/domain/commands/rackEdits';
 import type { CommandResult } from '@bar/domain/commands/types';
 import { computePartsList } from '@bar/domain/partsList';
+import { tallyParts } from '@bar/domain/partTally';
+import { powerBudget } from '@bar/domain/power';
+import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
+import { planTransport } from '@bar/domain/transport';
 import { validateBar } from '@bar/domain/validate';
 import { computeWarnings } from '@bar/domain/warnings';
 import { bigBar, catalogue } from './bigBar.ts';
@@ -47,6 +51,21 @@ measure('parts list + validateBar (target < 2 ms)', 300, () => {
   validateBar(doc, catalogue);
 });
 measure('warnings (P7, P8, bags)', 300, () => computeWarnings(doc, catalogue));
+const tally = tallyParts(doc, catalogue);
+const plan = planTransport([tally.barParts, tally.singleParts], catalogue);
+const power = powerBudget([tally.barParts, tally.singleParts], catalogue);
+console.log(
+  `transport: ${plan.bags.length} bags (lower bound ${plan.lower_bound}, ratio ${(plan.bags.length / Math.max(1, plan.lower_bound)).toFixed(3)}), ${plan.loose.reduce((n, line) => n + line.count, 0)} loose parts, ${plan.volume_l} l, ${(plan.weight_g / 1000).toFixed(1)} kg; power ${power.watts} W, ${power.circuits} circuit(s)`,
+);
+measure('transport plan (target <= 5 ms)', 300, () => planTransport([tally.barParts, tally.singleParts], catalogue));
+for (const preset of seedPresets) {
+  const presetTally = tallyParts(buildPresetDocument(preset, catalogue), catalogue);
+  const presetPlan = planTransport([presetTally.barParts, presetTally.singleParts], catalogue);
+  const ratio = presetPlan.lower_bound === 0 ? 1 : presetPlan.bags.length / presetPlan.lower_bound;
+  console.log(
+    `preset ${String(preset.id).padStart(2)} ${(preset.name.en ?? preset.code).padEnd(34)} bags ${String(presetPlan.bags.length).padStart(3)} / lower bound ${String(presetPlan.lower_bound).padStart(3)} = ${ratio.toFixed(3)}${ratio > 1.25 ? '  (over the bound + 25 %)' : ''}`,
+  );
+}
 
 const front = doc.front.baseModules;
 const middle = front[20];

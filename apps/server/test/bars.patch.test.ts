@@ -68,9 +68,15 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     expect(Object.keys(response.json().data).sort()).toEqual([
       'packaging_recommendation',
       'parts',
+      'power',
+      'transport',
       'version',
       'warnings',
     ]);
+    // The plan's totals only, beside the parts list (which does not carry the plan).
+    expect(Object.keys(response.json().data.transport).sort()).toEqual(['bags', 'vehicles', 'volume_l', 'weight_g']);
+    expect(Object.keys(response.json().data.parts)).not.toContain('transport');
+    expect(body.data.transport.bags).toBe(body.data.packaging_recommendation.reduce((sum, line) => sum + line.qty, 0));
 
     const row = await stored(bar.id);
     expect(row.version).toBe(3);

@@ -42,7 +42,16 @@ async function historySetup() {
     patch: async (_id, _token, _version, operations) => {
       saves.push(operations);
       const saved = storeRevision();
-      return { version: saved.version, parts: saved.parts, packaging_recommendation: [], warnings: [] };
+      const { transport, power } = saved;
+      const totals = { bags: transport.bags.length, volume_l: 0, weight_g: transport.weight_g, vehicles: [] };
+      return {
+        version: saved.version,
+        parts: saved.parts,
+        packaging_recommendation: [],
+        transport: totals,
+        power,
+        warnings: [],
+      };
     },
     describeError: (error) => error as { status: number; body: unknown },
     onProblem: () => undefined,

@@ -133,6 +133,14 @@ function wholeNumber(field: ContractMessageKey, max: number) {
 
 const MAX_MM = 100_000;
 
+/** A box in millimetres (length, width, height), or null for none. */
+function boxInput(field: ContractMessageKey) {
+  const side = wholeNumber(field, MAX_MM);
+  return z
+    .strictObject({ length: side, width: side, height: side }, { error: msg('validation.fieldRequired', { field }) })
+    .nullable();
+}
+
 export const partUpdateSchema = z.object({
   name: localizedTextInput('field.name', true),
   description: localizedTextInput('field.description', false),
@@ -173,6 +181,18 @@ export const partUpdateSchema = z.object({
   width: wholeNumber('field.width', MAX_MM),
   height: wholeNumber('field.height', MAX_MM),
   depth: wholeNumber('field.depth', MAX_MM),
+  /** T1: left out keeps the stored value; null travels as width × height × depth. */
+  packed_size: boxInput('field.packedSize').optional(),
+  /** T1, bags and cases: the space inside and the most they may carry (null: not a carrier). */
+  inner_size: boxInput('field.innerSize').optional(),
+  max_load: z
+    .int(msg('validation.fieldWholeNumber', { field: 'field.maxLoad' }))
+    .min(0, msg('validation.fieldAtLeast', { field: 'field.maxLoad', min: 0 }))
+    .max(10_000_000, msg('validation.fieldAtMost', { field: 'field.maxLoad', max: 10_000_000 }))
+    .nullable()
+    .optional(),
+  /** E1: whole watts drawn in use. */
+  watts: wholeNumber('field.watts', 100_000).optional(),
 });
 export type PartUpdate = z.input<typeof partUpdateSchema>;
 export const partResponseSchema = dataEnvelope(partSchema);
@@ -348,3 +368,20 @@ export const storedContentResponseSchema = dataEnvelope(z.array(storedContentSec
   meta: storedContentMetaSchema,
 });
 export type StoredContentResponse = { data: StoredContentSection[]; meta: StoredContentMeta };
+
+// ---------------------------------------------------------------------------------------------
+// Vehicle classes (T1)
+
+export const vehicleClassParamsSchema = z.object({ code: z.string().regex(/^[a-z0-9-]{1,40}$/) });
+
+/** `PUT /api/vehicle-classes/{code}` (admin only): the usable cargo space and the payload. */
+export const vehicleClassUpdateSchema = z.strictObject({
+  name: localizedTextInput('field.name', true),
+  cargo: z.strictObject({
+    length: wholeNumber('field.length', MAX_MM),
+    width: wholeNumber('field.width', MAX_MM),
+    height: wholeNumber('field.height', MAX_MM),
+  }),
+  payload: wholeNumber('field.payload', 100_000_000),
+});
+export type VehicleClassUpdate = z.input<typeof vehicleClassUpdateSchema>;

@@ -1,6 +1,6 @@
 import { EDGES } from '@bar/domain/edges';
 import { z } from 'zod';
-import { partsListSchema } from './bars.ts';
+import { partsListSchema, powerSchema, transportTotalsSchema } from './bars.ts';
 import { dataEnvelope } from './common.ts';
 import { msg } from './messages.ts';
 
@@ -93,6 +93,8 @@ export const barPatchResultSchema = z.object({
   version: z.int(),
   parts: partsListSchema,
   packaging_recommendation: z.array(z.object({ part_id: z.int(), qty: z.int() })),
+  transport: transportTotalsSchema,
+  power: powerSchema,
   warnings: z.array(barWarningSchema),
 });
 export type BarPatchResult = z.infer<typeof barPatchResultSchema>;

@@ -62,12 +62,50 @@ export const partsListSchema = z.object({
   packaging_recommendation: z.array(z.object({ part_id: z.int(), qty: z.int() })),
 });
 
+const planLineSchema = z.object({ part_id: z.int(), count: z.int() });
+const vehicleFitSchema = z.object({ code: z.string(), fits: z.boolean() });
+
+/**
+ * T1: how the bar travels. `bags`: one entry per bag type (packaging part), with how many of it
+ * and everything packed in those bags together; `loose`: parts that fit no bag.
+ */
+export const transportSchema = z.object({
+  bags: z.array(z.object({ part_id: z.int(), count: z.int(), contents: z.array(planLineSchema) })),
+  loose: z.array(planLineSchema),
+  volume_l: z.number(),
+  weight_g: gramsSchema,
+  lower_bound: z.int(),
+  vehicles: z.array(vehicleFitSchema),
+});
+export type TransportDto = z.infer<typeof transportSchema>;
+
+/** T1 totals, as a patch save answers them: how many bags, volume, weight and which vehicles fit. */
+export const transportTotalsSchema = z.object({
+  bags: z.int(),
+  volume_l: z.number(),
+  weight_g: gramsSchema,
+  vehicles: z.array(vehicleFitSchema),
+});
+export type TransportTotals = z.infer<typeof transportTotalsSchema>;
+
+/** E1: watts, amperes at 230 V, 16 A circuits at 80 % continuous load, sockets. */
+export const powerSchema = z.object({
+  watts: z.number(),
+  amperes: z.number(),
+  circuits: z.int(),
+  sockets: z.int(),
+  over_one_circuit: z.boolean(),
+});
+export type PowerDto = z.infer<typeof powerSchema>;
+
 export const barSchema = barDocumentSchema.extend({
   id: z.string(),
   name: z.string(),
   version: z.int(),
   parts: partsListSchema,
   packaging_recommendation: z.array(z.object({ part_id: z.int(), qty: z.int() })),
+  transport: transportSchema,
+  power: powerSchema,
   can_edit: z.boolean(),
   edit_token: z.string().optional(),
   preview_token: z.string().optional(),

@@ -7,6 +7,17 @@ import { centsSchema, gramsSchema, mmSchema, positiveMmSchema } from './units.ts
 
 const localizedTextSchema = z.object({ de: z.string() }).and(z.partialRecord(localeSchema, z.string()));
 
+/** T1: a box in millimetres — a part as packed, a bag's inner space, a vehicle's cargo space. */
+export const boxSizeSchema = z.object({ length: positiveMmSchema, width: positiveMmSchema, height: positiveMmSchema });
+
+/** T1: a vehicle class the transport plan is checked against. */
+export const vehicleClassSchema = z.object({
+  code: z.string(),
+  name: localizedTextSchema,
+  cargo: boxSizeSchema,
+  payload: gramsSchema,
+});
+
 export const partSchema = z.object({
   id: z.int(),
   code: z.string(),
@@ -19,6 +30,10 @@ export const partSchema = z.object({
   weight: gramsSchema,
   price: centsSchema,
   variants: z.array(z.object({ part_number: z.string() })),
+  packed_size: boxSizeSchema.nullish(),
+  inner_size: boxSizeSchema.nullish(),
+  max_load: gramsSchema.nullish(),
+  watts: z.number().min(0).optional(),
 });
 export type PartDto = z.infer<typeof partSchema>;
 
@@ -98,6 +113,8 @@ export const baseModulesResponseSchema = dataEnvelope(z.array(baseModuleSchema))
 export const assembliesResponseSchema = dataEnvelope(z.array(assemblySchema));
 export const assemblyResponseSchema = dataEnvelope(assemblySchema);
 export const colorsResponseSchema = dataEnvelope(z.array(colorSchema));
+export const vehicleClassesResponseSchema = dataEnvelope(z.array(vehicleClassSchema));
+export const vehicleClassResponseSchema = dataEnvelope(vehicleClassSchema);
 
 export const healthResponseSchema = z.object({
   data: z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'down']) }),

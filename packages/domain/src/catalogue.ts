@@ -29,6 +29,9 @@ export type PartType = (typeof PART_TYPES)[number];
 
 export type PartVariant = { part_number: string };
 
+/** A box size in millimetres, in any order: a part as packed for transport, or a bag's inner space. */
+export type BoxSize = { length: Mm; width: Mm; height: Mm };
+
 /** A sellable part: what appears on a line of the parts list. */
 export type Part = {
   id: number;
@@ -44,7 +47,17 @@ export type Part = {
   /** Net price per unit. */
   price: Cents;
   variants: PartVariant[];
+  /** Size as packed for transport; without it the part travels as width × height × depth. */
+  packed_size?: BoxSize | null;
+  /** Packaging parts (bags, cases): the space inside and the most they may carry. */
+  inner_size?: BoxSize | null;
+  max_load?: Grams | null;
+  /** Power drawn in use (LED parts, powered accessories); 0 or absent when it draws none. */
+  watts?: number;
 };
+
+/** A class of vehicle the transport plan is checked against (estate car, small van, 3.5 t van). */
+export type VehicleClass = { code: string; name: LocalizedText; cargo: BoxSize; payload: Grams };
 
 export const BASE_MODULE_FAMILIES = ['g-raxx', 'g-flexx', 'g-flexx-mini', 'corner', 'empty', 'back-frame'] as const;
 export type BaseModuleFamily = (typeof BASE_MODULE_FAMILIES)[number];
@@ -153,6 +166,7 @@ export type Catalogue = {
   baseModules: ReadonlyMap<number, BaseModuleDefinition>;
   assemblies: ReadonlyMap<number, Assembly>;
   colors: readonly Color[];
+  vehicles: readonly VehicleClass[];
 };
 
 export function createCatalogue(input: {
@@ -160,12 +174,14 @@ export function createCatalogue(input: {
   baseModules: readonly BaseModuleDefinition[];
   assemblies?: readonly Assembly[];
   colors?: readonly Color[];
+  vehicles?: readonly VehicleClass[];
 }): Catalogue {
   return {
     parts: new Map(input.parts.map((part) => [part.id, part])),
     baseModules: new Map(input.baseModules.map((module) => [module.id, module])),
     assemblies: new Map((input.assemblies ?? []).map((assembly) => [assembly.id, assembly])),
     colors: input.colors ?? [],
+    vehicles: input.vehicles ?? [],
   };
 }
 

@@ -1,41 +1,22 @@
-import { type Catalogue, findPartByCode } from './catalogue.ts';
-import type { BarDocument, BarSide } from './document.ts';
+import type { Catalogue } from './catalogue.ts';
+import type { BarDocument } from './document.ts';
+import { tallyParts } from './partTally.ts';
+import { bagsByType, planTransport, type TransportPlan } from './transport.ts';
 
 export type PackagingLine = { part_id: number; qty: number };
 
-const COUNTER_BOARDS_PER_BAG = 4;
-const PANELS_PER_BAG = 6;
-
-function countSide(side: BarSide) {
-  let modules = 0;
-  let boards = 0;
-  let panels = 0;
-  for (const module of side.baseModules) {
-    modules += 1;
-    boards += module.counterBoards.length;
-    panels += module.panels.length + (module.back_panels.top ? 1 : 0) + (module.back_panels.bottom ? 1 : 0);
-  }
-  return { modules, boards, panels };
+/** G1 from the transport plan (T1): how many bags and cases of each kind, by ascending part id. */
+export function recommendationOf(plan: TransportPlan): PackagingLine[] {
+  return bagsByType(plan).map((entry) => ({ part_id: entry.part_id, qty: entry.count }));
 }
 
 /**
- * G1: transport bags the configuration needs — one per base module, one per four bar tops, one per
- * six panels, doors or back panels. Bags the catalogue does not offer are left out.
+ * G1: the bags and cases the configuration needs — the bags of its transport plan (see
+ * planTransport), for the bar's parts and its single parts. Bags already chosen are not packed.
  */
 export function packagingRecommendation(doc: BarDocument, catalogue: Catalogue): PackagingLine[] {
-  const front = countSide(doc.front);
-  const back = countSide(doc.back);
-  const wanted: [string, number][] = [
-    ['bag-module', front.modules + back.modules],
-    ['bag-counter-board', Math.ceil((front.boards + back.boards) / COUNTER_BOARDS_PER_BAG)],
-    ['bag-panels', Math.ceil((front.panels + back.panels) / PANELS_PER_BAG)],
-  ];
-  const lines: PackagingLine[] = [];
-  for (const [code, qty] of wanted) {
-    const part = findPartByCode(catalogue, code);
-    if (part && qty > 0) lines.push({ part_id: part.id, qty });
-  }
-  return lines;
+  const { barParts, singleParts } = tallyParts(doc, catalogue);
+  return recommendationOf(planTransport([barParts, singleParts], catalogue));
 }
 
 /** Bags the user chose, by part id (packaging parts among the additional accessories). */

@@ -1,7 +1,10 @@
-import { type Catalogue, findPartByCode, PART_TYPES, type Part, primaryPartNumber } from './catalogue.ts';
-import type { BarDocument, BarSide } from './document.ts';
+import { type Catalogue, PART_TYPES, type Part, primaryPartNumber } from './catalogue.ts';
+import type { BarDocument } from './document.ts';
 import { type Locale, localize } from './locale.ts';
-import { type PackagingLine, packagingRecommendation } from './packaging.ts';
+import { type PackagingLine, recommendationOf } from './packaging.ts';
+import { type Counter, tallyParts } from './partTally.ts';
+import { type PowerBudget, powerBudget } from './power.ts';
+import { planTransport, type TransportPlan } from './transport.ts';
 import { type Cents, cents, type Grams, grams, sumCents, sumGrams, timesCents, timesGrams } from './units.ts';
 
 export const VAT_RATE_PERCENT = 19;
@@ -32,50 +35,13 @@ export type PartsList = {
   packaging_recommendation: PackagingLine[];
 };
 
-type Counter = Map<number, number>;
-
-function add(counter: Counter, partId: number, quantity = 1): void {
-  counter.set(partId, (counter.get(partId) ?? 0) + quantity);
-}
-
-/** An assembly's parts; an id the catalogue lacks is counted as a missing part (negative key). */
-function addAssembly(counter: Counter, catalogue: Catalogue, assemblyId: number): void {
-  const assembly = catalogue.assemblies.get(assemblyId);
-  if (!assembly) {
-    add(counter, -assemblyId);
-    return;
-  }
-  for (const part of assembly.parts) add(counter, part.part_id, part.quantity);
-}
-
-function countSide(side: BarSide, catalogue: Catalogue, counter: Counter): void {
-  const speedRack = findPartByCode(catalogue, 'speed-rack');
-  const cornerCap = findPartByCode(catalogue, 'corner-cap');
-  for (const module of side.baseModules) {
-    const definition = catalogue.baseModules.get(module.base_module_id);
-    if (definition) add(counter, definition.part_id);
-    if (definition?.family === 'corner' && cornerCap && module.frontFrames.length > 0) add(counter, cornerCap.id);
-    for (const frame of module.frontFrames) add(counter, frame.part_id);
-    for (const board of module.counterBoards) {
-      add(counter, board.part_id);
-      for (const accessory of board.accessories) addAssembly(counter, catalogue, accessory.assembly_id);
-    }
-    for (const panel of module.panels) addAssembly(counter, catalogue, panel.assembly_model_id);
-    for (const rack of module.racks) {
-      for (const insert of rack.inserts) addAssembly(counter, catalogue, insert.rack_insert_model_id);
-      if (rack.worktop) addAssembly(counter, catalogue, rack.worktop.assembly_id);
-    }
-    for (const application of module.side_applications) addAssembly(counter, catalogue, application.assembly_id);
-    for (const accessory of module.front_frame_accessories) addAssembly(counter, catalogue, accessory.assembly_id);
-    if (module.back_panels.top) addAssembly(counter, catalogue, module.back_panels.top.assembly_model_id);
-    if (module.back_panels.bottom) addAssembly(counter, catalogue, module.back_panels.bottom.assembly_model_id);
-    if (speedRack) add(counter, speedRack.id, module.speed_racks.length);
-    for (const shelf of module.bottle_shelves) add(counter, shelf.part_id);
-    for (const application of module.back_side_applications) add(counter, application.part_id);
-    for (const sign of module.brandsigns) add(counter, sign.part_id);
-  }
-  for (const branding of side.brandings) add(counter, branding.part_id);
-}
+/** The parts list as computed, with what follows from the same parts (a stored list lacks these). */
+export type ComputedPartsList = PartsList & {
+  /** T1: how the parts travel (bags, their contents, volume, weight, vehicles). */
+  transport: TransportPlan;
+  /** E1: the power the parts draw. */
+  power: PowerBudget;
+};
 
 function typeRank(part: Part): number {
   return PART_TYPES.indexOf(part.type);
@@ -109,13 +75,9 @@ function toLines(counter: Counter, catalogue: Catalogue, locale: Locale, missing
 }
 
 /** L1: the parts list of a bar, one line per part number, with net, VAT, gross and weight. */
-export function computePartsList(doc: BarDocument, catalogue: Catalogue, locale: Locale): PartsList {
-  const barParts: Counter = new Map();
-  countSide(doc.front, catalogue, barParts);
-  countSide(doc.back, catalogue, barParts);
-  for (const accessory of doc.additionalAccessories) add(barParts, accessory.part_id, accessory.count);
-  const singleParts: Counter = new Map();
-  for (const single of doc.singleParts) add(singleParts, single.part_id, single.count);
+export function computePartsList(doc: BarDocument, catalogue: Catalogue, locale: Locale): ComputedPartsList {
+  const { barParts, singleParts } = tallyParts(doc, catalogue);
+  const transport = planTransport([barParts, singleParts], catalogue);
 
   const missing = new Set<number>();
   const list = toLines(barParts, catalogue, locale, missing);
@@ -132,6 +94,8 @@ export function computePartsList(doc: BarDocument, catalogue: Catalogue, locale:
     gross_total: cents(total + vat),
     total_weight: all.length === 0 ? grams(0) : sumGrams(all.map((line) => line.weight)),
     missing_part_ids: [...missing].sort((a, b) => a - b),
-    packaging_recommendation: packagingRecommendation(doc, catalogue),
+    packaging_recommendation: recommendationOf(transport),
+    transport,
+    power: powerBudget([barParts, singleParts], catalogue),
   };
 }

@@ -2,7 +2,7 @@ import type { BaseModuleDefinition, Catalogue } from './catalogue.ts';
 import { findPartByCode } from './catalogue.ts';
 import type { BarDocument, BaseModuleInstance } from './document.ts';
 import { type Edge, worldEdge } from './edges.ts';
-import { chosenBags, packagingRecommendation } from './packaging.ts';
+import { chosenBags, type PackagingLine, packagingRecommendation } from './packaging.ts';
 
 /** A command the UI can run to resolve a warning in one click. */
 export type Fix =
@@ -68,11 +68,18 @@ function edgeWarnings(doc: BarDocument, catalogue: Catalogue): Warning[] {
   return warnings;
 }
 
-/** Warnings do not refuse anything; they stay until resolved (P7, P8, G1). */
-export function computeWarnings(doc: BarDocument, catalogue: Catalogue): Warning[] {
+/**
+ * Warnings do not refuse anything; they stay until resolved (P7, P8, G1). `recommendation`: the
+ * G1 bags when the caller has the document's parts list already (its transport plan).
+ */
+export function computeWarnings(
+  doc: BarDocument,
+  catalogue: Catalogue,
+  recommendation: readonly PackagingLine[] = packagingRecommendation(doc, catalogue),
+): Warning[] {
   const warnings = edgeWarnings(doc, catalogue);
   const chosen = chosenBags(doc, catalogue);
-  const missing = packagingRecommendation(doc, catalogue)
+  const missing = recommendation
     .filter((line) => (chosen.get(line.part_id) ?? 0) < line.qty)
     .map((line) => ({ part_id: line.part_id, chosen: chosen.get(line.part_id) ?? 0, recommended: line.qty }));
   if (missing.length > 0) {

@@ -147,16 +147,17 @@ describe('G1 packaging recommendation', () => {
   it('follows from the configuration and applying it overwrites chosen counts', () => {
     const ctx = context();
     let doc = frontRow(['g-raxx-600', 'g-raxx-600', 'g-raxx-600'], ctx);
-    // 3 modules; 2 bar tops → 1 bag; 5 panels → 1 bag.
+    // The transport plan (T1): 3 knocked-down frames (43.5 kg) in one module bag; 2 bar tops in
+    // one bar-top bag; 3 front frames and 5 panels (by volume) in two panel bags.
     expect(packagingRecommendation(doc, catalogue)).toEqual([
-      { part_id: partId('bag-module'), qty: 3 },
+      { part_id: partId('bag-module'), qty: 1 },
       { part_id: partId('bag-counter-board'), qty: 1 },
-      { part_id: partId('bag-panels'), qty: 1 },
+      { part_id: partId('bag-panels'), qty: 2 },
     ]);
-    doc = applied(setAccessoryCount(doc, ctx, { partId: partId('bag-module'), count: 1 }));
+    doc = applied(setAccessoryCount(doc, ctx, { partId: partId('bag-panels'), count: 1 }));
     expect(computeWarnings(doc, catalogue).map((warning) => warning.code)).toContain('tooFewBags');
     doc = applied(applyPackagingRecommendation(doc, ctx));
-    expect(doc.additionalAccessories).toContainEqual({ part_id: partId('bag-module'), count: 3 });
+    expect(doc.additionalAccessories).toContainEqual({ part_id: partId('bag-panels'), count: 2 });
     expect(computeWarnings(doc, catalogue).map((warning) => warning.code)).not.toContain('tooFewBags');
     expect(computePartsList(doc, catalogue, 'en').packaging_recommendation).toEqual(
       packagingRecommendation(doc, catalogue),

@@ -11,8 +11,9 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import * as coreSchema from './schema.ts';
 import * as quoteSchema from './schemaQuotes.ts';
+import * as vehicleSchema from './schemaVehicles.ts';
 
-const schema = { ...coreSchema, ...quoteSchema };
+const schema = { ...coreSchema, ...quoteSchema, ...vehicleSchema };
 
 /** The one database type used everywhere; both drivers produce a PgDatabase over this schema. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -144,6 +144,15 @@ export const parts = pgTable('parts', {
   weightG: integer('weight_g').notNull(),
   priceCents: integer('price_cents').notNull(),
   variants: jsonb('variants').$type<{ part_number: string }[]>().notNull(),
+  /** T1 packed size (none: width × height × depth); bags' inner size and load; E1 watts. */
+  packedLength: integer('packed_length'),
+  packedWidth: integer('packed_width'),
+  packedHeight: integer('packed_height'),
+  innerLength: integer('inner_length'),
+  innerWidth: integer('inner_width'),
+  innerHeight: integer('inner_height'),
+  maxLoadG: integer('max_load_g'),
+  watts: integer('watts').notNull().default(0),
   updatedAt: updatedAt(),
 });
 

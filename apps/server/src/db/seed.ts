@@ -4,10 +4,12 @@ import { seedBaseModules } from '@bar/domain/seed/baseModules';
 import { seedColors } from '@bar/domain/seed/colors';
 import { seedParts } from '@bar/domain/seed/parts';
 import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
+import { seedVehicles } from '@bar/domain/seed/transport';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { assemblies, barPresets, baseModules, colors, contentSections, parts, users } from './schema.ts';
+import { vehicleClasses } from './schemaVehicles.ts';
 import { seedContentSections } from './seedContent/sections.ts';
 
 /**
@@ -51,6 +53,28 @@ export async function seedCatalogue(db: Database): Promise<void> {
         weightG: part.weight,
         priceCents: part.price,
         variants: part.variants,
+        packedLength: part.packed_size?.length ?? null,
+        packedWidth: part.packed_size?.width ?? null,
+        packedHeight: part.packed_size?.height ?? null,
+        innerLength: part.inner_size?.length ?? null,
+        innerWidth: part.inner_size?.width ?? null,
+        innerHeight: part.inner_size?.height ?? null,
+        maxLoadG: part.max_load ?? null,
+        watts: part.watts ?? 0,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(vehicleClasses)
+    .values(
+      seedVehicles.map((vehicle, index) => ({
+        code: vehicle.code,
+        orderColumn: index + 1,
+        name: vehicle.name,
+        cargoLength: vehicle.cargo.length,
+        cargoWidth: vehicle.cargo.width,
+        cargoHeight: vehicle.cargo.height,
+        payloadG: vehicle.payload,
       })),
     )
     .onConflictDoNothing();

@@ -86,6 +86,12 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     access: 'public',
   },
   'GET /api/parts/{id}': { operationId: 'getPart', summary: 'Read one part', tag: 'Catalogue', access: 'public' },
+  'GET /api/vehicle-classes': {
+    operationId: 'listVehicleClasses',
+    summary: 'List the vehicle classes the transport plan is checked against',
+    tag: 'Catalogue',
+    access: 'public',
+  },
   'GET /api/assemblies': {
     operationId: 'listAssemblies',
     summary: 'List the active assemblies, optionally of one type',
@@ -473,6 +479,12 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   'PUT /api/parts/{id}': {
     operationId: 'adminUpdatePart',
     summary: 'Change a part',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'PUT /api/vehicle-classes/{code}': {
+    operationId: 'adminUpdateVehicleClass',
+    summary: 'Change a vehicle class',
     tag: 'Admin',
     access: 'admin',
   },

@@ -140,6 +140,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/vehicle-classes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the vehicle classes the transport plan is checked against */
+    get: operations['listVehicleClasses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bar-presets': {
     parameters: {
       query?: never;
@@ -830,6 +847,23 @@ export interface paths {
     get: operations['adminGetColor'];
     /** Change a colour */
     put: operations['adminUpdateColor'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicle-classes/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a vehicle class */
+    put: operations['adminUpdateVehicleClass'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2359,6 +2393,34 @@ export interface components {
         part_id: number;
         qty: number;
       }[];
+      transport: {
+        bags: {
+          part_id: number;
+          count: number;
+          contents: {
+            part_id: number;
+            count: number;
+          }[];
+        }[];
+        loose: {
+          part_id: number;
+          count: number;
+        }[];
+        volume_l: number;
+        weight_g: number;
+        lower_bound: number;
+        vehicles: {
+          code: string;
+          fits: boolean;
+        }[];
+      };
+      power: {
+        watts: number;
+        amperes: number;
+        circuits: number;
+        sockets: number;
+        over_one_circuit: boolean;
+      };
       can_edit: boolean;
       edit_token?: string;
       preview_token?: string;
@@ -2699,6 +2761,18 @@ export interface operations {
               variants: {
                 part_number: string;
               }[];
+              packed_size?: {
+                length: number;
+                width: number;
+                height: number;
+              } | null;
+              inner_size?: {
+                length: number;
+                width: number;
+                height: number;
+              } | null;
+              max_load?: number | null;
+              watts?: number;
             }[];
           };
         };
@@ -2767,6 +2841,18 @@ export interface operations {
               variants: {
                 part_number: string;
               }[];
+              packed_size?: {
+                length: number;
+                width: number;
+                height: number;
+              } | null;
+              inner_size?: {
+                length: number;
+                width: number;
+                height: number;
+              } | null;
+              max_load?: number | null;
+              watts?: number;
             };
           };
         };
@@ -2813,6 +2899,18 @@ export interface operations {
           width: number | string;
           height: number | string;
           depth: number | string;
+          packed_size?: {
+            length: number | string;
+            width: number | string;
+            height: number | string;
+          } | null;
+          inner_size?: {
+            length: number | string;
+            width: number | string;
+            height: number | string;
+          } | null;
+          max_load?: number | null;
+          watts?: number | string;
         };
       };
     };
@@ -2868,6 +2966,18 @@ export interface operations {
               variants: {
                 part_number: string;
               }[];
+              packed_size?: {
+                length: number;
+                width: number;
+                height: number;
+              } | null;
+              inner_size?: {
+                length: number;
+                width: number;
+                height: number;
+              } | null;
+              max_load?: number | null;
+              watts?: number;
             };
           };
         };
@@ -3314,6 +3424,41 @@ export interface operations {
               name: string;
               hex: string;
               is_active: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listVehicleClasses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              code: string;
+              name: {
+                de: string;
+              } & {
+                [key: string]: string;
+              };
+              cargo: {
+                length: number;
+                width: number;
+                height: number;
+              };
+              payload: number;
             }[];
           };
         };
@@ -4375,6 +4520,22 @@ export interface operations {
                 part_id: number;
                 qty: number;
               }[];
+              transport: {
+                bags: number;
+                volume_l: number;
+                weight_g: number;
+                vehicles: {
+                  code: string;
+                  fits: boolean;
+                }[];
+              };
+              power: {
+                watts: number;
+                amperes: number;
+                circuits: number;
+                sockets: number;
+                over_one_circuit: boolean;
+              };
               warnings: (
                 | {
                     /** @enum {string} */
@@ -6521,6 +6682,71 @@ export interface operations {
               name: string;
               hex: string;
               is_active: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminUpdateVehicleClass: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: {
+            de: string;
+            en?: string | null;
+            fr?: string | null;
+            it?: string | null;
+            es?: string | null;
+            pt?: string | null;
+          };
+          cargo: {
+            length: number | string;
+            width: number | string;
+            height: number | string;
+          };
+          payload: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              code: string;
+              name: {
+                de: string;
+              } & {
+                [key: string]: string;
+              };
+              cargo: {
+                length: number;
+                width: number;
+                height: number;
+              };
+              payload: number;
             };
           };
         };

@@ -4,6 +4,7 @@ import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { sequentialIds } from '@bar/domain/ids';
 import { computePartsList, type PartsList } from '@bar/domain/partsList';
 import { seedCatalogue } from '@bar/domain/seed/catalogue';
+import { bagsByType } from '@bar/domain/transport';
 import { createEditorStore, type EditorStore } from '../../src/features/editor/store/createEditorStore.ts';
 import type { EditCommand } from '../../src/features/editor/store/editCommands.ts';
 import type { Dispatch, EditOutcome, EditorState } from '../../src/features/editor/store/types.ts';
@@ -13,14 +14,18 @@ export const catalogue: Catalogue = seedCatalogue();
 
 /** A bar as the server returns it, around a document (an empty bar unless given). */
 export function barDto(overrides: Partial<BarDto> = {}, doc: BarDocument = createEmptyBarDocument()): BarDto {
+  const parts = computePartsList(doc, catalogue, 'en');
+  const { transport, power } = parts;
   return {
     ...doc,
     id: 'bar-1',
     name: 'My bar',
     version: 1,
     can_edit: true,
-    parts: computePartsList(doc, catalogue, 'en'),
+    parts,
     packaging_recommendation: [],
+    transport: { ...transport, bags: bagsByType(transport) },
+    power,
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
     ...overrides,

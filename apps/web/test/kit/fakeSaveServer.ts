@@ -59,6 +59,8 @@ export function fakeSaveServer(initial: BarDto = barDto()) {
       version: stored.version,
       parts: stored.parts,
       packaging_recommendation: [],
+      transport: { bags: stored.transport.bags.length, volume_l: 0, weight_g: stored.transport.weight_g, vehicles: [] },
+      power: stored.power,
       warnings: [],
     };
     return result;

@@ -4,6 +4,7 @@ import { seedAssemblies } from './assemblies.ts';
 import { seedBaseModules } from './baseModules.ts';
 import { seedColors } from './colors.ts';
 import { seedParts } from './parts.ts';
+import { seedVehicles } from './transport.ts';
 
 /**
  * The seed catalogue (parts, base modules, assemblies, colours) as the engine reads it: the one
@@ -16,5 +17,6 @@ export function seedCatalogue(options: { keepPart?: (part: Part) => boolean } = 
     baseModules: seedBaseModules,
     assemblies: seedAssemblies,
     colors: seedColors,
+    vehicles: seedVehicles,
   });
 }

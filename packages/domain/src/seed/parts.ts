@@ -1,6 +1,7 @@
 import type { Part } from '../catalogue.ts';
 import { cents, grams, mm } from '../units.ts';
 import { equipmentParts } from './equipmentParts.ts';
+import { withTransport } from './transport.ts';
 
 /** Seed parts. Ids are stable so that presets and stored bars can refer to them. */
 const sliceParts: Part[] = [
@@ -196,4 +197,4 @@ const sliceParts: Part[] = [
 ];
 
 /** Every seed part: the first slice's base frames, front frames and counter boards, then the rest. */
-export const seedParts: Part[] = [...sliceParts, ...equipmentParts];
+export const seedParts: Part[] = [...sliceParts, ...equipmentParts].map(withTransport);

@@ -1,9 +1,10 @@
 import { restoreStoredBarDocument } from '@bar/contracts/barDocument';
-import type { BarDto } from '@bar/contracts/bars';
+import type { BarDto, TransportDto, TransportTotals } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
-import { computePartsList, type PartsList } from '@bar/domain/partsList';
+import { type ComputedPartsList, computePartsList, type PartsList } from '@bar/domain/partsList';
+import { bagsByType, type TransportPlan } from '@bar/domain/transport';
 import type { BarRow } from '../../db/schema.ts';
 import type { BarAccess } from './access.ts';
 
@@ -28,6 +29,29 @@ export function storedDocument(row: Pick<BarRow, 'id' | 'document'>): BarDocumen
   return markRestored(restored.doc);
 }
 
+/** T1 as the bar's reply carries it: the bags by type (see transportSchema). */
+export function presentTransport(plan: TransportPlan): TransportDto {
+  return {
+    bags: bagsByType(plan),
+    loose: plan.loose,
+    volume_l: plan.volume_l,
+    weight_g: plan.weight_g,
+    lower_bound: plan.lower_bound,
+    vehicles: plan.vehicles,
+  };
+}
+
+/** The parts list as replies carry it: the plan and the power budget travel beside it, not in it. */
+export function listOnly(parts: ComputedPartsList): PartsList {
+  const { transport: _transport, power: _power, ...list } = parts;
+  return list;
+}
+
+/** T1 totals for a patch save's lean reply. */
+export function transportTotals(plan: TransportPlan): TransportTotals {
+  return { bags: plan.bags.length, volume_l: plan.volume_l, weight_g: plan.weight_g, vehicles: plan.vehicles };
+}
+
 /**
  * The bar as the API returns it; the tokens only go to callers who may edit. `parts`: the parts
  * list of this document in `locale` when the caller has already computed it (a save has).
@@ -37,7 +61,7 @@ export function presentBar(
   catalogue: Catalogue,
   locale: Locale,
   access: BarAccess,
-  parts?: PartsList,
+  parts?: ComputedPartsList,
 ): BarDto {
   const document = storedDocument(row);
   const canEdit = access === 'edit';
@@ -47,8 +71,10 @@ export function presentBar(
     id: row.id,
     name: row.name,
     version: row.version,
-    parts,
+    parts: listOnly(parts),
     packaging_recommendation: parts.packaging_recommendation,
+    transport: presentTransport(parts.transport),
+    power: parts.power,
     can_edit: canEdit,
     ...(canEdit ? { edit_token: row.editToken, preview_token: row.previewToken } : {}),
     created_at: row.createdAt.toISOString(),

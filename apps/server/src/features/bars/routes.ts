@@ -27,7 +27,7 @@ import { duplicateBar } from './duplicateBar.ts';
 import { barHistoryRoutes } from './historyRoutes.ts';
 import { listBars } from './listBars.ts';
 import { patchBar } from './patchBar.ts';
-import { presentBar, storedDocument } from './presentBar.ts';
+import { listOnly, presentBar, storedDocument, transportTotals } from './presentBar.ts';
 import { markBarDeleted } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 import {
@@ -161,12 +161,15 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       }
       reply.header('etag', versionETag(outcome.bar.version));
       const { parts } = outcome;
-      const warnings = computeWarnings(storedDocument(outcome.bar), catalogue);
+      // One parts list feeds everything: the bag warning uses its plan's recommendation.
+      const warnings = computeWarnings(storedDocument(outcome.bar), catalogue, parts.packaging_recommendation);
       return {
         data: {
           version: outcome.bar.version,
-          parts,
+          parts: listOnly(parts),
           packaging_recommendation: parts.packaging_recommendation,
+          transport: transportTotals(parts.transport),
+          power: parts.power,
           warnings,
         },
       };

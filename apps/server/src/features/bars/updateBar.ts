@@ -2,7 +2,7 @@ import type { UpdateBarRequest } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
-import { computePartsList, type PartsList } from '@bar/domain/partsList';
+import { type ComputedPartsList, computePartsList } from '@bar/domain/partsList';
 import type { Database } from '../../db/client.ts';
 import type { BarRow } from '../../db/schema.ts';
 import type { DocumentCache } from './documentCache.ts';
@@ -13,7 +13,7 @@ import { diffJson } from './revisionPatch.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 
 export type UpdateOutcome =
-  | { ok: true; bar: BarRow; parts: PartsList }
+  | { ok: true; bar: BarRow; parts: ComputedPartsList }
   | { ok: false; reason: 'staleVersion'; current: BarRow }
   | { ok: false; reason: 'gone' };
 

@@ -2,10 +2,12 @@ import {
   type Assembly,
   type AssemblyType,
   type BaseModuleDefinition,
+  type BoxSize,
   type Catalogue,
   type Color,
   createCatalogue,
   type Part,
+  type VehicleClass,
 } from '@bar/domain/catalogue';
 import { cents, grams, mm } from '@bar/domain/units';
 import { asc } from 'drizzle-orm';
@@ -20,7 +22,13 @@ import {
   type PartRow,
   parts,
 } from '../../db/schema.ts';
+import { type VehicleClassRow, vehicleClasses } from '../../db/schemaVehicles.ts';
 import { readCatalogueVersion } from './catalogueVersion.ts';
+
+function boxOf(length: number | null, width: number | null, height: number | null): BoxSize | null {
+  if (length === null || width === null || height === null) return null;
+  return { length: mm(length), width: mm(width), height: mm(height) };
+}
 
 export function toPart(row: PartRow): Part {
   return {
@@ -35,6 +43,19 @@ export function toPart(row: PartRow): Part {
     weight: grams(row.weightG),
     price: cents(row.priceCents),
     variants: row.variants,
+    packed_size: boxOf(row.packedLength, row.packedWidth, row.packedHeight),
+    inner_size: boxOf(row.innerLength, row.innerWidth, row.innerHeight),
+    max_load: row.maxLoadG === null ? null : grams(row.maxLoadG),
+    watts: row.watts,
+  };
+}
+
+export function toVehicleClass(row: VehicleClassRow): VehicleClass {
+  return {
+    code: row.code,
+    name: row.name,
+    cargo: { length: mm(row.cargoLength), width: mm(row.cargoWidth), height: mm(row.cargoHeight) },
+    payload: grams(row.payloadG),
   };
 }
 
@@ -94,11 +115,13 @@ async function readCatalogue(db: Database): Promise<Catalogue> {
     .from(assemblies)
     .orderBy(asc(assemblies.type), asc(assemblies.orderColumn), asc(assemblies.id));
   const colorRows = await db.select().from(colors).orderBy(asc(colors.id));
+  const vehicleRows = await db.select().from(vehicleClasses).orderBy(asc(vehicleClasses.orderColumn));
   return createCatalogue({
     parts: partRows.map(toPart),
     baseModules: moduleRows.map(toBaseModule),
     assemblies: assemblyRows.map(toAssembly),
     colors: colorRows.map(toColor),
+    vehicles: vehicleRows.map(toVehicleClass),
   });
 }
 

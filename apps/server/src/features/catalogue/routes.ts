@@ -7,6 +7,7 @@ import {
   baseModulesResponseSchema,
   colorsResponseSchema,
   partsResponseSchema,
+  vehicleClassesResponseSchema,
 } from '@bar/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../appError.ts';
@@ -60,5 +61,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/colors', { schema: { response: { 200: colorsResponseSchema } } }, async () => {
     const catalogue = await loadCatalogue(app.db);
     return { data: paletteColors(catalogue) };
+  });
+
+  // T1: the vehicle classes the transport plan is checked against.
+  app.get('/vehicle-classes', { schema: { response: { 200: vehicleClassesResponseSchema } } }, async () => {
+    const catalogue = await loadCatalogue(app.db);
+    return { data: [...catalogue.vehicles] };
   });
 };

@@ -1,8 +1,10 @@
 import type { Locale } from '@bar/domain/locale';
 import type { PartsList, PartsListLine } from '@bar/domain/partsList';
 import PDFDocument from 'pdfkit';
+import { drawPlan } from './drawPlan.ts';
 import { fillText, PARTS_LIST_PDF_TEXTS, type PartsListPdfTexts } from './partsListTexts.ts';
 import { type PdfFormatter, pdfFormatter } from './pdfFormat.ts';
+import type { PdfPlan } from './planEntries.ts';
 
 export const PICTURE_VIEWS = ['front', 'back', 'perspective'] as const;
 export type PictureView = (typeof PICTURE_VIEWS)[number];
@@ -20,6 +22,8 @@ export type PartsListPdfInput = {
   createdAt: Date;
   partsList: PartsList;
   packaging: PackagingEntry[];
+  /** T1 and E1; absent: the sections are left out. */
+  plan?: PdfPlan;
   pictures: PdfPictures;
   /** Null for a bar without modules: the section is left out. */
   dimensions: PdfDimensions | null;
@@ -338,6 +342,15 @@ export async function buildPartsListPdf(input: PartsListPdfInput): Promise<Buffe
   if (singlePartsList.length > 0) drawLines(layout, texts.singleParts, singlePartsList);
   drawTotals(layout);
   drawPackaging(layout);
+  if (input.plan) {
+    const canvas = {
+      doc,
+      left: MARGIN,
+      width: contentWidth(doc),
+      ensureRoom: (height: number) => ensureRoom(layout, height),
+    };
+    drawPlan(canvas, input.plan, input.locale, layout.format);
+  }
   drawFooters(layout);
   doc.end();
   return done;

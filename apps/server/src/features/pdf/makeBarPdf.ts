@@ -10,6 +10,7 @@ import { storedDocument } from '../bars/presentBar.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { buildPartsListPdf, type PdfDimensions, type PdfPictures, PICTURE_VIEWS } from './buildPartsListPdf.ts';
 import { packagingEntries } from './packagingEntries.ts';
+import { planEntries } from './planEntries.ts';
 
 export type BarPdf = { bytes: Buffer; filename: string };
 
@@ -74,6 +75,7 @@ export async function makeBarPdf(
     createdAt: new Date(),
     partsList,
     packaging: packagingEntries(partsList.packaging_recommendation, catalogue, locale),
+    plan: planEntries(partsList.transport, partsList.power, catalogue, locale),
     pictures,
     dimensions: pdfDimensions(document, catalogue),
   });

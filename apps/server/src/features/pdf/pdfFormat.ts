@@ -14,6 +14,8 @@ export type PdfFormatter = {
   money(cents: number): string;
   kilograms(grams: number): string;
   integer(value: number): string;
+  /** Up to two decimals (watts, amperes, litres). */
+  decimal(value: number): string;
   date(value: Date): string;
 };
 
@@ -23,11 +25,13 @@ export function pdfFormatter(locale: Locale): PdfFormatter {
   const money = new Intl.NumberFormat(region, { style: 'currency', currency: 'EUR' });
   const kilograms = new Intl.NumberFormat(region, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const integer = new Intl.NumberFormat(region, { maximumFractionDigits: 0 });
+  const decimal = new Intl.NumberFormat(region, { maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(region, { dateStyle: 'long', timeZone: TIME_ZONE });
   return {
     money: (cents) => forWinAnsi(money.format(cents / 100)),
     kilograms: (grams) => `${forWinAnsi(kilograms.format(grams / 1000))}\u00a0kg`,
     integer: (value) => forWinAnsi(integer.format(value)),
+    decimal: (value) => forWinAnsi(decimal.format(value)),
     date: (value) => forWinAnsi(date.format(value)),
   };
 }

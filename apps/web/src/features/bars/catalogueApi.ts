@@ -3,22 +3,27 @@ import {
   baseModulesResponseSchema,
   colorsResponseSchema,
   partsResponseSchema,
+  vehicleClassesResponseSchema,
 } from '@bar/contracts/catalogue';
 import { type Catalogue, createCatalogue } from '@bar/domain/catalogue';
 import { api, parseResponse } from '../../shared/api.ts';
 
-/** The catalogue the editor computes with: base modules, parts, assemblies and colours, public and cacheable. */
+/** The catalogue the editor computes with: base modules, parts, assemblies, colours and vehicle classes, public and cacheable. */
 export async function fetchCatalogue(): Promise<Catalogue> {
-  const [baseModules, parts, assemblies, colors] = await Promise.all([
+  const [baseModules, parts, assemblies, colors, vehicles] = await Promise.all([
     api.get('/base-modules').then((r) => parseResponse(baseModulesResponseSchema, r.data, 'GET /base-modules')),
     api.get('/parts').then((r) => parseResponse(partsResponseSchema, r.data, 'GET /parts')),
     api.get('/assemblies').then((r) => parseResponse(assembliesResponseSchema, r.data, 'GET /assemblies')),
     api.get('/colors').then((r) => parseResponse(colorsResponseSchema, r.data, 'GET /colors')),
+    api
+      .get('/vehicle-classes')
+      .then((r) => parseResponse(vehicleClassesResponseSchema, r.data, 'GET /vehicle-classes')),
   ]);
   return createCatalogue({
     baseModules: baseModules.data,
     parts: parts.data,
     assemblies: assemblies.data,
     colors: colors.data,
+    vehicles: vehicles.data,
   });
 }

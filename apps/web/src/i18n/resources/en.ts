@@ -11,6 +11,7 @@ import pdf from './pdf/en.json';
 import profile from './profile/en.json';
 import quote from './quote/en.json';
 import shell from './shell/en.json';
+import transport from './transport/en.json';
 import view3d from './view3d/en.json';
 
 /**
@@ -31,6 +32,7 @@ export const en = {
   profile,
   quote,
   shell,
+  transport,
   view3d,
 };
 

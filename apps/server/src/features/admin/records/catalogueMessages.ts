@@ -5,6 +5,7 @@ export type CatalogueMessage =
   | 'colorNotFound'
   | 'colorCodeTaken'
   | 'partNotFound'
+  | 'vehicleClassNotFound'
   | 'assemblyNotFound'
   | 'noSuchPart'
   | 'assemblyTypeInUse'
@@ -19,6 +20,14 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessage, Record<Locale, string>
     it: 'Questo colore non esiste.',
     es: 'Este color no existe.',
     pt: 'Esta cor não existe.',
+  },
+  vehicleClassNotFound: {
+    de: 'Diese Fahrzeugklasse existiert nicht.',
+    en: 'This vehicle class does not exist.',
+    fr: 'Cette catégorie de véhicule n’existe pas.',
+    it: 'Questa classe di veicolo non esiste.',
+    es: 'Esta clase de vehículo no existe.',
+    pt: 'Esta classe de veículo não existe.',
   },
   colorCodeTaken: {
     de: 'Eine andere Farbe hat bereits diesen Code.',

@@ -26,6 +26,22 @@ async function updatePart(db: Database, id: number, values: PartValues) {
       width: values.width,
       height: values.height,
       depth: values.depth,
+      ...(values.packed_size === undefined
+        ? {}
+        : {
+            packedLength: values.packed_size?.length ?? null,
+            packedWidth: values.packed_size?.width ?? null,
+            packedHeight: values.packed_size?.height ?? null,
+          }),
+      ...(values.inner_size === undefined
+        ? {}
+        : {
+            innerLength: values.inner_size?.length ?? null,
+            innerWidth: values.inner_size?.width ?? null,
+            innerHeight: values.inner_size?.height ?? null,
+          }),
+      ...(values.max_load === undefined ? {} : { maxLoadG: values.max_load }),
+      ...(values.watts === undefined ? {} : { watts: values.watts }),
       updatedAt: new Date(),
     })
     .where(eq(parts.id, id))

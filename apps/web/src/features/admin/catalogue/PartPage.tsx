@@ -9,6 +9,7 @@ import { catalogueKeys, loadPart, savePart } from './catalogueApi.ts';
 import { formatGrams, kilogramsToGrams } from './decimalUnits.ts';
 import { PartNumbersField } from './PartNumbersField.tsx';
 import { PartTextsField } from './PartTextsField.tsx';
+import { PartTransportFields } from './PartTransportFields.tsx';
 import { partFormKind } from './partForm.ts';
 import { useLocaleRecordForm } from './useLocaleRecordForm.ts';
 
@@ -86,6 +87,7 @@ export function PartPage() {
           />
         ))}
       </SimpleGrid>
+      <PartTransportFields form={form} isPackaging={part?.type === 'packaging'} />
     </AdminFormLayout>
   );
 }

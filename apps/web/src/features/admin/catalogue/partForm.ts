@@ -16,6 +16,13 @@ import {
   rewriteMillimetres,
 } from './decimalUnits.ts';
 import { localeNumberText } from './numberFields.ts';
+import {
+  type PartTransportValues,
+  partTransportSchema,
+  partTransportUpdate,
+  partTransportValues,
+  rewriteTransportValues,
+} from './partTransportForm.ts';
 import type { LocaleFormKind } from './useLocaleRecordForm.ts';
 
 /**
@@ -31,7 +38,7 @@ export type PartFormValues = {
   width: string;
   height: string;
   depth: string;
-};
+} & PartTransportValues;
 
 const DIMENSIONS = ['width', 'height', 'depth'] as const;
 
@@ -49,6 +56,7 @@ export function partFormValues(part: PartDto, locale: string): PartFormValues {
     width: formatMillimetres(part.width, locale),
     height: formatMillimetres(part.height, locale),
     depth: formatMillimetres(part.depth, locale),
+    ...partTransportValues(part, locale),
   };
 }
 
@@ -56,6 +64,7 @@ export function partFormValues(part: PartDto, locale: string): PartFormValues {
 export function rewritePartValues(values: PartFormValues, from: string, to: string): PartFormValues {
   const rewritten = {
     ...values,
+    ...rewriteTransportValues(values, from, to),
     price: rewriteEuros(values.price, from, to),
     weight: rewriteKilograms(values.weight, from, to),
   };
@@ -77,6 +86,7 @@ export function partFormSchema(locale: string) {
     width: millimetres,
     height: millimetres,
     depth: millimetres,
+    ...partTransportSchema(locale),
   });
 }
 
@@ -95,6 +105,7 @@ export function partUpdateOf(values: PartFormValues, locale: string): PartUpdate
     width: millimetres(values.width),
     height: millimetres(values.height),
     depth: millimetres(values.depth),
+    ...partTransportUpdate(values, locale),
   };
 }
 

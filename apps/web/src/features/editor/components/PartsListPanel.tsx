@@ -2,9 +2,10 @@ import { ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PartsTable } from '../partsList/PartsTable.tsx';
 import { PartsTotals } from '../partsList/PartsTotals.tsx';
+import { PowerSummary } from '../partsList/PowerSummary.tsx';
 import { usePartsList } from '../partsList/usePartsList.ts';
 
-/** The live parts list beside the 3D view: bar lines, single parts apart, totals. */
+/** The live parts list beside the 3D view: bar lines, single parts apart, totals, the power budget. */
 export function PartsListPanel({ withTitle = true }: { withTitle?: boolean }) {
   const { t } = useTranslation();
   const parts = usePartsList();
@@ -36,6 +37,7 @@ export function PartsListPanel({ withTitle = true }: { withTitle?: boolean }) {
         </Stack>
       </ScrollArea>
       <PartsTotals parts={parts} />
+      <PowerSummary power={parts.power} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { QuoteButton } from '../../quote/QuoteButton.tsx';
 import { useEditor } from '../store/editorStore.ts';
 import { PartsTable } from './PartsTable.tsx';
 import { PartsTotals } from './PartsTotals.tsx';
+import { PowerSummary } from './PowerSummary.tsx';
 import { usePartsList } from './usePartsList.ts';
 
 /**
@@ -64,7 +65,10 @@ export function PartsListTab({ height }: { height: string }) {
               </Paper>
             )}
             <Paper withBorder p="md" w={420}>
-              <PartsTotals parts={parts} size="md" />
+              <Stack gap="md">
+                <PartsTotals parts={parts} size="md" />
+                <PowerSummary power={parts.power} />
+              </Stack>
             </Paper>
           </Group>
         </Stack>

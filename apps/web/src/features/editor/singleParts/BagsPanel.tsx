@@ -8,9 +8,10 @@ import { dispatch } from '../commands.ts';
 import { useEditor } from '../store/editorStore.ts';
 import { CountInput } from './CountInput.tsx';
 import { PackagingDialog } from './PackagingDialog.tsx';
+import { TransportPlan } from './TransportPlan.tsx';
 import { useBags } from './useBags.ts';
 
-/** Transport bags: counts the user chooses, the recommendation beside them, and the bag warning (G1). */
+/** Transport bags: counts the user chooses, the recommendation beside them, the bag warning (G1) and the plan (T1). */
 export function BagsPanel() {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -79,6 +80,7 @@ export function BagsPanel() {
           {t('shell.bags.showRecommendation')}
         </Button>
       </Group>
+      <TransportPlan />
       <PackagingDialog
         opened={isDialogOpen}
         onClose={() => setDialogOpen(false)}

@@ -1,0 +1,42 @@
+import { vehicleClassParamsSchema, vehicleClassUpdateSchema } from '@bar/contracts/adminCatalogue';
+import { vehicleClassResponseSchema } from '@bar/contracts/catalogue';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../appError.ts';
+import { vehicleClasses } from '../../../db/schemaVehicles.ts';
+import { toVehicleClass } from '../../catalogue/loadCatalogue.ts';
+import { catalogueMessage } from './catalogueMessages.ts';
+
+/**
+ * `PUT /api/vehicle-classes/{code}` (admin only): a vehicle class's name, usable cargo space and
+ * payload (T1). The table's trigger bumps catalogue_version, so new transport plans use it at once.
+ */
+export const vehicleClassRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/vehicle-classes/:code',
+    {
+      schema: {
+        params: vehicleClassParamsSchema,
+        body: vehicleClassUpdateSchema,
+        response: { 200: vehicleClassResponseSchema },
+      },
+    },
+    async (request) => {
+      const { name, cargo, payload } = request.body;
+      const [row] = await app.db
+        .update(vehicleClasses)
+        .set({
+          name,
+          cargoLength: cargo.length,
+          cargoWidth: cargo.width,
+          cargoHeight: cargo.height,
+          payloadG: payload,
+          updatedAt: new Date(),
+        })
+        .where(eq(vehicleClasses.code, request.params.code))
+        .returning();
+      if (!row) throw new AppError('notFound', { message: catalogueMessage('vehicleClassNotFound', request.locale) });
+      return { data: toVehicleClass(row) };
+    },
+  );
+};

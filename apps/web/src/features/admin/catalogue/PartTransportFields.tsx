@@ -1,0 +1,66 @@
+import { Divider, SimpleGrid, Text, Title } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '../form/fields.tsx';
+import type { PartFormValues } from './partForm.ts';
+
+const SIDES = ['length', 'width', 'height'] as const;
+
+/** T1 and E1 on the part form: packed size, watts, and for bags and cases the inner size and maximum load. */
+export function PartTransportFields({
+  form,
+  isPackaging,
+}: {
+  form: UseFormReturn<PartFormValues>;
+  isPackaging: boolean;
+}) {
+  const { t } = useTranslation();
+  const box = (name: 'packed' | 'inner') =>
+    SIDES.map((side) => (
+      <FormTextInput
+        key={`${name}.${side}`}
+        form={form}
+        name={`${name}.${side}`}
+        label={t(`adminCatalogue.part.${name}Side.${side}`)}
+        description={t('adminCatalogue.part.millimetres')}
+        inputMode="numeric"
+        rightSection={<Text size="sm">mm</Text>}
+        testId={`part-${name}-${side}`}
+      />
+    ));
+  return (
+    <>
+      <Divider />
+      <Title order={4}>{t('adminCatalogue.part.transport')}</Title>
+      <Text size="sm" c="dimmed">
+        {t('adminCatalogue.part.transportHelp')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        {box('packed')}
+        <FormTextInput
+          form={form}
+          name="watts"
+          label={t('adminCatalogue.part.watts')}
+          description={t('adminCatalogue.part.wattsHelp')}
+          inputMode="numeric"
+          rightSection={<Text size="sm">W</Text>}
+          testId="part-watts"
+        />
+      </SimpleGrid>
+      {isPackaging && (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          {box('inner')}
+          <FormTextInput
+            form={form}
+            name="maxLoad"
+            label={t('adminCatalogue.part.maxLoad')}
+            description={t('adminCatalogue.part.weightHelp')}
+            inputMode="decimal"
+            rightSection={<Text size="sm">kg</Text>}
+            testId="part-max-load"
+          />
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
