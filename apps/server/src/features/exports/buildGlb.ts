@@ -4,9 +4,22 @@ import type { BarModel, ModelQuad, Picture } from './barModel.ts';
 import { FINISH_FACTORS, linearRgb, PICTURE_ROUGHNESS } from './finishes.ts';
 import { quadUvs, UNIT_MESHES, UNIT_QUAD, type UnitMesh } from './unitMeshes.ts';
 
-/** A turn about the vertical axis as a glTF quaternion (x, y, z, w). */
+/**
+ * A length to the micrometre: float noise (0.30000000000000004) would only lengthen the JSON, which
+ * is most of the file, and the time to write it.
+ */
+function micrometres(value: number): number {
+  return Math.round(value * 1e6) / 1e6 || 0;
+}
+
+function rounded(vector: [number, number, number]): [number, number, number] {
+  return [micrometres(vector[0]), micrometres(vector[1]), micrometres(vector[2])];
+}
+
+/** A turn about the vertical axis as a glTF quaternion (x, y, z, w), unit length within 1e-7. */
 function turnY(angle: number): [number, number, number, number] {
-  return [0, Math.sin(angle / 2), 0, Math.cos(angle / 2)];
+  const digits = (value: number) => Math.round(value * 1e8) / 1e8 || 0;
+  return [0, digits(Math.sin(angle / 2)), 0, digits(Math.cos(angle / 2))];
 }
 
 type Geometry = { position: Accessor; normal: Accessor; indices: Accessor };
@@ -151,9 +164,9 @@ export async function buildGlb(model: BarModel, name: string): Promise<Uint8Arra
         document
           .createNode(solid.name)
           .setMesh(writer.solidMesh(solid.shape, solid.finish, solid.color))
-          .setTranslation(solid.translation)
+          .setTranslation(rounded(solid.translation))
           .setRotation(turnY(solid.rotationY))
-          .setScale(solid.scale),
+          .setScale(rounded(solid.scale)),
       );
     }
     for (const quad of module.quads) {
@@ -161,9 +174,9 @@ export async function buildGlb(model: BarModel, name: string): Promise<Uint8Arra
         document
           .createNode(quad.name)
           .setMesh(writer.quadMesh(quad))
-          .setTranslation(quad.translation)
+          .setTranslation(rounded(quad.translation))
           .setRotation(turnY(quad.rotationY))
-          .setScale([quad.width, quad.height, 1]),
+          .setScale(rounded([quad.width, quad.height, 1])),
       );
     }
   }
