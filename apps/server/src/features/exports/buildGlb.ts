@@ -151,6 +151,11 @@ class GlbWriter {
 
 /** The bar model as a GLB file (glTF 2.0 binary). */
 export async function buildGlb(model: BarModel, name: string): Promise<Uint8Array> {
+  return new NodeIO().writeBinary(buildGlbDocument(model, name));
+}
+
+/** The bar model as a glTF document. */
+export function buildGlbDocument(model: BarModel, name: string): Document {
   const writer = new GlbWriter();
   const { document } = writer;
   document.getRoot().getAsset().generator = 'bar configurator';
@@ -180,5 +185,5 @@ export async function buildGlb(model: BarModel, name: string): Promise<Uint8Arra
       );
     }
   }
-  return new NodeIO().writeBinary(document);
+  return document;
 }
