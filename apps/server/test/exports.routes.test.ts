@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bars } from '../src/db/schema.ts';
+import { loggedInAdmin } from './helpers/adminUsers.ts';
 import { createTestApp } from './helpers/app.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { TestClient } from './helpers/client.ts';
@@ -89,6 +90,11 @@ describe.each(databaseKinds)('bar files: model.glb, model.usdz, parts.csv (%s)',
       expect((await owner.get(`/api/bars/${removed.id}/${file}?edit_token=${removed.edit_token}`)).statusCode).toBe(
         404,
       );
+    });
+
+    it('is served to an administrator, read only, as the bar itself is', async () => {
+      const admin = (await loggedInAdmin(app, database.db)).client;
+      expect((await admin.get(url())).statusCode).toBe(200);
     });
 
     it('refuses an over-long token and unknown query keys with 422', async () => {
