@@ -1,5 +1,5 @@
 import { type Browser, devices, type Page } from '@playwright/test';
-import { PASSWORD } from './a11yHelpers.ts';
+import { expectNoSeriousViolations, PASSWORD } from './a11yHelpers.ts';
 import { xsrf } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 import { startFromPreset, waitUntilSaved } from './shellHelpers.ts';
@@ -75,6 +75,7 @@ test('on a computer, View in your room shows a QR code of the AR page, which ope
   }));
   expect(symbol.size).toBeGreaterThanOrEqual(37);
   expect(symbol.dark).toBeGreaterThan(200);
+  await expectNoSeriousViolations(page, 'view in your room dialog');
   await dialog.getByTestId('ar-qr-dialog').getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -107,6 +108,7 @@ test('on a computer, View in your room shows a QR code of the AR page, which ope
   await expect(phone.getByTestId('ar-model-failed')).toHaveCount(0);
   // A computer offers no AR: model-viewer keeps its AR button hidden.
   await expect(phone.getByTestId('ar-button')).toBeHidden();
+  await expectNoSeriousViolations(phone, 'AR page');
   expect(foreign).toEqual([]);
   await phone.context().close();
 });
@@ -119,6 +121,7 @@ test('the AR page says so when the link is invalid, expired or without a token',
   await expect(stranger.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
   await expect(stranger.getByText(/it has expired because the owner replaced the shared links/)).toBeVisible();
   await expect(stranger.getByTestId('model-viewer')).toHaveCount(0);
+  await expectNoSeriousViolations(stranger, 'AR page with an invalid link');
 
   await stranger.goto(`/ar/bars/${barId}`);
   await expect(stranger.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
