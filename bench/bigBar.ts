@@ -1,38 +1,13 @@
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
+import { buildBigBar } from '@bar/domain/seed/bigBar';
 import { seedCatalogue } from '@bar/domain/seed/catalogue';
-import { PresetBuilder } from '@bar/domain/seed/presets';
+import type { PresetBuilder } from '@bar/domain/seed/presets';
 
 export const catalogue: Catalogue = seedCatalogue();
 
 /** The benchmarks' big bar: 60 modules (40 front G-Raxx 600/1200, 20 back frames), fully equipped. */
 export function bigBar(): { doc: BarDocument; builder: PresetBuilder } {
-  const b = new PresetBuilder(catalogue, 'b');
-  const front = b.row(
-    'front',
-    Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 'g-raxx-600' : 'g-raxx-1200')),
-  );
-  front.forEach((id, i) => {
-    b.equipRacks('front', id, [
-      ['insert-glass-rack', 9],
-      ['insert-drawer', 6],
-      ['insert-shelf', 3],
-    ]);
-    if (i % 2 === 1) b.bottleShelf('front', id, 1200);
-    b.speedRack(id);
-    if (i % 4 === 0) b.frontBanner(id, 'front-banner-600');
-  });
-  const back = b.row(
-    'back',
-    Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 'back-frame-1200' : 'back-frame-600')),
-  );
-  back.forEach((id) => {
-    b.backPanels(id, 'back-cover', 'back-frame-shelf');
-    b.equipRacks('back', id, [
-      ['insert-cooler', 6],
-      ['insert-shelf', 9],
-    ]);
-  });
-  b.brandSign(back[0] ?? '', 'brand-sign-1200x300');
-  return { doc: b.doc, builder: b };
+  const builder = buildBigBar(catalogue);
+  return { doc: builder.doc, builder };
 }

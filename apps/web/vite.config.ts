@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
@@ -8,23 +9,38 @@ const backend = 'http://127.0.0.1:8080';
 const sceneVendor =
   /[\\/]node_modules[\\/](three|three-stdlib|three-mesh-bvh|@react-three|camera-controls|maath|its-fine|react-use-measure|suspend-react|react-reconciler|@use-gesture|troika-[^\\/]+|meshline|stats-gl|stats\.js|detect-gpu|tunnel-rat|@monogrid|hls\.js|n8ao|postprocessing)[\\/]/;
 
+// model-viewer and what only it uses (lit; three.js's loaders, exporters, their libraries and the
+// WebXR helpers; the scene uses none of these folders): one chunk, reached only from the AR page.
+// Taken after the scene group, which keeps three.js itself.
+const arVendor =
+  /[\\/]node_modules[\\/](@google[\\/]model-viewer|lit|lit-html|lit-element|@lit|three[\\/]examples[\\/]jsm[\\/](loaders|exporters|libs|utils|renderers|webxr))[\\/]/;
+
 // Libraries only the admin area uses (charts, drag and drop): their own chunk, reached only from /admin.
 const adminVendor =
   /[\\/]node_modules[\\/](recharts|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|eventemitter3|decimal\.js-light|victory-vendor|d3-[^\\/]+|internmap|@dnd-kit)[\\/]/;
 
 // Left to the automatic splitting, so each screen loads only the modules it uses: the form libraries
 // (only dialogs and pages opened on demand use them), Mantine's components and the icons (the home
-// screen uses a few dozen of them; the editor and the account pages use many more).
+// screen uses a few dozen of them; the editor and the account pages use many more), the QR code
+// encoder (the "View in your room" dialog).
 const onDemandVendor =
-  /[\\/]node_modules[\\/](react-hook-form|@hookform|react-number-format|@mantine[\\/]core|@tabler[\\/]icons-react)[\\/]/;
+  /[\\/]node_modules[\\/](react-hook-form|@hookform|react-number-format|@mantine[\\/]core|@tabler[\\/]icons-react|qrcode|dijkstrajs)[\\/]/;
 
 // Turns zod's JIT (new Function) off; it must run before any schema is made (see the file).
 const zodJitless = /[\\/]src[\\/]app[\\/]zodJitless\.ts$/;
 
 const isNodeModule = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
+// model-viewer's Meshopt decoder compiles WebAssembly on import, which the CSP refuses; the
+// server's models do not need it (see the replacement).
+const meshoptDecoder = {
+  find: 'three/examples/jsm/libs/meshopt_decoder.module.js',
+  replacement: fileURLToPath(new URL('./src/features/ar/meshoptDecoderUnavailable.ts', import.meta.url)),
+};
+
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: { alias: [meshoptDecoder] },
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: false },
@@ -52,10 +68,15 @@ export default defineConfig({
               priority: 20,
               // zodJitless.ts runs right after zod itself, before any chunk that makes a schema.
               test: (id: string) =>
-                (isNodeModule(id) && !sceneVendor.test(id) && !adminVendor.test(id) && !onDemandVendor.test(id)) ||
+                (isNodeModule(id) &&
+                  !sceneVendor.test(id) &&
+                  !adminVendor.test(id) &&
+                  !onDemandVendor.test(id) &&
+                  !arVendor.test(id)) ||
                 zodJitless.test(id),
             },
-            { name: 'scene-vendor', priority: 10, test: sceneVendor },
+            { name: 'scene-vendor', priority: 10, test: (id: string) => sceneVendor.test(id) && !arVendor.test(id) },
+            { name: 'ar-vendor', priority: 5, test: arVendor },
           ],
         },
       },

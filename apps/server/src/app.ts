@@ -13,6 +13,7 @@ import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { consultationRoutes } from './features/consultations/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
+import { exportRoutes } from './features/exports/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inquiryRoutes } from './features/inquiries/routes.ts';
 import { inventoryRoutes } from './features/inventory/routes.ts';
@@ -132,6 +133,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(uploadRoutes, { graceHours: config.uploadGraceHours });
       await api.register(contentRoutes, { defaultCompanyUrl: config.companyUrl });
       await api.register(downloadRoutes);
+      // A bar's files: kept by the browser alone (private) and revalidated by ETag; errors no-store.
+      await api.register(exportRoutes);
       // Personal data, tokens, sessions: every reply of these families is Cache-Control: no-store.
       await api.register(async (personal) => {
         noStoreScope(personal);

@@ -111,7 +111,8 @@ export function validationError(errors: FieldErrors): AppError {
 
 export function addFieldError(errors: FieldErrors, path: string, message: string): void {
   const key = path === '' ? '_' : path;
-  const list = errors[key] ?? [];
+  // Own keys only: a field named like an Object.prototype member ("toString") is a field too.
+  const list = (Object.hasOwn(errors, key) ? errors[key] : undefined) ?? [];
   list.push(message);
   errors[key] = list;
 }

@@ -86,6 +86,7 @@ describe.each(databaseKinds)('HTTP edge on %s', (kind) => {
         for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
           expect(String(response.headers['permissions-policy']).split(', '), url).toContain(`${feature}=()`);
         }
+        expect(String(response.headers['permissions-policy']).split(', '), url).toContain('xr-spatial-tracking=(self)');
         expect(response.headers['cross-origin-embedder-policy'], url).toBeUndefined();
         expect(response.headers['strict-transport-security'], url).toBeUndefined();
       }

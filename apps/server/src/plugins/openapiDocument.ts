@@ -165,6 +165,12 @@ function decorateOperation(method: string, operation: OpenApiOperation, meta: Op
       ...(contentType ? { content: { [contentType]: { schema: { type: 'string', format: 'binary' } } } } : {}),
     };
   }
+  if (meta.notModified) {
+    operation.responses['304'] = {
+      description: 'Not modified: the `ETag` named in `If-None-Match` is still current; no body.',
+      ...(meta.headers?.ETag ? { headers: { ETag: meta.headers.ETag } } : {}),
+    };
+  }
   for (const [status, response] of Object.entries(operation.responses)) {
     if (response.description === 'Default Response') response.description = SUCCESS_DESCRIPTIONS[status] ?? 'OK';
     if (meta.headers && status.startsWith('2')) response.headers = { ...meta.headers };

@@ -1,3 +1,5 @@
+import { EXPORT_OPERATIONS } from './openapiExportOperations.ts';
+
 /**
  * What the OpenAPI document says about each operation beyond its zod schemas: a stable
  * operationId, a summary, who may call it, and the error replies its handler raises on purpose.
@@ -39,6 +41,8 @@ export type OperationMeta = {
   success?: { status: number; contentType?: string; description: string };
   /** Set when the handler reads a request body that its route schema does not describe. */
   requestBody?: { contentType: string; description: string };
+  /** The handler answers 304 to an `If-None-Match` that names the current `ETag`. */
+  notModified?: true;
   /** Headers of the success reply, by name. */
   headers?: Readonly<
     Record<string, { description: string; required: boolean; schema: { type: 'string'; pattern?: string } }>
@@ -59,6 +63,7 @@ const THROTTLED = 429;
 
 /** One entry per operation, keyed by `METHOD /path` as the OpenAPI document spells it. */
 export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
+  ...EXPORT_OPERATIONS,
   'GET /sanctum/csrf-cookie': {
     operationId: 'startSession',
     summary: 'Start a session and receive its XSRF-TOKEN cookie',

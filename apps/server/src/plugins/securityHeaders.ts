@@ -9,7 +9,10 @@ export type SecurityHeadersOptions = {
   frameAncestors: string[];
 };
 
-/** Browser features the configurator never uses; `()` refuses them to the page and to every frame. */
+/**
+ * Browser features the configurator never uses; `()` refuses them to the page and to every frame.
+ * WebXR (`xr-spatial-tracking`) is the site's own: the AR page places the bar in the room with it.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
@@ -25,7 +28,7 @@ export const PERMISSIONS_POLICY = [
   'screen-wake-lock=()',
   'serial=()',
   'usb=()',
-  'xr-spatial-tracking=()',
+  'xr-spatial-tracking=(self)',
   'browsing-topics=()',
 ].join(', ');
 

@@ -280,6 +280,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bars/{id}/model.glb': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the 3D model of a bar as GLB (glTF binary) */
+    get: operations['downloadBarModelGlb'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bars/{id}/model.usdz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the 3D model of a bar as USDZ (for AR Quick Look) */
+    get: operations['downloadBarModelUsdz'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bars/{id}/parts.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the parts list of a bar as CSV */
+    get: operations['downloadBarPartsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bars': {
     parameters: {
       query?: never;
@@ -4209,6 +4260,145 @@ export interface operations {
           'text/csv': string;
         };
       };
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  downloadBarModelGlb: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+      };
+      header?: {
+        'if-none-match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bar as glTF 2.0 binary: one node per module (`front/module-3`), PBR materials, pictures as textures. */
+      200: {
+        headers: {
+          /** @description The bar's version, the catalogue's version and, for the CSV, the language (`"7-3"`, `"7-3-de"`): send it in `If-None-Match` to get 304 while the file is unchanged. */
+          ETag: string;
+          /** @description The bar's name as the file name: ASCII in `filename`, the real name in `filename*` (RFC 5987). */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'model/gltf-binary': string;
+        };
+      };
+      /** @description Not modified: the `ETag` named in `If-None-Match` is still current; no body. */
+      304: {
+        headers: {
+          /** @description The bar's version, the catalogue's version and, for the CSV, the language (`"7-3"`, `"7-3-de"`): send it in `If-None-Match` to get 304 while the file is unchanged. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  downloadBarModelUsdz: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+      };
+      header?: {
+        'if-none-match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bar as USDZ: an uncompressed zip holding the USD layer (`bar.usda`) first, then its pictures. */
+      200: {
+        headers: {
+          /** @description The bar's version, the catalogue's version and, for the CSV, the language (`"7-3"`, `"7-3-de"`): send it in `If-None-Match` to get 304 while the file is unchanged. */
+          ETag: string;
+          /** @description The bar's name as the file name: ASCII in `filename`, the real name in `filename*` (RFC 5987). */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'model/vnd.usdz+zip': string;
+        };
+      };
+      /** @description Not modified: the `ETag` named in `If-None-Match` is still current; no body. */
+      304: {
+        headers: {
+          /** @description The bar's version, the catalogue's version and, for the CSV, the language (`"7-3"`, `"7-3-de"`): send it in `If-None-Match` to get 304 while the file is unchanged. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  downloadBarPartsCsv: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+        locale?: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
+      };
+      header?: {
+        'if-none-match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description UTF-8 with BOM: part number, name, quantity, unit price, line total, weight; then net total with total weight, VAT, gross total. */
+      200: {
+        headers: {
+          /** @description The bar's version, the catalogue's version and, for the CSV, the language (`"7-3"`, `"7-3-de"`): send it in `If-None-Match` to get 304 while the file is unchanged. */
+          ETag: string;
+          /** @description The bar's name as the file name: ASCII in `filename`, the real name in `filename*` (RFC 5987). */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Not modified: the `ETag` named in `If-None-Match` is still current; no body. */
+      304: {
+        headers: {
+          /** @description The bar's version, the catalogue's version and, for the CSV, the language (`"7-3"`, `"7-3-de"`): send it in `If-None-Match` to get 304 while the file is unchanged. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['ValidationFailed'];
     };
   };

@@ -42,6 +42,11 @@ export const router = createBrowserRouter([
         children: [{ index: true }, { path: 'side/:side' }, { path: 'parts' }],
       },
       {
+        // The model to place in the room, for anyone with the preview token (the QR code's address).
+        path: '/ar/bars/:barId',
+        lazy: lazyRoute(async () => ({ Component: (await import('../features/ar/ArScreen.tsx')).ArScreen })),
+      },
+      {
         path: '/bar-presets/:presetId',
         lazy: lazyRoute(async () => ({
           Component: (await import('../features/presets/CreateFromPresetScreen.tsx')).CreateFromPresetScreen,

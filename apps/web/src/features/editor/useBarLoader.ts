@@ -12,7 +12,7 @@ import { editorStore, useEditor } from './store/editorStore.ts';
 export type LoadProblem = 'removed' | 'forbidden' | 'loginRequired' | 'failed';
 
 /** Tokens from a shared link win over those stored on this device. */
-function tokensForLoad(barId: string, search: URLSearchParams): BarTokens {
+export function tokensForLoad(barId: string, search: URLSearchParams): BarTokens {
   const stored = tokensFor(deviceStorage(), barId);
   const editToken = search.get('edit_token') ?? stored.edit_token;
   const previewToken = search.get('preview_token') ?? stored.preview_token;

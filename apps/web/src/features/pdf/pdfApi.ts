@@ -27,9 +27,9 @@ export async function uploadViews(views: CapturedViews): Promise<PdfPictureIds> 
 }
 
 /** The file name the server chose (Content-Disposition), or a plain fallback. */
-export function fileNameOf(disposition: string | undefined): string {
+export function fileNameOf(disposition: string | undefined, fallback = 'bar.pdf'): string {
   const match = disposition?.match(/filename="?([^";]+)"?/);
-  return match?.[1] ?? 'bar.pdf';
+  return match?.[1] ?? fallback;
 }
 
 /** GET bars/{id}/download: the PDF built now, with the given pictures. */

@@ -2,6 +2,7 @@ import account from './account/en.json';
 import admin from './admin/en.json';
 import adminCatalogue from './adminCatalogue/en.json';
 import adminRecords from './adminRecords/en.json';
+import ar from './ar/en.json';
 import consultation from './consultation/en.json';
 import core from './en.json';
 import inventory from './inventory/en.json';
@@ -24,6 +25,7 @@ export const en = {
   admin,
   adminCatalogue,
   adminRecords,
+  ar,
   consultation,
   inventory,
   keyboard,

@@ -5,7 +5,6 @@ import {
   IconArrowForwardUpDouble,
   IconChevronDown,
   IconCopy,
-  IconFileTypePdf,
   IconFolderOpen,
   IconLock,
   IconLogout,
@@ -19,16 +18,15 @@ import { useNavigate } from 'react-router';
 import { type BarDialog, type BarRef, openBarDialog } from '../../account/barDialogStore.ts';
 import { openAuthDialog, requireLogin, useAuth } from '../../auth/authStore.ts';
 import { PdfDialog } from '../../pdf/PdfDialog.tsx';
-import { openPdfDialog } from '../../pdf/pdfDialogStore.ts';
 import { restoreFromMenu } from '../autosave/restoreFromMenu.ts';
-import { SaveImageItems } from '../saveImage/SaveImageMenu.tsx';
+import { DownloadItems } from '../downloads/DownloadItems.tsx';
 
 /**
  * The file menu: open (My configurations), save as, rename, share, delete, address book, profile, logout.
  * They need an account; a guest choosing one gets the login dialog with the reason. `bar` is the
  * open bar.
  * Restoring the previous/next saved version (server-side undo/redo) needs only the right to edit.
- * Saving a picture of the 3D view (with or without background) needs nothing but a bar.
+ * The downloads (PDF, 3D model, parts list, pictures of the 3D view) need nothing but the open bar.
  */
 export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null }) {
   const { t } = useTranslation();
@@ -95,15 +93,8 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
           >
             {t('account.fileMenu.delete')}
           </Menu.Item>
-          <Menu.Item
-            leftSection={<IconFileTypePdf size={16} />}
-            onClick={() => bar && openPdfDialog({ id: bar.id, editToken: bar.editToken })}
-            disabled={!bar}
-            data-testid="file-pdf"
-          >
-            {t('pdf.menuItem')}
-          </Menu.Item>
-          <SaveImageItems barName={bar?.name ?? null} />
+          <Menu.Divider />
+          <DownloadItems bar={bar} />
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconArrowBackUpDouble size={16} />}

@@ -1,11 +1,13 @@
-import { ActionIcon, Box, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatKilograms } from '../../../ui/format.ts';
+import { ViewInRoomButton } from '../../ar/ViewInRoomButton.tsx';
 import { ScenePanel } from '../components/ScenePanel.tsx';
 import { usePartsList } from '../partsList/usePartsList.ts';
+import { useEditorShallow } from '../store/editorStore.ts';
 import { CameraHelp } from './CameraHelp.tsx';
 
 function TotalWeight() {
@@ -23,7 +25,21 @@ function TotalWeight() {
   );
 }
 
-/** The 3D view over the whole tab (or the whole screen), with camera help and the total weight. */
+/** "View in your room" for the loaded bar. */
+function ViewInRoom() {
+  const bar = useEditorShallow((state) => ({
+    id: state.bar?.id,
+    name: state.bar?.name ?? '',
+    previewToken: state.bar?.preview_token,
+  }));
+  if (!bar.id) return null;
+  return <ViewInRoomButton barId={bar.id} barName={bar.name} barPreviewToken={bar.previewToken} />;
+}
+
+/**
+ * The 3D view over the whole tab (or the whole screen), with camera help, the total weight and
+ * "View in your room".
+ */
 export function PreviewPanel({ height }: { height: string }) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
@@ -50,13 +66,14 @@ export function PreviewPanel({ height }: { height: string }) {
       <Box pos="absolute" bottom={12} right={12}>
         <TotalWeight />
       </Box>
-      <Box pos="absolute" top={12} right={12}>
+      <Group pos="absolute" top={12} right={12} gap="xs">
+        <ViewInRoom />
         <Tooltip label={label}>
           <ActionIcon variant="white" size="lg" aria-label={label} onClick={toggleFullscreen} data-testid="fullscreen">
             {isFullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
           </ActionIcon>
         </Tooltip>
-      </Box>
+      </Group>
     </Box>
   );
 }

@@ -23,5 +23,6 @@ export function modelOf(bar: BarDto): BarModel {
     can_edit: bar.can_edit,
     parts: bar.parts,
     updated_at: bar.updated_at,
+    ...(bar.preview_token ? { preview_token: bar.preview_token } : {}),
   };
 }

@@ -7,8 +7,8 @@ import type { Place } from '../places/placeTypes.ts';
 import type { EditCommand, EditResult } from './editCommands.ts';
 import type { JsonPatchOperation } from './patches.ts';
 
-/** What the server knows about the bar besides its document. */
-export type BarModel = Pick<BarDto, 'id' | 'name' | 'version' | 'can_edit' | 'parts' | 'updated_at'>;
+/** What the server knows about the bar besides its document (the preview token only for who may edit). */
+export type BarModel = Pick<BarDto, 'id' | 'name' | 'version' | 'can_edit' | 'parts' | 'updated_at' | 'preview_token'>;
 
 /** Changes of what is looked at and chosen: never part of an undo step. */
 export type ViewCommand =

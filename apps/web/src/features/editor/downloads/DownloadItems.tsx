@@ -1,0 +1,54 @@
+import { Menu } from '@mantine/core';
+import { IconCube, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { BarRef } from '../../account/barDialogStore.ts';
+import { openPdfDialog } from '../../pdf/pdfDialogStore.ts';
+import { SaveImageItems } from '../saveImage/SaveImageMenu.tsx';
+import { tokensForLoad } from '../useBarLoader.ts';
+import { downloadBarFile } from './barDownloads.ts';
+import type { BarFile } from './barFiles.ts';
+
+const FILES = [
+  { file: 'glb', icon: IconCube, label: 'shell.fileMenu.downloadGlb', testId: 'file-download-glb' },
+  { file: 'csv', icon: IconFileTypeCsv, label: 'shell.fileMenu.downloadCsv', testId: 'file-download-csv' },
+] as const satisfies readonly { file: BarFile; icon: unknown; label: string; testId: string }[];
+
+/**
+ * The file menu's downloads, under one heading: the PDF, the 3D model, the parts list and the two
+ * pictures. They need the same access as opening the bar: the session, or the link's token.
+ */
+export function DownloadItems({ bar }: { bar: BarRef | null }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const download = (file: BarFile) => {
+    if (!bar) return;
+    const tokens = { ...tokensForLoad(bar.id, search), ...(bar.editToken ? { edit_token: bar.editToken } : {}) };
+    void downloadBarFile(bar, tokens, file);
+  };
+  return (
+    <>
+      <Menu.Label>{t('shell.fileMenu.downloads')}</Menu.Label>
+      <Menu.Item
+        leftSection={<IconFileTypePdf size={16} />}
+        onClick={() => bar && openPdfDialog({ id: bar.id, editToken: bar.editToken })}
+        disabled={!bar}
+        data-testid="file-pdf"
+      >
+        {t('pdf.menuItem')}
+      </Menu.Item>
+      {FILES.map(({ file, icon: Icon, label, testId }) => (
+        <Menu.Item
+          key={file}
+          leftSection={<Icon size={16} />}
+          onClick={() => download(file)}
+          disabled={!bar}
+          data-testid={testId}
+        >
+          {t(label)}
+        </Menu.Item>
+      ))}
+      <SaveImageItems barName={bar?.name ?? null} />
+    </>
+  );
+}

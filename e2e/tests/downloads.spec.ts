@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { PASSWORD } from './a11yHelpers.ts';
+import { xsrf } from './adminSession.ts';
+import { expect, test } from './fixtures.ts';
+import { startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
+
+/**
+ * The file menu's downloads: the 3D model (GLB) and the parts list (CSV), under one heading with
+ * the PDF and the pictures, fetched with the access the editor has (the owner's session, or the
+ * edit token of a shared link).
+ */
+
+async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByTestId('file-menu').click();
+  const downloadEvent = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByTestId(testId).click();
+  const file = await downloadEvent;
+  const path = test.info().outputPath(file.suggestedFilename());
+  await file.saveAs(path);
+  return { name: file.suggestedFilename(), bytes: readFileSync(path) };
+}
+
+/** The CSV's rows, split on its separator (semicolon or comma, whichever the header uses). */
+function csvRows(bytes: Buffer): string[][] {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const lines = text.split(/\r?\n/).filter((line) => line !== '');
+  const separator = (lines[0] ?? '').includes(';') ? ';' : ',';
+  return lines.map((line) => line.split(separator).map((cell) => cell.replace(/^"|"$/g, '')));
+}
+
+async function expectBarFiles(page: Page, partNumbers: string[]): Promise<void> {
+  const glb = await download(page, 'file-download-glb');
+  expect(glb.name).toMatch(/\.glb$/);
+  expect(glb.bytes.length).toBeGreaterThan(1000);
+  expect(glb.bytes.subarray(0, 4).toString('latin1')).toBe('glTF');
+  // The GLB header carries the file's length.
+  expect(glb.bytes.readUInt32LE(8)).toBe(glb.bytes.length);
+
+  const csv = await download(page, 'file-download-csv');
+  expect(csv.name).toMatch(/\.csv$/);
+  const rows = csvRows(csv.bytes);
+  expect(rows[0]?.length ?? 0).toBeGreaterThanOrEqual(3);
+  expect(rows.length).toBeGreaterThan(1);
+  const cells = new Set(rows.slice(1).flat());
+  for (const partNumber of partNumbers) expect(cells, `part ${partNumber} in the CSV`).toContain(partNumber);
+}
+
+test('the owner downloads the 3D model and the parts list from the file menu, grouped with PDF and image', async ({
+  page,
+}) => {
+  const email = `downloads.${Date.now()}@example.com`;
+  const registered = await page.request.post('/register', {
+    headers: await xsrf(page),
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, given_name: 'Erika', family_name: 'Muster' },
+  });
+  expect(registered.status()).toBe(201);
+  const barId = await startFromPreset(page, 'compact-bar');
+  await waitUntilSaved(page);
+  const stored = await storedBar(page, barId);
+
+  await page.getByTestId('file-menu').click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Download', { exact: true })).toBeVisible();
+  for (const name of [
+    'Create PDF…',
+    '3D model (GLB)',
+    'Parts list (CSV)',
+    'Save image (with background)',
+    'Save image (transparent background)',
+  ]) {
+    await expect(menu.getByRole('menuitem', { name })).toBeEnabled();
+  }
+  await page.keyboard.press('Escape');
+
+  await expectBarFiles(
+    page,
+    stored.parts.list.map((line) => line.part_number),
+  );
+});
+
+test('someone with the edit link downloads the same files without an account', async ({ page, browser }) => {
+  const barId = await startFromPreset(page, 'compact-bar');
+  await waitUntilSaved(page);
+  const stored = await storedBar(page, barId);
+  const editToken = await page.evaluate(
+    (id) =>
+      (JSON.parse(localStorage.getItem('bar_tokens') ?? '{}') as Record<string, { edit_token?: string }>)[id]
+        ?.edit_token,
+    barId,
+  );
+  expect(editToken).toBeTruthy();
+
+  const colleague = await (await browser.newContext()).newPage();
+  await colleague.goto(`/bars/${barId}/edit?edit_token=${encodeURIComponent(editToken ?? '')}`);
+  await expect(colleague.getByTestId('editor')).toBeVisible();
+  await expectBarFiles(
+    colleague,
+    stored.parts.list.map((line) => line.part_number),
+  );
+  await colleague.context().close();
+});
