@@ -55,6 +55,7 @@ export async function timeRequestToMail(document: BarDocument): Promise<number[]
       uploadGraceHours: 24,
       revisions: { keepLast: 50, keepDailyDays: 30 },
       frameAncestors: ["'self'"],
+      embedOrigins: [],
       companyUrl: 'https://www.example.com/',
       logLevel: 'silent',
       webDist: join(dataDir, 'no-web'),
