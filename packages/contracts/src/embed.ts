@@ -35,7 +35,10 @@ export const embedThemeSchema = z.strictObject({
     .string()
     .regex(/^\/api\/uploads\/[A-Za-z0-9_-]{22}$/, 'an uploaded image (/api/uploads/…)')
     .nullable(),
-  primary_colour: z.string().regex(/^#[0-9a-f]{6}$/, 'a colour such as #1c7ed6').nullable(),
+  primary_colour: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/, 'a colour such as #1c7ed6')
+    .nullable(),
   language: localeSchema.nullable(),
 });
 export type EmbedTheme = z.infer<typeof embedThemeSchema>;

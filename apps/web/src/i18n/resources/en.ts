@@ -3,6 +3,7 @@ import admin from './admin/en.json';
 import adminCatalogue from './adminCatalogue/en.json';
 import adminRecords from './adminRecords/en.json';
 import consultation from './consultation/en.json';
+import embed from './embed/en.json';
 import core from './en.json';
 import keyboard from './keyboard/en.json';
 import modes from './modes/en.json';
@@ -23,6 +24,7 @@ export const en = {
   adminCatalogue,
   adminRecords,
   consultation,
+  embed,
   keyboard,
   modes,
   pdf,
