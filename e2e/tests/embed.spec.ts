@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { freePort } from '../serverProcess.ts';
+import { adminPage } from './adminSession.ts';
 import { test as base, expect } from './fixtures.ts';
 
 /**
@@ -79,6 +80,8 @@ function send(page: Page, command: unknown): Promise<void> {
 }
 
 test('a dealer site frames the configurator and drives it by postMessage', async ({ page, server, dealerSite }) => {
+  // Two presets drawn in 3D (software WebGL) and a language loaded in one test.
+  test.slow();
   const all = await presets(server.baseURL);
   const first = all.find((preset) => preset.code === 'compact-bar') ?? all[0];
   const second = all.find((preset) => first !== undefined && preset.total_price !== first.total_price);
@@ -123,7 +126,8 @@ test('a dealer site frames the configurator and drives it by postMessage', async
 
   // setLanguage, then "Request a quote" hands the parts list to the host.
   await send(page, { type: 'setLanguage', language: 'de' });
-  await expect(frame.getByTestId('embed-quote')).toHaveText('Angebot anfordern');
+  // The language's texts are a chunk of their own, fetched now while the 3D view keeps the page busy.
+  await expect(frame.getByTestId('embed-quote')).toHaveText('Angebot anfordern', { timeout: 60_000 });
   await frame.getByTestId('embed-quote').click();
   await expect.poll(async () => (await eventsOf(page, 'quoteRequested')).length).toBe(1);
   const [quote] = await eventsOf(page, 'quoteRequested');
@@ -152,4 +156,40 @@ test('a site not in EMBED_ORIGINS cannot frame the embed', async ({ page, server
   await expect(page.frameLocator('#configurator').getByTestId('embed')).toHaveCount(0);
   expect(await events(page)).toEqual([]);
   cspViolations.length = 0;
+});
+
+test("an administrator's dealer theme gives the embed its colour and language", async ({
+  browser,
+  page,
+  server,
+  dealerSite,
+}) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/embed-themes');
+  await admin.getByTestId('dealer-themes-add').click();
+  const card = admin.getByTestId('dealer-theme-0');
+  await card.getByTestId('dealer-theme-dealer').fill('acme');
+  await card.getByTestId('dealer-theme-colour').fill('#c92a2a');
+  await card.getByTestId('dealer-theme-language').click();
+  await admin.getByRole('option', { name: 'Français' }).click();
+  await admin.getByTestId('dealer-themes-save').click();
+  await expect
+    .poll(async () => (await (await fetch(`${server.baseURL}/api/embed?dealer=acme`)).json()).data.theme)
+    .toEqual({
+      dealer: 'acme',
+      origin: null,
+      logo_url: null,
+      primary_colour: '#c92a2a',
+      language: 'fr',
+    });
+  await admin.context().close();
+
+  const [preset] = await presets(server.baseURL);
+  if (!preset) throw new Error('the seed has no preset');
+  const embedUrl = `${server.baseURL}/embed/bars/${preset.id}?dealer=acme`;
+  await page.goto(`${dealerSite.allowed}/host.html?embed=${encodeURIComponent(embedUrl)}`);
+  await expect.poll(async () => (await eventsOf(page, 'ready')).length).toBe(1);
+  const quote = page.frameLocator('#configurator').getByTestId('embed-quote');
+  await expect(quote).toHaveText('Demander un devis');
+  await expect(quote).toHaveCSS('background-color', 'rgb(201, 42, 42)');
 });

@@ -39,6 +39,8 @@ export function useEmbedPreset(presetId: number) {
     queryFn: () => fetchPreset(presetId),
     retry: (failureCount, error) => httpStatus(error) !== 404 && failureCount < 2,
     staleTime: Number.POSITIVE_INFINITY,
+    // Another language only renames the preset: the configurator stays as it is meanwhile.
+    placeholderData: (previous) => (previous?.id === presetId ? previous : undefined),
   });
   const storeBarId = useEditor((state) => state.bar?.id);
 
