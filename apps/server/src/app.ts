@@ -92,7 +92,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const connection = options.database ?? (await connectDatabase(config.database));
   await app.register(shutdownPlugin, { retryAfterSeconds: 5 });
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { https: isHttps(config), frameAncestors: config.frameAncestors,
+  await app.register(securityHeadersPlugin, {
+    https: isHttps(config),
+    frameAncestors: config.frameAncestors,
     embedOrigins: config.embedOrigins,
   });
   // Before the routes: it hooks into each route as it is declared.

@@ -127,7 +127,8 @@ export function embedOriginProblem(value: string): string | null {
     return `"${value}" is not an origin (https://host or https://host:port)`;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return `"${value}" must start with https:// or http://`;
-  if (url.origin !== value) return `"${value}" is not an origin: write it as ${url.origin} (no path, query, user or trailing slash)`;
+  if (url.origin !== value)
+    return `"${value}" is not an origin: write it as ${url.origin} (no path, query, user or trailing slash)`;
   if (!isWebOrigin(value)) return `"${value}" is not an origin: name one host, without a wildcard`;
   return null;
 }

@@ -54,12 +54,20 @@ describe.each(databaseKinds)('embed pages: frame-ancestors (%s)', (kind) => {
   });
 
   it("keeps FRAME_ANCESTORS ('self') and X-Frame-Options on every other page and on the API", async () => {
-    for (const url of ['/', '/bars/3', `/bars/${BAR_ID}?preview_token=abc`, '/embedded/bars/3', '/api/health', '/api/embed']) {
+    for (const url of [
+      '/',
+      '/bars/3',
+      `/bars/${BAR_ID}?preview_token=abc`,
+      '/embedded/bars/3',
+      '/api/health',
+      '/api/embed',
+    ]) {
       const response = await withDealers.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       const ancestors = frameAncestors(response.headers['content-security-policy']);
       expect(ancestors, url).toBe("'self'");
-      for (const dealer of DEALERS) expect(String(response.headers['content-security-policy']), url).not.toContain(dealer);
+      for (const dealer of DEALERS)
+        expect(String(response.headers['content-security-policy']), url).not.toContain(dealer);
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
   });

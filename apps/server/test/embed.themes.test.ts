@@ -16,7 +16,13 @@ const ACME: EmbedTheme = {
   primary_colour: '#c92a2a',
   language: 'fr',
 };
-const BARTOP: EmbedTheme = { dealer: 'bartop-shop', origin: null, logo_url: null, primary_colour: null, language: null };
+const BARTOP: EmbedTheme = {
+  dealer: 'bartop-shop',
+  origin: null,
+  logo_url: null,
+  primary_colour: null,
+  language: null,
+};
 
 describe.each(databaseKinds)('dealer themes of the embed (%s)', (kind) => {
   const server = useAdminTestApp(kind);
@@ -66,7 +72,7 @@ describe.each(databaseKinds)('dealer themes of the embed (%s)', (kind) => {
     }
   });
 
-  it("keep their logo out of the sweep of unused uploads while they name it", async () => {
+  it('keep their logo out of the sweep of unused uploads while they name it', async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c92a2a' } })
       .png()
       .toBuffer();
@@ -74,10 +80,15 @@ describe.each(databaseKinds)('dealer themes of the embed (%s)', (kind) => {
     const uploaded = await server.admin.request({ method: 'POST', url: '/api/uploads', payload, headers });
     expect(uploaded.statusCode).toBe(201);
     const logo = uploadResponseSchema.parse(uploaded.json()).data;
-    await server.db.update(uploads).set({ createdAt: new Date('2020-01-01T00:00:00Z') }).where(eq(uploads.id, logo.id));
+    await server.db
+      .update(uploads)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(uploads.id, logo.id));
     const stored = async () => (await server.db.select().from(uploads).where(eq(uploads.id, logo.id))).length;
 
-    expect((await server.admin.put('/api/embed-themes', { themes: [{ ...ACME, logo_url: logo.url }] })).statusCode).toBe(200);
+    expect(
+      (await server.admin.put('/api/embed-themes', { themes: [{ ...ACME, logo_url: logo.url }] })).statusCode,
+    ).toBe(200);
     await sweepUploads(server.db, { graceMs: 60_000 });
     expect(await stored()).toBe(1);
     const served = await server.guest.get(logo.url);
