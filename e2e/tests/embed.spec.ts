@@ -193,3 +193,34 @@ test("an administrator's dealer theme gives the embed its colour and language", 
   await expect(quote).toHaveText('Demander un devis');
   await expect(quote).toHaveCSS('background-color', 'rgb(201, 42, 42)');
 });
+
+test('a saved bar is shown view only with its preview token', async ({ page, request, server, dealerSite }) => {
+  const [preset] = await presets(server.baseURL);
+  if (!preset) throw new Error('the seed has no preset');
+  await request.get('/sanctum/csrf-cookie');
+  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const created = await request.post('/api/bars', {
+    data: { name: 'Dealer demo bar', preset_id: preset.id },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+  expect(created.status()).toBe(201);
+  const bar = (await created.json()).data as { id: string; preview_token?: string };
+  expect(bar.preview_token).toBeTruthy();
+
+  const embedUrl = `${server.baseURL}/embed/bars/${bar.id}?preview_token=${bar.preview_token}`;
+  await page.goto(`${dealerSite.allowed}/host.html?embed=${encodeURIComponent(embedUrl)}`);
+  await expect.poll(async () => (await eventsOf(page, 'ready')).length).toBe(1);
+  expect((await eventsOf(page, 'ready'))[0]).toMatchObject({ mode: 'viewer', preset: null });
+  await expect
+    .poll(async () => (await eventsOf(page, 'changed')).at(0)?.totals)
+    .toMatchObject({
+      total_price: preset.total_price,
+    });
+  const frame = page.frameLocator('#configurator');
+  await expect(frame.getByTestId('embed-bar-name')).toHaveText('Dealer demo bar');
+  await expect(frame.getByTestId('editing-side-menu')).toHaveCount(0);
+
+  // The viewer cannot be changed: setColour is refused with an `error` event.
+  await send(page, { type: 'setColour', ral: '9005' });
+  await expect.poll(async () => (await eventsOf(page, 'error')).at(0)).toMatchObject({ code: 'readOnly' });
+});
