@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { freePort } from '../serverProcess.ts';
@@ -9,6 +10,9 @@ import { test as base, expect } from './fixtures.ts';
  * here, reached as http://localhost:<port> (in EMBED_ORIGINS) and as http://127.0.0.1:<port> (not).
  */
 type DealerSite = { port: number; allowed: string; refused: string };
+
+const screenshots = new URL('../screenshots/', import.meta.url).pathname;
+mkdirSync(screenshots, { recursive: true });
 
 type HostEvent = { source?: string; type: string; [key: string]: unknown };
 
@@ -105,6 +109,7 @@ test('a dealer site frames the configurator and drives it by postMessage', async
   await expect(frame.getByTestId('embed-bar-name')).not.toBeEmpty();
   await expect(frame.getByTestId('editing-side-menu')).toBeVisible();
   await expect(frame.locator('canvas')).toBeVisible();
+  await page.screenshot({ path: `${screenshots}embed-dealer-site.png` });
 
   // setColour: the frames turn RAL 9005; the bar changed, so the host hears `changed` again.
   const changesBefore = (await eventsOf(page, 'changed')).length;
