@@ -79,7 +79,8 @@ export function useEmbedHost(options: EmbedHostOptions): { requestQuote: () => v
     bridge.post({ type: 'ready', mode: options.mode, preset: options.presetId });
   }, [bridge, options.isLoaded, options.mode, options.presetId]);
 
-  // `changed` with the totals whenever the document changes (the first load included).
+  // `changed` with the totals after the bar is shown and after every edit (an undo and a redo are
+  // edits too); moving the camera also writes the document, but is no change of the bar.
   useEffect(() => {
     if (!bridge || !options.isLoaded) return;
     const sendTotals = () => {
@@ -88,7 +89,8 @@ export function useEmbedHost(options: EmbedHostOptions): { requestQuote: () => v
     };
     sendTotals();
     return editorStore.subscribe((state, previous) => {
-      if (state.doc !== previous.doc || state.catalogue !== previous.catalogue) sendTotals();
+      const isEdit = state.editRevision !== previous.editRevision;
+      if (isEdit || state.bar !== previous.bar || state.catalogue !== previous.catalogue) sendTotals();
     });
   }, [bridge, options.isLoaded]);
 
