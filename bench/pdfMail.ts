@@ -51,6 +51,7 @@ function benchConfig(dataDir: string, mailDir: string): Config {
     uploadGraceHours: 24,
     revisions: { keepLast: 50, keepDailyDays: 30 },
     frameAncestors: ["'self'"],
+    embedOrigins: [],
     companyUrl: 'https://www.example.com/',
     logLevel: 'silent',
     webDist: join(dataDir, 'no-web'),

@@ -37,10 +37,15 @@ function ended(child: ChildProcess): string | null {
 
 /**
  * Starts the built server (`node apps/server/dist/main.js`, on the Node.js that runs Playwright)
- * with its own DATA_DIR and port, and waits until /api/health answers 200. stop() sends SIGTERM
+ * with its own DATA_DIR and port (and `extraEnv` on top of the usual variables), and waits until
+ * /api/health answers 200. stop() sends SIGTERM
  * and resolves with how the process ended ("exit code 0" when it shut down cleanly).
  */
-export async function startServer(dataDir: string, port: number): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
@@ -60,6 +65,8 @@ export async function startServer(dataDir: string, port: number): Promise<Server
       // Every test comes from 127.0.0.1: the throttles (docs/security.md) count per IP.
       THROTTLE_LIMIT_FACTOR: '100',
       COMPANY_URL: E2E_COMPANY_URL,
+      // What a spec asks for its worker's server (the `serverEnv` fixture), e.g. EMBED_ORIGINS.
+      ...extraEnv,
     },
   });
   const exited = new Promise<string>((resolve) => child.once('exit', () => resolve(ended(child) ?? 'ended')));

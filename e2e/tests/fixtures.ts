@@ -9,7 +9,7 @@ import { E2E_ADMIN, E2E_COMPANY_URL, freePort, startServer } from '../serverProc
  * - `server` (worker-scoped): each Playwright worker starts its own `node apps/server/dist/main.js`
  *   on its own port with its own DATA_DIR (database and outbox; a copy of the folder globalSetup.ts
  *   prepared), so workers run side by side without seeing each other's users, bars or mails;
- *   `baseURL` points at it.
+ *   `baseURL` points at it. `serverEnv` (worker-scoped) adds environment variables to it.
  * - `cspViolations` (automatic): every page of every context a test opens records
  *   `securitypolicyviolation` events, and Chromium's console messages about the Content Security
  *   Policy are collected too; a test with any of them fails, naming the directive and the blocked URI.
@@ -46,14 +46,23 @@ function recordViolations(mark: string): void {
   });
 }
 
-export const test = base.extend<{ cspViolations: string[] }, { server: E2eServer }>({
-  server: [
+export const test = base.extend<{ cspViolations: string[] }, { server: E2eServer; serverEnv: Record<string, string> }>({
+  // Extra environment of the worker's server; a spec overrides it (test.extend) for a variable it
+  // needs, e.g. EMBED_ORIGINS naming the dealer site it serves (embed.spec.ts). Its workers then
+  // start a server of their own.
+  serverEnv: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use, workerInfo) => {
+    async ({}, use) => {
+      await use({});
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ serverEnv }, use, workerInfo) => {
       const dataDir = mkdtempSync(join(tmpdir(), `bar-e2e-w${workerInfo.workerIndex}-`));
       const template = process.env.E2E_TEMPLATE_DIR;
       if (template) cpSync(template, dataDir, { recursive: true });
-      const server = await startServer(dataDir, await freePort(workerInfo.workerIndex));
+      const server = await startServer(dataDir, await freePort(workerInfo.workerIndex), serverEnv);
       currentOutbox = join(dataDir, 'mail');
       try {
         await use({ baseURL: server.baseURL, dataDir, outbox: currentOutbox });

@@ -13,6 +13,7 @@ import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { consultationRoutes } from './features/consultations/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
+import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inquiryRoutes } from './features/inquiries/routes.ts';
@@ -93,7 +94,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const connection = options.database ?? (await connectDatabase(config.database));
   await app.register(shutdownPlugin, { retryAfterSeconds: 5 });
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { https: isHttps(config), frameAncestors: config.frameAncestors });
+  await app.register(securityHeadersPlugin, {
+    https: isHttps(config),
+    frameAncestors: config.frameAncestors,
+    embedOrigins: config.embedOrigins,
+  });
   // Before the routes: it hooks into each route as it is declared.
   await app.register(compressionPlugin);
   // First, so that the document sees every route (the CSRF cookie route of the session plugins too).
@@ -135,6 +140,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(downloadRoutes);
       // A bar's files: kept by the browser alone (private) and revalidated by ETag; errors no-store.
       await api.register(exportRoutes);
+      await api.register(embedRoutes, { origins: config.embedOrigins });
       // Personal data, tokens, sessions: every reply of these families is Cache-Control: no-store.
       await api.register(async (personal) => {
         noStoreScope(personal);

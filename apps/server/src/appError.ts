@@ -111,8 +111,8 @@ export function validationError(errors: FieldErrors): AppError {
 
 export function addFieldError(errors: FieldErrors, path: string, message: string): void {
   const key = path === '' ? '_' : path;
-  // Own keys only: a field named like an Object.prototype member ("toString") is a field too.
-  const list = (Object.hasOwn(errors, key) ? errors[key] : undefined) ?? [];
+  // Own keys only: a field named `valueOf` or `__proto__` must not reach Object.prototype.
+  const list = Object.hasOwn(errors, key) ? (errors[key] ?? []) : [];
   list.push(message);
-  errors[key] = list;
+  Object.defineProperty(errors, key, { value: list, enumerable: true, writable: true, configurable: true });
 }

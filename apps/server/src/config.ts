@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isWebOrigin } from '@bar/contracts/embed';
 import { isSafeLinkUrl } from '@bar/contracts/safeUrl';
 import { z } from 'zod';
 import { readOrCreateAppKey } from './appKey.ts';
@@ -43,6 +44,11 @@ export type Config = {
   webDist: string;
   /** Sources of the CSP `frame-ancestors` directive: who may show the app in a frame. */
   frameAncestors: string[];
+  /**
+   * Origins (scheme://host[:port]) of dealer sites that may show the embed pages (`/embed/…`) in a
+   * frame: their CSP `frame-ancestors` lists exactly these; empty: the embed may not be framed.
+   */
+  embedOrigins: string[];
   /** The company website (narrow-screen notice) until an administrator stores another. */
   companyUrl: string;
 };
@@ -112,6 +118,36 @@ const frameAncestorsSchema = z
     error: "'none' must stand alone",
   });
 
+/** An origin as a browser sends it: http(s), a host, an optional port, nothing after it. */
+export function embedOriginProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `"${value}" is not an origin (https://host or https://host:port)`;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `"${value}" must start with https:// or http://`;
+  if (url.origin !== value)
+    return `"${value}" is not an origin: write it as ${url.origin} (no path, query, user or trailing slash)`;
+  if (!isWebOrigin(value)) return `"${value}" is not an origin: name one host, without a wildcard`;
+  return null;
+}
+
+/** EMBED_ORIGINS: a comma list of origins allowed to frame the embed pages. */
+const embedOriginsSchema = z
+  .string()
+  .trim()
+  .transform((value, context): string[] => {
+    const origins = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    const problems = origins.map(embedOriginProblem).filter((problem) => problem !== null);
+    if (origins.length === 0) problems.push('must list at least one origin, comma-separated');
+    for (const problem of problems) context.addIssue({ code: 'custom', message: problem });
+    return problems.length > 0 ? z.NEVER : [...new Set(origins)];
+  });
+
 /** A placeholder: set COMPANY_URL, or store the address in the admin content builder. */
 export const DEFAULT_COMPANY_URL = 'https://www.example.com/';
 
@@ -145,6 +181,7 @@ const envSchema = z.object({
   REVISIONS_KEEP_LAST: z.coerce.number('must be a whole number').int().min(1).max(10_000).default(50),
   REVISIONS_KEEP_DAILY_DAYS: z.coerce.number('must be a whole number of days').int().min(0).max(3650).default(30),
   FRAME_ANCESTORS: frameAncestorsSchema.default(["'self'"]),
+  EMBED_ORIGINS: embedOriginsSchema.default([]),
   // The rule administrators' addresses follow (packages/contracts/src/safeUrl.ts).
   COMPANY_URL: z
     .string()
@@ -240,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST ? resolve(cwd, values.WEB_DIST) : defaultWebDist(),
     frameAncestors: values.FRAME_ANCESTORS,
+    embedOrigins: values.EMBED_ORIGINS,
     companyUrl: values.COMPANY_URL,
   };
 }

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       revisions: { keepLast: 50, keepDailyDays: 30 },
       logLevel: 'info',
       frameAncestors: ["'self'"],
+      embedOrigins: [],
       companyUrl: 'https://www.example.com/',
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);

@@ -30,4 +30,14 @@ describe.each(databaseKinds)('fuzz findings (%s)', (kind) => {
     const rows = await database.db.execute('select count(*)::int as count from uploads');
     expect((rows as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(0);
   });
+
+  it.each(['valueOf', 'toString', 'constructor', 'hasOwnProperty'])(
+    'a consultation with an unknown field named %s is a 422 naming it, not a 500',
+    async (field) => {
+      const body = `{"name":"Ann","email":"not an e-mail","${field}":false}`;
+      const response = await client.post('/api/consultations', body, { 'content-type': 'application/json' });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toContain('email');
+    },
+  );
 });

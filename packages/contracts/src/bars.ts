@@ -1,3 +1,4 @@
+import { bagsByType, type TransportPlan } from '@bar/domain/transport';
 import { z } from 'zod';
 import { barDocumentSchema, orbitSettingsSchema } from './barDocument.ts';
 import { dataEnvelope, pageMetaSchema } from './common.ts';
@@ -78,6 +79,18 @@ export const transportSchema = z.object({
   vehicles: z.array(vehicleFitSchema),
 });
 export type TransportDto = z.infer<typeof transportSchema>;
+
+/** T1 as the bar's reply carries it: the bags by type. */
+export function presentTransport(plan: TransportPlan): TransportDto {
+  return {
+    bags: bagsByType(plan),
+    loose: plan.loose,
+    volume_l: plan.volume_l,
+    weight_g: plan.weight_g,
+    lower_bound: plan.lower_bound,
+    vehicles: plan.vehicles,
+  };
+}
 
 /** T1 totals, as a patch save answers them: how many bags, volume, weight and which vehicles fit. */
 export const transportTotalsSchema = z.object({

@@ -391,7 +391,7 @@ export const contentSettings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('content_settings_key', sql`${table.key} in ('company_url')`)],
+  (table) => [check('content_settings_key', sql`${table.key} in ('company_url', 'embed_themes')`)],
 );
 
 export type UserRow = typeof users.$inferSelect;

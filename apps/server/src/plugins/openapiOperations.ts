@@ -251,6 +251,13 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     access: 'public',
   },
 
+  'GET /api/embed': {
+    operationId: 'getEmbedSettings',
+    summary: "Read the origins that may frame the embed and a dealer's theme (by dealer or origin)",
+    tag: 'Content',
+    access: 'public',
+  },
+
   'GET /api/user': { operationId: 'getCurrentUser', summary: 'Read my account', tag: 'Account', access: 'user' },
   'PUT /api/user': {
     operationId: 'updateCurrentUser',
@@ -520,6 +527,18 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   'PUT /api/content': {
     operationId: 'adminReplaceContentSections',
     summary: "Replace the home screen's sections",
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'GET /api/embed-themes': {
+    operationId: 'adminGetEmbedThemes',
+    summary: 'Read the dealer themes of the embed',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'PUT /api/embed-themes': {
+    operationId: 'adminReplaceEmbedThemes',
+    summary: 'Replace the dealer themes of the embed',
     tag: 'Admin',
     access: 'admin',
   },

@@ -7,7 +7,19 @@ export type SecurityHeadersOptions = {
   https: boolean;
   /** Sources of `frame-ancestors` (FRAME_ANCESTORS). */
   frameAncestors: string[];
+  /** EMBED_ORIGINS: the only ancestors of the embed pages (`/embed/…`); none when empty. */
+  embedOrigins: string[];
 };
+
+/** The dealer embed's pages (`/embed/bars/{preset}`, `/embed/bars/{id}?preview_token=…`). */
+export function isEmbedPath(url: string): boolean {
+  return /^\/embed(\/|$)/.test(url.split('?')[0] ?? '');
+}
+
+/** `frame-ancestors` of an embed page: exactly the configured dealer origins, or 'none'. */
+export function embedFrameAncestors(embedOrigins: readonly string[]): string {
+  return embedOrigins.length > 0 ? embedOrigins.join(' ') : "'none'";
+}
 
 /**
  * Browser features the configurator never uses; `()` refuses them to the page and to every frame.
@@ -117,6 +129,19 @@ export const securityHeadersPlugin = fp(
     });
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+    // The embed pages may be framed by the dealer sites of EMBED_ORIGINS and by nobody else (not
+    // even this site); X-Frame-Options cannot name another origin, so it goes (DENY without any).
+    const embedAncestors = `frame-ancestors ${embedFrameAncestors(options.embedOrigins)}`;
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!isEmbedPath(request.url)) return payload;
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, embedAncestors));
+      }
+      if (options.embedOrigins.length > 0) reply.removeHeader('x-frame-options');
+      else reply.header('x-frame-options', 'DENY');
+      return payload;
     });
     // nosniff, Cross-Origin-Resource-Policy, Referrer-Policy (a stylesheet's own requests) and HSTS
     // stay on every reply.

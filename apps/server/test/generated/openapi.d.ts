@@ -331,6 +331,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/embed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the origins that may frame the embed and a dealer's theme (by dealer or origin) */
+    get: operations['getEmbedSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bars': {
     parameters: {
       query?: never;
@@ -932,6 +949,24 @@ export interface paths {
     /** Read the home screen's sections in every language */
     get: operations['adminGetContentSections'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed-themes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the dealer themes of the embed */
+    get: operations['adminGetEmbedThemes'];
+    /** Replace the dealer themes of the embed */
+    put: operations['adminReplaceEmbedThemes'];
     post?: never;
     delete?: never;
     options?: never;
@@ -4402,6 +4437,42 @@ export interface operations {
       422: components['responses']['ValidationFailed'];
     };
   };
+  getEmbedSettings: {
+    parameters: {
+      query?: {
+        dealer?: string;
+        origin?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              origins: string[];
+              theme: {
+                dealer: string;
+                origin: string | null;
+                logo_url: string | null;
+                primary_colour: string | null;
+                /** @enum {string|null} */
+                language: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt' | null;
+              } | null;
+            };
+          };
+        };
+      };
+      422: components['responses']['ValidationFailed'];
+    };
+  };
   listBars: {
     parameters: {
       query?: {
@@ -7095,6 +7166,86 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  adminGetEmbedThemes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              dealer: string;
+              origin: string | null;
+              logo_url: string | null;
+              primary_colour: string | null;
+              /** @enum {string|null} */
+              language: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt' | null;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminReplaceEmbedThemes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          themes: {
+            dealer: string;
+            origin: string | null;
+            logo_url: string | null;
+            primary_colour: string | null;
+            /** @enum {string|null} */
+            language: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt' | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              dealer: string;
+              origin: string | null;
+              logo_url: string | null;
+              primary_colour: string | null;
+              /** @enum {string|null} */
+              language: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt' | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
     };
   };
   register: {

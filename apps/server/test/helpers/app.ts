@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadGraceHours: 24,
     revisions: { keepLast: 50, keepDailyDays: 30 },
     frameAncestors: ["'self'"],
+    embedOrigins: [],
     companyUrl: 'https://company.example.com/',
     logLevel: (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
     webDist: join(dataDir, 'no-web-dist'),

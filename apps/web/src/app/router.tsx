@@ -53,6 +53,11 @@ export const router = createBrowserRouter([
         })),
       },
       {
+        // The dealer embed (docs/embed.md): a preset to configure, or a bar to view with its preview token.
+        path: '/embed/bars/:barRef',
+        lazy: lazyRoute(async () => ({ Component: (await import('../features/embed/EmbedScreen.tsx')).EmbedScreen })),
+      },
+      {
         path: '/reset-password',
         lazy: lazyRoute(async () => ({
           Component: (await import('../features/auth/ResetPasswordScreen.tsx')).ResetPasswordScreen,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LinkSettings } from '../auth/accountMail.ts';
 import { adminListRoutes } from './lists/routes.ts';
 import { type AdminCatalogueRoutesOptions, adminCatalogueRoutes } from './records/catalogueRoutes.ts';
+import { embedThemeRoutes } from './records/embedThemeRoutes.ts';
 import { adminRecordRoutes } from './records/routes.ts';
 import { requireAdmin } from './requireAdmin.ts';
 
@@ -21,4 +22,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   await app.register(adminListRoutes);
   await app.register(adminRecordRoutes, { links: options.links });
   await app.register(adminCatalogueRoutes, { defaultCompanyUrl: options.defaultCompanyUrl });
+  await app.register(embedThemeRoutes);
 };

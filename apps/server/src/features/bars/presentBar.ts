@@ -1,10 +1,11 @@
 import { restoreStoredBarDocument } from '@bar/contracts/barDocument';
-import type { BarDto, TransportDto, TransportTotals } from '@bar/contracts/bars';
+import type { BarDto, TransportTotals } from '@bar/contracts/bars';
+import { presentTransport } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
 import { type ComputedPartsList, computePartsList, type PartsList } from '@bar/domain/partsList';
-import { bagsByType, type TransportPlan } from '@bar/domain/transport';
+import type { TransportPlan } from '@bar/domain/transport';
 import type { BarRow } from '../../db/schema.ts';
 import type { BarAccess } from './access.ts';
 
@@ -27,18 +28,6 @@ export function storedDocument(row: Pick<BarRow, 'id' | 'document'>): BarDocumen
   const restored = restoreStoredBarDocument(row.document);
   if (!restored.ok) throw new Error(`stored document of bar ${row.id} is invalid: ${JSON.stringify(restored.issues)}`);
   return markRestored(restored.doc);
-}
-
-/** T1 as the bar's reply carries it: the bags by type (see transportSchema). */
-export function presentTransport(plan: TransportPlan): TransportDto {
-  return {
-    bags: bagsByType(plan),
-    loose: plan.loose,
-    volume_l: plan.volume_l,
-    weight_g: plan.weight_g,
-    lower_bound: plan.lower_bound,
-    vehicles: plan.vehicles,
-  };
 }
 
 /** The parts list as replies carry it: the plan and the power budget travel beside it, not in it. */

@@ -4,6 +4,7 @@ import adminCatalogue from './adminCatalogue/en.json';
 import adminRecords from './adminRecords/en.json';
 import ar from './ar/en.json';
 import consultation from './consultation/en.json';
+import embed from './embed/en.json';
 import core from './en.json';
 import inventory from './inventory/en.json';
 import keyboard from './keyboard/en.json';
@@ -27,6 +28,7 @@ export const en = {
   adminRecords,
   ar,
   consultation,
+  embed,
   inventory,
   keyboard,
   modes,

@@ -1,6 +1,7 @@
 import {
   IconBell,
   IconBox,
+  IconBrush,
   IconCategory,
   IconDashboard,
   IconFileText,
@@ -45,7 +46,11 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   },
   {
     label: 'groupSettings',
-    items: [entry('content', IconFileText), entry('createAdmin', IconUserPlus, 'create-admin')],
+    items: [
+      entry('content', IconFileText),
+      entry('embedThemes', IconBrush, 'embed-themes'),
+      entry('createAdmin', IconUserPlus, 'create-admin'),
+    ],
   },
 ];
 
