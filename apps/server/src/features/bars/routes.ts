@@ -29,6 +29,7 @@ import { listBars } from './listBars.ts';
 import { patchBar } from './patchBar.ts';
 import { presentBar, storedDocument } from './presentBar.ts';
 import { markBarDeleted } from './repository.ts';
+import { barRevisionRoutes } from './revisionRoutes.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 import {
   barParamsSchema,
@@ -193,5 +194,6 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
   );
 
   await app.register(barHistoryRoutes, { retention: options.revisions });
+  await app.register(barRevisionRoutes, { retention: options.revisions });
   await app.register(barShareRoutes, { publicUrl: options.publicUrl });
 };
