@@ -111,7 +111,8 @@ export function validationError(errors: FieldErrors): AppError {
 
 export function addFieldError(errors: FieldErrors, path: string, message: string): void {
   const key = path === '' ? '_' : path;
-  const list = errors[key] ?? [];
+  // An own key only: a field named `toString` or `constructor` must not find Object.prototype's.
+  const list = Object.hasOwn(errors, key) ? (errors[key] ?? []) : [];
   list.push(message);
   errors[key] = list;
 }

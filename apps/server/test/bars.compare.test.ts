@@ -98,9 +98,7 @@ describe.each(databaseKinds)('bar revisions: list, read, restore (%s)', (kind) =
     const unknown = await client.get(`/api/bars/${bar.id}/revisions/99`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This version of the configuration is not (or no longer) kept.');
-    await database.db
-      .delete(barRevisions)
-      .where(and(eq(barRevisions.barId, bar.id), eq(barRevisions.version, 2)));
+    await database.db.delete(barRevisions).where(and(eq(barRevisions.barId, bar.id), eq(barRevisions.version, 2)));
     expect((await client.post(`/api/bars/${bar.id}/revisions/2/restore`, { version: 4 })).statusCode).toBe(404);
     // A path its schema refuses names nothing.
     expect((await client.get(`/api/bars/${bar.id}/revisions/0`)).statusCode).toBe(404);

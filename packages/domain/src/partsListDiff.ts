@@ -51,7 +51,8 @@ function sections(parts: PartsList): [PartsListSection, PartsListLine[]][] {
 export function partCounts(parts: PartsList): PartCounts {
   const counts: PartCounts = new Map();
   for (const [section, lines] of sections(parts)) {
-    for (const line of lines) counts.set(key(section, line.part_id), (counts.get(key(section, line.part_id)) ?? 0) + line.quantity);
+    for (const line of lines)
+      counts.set(key(section, line.part_id), (counts.get(key(section, line.part_id)) ?? 0) + line.quantity);
   }
   return counts;
 }

@@ -7,7 +7,8 @@ import { applied, BASE, context, emptyBar } from './harness.ts';
 function row(count: number) {
   const ctx = context();
   let doc = emptyBar();
-  for (let i = 0; i < count; i++) doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId: BASE.graxx600 }));
+  for (let i = 0; i < count; i++)
+    doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId: BASE.graxx600 }));
   return { doc, ctx };
 }
 
@@ -43,7 +44,9 @@ describe('changed modules', () => {
       ...doc,
       front: {
         ...doc.front,
-        baseModules: doc.front.baseModules.map((module) => (module.id === first.id ? { ...module, color: 'ral9005' } : module)),
+        baseModules: doc.front.baseModules.map((module) =>
+          module.id === first.id ? { ...module, color: 'ral9005' } : module,
+        ),
       },
     };
     expect(changedModules(doc, recoloured)).toEqual({ added: [], removed: [], changed: [first.id] });

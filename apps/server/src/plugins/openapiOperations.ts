@@ -1,3 +1,5 @@
+import { REVISION_OPERATIONS } from './openapiRevisionOperations.ts';
+
 /**
  * What the OpenAPI document says about each operation beyond its zod schemas: a stable
  * operationId, a summary, who may call it, and the error replies its handler raises on purpose.
@@ -59,6 +61,7 @@ const THROTTLED = 429;
 
 /** One entry per operation, keyed by `METHOD /path` as the OpenAPI document spells it. */
 export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
+  ...REVISION_OPERATIONS,
   'GET /sanctum/csrf-cookie': {
     operationId: 'startSession',
     summary: 'Start a session and receive its XSRF-TOKEN cookie',

@@ -189,8 +189,7 @@ async function storeNextVersion(
     sql`${documentJson ?? JSON.stringify(change.document)}::jsonb`;
   const isChanged = sql`and (document is distinct from ${document} or name is distinct from ${change.name})`;
   const diffJson = form.diff === null ? null : JSON.stringify(form.diff);
-  const step =
-    entry?.step !== undefined ? sql`${entry.step}` : sql`coalesce(prev.step, ${expectedVersion}) + 1`;
+  const step = entry?.step !== undefined ? sql`${entry.step}` : sql`coalesce(prev.step, ${expectedVersion}) + 1`;
   // A snapshot when no diff is known, when the previous revision is gone (or is older than the
   // schema of patches), every SNAPSHOT_EVERY_VERSIONS versions and when the patch grows too long.
   const snapshot = sql`(${diffJson}::jsonb is null or prev.version is null

@@ -1,3 +1,4 @@
+import { versionETag } from '@bar/contracts/barPatch';
 import {
   restoreRevisionRequestSchema,
   revisionListQuerySchema,
@@ -6,7 +7,6 @@ import {
   revisionResponseSchema,
 } from '@bar/contracts/barRevisions';
 import { barAccessQuerySchema, barResponseSchema } from '@bar/contracts/bars';
-import { versionETag } from '@bar/contracts/barPatch';
 import { computePartsList } from '@bar/domain/partsList';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../appError.ts';
@@ -19,7 +19,15 @@ import type { BarHead } from './repository.ts';
 import { findBar, findRevision, listRevisions } from './repository.ts';
 import { restoreRevision } from './restoreRevision.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
-import { barParamsSchema, callerOf, conflict, loadLiveBar, loadLiveBarHead, notFound, trustedJson } from './routeSupport.ts';
+import {
+  barParamsSchema,
+  callerOf,
+  conflict,
+  loadLiveBar,
+  loadLiveBarHead,
+  notFound,
+  trustedJson,
+} from './routeSupport.ts';
 
 /** Who may read a bar's revisions: whoever may read the bar (staff too, read only), as `GET /bars/{id}`. */
 async function requireReadAccess(db: Database, bar: BarHead, caller: Caller): Promise<BarAccess> {
@@ -38,7 +46,13 @@ function revisionNotKept(): AppError {
 export const barRevisionRoutes: FastifyPluginAsyncZod<{ retention: RevisionRetention }> = async (app, options) => {
   app.get(
     '/bars/:id/revisions',
-    { schema: { params: barParamsSchema, querystring: revisionListQuerySchema, response: { 200: revisionListResponseSchema } } },
+    {
+      schema: {
+        params: barParamsSchema,
+        querystring: revisionListQuerySchema,
+        response: { 200: revisionListResponseSchema },
+      },
+    },
     async (request) => {
       const bar = await loadLiveBarHead(app.db, request.params.id);
       await requireReadAccess(app.db, bar, callerOf(request, request.query));
@@ -61,7 +75,11 @@ export const barRevisionRoutes: FastifyPluginAsyncZod<{ retention: RevisionReten
   app.get(
     '/bars/:id/revisions/:version',
     {
-      schema: { params: revisionParamsSchema, querystring: barAccessQuerySchema, response: { 200: revisionResponseSchema } },
+      schema: {
+        params: revisionParamsSchema,
+        querystring: barAccessQuerySchema,
+        response: { 200: revisionResponseSchema },
+      },
       ...trustedJson,
     },
     async (request) => {

@@ -29,8 +29,8 @@ import { listBars } from './listBars.ts';
 import { patchBar } from './patchBar.ts';
 import { presentBar, storedDocument } from './presentBar.ts';
 import { markBarDeleted } from './repository.ts';
-import { barRevisionRoutes } from './revisionRoutes.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
+import { barRevisionRoutes } from './revisionRoutes.ts';
 import {
   barParamsSchema,
   callerOf,
