@@ -2,6 +2,7 @@ import account from './account/en.json';
 import admin from './admin/en.json';
 import adminCatalogue from './adminCatalogue/en.json';
 import adminRecords from './adminRecords/en.json';
+import compare from './compare/en.json';
 import consultation from './consultation/en.json';
 import core from './en.json';
 import keyboard from './keyboard/en.json';
@@ -22,6 +23,7 @@ export const en = {
   admin,
   adminCatalogue,
   adminRecords,
+  compare,
   consultation,
   keyboard,
   modes,

@@ -7,6 +7,7 @@ import {
   IconCopy,
   IconFileTypePdf,
   IconFolderOpen,
+  IconGitCompare,
   IconLock,
   IconLogout,
   IconPencil,
@@ -21,6 +22,7 @@ import { openAuthDialog, requireLogin, useAuth } from '../../auth/authStore.ts';
 import { PdfDialog } from '../../pdf/PdfDialog.tsx';
 import { openPdfDialog } from '../../pdf/pdfDialogStore.ts';
 import { restoreFromMenu } from '../autosave/restoreFromMenu.ts';
+import { openCompareDialog } from '../compare/compareStore.ts';
 import { SaveImageItems } from '../saveImage/SaveImageMenu.tsx';
 
 /**
@@ -120,6 +122,14 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
             data-testid="file-restore-next"
           >
             {t('account.fileMenu.restoreNext')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconGitCompare size={16} />}
+            onClick={openCompareDialog}
+            disabled={!bar}
+            data-testid="file-compare"
+          >
+            {t('compare.menuItem')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item
