@@ -134,9 +134,7 @@ function CompareContent({ barId, version, canEdit }: { barId: string; version: n
             {KINDS.map((kind) => (
               <Group key={kind} gap={6}>
                 <Box w={14} h={14} bg={HIGHLIGHT_COLORS[kind]} style={{ borderRadius: 3 }} aria-hidden />
-                <Text size="sm">
-                  {t('compare.legend.modules', { kind: t(`compare.change.${kind}`), count: countOf(kind) })}
-                </Text>
+                <Text size="sm">{t(`compare.legend.${kind}`, { count: countOf(kind) })}</Text>
               </Group>
             ))}
           </Group>
