@@ -84,6 +84,20 @@ describe.each(databaseKinds)('bar revisions: list, read, restore (%s)', (kind) =
     expect(undone.json().data.front.baseModules).toHaveLength(3);
   });
 
+  it('cuts off the redo path like a plain save', async () => {
+    const bar = await barWithThreeSaves();
+    for (const version of [4, 5]) {
+      expect((await client.post(`/api/bars/${bar.id}/undo`, { version })).statusCode).toBe(200);
+    }
+    // Back at two modules (step 3): a redo would reach the three modules of version 4.
+    const restored = await client.post(`/api/bars/${bar.id}/revisions/3/restore`, { version: 6 });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data.front.baseModules).toHaveLength(2);
+    const redo = await client.post(`/api/bars/${bar.id}/redo`, { version: 7 });
+    expect(redo.statusCode).toBe(409);
+    expect(redo.json().message).toBe('There is nothing to redo.');
+  });
+
   it('answers 409 with the current bar for a stale version and stores nothing', async () => {
     const bar = await barWithThreeSaves();
     const stale = await client.post(`/api/bars/${bar.id}/revisions/2/restore`, { version: 3 });
