@@ -51,7 +51,14 @@ test('compare versions: the parts list difference, the changed modules highlight
 
   // Restore the version with one module, after a confirmation.
   await dialog.getByTestId('compare-before').selectOption('rev:2');
+  // Wait for the comparison to load: the button moves while the table and the scene are replaced.
+  await expect(dialog.getByTestId('compare-price-delta')).toHaveAttribute(
+    'data-cents',
+    String(twoModules.parts.total_price - oneModule.parts.total_price),
+  );
+  await expect(dialog.getByTestId('compare-scene').locator('canvas')).toBeVisible();
   await dialog.getByTestId('compare-restore').click();
+  await expect(dialog.getByTestId('compare-restore-confirm')).toBeVisible();
   const restored = page.waitForResponse((response) =>
     response.url().includes(`/api/bars/${barId}/revisions/2/restore`),
   );
