@@ -56,13 +56,15 @@ test('compare versions: the parts list difference, the changed modules highlight
     'data-cents',
     String(twoModules.parts.total_price - oneModule.parts.total_price),
   );
-  await expect(dialog.getByTestId('compare-scene').locator('canvas')).toBeVisible();
+  await expect(dialog.getByTestId('compare-dialog')).toHaveAttribute('data-loading', 'false');
   await dialog.getByTestId('compare-restore').click();
   await expect(dialog.getByTestId('compare-restore-confirm')).toBeVisible();
   const restored = page.waitForResponse((response) =>
     response.url().includes(`/api/bars/${barId}/revisions/2/restore`),
   );
   await dialog.getByTestId('compare-restore-confirm').click();
+  // The notice says it was done (a refusal would show its reason there instead).
+  await expect(page.getByText('Version 2 was restored as a new version.')).toBeVisible();
   expect((await restored).status()).toBe(200);
   await expect(dialog).toHaveCount(0);
   await expectQuantity(page, 'GRX-0600-BF', 1);

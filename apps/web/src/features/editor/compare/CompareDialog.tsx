@@ -7,6 +7,7 @@ import { HIGHLIGHT_COLORS, type HighlightKind } from '../../../scene/ModuleHighl
 import { SceneErrorBoundary } from '../../../scene/SceneErrorBoundary.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { useAuth } from '../../auth/authStore.ts';
+import { deviceStorage, tokensFor } from '../../bars/guestBars.ts';
 import { useEditor } from '../store/editorStore.ts';
 import { CompareDiffTable } from './CompareDiffTable.tsx';
 import { closeCompareDialog, useCompareOpen } from './compareStore.ts';
@@ -69,7 +70,9 @@ function CompareContent({ barId, version, canEdit }: { barId: string; version: n
   const editToken = useEditor((state) => state.editToken);
   const catalogue = useEditor((state) => state.catalogue);
   const signedIn = useAuth((state) => state.user !== null);
-  const tokens = editToken ? { edit_token: editToken } : {};
+  // A viewer of a preview link reads the revisions with its preview token (remembered on this device).
+  const previewToken = editToken ? undefined : tokensFor(deviceStorage(), barId).preview_token;
+  const tokens = editToken ? { edit_token: editToken } : previewToken ? { preview_token: previewToken } : {};
   const choices = useCompareChoices(barId, tokens, signedIn, version);
   const [before, setBefore] = useState<SourceKey | null>(null);
   const [after, setAfter] = useState<SourceKey | null>(null);
@@ -78,19 +81,26 @@ function CompareContent({ barId, version, canEdit }: { barId: string; version: n
   const ready = choices.status === 'ready' ? choices.value : null;
   const options = useSourceOptions(ready);
 
-  // Default pair: the previous revision against the current one (again after a restore).
+  // Default pair: the previous revision against the current one. A choice stays while the lists
+  // still hold it (they are reloaded whenever a new version is saved).
   useEffect(() => {
     if (!ready) return;
     const [newest, previous] = ready.revisions;
-    setAfter(newest ? `rev:${newest.version}` : null);
-    setBefore(previous ? `rev:${previous.version}` : newest ? `rev:${newest.version}` : null);
-    setConfirming(false);
+    const known = new Set<string>([
+      ...ready.revisions.map((revision) => `rev:${revision.version}`),
+      ...ready.otherBars.map((other) => `bar:${other.id}`),
+    ]);
+    const fallbackAfter: SourceKey | null = newest ? `rev:${newest.version}` : null;
+    const fallbackBefore: SourceKey | null = previous ? `rev:${previous.version}` : fallbackAfter;
+    setAfter((chosen) => (chosen && known.has(chosen) ? chosen : fallbackAfter));
+    setBefore((chosen) => (chosen && known.has(chosen) ? chosen : fallbackBefore));
   }, [ready]);
 
   const compared = useComparison(barId, tokens, before, after);
   const beforeRevision = revisionOf(before);
   const restorable = canEdit && beforeRevision !== null && beforeRevision !== version;
-  const highlights = compared?.status === 'ready' ? compared.value.comparison.highlights : [];
+  const shown = compared?.value ?? null;
+  const highlights = shown ? shown.comparison.highlights : [];
   const countOf = (kind: HighlightKind) => highlights.filter((entry) => entry.kind === kind).length;
 
   const restore = async () => {
@@ -105,7 +115,7 @@ function CompareContent({ barId, version, canEdit }: { barId: string; version: n
   if (choices.status === 'loading') return <Loader size="sm" aria-label={t('compare.loading')} />;
   if (choices.status === 'failed') return <Alert color="red">{t('compare.loadFailed')}</Alert>;
   return (
-    <Stack data-testid="compare-dialog">
+    <Stack data-testid="compare-dialog" data-loading={compared?.loading ? 'true' : 'false'}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NativeSelect
           label={t('compare.before')}
@@ -122,14 +132,17 @@ function CompareContent({ barId, version, canEdit }: { barId: string; version: n
           data-testid="compare-after"
         />
       </SimpleGrid>
-      {compared?.status === 'loading' && <Loader size="sm" aria-label={t('compare.loading')} />}
-      {compared?.status === 'failed' && <Alert color="red">{t('compare.loadFailed')}</Alert>}
-      {compared?.status === 'ready' && (
+      {compared?.loading && !shown && <Loader size="sm" aria-label={t('compare.loading')} />}
+      {compared?.failed && <Alert color="red">{t('compare.loadFailed')}</Alert>}
+      {shown && (
         <>
-          <Text size="sm" role="status" data-testid="compare-summary">
-            {t('compare.summary', compared.value.comparison.diff.counts)}
-          </Text>
-          <CompareDiffTable diff={compared.value.comparison.diff} />
+          <Group gap="xs">
+            <Text size="sm" role="status" data-testid="compare-summary">
+              {t('compare.summary', shown.comparison.diff.counts)}
+            </Text>
+            {compared?.loading && <Loader size="xs" aria-label={t('compare.loading')} />}
+          </Group>
+          <CompareDiffTable diff={shown.comparison.diff} />
           <Group gap="md" aria-label={t('compare.legend.label')} role="group" data-testid="compare-legend">
             {KINDS.map((kind) => (
               <Group key={kind} gap={6}>
@@ -151,8 +164,8 @@ function CompareContent({ barId, version, canEdit }: { barId: string; version: n
               <SceneErrorBoundary fallback={<Text size="sm">{t('compare.sceneFailed')}</Text>}>
                 <Suspense fallback={<Loader size="sm" />}>
                   <CompareScene
-                    before={compared.value.before}
-                    after={compared.value.after}
+                    before={shown.before}
+                    after={shown.after}
                     highlights={highlights}
                     catalogue={catalogue}
                   />

@@ -38,7 +38,8 @@ export function useCompareChoices(barId: string, tokens: BarTokens, signedIn: bo
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` and `tokenKey` are the triggers.
   useEffect(() => {
     let live = true;
-    setChoices({ status: 'loading' });
+    // A reload (a new version was saved) keeps the last lists on screen until the new ones come.
+    setChoices((last) => (last.status === 'ready' ? last : { status: 'loading' }));
     Promise.all([
       listRevisions(barId, tokens),
       signedIn ? listBars({ per_page: 50 }).then((page) => page.data) : Promise.resolve([]),
@@ -56,14 +57,19 @@ export function useCompareChoices(barId: string, tokens: BarTokens, signedIn: bo
   return choices;
 }
 
-/** Both versions loaded and compared; null until both are chosen. */
+type Pair = { before: ComparedVersion; after: ComparedVersion };
+
+/**
+ * Both versions loaded and compared; null until both are chosen. While another pair loads, the
+ * last comparison stays (with `loading` set), so the dialog does not jump.
+ */
 export function useComparison(
   barId: string,
   tokens: BarTokens,
   before: SourceKey | null,
   after: SourceKey | null,
-): Loaded<{ before: ComparedVersion; after: ComparedVersion; comparison: Comparison }> | null {
-  const [state, setState] = useState<Loaded<{ before: ComparedVersion; after: ComparedVersion }> | null>(null);
+): { loading: boolean; failed: boolean; value: (Pair & { comparison: Comparison }) | null } | null {
+  const [state, setState] = useState<{ loading: boolean; failed: boolean; pair: Pair | null } | null>(null);
   const tokenKey = JSON.stringify(tokens);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `tokenKey` stands for `tokens`.
   useEffect(() => {
@@ -72,17 +78,23 @@ export function useComparison(
       return;
     }
     let live = true;
-    setState({ status: 'loading' });
+    setState((last) => ({ loading: true, failed: false, pair: last?.pair ?? null }));
     Promise.all([loadVersion(barId, before, tokens), loadVersion(barId, after, tokens)])
-      .then(([older, newer]) => live && setState({ status: 'ready', value: { before: older, after: newer } }))
-      .catch(() => live && setState({ status: 'failed' }));
+      .then(
+        ([older, newer]) => live && setState({ loading: false, failed: false, pair: { before: older, after: newer } }),
+      )
+      .catch(() => live && setState({ loading: false, failed: true, pair: null }));
     return () => {
       live = false;
     };
   }, [barId, tokenKey, before, after]);
   return useMemo(() => {
-    if (state?.status !== 'ready') return state;
-    const { before: older, after: newer } = state.value;
-    return { status: 'ready', value: { before: older, after: newer, comparison: compareVersions(older, newer) } };
+    if (!state) return null;
+    const { pair, loading, failed } = state;
+    return {
+      loading,
+      failed,
+      value: pair ? { ...pair, comparison: compareVersions(pair.before, pair.after) } : null,
+    };
   }, [state]);
 }
