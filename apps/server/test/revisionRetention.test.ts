@@ -105,6 +105,17 @@ describe('revisionsToPrune', () => {
     );
   });
 
+  it('keeps the newest restore as it keeps the newest plain save (redo compares against both)', () => {
+    const old = new Date(NOW.getTime() - 90 * DAY);
+    const history: RevisionStamp[] = [
+      { version: 1, kind: 'save', createdAt: old },
+      { version: 2, kind: 'restore', createdAt: old },
+      { version: 3, kind: 'undo', createdAt: old },
+      { version: 4, kind: 'undo', createdAt: old },
+    ];
+    expect(revisionsToPrune(history, { keepLast: 1, keepDailyDays: 0 }, NOW)).toEqual([1, 3]);
+  });
+
   it('keeps one revision per day of the window when many were saved each day', () => {
     const history: RevisionStamp[] = [];
     for (let index = 0; index < 100; index++) {

@@ -295,10 +295,11 @@ export const barRevisions = pgTable(
     name: text('name').notNull(),
     /**
      * Position in the bar's undo history: a save is one step above the state it was made on, an
-     * undo one step below, a redo one step above. `kind` tells which of the three made the row.
+     * undo one step below, a redo one step above; a restore of an older revision is a save (one
+     * step above). `kind` tells which made the row.
      */
     step: integer('step').notNull().default(1),
-    kind: text('kind').$type<'save' | 'undo' | 'redo'>().notNull().default('save'),
+    kind: text('kind').$type<'save' | 'undo' | 'redo' | 'restore'>().notNull().default('save'),
     createdAt: createdAt(),
   },
   (table) => [

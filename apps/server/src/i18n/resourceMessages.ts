@@ -9,6 +9,7 @@ export type ResourceMessageKey =
   | 'bars.changedMeanwhile'
   | 'bars.nothingToUndo'
   | 'bars.nothingToRedo'
+  | 'bars.revisionNotKept'
   | 'bars.presetMissing'
   | 'bars.patchOperation'
   | 'bars.patchPathMissing'
@@ -90,6 +91,14 @@ export const RESOURCE_MESSAGES: MessageTable<ResourceMessageKey> = {
     it: 'Non c’è nulla da annullare.',
     es: 'No hay nada que deshacer.',
     pt: 'Não há nada para anular.',
+  },
+  'bars.revisionNotKept': {
+    de: 'Diese Version der Konfiguration ist nicht (mehr) gespeichert.',
+    en: 'This version of the configuration is not (or no longer) kept.',
+    fr: 'Cette version de la configuration n’est pas (ou plus) conservée.',
+    it: 'Questa versione della configurazione non è (più) conservata.',
+    es: 'Esta versión de la configuración no se conserva (o ya no).',
+    pt: 'Esta versão da configuração não está (ou já não está) guardada.',
   },
   'bars.nothingToRedo': {
     de: 'Es gibt nichts wiederherzustellen.',

@@ -1,4 +1,5 @@
 import { EXPORT_OPERATIONS } from './openapiExportOperations.ts';
+import { REVISION_OPERATIONS } from './openapiRevisionOperations.ts';
 
 /**
  * What the OpenAPI document says about each operation beyond its zod schemas: a stable
@@ -64,6 +65,7 @@ const THROTTLED = 429;
 /** One entry per operation, keyed by `METHOD /path` as the OpenAPI document spells it. */
 export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   ...EXPORT_OPERATIONS,
+  ...REVISION_OPERATIONS,
   'GET /sanctum/csrf-cookie': {
     operationId: 'startSession',
     summary: 'Start a session and receive its XSRF-TOKEN cookie',

@@ -437,6 +437,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bars/{id}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the kept revisions of a bar, newest first */
+    get: operations['listBarRevisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bars/{id}/revisions/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a kept revision of a bar with its document and parts list */
+    get: operations['getBarRevision'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bars/{id}/revisions/{version}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a kept revision's document the bar's next version (an undo takes it back) */
+    post: operations['restoreBarRevision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bars/{id}/share': {
     parameters: {
       query?: never;
@@ -4949,6 +5000,169 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Bar'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  listBarRevisions: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+        limit?: number;
+        before?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              version: number;
+              name: string;
+              /** @enum {string} */
+              kind: 'save' | 'undo' | 'redo' | 'restore';
+              created_at: string;
+              current: boolean;
+            }[];
+            next_before: number | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  getBarRevision: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+        version: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              version: number;
+              name: string;
+              /** @enum {string} */
+              kind: 'save' | 'undo' | 'redo' | 'restore';
+              created_at: string;
+              current: boolean;
+              document: components['schemas']['BarDocument'];
+              parts: {
+                list: {
+                  part_id: number;
+                  part_number: string;
+                  name: string;
+                  quantity: number;
+                  unit_price: number;
+                  total: number;
+                  unit_weight: number;
+                  weight: number;
+                }[];
+                singlePartsList: {
+                  part_id: number;
+                  part_number: string;
+                  name: string;
+                  quantity: number;
+                  unit_price: number;
+                  total: number;
+                  unit_weight: number;
+                  weight: number;
+                }[];
+                total_price: number;
+                vat_rate: number;
+                vat: number;
+                gross_total: number;
+                total_weight: number;
+                missing_part_ids: number[];
+                packaging_recommendation: {
+                  part_id: number;
+                  qty: number;
+                }[];
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  restoreBarRevision: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+        version: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The bar's version in quotes (`"7"`): send it in `If-Match` with the next PATCH. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {

@@ -11,6 +11,7 @@ import { SceneEnvironment } from './environment/SceneEnvironment.tsx';
 import { GhostModule } from './GhostModule.tsx';
 import { ImageSurfaces } from './ImageSurfaces.tsx';
 import { InstancedPieces } from './InstancedPieces.tsx';
+import { ModuleHighlights, type SceneHighlights } from './ModuleHighlights.tsx';
 import { type CameraRequest, FIELD_OF_VIEW } from './orbit.ts';
 import { SceneEffects } from './SceneEffects.tsx';
 import { SceneProbe, type SceneViewControls } from './SceneProbe.tsx';
@@ -39,6 +40,13 @@ export type BarSceneProps = {
   onSelectModule: (moduleId: string | null) => void;
   /** The user finished a camera move or a preset was applied. */
   onOrbitChange: (orbit: OrbitSettings) => void;
+  /** Modules drawn in the colour of their change (comparing versions), if any. */
+  highlights?: SceneHighlights;
+  /**
+   * A second scene beside the editor's (comparing versions): it neither hands its controls to
+   * browser tests nor takes pictures for the PDF, which stay with the editor's scene.
+   */
+  secondary?: boolean;
   /** More to draw inside the canvas (the editor's places). */
   children?: ReactNode;
 };
@@ -80,6 +88,8 @@ export function BarScene({
   viewControls,
   onSelectModule,
   onOrbitChange,
+  highlights,
+  secondary = false,
   children,
 }: BarSceneProps) {
   const version = versionOf(drawList.pieces);
@@ -103,6 +113,7 @@ export function BarScene({
       <InstancedPieces pieces={drawList.pieces} onSelect={onSelectModule} />
       <ImageSurfaces surfaces={drawList.images} />
       <SelectionOutline pieces={drawList.pieces} moduleId={selectedModuleId} />
+      {highlights && <ModuleHighlights highlights={highlights} />}
       {dimensions && <Dimensions dimensions={dimensions} formatLength={formatLength} />}
       {children}
       <CameraController
@@ -112,8 +123,8 @@ export function BarScene({
         onOrbitChange={onOrbitChange}
       />
       <SceneEffects />
-      <SceneProbe viewControls={viewControls} bounds={drawList.bounds} />
-      <SceneCapture bounds={drawList.bounds} />
+      {!secondary && <SceneProbe viewControls={viewControls} bounds={drawList.bounds} />}
+      {!secondary && <SceneCapture bounds={drawList.bounds} />}
     </Canvas>
   );
 }

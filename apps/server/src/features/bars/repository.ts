@@ -1,5 +1,5 @@
 import type { BarDocument } from '@bar/domain/document';
-import { and, desc, eq, getTableColumns, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, max, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { type BarRow, barRevisions, bars, type RevisionPatch } from '../../db/schema.ts';
@@ -63,8 +63,11 @@ export async function insertBar(db: Database, bar: NewBar): Promise<BarRow> {
 
 export type BarChange = { name: string; document: BarDocument; totalPriceCents: number };
 
-/** Where a new version stands in the undo history (see `barRevisions.step`). */
-export type HistoryEntry = { step: number; kind: RevisionKind };
+/**
+ * Where a new version stands in the undo history (see `barRevisions.step`); without `step`, one
+ * step above the version it was made on, as a save.
+ */
+export type HistoryEntry = { step?: number; kind: RevisionKind };
 
 /**
  * How the revision of a new version is stored: `diff`, the operations from the document of the
@@ -186,7 +189,7 @@ async function storeNextVersion(
     sql`${documentJson ?? JSON.stringify(change.document)}::jsonb`;
   const isChanged = sql`and (document is distinct from ${document} or name is distinct from ${change.name})`;
   const diffJson = form.diff === null ? null : JSON.stringify(form.diff);
-  const step = entry ? sql`${entry.step}` : sql`coalesce(prev.step, ${expectedVersion}) + 1`;
+  const step = entry?.step !== undefined ? sql`${entry.step}` : sql`coalesce(prev.step, ${expectedVersion}) + 1`;
   // A snapshot when no diff is known, when the previous revision is gone (or is older than the
   // schema of patches), every SNAPSHOT_EVERY_VERSIONS versions and when the patch grows too long.
   const snapshot = sql`(${diffJson}::jsonb is null or prev.version is null
@@ -290,13 +293,36 @@ export function latestRevisionAtStep(db: Database, barId: string, step: number):
   return selectRevision(db, and(eq(barRevisions.barId, barId), eq(barRevisions.step, step)) as SQL, true);
 }
 
-/** The version of the newest plain save (creation counts as one). */
+/** The version of the newest plain save or restore (creation counts as one). */
 export async function lastSaveVersion(db: Database, barId: string): Promise<number> {
   const [row] = await db
     .select({ version: max(barRevisions.version) })
     .from(barRevisions)
-    .where(and(eq(barRevisions.barId, barId), eq(barRevisions.kind, 'save')));
+    .where(and(eq(barRevisions.barId, barId), inArray(barRevisions.kind, ['save', 'restore'])));
   return row?.version ?? 0;
+}
+
+export type RevisionStampRow = Pick<BarRevisionRow, 'version' | 'name' | 'kind' | 'createdAt'>;
+
+/** Up to `limit` kept revisions of a bar below version `before` (all when undefined), newest first; reads no document. */
+export function listRevisions(
+  db: Database,
+  barId: string,
+  limit: number,
+  before: number | undefined,
+): Promise<RevisionStampRow[]> {
+  const below = before === undefined ? undefined : lt(barRevisions.version, before);
+  return db
+    .select({
+      version: barRevisions.version,
+      name: barRevisions.name,
+      kind: barRevisions.kind,
+      createdAt: barRevisions.createdAt,
+    })
+    .from(barRevisions)
+    .where(and(eq(barRevisions.barId, barId), below))
+    .orderBy(desc(barRevisions.version))
+    .limit(limit);
 }
 
 /** Soft delete: the row stays (inquiries may name it), every route answers 404 from now on. */

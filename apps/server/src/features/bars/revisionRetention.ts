@@ -3,14 +3,14 @@
  * patch of a few hundred bytes, a snapshot of the whole document every 20 versions), so an hour
  * of editing leaves hundreds; undo, redo and restore only ever need the recent
  * ones. Kept: the newest `keepLast` versions, the newest revision of each calendar day (UTC) of the
- * last `keepDailyDays` days, and the newest plain save (redo compares against it); and the snapshot
+ * last `keepDailyDays` days, and the newest plain save or restore (redo compares against it); and the snapshot
  * each kept patch revision is read from (see `barRevisions`).
  */
 export type RevisionRetention = { keepLast: number; keepDailyDays: number };
 
 export type RevisionStamp = {
   version: number;
-  kind: 'save' | 'undo' | 'redo';
+  kind: 'save' | 'undo' | 'redo' | 'restore';
   createdAt: Date;
   /** The snapshot a patch revision is read from (null for a snapshot): kept while the revision is. */
   baseVersion?: number | null;
@@ -33,7 +33,7 @@ export function revisionsToPrune(revisions: RevisionStamp[], policy: RevisionRet
   const daysSeen = new Set<string>();
   let newestSaveKept = false;
   for (const revision of newestFirst) {
-    if (!newestSaveKept && revision.kind === 'save') {
+    if (!newestSaveKept && (revision.kind === 'save' || revision.kind === 'restore')) {
       keep.add(revision.version);
       newestSaveKept = true;
     }

@@ -30,6 +30,7 @@ import { patchBar } from './patchBar.ts';
 import { listOnly, presentBar, storedDocument, transportTotals } from './presentBar.ts';
 import { markBarDeleted } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
+import { barRevisionRoutes } from './revisionRoutes.ts';
 import {
   barParamsSchema,
   callerOf,
@@ -196,5 +197,6 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
   );
 
   await app.register(barHistoryRoutes, { retention: options.revisions });
+  await app.register(barRevisionRoutes, { retention: options.revisions });
   await app.register(barShareRoutes, { publicUrl: options.publicUrl });
 };

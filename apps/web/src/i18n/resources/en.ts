@@ -3,6 +3,7 @@ import admin from './admin/en.json';
 import adminCatalogue from './adminCatalogue/en.json';
 import adminRecords from './adminRecords/en.json';
 import ar from './ar/en.json';
+import compare from './compare/en.json';
 import consultation from './consultation/en.json';
 import embed from './embed/en.json';
 import core from './en.json';
@@ -27,6 +28,7 @@ export const en = {
   adminCatalogue,
   adminRecords,
   ar,
+  compare,
   consultation,
   embed,
   inventory,

@@ -11,6 +11,7 @@ import { QuoteDialog } from '../../quote/QuoteDialog.tsx';
 import { startQuote, updateDraft } from '../../quote/quoteStore.ts';
 import { ConflictDialog } from '../autosave/ConflictDialog.tsx';
 import { dispatch } from '../commands.ts';
+import { CompareDialog } from '../compare/CompareDialog.tsx';
 import { useEditorShallow } from '../store/editorStore.ts';
 import { FileMenu } from './FileMenu.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
@@ -107,6 +108,7 @@ export function EditorTopBar() {
       {canEdit ? <SaveIndicator /> : <Text size="sm">{t('editor.readOnly')}</Text>}
       {canEdit && <UndoRedo canUndo={canUndo} canRedo={canRedo} />}
       <ConflictDialog />
+      <CompareDialog />
       {/* Here rather than beside the parts list's button: the consultation opens it from any tab. */}
       <QuoteDialog />
     </AppHeader>

@@ -6,6 +6,7 @@ import {
   IconChevronDown,
   IconCopy,
   IconFolderOpen,
+  IconGitCompare,
   IconLock,
   IconLogout,
   IconPencil,
@@ -19,6 +20,7 @@ import { type BarDialog, type BarRef, openBarDialog } from '../../account/barDia
 import { openAuthDialog, requireLogin, useAuth } from '../../auth/authStore.ts';
 import { PdfDialog } from '../../pdf/PdfDialog.tsx';
 import { restoreFromMenu } from '../autosave/restoreFromMenu.ts';
+import { openCompareDialog } from '../compare/compareStore.ts';
 import { DownloadItems } from '../downloads/DownloadItems.tsx';
 
 /**
@@ -111,6 +113,14 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
             data-testid="file-restore-next"
           >
             {t('account.fileMenu.restoreNext')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconGitCompare size={16} />}
+            onClick={openCompareDialog}
+            disabled={!bar}
+            data-testid="file-compare"
+          >
+            {t('compare.menuItem')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item
