@@ -9,14 +9,20 @@ const sceneVendor =
   /[\\/]node_modules[\\/](three|three-stdlib|three-mesh-bvh|@react-three|camera-controls|maath|its-fine|react-use-measure|suspend-react|react-reconciler|@use-gesture|troika-[^\\/]+|meshline|stats-gl|stats\.js|detect-gpu|tunnel-rat|@monogrid|hls\.js|n8ao|postprocessing)[\\/]/;
 
 // Libraries only the admin area uses (charts, drag and drop): their own chunk, reached only from /admin.
+// Not immer: the editor's store uses it too (see `patchVendor`).
 const adminVendor =
-  /[\\/]node_modules[\\/](recharts|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|eventemitter3|decimal\.js-light|victory-vendor|d3-[^\\/]+|internmap|@dnd-kit)[\\/]/;
+  /[\\/]node_modules[\\/](recharts|@reduxjs|redux|redux-thunk|react-redux|reselect|es-toolkit|eventemitter3|decimal\.js-light|victory-vendor|d3-[^\\/]+|internmap|@dnd-kit)[\\/]/;
 
 // Left to the automatic splitting, so each screen loads only the modules it uses: the form libraries
 // (only dialogs and pages opened on demand use them), Mantine's components and the icons (the home
 // screen uses a few dozen of them; the editor and the account pages use many more).
 const onDemandVendor =
   /[\\/]node_modules[\\/](react-hook-form|@hookform|react-number-format|@mantine[\\/]core|@tabler[\\/]icons-react)[\\/]/;
+
+// immer, used by the editor's store and by the admin area's chart library: its own small chunk. A
+// group takes its modules' dependencies along, so without this one the admin group took immer and
+// the editor loaded the whole admin chunk (about 100 KB compressed) for it.
+const patchVendor = /[\\/]node_modules[\\/]immer[\\/]/;
 
 // Turns zod's JIT (new Function) off; it must run before any schema is made (see the file).
 const zodJitless = /[\\/]src[\\/]app[\\/]zodJitless\.ts$/;
@@ -46,13 +52,18 @@ export default defineConfig({
           // The app's own libraries are captured first, so that the scene group (which takes its
           // modules' dependencies along) cannot pull react or the like into the 3D or admin chunk.
           groups: [
+            { name: 'patch-vendor', priority: 18, test: patchVendor },
             { name: 'admin-vendor', priority: 15, test: adminVendor },
             {
               name: 'vendor',
               priority: 20,
               // zodJitless.ts runs right after zod itself, before any chunk that makes a schema.
               test: (id: string) =>
-                (isNodeModule(id) && !sceneVendor.test(id) && !adminVendor.test(id) && !onDemandVendor.test(id)) ||
+                (isNodeModule(id) &&
+                  !sceneVendor.test(id) &&
+                  !adminVendor.test(id) &&
+                  !onDemandVendor.test(id) &&
+                  !patchVendor.test(id)) ||
                 zodJitless.test(id),
             },
             { name: 'scene-vendor', priority: 10, test: sceneVendor },
