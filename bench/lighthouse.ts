@@ -30,7 +30,7 @@ type Figures = {
 
 type Audit = { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } };
 
-async function measure(url: string, chromePort: number): Promise<Figures> {
+async function measureOnce(url: string, chromePort: number): Promise<Figures> {
   const result = await lighthouse(
     url,
     { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -53,6 +53,18 @@ async function measure(url: string, chromePort: number): Promise<Figures> {
     bytes: audit('total-byte-weight').numericValue ?? Number.NaN,
     longTasks,
   };
+}
+
+/** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART): tried again. */
+async function measure(url: string, chromePort: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, chromePort);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  (run again after: ${(error as Error).message})`);
+    }
+  }
 }
 
 function report(name: string, all: Figures[]): Figures {

@@ -13,11 +13,13 @@ export const interaction = { moving: false };
 /**
  * The way to the first frame, one step per task so that none holds the main thread for long.
  * "compiling": the shaders compile and link in the GPU process while the main thread stays free.
+ * "shadows": the scene drawn once into the composer's target, with the shadow map and the shaders
+ * three makes only while drawing (the shadow's depth materials).
  * "offscreen": the first frame is drawn into the composer's targets only; nothing reaches the
  * canvas, so the browser's commit of the canvas does not wait for it. "present": once the GPU is
  * done, the last pass puts that frame on the canvas. "full": every later frame in one go.
  */
-type Stage = 'cold' | 'compiling' | 'offscreen' | 'rendering' | 'present' | 'full';
+type Stage = 'cold' | 'compiling' | 'shadows' | 'offscreen' | 'rendering' | 'present' | 'full';
 
 const drawing = new WeakSet<WebGLRenderer>();
 
@@ -103,7 +105,14 @@ export function SceneEffects() {
     switch (passes.stage) {
       case 'cold':
         passes.stage = 'compiling';
-        afterGpu(compileWithoutBlocking(gl, scene, camera, passes.composer), 'offscreen');
+        afterGpu(compileWithoutBlocking(gl, scene, camera, passes.composer), 'shadows');
+        return;
+      case 'shadows':
+        gl.setRenderTarget(composer.readBuffer);
+        gl.render(scene, camera);
+        gl.setRenderTarget(null);
+        passes.stage = 'rendering';
+        afterGpu(gpuDone(gl), 'offscreen');
         return;
       case 'compiling':
       case 'rendering':
