@@ -16,8 +16,9 @@ const arVendor =
   /[\\/]node_modules[\\/](@google[\\/]model-viewer|lit|lit-html|lit-element|@lit|three[\\/]examples[\\/]jsm[\\/](loaders|exporters|libs|utils|renderers|webxr))[\\/]/;
 
 // Libraries only the admin area uses (charts, drag and drop): their own chunk, reached only from /admin.
+// Not immer: the editor's store uses it too (see `patchVendor`).
 const adminVendor =
-  /[\\/]node_modules[\\/](recharts|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|eventemitter3|decimal\.js-light|victory-vendor|d3-[^\\/]+|internmap|@dnd-kit)[\\/]/;
+  /[\\/]node_modules[\\/](recharts|@reduxjs|redux|redux-thunk|react-redux|reselect|es-toolkit|eventemitter3|decimal\.js-light|victory-vendor|d3-[^\\/]+|internmap|@dnd-kit)[\\/]/;
 
 // Left to the automatic splitting, so each screen loads only the modules it uses: the form libraries
 // (only dialogs and pages opened on demand use them), Mantine's components and the icons (the home
@@ -25,6 +26,11 @@ const adminVendor =
 // encoder (the "View in your room" dialog).
 const onDemandVendor =
   /[\\/]node_modules[\\/](react-hook-form|@hookform|react-number-format|@mantine[\\/]core|@tabler[\\/]icons-react|qrcode|dijkstrajs)[\\/]/;
+
+// immer, used by the editor's store and by the admin area's chart library: its own small chunk. A
+// group takes its modules' dependencies along, so without this one the admin group took immer and
+// the editor loaded the whole admin chunk (about 100 KB compressed) for it.
+const patchVendor = /[\\/]node_modules[\\/]immer[\\/]/;
 
 // Turns zod's JIT (new Function) off; it must run before any schema is made (see the file).
 const zodJitless = /[\\/]src[\\/]app[\\/]zodJitless\.ts$/;
@@ -62,6 +68,7 @@ export default defineConfig({
           // The app's own libraries are captured first, so that the scene group (which takes its
           // modules' dependencies along) cannot pull react or the like into the 3D or admin chunk.
           groups: [
+            { name: 'patch-vendor', priority: 18, test: patchVendor },
             { name: 'admin-vendor', priority: 15, test: adminVendor },
             {
               name: 'vendor',
@@ -72,7 +79,8 @@ export default defineConfig({
                   !sceneVendor.test(id) &&
                   !adminVendor.test(id) &&
                   !onDemandVendor.test(id) &&
-                  !arVendor.test(id)) ||
+                  !arVendor.test(id) &&
+                  !patchVendor.test(id)) ||
                 zodJitless.test(id),
             },
             { name: 'scene-vendor', priority: 10, test: (id: string) => sceneVendor.test(id) && !arVendor.test(id) },

@@ -2,7 +2,7 @@ import type { Floor, OrbitSettings, Skybox } from '@bar/domain/document';
 import type { BarDimensions } from '@bar/layout/dimensions';
 import type { BarDrawList } from '@bar/layout/pieces/types';
 import { Canvas, useThree } from '@react-three/fiber';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { CameraController } from './CameraController.tsx';
 import { captureFromScene, registerCapturer } from './capture.ts';
 import { captureImageFromScene, registerImageCapturer } from './captureImage.ts';
@@ -16,6 +16,7 @@ import { type CameraRequest, FIELD_OF_VIEW } from './orbit.ts';
 import { SceneEffects } from './SceneEffects.tsx';
 import { SceneProbe, type SceneViewControls } from './SceneProbe.tsx';
 import { SelectionOutline } from './SelectionOutline.tsx';
+import { gpuDone } from './warmUp.ts';
 
 /** What surrounds the bar: the floor, the sky and the background colour (the bar's settings). */
 export type SceneSurroundings = { floor: Floor; skybox: Skybox; backgroundColor: string };
@@ -74,6 +75,31 @@ function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
 }
 
 /**
+ * Calls `onReady` once the empty canvas has been shown and the GPU is idle. A new canvas is shown
+ * once whatever was drawn, and in software compositing the browser then waits on the main thread
+ * for all GPU work queued so far; so the scene's own work (image-based light, shaders, shadows)
+ * starts only after that.
+ */
+function CanvasShown({ onReady }: { onReady: () => void }) {
+  const gl = useThree((state) => state.gl);
+  useEffect(() => {
+    let cancelled = false;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        void gpuDone(gl).then(() => {
+          if (!cancelled) onReady();
+        });
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [gl, onReady]);
+  return null;
+}
+
+/**
  * The bar in 3D, drawn only when something changed (frameloop "demand"). A view: it gets what to
  * draw by props and reports clicks and camera moves; it knows no store.
  */
@@ -93,6 +119,8 @@ export function BarScene({
   children,
 }: BarSceneProps) {
   const version = versionOf(drawList.pieces);
+  const [isCanvasShown, setCanvasShown] = useState(false);
+  const showScene = useCallback(() => setCanvasShown(true), []);
   return (
     <Canvas
       frameloop="demand"
@@ -102,29 +130,35 @@ export function BarScene({
       camera={{ fov: FIELD_OF_VIEW, near: 0.05, far: 400, position: [0, 3, -8] }}
       onPointerMissed={() => onSelectModule(null)}
     >
-      <SceneEnvironment
-        floor={surroundings.floor}
-        skybox={surroundings.skybox}
-        backgroundColor={surroundings.backgroundColor}
-        bounds={drawList.bounds}
-        version={version}
-      />
-      <GhostModule bounds={drawList.bounds} />
-      <InstancedPieces pieces={drawList.pieces} onSelect={onSelectModule} />
-      <ImageSurfaces surfaces={drawList.images} />
-      <SelectionOutline pieces={drawList.pieces} moduleId={selectedModuleId} />
-      {highlights && <ModuleHighlights highlights={highlights} />}
-      {dimensions && <Dimensions dimensions={dimensions} formatLength={formatLength} />}
-      {children}
-      <CameraController
-        bounds={drawList.bounds}
-        initialOrbit={initialOrbit}
-        cameraRequest={cameraRequest}
-        onOrbitChange={onOrbitChange}
-      />
-      <SceneEffects />
-      {!secondary && <SceneProbe viewControls={viewControls} bounds={drawList.bounds} />}
-      {!secondary && <SceneCapture bounds={drawList.bounds} />}
+      {isCanvasShown ? (
+        <>
+          <SceneEnvironment
+            floor={surroundings.floor}
+            skybox={surroundings.skybox}
+            backgroundColor={surroundings.backgroundColor}
+            bounds={drawList.bounds}
+            version={version}
+          />
+          <GhostModule bounds={drawList.bounds} />
+          <InstancedPieces pieces={drawList.pieces} onSelect={onSelectModule} />
+          <ImageSurfaces surfaces={drawList.images} />
+          <SelectionOutline pieces={drawList.pieces} moduleId={selectedModuleId} />
+          {highlights && <ModuleHighlights highlights={highlights} />}
+          {dimensions && <Dimensions dimensions={dimensions} formatLength={formatLength} />}
+          {children}
+          <CameraController
+            bounds={drawList.bounds}
+            initialOrbit={initialOrbit}
+            cameraRequest={cameraRequest}
+            onOrbitChange={onOrbitChange}
+          />
+          <SceneEffects />
+          {!secondary && <SceneProbe viewControls={viewControls} bounds={drawList.bounds} />}
+          {!secondary && <SceneCapture bounds={drawList.bounds} />}
+        </>
+      ) : (
+        <CanvasShown onReady={showScene} />
+      )}
     </Canvas>
   );
 }

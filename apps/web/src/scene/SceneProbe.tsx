@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Camera, InstancedMesh, Mesh, Object3D } from 'three';
 import { Vector3 } from 'three';
 import { boxOf, type CameraPreset } from './orbit.ts';
+import { isDrawing } from './SceneEffects.tsx';
 
 /** Where the bar's box lies on the canvas, in shares of its width and height from the top left. */
 export type ProjectedRect = { left: number; right: number; top: number; bottom: number };
@@ -93,9 +94,10 @@ export function SceneProbe({ viewControls, bounds }: { viewControls: SceneViewCo
   const get = useThree((state) => state.get);
   const latestBounds = useRef(bounds);
   latestBounds.current = bounds;
+  // After the effects: a frame in which they drew nothing (shaders still compiling) is no frame.
   useFrame(() => {
-    counter.frames += 1;
-  });
+    if (isDrawing(gl)) counter.frames += 1;
+  }, 2);
   useEffect(() => {
     window.__barScene = {
       info: () => ({

@@ -1,0 +1,192 @@
+// Main-thread work while the editor of the largest preset opens, in Debian's Chromium (WebGL in
+// software, SwiftShader): every long task (PerformanceObserver "longtask"), the longest one, the
+// total blocking time (the part of each task over 50 ms), the time to the panels and to the first
+// 3D frame, and where the main thread spent its time (CPU profile): our code and the libraries per
+// chunk, and the time inside WebGL calls (shader compile and link, uploads, draws), which wait for
+// the GPU process.
+// Median run of RUNS (default 3), each in a fresh context with an empty cache.
+// Run: npm run build && npm run editor-open -w @bar/bench
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Browser, chromium } from '@playwright/test';
+import { chromiumLaunch } from '../e2e/chromium.ts';
+import { freePort } from './freePort.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+const LONGEST_TARGET = 200;
+
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string }; children?: number[] };
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+type Run = {
+  longTasks: number[];
+  panelsMs: number;
+  firstFrameMs: number;
+  parallelCompile: boolean;
+  /** Self time in ms per bucket: a chunk of ours or a library's, WebGL, garbage collection, … */
+  buckets: Map<string, number>;
+  /** Time inside WebGL calls, ms per method. */
+  gl: Record<string, number>;
+};
+
+function bucketOf(node: ProfileNode): string {
+  const { functionName, url } = node.callFrame;
+  if (!url) return functionName || '(anonymous native)';
+  const path = new URL(url).pathname;
+  return path.replace(/-[\w-]{8}\.js$/, '.js');
+}
+
+function selfTimes(profile: Profile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const buckets = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const key = bucketOf(node);
+    buckets.set(key, (buckets.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+  });
+  return buckets;
+}
+
+/**
+ * Collects long tasks from the start of the document (`window.__longTasks`), and times every WebGL
+ * call (`window.__glTime`, ms per method): the main thread waiting for the GPU process, where
+ * SwiftShader compiles and links the shaders and draws.
+ */
+const OBSERVE_LONG_TASKS = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  window.__glTime = {};
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+      if (!descriptor || typeof descriptor.value !== 'function' || name === 'constructor') continue;
+      const original = descriptor.value;
+      proto[name] = function (...args) {
+        const started = performance.now();
+        try {
+          return original.apply(this, args);
+        } finally {
+          window.__glTime[name] = (window.__glTime[name] ?? 0) + performance.now() - started;
+        }
+      };
+    }
+  }
+`;
+
+async function openOnce(browser: Browser, url: string): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE_LONG_TASKS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(url);
+  await page.getByTestId('editor').waitFor({ timeout: 120_000 });
+  const panelsMs = await page.evaluate(() => performance.now());
+  await page.waitForFunction(() => (window.__barScene?.info().frames ?? 0) > 0, undefined, { timeout: 120_000 });
+  const firstFrameMs = await page.evaluate(() => performance.now());
+  // Settled: no frame drawn for a second.
+  let frames = await page.evaluate(() => window.__barScene?.info().frames ?? 0);
+  for (;;) {
+    await sleep(1000);
+    const next = await page.evaluate(() => window.__barScene?.info().frames ?? 0);
+    if (next === frames) break;
+    frames = next;
+  }
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  const longTasks = (await page.evaluate('window.__longTasks')) as number[];
+  const gl = (await page.evaluate('window.__glTime')) as Record<string, number>;
+  const parallelCompile = await page.evaluate(
+    () => document.createElement('canvas').getContext('webgl2')?.getExtension('KHR_parallel_shader_compile') != null,
+  );
+  await context.close();
+  return { longTasks, panelsMs, firstFrameMs, parallelCompile, buckets: selfTimes(profile), gl };
+}
+
+const tbtOf = (tasks: number[]) => tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-editor-open-'));
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+
+let withinTarget = false;
+try {
+  for (let i = 0; i < 1200; i++) {
+    const healthy = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await sleep(100);
+  }
+  const presets = (await (await fetch(`${base}/api/bar-presets`)).json()) as {
+    data: { id: number; code: string; module_count: number }[];
+  };
+  const largest = presets.data.reduce((a, b) => (b.module_count > a.module_count ? b : a));
+  const browser = await chromium.launch(chromiumLaunch);
+  const all: Run[] = [];
+  try {
+    for (let run = 0; run < runs; run++) all.push(await openOnce(browser, `${base}/bar-presets/${largest.id}`));
+  } finally {
+    await browser.close();
+  }
+  const longest = (run: Run) => Math.max(0, ...run.longTasks);
+  const sorted = [...all].sort((a, b) => longest(a) - longest(b));
+  const median = sorted[Math.floor(sorted.length / 2)] as Run;
+  console.log(
+    `editor of "${largest.code}" (${largest.module_count} modules), median of ${all.length} runs by longest task`,
+  );
+  console.log(`  KHR_parallel_shader_compile: ${median.parallelCompile ? 'yes' : 'no'}`);
+  console.log(`  panels shown:       ${median.panelsMs.toFixed(0)} ms after navigation start`);
+  console.log(`  first 3D frame:     ${median.firstFrameMs.toFixed(0)} ms`);
+  console.log(
+    `  long tasks:         ${median.longTasks.length} (${median.longTasks.map((d) => d.toFixed(0)).join(', ')} ms)`,
+  );
+  console.log(
+    `  longest task:       ${longest(median).toFixed(0)} ms (target ≤ ${LONGEST_TARGET}; runs: ${all.map((r) => longest(r).toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `  total blocking time ${tbtOf(median.longTasks).toFixed(0)} ms (runs: ${all.map((r) => tbtOf(r.longTasks).toFixed(0)).join(', ')})`,
+  );
+  const idle = median.buckets.get('(idle)') ?? 0;
+  const busy = [...median.buckets].reduce((sum, [, ms]) => sum + ms, 0) - idle;
+  const glTotal = Object.values(median.gl).reduce((sum, ms) => sum + ms, 0);
+  console.log(
+    `  main thread busy    ${busy.toFixed(0)} ms (CPU profile; "(program)" is native work: WebGL calls, style, layout)`,
+  );
+  for (const [key, ms] of [...median.buckets]
+    .filter(([key]) => key !== '(idle)')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)) {
+    console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+  }
+  console.log(
+    `  inside WebGL calls  ${glTotal.toFixed(0)} ms (waiting for the GPU process: SwiftShader compiles, links, draws)`,
+  );
+  for (const [name, ms] of Object.entries(median.gl)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)) {
+    console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+  }
+  withinTarget = longest(median) <= LONGEST_TARGET;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = withinTarget ? 0 : 1;
