@@ -76,6 +76,7 @@ test('on a computer, View in your room shows a QR code of the AR page, which ope
   expect(symbol.size).toBeGreaterThanOrEqual(37);
   expect(symbol.dark).toBeGreaterThan(200);
   await expectNoSeriousViolations(page, 'view in your room dialog');
+  await page.screenshot({ path: `${new URL('../screenshots/', import.meta.url).pathname}ar-qr-dialog.png` });
   await dialog.getByTestId('ar-qr-dialog').getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 

@@ -47,7 +47,10 @@ test('compare versions: the parts list difference, the changed modules highlight
   );
   await expect(dialog.getByTestId('compare-scene')).toHaveAttribute('data-highlight-added', '2');
   await expect(dialog.getByTestId('compare-scene').locator('canvas')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/compare/compare-en.png', animations: 'disabled' });
+  await page.screenshot({
+    path: `${new URL('../screenshots/', import.meta.url).pathname}compare-en.png`,
+    animations: 'disabled',
+  });
 
   // Restore the version with one module, after a confirmation.
   await dialog.getByTestId('compare-before').selectOption('rev:2');

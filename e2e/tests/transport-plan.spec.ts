@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
 /** The transport plan (T1) and the power budget (E1) on the Bags tab; an administrator's part edit changes them. */
-const shots = '/tmp/shots/transport/';
+const shots = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
 
 type PartRecord = { id: number; variants: { part_number: string }[] } & Record<string, unknown>;

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { type BarAccess, type Caller, requireAccess, resolveAccess } from './access.ts';
-import { presentBar, storedDocument } from './presentBar.ts';
+import { listOnly, presentBar, storedDocument } from './presentBar.ts';
 import type { BarHead } from './repository.ts';
 import { findBar, findRevision, listRevisions } from './repository.ts';
 import { restoreRevision } from './restoreRevision.ts';
@@ -97,7 +97,7 @@ export const barRevisionRoutes: FastifyPluginAsyncZod<{ retention: RevisionReten
           created_at: revision.createdAt.toISOString(),
           current: revision.version === bar.version,
           document,
-          parts: computePartsList(document, catalogue, request.locale),
+          parts: listOnly(computePartsList(document, catalogue, request.locale)),
         },
       };
     },
