@@ -69,8 +69,8 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
   await expect(saveState).toHaveAttribute('data-state', 'saved');
   await expect(saveState).toContainText(/saved/i);
 
-  await page.waitForTimeout(500);
-  expect(await drawnShare(canvas)).toBeGreaterThan(0.02);
+  // The scene streams in after the panels (shaders compiled ahead): wait until the bar is drawn.
+  await expect.poll(() => drawnShare(canvas), { timeout: 60_000 }).toBeGreaterThan(0.02);
   const filledShot = await canvas.screenshot();
   expect(filledShot.equals(emptyShot)).toBe(false);
   await page.screenshot({ path: `${screenshots}slice-1280.png` });
