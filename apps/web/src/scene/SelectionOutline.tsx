@@ -1,3 +1,4 @@
+import { pieceWorldBox } from '@bar/layout/dimensions';
 import type { Piece } from '@bar/layout/pieces/types';
 import { useMemo } from 'react';
 import { BoxGeometry, EdgesGeometry, LineBasicMaterial } from 'three';
@@ -5,7 +6,7 @@ import { BoxGeometry, EdgesGeometry, LineBasicMaterial } from 'three';
 const edges = new EdgesGeometry(new BoxGeometry(1, 1, 1));
 const line = new LineBasicMaterial({ color: '#0c8f7a', toneMapped: false });
 
-/** A box of lines round the selected module (its pieces' extent, rotation ignored). */
+/** A box of lines round the selected module (its rack frame's extent, turned about the vertical only). */
 export function SelectionOutline({ pieces, moduleId }: { pieces: Piece[]; moduleId: string | null }) {
   const box = useMemo(() => {
     if (!moduleId) return null;
@@ -13,11 +14,10 @@ export function SelectionOutline({ pieces, moduleId }: { pieces: Piece[]; module
     const max = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
     for (const piece of pieces) {
       if (piece.moduleId !== moduleId || piece.family !== 'rackFrame') continue;
-      const half = Math.max(piece.size[0], piece.size[2]) / 2;
-      const halves = [half, piece.size[1] / 2, half];
+      const box = pieceWorldBox(piece);
       for (let axis = 0; axis < 3; axis++) {
-        min[axis] = Math.min(min[axis] ?? 0, (piece.position[axis] ?? 0) - (halves[axis] ?? 0));
-        max[axis] = Math.max(max[axis] ?? 0, (piece.position[axis] ?? 0) + (halves[axis] ?? 0));
+        min[axis] = Math.min(min[axis] ?? 0, box.min[axis] ?? 0);
+        max[axis] = Math.max(max[axis] ?? 0, box.max[axis] ?? 0);
       }
     }
     if (!Number.isFinite(min[0])) return null;
