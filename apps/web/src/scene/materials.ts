@@ -10,7 +10,6 @@ import {
 import { paintedTexture } from './environment/paintedTexture.ts';
 import { seededRandom } from './environment/random.ts';
 
-
 /**
  * A faint grain as a bump map (linear data, not colour): long fibres along x, as on a laminated or
  * wooden top. It changes how light grazes the surface, never the RAL colour itself.
