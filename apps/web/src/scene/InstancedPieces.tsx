@@ -2,7 +2,8 @@ import type { Finish, Piece, Shape } from '@bar/layout/pieces/types';
 import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
-import { CASTS_SHADOW, GEOMETRIES, MATERIALS } from './materials.ts';
+import { CASTS_SHADOW, MATERIALS } from './materials.ts';
+import { GEOMETRIES, materialForShape } from './shapes.ts';
 
 type Group = { key: string; finish: Finish; shape: Shape; pieces: Piece[] };
 
@@ -57,7 +58,7 @@ const InstancedGroup = memo(function InstancedGroup({ group, onSelect }: GroupPr
     <instancedMesh
       key={capacity}
       ref={mesh}
-      args={[GEOMETRIES[group.shape], MATERIALS[group.finish], capacity]}
+      args={[GEOMETRIES[group.shape], materialForShape(MATERIALS[group.finish], group.shape), capacity]}
       castShadow={CASTS_SHADOW[group.finish]}
       receiveShadow
       onClick={handleClick}

@@ -1,9 +1,6 @@
-import type { Finish, Shape } from '@bar/layout/pieces/types';
+import type { Finish } from '@bar/layout/pieces/types';
 import {
-  BoxGeometry,
-  type BufferGeometry,
   type CanvasTexture,
-  CylinderGeometry,
   type Material,
   MeshPhysicalMaterial,
   MeshStandardMaterial,
@@ -12,12 +9,6 @@ import {
 } from 'three';
 import { paintedTexture } from './environment/paintedTexture.ts';
 import { seededRandom } from './environment/random.ts';
-
-/** One geometry per shape, shared by every instanced mesh and never disposed. */
-export const GEOMETRIES: Record<Shape, BufferGeometry> = {
-  box: new BoxGeometry(1, 1, 1),
-  cylinder: new CylinderGeometry(0.5, 0.5, 1, 18, 1),
-};
 
 /**
  * A faint grain as a bump map (linear data, not colour): long fibres along x, as on a laminated or

@@ -1,9 +1,10 @@
+import { pieceWorldBox } from '@bar/layout/dimensions';
 import type { Piece } from '@bar/layout/pieces/types';
 
 export type ModuleBox = { center: [number, number, number]; size: [number, number, number] };
 
 /**
- * The box round a module: the extent of its rack frames (rotation ignored), grown by `grow` metres
+ * The box round a module: the extent of its rack frames (each turned about the vertical), grown by `grow` metres
  * on every side; null when the pieces hold no frame of that module.
  */
 export function moduleBox(pieces: readonly Piece[], moduleId: string, grow = 0.02): ModuleBox | null {
@@ -11,11 +12,10 @@ export function moduleBox(pieces: readonly Piece[], moduleId: string, grow = 0.0
   const max = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
   for (const piece of pieces) {
     if (piece.moduleId !== moduleId || piece.family !== 'rackFrame') continue;
-    const half = Math.max(piece.size[0], piece.size[2]) / 2;
-    const halves = [half, piece.size[1] / 2, half];
+    const box = pieceWorldBox(piece);
     for (let axis = 0; axis < 3; axis++) {
-      min[axis] = Math.min(min[axis] ?? 0, (piece.position[axis] ?? 0) - (halves[axis] ?? 0));
-      max[axis] = Math.max(max[axis] ?? 0, (piece.position[axis] ?? 0) + (halves[axis] ?? 0));
+      min[axis] = Math.min(min[axis] ?? 0, box.min[axis] ?? 0);
+      max[axis] = Math.max(max[axis] ?? 0, box.max[axis] ?? 0);
     }
   }
   if (!Number.isFinite(min[0])) return null;

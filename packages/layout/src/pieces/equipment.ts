@@ -55,7 +55,8 @@ function layoutInsert(
     color: string,
     position: [number, number, number],
     size: [number, number, number],
-  ) => frame.add('insert', finish, color, position, size);
+    shape: 'box' | 'handle' | 'handleX' = 'box',
+  ) => frame.add('insert', finish, color, position, size, 0, shape);
   switch (code) {
     case 'insert-shelf':
       add('steel', LOOK.steel, [centerX, bottom + 0.006, 0], [width, 0.012, depth]);
@@ -64,12 +65,18 @@ function layoutInsert(
     case 'insert-drawer':
     case 'insert-gn-holder':
       add('steel', LOOK.steel, [centerX, y, 0], [width - 0.01, height, depth]);
-      add('dark', LOOK.darkPlastic, [centerX, y + height * 0.25, face(0.012)], [width * 0.5, 0.018, 0.024]);
+      add('dark', LOOK.darkPlastic, [centerX, y + height * 0.25, face(0.014)], [width * 0.5, 0.018, 0.028], 'handleX');
       break;
     case 'insert-cooler':
       add('steel', LOOK.steel, [centerX, y, 0], [width - 0.01, height, depth]);
       add('glass', LOOK.glassDoor, [centerX, y, face(0.004)], [width - 0.06, height - 0.05, 0.008]);
-      add('dark', LOOK.darkPlastic, [centerX + width / 2 - 0.05, y, face(0.02)], [0.02, height * 0.6, 0.025]);
+      add(
+        'dark',
+        LOOK.darkPlastic,
+        [centerX + width / 2 - 0.05, y, face(0.018)],
+        [0.02, height * 0.6, 0.028],
+        'handle',
+      );
       break;
     case 'insert-bin':
       add('dark', LOOK.darkPlastic, [centerX, y, 0], [width - 0.04, height, depth - 0.02]);
@@ -102,7 +109,8 @@ function layoutWorktop(context: ModuleContext, centerX: number, rack: Rack, dept
   const thickness = 25 * M;
   const top = rowTop(context, rack.worktop.mount);
   const color = palette.of('worktops');
-  frame.add('worktop', 'board', color, [centerX, top - thickness / 2, 0], [RACK_WIDTH - 0.01, thickness, depth]);
+  const size: [number, number, number] = [RACK_WIDTH - 0.01, thickness, depth];
+  frame.add('worktop', 'board', color, [centerX, top - thickness / 2, 0], size, 0, 'roundedBox');
   if (assembly?.code === 'worktop-sink-600') {
     frame.add('worktop', 'steel', LOOK.sinkSteel, [centerX, top + 0.001, 0], [0.4, 0.004, 0.34]);
     const back = (bartenderEdge(context) === 's' ? -1 : 1) * (depth / 2 - 0.04);
@@ -135,12 +143,20 @@ export function layoutBottleShelves(context: ModuleContext): void {
     const x0 = -frame.width / 2 + shelf.offset * M;
     const bottom = frame.height;
     const plate = 0.02;
+    const add = (position: [number, number, number], box: [number, number, number]) =>
+      frame.add('bottleShelf', 'paint', color, position, box, 0, 'roundedBox');
     for (const x of [x0 + plate / 2, x0 + size.width - plate / 2]) {
-      frame.add('bottleShelf', 'paint', color, [x, bottom + size.height / 2, z], [plate, size.height, size.depth]);
+      add([x, bottom + size.height / 2, z], [plate, size.height, size.depth]);
     }
     for (const y of [bottom + 0.03, bottom + size.height - plate / 2]) {
-      frame.add('bottleShelf', 'paint', color, [x0 + size.width / 2, y, z], [size.width, plate, size.depth]);
+      add([x0 + size.width / 2, y, z], [size.width, plate, size.depth]);
     }
+    // A lip along the bartender's edge of the lower shelf keeps the bottles on it.
+    const lip = 0.012;
+    add(
+      [x0 + size.width / 2, bottom + 0.06, z + sign * (size.depth / 2 - lip / 2)],
+      [size.width - 2 * plate, 0.04, lip],
+    );
     const count = Math.max(1, Math.round(size.width / 0.1) - 1);
     addBottles(
       context,
@@ -164,11 +180,13 @@ export function layoutSpeedRacks(context: ModuleContext): void {
   for (const rack of instance.speed_racks) {
     const along = rack.offset * M + length / 2;
     const out = frameDepthOn(context, rack.edge) + 0.025;
-    const add = (outAt: number, yAt: number, size: [number, number, number]) =>
-      frame.addOnEdge('speedRack', 'steel', LOOK.steel, frame.onEdge(rack.edge, along, outAt, yAt), ...size);
-    add(out, y, [length, height, 0.004]);
-    add(out + depth / 2, y - height / 2, [length, 0.004, depth]);
-    add(out + depth, y - height / 2 + 0.03, [length, 0.06, 0.004]);
+    const add = (outAt: number, yAt: number, size: [number, number, number], shape: 'roundedBox' | 'handleX') =>
+      frame.addOnEdge('speedRack', 'steel', LOOK.steel, frame.onEdge(rack.edge, along, outAt, yAt), ...size, shape);
+    add(out, y, [length, height, 0.004], 'roundedBox');
+    add(out + depth / 2, y - height / 2, [length, 0.004, depth], 'roundedBox');
+    add(out + depth, y - height / 2 + 0.03, [length, 0.06, 0.004], 'roundedBox');
+    // The round rail along the front that holds the bottles' necks, on stand-offs from the back.
+    add(out + depth / 2, y - height / 2 + 0.1, [length - 0.02, 0.012, depth], 'handleX');
     const a = frame.onEdge(rack.edge, along - length / 2 + 0.07, out + depth / 2, y - height / 2);
     const b = frame.onEdge(rack.edge, along + length / 2 - 0.07, out + depth / 2, y - height / 2);
     addBottles(context, 'speedRack', a.position, b.position, 5, 0.3);

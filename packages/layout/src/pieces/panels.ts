@@ -33,10 +33,13 @@ export function layoutPanels(context: ModuleContext, withImages: boolean): void 
       width,
       height,
       thickness,
+      'roundedBox',
     );
     if (door) {
-      const handle = frame.onEdge(edge, along + width / 2 - 0.06, out + thickness / 2 + 0.015, y + height * 0.2);
-      frame.addOnEdge('door', 'steel', LOOK.steel, handle, 0.018, 0.3, 0.025);
+      // A stainless bow handle near the free side, its stand-offs on the door's face.
+      const reach = 0.035;
+      const handle = frame.onEdge(edge, along + width / 2 - 0.06, out + thickness / 2 + reach / 2, y + height * 0.2);
+      frame.addOnEdge('door', 'steel', LOOK.steel, handle, 0.02, 0.32, reach, 'handle');
     }
     if (withImages && panel.image) {
       frame.addImage(
@@ -73,17 +76,19 @@ export function layoutBackPanels(context: ModuleContext): void {
     const y = position === 'top' ? rackTop(context) + 0.06 + height / 2 : 0.06 + height / 2;
     const sheet = 0.019;
     // On the s edge, reaching inward: negative "out" is inside the footprint.
-    frame.addOnEdge('backPanel', 'paint', color, frame.onEdge('s', width / 2, -sheet / 2, y), width, height, sheet);
+    const wall = frame.onEdge('s', width / 2, -sheet / 2, y);
+    frame.addOnEdge('backPanel', 'paint', color, wall, width, height, sheet, 'roundedBox');
     const shelfDepth = (assembly?.depth ?? 19) * M;
     if (shelfDepth <= 0.05) return;
     const shelves = position === 'top' ? [y - height / 2 + 0.3, y + height / 2 - 0.25] : [0.2];
     const hasBottles = assembly?.code === 'back-frame-bottle-shelf';
     for (const shelfY of shelves) {
       const spot = frame.onEdge('s', width / 2, -sheet - shelfDepth / 2, shelfY);
-      frame.addOnEdge('backPanel', 'paint', color, spot, width - 0.01, 0.025, shelfDepth);
+      frame.addOnEdge('backPanel', 'paint', color, spot, width - 0.01, 0.025, shelfDepth, 'roundedBox');
       if (!hasBottles || position === 'bottom') continue;
-      const lip = frame.onEdge('s', width / 2, -sheet - shelfDepth + 0.005, shelfY + 0.04);
-      frame.addOnEdge('backPanel', 'paint', color, lip, width - 0.01, 0.06, 0.01);
+      // The lip along the shelf's front that keeps the bottles on it.
+      const lip = frame.onEdge('s', width / 2, -sheet - shelfDepth + 0.006, shelfY + 0.04);
+      frame.addOnEdge('backPanel', 'paint', color, lip, width - 0.01, 0.06, 0.012, 'roundedBox');
       const a = frame.onEdge('s', 0.06, -sheet - shelfDepth / 2, shelfY + 0.0125);
       const b = frame.onEdge('s', width - 0.06, -sheet - shelfDepth / 2, shelfY + 0.0125);
       addBottles(context, 'backPanel', a.position, b.position, Math.round(width / 0.1) - 1, 0.23);
@@ -112,6 +117,7 @@ export function layoutSideApplications(context: ModuleContext): void {
       size.depth,
       size.height,
       size.width,
+      'roundedBox',
     );
     const bracket = frame.onEdge(edge, length / 2, out - size.width / 4, y - 0.06);
     frame.addOnEdge('sideApplication', 'aluminium', LOOK.aluminium, bracket, 0.03, 0.1, size.width / 2);
@@ -136,6 +142,7 @@ export function layoutBackSideApplications(context: ModuleContext): void {
         length,
         frame.height,
         thickness,
+        'roundedBox',
       );
     } else {
       const spot = frame.onEdge(edge, length / 2, size.depth / 2, frame.height - size.height / 2);

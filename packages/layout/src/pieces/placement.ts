@@ -70,8 +70,9 @@ export class ModuleFrame {
     length: number,
     height: number,
     thickness: number,
+    shape: Shape = 'box',
   ): void {
-    this.add(family, finish, color, spot.position, [length, height, thickness], spot.rotationY);
+    this.add(family, finish, color, spot.position, [length, height, thickness], spot.rotationY, shape);
   }
 
   /** A picture surface facing out of an edge. */

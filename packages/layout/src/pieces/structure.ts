@@ -11,16 +11,21 @@ export function layoutRackFrame(context: ModuleContext): void {
   const h = frame.height;
   const x = w / 2 - PROFILE / 2;
   const z = d / 2 - PROFILE / 2;
-  const add = (position: [number, number, number], size: [number, number, number]) =>
-    frame.add('rackFrame', 'aluminium', LOOK.aluminium, position, size);
+  const add = (
+    position: [number, number, number],
+    size: [number, number, number],
+    shape: 'profile' | 'profileX',
+    turn = 0,
+  ) => frame.add('rackFrame', 'aluminium', LOOK.aluminium, position, size, turn, shape);
   const uprightXs = [-x, x, ...definition.racks.filter((rack) => rack.x > 0).map((rack) => -w / 2 + rack.x * M)];
-  for (const ux of uprightXs) for (const uz of [-z, z]) add([ux, h / 2, uz], [PROFILE, h, PROFILE]);
+  for (const ux of uprightXs) for (const uz of [-z, z]) add([ux, h / 2, uz], [PROFILE, h, PROFILE], 'profile');
   const railHeights = [PROFILE / 2, h - PROFILE / 2];
   // A tall back frame carries a second ring where its racks end and its back wall begins.
   if (isBackFrame(context)) railHeights.push(rackTop(context) + PROFILE / 2);
   for (const y of railHeights) {
-    for (const rz of [-z, z]) add([0, y, rz], [w - 2 * PROFILE, PROFILE, PROFILE]);
-    for (const rx of [-x, x]) add([rx, y, 0], [PROFILE, PROFILE, d - 2 * PROFILE]);
+    // Rails along x, and along z as the same rail turned by 90°.
+    for (const rz of [-z, z]) add([0, y, rz], [w - 2 * PROFILE, PROFILE, PROFILE], 'profileX');
+    for (const rx of [-x, x]) add([rx, y, 0], [d - 2 * PROFILE, PROFILE, PROFILE], 'profileX', Math.PI / 2);
   }
 }
 
@@ -47,6 +52,7 @@ export function layoutFrontFrames(context: ModuleContext): void {
           length,
           bar,
           FRONT_FRAME_DEPTH,
+          'roundedBox',
         );
       }
       const posts = Math.max(2, Math.round(length / (600 * M)) + 1);
@@ -60,6 +66,7 @@ export function layoutFrontFrames(context: ModuleContext): void {
           bar,
           h - 2 * bar,
           FRONT_FRAME_DEPTH,
+          'roundedBox',
         );
       }
     }
@@ -71,7 +78,7 @@ function layoutBoard(context: ModuleContext, board: CounterBoard, thickness: num
   const y = frame.height + thickness / 2;
   const color = palette.of('counter_boards', board.color);
   const spot = frame.onEdge(board.edge, (board.offset + board.width / 2) * M, BAR_TOP_REACH - depth / 2, y);
-  frame.addOnEdge('counterBoard', 'board', color, spot, board.width * M, thickness, depth);
+  frame.addOnEdge('counterBoard', 'board', color, spot, board.width * M, thickness, depth, 'roundedBox');
   for (const accessory of board.accessories)
     layoutBoardAccessory(context, board, accessory.assembly_id, accessory.offset);
 }
@@ -115,6 +122,8 @@ function layoutCornerWorktop(context: ModuleContext, board: CounterBoard, thickn
     color,
     [BAR_TOP_REACH / 2, y, -d / 2 - BAR_TOP_REACH + depth / 2],
     [runLength, thickness, depth],
+    0,
+    'roundedBox',
   );
   const legLength = d - depth + BAR_TOP_REACH;
   frame.add(
@@ -123,6 +132,8 @@ function layoutCornerWorktop(context: ModuleContext, board: CounterBoard, thickn
     color,
     [w / 2 + BAR_TOP_REACH - depth / 2, y, -d / 2 - BAR_TOP_REACH + depth + legLength / 2],
     [depth, thickness, legLength],
+    0,
+    'roundedBox',
   );
 }
 
@@ -148,6 +159,8 @@ export function layoutCornerCap(context: ModuleContext): void {
     color,
     [frame.width / 2 + side / 2 - 0.01, frame.height / 2, -frame.depth / 2 - side / 2 + 0.01],
     [side, frame.height, side],
+    0,
+    'roundedBox',
   );
 }
 

@@ -6,8 +6,57 @@ import type { SideName } from '@bar/domain/catalogue';
  */
 export const FINISHES = ['aluminium', 'paint', 'board', 'steel', 'dark', 'glass', 'glow'] as const;
 export type Finish = (typeof FINISHES)[number];
-export const SHAPES = ['box', 'cylinder'] as const;
+/**
+ * The solid a piece is, as a unit solid (1 × 1 × 1 round the origin) stretched to `size`:
+ * - `box`: a sharp-edged box;
+ * - `cylinder`: upright, round in x and z;
+ * - `roundedBox`: a box whose edges are rounded with the fixed radius `ROUNDED_EDGE` in metres,
+ *   whatever its size (at most a quarter of its thinnest side), for panels, doors, tops and frames;
+ * - `profile`: the slotted aluminium profile of the rack system (`PROFILE_SECTION`, a square with
+ *   a T-slot in the middle of each face and chamfered corners) extruded along y; `profileX` is the
+ *   same section extruded along x (rails; a rail along z is a `profileX` turned by 90°);
+ * - `handle`: a bow handle, its round grip along y at the +z side of the box, a round stand-off at
+ *   each end down to the -z side (the surface it is fixed on); `handleX` has its grip along x
+ *   (drawer handles, the rails of speed racks).
+ * Each is describable by shape and size alone (the GLB export maps shape → mesh).
+ */
+export const SHAPES = ['box', 'cylinder', 'roundedBox', 'profile', 'profileX', 'handle', 'handleX'] as const;
 export type Shape = (typeof SHAPES)[number];
+
+/** Radius of the rounded edges of a `roundedBox`, metres (capped at a quarter of its thinnest side). */
+export const ROUNDED_EDGE = 0.004;
+
+/**
+ * Cross-section of a `profile`, in shares of its width and depth round the centre (x, z), corner
+ * points in order: a 40 × 40 mm section with a 8 mm slot, 6 mm deep, on each face and 2 mm chamfers.
+ */
+export const PROFILE_SECTION: readonly (readonly [number, number])[] = profileSection();
+
+function profileSection(): [number, number][] {
+  const half = 0.5;
+  const chamfer = 0.05;
+  const slot = 0.1;
+  const inner = half - 0.15;
+  // One quarter (the +x face's upper half, the corner, the +z face's right half), turned four times.
+  const quarter: [number, number][] = [
+    [half, slot],
+    [half, half - chamfer],
+    [half - chamfer, half],
+    [slot, half],
+    [slot, inner],
+    [-slot, inner],
+  ];
+  const points: [number, number][] = [];
+  for (let turn = 0; turn < 4; turn++) {
+    for (const [x, z] of quarter) {
+      // Turn by 90° per step: (x, z) → (-z, x).
+      let [px, pz] = [x, z];
+      for (let step = 0; step < turn; step++) [px, pz] = [-pz, px];
+      points.push([px, pz]);
+    }
+  }
+  return points;
+}
 
 /** The part family a piece belongs to; tests count them, nothing draws by it. */
 export type Family =

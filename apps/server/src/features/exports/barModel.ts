@@ -1,7 +1,8 @@
 import type { SideName } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import { coverCrop, logoPlacement } from '@bar/layout/pieces/imageFit';
-import type { BarDrawList, Finish, Shape } from '@bar/layout/pieces/types';
+import type { BarDrawList, Finish } from '@bar/layout/pieces/types';
+import { type ModelShape, modelShape } from './unitMeshes.ts';
 
 /** An uploaded picture as stored (JPEG or PNG) with its size in pixels. */
 export type Picture = {
@@ -15,7 +16,7 @@ export type Picture = {
 /** A unit shape (box 1×1×1, cylinder of diameter 1 and height 1) placed, turned and scaled. */
 export type ModelSolid = {
   name: string;
-  shape: Shape;
+  shape: ModelShape;
   finish: Finish;
   color: string;
   translation: [number, number, number];
@@ -96,7 +97,7 @@ export function barModel(doc: BarDocument, drawList: BarDrawList, pictures: Read
   for (const piece of drawList.pieces) {
     moduleOf(piece.moduleId, piece.side).solids.push({
       name: piece.family,
-      shape: piece.shape,
+      shape: modelShape(piece.shape),
       finish: piece.finish,
       color: piece.color,
       translation: shift(piece.position),

@@ -1,8 +1,8 @@
-import type { Finish, Shape } from '@bar/layout/pieces/types';
+import type { Finish } from '@bar/layout/pieces/types';
 import { type Accessor, Document, type Material, type Mesh, NodeIO, type Texture } from '@gltf-transform/core';
 import type { BarModel, ModelQuad, Picture } from './barModel.ts';
 import { FINISH_FACTORS, linearRgb, PICTURE_ROUGHNESS } from './finishes.ts';
-import { quadUvs, UNIT_MESHES, UNIT_QUAD, type UnitMesh } from './unitMeshes.ts';
+import { type ModelShape, quadUvs, UNIT_MESHES, UNIT_QUAD, type UnitMesh } from './unitMeshes.ts';
 
 /**
  * A length to the micrometre: float noise (0.30000000000000004) would only lengthen the JSON, which
@@ -32,7 +32,7 @@ type Geometry = { position: Accessor; normal: Accessor; indices: Accessor };
 class GlbWriter {
   readonly document = new Document();
   private readonly buffer = this.document.createBuffer();
-  private readonly geometries = new Map<Shape | 'quad', Geometry>();
+  private readonly geometries = new Map<ModelShape | 'quad', Geometry>();
   private readonly meshes = new Map<string, Mesh>();
   private readonly materials = new Map<string, Material>();
   private readonly textures = new Map<string, Texture>();
@@ -41,7 +41,7 @@ class GlbWriter {
     return this.document.createAccessor().setType(type).setArray(array).setBuffer(this.buffer);
   }
 
-  private geometry(key: Shape | 'quad', unit: UnitMesh): Geometry {
+  private geometry(key: ModelShape | 'quad', unit: UnitMesh): Geometry {
     let geometry = this.geometries.get(key);
     if (!geometry) {
       geometry = {
@@ -118,7 +118,7 @@ class GlbWriter {
     return material;
   }
 
-  solidMesh(shape: Shape, finish: Finish, color: string): Mesh {
+  solidMesh(shape: ModelShape, finish: Finish, color: string): Mesh {
     const key = `${shape} ${finish} ${color}`;
     let mesh = this.meshes.get(key);
     if (!mesh) {

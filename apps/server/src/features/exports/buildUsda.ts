@@ -1,7 +1,7 @@
-import type { Finish, Shape } from '@bar/layout/pieces/types';
+import type { Finish } from '@bar/layout/pieces/types';
 import type { BarModel, ModelQuad, Picture } from './barModel.ts';
 import { FINISH_FACTORS, linearRgb, PICTURE_ROUGHNESS } from './finishes.ts';
-import { UNIT_MESHES, UNIT_QUAD, type UnitMesh } from './unitMeshes.ts';
+import { type ModelShape, UNIT_MESHES, UNIT_QUAD, type UnitMesh } from './unitMeshes.ts';
 
 /** A picture packed beside the layer, under the path the layer names. */
 export type PackedPicture = { path: string; bytes: Uint8Array };
@@ -32,7 +32,7 @@ export function primName(text: string): string {
   return /^[A-Za-z_]/.test(name) ? name : `_${name}`;
 }
 
-const SHAPE_CLASS: Record<Shape | 'quad', string> = { box: 'UnitBox', cylinder: 'UnitCylinder', quad: 'UnitQuad' };
+const SHAPE_CLASS: Record<ModelShape | 'quad', string> = { box: 'UnitBox', cylinder: 'UnitCylinder', quad: 'UnitQuad' };
 
 function meshBody(unit: UnitMesh, indent: string, st?: Float32Array): string {
   const counts = new Array(unit.indices.length / 3).fill(3).join(', ');
@@ -51,7 +51,7 @@ function meshBody(unit: UnitMesh, indent: string, st?: Float32Array): string {
 }
 
 /** A unit shape as an abstract class that pieces reference; classes are never drawn themselves. */
-function shapeClass(key: Shape | 'quad', unit: UnitMesh): string {
+function shapeClass(key: ModelShape | 'quad', unit: UnitMesh): string {
   return `class Xform "${SHAPE_CLASS[key]}"\n{\n    def Mesh "Geometry"\n    {\n${meshBody(unit, '        ')}\n    }\n}\n`;
 }
 

@@ -1,5 +1,16 @@
 import type { Shape } from '@bar/layout/pieces/types';
 
+/**
+ * The solids the model files are made of. The scene's finer shapes are drawn by the solid they
+ * fill: rounded boxes, slotted profiles and bow handles as boxes of their size (their own
+ * geometry is not exported yet), cylinders as cylinders.
+ */
+export type ModelShape = 'box' | 'cylinder';
+
+export function modelShape(shape: Shape): ModelShape {
+  return shape === 'cylinder' ? 'cylinder' : 'box';
+}
+
 /** Triangles with flat or smooth normals; counter-clockwise seen from outside. */
 export type UnitMesh = { positions: Float32Array; normals: Float32Array; indices: Uint16Array };
 
@@ -84,7 +95,7 @@ function unitCylinder(): UnitMesh {
   };
 }
 
-export const UNIT_MESHES: Record<Shape, UnitMesh> = { box: unitBox(), cylinder: unitCylinder() };
+export const UNIT_MESHES: Record<ModelShape, UnitMesh> = { box: unitBox(), cylinder: unitCylinder() };
 
 /** The square 1×1 in the x-y plane facing +z, corners from bottom left counter-clockwise. */
 export const UNIT_QUAD = {
