@@ -140,7 +140,10 @@ test('a camera change is saved on its own 500 ms after the last movement', async
   await page.getByTestId('tab-view3d').click();
   const canvas = page.getByTestId('scene-canvas').locator('canvas');
   await expect(canvas).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The scene (and its orbit controls) streams in after the panels: drag once it has drawn.
+  await expect
+    .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
+    .toBeGreaterThan(0);
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no canvas');
 
