@@ -59,6 +59,7 @@ test('a guest asking for a PDF gets the login dialog with the reason', async ({ 
 });
 
 test('a verified user downloads the PDF with three pictures and has it sent by e-mail', async ({ page }) => {
+  test.setTimeout(240_000);
   const email = `pdf.${Date.now()}@example.com`;
   await registerVerified(page, email);
   await startFromPreset(page, 'compact-bar');
@@ -71,6 +72,8 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
 
   const sceneBefore = await page.getByTestId('scene-canvas').screenshot();
 
+  const pictures = () => page.evaluate(() => window.__barScene?.info().pictures);
+  const picturesBefore = await pictures();
   await openPdfDialog(page);
   await expect(page.getByTestId('pdf-dialog')).toBeVisible();
   await expect(page.getByTestId('pdf-no-scene')).toHaveCount(0);
@@ -88,11 +91,16 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   // pdfimages -list: two header lines, then one line per image.
   const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
   expect(images).toHaveLength(3);
-  // Landscape pictures (width / height 1.6) whatever the shape of the editor's canvas.
+  // Landscape pictures (width / height 1.6, drawn at 1600 pixels wide) whatever the shape of the
+  // editor's canvas, each through the view's effects as the editor shows the bar.
   for (const line of images) {
     const [, , , width = 0, height = 1] = line.trim().split(/\s+/).map(Number);
+    expect(width).toBe(1600);
     expect(width / height).toBeCloseTo(1.6, 1);
   }
+  const picturesAfter = await pictures();
+  expect(picturesAfter?.effects).toBeGreaterThanOrEqual((picturesBefore?.effects ?? 0) + 3);
+  expect(picturesAfter?.plain).toBe(picturesBefore?.plain);
   await expect(page.getByTestId('pdf-done')).toHaveAttribute('data-delivery', 'download');
 
   const mailsBefore = mailsTo(email).length;

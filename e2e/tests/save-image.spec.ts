@@ -33,6 +33,8 @@ test('Save image downloads a PNG at twice the canvas resolution, with or without
     return { css: drawn.clientWidth, cssHeight: drawn.clientHeight, ratio: devicePixelRatio, width: drawn.width };
   });
   const barName = (await page.getByTestId('bar-name').textContent()) ?? '';
+  const pictures = () => page.evaluate(() => window.__barScene?.info().pictures);
+  const before = await pictures();
 
   const withBackground = await saveImage(page, 'file-save-image');
   expect(isPng(withBackground.bytes)).toBe(true);
@@ -57,6 +59,8 @@ test('Save image downloads a PNG at twice the canvas resolution, with or without
   const clear = decodePng(transparent.bytes);
   expect([clear.width, clear.height]).toEqual([width, height]);
   expect(pixelAt(clear, 0, 0)[3]).toBeLessThan(255);
+  // Both pictures went through the view's effects (occlusion, tone mapping, anti-aliasing).
+  expect(await pictures()).toEqual({ effects: (before?.effects ?? 0) + 2, plain: before?.plain });
   // The bar itself is still drawn: the middle of the picture is not empty.
   let drawn = 0;
   for (let x = 0; x < clear.width; x += 16) if (pixelAt(clear, x, Math.floor(clear.height / 2))[3] > 0) drawn += 1;

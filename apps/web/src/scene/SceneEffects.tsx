@@ -28,6 +28,26 @@ export function isDrawing(renderer: WebGLRenderer): boolean {
   return drawing.has(renderer);
 }
 
+type PictureDrawer = (width: number, height: number, copy: () => void) => boolean;
+
+const pictureDrawers = new WeakMap<WebGLRenderer, PictureDrawer>();
+
+/**
+ * Draws one frame with every effect (occlusion at its best quality, tone mapping, anti-aliasing)
+ * into the canvas, whose drawing buffer the caller has made `width` × `height` device pixels, calls
+ * `copy` while that frame is on the canvas, then gives the effects back their screen size. False,
+ * drawing nothing, while the effects are not ready (before the first frame is shown): the caller
+ * draws without them.
+ */
+export function drawPictureWithEffects(
+  renderer: WebGLRenderer,
+  width: number,
+  height: number,
+  copy: () => void,
+): boolean {
+  return pictureDrawers.get(renderer)?.(width, height, copy) ?? false;
+}
+
 /**
  * Draws each frame through ambient occlusion (N8AO, depth-based: no extra pass over the scene),
  * tone mapping and sRGB output (Khronos PBR Neutral, which leaves a lit base colour as it is, so a
@@ -76,6 +96,29 @@ export function SceneEffects() {
     passes.composer.setSize(width, height);
     invalidate();
   }, [passes, width, height, dpr, invalidate]);
+
+  useEffect(() => {
+    const draw: PictureDrawer = (pictureWidth, pictureHeight, copy) => {
+      if (passes.stage !== 'full') return false;
+      const { composer, occlusion } = passes;
+      try {
+        composer.setPixelRatio(1);
+        composer.setSize(pictureWidth, pictureHeight);
+        occlusion.setQualityMode('High');
+        passes.quality = 'High';
+        composer.render();
+        copy();
+      } finally {
+        composer.setPixelRatio(dpr);
+        composer.setSize(width, height);
+      }
+      return true;
+    };
+    pictureDrawers.set(gl, draw);
+    return () => {
+      if (pictureDrawers.get(gl) === draw) pictureDrawers.delete(gl);
+    };
+  }, [gl, passes, width, height, dpr]);
 
   useEffect(
     () => () => {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Camera, InstancedMesh, Mesh, Object3D } from 'three';
 import { Vector3 } from 'three';
 import { boxOf, type CameraPreset } from './orbit.ts';
+import { pictureCounts } from './pictureBuffer.ts';
 import { isDrawing } from './SceneEffects.tsx';
 
 /** Where the bar's box lies on the canvas, in shares of its width and height from the top left. */
@@ -25,6 +26,8 @@ export type SceneInfo = {
   frame: number;
   /** Frames the scene has drawn on screen; stays put while nothing changes (frameloop "demand"). */
   frames: number;
+  /** Pictures taken (Save image, the PDF's views, thumbnails) with the view's effects, and plain. */
+  pictures: { effects: number; plain: number };
   /** The bar's box (or the ghost of an empty bar) as the camera sees it now. */
   barRect: ProjectedRect;
 };
@@ -104,6 +107,7 @@ export function SceneProbe({ viewControls, bounds }: { viewControls: SceneViewCo
         ...gl.info.render,
         sceneTriangles: visibleTriangles(get().scene),
         frames: counter.frames,
+        pictures: { ...pictureCounts },
         barRect: projectedRect(latestBounds.current, get().camera),
       }),
     };

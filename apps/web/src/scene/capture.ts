@@ -3,6 +3,7 @@ import type { Bounds } from '@bar/layout/pieces/types';
 import type { RootState } from '@react-three/fiber';
 import type { Object3D, PerspectiveCamera, Vector3 } from 'three';
 import { cameraFromOrbit, PRESET_ORBITS } from './orbit.ts';
+import { maxPictureSide, withPictureBuffer } from './pictureBuffer.ts';
 
 /** The views the PDF shows, named as the API names them. */
 export type CapturedViews = { front?: Blob; back?: Blob; perspective?: Blob };
@@ -48,19 +49,13 @@ function encode(canvas: HTMLCanvasElement, type: PictureFormat['type']): Promise
   return new Promise((resolve) => canvas.toBlob(resolve, type, JPEG_QUALITY));
 }
 
-type Region = { x: number; y: number; width: number; height: number };
-
-/**
- * Copies `region` of the drawn frame (synchronously, before anything draws again) into a canvas of
- * at most `width` pixels.
- */
-function copyFrame(source: HTMLCanvasElement, width: number, region?: Region): HTMLCanvasElement {
-  const from = region ?? { x: 0, y: 0, width: source.width, height: source.height };
-  const scale = Math.min(1, width / from.width);
+/** Copies the drawn frame (synchronously, before anything draws again) into a canvas of at most `width` pixels. */
+function copyFrame(source: HTMLCanvasElement, width: number): HTMLCanvasElement {
+  const scale = Math.min(1, width / source.width);
   const copy = document.createElement('canvas');
-  copy.width = Math.max(1, Math.round(from.width * scale));
-  copy.height = Math.max(1, Math.round(from.height * scale));
-  copy.getContext('2d')?.drawImage(source, from.x, from.y, from.width, from.height, 0, 0, copy.width, copy.height);
+  copy.width = Math.max(1, Math.round(source.width * scale));
+  copy.height = Math.max(1, Math.round(source.height * scale));
+  copy.getContext('2d')?.drawImage(source, 0, 0, copy.width, copy.height);
   return copy;
 }
 
@@ -74,12 +69,6 @@ function hideEditingAids(root: Object3D): Object3D[] {
     }
   });
   return hidden;
-}
-
-/** The largest landscape rectangle of the picture aspect at the canvas's top left, in CSS pixels. */
-function pictureViewport(width: number, height: number): { width: number; height: number } {
-  const pictureWidth = Math.min(width, height * PICTURE_ASPECT);
-  return { width: pictureWidth, height: pictureWidth / PICTURE_ASPECT };
 }
 
 /** Encodes the frame, halving its size until it fits the upload limit. */
@@ -105,57 +94,49 @@ export function registerCapturer(capture: (format: PictureFormat) => Promise<Cap
 }
 
 /**
- * Draws each view once with the preset's camera and copies it at once; the user's camera is then
- * put back. The camera store is not used, so the bar's saved orbit settings stay as they were and
- * the user never sees the camera jump.
+ * Draws each view once with the preset's camera, with the view's effects, into a drawing buffer of
+ * the picture's size (see `withPictureBuffer`) and copies it at once; the user's camera is then put
+ * back. The camera store is not used, so the bar's saved orbit settings stay as they were and the
+ * user never sees the camera jump.
  */
 export async function captureFromScene(
   state: RootState,
   bounds: Bounds,
   format: PictureFormat,
 ): Promise<CapturedViews> {
-  const { gl, scene, camera, size, invalidate } = state;
+  const { scene, camera } = state;
   const controls = state.controls as unknown as Controls | null;
-  const position = camera.position.clone();
-  const quaternion = camera.quaternion.clone();
-  const target = controls?.target.clone();
   const perspective = camera as PerspectiveCamera;
-  const aspect = perspective.aspect;
-  const viewport = pictureViewport(size.width, size.height);
-  // The viewport is given in CSS pixels from the bottom left; the copy reads device pixels from the top left.
-  const ratio = gl.domElement.width / Math.max(1, size.width);
-  const region: Region = {
-    x: 0,
-    y: gl.domElement.height - Math.round(viewport.height * ratio),
-    width: Math.round(viewport.width * ratio),
-    height: Math.round(viewport.height * ratio),
-  };
-  const hidden = hideEditingAids(scene);
+  const width = Math.min(format.maxWidth, maxPictureSide(state));
+  const height = Math.max(1, Math.round(width / PICTURE_ASPECT));
   const frames: [View, HTMLCanvasElement][] = [];
-  try {
-    perspective.aspect = PICTURE_ASPECT;
-    perspective.updateProjectionMatrix();
-    gl.setViewport(0, 0, viewport.width, viewport.height);
-    for (const [view, preset] of VIEW_PRESETS) {
-      if (!format.views.includes(view)) continue;
-      const pose = cameraFromOrbit(PRESET_ORBITS[preset], bounds, PICTURE_ASPECT);
-      camera.position.set(...pose.position);
-      camera.lookAt(...pose.target);
-      camera.updateMatrixWorld();
-      gl.render(scene, camera);
-      frames.push([view, copyFrame(gl.domElement, format.maxWidth, region)]);
+  withPictureBuffer(state, width, height, (draw) => {
+    const position = camera.position.clone();
+    const quaternion = camera.quaternion.clone();
+    const target = controls?.target.clone();
+    const aspect = perspective.aspect;
+    const hidden = hideEditingAids(scene);
+    try {
+      perspective.aspect = PICTURE_ASPECT;
+      perspective.updateProjectionMatrix();
+      for (const [view, preset] of VIEW_PRESETS) {
+        if (!format.views.includes(view)) continue;
+        const pose = cameraFromOrbit(PRESET_ORBITS[preset], bounds, PICTURE_ASPECT);
+        camera.position.set(...pose.position);
+        camera.lookAt(...pose.target);
+        camera.updateMatrixWorld();
+        draw(() => frames.push([view, copyFrame(state.gl.domElement, format.maxWidth)]));
+      }
+    } finally {
+      for (const object of hidden) object.visible = true;
+      perspective.aspect = aspect;
+      perspective.updateProjectionMatrix();
+      camera.position.copy(position);
+      camera.quaternion.copy(quaternion);
+      if (target) controls?.target.copy(target);
+      controls?.update();
     }
-  } finally {
-    for (const object of hidden) object.visible = true;
-    gl.setViewport(0, 0, size.width, size.height);
-    perspective.aspect = aspect;
-    perspective.updateProjectionMatrix();
-    camera.position.copy(position);
-    camera.quaternion.copy(quaternion);
-    if (target) controls?.target.copy(target);
-    controls?.update();
-    invalidate();
-  }
+  });
   const views: CapturedViews = {};
   for (const [view, frame] of frames) {
     const blob = await toUploadableBlob(frame, format.type);

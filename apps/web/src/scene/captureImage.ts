@@ -1,5 +1,6 @@
 import type { RootState } from '@react-three/fiber';
 import type { Object3D, Scene } from 'three';
+import { maxPictureSide, withPictureBuffer } from './pictureBuffer.ts';
 
 /** How much larger than the canvas the saved picture is. */
 export const IMAGE_SCALE = 2;
@@ -58,47 +59,35 @@ function encodePng(canvas: HTMLCanvasElement): Promise<Blob | null> {
 }
 
 /**
- * Draws the current camera view once into a drawing buffer `IMAGE_SCALE` times the canvas's, copies
- * it at once and puts the renderer back as it was, drawing the normal frame again in the same task
- * so the screen never shows the large buffer, then asks for one frame with the effects. Nothing keeps
- * drawing afterwards (render on demand).
- * Without background the backdrop and the floor are left out and the picture's empty pixels are
- * fully transparent.
+ * Draws the current camera view once, with the view's effects, into a drawing buffer `IMAGE_SCALE`
+ * times the canvas's and copies it at once (see `withPictureBuffer`). Nothing keeps drawing
+ * afterwards (render on demand). Without background the backdrop and the floor are left out and the
+ * picture's empty pixels are fully transparent.
  */
 export async function captureImageFromScene(state: RootState, options: ImageOptions): Promise<Blob | null> {
-  const { gl, scene, camera, size, invalidate } = state;
-  const pixelRatio = gl.getPixelRatio();
+  const { gl, scene } = state;
   const canvas = gl.domElement;
-  const context = gl.getContext();
-  const maxSide = Math.min(
-    gl.capabilities.maxTextureSize,
-    Number(context.getParameter(context.MAX_RENDERBUFFER_SIZE)) || gl.capabilities.maxTextureSize,
-  );
-  const target = imageSize({ width: canvas.width, height: canvas.height }, maxSide);
+  const target = imageSize({ width: canvas.width, height: canvas.height }, maxPictureSide(state));
   const transparent = options.background === 'transparent';
   const sceneWithBackground = scene as Scene;
-  const background = sceneWithBackground.background;
-  const clearAlpha = gl.getClearAlpha();
-  const hidden = hideForPicture(scene, !transparent);
   const copy = document.createElement('canvas');
   copy.width = target.width;
   copy.height = target.height;
-  try {
-    if (transparent) {
-      sceneWithBackground.background = null;
-      gl.setClearAlpha(0);
+  withPictureBuffer(state, target.width, target.height, (draw) => {
+    const background = sceneWithBackground.background;
+    const clearAlpha = gl.getClearAlpha();
+    const hidden = hideForPicture(scene, !transparent);
+    try {
+      if (transparent) {
+        sceneWithBackground.background = null;
+        gl.setClearAlpha(0);
+      }
+      draw(() => copy.getContext('2d')?.drawImage(canvas, 0, 0, target.width, target.height));
+    } finally {
+      for (const object of hidden) object.visible = true;
+      sceneWithBackground.background = background;
+      gl.setClearAlpha(clearAlpha);
     }
-    gl.setDrawingBufferSize(target.width, target.height, 1);
-    gl.render(scene, camera);
-    copy.getContext('2d')?.drawImage(canvas, 0, 0, target.width, target.height);
-  } finally {
-    for (const object of hidden) object.visible = true;
-    sceneWithBackground.background = background;
-    gl.setClearAlpha(clearAlpha);
-    gl.setSize(size.width, size.height, false);
-    gl.setPixelRatio(pixelRatio);
-    gl.render(scene, camera);
-    invalidate();
-  }
+  });
   return encodePng(copy);
 }
