@@ -1,4 +1,4 @@
-import { vehicleClassResponseSchema, vehicleClassesResponseSchema } from '@bar/contracts/catalogue';
+import { vehicleClassesResponseSchema, vehicleClassResponseSchema } from '@bar/contracts/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guardStatuses } from './admin.catalogue.helpers.ts';
 import { fieldsOf } from './admin.records.helpers.ts';
