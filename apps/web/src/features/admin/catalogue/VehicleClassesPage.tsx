@@ -38,7 +38,7 @@ export function VehicleClassesPage() {
                 <Table.Th>{t('adminCatalogue.vehicleClass.name')}</Table.Th>
                 <Table.Th>{t('adminCatalogue.vehicleClass.cargo')}</Table.Th>
                 <Table.Th ta="right">{t('adminCatalogue.vehicleClass.volume')}</Table.Th>
-                <Table.Th ta="right">{t('adminCatalogue.vehicleClass.payload')}</Table.Th>
+                <Table.Th ta="right">{t('adminCatalogue.vehicleClass.payloadColumn')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
