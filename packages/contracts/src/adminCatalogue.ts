@@ -116,7 +116,7 @@ function localizedTextInput(field: ContractMessageKey, germanRequired: boolean) 
 }
 
 /** A whole number of millimetres, grams or cents; a form may send it as a numeric string. */
-function wholeNumber(field: ContractMessageKey, max: number) {
+function wholeNumber(field: ContractMessageKey, max: number, min = 0) {
   const notWhole = msg('validation.fieldWholeNumber', { field });
   return z
     .union([z.number({ error: notWhole }), z.string().trim().regex(/^\d+$/, notWhole)], {
@@ -126,7 +126,7 @@ function wholeNumber(field: ContractMessageKey, max: number) {
     .pipe(
       z
         .int(notWhole)
-        .min(0, msg('validation.fieldAtLeast', { field, min: 0 }))
+        .min(min, msg('validation.fieldAtLeast', { field, min }))
         .max(max, msg('validation.fieldAtMost', { field, max })),
     );
 }
@@ -374,14 +374,26 @@ export type StoredContentResponse = { data: StoredContentSection[]; meta: Stored
 
 export const vehicleClassParamsSchema = z.object({ code: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
-/** `PUT /api/vehicle-classes/{code}` (admin only): the usable cargo space and the payload. */
+/** The most a vehicle class may carry, in grams (100 t). */
+export const MAX_VEHICLE_PAYLOAD = 100_000_000;
+/** The longest side of a cargo space, in millimetres. */
+export const MAX_CARGO_SIDE = MAX_MM;
+
+/**
+ * `PUT /api/vehicle-classes/{code}` (admin only): the name, the usable cargo space (whole mm) and
+ * the payload (whole grams). A side or a payload of 0 would be a vehicle that takes nothing, so
+ * each is at least 1.
+ */
 export const vehicleClassUpdateSchema = z.strictObject({
   name: localizedTextInput('field.name', true),
-  cargo: z.strictObject({
-    length: wholeNumber('field.length', MAX_MM),
-    width: wholeNumber('field.width', MAX_MM),
-    height: wholeNumber('field.height', MAX_MM),
-  }),
-  payload: wholeNumber('field.payload', 100_000_000),
+  cargo: z.strictObject(
+    {
+      length: wholeNumber('field.length', MAX_CARGO_SIDE, 1),
+      width: wholeNumber('field.width', MAX_CARGO_SIDE, 1),
+      height: wholeNumber('field.height', MAX_CARGO_SIDE, 1),
+    },
+    { error: msg('validation.fieldRequired', { field: 'field.cargo' }) },
+  ),
+  payload: wholeNumber('field.payload', MAX_VEHICLE_PAYLOAD, 1),
 });
 export type VehicleClassUpdate = z.input<typeof vehicleClassUpdateSchema>;

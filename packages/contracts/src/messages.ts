@@ -140,6 +140,7 @@ export const CONTRACT_MESSAGE_KEYS = [
   'field.watts',
   'field.length',
   'field.payload',
+  'field.cargo',
   'field.heightUnits',
   'field.quantity',
   'field.variants',

@@ -929,6 +929,14 @@ export const VALIDATION_MESSAGES: MessageTable<ContractMessageKey> = {
     es: 'longitud',
     pt: 'comprimento',
   },
+  'field.cargo': {
+    de: 'Laderaum',
+    en: 'cargo space',
+    fr: 'espace de chargement',
+    it: 'vano di carico',
+    es: 'espacio de carga',
+    pt: 'espaço de carga',
+  },
   'field.payload': {
     de: 'Zuladung',
     en: 'payload',

@@ -103,6 +103,12 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     tag: 'Catalogue',
     access: 'public',
   },
+  'GET /api/vehicle-classes/{code}': {
+    operationId: 'getVehicleClass',
+    summary: 'Read one vehicle class',
+    tag: 'Catalogue',
+    access: 'public',
+  },
   'GET /api/assemblies': {
     operationId: 'listAssemblies',
     summary: 'List the active assemblies, optionally of one type',

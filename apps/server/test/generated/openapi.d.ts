@@ -157,6 +157,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/vehicle-classes/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read one vehicle class */
+    get: operations['getVehicleClass'];
+    /** Change a vehicle class */
+    put: operations['adminUpdateVehicleClass'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bar-presets': {
     parameters: {
       query?: never;
@@ -966,23 +984,6 @@ export interface paths {
     get: operations['adminGetColor'];
     /** Change a colour */
     put: operations['adminUpdateColor'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/vehicle-classes/{code}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Change a vehicle class */
-    put: operations['adminUpdateVehicleClass'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3600,6 +3601,112 @@ export interface operations {
           };
         };
       };
+    };
+  };
+  getVehicleClass: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              code: string;
+              name: {
+                de: string;
+              } & {
+                [key: string]: string;
+              };
+              cargo: {
+                length: number;
+                width: number;
+                height: number;
+              };
+              payload: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminUpdateVehicleClass: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: {
+            de: string;
+            en?: string | null;
+            fr?: string | null;
+            it?: string | null;
+            es?: string | null;
+            pt?: string | null;
+          };
+          cargo: {
+            length: number | string;
+            width: number | string;
+            height: number | string;
+          };
+          payload: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              code: string;
+              name: {
+                de: string;
+              } & {
+                [key: string]: string;
+              };
+              cargo: {
+                length: number;
+                width: number;
+                height: number;
+              };
+              payload: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
     };
   };
   listPresets: {
@@ -7157,71 +7264,6 @@ export interface operations {
               name: string;
               hex: string;
               is_active: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
-      419: components['responses']['CsrfTokenMismatch'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  adminUpdateVehicleClass: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        code: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: {
-            de: string;
-            en?: string | null;
-            fr?: string | null;
-            it?: string | null;
-            es?: string | null;
-            pt?: string | null;
-          };
-          cargo: {
-            length: number | string;
-            width: number | string;
-            height: number | string;
-          };
-          payload: number | string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              code: string;
-              name: {
-                de: string;
-              } & {
-                [key: string]: string;
-              };
-              cargo: {
-                length: number;
-                width: number;
-                height: number;
-              };
-              payload: number;
             };
           };
         };

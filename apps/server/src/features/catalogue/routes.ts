@@ -1,4 +1,4 @@
-import { partParamsSchema, partResponseSchema } from '@bar/contracts/adminCatalogue';
+import { partParamsSchema, partResponseSchema, vehicleClassParamsSchema } from '@bar/contracts/adminCatalogue';
 import {
   assembliesQuerySchema,
   assembliesResponseSchema,
@@ -8,6 +8,7 @@ import {
   colorsResponseSchema,
   partsResponseSchema,
   vehicleClassesResponseSchema,
+  vehicleClassResponseSchema,
 } from '@bar/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../appError.ts';
@@ -68,4 +69,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const catalogue = await loadCatalogue(app.db);
     return { data: [...catalogue.vehicles] };
   });
+
+  // Public like the list; the admin form loads one class by its code.
+  app.get(
+    '/vehicle-classes/:code',
+    { schema: { params: vehicleClassParamsSchema, response: { 200: vehicleClassResponseSchema } } },
+    async (request) => {
+      const catalogue = await loadCatalogue(app.db);
+      const vehicle = catalogue.vehicles.find((candidate) => candidate.code === request.params.code);
+      if (!vehicle) throw new AppError('notFound', { key: 'adminCatalogue.vehicleClassNotFound' });
+      return { data: vehicle };
+    },
+  );
 };

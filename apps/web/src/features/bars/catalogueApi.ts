@@ -8,6 +8,13 @@ import {
 import { type Catalogue, createCatalogue } from '@bar/domain/catalogue';
 import { api, parseResponse } from '../../shared/api.ts';
 
+/**
+ * The react-query key of the catalogue below. Its query never goes stale by itself; a catalogue
+ * form of the admin area invalidates it after a save, so an editor opened later in the same tab
+ * computes with the new values.
+ */
+export const catalogueQueryKey = ['catalogue'] as const;
+
 /** The catalogue the editor computes with: base modules, parts, assemblies, colours and vehicle classes, public and cacheable. */
 export async function fetchCatalogue(): Promise<Catalogue> {
   const [baseModules, parts, assemblies, colors, vehicles] = await Promise.all([

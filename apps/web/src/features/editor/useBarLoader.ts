@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { httpStatus } from '../../shared/api.ts';
 import { handleBarAccessStatus } from '../auth/statusHandling.ts';
 import { type BarTokens, fetchBar } from '../bars/barsApi.ts';
-import { fetchCatalogue } from '../bars/catalogueApi.ts';
+import { catalogueQueryKey, fetchCatalogue } from '../bars/catalogueApi.ts';
 import { deviceStorage, rememberBar, tokensFor } from '../bars/guestBars.ts';
 import { editorStore, useEditor } from './store/editorStore.ts';
 
@@ -45,7 +45,7 @@ export function useBarLoader(barId: string, search: URLSearchParams, options: { 
   const storeBarId = useEditor((state) => state.bar?.id);
   const storeCanEdit = useEditor((state) => state.bar?.can_edit ?? false);
   const catalogueQuery = useQuery<Catalogue>({
-    queryKey: ['catalogue'],
+    queryKey: catalogueQueryKey,
     queryFn: fetchCatalogue,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentLocale } from '../../i18n/index.ts';
 import { httpStatus } from '../../shared/api.ts';
-import { fetchCatalogue } from '../bars/catalogueApi.ts';
+import { catalogueQueryKey, fetchCatalogue } from '../bars/catalogueApi.ts';
 import { editorStore, useEditor } from '../editor/store/editorStore.ts';
 import { fetchPreset, type Preset } from '../presets/presetsApi.ts';
 
@@ -35,7 +35,7 @@ function unsavedBarFrom(preset: Preset, catalogue: Catalogue): BarDto {
 
 /** Loads the preset and the catalogue into the editor store as an unsaved bar the visitor can change. */
 export function useEmbedPreset(presetId: number) {
-  const catalogue = useQuery<Catalogue>({ queryKey: ['catalogue'], queryFn: fetchCatalogue, staleTime: Infinity });
+  const catalogue = useQuery<Catalogue>({ queryKey: catalogueQueryKey, queryFn: fetchCatalogue, staleTime: Infinity });
   const preset = useQuery({
     queryKey: ['bar-preset', presetId, currentLocale()],
     queryFn: () => fetchPreset(presetId),

@@ -6,9 +6,15 @@ import {
   colorResponseSchema,
   type PartUpdate,
   partResponseSchema,
+  type VehicleClassUpdate,
 } from '@bar/contracts/adminCatalogue';
 import type { AssemblyDto, PartDto } from '@bar/contracts/catalogue';
-import { partsResponseSchema } from '@bar/contracts/catalogue';
+import {
+  partsResponseSchema,
+  vehicleClassesResponseSchema,
+  vehicleClassResponseSchema,
+} from '@bar/contracts/catalogue';
+import type { VehicleClass } from '@bar/domain/catalogue';
 import type { z } from 'zod';
 import { getRecord, recordPath, sendRecord } from '../form/recordApi.ts';
 
@@ -22,10 +28,13 @@ export const catalogueKeys = {
   assembly: (id: string) => ['admin', 'assemblies', id] as const,
   newAssembly: ['admin', 'assemblies', 'new'] as const,
   allParts: ['admin', 'parts', 'all'] as const,
+  vehicleClasses: ['admin', 'vehicle-classes'] as const,
+  vehicleClass: (code: string) => ['admin', 'vehicle-classes', code] as const,
 };
 
 export const adminCataloguePaths = {
   assembly: (id: number) => `/admin/assemblies/${id}`,
+  vehicleClass: (code: string) => `/admin/vehicle-classes/${encodeURIComponent(code)}`,
 };
 
 export const loadColor = async (id: string): Promise<Color> =>
@@ -47,3 +56,11 @@ export const saveAssembly = async (id: string, body: AssemblyWrite): Promise<Ass
   (await sendRecord('put', recordPath('/assemblies', id), body, assemblyResponseSchema)).data;
 export const createAssembly = async (body: AssemblyWrite): Promise<AssemblyDto> =>
   (await sendRecord('post', '/assemblies', body, assemblyCreatedResponseSchema)).data;
+
+/** `GET /api/vehicle-classes`: the vehicle classes the transport plan is checked against, in their order. */
+export const loadVehicleClasses = async (): Promise<VehicleClass[]> =>
+  (await getRecord('/vehicle-classes', vehicleClassesResponseSchema)).data;
+export const loadVehicleClass = async (code: string): Promise<VehicleClass> =>
+  (await getRecord(recordPath('/vehicle-classes', code), vehicleClassResponseSchema)).data;
+export const saveVehicleClass = async (code: string, body: VehicleClassUpdate): Promise<VehicleClass> =>
+  (await sendRecord('put', recordPath('/vehicle-classes', code), body, vehicleClassResponseSchema)).data;

@@ -9,6 +9,7 @@ import {
   IconMessage,
   IconPalette,
   IconTemplate,
+  IconTruck,
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
@@ -42,6 +43,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       entry('colors', IconPalette),
       entry('parts', IconBox),
       entry('assemblies', IconCategory),
+      entry('vehicleClasses', IconTruck, 'vehicle-classes'),
     ],
   },
   {

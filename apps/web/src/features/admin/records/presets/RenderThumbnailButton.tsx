@@ -3,7 +3,7 @@ import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchCatalogue } from '../../../bars/catalogueApi.ts';
+import { catalogueQueryKey, fetchCatalogue } from '../../../bars/catalogueApi.ts';
 import type { ImageUpload } from '../../../editor/modes/useImageUpload.ts';
 
 const PresetSnapshot = lazy(async () => ({ default: (await import('./PresetSnapshot.tsx')).PresetSnapshot }));
@@ -24,7 +24,11 @@ export function RenderThumbnailButton({
   const { t } = useTranslation();
   const [isRendering, setRendering] = useState(false);
   const [failed, setFailed] = useState(false);
-  const catalogue = useQuery({ queryKey: ['catalogue'], queryFn: fetchCatalogue, staleTime: Number.POSITIVE_INFINITY });
+  const catalogue = useQuery({
+    queryKey: catalogueQueryKey,
+    queryFn: fetchCatalogue,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const { upload } = image;
   const onPicture = useCallback(
     async (picture: Blob | null) => {

@@ -1,0 +1,90 @@
+import { localize } from '@bar/domain/locale';
+import { Divider, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { currentLocale } from '../../../i18n/index.ts';
+import { FormTextInput } from '../form/fields.tsx';
+import { AdminFormLayout } from '../form/index.ts';
+import { ReadOnlyValue } from '../records/ui.tsx';
+import { catalogueKeys, loadVehicleClass, saveVehicleClass } from './catalogueApi.ts';
+import { formatGrams, kilogramsToGrams } from './decimalUnits.ts';
+import { useLocaleRecordForm } from './useLocaleRecordForm.ts';
+import { VehicleClassNameField } from './VehicleClassNameField.tsx';
+import { CARGO_SIDES, cargoLitres, vehicleClassFormKind } from './vehicleClassForm.ts';
+
+/**
+ * `/admin/vehicle-classes/:code`: a vehicle class's name per language, its usable cargo space in
+ * millimetres and its payload in kilograms, numbers written as the interface language writes them.
+ * The code identifies the class in transport plans, so it is shown but not editable. New plans use
+ * a saved change at once.
+ */
+export function VehicleClassPage() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const code = useParams().code ?? '';
+  const recordForm = useLocaleRecordForm(vehicleClassFormKind, {
+    queryKey: catalogueKeys.vehicleClass(code),
+    load: () => loadVehicleClass(code),
+    send: (write) => saveVehicleClass(code, write),
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleClasses, exact: true }),
+  });
+  const { form } = recordForm;
+  const vehicle = recordForm.record;
+  const cargo = useWatch({ control: form.control, name: 'cargo' });
+  const payload = useWatch({ control: form.control, name: 'payload' }) ?? '';
+  const litres = cargo ? cargoLitres(cargo, i18n.language) : null;
+  const grams = kilogramsToGrams(payload, i18n.language);
+  return (
+    <AdminFormLayout
+      recordForm={recordForm}
+      title={t('adminCatalogue.vehicleClass.title', { name: vehicle ? localize(vehicle.name, currentLocale()) : code })}
+      testId="admin-vehicle-class-form"
+    >
+      <ReadOnlyValue label={t('adminCatalogue.vehicleClass.code')} value={vehicle?.code} testId="vehicle-class-code" />
+      <VehicleClassNameField form={form} />
+      <Divider />
+      <Title order={4}>{t('adminCatalogue.vehicleClass.cargoAndPayload')}</Title>
+      <Text size="sm" c="dimmed">
+        {t('adminCatalogue.vehicleClass.cargoHelp')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        {CARGO_SIDES.map((side) => (
+          <FormTextInput
+            key={side}
+            form={form}
+            name={`cargo.${side}`}
+            label={t(`adminCatalogue.vehicleClass.side.${side}`)}
+            description={t('adminCatalogue.part.millimetres')}
+            required
+            inputMode="numeric"
+            rightSection={<Text size="sm">mm</Text>}
+            testId={`vehicle-class-cargo-${side}`}
+          />
+        ))}
+        <FormTextInput
+          form={form}
+          name="payload"
+          label={t('adminCatalogue.vehicleClass.payload')}
+          description={
+            grams === null
+              ? t('adminCatalogue.part.weightHelp')
+              : t('adminCatalogue.part.weightGrams', { grams: formatGrams(grams, i18n.language) })
+          }
+          required
+          inputMode="decimal"
+          rightSection={<Text size="sm">kg</Text>}
+          testId="vehicle-class-payload"
+        />
+      </SimpleGrid>
+      <Text size="sm" data-testid="vehicle-class-volume">
+        {litres === null
+          ? t('adminCatalogue.vehicleClass.volumeUnknown')
+          : t('adminCatalogue.vehicleClass.volumeIs', {
+              litres: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(litres),
+            })}
+      </Text>
+    </AdminFormLayout>
+  );
+}
