@@ -5983,6 +5983,11 @@ export interface operations {
           consent_call?: boolean;
           /** @default false */
           consent_newsletter?: boolean;
+          /**
+           * @default all
+           * @enum {string}
+           */
+          parts?: 'all' | 'to_order';
         };
       };
     };
@@ -6003,6 +6008,8 @@ export interface operations {
               consent_contact: boolean;
               consent_call: boolean;
               consent_newsletter: boolean;
+              /** @default false */
+              to_order_only: boolean;
               status: string;
               created_at: string;
             };
@@ -6080,6 +6087,7 @@ export interface operations {
         front?: string;
         back?: string;
         perspective?: string;
+        parts?: 'all' | 'to_order';
       };
       header?: never;
       path: {
@@ -6127,6 +6135,11 @@ export interface operations {
             perspective?: string;
           };
           request_id?: string;
+          /**
+           * @default all
+           * @enum {string}
+           */
+          parts?: 'all' | 'to_order';
         };
       };
     };
@@ -6847,6 +6860,8 @@ export interface operations {
               bar_snapshot: {
                 [key: string]: unknown;
               } | null;
+              to_order_only: boolean;
+              owned_units: number | null;
               address: {
                 organization: string | null;
                 contactPerson: string | null;
@@ -6958,6 +6973,8 @@ export interface operations {
               bar_snapshot: {
                 [key: string]: unknown;
               } | null;
+              to_order_only: boolean;
+              owned_units: number | null;
               address: {
                 organization: string | null;
                 contactPerson: string | null;
