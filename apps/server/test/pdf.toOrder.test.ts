@@ -21,10 +21,14 @@ import {
 } from './pdf.lines.helpers.ts';
 
 const parts = computePartsList(equippedDocument(), seedCatalogue, 'en');
-const [fullyOwned, partlyOwned] = parts.list.filter((line) => line.quantity > 1);
-const [single] = parts.singlePartsList;
-if (!fullyOwned || !partlyOwned || !single)
-  throw new Error('the equipped bar has two lines of several units and a single part');
+function present<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the equipped bar has no ${what}`);
+  return value;
+}
+const several = parts.list.filter((line) => line.quantity > 1);
+const fullyOwned = present(several[0], 'line of several units');
+const partlyOwned = present(several[1], 'second line of several units');
+const single = present(parts.singlePartsList[0], 'single part');
 /** One line owned whole, one but a unit, one single part owned once. */
 const inventory = new Map([
   [fullyOwned.part_id, fullyOwned.quantity + 5],

@@ -69,7 +69,8 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const parts = request.body?.parts ?? 'all';
       const payload = { bar_id: bar.id, user_id: user.id, locale: request.locale, pictures: ids, parts };
       const requestId = request.body?.request_id;
-      await enqueueOnce(app, payload, requestId ? `${user.id}:${bar.id}:${requestId}` : undefined);
+      // The same request id with the other choice of parts is a new request, not a retry.
+      await enqueueOnce(app, payload, requestId ? `${user.id}:${bar.id}:${requestId}:${parts}` : undefined);
       return reply.code(202).send({ data: { status: 'queued' as const } });
     },
   );
