@@ -9,7 +9,7 @@ import { createBar, seedCatalogue } from './helpers/bars.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
 import { createJobsApp, eventually, mailFiles } from './jobs.helpers.ts';
-import { pdfText, verifiedClient } from './pdf.helpers.ts';
+import { pdfText, renderFirstPage, verifiedClient } from './pdf.helpers.ts';
 import {
   equippedDocument,
   escapeRegExp,
@@ -94,6 +94,7 @@ describe.each(databaseKinds)('the parts-list PDF of the parts to order (%s)', (k
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="Sommerfest-Bar-to-order.pdf"');
     expectToOrderPdf(pdfText(response.rawPayload));
+    renderFirstPage(response.rawPayload, `/tmp/shots/pdf/download-to-order-${kind}.png`);
 
     // Without the choice the same user gets every part, and no note.
     const whole = pdfText((await client.get(`/api/bars/${bar.id}/download`, { 'x-locale': 'en' })).rawPayload);
