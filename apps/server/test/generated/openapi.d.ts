@@ -5563,6 +5563,7 @@ export interface operations {
                 consent_contact: boolean;
                 consent_call: boolean;
                 consent_newsletter: boolean;
+                to_order_only: boolean;
                 created_at: string;
               }[];
               inventory: {
