@@ -1,50 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, outboxDir, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { quantities } from './modesHelpers.ts';
 import { startFromPreset } from './shellHelpers.ts';
+import { mailsTo, registerVerified } from './verifiedUser.ts';
 
 const shots = '/tmp/shots/pdf/';
-
-/** Mails in this worker's server outbox (DATA_DIR/mail) to this address, newest first. */
-function mailsTo(email: string): string[] {
-  const dir = outboxDir();
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => join(dir, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .map((file) => readFileSync(file, 'utf8'))
-    .filter((text) => text.includes(email));
-}
-
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** Registers through the dialogs and opens the confirmation link from the outbox. */
-async function registerVerified(page: Page, email: string): Promise<void> {
-  const password = 'correct horse battery';
-  await page.goto('/');
-  await page.getByTestId('account-login').click();
-  await page.getByTestId('open-register').click();
-  await page.getByTestId('register-email').fill(email);
-  await page.getByTestId('register-password').fill(password);
-  await page.getByTestId('register-password-confirmation').fill(password);
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('register-done')).toBeVisible();
-  await expect.poll(() => decodeQuotedPrintable(mailsTo(email)[0] ?? '')).toContain('/verify-email/');
-  const link = decodeQuotedPrintable(mailsTo(email)[0] ?? '').match(
-    /https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/,
-  )?.[0];
-  const url = new URL(link ?? '');
-  await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
-}
 
 async function openPdfDialog(page: Page): Promise<void> {
   await page.getByTestId('file-menu').click();

@@ -69,6 +69,19 @@ describe.each(databaseKinds)('admin inquiry records and bars on %s', (kind) => {
     expect(record.bar_snapshot).toEqual(stored?.barSnapshot);
     expect(record.bar_snapshot.front.baseModules).toHaveLength(2);
     expect(record.bar_snapshot.parts.list.length).toBeGreaterThan(0);
+    expect([record.to_order_only, record.owned_units]).toEqual([false, null]);
+  });
+
+  it('marks an inquiry for the parts to order only, with the units the customer owned', async () => {
+    const customer = await customerWithBar(server.app, server.db);
+    const whole = (await customer.client.get(`/api/bars/${customer.barId}`)).json().data.parts.list[0];
+    const items = [{ part_id: whole.part_id, count: whole.quantity }];
+    expect((await customer.client.put('/api/user/inventory', { items })).statusCode).toBe(200);
+    const id = await sendInquiry(customer, { parts: 'to_order' });
+    const record = (await server.admin.get(`/api/inquiries/${id}`)).json().data;
+    expect([record.to_order_only, record.owned_units]).toEqual([true, whole.quantity]);
+    const frozenIds = record.bar_snapshot.parts.list.map((line: { part_id: number }) => line.part_id);
+    expect(frozenIds).not.toContain(whole.part_id);
   });
 
   it('moves the status and never touches the frozen copy; a deleted bar shows as bar_id null', async () => {

@@ -1,63 +1,26 @@
 import { primaryPartNumber } from '@bar/domain/catalogue';
-import { computePartsList, type PartsListLine } from '@bar/domain/partsList';
+import { computePartsList } from '@bar/domain/partsList';
 import { barDimensions } from '@bar/layout/dimensions';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import { createBar, graxxBar, seedCatalogue } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
-import { startedClient, type TestClient } from './helpers/client.ts';
+import { startedClient } from './helpers/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
 import { pdfImages, pdfPageCount, pdfText, renderFirstPage, uploadPicture, verifiedClient } from './pdf.helpers.ts';
+import {
+  equippedDocument,
+  escapeRegExp,
+  euros,
+  kilograms,
+  millimetres,
+  rowPattern,
+  savedBar,
+  spaced,
+} from './pdf.lines.helpers.ts';
 
 const SHOTS = '/tmp/shots/pdf';
-const REGION = { de: 'de-DE', en: 'en-GB' } as const;
-
-function euros(locale: keyof typeof REGION, cents: number): string {
-  return new Intl.NumberFormat(REGION[locale], { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
-function millimetres(locale: keyof typeof REGION, value: number): string {
-  return spaced(new Intl.NumberFormat(REGION[locale], { maximumFractionDigits: 0 }).format(value));
-}
-
-function kilograms(locale: keyof typeof REGION, grams: number): string {
-  const number = new Intl.NumberFormat(REGION[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${number.format(grams / 1000)} kg`;
-}
-
-/** Whitespace as pdftotext prints it: any run of spaces of any kind. */
-function spaced(text: string): string {
-  return text.replace(/\s/g, ' ');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** One table row: the part number, then (after its name) quantity, unit price and line total. */
-function rowPattern(locale: keyof typeof REGION, line: PartsListLine): RegExp {
-  const amounts = [String(line.quantity), euros(locale, line.unit_price), euros(locale, line.total)];
-  return new RegExp(
-    `^\\s*${escapeRegExp(line.part_number)}\\s.*\\s${amounts.map((a) => escapeRegExp(spaced(a))).join('\\s+')}\\s*$`,
-    'm',
-  );
-}
-
-/** Three G-Raxx modules and a single part: a bar with bags, single parts and several lines. */
-function equippedDocument() {
-  const doc = graxxBar(3);
-  const single = [...seedCatalogue.parts.values()].find((part) => part.code === 'speed-rack');
-  if (!single) throw new Error('the seed catalogue has no speed rack');
-  return { ...doc, singleParts: [{ part_id: single.id, count: 4 }] };
-}
-
-async function savedBar(client: TestClient, document = equippedDocument(), name = 'Sommerfest Bar') {
-  const created = await createBar(client, name);
-  const response = await client.put(`/api/bars/${created.id}`, { version: created.version, ...document });
-  if (response.statusCode !== 200) throw new Error(`save answered ${response.statusCode}: ${response.body}`);
-  return created;
-}
 
 describe.each(databaseKinds)('GET bars/{id}/download (%s)', (kind) => {
   let database: TestDatabase;

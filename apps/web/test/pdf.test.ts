@@ -77,12 +77,12 @@ function fakeDeps(): PdfFlowDeps & { calls: string[] } {
       calls.push(`upload ${Object.keys(views).join(',')}`);
       return { front: 'f'.repeat(22), perspective: 'p'.repeat(22) };
     }),
-    download: vi.fn(async (_bar, pictures) => {
-      calls.push(`download ${Object.keys(pictures).join(',')}`);
+    download: vi.fn(async (_bar, pictures, parts) => {
+      calls.push(`download ${Object.keys(pictures).join(',')} ${parts}`);
       return { blob: new Blob(['%PDF']), fileName: 'bar.pdf' };
     }),
-    mail: vi.fn(async (_bar, pictures, requestId) => {
-      calls.push(`mail ${Object.keys(pictures).join(',')} ${requestId}`);
+    mail: vi.fn(async (_bar, pictures, requestId, parts) => {
+      calls.push(`mail ${Object.keys(pictures).join(',')} ${requestId} ${parts}`);
     }),
     save: vi.fn((_blob, fileName) => {
       calls.push(`save ${fileName}`);
@@ -90,19 +90,33 @@ function fakeDeps(): PdfFlowDeps & { calls: string[] } {
   };
 }
 
+const ALL = { requestId: 'request-1', parts: 'all' as const };
+
 describe('creating a PDF', () => {
   it('uploads the captured views and downloads the PDF naming them', async () => {
     const deps = fakeDeps();
     const steps: PdfStep[] = [];
-    await createPdf({ id: 'bar-1' }, 'download', 'request-1', (step) => steps.push(step), deps);
+    await createPdf({ id: 'bar-1' }, 'download', ALL, (step) => steps.push(step), deps);
     expect(steps).toEqual(['capturing', 'uploading', 'creating']);
-    expect(deps.calls).toEqual(['upload front,perspective', 'download front,perspective', 'save bar.pdf']);
+    expect(deps.calls).toEqual(['upload front,perspective', 'download front,perspective all', 'save bar.pdf']);
   });
 
   it('asks for the mail with the request id and downloads nothing', async () => {
     const deps = fakeDeps();
-    await createPdf({ id: 'bar-1' }, 'mail', 'request-1', () => {}, deps);
-    expect(deps.calls).toEqual(['upload front,perspective', 'mail front,perspective request-1']);
+    await createPdf({ id: 'bar-1' }, 'mail', ALL, () => {}, deps);
+    expect(deps.calls).toEqual(['upload front,perspective', 'mail front,perspective request-1 all']);
+  });
+
+  it('asks for the parts to order only when that was chosen, by download and by mail', async () => {
+    const deps = fakeDeps();
+    const toOrder = { requestId: 'request-2', parts: 'to_order' as const };
+    await createPdf({ id: 'bar-1' }, 'download', toOrder, () => {}, deps);
+    await createPdf({ id: 'bar-1' }, 'mail', toOrder, () => {}, deps);
+    expect(deps.calls.filter((call) => !call.startsWith('upload'))).toEqual([
+      'download front,perspective to_order',
+      'save bar.pdf',
+      'mail front,perspective request-2 to_order',
+    ]);
   });
 
   it('still makes the PDF when the pictures cannot be taken', async () => {
@@ -110,7 +124,7 @@ describe('creating a PDF', () => {
     deps.capture = vi.fn(async () => {
       throw new Error('context lost');
     });
-    await createPdf({ id: 'bar-1' }, 'download', 'request-1', () => {}, deps);
+    await createPdf({ id: 'bar-1' }, 'download', ALL, () => {}, deps);
     expect(deps.upload).toHaveBeenCalledWith({});
     expect(deps.save).toHaveBeenCalled();
   });
@@ -120,7 +134,7 @@ describe('creating a PDF', () => {
     deps.download = vi.fn(async () => {
       throw httpError(403);
     });
-    await expect(createPdf({ id: 'bar-1' }, 'download', 'r', () => {}, deps)).rejects.toThrow();
+    await expect(createPdf({ id: 'bar-1' }, 'download', ALL, () => {}, deps)).rejects.toThrow();
     expect(deps.save).not.toHaveBeenCalled();
   });
 });

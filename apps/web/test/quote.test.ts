@@ -111,6 +111,12 @@ describe('request checks before sending', () => {
     expect(draftProblems('bar-1', ready)).toEqual({});
   });
 
+  test('every part is asked for unless only the parts to order were chosen', () => {
+    expect(inquiryRequestOf('bar-1', ready).parts).toBe('all');
+    expect(inquiryRequestOf('bar-1', { ...ready, parts: 'to_order' }).parts).toBe('to_order');
+    expect(draftProblems('bar-1', { ...ready, parts: 'to_order' })).toEqual({});
+  });
+
   test('a different delivery address is sent only when asked for, and then must be chosen', () => {
     expect(inquiryRequestOf('bar-1', { ...ready, deliveryAddressId: 4 }).delivery_address_id).toBeNull();
     const withDelivery = { ...ready, useDeliveryAddress: true };

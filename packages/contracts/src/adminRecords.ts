@@ -143,6 +143,10 @@ export const adminInquirySchema = z.object({
   locale: z.string(),
   /** The bar as the API showed it when the inquiry was sent: document, name, version, `parts` list. Passed on unchanged. Null for a consultation. */
   bar_snapshot: barSnapshotSchema.nullable(),
+  /** The customer asked only for the parts still to order: `bar_snapshot.parts` has their inventory subtracted. */
+  to_order_only: z.boolean(),
+  /** With `to_order_only`: how many units of the bar the customer already owned; else null. */
+  owned_units: z.int().nullable(),
   /** Null for a consultation. */
   address: addressSnapshotSchema.nullable(),
   delivery_address: addressSnapshotSchema.nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
 import { MAX_RECORD_ID, recordIdSchema } from './ids.ts';
 import { msg } from './messages.ts';
+import { partsScopeSchema } from './pdf.ts';
 import { isSafeText } from './safeText.ts';
 
 /**
@@ -28,6 +29,8 @@ export const inquiryRequestSchema = z.object({
   consent_call: z.boolean().default(false),
   /** Newsletter: quarterly (decisions.md 4). */
   consent_newsletter: z.boolean().default(false),
+  /** `to_order`: the quote covers only what the user still has to order (their inventory subtracted). */
+  parts: partsScopeSchema,
 });
 export type InquiryRequest = z.input<typeof inquiryRequestSchema>;
 
@@ -40,6 +43,8 @@ export const inquirySchema = z.object({
   consent_contact: z.boolean(),
   consent_call: z.boolean(),
   consent_newsletter: z.boolean(),
+  /** The inquiry's parts list holds only what was still to order. */
+  to_order_only: z.boolean().default(false),
   status: z.string(),
   created_at: z.string(),
 });

@@ -13,14 +13,30 @@ export const pdfPicturesSchema = z.object({
 });
 export type PdfPictureIds = z.infer<typeof pdfPicturesSchema>;
 
-/** GET bars/{id}/download: the bar's access tokens and the captured views, all in the query. */
-export const pdfDownloadQuerySchema = barAccessQuerySchema.extend(pdfPicturesSchema.shape);
+/**
+ * Which parts a parts-list PDF or an inquiry covers: `all` the bar's parts, or `to_order` only
+ * what is still to order once the signed-in user's inventory (GET /api/user/inventory) is
+ * subtracted: lines fully owned are left out, the others carry the quantity still to order.
+ */
+export const PARTS_SCOPES = ['all', 'to_order'] as const;
+export type PartsScope = (typeof PARTS_SCOPES)[number];
+export const partsScopeSchema = z.enum(PARTS_SCOPES).default('all');
 
-/** POST bars/{id}/pdf: the captured views; `request_id` makes a retried request queue no second job. */
+/** GET bars/{id}/download: the bar's access tokens, the captured views and the parts to list, all in the query. */
+export const pdfDownloadQuerySchema = barAccessQuerySchema.extend({
+  ...pdfPicturesSchema.shape,
+  parts: partsScopeSchema,
+});
+
+/**
+ * POST bars/{id}/pdf: the captured views and the parts to list; `request_id` makes a retried
+ * request queue no second job.
+ */
 export const pdfRequestSchema = z
-  .object({
+  .strictObject({
     pictures: pdfPicturesSchema.optional(),
     request_id: z.string().trim().min(8).max(100).optional(),
+    parts: partsScopeSchema,
   })
   .optional();
 export type PdfRequest = z.infer<typeof pdfRequestSchema>;

@@ -123,6 +123,8 @@ export const exportedInquirySchema = z.object({
   consent_contact: z.boolean(),
   consent_call: z.boolean(),
   consent_newsletter: z.boolean(),
+  /** A quote request for only the parts the user still had to order. */
+  to_order_only: z.boolean(),
   created_at: z.string(),
 });
 export type ExportedInquiry = z.infer<typeof exportedInquirySchema>;

@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogue.ts';
-import type { PartsList, PartsListLine } from './partsList.ts';
+import { type PartsList, type PartsListLine, partsListTotals } from './partsList.ts';
 import { type Cents, cents, type Grams, grams, sumCents, sumGrams } from './units.ts';
 
 /** Parts a user already owns: part id → how many. */
@@ -58,6 +58,37 @@ export function planOrder(partsList: Pick<PartsList, 'list' | 'singlePartsList'>
     to_order_weight: sumGrams(all.map((line) => line.to_order_weight)),
     owned_units: all.reduce((total, line) => total + line.owned, 0),
     to_order_units: all.reduce((total, line) => total + line.to_order, 0),
+  };
+}
+
+/** The parts list cut down to what is still to order, and how many units the inventory covered. */
+export type ToOrderPartsList = { partsList: PartsList; owned_units: number };
+
+/**
+ * The parts list with only the lines that still have something to order, each line's quantity,
+ * price and weight being those of the units to order, and the totals (VAT included) of those
+ * lines. Everything else of the list (packaging recommendation, missing parts) stays as it is.
+ */
+export function toOrderPartsList(partsList: PartsList, inventory: Inventory): ToOrderPartsList {
+  const plan = planOrder(partsList, inventory);
+  const toOrder = (lines: OrderLine[]): PartsListLine[] =>
+    lines
+      .filter((line) => line.to_order > 0)
+      .map((line) => ({
+        part_id: line.part_id,
+        part_number: line.part_number,
+        name: line.name,
+        quantity: line.to_order,
+        unit_price: line.unit_price,
+        total: line.to_order_total,
+        unit_weight: line.unit_weight,
+        weight: line.to_order_weight,
+      }));
+  const list = toOrder(plan.list);
+  const singlePartsList = toOrder(plan.singlePartsList);
+  return {
+    partsList: { ...partsList, list, singlePartsList, ...partsListTotals([...list, ...singlePartsList]) },
+    owned_units: plan.owned_units,
   };
 }
 

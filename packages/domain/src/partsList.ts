@@ -74,6 +74,21 @@ function toLines(counter: Counter, catalogue: Catalogue, locale: Locale, missing
   return lines.map((entry) => entry.line);
 }
 
+export type PartsListTotals = Pick<PartsList, 'total_price' | 'vat_rate' | 'vat' | 'gross_total' | 'total_weight'>;
+
+/** Net total, VAT, gross total and weight of the given lines. */
+export function partsListTotals(lines: readonly PartsListLine[]): PartsListTotals {
+  const total = sumCents(lines.map((line) => line.total));
+  const vat = cents(Math.round((total * VAT_RATE_PERCENT) / 100));
+  return {
+    total_price: total,
+    vat_rate: VAT_RATE_PERCENT,
+    vat,
+    gross_total: cents(total + vat),
+    total_weight: lines.length === 0 ? grams(0) : sumGrams(lines.map((line) => line.weight)),
+  };
+}
+
 /** L1: the parts list of a bar, one line per part number, with net, VAT, gross and weight. */
 export function computePartsList(doc: BarDocument, catalogue: Catalogue, locale: Locale): ComputedPartsList {
   const { barParts, singleParts } = tallyParts(doc, catalogue);
@@ -82,17 +97,10 @@ export function computePartsList(doc: BarDocument, catalogue: Catalogue, locale:
   const missing = new Set<number>();
   const list = toLines(barParts, catalogue, locale, missing);
   const singlePartsList = toLines(singleParts, catalogue, locale, missing);
-  const all = [...list, ...singlePartsList];
-  const total = sumCents(all.map((line) => line.total));
-  const vat = cents(Math.round((total * VAT_RATE_PERCENT) / 100));
   return {
     list,
     singlePartsList,
-    total_price: total,
-    vat_rate: VAT_RATE_PERCENT,
-    vat,
-    gross_total: cents(total + vat),
-    total_weight: all.length === 0 ? grams(0) : sumGrams(all.map((line) => line.weight)),
+    ...partsListTotals([...list, ...singlePartsList]),
     missing_part_ids: [...missing].sort((a, b) => a - b),
     packaging_recommendation: recommendationOf(transport),
     transport,

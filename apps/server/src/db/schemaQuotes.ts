@@ -114,6 +114,10 @@ export const inquiries = pgTable(
     /** A consultation's name, e-mail, phone, country, time window and topic as sent. */
     contact: jsonb('contact').$type<ConsultationContact>(),
     message: text('message'),
+    /** The customer asked only for what was still to order: the frozen parts list has their inventory subtracted. */
+    toOrderOnly: boolean('to_order_only').notNull().default(false),
+    /** With `toOrderOnly`: how many units of the bar the customer's inventory covered. */
+    ownedUnits: integer('owned_units'),
     consentContact: boolean('consent_contact').notNull(),
     consentCall: boolean('consent_call').notNull(),
     consentNewsletter: boolean('consent_newsletter').notNull(),

@@ -26,12 +26,13 @@ export function addressLines(address: AddressSnapshot): string[] {
   ].filter((line): line is string => Boolean(line?.trim()));
 }
 
-/** The parts of the inquiry both mails show: addresses, message, total, consents. */
+/** The parts of the inquiry both mails show: addresses, message, whether only parts to order, total, consents. */
 function summary(inquiry: QuoteInquiryRow, texts: InquiryMailTexts, locale: Locale): string[] {
   const lines = [`${texts.labelAddress}:`, ...addressLines(inquiry.address), ''];
   if (inquiry.deliveryAddress)
     lines.push(`${texts.labelDeliveryAddress}:`, ...addressLines(inquiry.deliveryAddress), '');
   if (inquiry.message) lines.push(`${texts.labelMessage}:`, inquiry.message, '');
+  if (inquiry.toOrderOnly) lines.push(fill(texts.toOrderOnly, { owned: String(inquiry.ownedUnits ?? 0) }));
   lines.push(`${texts.labelTotal}: ${formatCents(inquiry.barSnapshot.parts.total_price, locale)}`, '');
   lines.push(
     `${texts.labelConsents}:`,

@@ -13,6 +13,8 @@ export type InquiryMailTexts = {
   labelDeliveryAddress: string;
   labelMessage: string;
   labelTotal: string;
+  /** `{{owned}}`: units of the bar the customer already owns, taken off the parts list. */
+  toOrderOnly: string;
   labelConsents: string;
   consentCall: string;
   consentNewsletter: string;
@@ -35,6 +37,8 @@ export const INQUIRY_MAIL_TEXTS: Record<Locale, InquiryMailTexts> = {
     labelDeliveryAddress: 'Lieferadresse',
     labelMessage: 'Nachricht',
     labelTotal: 'Summe (netto)',
+    toOrderOnly:
+      'Nur die noch zu bestellenden Teile angefragt: {{owned}} Teile aus dem eigenen Bestand wurden abgezogen.',
     labelConsents: 'Einwilligungen',
     consentCall: 'Beratungstermin (Anruf)',
     consentNewsletter: 'Newsletter (vierteljährlich)',
@@ -54,6 +58,7 @@ export const INQUIRY_MAIL_TEXTS: Record<Locale, InquiryMailTexts> = {
     labelDeliveryAddress: 'Delivery address',
     labelMessage: 'Message',
     labelTotal: 'Total (net)',
+    toOrderOnly: 'Only the parts still to order were requested: {{owned}} parts already owned were subtracted.',
     labelConsents: 'Consents',
     consentCall: 'Consultation appointment (call)',
     consentNewsletter: 'Newsletter (quarterly)',
@@ -73,6 +78,8 @@ export const INQUIRY_MAIL_TEXTS: Record<Locale, InquiryMailTexts> = {
     labelDeliveryAddress: 'Adresse de livraison',
     labelMessage: 'Message',
     labelTotal: 'Total (HT)',
+    toOrderOnly:
+      'Seules les pièces restant à commander sont demandées : {{owned}} pièces déjà possédées ont été déduites.',
     labelConsents: 'Consentements',
     consentCall: 'Rendez-vous conseil (appel)',
     consentNewsletter: 'Newsletter (trimestrielle)',
@@ -92,6 +99,8 @@ export const INQUIRY_MAIL_TEXTS: Record<Locale, InquiryMailTexts> = {
     labelDeliveryAddress: 'Indirizzo di consegna',
     labelMessage: 'Messaggio',
     labelTotal: 'Totale (netto)',
+    toOrderOnly:
+      'Richiesti solo i componenti ancora da ordinare: sono stati detratti {{owned}} componenti già posseduti.',
     labelConsents: 'Consensi',
     consentCall: 'Appuntamento di consulenza (chiamata)',
     consentNewsletter: 'Newsletter (trimestrale)',
@@ -111,6 +120,8 @@ export const INQUIRY_MAIL_TEXTS: Record<Locale, InquiryMailTexts> = {
     labelDeliveryAddress: 'Dirección de entrega',
     labelMessage: 'Mensaje',
     labelTotal: 'Total (neto)',
+    toOrderOnly:
+      'Solo se solicitan las piezas que quedan por pedir: se han descontado {{owned}} piezas que ya se tienen.',
     labelConsents: 'Consentimientos',
     consentCall: 'Cita de asesoramiento (llamada)',
     consentNewsletter: 'Boletín (trimestral)',
@@ -130,6 +141,7 @@ export const INQUIRY_MAIL_TEXTS: Record<Locale, InquiryMailTexts> = {
     labelDeliveryAddress: 'Morada de entrega',
     labelMessage: 'Mensagem',
     labelTotal: 'Total (líquido)',
+    toOrderOnly: 'Apenas as peças ainda a encomendar foram pedidas: foram descontadas {{owned}} peças já existentes.',
     labelConsents: 'Consentimentos',
     consentCall: 'Reunião de aconselhamento (chamada)',
     consentNewsletter: 'Newsletter (trimestral)',

@@ -5670,6 +5670,7 @@ export interface operations {
                 consent_contact: boolean;
                 consent_call: boolean;
                 consent_newsletter: boolean;
+                to_order_only: boolean;
                 created_at: string;
               }[];
               inventory: {
@@ -6090,6 +6091,11 @@ export interface operations {
           consent_call?: boolean;
           /** @default false */
           consent_newsletter?: boolean;
+          /**
+           * @default all
+           * @enum {string}
+           */
+          parts?: 'all' | 'to_order';
         };
       };
     };
@@ -6110,6 +6116,8 @@ export interface operations {
               consent_contact: boolean;
               consent_call: boolean;
               consent_newsletter: boolean;
+              /** @default false */
+              to_order_only: boolean;
               status: string;
               created_at: string;
             };
@@ -6187,6 +6195,7 @@ export interface operations {
         front?: string;
         back?: string;
         perspective?: string;
+        parts?: 'all' | 'to_order';
       };
       header?: never;
       path: {
@@ -6234,6 +6243,11 @@ export interface operations {
             perspective?: string;
           };
           request_id?: string;
+          /**
+           * @default all
+           * @enum {string}
+           */
+          parts?: 'all' | 'to_order';
         };
       };
     };
@@ -6954,6 +6968,8 @@ export interface operations {
               bar_snapshot: {
                 [key: string]: unknown;
               } | null;
+              to_order_only: boolean;
+              owned_units: number | null;
               address: {
                 organization: string | null;
                 contactPerson: string | null;
@@ -7065,6 +7081,8 @@ export interface operations {
               bar_snapshot: {
                 [key: string]: unknown;
               } | null;
+              to_order_only: boolean;
+              owned_units: number | null;
               address: {
                 organization: string | null;
                 contactPerson: string | null;

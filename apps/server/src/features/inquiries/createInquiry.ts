@@ -1,15 +1,19 @@
+import type { BarDto } from '@bar/contracts/bars';
 import type { InquiryDto, inquiryRequestSchema } from '@bar/contracts/inquiries';
 import type { Catalogue } from '@bar/domain/catalogue';
+import { toOrderPartsList } from '@bar/domain/inventory';
 import type { Locale } from '@bar/domain/locale';
 import type { z } from 'zod';
 import { AppError } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
+import type { BarRow } from '../../db/schema.ts';
 import { type InquiryRow, inquiries } from '../../db/schemaQuotes.ts';
 import type { Jobs } from '../../plugins/jobs/plugin.ts';
 import { addressSnapshot } from '../addresses/addressValues.ts';
 import { findOwnAddress } from '../addresses/repository.ts';
 import { presentBar } from '../bars/presentBar.ts';
 import { findBar } from '../bars/repository.ts';
+import { readInventory } from '../inventory/repository.ts';
 import { CONFIRM_TO_CUSTOMER_JOB, NOTIFY_ADMINS_JOB } from './jobs.ts';
 
 export type InquiryInput = z.output<typeof inquiryRequestSchema>;
@@ -24,6 +28,7 @@ export function presentInquiry(row: InquiryRow): InquiryDto {
     consent_contact: row.consentContact,
     consent_call: row.consentCall,
     consent_newsletter: row.consentNewsletter,
+    to_order_only: row.toOrderOnly,
     status: row.status,
     created_at: row.createdAt.toISOString(),
   };
@@ -35,15 +40,27 @@ async function ownAddressOrRefuse(db: Database, userId: number, id: number, fiel
   return address;
 }
 
+type CreateInput = { userId: number; locale: Locale; body: InquiryInput; catalogue: Catalogue };
+type FrozenBar = Pick<InquiryRow, 'toOrderOnly' | 'ownedUnits'> & { barSnapshot: BarDto };
+
+/** The bar as sent; with `to_order`, its parts list holds only what the user's inventory does not cover. */
+async function freezeBar(transaction: Database, bar: BarRow, input: CreateInput): Promise<FrozenBar> {
+  const barSnapshot = presentBar(bar, input.catalogue, input.locale, 'view');
+  if (input.body.parts !== 'to_order') return { barSnapshot, toOrderOnly: false, ownedUnits: null };
+  const toOrder = toOrderPartsList(barSnapshot.parts, await readInventory(transaction, input.userId));
+  return {
+    barSnapshot: { ...barSnapshot, parts: toOrder.partsList },
+    toOrderOnly: true,
+    ownedUnits: toOrder.owned_units,
+  };
+}
+
 /**
- * Stores the inquiry with frozen copies of the bar (document and parts list as computed now) and
- * the addresses, and queues its mails, all in the caller's transaction: either all of it or none.
+ * Stores the inquiry with frozen copies of the bar (document and parts list as computed now, or
+ * only what is to order) and the addresses, and queues its mails, all in the caller's transaction:
+ * either all of it or none.
  */
-export async function createInquiry(
-  transaction: Database,
-  jobs: Jobs,
-  input: { userId: number; locale: Locale; body: InquiryInput; catalogue: Catalogue },
-): Promise<InquiryRow> {
+export async function createInquiry(transaction: Database, jobs: Jobs, input: CreateInput): Promise<InquiryRow> {
   const { userId, body } = input;
   const bar = await findBar(transaction, body.bar_id);
   if (!bar || bar.deletedAt) throw new AppError('notFound', { key: 'inquiries.barNotFound' });
@@ -60,7 +77,7 @@ export async function createInquiry(
       barId: bar.id,
       addressId: address.id,
       deliveryAddressId: delivery?.id ?? null,
-      barSnapshot: presentBar(bar, input.catalogue, input.locale, 'view'),
+      ...(await freezeBar(transaction, bar, input)),
       address: addressSnapshot(address),
       deliveryAddress: delivery ? addressSnapshot(delivery) : null,
       message: body.message || null,

@@ -21,6 +21,8 @@ export type PartsListPdfInput = {
   barName: string;
   createdAt: Date;
   partsList: PartsList;
+  /** Set when `partsList` holds only what is still to order: the owned units taken off it. */
+  ownedUnitsSubtracted?: number;
   packaging: PackagingEntry[];
   /** T1 and E1; absent: the sections are left out. */
   plan?: PdfPlan;
@@ -100,6 +102,11 @@ function drawTitleBlock({ doc, texts, format, input }: Layout): void {
     .fontSize(10)
     .fillColor(GREY)
     .text(fillText(texts.createdOn, { date: format.date(input.createdAt) }), { width });
+  if (input.ownedUnitsSubtracted !== undefined) {
+    doc.moveDown(0.4).font(BOLD).fontSize(12).fillColor('black').text(texts.toOrderHeading, { width });
+    const owned = format.integer(input.ownedUnitsSubtracted);
+    doc.font(FONT).fontSize(10).text(fillText(texts.toOrderNote, { owned }), { width });
+  }
   doc.moveDown(0.8);
 }
 
@@ -335,7 +342,8 @@ export async function buildPartsListPdf(input: PartsListPdfInput): Promise<Buffe
   drawDimensions(layout);
   const { list, singlePartsList } = input.partsList;
   if (list.length === 0 && singlePartsList.length === 0) {
-    doc.font(FONT).fontSize(10).fillColor('black').text(texts.emptyList, MARGIN, doc.y);
+    const empty = input.ownedUnitsSubtracted === undefined ? texts.emptyList : texts.nothingToOrder;
+    doc.font(FONT).fontSize(10).fillColor('black').text(empty, MARGIN, doc.y);
     doc.moveDown(0.8);
   }
   if (list.length > 0) drawLines(layout, texts.barParts, list);

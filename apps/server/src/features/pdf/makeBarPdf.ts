@@ -1,6 +1,7 @@
-import type { PdfPictureIds } from '@bar/contracts/pdf';
+import type { PartsScope, PdfPictureIds } from '@bar/contracts/pdf';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
+import { type Inventory, toOrderPartsList } from '@bar/domain/inventory';
 import type { Locale } from '@bar/domain/locale';
 import { computePartsList } from '@bar/domain/partsList';
 import { barDimensions, type ModuleDimension } from '@bar/layout/dimensions';
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BarRow } from '../../db/schema.ts';
 import { storedDocument } from '../bars/presentBar.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
+import { readInventory } from '../inventory/repository.ts';
 import { buildPartsListPdf, type PdfDimensions, type PdfPictures, PICTURE_VIEWS } from './buildPartsListPdf.ts';
 import { packagingEntries } from './packagingEntries.ts';
 import { planEntries } from './planEntries.ts';
@@ -25,8 +27,17 @@ export async function loadPictures(app: FastifyInstance, ids: PdfPictureIds): Pr
   return pictures;
 }
 
-/** A file name any system accepts: the bar's name in ASCII letters, digits and dashes. */
-export function pdfFileName(barName: string): string {
+/** With `to_order`, the reader's inventory to subtract; with `all` (or nothing said), none. */
+export async function inventoryToSubtract(
+  app: FastifyInstance,
+  parts: PartsScope | undefined,
+  userId: number,
+): Promise<Inventory | undefined> {
+  return parts === 'to_order' ? readInventory(app.db, userId) : undefined;
+}
+
+/** A file name any system accepts: the bar's name in ASCII letters, digits and dashes, and `suffix`. */
+export function pdfFileName(barName: string, suffix = ''): string {
   const ascii = barName
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -35,7 +46,7 @@ export function pdfFileName(barName: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return `${ascii || 'parts-list'}.pdf`;
+  return `${ascii || 'parts-list'}${suffix}.pdf`;
 }
 
 /** A side's module widths west to east (then north to south), as the dimension lines run. */
@@ -59,25 +70,31 @@ export function pdfDimensions(doc: BarDocument, catalogue: Catalogue): PdfDimens
   };
 }
 
-/** The parts-list PDF of the bar as it is stored now, in `locale`. */
+/**
+ * The parts-list PDF of the bar as it is stored now, in `locale`. With `toOrderFrom` (the reader's
+ * inventory) it lists only what is still to order and says how many owned parts were subtracted.
+ */
 export async function makeBarPdf(
   app: FastifyInstance,
   bar: BarRow,
   locale: Locale,
   pictures: PdfPictures,
+  toOrderFrom?: Inventory,
 ): Promise<BarPdf> {
   const catalogue = await loadCatalogue(app.db);
   const document = storedDocument(bar);
   const partsList = computePartsList(document, catalogue, locale);
+  const toOrder = toOrderFrom ? toOrderPartsList(partsList, toOrderFrom) : null;
   const bytes = await buildPartsListPdf({
     locale,
     barName: bar.name,
     createdAt: new Date(),
-    partsList,
+    partsList: toOrder?.partsList ?? partsList,
+    ...(toOrder ? { ownedUnitsSubtracted: toOrder.owned_units } : {}),
     packaging: packagingEntries(partsList.packaging_recommendation, catalogue, locale),
     plan: planEntries(partsList.transport, partsList.power, catalogue, locale),
     pictures,
     dimensions: pdfDimensions(document, catalogue),
   });
-  return { bytes, filename: pdfFileName(bar.name) };
+  return { bytes, filename: pdfFileName(bar.name, toOrder ? '-to-order' : '') };
 }

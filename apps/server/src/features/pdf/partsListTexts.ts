@@ -25,6 +25,12 @@ export type PartsListPdfTexts = {
   barParts: string;
   singleParts: string;
   emptyList: string;
+  /** Over a list with only what is still to order. */
+  toOrderHeading: string;
+  /** `{{owned}}`: how many units of the bar the reader's own parts covered, already formatted. */
+  toOrderNote: string;
+  /** A to-order list with nothing left to order. */
+  nothingToOrder: string;
   netTotal: string;
   /** `{{rate}}`: the VAT rate in percent. */
   vat: string;
@@ -63,6 +69,10 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     barParts: 'Teile der Bar',
     singleParts: 'Einzelteile',
     emptyList: 'Diese Konfiguration enthält noch keine Teile.',
+    toOrderHeading: 'Nur zu bestellende Teile',
+    toOrderNote:
+      '{{owned}} Teile aus Ihrem Bestand wurden abgezogen. Mengen, Preise und Gewicht gelten nur für die noch zu bestellenden Teile.',
+    nothingToOrder: 'Ihr Bestand deckt alle Teile dieser Konfiguration ab: Es ist nichts zu bestellen.',
     netTotal: 'Summe netto',
     vat: 'zzgl. {{rate}} % MwSt.',
     grossTotal: 'Summe brutto',
@@ -96,6 +106,10 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     barParts: 'Parts of the bar',
     singleParts: 'Single parts',
     emptyList: 'This configuration has no parts yet.',
+    toOrderHeading: 'Parts to order only',
+    toOrderNote:
+      '{{owned}} parts you already own were subtracted. Quantities, prices and weight cover only the parts still to order.',
+    nothingToOrder: 'Your own parts cover every part of this configuration: there is nothing to order.',
     netTotal: 'Net total',
     vat: 'plus {{rate}} % VAT',
     grossTotal: 'Gross total',
@@ -129,6 +143,10 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     barParts: 'Pièces du bar',
     singleParts: 'Pièces détachées',
     emptyList: 'Cette configuration ne contient encore aucune pièce.',
+    toOrderHeading: 'Pièces à commander uniquement',
+    toOrderNote:
+      '{{owned}} pièces que vous possédez déjà ont été déduites. Les quantités, prix et poids ne concernent que les pièces restant à commander.',
+    nothingToOrder: 'Vos pièces couvrent toutes les pièces de cette configuration : il n’y a rien à commander.',
     netTotal: 'Total HT',
     vat: 'TVA {{rate}} % en sus',
     grossTotal: 'Total TTC',
@@ -162,6 +180,10 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     barParts: 'Componenti del bar',
     singleParts: 'Parti singole',
     emptyList: 'Questa configurazione non contiene ancora componenti.',
+    toOrderHeading: 'Solo componenti da ordinare',
+    toOrderNote:
+      'Sono stati detratti {{owned}} componenti che possiede già. Quantità, prezzi e peso riguardano solo i componenti ancora da ordinare.',
+    nothingToOrder: 'I suoi componenti coprono tutta questa configurazione: non c’è nulla da ordinare.',
     netTotal: 'Totale netto',
     vat: 'più IVA {{rate}} %',
     grossTotal: 'Totale lordo',
@@ -195,6 +217,10 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     barParts: 'Piezas de la barra',
     singleParts: 'Piezas sueltas',
     emptyList: 'Esta configuración todavía no tiene piezas.',
+    toOrderHeading: 'Solo piezas por pedir',
+    toOrderNote:
+      'Se han descontado {{owned}} piezas que ya tiene. Las cantidades, los precios y el peso se refieren solo a las piezas que quedan por pedir.',
+    nothingToOrder: 'Sus piezas cubren todas las de esta configuración: no hay nada que pedir.',
     netTotal: 'Total neto',
     vat: 'más {{rate}} % de IVA',
     grossTotal: 'Total bruto',
@@ -228,6 +254,10 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     barParts: 'Peças do balcão',
     singleParts: 'Peças avulsas',
     emptyList: 'Esta configuração ainda não tem peças.',
+    toOrderHeading: 'Apenas peças a encomendar',
+    toOrderNote:
+      'Foram descontadas {{owned}} peças que já possui. As quantidades, os preços e o peso referem-se apenas às peças ainda a encomendar.',
+    nothingToOrder: 'As suas peças cobrem todas as desta configuração: não há nada a encomendar.',
     netTotal: 'Total líquido',
     vat: 'mais IVA de {{rate}} %',
     grossTotal: 'Total bruto',

@@ -1,4 +1,4 @@
-import { pdfPicturesSchema } from '@bar/contracts/pdf';
+import { PARTS_SCOPES, pdfPicturesSchema } from '@bar/contracts/pdf';
 import { FALLBACK_LOCALE, isLocale, LOCALES } from '@bar/domain/locale';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { users } from '../../db/schema.ts';
 import { sendOnce } from '../../mail/sendOnce.ts';
 import { defineJob } from '../../plugins/jobs/definition.ts';
 import { findBar } from '../bars/repository.ts';
-import { loadPictures, makeBarPdf } from './makeBarPdf.ts';
+import { inventoryToSubtract, loadPictures, makeBarPdf } from './makeBarPdf.ts';
 import { fillText, PARTS_LIST_PDF_TEXTS } from './partsListTexts.ts';
 
 export const PDF_MAIL_JOB = 'pdf-mail';
@@ -16,13 +16,16 @@ const payloadSchema = z.object({
   user_id: z.number().int(),
   locale: z.enum(LOCALES),
   pictures: pdfPicturesSchema,
+  /** Absent in jobs queued before the choice existed: those list every part. */
+  parts: z.enum(PARTS_SCOPES).optional(),
 });
 export type PdfMailPayload = z.infer<typeof payloadSchema>;
 
 /**
  * Builds the parts-list PDF of the bar as it is when the job runs and mails it to the user, in the
- * user's language. A bar removed or a user gone (or no longer verified) in the meantime gets no mail.
- * The mail ledger keys the mail by job, so a retried job sends it at most once.
+ * user's language, with every part or only what the user still has to order. A bar removed or a
+ * user gone (or no longer verified) in the meantime gets no mail. The mail ledger keys the mail by
+ * job, so a retried job sends it at most once.
  */
 export const pdfMailJob = defineJob<PdfMailPayload>({
   name: PDF_MAIL_JOB,
@@ -38,7 +41,10 @@ export const pdfMailJob = defineJob<PdfMailPayload>({
       .limit(1);
     if (!user?.verifiedAt) return;
     const locale = isLocale(user.locale) ? user.locale : isLocale(payload.locale) ? payload.locale : FALLBACK_LOCALE;
-    const pdf = await makeBarPdf(app, bar, locale, await loadPictures(app, payload.pictures));
+    const pictures = await loadPictures(app, payload.pictures);
+    // The inventory as it is when the job runs, like the bar.
+    const inventory = await inventoryToSubtract(app, payload.parts, payload.user_id);
+    const pdf = await makeBarPdf(app, bar, locale, pictures, inventory);
     const texts = PARTS_LIST_PDF_TEXTS[locale];
     await sendOnce(app.db, app.mailer, {
       key: `pdf:${jobId}`,

@@ -12,7 +12,7 @@ import { messageRef } from '../../i18n/catalogue.ts';
 import { ipSubject, THROTTLE_RULES } from '../auth/throttle.ts';
 import { barParamsSchema, callerOf, loadLiveBar } from '../bars/routeSupport.ts';
 import { type PdfPictures, PICTURE_VIEWS } from './buildPartsListPdf.ts';
-import { loadPictures, makeBarPdf } from './makeBarPdf.ts';
+import { inventoryToSubtract, loadPictures, makeBarPdf } from './makeBarPdf.ts';
 import { requirePdfAccess } from './pdfAccess.ts';
 import { PDF_MAIL_JOB, pdfMailJob } from './pdfMailJob.ts';
 
@@ -35,9 +35,10 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: barParamsSchema, querystring: pdfDownloadQuerySchema } },
     async (request, reply) => {
       const bar = await loadLiveBar(app.db, request.params.id);
-      await requirePdfAccess(app.db, bar, callerOf(request, request.query));
+      const user = await requirePdfAccess(app.db, bar, callerOf(request, request.query));
       const pictures = await requirePictures(app, request.query);
-      const pdf = await makeBarPdf(app, bar, request.locale, pictures);
+      const inventory = await inventoryToSubtract(app, request.query.parts, user.id);
+      const pdf = await makeBarPdf(app, bar, request.locale, pictures, inventory);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${pdf.filename}"`)
@@ -65,9 +66,11 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const ids = request.body?.pictures ?? {};
       await requirePictures(app, ids);
-      const payload = { bar_id: bar.id, user_id: user.id, locale: request.locale, pictures: ids };
+      const parts = request.body?.parts ?? 'all';
+      const payload = { bar_id: bar.id, user_id: user.id, locale: request.locale, pictures: ids, parts };
       const requestId = request.body?.request_id;
-      await enqueueOnce(app, payload, requestId ? `${user.id}:${bar.id}:${requestId}` : undefined);
+      // The same request id with the other choice of parts is a new request, not a retry.
+      await enqueueOnce(app, payload, requestId ? `${user.id}:${bar.id}:${requestId}:${parts}` : undefined);
       return reply.code(202).send({ data: { status: 'queued' as const } });
     },
   );

@@ -45,6 +45,7 @@ function exportInquiry(row: InquiryRow): ExportedInquiry {
     consent_contact: row.consentContact,
     consent_call: row.consentCall,
     consent_newsletter: row.consentNewsletter,
+    to_order_only: row.toOrderOnly,
     created_at: row.createdAt.toISOString(),
   };
 }

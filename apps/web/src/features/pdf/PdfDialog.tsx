@@ -1,3 +1,4 @@
+import type { PartsScope } from '@bar/contracts/pdf';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { canCaptureViews } from '../../scene/capture.ts';
 import { useFocusReturn } from '../../ui/useFocusReturn.ts';
 import { openAuthDialog, requireLogin, useAuth } from '../auth/authStore.ts';
+import { PartsScopeChoice, useOwnedUnits } from '../inventory/PartsScopeChoice.tsx';
+import { effectiveScope } from '../inventory/partsScope.ts';
 import type { PdfBar } from './pdfApi.ts';
 import { closePdfDialog, usePdfDialogBar } from './pdfDialogStore.ts';
 import { createPdf, type PdfDelivery, type PdfProblem, type PdfStep, pdfProblemOf } from './pdfFlow.ts';
@@ -45,10 +48,13 @@ function PdfDialogBody({ bar }: { bar: PdfBar }) {
   const [requestId] = useState(newRequestId);
   const hasScene = canCaptureViews();
   const email = user?.email ?? '';
+  const ownedUnits = useOwnedUnits();
+  const [parts, setParts] = useState<PartsScope>('all');
 
   const start = async (delivery: PdfDelivery) => {
+    const options = { requestId, parts: effectiveScope(parts, ownedUnits) };
     try {
-      await createPdf(bar, delivery, requestId, (step) => setPhase({ kind: 'working', step }));
+      await createPdf(bar, delivery, options, (step) => setPhase({ kind: 'working', step }));
       setPhase({ kind: 'done', delivery });
     } catch (error) {
       const problem = pdfProblemOf(error, Boolean(user?.email_verified_at));
@@ -73,6 +79,7 @@ function PdfDialogBody({ bar }: { bar: PdfBar }) {
       <Text size="sm" c="dimmed">
         {t('pdf.mailHint', { email })}
       </Text>
+      <PartsScopeChoice ownedUnits={ownedUnits} value={parts} onChange={setParts} testId="pdf-parts" />
       {phase.kind === 'working' && (
         <Group gap="xs" data-testid="pdf-progress" data-step={phase.step}>
           <Loader size="xs" aria-hidden />

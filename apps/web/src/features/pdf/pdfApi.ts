@@ -1,4 +1,4 @@
-import { type PdfPictureIds, pdfAcceptedResponseSchema } from '@bar/contracts/pdf';
+import { type PartsScope, type PdfPictureIds, pdfAcceptedResponseSchema } from '@bar/contracts/pdf';
 import { uploadResponseSchema } from '@bar/contracts/uploads';
 import type { CapturedViews } from '../../scene/capture.ts';
 import { api, parseResponse } from '../../shared/api.ts';
@@ -32,10 +32,14 @@ export function fileNameOf(disposition: string | undefined, fallback = 'bar.pdf'
   return match?.[1] ?? fallback;
 }
 
-/** GET bars/{id}/download: the PDF built now, with the given pictures. */
-export async function downloadPdf(bar: PdfBar, pictures: PdfPictureIds): Promise<{ blob: Blob; fileName: string }> {
+/** GET bars/{id}/download: the PDF built now, with the given pictures, of every part or only those to order. */
+export async function downloadPdf(
+  bar: PdfBar,
+  pictures: PdfPictureIds,
+  parts: PartsScope = 'all',
+): Promise<{ blob: Blob; fileName: string }> {
   const response = await api.get(`/bars/${encodeURIComponent(bar.id)}/download`, {
-    params: { ...accessParams(bar), ...pictures },
+    params: { ...accessParams(bar), ...pictures, parts },
     responseType: 'blob',
     timeout: DOWNLOAD_TIMEOUT_MS,
     headers: { Accept: 'application/pdf' },
@@ -48,10 +52,15 @@ export async function downloadPdf(bar: PdfBar, pictures: PdfPictureIds): Promise
 }
 
 /** POST bars/{id}/pdf: a job builds the PDF and mails it; `requestId` keeps a retry from queueing twice. */
-export async function requestPdfMail(bar: PdfBar, pictures: PdfPictureIds, requestId: string): Promise<void> {
+export async function requestPdfMail(
+  bar: PdfBar,
+  pictures: PdfPictureIds,
+  requestId: string,
+  parts: PartsScope = 'all',
+): Promise<void> {
   const response = await api.post(
     `/bars/${encodeURIComponent(bar.id)}/pdf`,
-    { pictures, request_id: requestId },
+    { pictures, request_id: requestId, parts },
     { params: accessParams(bar) },
   );
   parseResponse(pdfAcceptedResponseSchema, response.data, 'POST /bars/{id}/pdf');

@@ -1,3 +1,4 @@
+import type { PartsScope } from '@bar/contracts/pdf';
 import axios from 'axios';
 import { type CapturedViews, captureViews } from '../../scene/capture.ts';
 import { httpStatus } from '../../shared/api.ts';
@@ -34,6 +35,9 @@ const realDeps: PdfFlowDeps = {
   save: saveFile,
 };
 
+/** `requestId` keeps a retried mail request from queueing twice; `parts` says which parts to list. */
+export type PdfRequestOptions = { requestId: string; parts: PartsScope };
+
 /**
  * Captures the views, uploads them and gets the PDF: downloaded now, or mailed by a job. A picture
  * that cannot be taken is left out rather than failing the whole document.
@@ -41,7 +45,7 @@ const realDeps: PdfFlowDeps = {
 export async function createPdf(
   bar: PdfBar,
   delivery: PdfDelivery,
-  requestId: string,
+  { requestId, parts }: PdfRequestOptions,
   onStep: (step: PdfStep) => void,
   deps: PdfFlowDeps = realDeps,
 ): Promise<void> {
@@ -51,9 +55,9 @@ export async function createPdf(
   const pictures = await deps.upload(views);
   onStep('creating');
   if (delivery === 'mail') {
-    await deps.mail(bar, pictures, requestId);
+    await deps.mail(bar, pictures, requestId, parts);
     return;
   }
-  const { blob, fileName } = await deps.download(bar, pictures);
+  const { blob, fileName } = await deps.download(bar, pictures, parts);
   deps.save(blob, fileName);
 }

@@ -6,6 +6,8 @@ import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { MessageField } from '../../ui/MessageField.tsx';
 import { flushActiveAutosave } from '../editor/autosave/activeAutosave.ts';
 import { useDraftSend } from '../forms/useDraftSend.ts';
+import { PartsScopeChoice, useOwnedUnits } from '../inventory/PartsScopeChoice.tsx';
+import { effectiveScope } from '../inventory/partsScope.ts';
 import { AddressPicker } from './AddressPicker.tsx';
 import { sendInquiry } from './quoteApi.ts';
 import { draftProblems, INQUIRY_FIELDS, type InquiryField, inquiryRequestOf } from './quoteRequest.ts';
@@ -29,12 +31,14 @@ function failureText(status: number, t: (key: string) => string): string | null 
 export function QuoteForm({ barId, addresses }: { barId: string; addresses: AddressDto[] }) {
   const { t } = useTranslation();
   const draft = useQuote((state) => state.draft);
+  const ownedUnits = useOwnedUnits();
   const { problems, isPending, clearProblem, submit } = useDraftSend({
     fields: INQUIRY_FIELDS,
     send: async () => {
       // The inquiry freezes the bar as the server has it: send any edit still waiting first.
       await flushActiveAutosave();
-      return sendInquiry(inquiryRequestOf(barId, draft), submissionKey());
+      const parts = effectiveScope(draft.parts, ownedUnits);
+      return sendInquiry(inquiryRequestOf(barId, { ...draft, parts }), submissionKey());
     },
     onSent: completeQuote,
     // The key already names another request: the next attempt is a new one.
@@ -78,6 +82,12 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
           error={problems.fields.delivery_address_id}
         />
       )}
+      <PartsScopeChoice
+        ownedUnits={ownedUnits}
+        value={draft.parts}
+        onChange={(parts) => updateDraft({ parts })}
+        testId="quote-parts"
+      />
       <MessageField
         label={t('quote.message')}
         value={draft.message}

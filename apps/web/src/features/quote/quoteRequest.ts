@@ -15,6 +15,7 @@ export function inquiryRequestOf(barId: string, draft: QuoteDraft): InquiryReque
     consent_contact: draft.consentContact as true,
     consent_call: draft.consentCall,
     consent_newsletter: draft.consentNewsletter,
+    parts: draft.parts,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PartsScope } from '@bar/contracts/pdf';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { idempotencyKeyOf } from '../../shared/idempotencyKey.ts';
@@ -11,6 +12,8 @@ export type QuoteDraft = {
   consentContact: boolean;
   consentCall: boolean;
   consentNewsletter: boolean;
+  /** Every part, or only what the user's own parts do not cover. */
+  parts: PartsScope;
 };
 
 /**
@@ -35,6 +38,7 @@ export const EMPTY_DRAFT: QuoteDraft = {
   consentContact: false,
   consentCall: false,
   consentNewsletter: false,
+  parts: 'all',
 };
 
 export const quoteStore = createStore<QuoteState>()(() => ({

@@ -46,6 +46,8 @@ async function presentAdminInquiry(db: Database, row: InquiryRow): Promise<Admin
     consent_newsletter: row.consentNewsletter,
     locale: row.locale,
     bar_snapshot: row.barSnapshot,
+    to_order_only: row.toOrderOnly,
+    owned_units: row.ownedUnits,
     address: row.address,
     delivery_address: row.deliveryAddress,
     contact: row.contact,

@@ -1,11 +1,14 @@
 import type { AdminInquiry } from '@bar/contracts/adminRecords';
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PartsTable } from '../../../editor/partsList/PartsTable.tsx';
 import { PartsTotals } from '../../../editor/partsList/PartsTotals.tsx';
 import { RecordSection } from '../ui.tsx';
 
-/** The parts list as it was when the inquiry was sent (later catalogue changes do not touch it). */
+/**
+ * The parts list as it was when the inquiry was sent (later catalogue changes do not touch it);
+ * for an inquiry of the parts to order only, with the customer's own parts subtracted.
+ */
 export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
   const { t } = useTranslation();
   const bar = inquiry.bar_snapshot;
@@ -18,6 +21,11 @@ export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
         </Text>
       ) : (
         <Stack gap="md">
+          {inquiry.to_order_only && (
+            <Alert color="blue" data-testid="inquiry-to-order-only">
+              {t('adminRecords.inquiry.toOrderOnly', { count: inquiry.owned_units ?? 0 })}
+            </Alert>
+          )}
           <PartsTable
             lines={parts.list}
             label={t('adminRecords.inquiry.partsList', { name: bar?.name ?? '' })}
