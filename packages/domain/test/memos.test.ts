@@ -5,6 +5,7 @@ import type { BarDocument, BarSide, BaseModuleInstance } from '../src/document.t
 import type { Locale } from '../src/locale.ts';
 import { computePartsList, PartsListMemo } from '../src/partsList.ts';
 import { buildPresetDocument, seedPresets } from '../src/seed/presets.ts';
+import { mm } from '../src/units.ts';
 import { SideRuleMemo, validateBar } from '../src/validate.ts';
 import { catalogue } from './harness.ts';
 
@@ -64,7 +65,7 @@ function applyChange(doc: BarDocument, step: Change): BarDocument {
     case 'colour':
       return { ...doc, settings: { ...doc.settings, colors: { ...doc.settings.colors, frames: step.value } } };
     case 'offset':
-      return { ...doc, back: { ...doc.back, settings: { ...doc.back.settings, offsetX: step.value } } };
+      return { ...doc, back: { ...doc.back, settings: { ...doc.back.settings, offsetX: mm(step.value) } } };
     case 'swapSides':
       return { ...doc, front: doc.back, back: doc.front };
     case 'catalogue':
