@@ -104,6 +104,13 @@ function* chain(
   }
 }
 
+/** A fresh document of the first bar preset, for the tests that change one in place. */
+function barPreset(): BarDocument {
+  const preset = seedPresets.find((definition) => definition.type === 'bar');
+  if (!preset) throw new Error('no preset');
+  return buildPresetDocument(preset, catalogue);
+}
+
 describe('validateBar with a SideRuleMemo', () => {
   it('finds exactly what it finds without one, over chains of changes that share unchanged sides', () => {
     fc.assert(
@@ -121,9 +128,7 @@ describe('validateBar with a SideRuleMemo', () => {
   });
 
   it('can fail: a side changed in place after it was validated keeps its old answer', () => {
-    const preset = seedPresets.find((definition) => definition.type === 'bar');
-    if (!preset) throw new Error('no preset');
-    const doc = buildPresetDocument(preset, catalogue);
+    const doc = barPreset();
     const memo = new SideRuleMemo();
     expect(validateBar(doc, catalogue, memo)).toEqual([]);
     const first = doc.front.baseModules[0];
@@ -150,9 +155,7 @@ describe('PartsListMemo', () => {
   });
 
   it('can fail: a side changed in place after its list was computed keeps its old list', () => {
-    const preset = seedPresets.find((definition) => definition.type === 'bar');
-    if (!preset) throw new Error('no preset');
-    const doc = buildPresetDocument(preset, catalogue);
+    const doc = barPreset();
     const memo = new PartsListMemo();
     const before = memo.compute(doc, catalogue, 'en');
     doc.front.baseModules.pop();
