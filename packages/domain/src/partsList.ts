@@ -1,5 +1,5 @@
 import { type Catalogue, PART_TYPES, type Part, primaryPartNumber } from './catalogue.ts';
-import type { BarDocument } from './document.ts';
+import type { BarDocument, BarSide } from './document.ts';
 import { type Locale, localize } from './locale.ts';
 import { type PackagingLine, recommendationOf } from './packaging.ts';
 import { type Counter, tallyParts } from './partTally.ts';
@@ -106,4 +106,39 @@ export function computePartsList(doc: BarDocument, catalogue: Catalogue, locale:
     transport,
     power: powerBudget([barParts, singleParts], catalogue),
   };
+}
+
+type MemoEntry = Pick<BarDocument, 'back' | 'additionalAccessories' | 'singleParts'> & {
+  catalogue: Catalogue;
+  locale: Locale;
+  parts: ComputedPartsList;
+};
+
+/**
+ * Remembers the last parts list computed for each front side object, for a caller whose documents
+ * and lists are never changed (the server's checked documents): a document that shares its two
+ * sides, additional accessories and single parts (all a parts list reads, see tallyParts) with
+ * one computed before, for the same catalogue object and language, gets that list again, as
+ * after a patch of a colour, a setting or the camera.
+ */
+export class PartsListMemo {
+  private readonly byFront = new WeakMap<BarSide, MemoEntry>();
+
+  compute(doc: BarDocument, catalogue: Catalogue, locale: Locale): ComputedPartsList {
+    const entry = this.byFront.get(doc.front);
+    if (
+      entry &&
+      entry.catalogue === catalogue &&
+      entry.locale === locale &&
+      entry.back === doc.back &&
+      entry.additionalAccessories === doc.additionalAccessories &&
+      entry.singleParts === doc.singleParts
+    ) {
+      return entry.parts;
+    }
+    const parts = computePartsList(doc, catalogue, locale);
+    const { back, additionalAccessories, singleParts } = doc;
+    this.byFront.set(doc.front, { back, additionalAccessories, singleParts, catalogue, locale, parts });
+    return parts;
+  }
 }

@@ -2,7 +2,7 @@ import type { Catalogue, SideName } from './catalogue.ts';
 import { frameRuns } from './counterBoards.ts';
 import type { BarDocument, BarSide } from './document.ts';
 import { computeNeighbours, placeModules, rectsOverlap, sameNeighbours } from './geometry.ts';
-import { validateEquipment } from './validateEquipment.ts';
+import { validateDocumentEquipment, validateSideEquipment } from './validateEquipment.ts';
 import type { Violation } from './violation.ts';
 
 export type { Violation } from './violation.ts';
@@ -106,17 +106,60 @@ function checkPartCounts(doc: BarDocument, catalogue: Catalogue, violations: Vio
   }
 }
 
-/** Every invariant a stored bar must hold; the server refuses a save that breaks one. */
-export function validateBar(doc: BarDocument, catalogue: Catalogue): Violation[] {
+/** The violations of the rules that read one side alone (with the catalogue), in the order validateBar reports them. */
+type SideViolations = { structure: Violation[]; equipment: Violation[] };
+
+function checkSide(side: BarSide, sideName: SideName, catalogue: Catalogue): SideViolations {
+  const structure: Violation[] = [];
+  checkCatalogue(side, sideName, catalogue, structure);
+  checkPlacement(side, sideName, catalogue, structure);
+  checkCounterBoards(side, sideName, catalogue, structure);
+  const equipment: Violation[] = [];
+  validateSideEquipment(side, sideName, catalogue, equipment);
+  return { structure, equipment };
+}
+
+/**
+ * Remembers what the rules that read one side alone found, by catalogue object and side object,
+ * for a caller whose documents are never changed once validated (the server's checked
+ * documents): a side that is the very object of a document validated before, such as a side a
+ * patch left alone, is not checked again. Those rules read nothing but the side, its name and the
+ * catalogue, so the answer is the same. Not for documents that are edited in place.
+ */
+export class SideRuleMemo {
+  private readonly byCatalogue = new WeakMap<Catalogue, WeakMap<BarSide, Partial<Record<SideName, SideViolations>>>>();
+
+  /** The side's violations, computed once per catalogue, side object and side name. */
+  check(side: BarSide, sideName: SideName, catalogue: Catalogue): SideViolations {
+    let sides = this.byCatalogue.get(catalogue);
+    if (!sides) {
+      sides = new WeakMap();
+      this.byCatalogue.set(catalogue, sides);
+    }
+    let entry = sides.get(side);
+    if (!entry) {
+      entry = {};
+      sides.set(side, entry);
+    }
+    entry[sideName] ??= checkSide(side, sideName, catalogue);
+    return entry[sideName];
+  }
+}
+
+/**
+ * Every invariant a stored bar must hold; the server refuses a save that breaks one. With `memo`,
+ * sides validated before are not checked again (see SideRuleMemo); the result is the same.
+ */
+export function validateBar(doc: BarDocument, catalogue: Catalogue, memo?: SideRuleMemo): Violation[] {
   const violations: Violation[] = [];
   checkIds(doc, violations);
-  for (const sideName of ['front', 'back'] as const) {
+  const [front, back] = (['front', 'back'] as const).map((sideName) => {
     const side = sideName === 'front' ? doc.front : doc.back;
-    checkCatalogue(side, sideName, catalogue, violations);
-    checkPlacement(side, sideName, catalogue, violations);
-    checkCounterBoards(side, sideName, catalogue, violations);
-  }
+    return memo ? memo.check(side, sideName, catalogue) : checkSide(side, sideName, catalogue);
+  }) as [SideViolations, SideViolations];
+  violations.push(...front.structure, ...back.structure);
   checkPartCounts(doc, catalogue, violations);
-  validateEquipment(doc, catalogue, violations);
+  violations.push(...front.equipment, ...back.equipment);
+  validateDocumentEquipment(doc, catalogue, violations);
   return violations;
 }

@@ -233,19 +233,26 @@ function checkColors(doc: BarDocument, catalogue: Catalogue, report: Report): vo
   }
 }
 
-/** Invariants of everything mounted on the modules: panels, racks, edges, branding, colours, offsets. */
-export function validateEquipment(doc: BarDocument, catalogue: Catalogue, violations: Violation[]): void {
+/** Invariants of everything mounted on the modules of one side: panels, racks, edges, branding. */
+export function validateSideEquipment(
+  side: BarSide,
+  sideName: SideName,
+  catalogue: Catalogue,
+  violations: Violation[],
+): void {
   const report: Report = (rule, path, code) => violations.push({ rule, path, code });
-  for (const sideName of ['front', 'back'] as const) {
-    const side = sideName === 'front' ? doc.front : doc.back;
-    side.baseModules.forEach((module, index) => {
-      const path = `${sideName}.baseModules.${index}`;
-      checkPanels(module, path, catalogue, report);
-      checkRacks(module, path, catalogue, report);
-      checkEdgeItems(module, sideName, path, catalogue, report);
-    });
-    checkBranding(side, sideName, catalogue, report);
-  }
+  side.baseModules.forEach((module, index) => {
+    const path = `${sideName}.baseModules.${index}`;
+    checkPanels(module, path, catalogue, report);
+    checkRacks(module, path, catalogue, report);
+    checkEdgeItems(module, sideName, path, catalogue, report);
+  });
+  checkBranding(side, sideName, catalogue, report);
+}
+
+/** The equipment invariants that read the whole document: colours (bar, sides, modules) and the back's offset. */
+export function validateDocumentEquipment(doc: BarDocument, catalogue: Catalogue, violations: Violation[]): void {
+  const report: Report = (rule, path, code) => violations.push({ rule, path, code });
   checkColors(doc, catalogue, report);
   const { x, z } = BACK_OFFSET_LIMITS;
   const { offsetX, offsetZ } = doc.back.settings;

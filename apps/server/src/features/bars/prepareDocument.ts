@@ -4,7 +4,7 @@ import { encodeMessage } from '@bar/contracts/messages';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import { relinkNeighbours } from '@bar/domain/geometry';
-import { type Violation, validateBar } from '@bar/domain/validate';
+import { SideRuleMemo, type Violation, validateBar } from '@bar/domain/validate';
 import { addFieldError, type FieldErrors, validationError } from '../../appError.ts';
 import { markRestored } from './presentBar.ts';
 import { VIOLATION_MESSAGES } from './violationMessages.ts';
@@ -42,6 +42,11 @@ export function violationMessage(violation: Violation): string {
 /** What keeps a document from being saved: the field path and its message (schema issue or rule violation). */
 export type DocumentProblem = { path: string; message: string };
 
+// What the one-side rules found in the sides of the documents checked here. The documents this
+// process checks are never changed (the same promise `isChecked` rests on), so a side a patch left
+// alone, the very object of the document it applied to, is not checked again.
+const sideRules = new SideRuleMemo();
+
 /**
  * A document (raw JSON, as stored or submitted) checked as a save checks it: restored (schema +
  * migrations), neighbours recomputed (they are derived data) and every invariant checked against
@@ -60,7 +65,7 @@ export function checkDocument(
     front: relinkNeighbours(restored.doc.front, catalogue),
     back: relinkNeighbours(restored.doc.back, catalogue),
   };
-  const violations = validateBar(doc, catalogue);
+  const violations = validateBar(doc, catalogue, sideRules);
   if (violations.length > 0) {
     return {
       ok: false,
@@ -154,7 +159,7 @@ export function checkPatchedDocument(
     front: parsed.front === base.front ? parsed.front : relinkNeighbours(parsed.front, catalogue),
     back: parsed.back === base.back ? parsed.back : relinkNeighbours(parsed.back, catalogue),
   };
-  const violations = validateBar(doc, catalogue);
+  const violations = validateBar(doc, catalogue, sideRules);
   if (violations.length > 0) {
     return {
       ok: false,

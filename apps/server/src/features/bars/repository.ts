@@ -11,9 +11,9 @@ type RevisionKind = BarRevisionRow['kind'];
 
 // Every column but the document: a save already holds the document it stores, so the update need
 // not send 78 KB of JSON back, and access checks need no document at all.
-const { document: _document, ...barColumnsButDocument } = getTableColumns(bars);
+export const { document: _document, ...barColumnsButDocument } = getTableColumns(bars);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The bar, deleted or not; null when the id names no bar (including ids that are no UUID). */
 export async function findBar(db: Database, id: string): Promise<BarRow | null> {

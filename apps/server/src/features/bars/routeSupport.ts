@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import type { BarRow } from '../../db/schema.ts';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import type { Caller } from './access.ts';
+import { findBarHeadForSave } from './barHeadForSave.ts';
 import { presentBar } from './presentBar.ts';
 import { type BarHead, findBar, findBarHead } from './repository.ts';
 
@@ -39,6 +40,16 @@ export async function loadLiveBarHead(db: Database, id: string): Promise<BarHead
   const bar = await findBarHead(db, id);
   if (!bar || bar.deletedAt) throw notFound();
   return bar;
+}
+
+/** As `loadLiveBarHead`, with the catalogue's version counter read in the same query (see findBarHeadForSave). */
+export async function loadLiveBarHeadForSave(
+  db: Database,
+  id: string,
+): Promise<{ bar: BarHead; catalogueVersion: number | null }> {
+  const found = await findBarHeadForSave(db, id);
+  if (!found || found.bar.deletedAt) throw notFound();
+  return found;
 }
 
 /**

@@ -19,7 +19,7 @@ import { computeWarnings } from '@bar/domain/warnings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../appError.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
-import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
+import { loadCatalogue, loadCatalogueOfVersion } from '../catalogue/loadCatalogue.ts';
 import { requireAccess, requireOwnership, resolveAccess } from './access.ts';
 import { createBar } from './createBar.ts';
 import { DocumentCache } from './documentCache.ts';
@@ -36,7 +36,7 @@ import {
   callerOf,
   conflict,
   loadLiveBar,
-  loadLiveBarHead,
+  loadLiveBarHeadForSave,
   notFound,
   requireJsonPatch,
   trustedJson,
@@ -102,9 +102,9 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       ...trustedJson,
     },
     async (request, reply) => {
-      const bar = await loadLiveBarHead(app.db, request.params.id);
+      const { bar, catalogueVersion } = await loadLiveBarHeadForSave(app.db, request.params.id);
       requireAccess(bar, callerOf(request, request.query), 'edit');
-      const catalogue = await loadCatalogue(app.db);
+      const catalogue = await loadCatalogueOfVersion(app.db, catalogueVersion);
       const outcome = await updateBar(
         app.db,
         bar,
@@ -140,9 +140,9 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       ...trustedJson,
     },
     async (request, reply) => {
-      const bar = await loadLiveBarHead(app.db, request.params.id);
+      const { bar, catalogueVersion } = await loadLiveBarHeadForSave(app.db, request.params.id);
       requireAccess(bar, callerOf(request, request.query), 'edit');
-      const catalogue = await loadCatalogue(app.db);
+      const catalogue = await loadCatalogueOfVersion(app.db, catalogueVersion);
       const version = versionOfIfMatch(request.headers['if-match']);
       const { revisions } = options;
       const outcome = await patchBar(

@@ -2,7 +2,7 @@ import type { UpdateBarRequest } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
-import { type ComputedPartsList, computePartsList } from '@bar/domain/partsList';
+import { type ComputedPartsList, PartsListMemo } from '@bar/domain/partsList';
 import type { Database } from '../../db/client.ts';
 import type { BarRow } from '../../db/schema.ts';
 import type { DocumentCache } from './documentCache.ts';
@@ -52,6 +52,10 @@ export async function updateBar(
   return storeDocument(db, bar, change, raw, catalogue, retention, locale, cache);
 }
 
+// The parts lists of the documents saved here: checked documents are never changed, nor are the
+// lists (replies only read them), so a save that left the parts alone reuses the last list.
+const partsLists = new PartsListMemo();
+
 /**
  * Stores a checked document as the version after `bar.version` (or nothing, when neither it nor
  * the name changed). `base`: the document of `bar.version` exactly as stored, when known; the
@@ -70,7 +74,7 @@ export async function storeDocument(
   locale: Locale,
   cache: DocumentCache,
 ): Promise<UpdateOutcome> {
-  const parts = computePartsList(change.document, catalogue, locale);
+  const parts = partsLists.compute(change.document, catalogue, locale);
   const diff = base === null ? null : diffJson(base, change.document);
   const saved =
     diff !== null && diff.length === 0 && change.name === bar.name

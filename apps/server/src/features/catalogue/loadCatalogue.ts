@@ -139,7 +139,14 @@ const cache = new WeakMap<Database, CachedCatalogue>();
  * never the other way round. Concurrent calls wait for the same load.
  */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
-  const version = await readCatalogueVersion(db);
+  return loadCatalogueOfVersion(db, await readCatalogueVersion(db));
+}
+
+/**
+ * As `loadCatalogue`, with `version` (the `catalogue_version` counter, null before its migration)
+ * read by the caller, in a query it makes anyway (see findBarHeadForSave).
+ */
+export async function loadCatalogueOfVersion(db: Database, version: number | null): Promise<Catalogue> {
   if (version === null) return readCatalogue(db);
   const cached = cache.get(db);
   if (cached?.version === version) return cached.catalogue;

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../secrets.ts';
@@ -23,13 +23,27 @@ export function sessionIdFromSecret(secret: string): string {
   return sha256Hex(secret);
 }
 
-export async function findActiveSession(db: Database, secret: string, now = new Date()): Promise<Session | null> {
-  const id = sessionIdFromSecret(secret);
-  const [row] = await db
+function sessionQuery(db: Database) {
+  return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('active_session');
+}
+
+// Every API request reads its session: the query is prepared once per database.
+const sessionQueries = new WeakMap<Database, ReturnType<typeof sessionQuery>>();
+
+export async function findActiveSession(db: Database, secret: string, now = new Date()): Promise<Session | null> {
+  const id = sessionIdFromSecret(secret);
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  // A placeholder is sent as given: the timestamp as drizzle would send a Date for this column.
+  const [row] = await query.execute({ id, now: now.toISOString() });
   if (!row) return null;
   const idleLimit = row.remember ? REMEMBER_IDLE_MS : SESSION_IDLE_MS;
   if (now.getTime() - row.lastActivityAt.getTime() > idleLimit) return null;
