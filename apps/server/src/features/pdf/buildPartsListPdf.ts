@@ -3,7 +3,21 @@ import type { PartsList, PartsListLine } from '@bar/domain/partsList';
 import PDFDocument from 'pdfkit';
 import { drawPlan } from './drawPlan.ts';
 import { fillText, PARTS_LIST_PDF_TEXTS, type PartsListPdfTexts } from './partsListTexts.ts';
-import { type PdfFormatter, pdfFormatter } from './pdfFormat.ts';
+import { pdfFormatter } from './pdfFormat.ts';
+import {
+  BOLD,
+  collect,
+  contentWidth,
+  type Doc,
+  drawFooters,
+  ensureRoom,
+  FONT,
+  GREY,
+  MARGIN,
+  type PageLayout,
+  RULE,
+  startNewPage,
+} from './pdfPage.ts';
 import type { PdfPlan } from './planEntries.ts';
 
 export const PICTURE_VIEWS = ['front', 'back', 'perspective'] as const;
@@ -31,16 +45,10 @@ export type PartsListPdfInput = {
   dimensions: PdfDimensions | null;
 };
 
-type Doc = PDFKit.PDFDocument;
-
-const MARGIN = 40;
-const FOOTER_HEIGHT = 30;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const GREY = '#555555';
-const RULE = '#bbbbbb';
 const CELL_PADDING = 3;
 const PICTURE_HEIGHT = 130;
+
+type Layout = PageLayout & { input: PartsListPdfInput };
 
 type Column = { key: 'number' | 'name' | 'quantity' | 'unit' | 'total'; width: number; align: 'left' | 'right' };
 const COLUMNS: Column[] = [
@@ -50,48 +58,6 @@ const COLUMNS: Column[] = [
   { key: 'unit', width: 80, align: 'right' },
   { key: 'total', width: 85, align: 'right' },
 ];
-
-type Layout = { doc: Doc; texts: PartsListPdfTexts; format: PdfFormatter; input: PartsListPdfInput };
-
-function contentWidth(doc: Doc): number {
-  return doc.page.width - 2 * MARGIN;
-}
-
-function bottomLimit(doc: Doc): number {
-  return doc.page.height - MARGIN - FOOTER_HEIGHT;
-}
-
-/** The line on top of every page: product, document title and the configuration's name. */
-function drawPageHeader({ doc, texts, input }: Layout): void {
-  const width = contentWidth(doc);
-  doc.font(BOLD).fontSize(15).fillColor('black').text(texts.product, MARGIN, MARGIN, { width, lineBreak: false });
-  doc
-    .font(FONT)
-    .fontSize(10)
-    .fillColor(GREY)
-    .text(`${texts.title} · ${input.barName}`, MARGIN, MARGIN + 4, { width, align: 'right', lineBreak: false });
-  const ruleY = MARGIN + 22;
-  doc
-    .moveTo(MARGIN, ruleY)
-    .lineTo(MARGIN + width, ruleY)
-    .lineWidth(0.8)
-    .strokeColor('black')
-    .stroke();
-  doc.x = MARGIN;
-  doc.y = ruleY + 10;
-}
-
-function startNewPage(layout: Layout): void {
-  layout.doc.addPage();
-  drawPageHeader(layout);
-}
-
-/** Starts a new page when `height` more points do not fit on this one; true when it did. */
-function ensureRoom(layout: Layout, height: number): boolean {
-  if (layout.doc.y + height <= bottomLimit(layout.doc)) return false;
-  startNewPage(layout);
-  return true;
-}
 
 function drawTitleBlock({ doc, texts, format, input }: Layout): void {
   const width = contentWidth(doc);
@@ -293,34 +259,6 @@ function drawPackaging(layout: Layout): void {
     .fillColor(GREY)
     .text(texts.packagingNote, MARGIN, doc.y + 2, { width });
   doc.moveDown(0.8);
-}
-
-/** Page numbers and the price note at the foot of every page, once the page count is known. */
-function drawFooters({ doc, texts }: Layout): void {
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index++) {
-    doc.switchToPage(index);
-    const top = doc.page.height - MARGIN - 12;
-    const width = contentWidth(doc);
-    // Writing into the bottom margin would otherwise make pdfkit open a new page.
-    doc.page.margins.bottom = 0;
-    doc.font(FONT).fontSize(8).fillColor(GREY);
-    doc.text(texts.pricesNote, MARGIN, top, { width, lineBreak: false });
-    doc.text(fillText(texts.page, { page: index + 1, pages: range.count }), MARGIN, top, {
-      width,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
-}
-
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 /** The A4 parts-list document of a bar, in the reader's language. */
