@@ -1,6 +1,6 @@
 import { ADMIN_OPERATIONS } from './openapiAdminOperations.ts';
 import { EXPORT_OPERATIONS } from './openapiExportOperations.ts';
-import { REVISION_OPERATIONS } from './openapiRevisionOperations.ts';
+import { BAR_ETAG, REVISION_OPERATIONS } from './openapiRevisionOperations.ts';
 import { SESSION_OPERATIONS } from './openapiSessionOperations.ts';
 
 /**
@@ -51,15 +51,6 @@ export type OperationMeta = {
     Record<string, { description: string; required: boolean; schema: { type: 'string'; pattern?: string } }>
   >;
 };
-
-/** The bar's version as an entity tag (`"7"`): what a PATCH names in `If-Match`. */
-const BAR_ETAG = {
-  ETag: {
-    description: 'The bar\'s version in quotes (`"7"`): send it in `If-Match` with the next PATCH.',
-    required: true,
-    schema: { type: 'string', pattern: '^"[1-9][0-9]{0,9}"$' },
-  },
-} as const;
 
 const NO_CONTENT = { status: 204, description: 'Done; no content.' } as const;
 const THROTTLED = 429;

@@ -1,7 +1,7 @@
 import type { OperationMeta } from './openapiOperations.ts';
 
-/** The bar's version as an entity tag, as the other bar replies send it. */
-const BAR_ETAG = {
+/** The bar's version as an entity tag (`"7"`): what a PATCH names in `If-Match`; every bar reply sends it. */
+export const BAR_ETAG = {
   ETag: {
     description: 'The bar\'s version in quotes (`"7"`): send it in `If-Match` with the next PATCH.',
     required: true,
