@@ -10,7 +10,7 @@ import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient, TestClient } from './helpers/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
 import { insertAdmin, mailsAbout, mailsTo } from './inquiries.helpers.ts';
-import { createJobsApp, eventually } from './jobs.helpers.ts';
+import { eventually, jobsAppForSuite } from './jobs.helpers.ts';
 
 let emailCounter = 0;
 
@@ -31,22 +31,10 @@ function consultationBody(extra: Record<string, unknown> = {}) {
 }
 
 describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let mailDir: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app, mailDir } = await createJobsApp(database));
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const suite = jobsAppForSuite(kind);
 
   async function consultationCount(): Promise<number> {
-    const [row] = await database.db
+    const [row] = await suite.database.db
       .select({ value: count() })
       .from(inquiries)
       .where(eq(inquiries.kind, 'consultation'));
@@ -54,7 +42,7 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
   }
 
   it('stores a guest request with its contact and answers without personal data, never cached', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(suite.app);
     const body = consultationBody({ name: '  Rita Theke ', message: '' });
     const response = await guest.post('/api/consultations', body, { 'x-locale': 'de' });
     expect(response.statusCode).toBe(201);
@@ -63,7 +51,7 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
     expect(Object.keys(answer).sort()).toEqual(['created_at', 'id', 'kind', 'status']);
     expect(answer).toMatchObject({ kind: 'consultation', status: 'new' });
 
-    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, answer.id));
+    const [stored] = await suite.database.db.select().from(inquiries).where(eq(inquiries.id, answer.id));
     expect(stored).toMatchObject({
       kind: 'consultation',
       userId: null,
@@ -86,16 +74,16 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
   });
 
   it("keeps a logged-in user's request with the account", async () => {
-    const { client, userId } = await loggedInClient(app, database.db);
+    const { client, userId } = await loggedInClient(suite.app, suite.database.db);
     const response = await client.post('/api/consultations', consultationBody());
     expect(response.statusCode).toBe(201);
-    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, response.json().data.id));
+    const [stored] = await suite.database.db.select().from(inquiries).where(eq(inquiries.id, response.json().data.id));
     expect(stored?.userId).toBe(userId);
     expect(stored?.kind).toBe('consultation');
   });
 
   it('answers 422 with a message per refused field and stores nothing', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(suite.app);
     const before = await consultationCount();
 
     const empty = await guest.post('/api/consultations', {});
@@ -131,7 +119,7 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
   });
 
   it('refuses a request without the CSRF token (419)', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(suite.app);
     const response = await guest.request({
       method: 'POST',
       url: '/api/consultations',
@@ -142,7 +130,7 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
   });
 
   it('creates one request for a double submit with the same Idempotency-Key, per session', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(suite.app);
     const before = await consultationCount();
     const body = consultationBody();
     const headers = { 'idempotency-key': 'consultation-double-click' };
@@ -164,12 +152,12 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
     expect(await consultationCount()).toBe(before + 1);
 
     // Another browser's key is its own: the same key there creates its own request.
-    const other = await startedClient(app);
+    const other = await startedClient(suite.app);
     const elsewhere = await other.post('/api/consultations', body, headers);
     expect(elsewhere.statusCode).toBe(201);
     expect(elsewhere.json().data.id).not.toBe(first?.json().data.id);
     expect(await consultationCount()).toBe(before + 2);
-    const keys = await database.db
+    const keys = await suite.database.db
       .select()
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.key, 'consultation-double-click'));
@@ -178,28 +166,28 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
   });
 
   it('mails the administrators responsible for the country and records each notification', async () => {
-    const responsible = await insertAdmin(database.db, ['Schweiz'], 'de');
-    const other = await insertAdmin(database.db, ['Österreich']);
-    const guest = await startedClient(app);
+    const responsible = await insertAdmin(suite.database.db, ['Schweiz'], 'de');
+    const other = await insertAdmin(suite.database.db, ['Österreich']);
+    const guest = await startedClient(suite.app);
     const body = consultationBody({ country: ' schweiz', topic: 'delivery', preferred_time: 'morning' });
     const response = await guest.post('/api/consultations', body);
     expect(response.statusCode).toBe(201);
     const id = response.json().data.id as number;
 
     const [mail] = await eventually(async () => {
-      const mails = mailsAbout(mailDir, responsible.email, id);
+      const mails = mailsAbout(suite.mailDir, responsible.email, id);
       return mails.length > 0 && mails;
     }, 'the administrator mail');
     expect(mail?.text).toContain(`Rita Theke <${body.email}> bittet um einen Rückruf zur Beratung.`);
     expect(mail?.text).toContain('Telefon: +49 30 123456');
     expect(mail?.text).toContain('Bevorzugte Zeit: vormittags');
     expect(mail?.text).toContain('Thema: Lieferung und Aufbau');
-    expect(mailsAbout(mailDir, other.email, id)).toEqual([]);
+    expect(mailsAbout(suite.mailDir, other.email, id)).toEqual([]);
     // Nothing goes to the address typed into the form.
-    expect(mailsTo(mailDir, body.email)).toEqual([]);
+    expect(mailsTo(suite.mailDir, body.email)).toEqual([]);
 
     const recorded = await eventually(async () => {
-      const rows = await database.db.select().from(notifications).where(eq(notifications.inquiryId, id));
+      const rows = await suite.database.db.select().from(notifications).where(eq(notifications.inquiryId, id));
       return rows.length > 0 && rows;
     }, 'the recorded notification');
     expect(recorded.map((row) => [row.kind, row.recipientEmail, row.subject])).toEqual([
@@ -208,10 +196,10 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
   });
 
   it('is listed for administrators among the inquiries, marked as consultation, with its record', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(suite.app);
     const body = consultationBody({ name: 'Listed Guest', country: 'Belgique' });
     const id = (await guest.post('/api/consultations', body)).json().data.id as number;
-    const { client: admin } = await loggedInAdmin(app, database.db);
+    const { client: admin } = await loggedInAdmin(suite.app, suite.database.db);
 
     const all = await admin.get('/api/inquiries-index');
     expect(all.statusCode).toBe(200);
@@ -254,7 +242,7 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
     expect(moved.json().data).toMatchObject({ kind: 'consultation', status: 'in_progress' });
 
     // Customers may not read it.
-    const { client: customer } = await loggedInClient(app, database.db);
+    const { client: customer } = await loggedInClient(suite.app, suite.database.db);
     expect((await customer.get(`/api/inquiries/${id}`)).statusCode).toBe(403);
   });
 });

@@ -1,13 +1,12 @@
 import { toOrderPartsList } from '@bar/domain/inventory';
 import { computePartsList, type PartsListLine } from '@bar/domain/partsList';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inquiries } from '../src/db/schemaQuotes.ts';
 import { graxxBar, seedCatalogue } from './helpers/bars.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
 import { type Customer, customerWithBar, inquiryBody, insertAdmin, mailsAbout, mailsTo } from './inquiries.helpers.ts';
-import { createJobsApp, eventually } from './jobs.helpers.ts';
+import { eventually, jobsAppForSuite } from './jobs.helpers.ts';
 
 /** The bar customerWithBar saves: two G-Raxx modules. */
 const parts = computePartsList(graxxBar(2), seedCatalogue, 'en');
@@ -22,29 +21,17 @@ const expected = toOrderPartsList(parts, inventory);
 const quantities = (lines: PartsListLine[]) => lines.map((line) => [line.part_id, line.quantity, line.total]);
 
 describe.each(databaseKinds)('an inquiry for the parts to order only on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let mailDir: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app, mailDir } = await createJobsApp(database));
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const suite = jobsAppForSuite(kind);
 
   async function customerWithInventory(country?: string): Promise<Customer> {
-    const customer = await customerWithBar(app, database.db, country ? { country } : {});
+    const customer = await customerWithBar(suite.app, suite.database.db, country ? { country } : {});
     const items = [...inventory].map(([part_id, count]) => ({ part_id, count }));
     expect((await customer.client.put('/api/user/inventory', { items })).statusCode).toBe(200);
     return customer;
   }
 
   async function stored(id: number) {
-    const [row] = await database.db.select().from(inquiries).where(eq(inquiries.id, id));
+    const [row] = await suite.database.db.select().from(inquiries).where(eq(inquiries.id, id));
     if (!row) throw new Error(`inquiry ${id} is not stored`);
     return row;
   }
@@ -79,30 +66,30 @@ describe.each(databaseKinds)('an inquiry for the parts to order only on %s', (ki
 
   it('refuses an unknown choice with 422 and stores nothing', async () => {
     const customer = await customerWithInventory();
-    const [before] = await database.db.select({ value: count() }).from(inquiries);
+    const [before] = await suite.database.db.select({ value: count() }).from(inquiries);
     const response = await customer.client.post('/api/inquiries', inquiryBody(customer, { parts: 'owned' }));
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['parts']);
-    const [after] = await database.db.select({ value: count() }).from(inquiries);
+    const [after] = await suite.database.db.select({ value: count() }).from(inquiries);
     expect(after?.value).toBe(before?.value);
   });
 
   it('tells the staff and the customer that only the parts to order were asked for', async () => {
-    const admin = await insertAdmin(database.db, ['Andorra']);
+    const admin = await insertAdmin(suite.database.db, ['Andorra']);
     const customer = await customerWithInventory('Andorra');
     const response = await customer.client.post('/api/inquiries', inquiryBody(customer, { parts: 'to_order' }), {
       'x-locale': 'de',
     });
     const id = response.json().data.id as number;
     const [adminMail] = await eventually(async () => {
-      const mails = mailsAbout(mailDir, admin.email, id);
+      const mails = mailsAbout(suite.mailDir, admin.email, id);
       return mails.length > 0 && mails;
     }, 'the admin mail');
     expect(adminMail?.text).toContain(
       `Only the parts still to order were requested: ${expected.owned_units} parts already owned were subtracted.`,
     );
     const [customerMail] = await eventually(async () => {
-      const mails = mailsTo(mailDir, customer.email);
+      const mails = mailsTo(suite.mailDir, customer.email);
       return mails.length > 0 && mails;
     }, 'the confirmation');
     expect(customerMail?.text).toContain(

@@ -2,11 +2,13 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { DatabaseConnection } from '../src/db/client.ts';
 import type { JobsOptions } from '../src/plugins/jobs/plugin.ts';
 import { testConfig } from './helpers/app.ts';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './helpers/database.ts';
 
 /** Quick retries so that failure paths finish within a test. */
 export const FAST_JOBS: Partial<Omit<JobsOptions, 'connection'>> = {
@@ -24,6 +26,24 @@ export async function createJobsApp(
   const mailDir = join(mkdtempSync(join(tmpdir(), 'bar-jobs-')), 'mail');
   const app = await buildApp(testConfig({ mailDir, ...overrides }), { database, keepDatabaseOpen: true, jobs });
   return { app, mailDir };
+}
+
+/** A jobs app on a fresh database of `kind` for the tests of one suite (made before them, closed after). */
+export type JobsSuite = { database: TestDatabase; app: FastifyInstance; mailDir: string };
+
+/** Call in a `describe`: the returned object is filled in before the suite's first test runs. */
+export function jobsAppForSuite(kind: DatabaseKind): JobsSuite {
+  const suite = {} as JobsSuite;
+  beforeAll(async () => {
+    suite.database = await createTestDatabase(kind);
+    Object.assign(suite, await createJobsApp(suite.database));
+    await suite.app.ready();
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+    await suite.database?.dispose();
+  });
+  return suite;
 }
 
 export function mailFiles(mailDir: string): string[] {

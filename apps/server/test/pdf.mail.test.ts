@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { computePartsList } from '@bar/domain/partsList';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { createBar, graxxBar, seedCatalogue } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
-import { createJobsApp, eventually, mailFiles } from './jobs.helpers.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { eventually, jobsAppForSuite, mailFiles } from './jobs.helpers.ts';
 import { pdfImages, pdfText, uploadPicture, verifiedClient } from './pdf.helpers.ts';
 
 /** The PDF attached to an .eml file nodemailer wrote (base64 in its own MIME part). */
@@ -28,34 +27,23 @@ function splitOnce(text: string): [string, string] {
 }
 
 describe.each(databaseKinds)('POST bars/{id}/pdf (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let mailDir: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app, mailDir } = await createJobsApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const suite = jobsAppForSuite(kind);
 
   it('answers 202 and a job mails the PDF to the user, in the language of the user', async () => {
-    const { client, userId } = await verifiedClient(app, database.db, 'fr');
-    const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+    const { client, userId } = await verifiedClient(suite.app, suite.database.db, 'fr');
+    const [user] = await suite.database.db.select().from(users).where(eq(users.id, userId));
     const bar = await createBar(client, 'Bar d’été');
     const document = graxxBar(2);
     expect((await client.put(`/api/bars/${bar.id}`, { version: bar.version, ...document })).statusCode).toBe(200);
     const front = await uploadPicture(client, 60);
-    const before = mailFiles(mailDir).length;
+    const before = mailFiles(suite.mailDir).length;
 
     const response = await client.post(`/api/bars/${bar.id}/pdf`, { pictures: { front }, request_id: 'req-00000001' });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ data: { status: 'queued' } });
 
-    const file = await eventually(async () => mailFiles(mailDir)[before], 'the PDF e-mail');
-    const eml = readFileSync(join(mailDir, file), 'utf8');
+    const file = await eventually(async () => mailFiles(suite.mailDir)[before], 'the PDF e-mail');
+    const eml = readFileSync(join(suite.mailDir, file), 'utf8');
     expect(eml).toContain(`To: ${user?.email}`);
     expect(eml).toMatch(/Subject: .*(liste des pi|=\?UTF-8\?)/i);
     const pdf = attachedPdf(eml);
@@ -69,11 +57,11 @@ describe.each(databaseKinds)('POST bars/{id}/pdf (%s)', (kind) => {
   });
 
   it('refuses a guest (401) and an unverified user (403) without queuing anything', async () => {
-    const { client: verified } = await verifiedClient(app, database.db);
+    const { client: verified } = await verifiedClient(suite.app, suite.database.db);
     const bar = await createBar(verified);
-    const guest = await startedClient(app);
+    const guest = await startedClient(suite.app);
     expect((await guest.post(`/api/bars/${bar.id}/pdf?preview_token=${bar.preview_token}`, {})).statusCode).toBe(401);
-    const { client: unverified } = await loggedInClient(app, database.db);
+    const { client: unverified } = await loggedInClient(suite.app, suite.database.db);
     const response = await unverified.post(`/api/bars/${bar.id}/pdf?preview_token=${bar.preview_token}`, {});
     expect(response.statusCode).toBe(403);
   });

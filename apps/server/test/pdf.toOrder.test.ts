@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toOrderPartsList } from '@bar/domain/inventory';
 import { computePartsList, type PartsListLine } from '@bar/domain/partsList';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PDF_MAIL_JOB } from '../src/features/pdf/pdfMailJob.ts';
 import { createBar, seedCatalogue } from './helpers/bars.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
-import { createJobsApp, eventually, mailFiles } from './jobs.helpers.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { eventually, jobsAppForSuite, mailFiles } from './jobs.helpers.ts';
 import { pdfText, renderFirstPage, verifiedClient } from './pdf.helpers.ts';
 import {
   equippedDocument,
@@ -72,22 +71,11 @@ function attachedPdfText(mailDir: string, file: string): { filename: string; tex
 }
 
 describe.each(databaseKinds)('the parts-list PDF of the parts to order (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let mailDir: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app, mailDir } = await createJobsApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const suite = jobsAppForSuite(kind);
 
   it('lists only the lines with something to order, at the quantities and totals to order', async () => {
     expect(expected.partsList.list.length).toBeGreaterThan(0);
-    const { client } = await verifiedClient(app, database.db, 'en');
+    const { client } = await verifiedClient(suite.app, suite.database.db, 'en');
     await keepInventory(client);
     const bar = await savedBar(client);
     const response = await client.get(`/api/bars/${bar.id}/download?parts=to_order`, { 'x-locale': 'en' });
@@ -103,7 +91,7 @@ describe.each(databaseKinds)('the parts-list PDF of the parts to order (%s)', (k
   });
 
   it('says so when the own parts cover the whole bar', async () => {
-    const { client } = await verifiedClient(app, database.db, 'de');
+    const { client } = await verifiedClient(suite.app, suite.database.db, 'de');
     const items = [...parts.list, ...parts.singlePartsList].map((line) => ({ part_id: line.part_id, count: 999 }));
     expect((await client.put('/api/user/inventory', { items })).statusCode).toBe(200);
     const bar = await savedBar(client);
@@ -115,12 +103,12 @@ describe.each(databaseKinds)('the parts-list PDF of the parts to order (%s)', (k
   });
 
   it('refuses a guest (401) and an unknown choice (422)', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(suite.app);
     const bar = await createBar(guest);
     const refused = await guest.get(`/api/bars/${bar.id}/download?parts=to_order&edit_token=${bar.edit_token}`);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toMatch(/log in/i);
-    const { client } = await verifiedClient(app, database.db, 'en');
+    const { client } = await verifiedClient(suite.app, suite.database.db, 'en');
     const own = await savedBar(client);
     const wrong = await client.get(`/api/bars/${own.id}/download?parts=owned`);
     expect(wrong.statusCode).toBe(422);
@@ -132,21 +120,21 @@ describe.each(databaseKinds)('the parts-list PDF of the parts to order (%s)', (k
   });
 
   it('mails the PDF of the parts to order, and a job queued without the choice lists every part', async () => {
-    const { client, userId } = await verifiedClient(app, database.db, 'en');
+    const { client, userId } = await verifiedClient(suite.app, suite.database.db, 'en');
     await keepInventory(client);
     const bar = await savedBar(client);
-    const before = mailFiles(mailDir).length;
+    const before = mailFiles(suite.mailDir).length;
     const response = await client.post(`/api/bars/${bar.id}/pdf`, { parts: 'to_order', request_id: 'to-order-01' });
     expect(response.statusCode).toBe(202);
-    const mailed = await eventually(async () => mailFiles(mailDir)[before], 'the to-order PDF e-mail');
-    const toOrder = attachedPdfText(mailDir, mailed);
+    const mailed = await eventually(async () => mailFiles(suite.mailDir)[before], 'the to-order PDF e-mail');
+    const toOrder = attachedPdfText(suite.mailDir, mailed);
     expect(toOrder.filename).toBe('Sommerfest-Bar-to-order.pdf');
     expectToOrderPdf(toOrder.text);
 
     // A payload as jobs were queued before the choice existed.
-    await app.jobs.enqueue(PDF_MAIL_JOB, { bar_id: bar.id, user_id: userId, locale: 'en', pictures: {} });
-    const old = await eventually(async () => mailFiles(mailDir)[before + 1], 'the PDF e-mail of the old job');
-    const whole = attachedPdfText(mailDir, old);
+    await suite.app.jobs.enqueue(PDF_MAIL_JOB, { bar_id: bar.id, user_id: userId, locale: 'en', pictures: {} });
+    const old = await eventually(async () => mailFiles(suite.mailDir)[before + 1], 'the PDF e-mail of the old job');
+    const whole = attachedPdfText(suite.mailDir, old);
     expect(whole.filename).toBe('Sommerfest-Bar.pdf');
     expect(whole.text).not.toContain('Parts to order only');
     for (const line of [...parts.list, ...parts.singlePartsList]) expect(whole.text).toMatch(rowPattern('en', line));
