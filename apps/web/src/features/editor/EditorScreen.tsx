@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../../ui/MessagePage.tsx';
 import { MinWidthGate } from '../../ui/MinWidthGate.tsx';
-import { useReadyInTransition } from '../../ui/useReadyInTransition.ts';
 import { useCompanyUrl } from '../content/contentApi.ts';
 import { EditorLayout } from './components/EditorLayout.tsx';
 import { editorUrl } from './editorUrls.ts';
@@ -64,19 +63,17 @@ function Editor({ barId, side }: { barId: string; side: SideName | null }) {
   const hasOnlyBackModules = useEditor(
     (state) => state.doc !== null && state.doc.front.baseModules.length === 0 && state.doc.back.baseModules.length > 0,
   );
-  // The editor's panels render as a transition, in slices, once the bar is there.
-  const isReady = useReadyInTransition(!isLoading && !problem);
   // The redirect below concerns the bar as loaded; afterwards the user may open the empty front.
   const isFirstShown = useRef(true);
   useEffect(() => {
-    if (isReady) isFirstShown.current = false;
-  }, [isReady]);
+    if (!isLoading && !problem) isFirstShown.current = false;
+  }, [isLoading, problem]);
 
   useEffect(() => {
     if (side) editorStore.getState().dispatch({ type: 'setSide', side });
   }, [side]);
 
-  const loadPage = barLoadPage(problem, !isReady);
+  const loadPage = barLoadPage(problem, isLoading);
   if (loadPage) return loadPage;
   // Section 4: a bar with back modules only opens on its back side.
   if (isFirstShown.current && side === 'front' && hasOnlyBackModules) {
