@@ -53,11 +53,11 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   // pdfimages -list: two header lines, then one line per image.
   const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
   expect(images).toHaveLength(3);
-  // Landscape pictures (width / height 1.6, drawn at 1600 pixels wide) whatever the shape of the
+  // Landscape pictures (width / height 1.6, drawn at 800 pixels wide) whatever the shape of the
   // editor's canvas, each through the view's effects as the editor shows the bar.
   for (const line of images) {
     const [, , , width = 0, height = 1] = line.trim().split(/\s+/).map(Number);
-    expect(width).toBe(1600);
+    expect(width).toBe(800);
     expect(width / height).toBeCloseTo(1.6, 1);
   }
   const picturesAfter = await pictures();

@@ -33,7 +33,7 @@ type PictureDrawer = (width: number, height: number, copy: () => void) => boolea
 const pictureDrawers = new WeakMap<WebGLRenderer, PictureDrawer>();
 
 /**
- * Draws one frame with every effect (occlusion at its best quality, tone mapping, anti-aliasing)
+ * Draws one frame with every effect (occlusion as at rest, tone mapping, anti-aliasing)
  * into the canvas, whose drawing buffer the caller has made `width` × `height` device pixels, calls
  * `copy` while that frame is on the canvas, then gives the effects back their screen size. False,
  * drawing nothing, while the effects are not ready (before the first frame is shown): the caller
@@ -104,8 +104,11 @@ export function SceneEffects() {
       try {
         composer.setPixelRatio(1);
         composer.setSize(pictureWidth, pictureHeight);
-        occlusion.setQualityMode('High');
-        passes.quality = 'High';
+        // The quality of the view at rest: the picture is what the view shows, only larger.
+        if (passes.quality !== 'Low') {
+          occlusion.setQualityMode('Low');
+          passes.quality = 'Low';
+        }
         composer.render();
         copy();
       } finally {
