@@ -122,7 +122,7 @@ test('a 60-module fully equipped bar stays within 100 draw calls per frame, ever
 });
 
 test('each floor and background scene is drawn (procedural, nothing downloaded)', async ({ page }) => {
-  // Ten floors and backdrops, each drawn and photographed in software WebGL: past 90 s on a loaded machine.
+  // Every floor and backdrop, each drawn and photographed in software WebGL: past 90 s on a loaded machine.
   test.setTimeout(180_000);
   const outside: string[] = [];
   page.on('request', (request) => {
