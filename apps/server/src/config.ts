@@ -11,7 +11,11 @@ import { renderMessage } from './i18n/catalogue.ts';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export type DatabaseTarget = { driver: 'pglite'; dir: string } | { driver: 'postgres'; url: string };
+/**
+ * `startFrom` (PGlite): a data folder as `dumpDataDir` writes it, loaded into a new `memory://`
+ * database (the tests start each database from one migrated and seeded once).
+ */
+export type DatabaseTarget = { driver: 'pglite'; dir: string; startFrom?: Blob } | { driver: 'postgres'; url: string };
 
 export type Config = {
   port: number;

@@ -34,6 +34,8 @@ export type DatabaseConnection = {
    */
   listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as an uncompressed tarball, for a `startFrom` of another database. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 // Next to this file in src/db (tests, tsx) and next to main.js in dist (the bundle copies them).
@@ -64,7 +66,11 @@ export async function connectDatabase(
     // PostgreSQL's default shared_buffers (128 MB) and maintenance_work_mem (64 MB) live in the
     // WebAssembly memory of this process, which never shrinks; an embedded database of a few
     // thousand bars needs far less (see docs/benchmarks.md, Memory).
-    const client = new PGlite(target.dir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
+    const client = new PGlite(target.dir, {
+      extensions: { pg_trgm },
+      postgresqlconf: PGLITE_SETTINGS,
+      ...(target.startFrom ? { loadDataDir: target.startFrom } : {}),
+    });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return {
@@ -82,6 +88,7 @@ export async function connectDatabase(
         return () => unlisten();
       },
       close: () => client.close(),
+      dumpDataDir: () => client.dumpDataDir('none'),
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });

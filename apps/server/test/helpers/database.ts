@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
@@ -36,20 +37,31 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * The database every test database starts from, migrated and seeded once per run by
+ * test/globalSetup.ts: a PGlite data folder (a tarball's path) and a PostgreSQL template database.
+ * Outside Vitest (the benchmarks) they are not set, and each database is migrated and seeded itself.
+ */
+export const TEMPLATE_ENV = { pglite: 'BAR_TEST_PGLITE_TEMPLATE', postgres: 'BAR_TEST_POSTGRES_TEMPLATE' } as const;
+
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `bar_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database "${name}"`));
+  const from = template ? ` template "${template}"` : '';
+  await withAdminClient((client) => client.query(`create database "${name}"${from}`));
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () =>
       withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
   };
 }
 
-/** A fresh database (a new in-memory PGlite or a new PostgreSQL database), migrated and seeded as on a first start. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** A database migrated and seeded as on a first start. */
+export async function createMigratedDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const connection = await connectDatabase({ driver: 'pglite', dir: 'memory://' });
     await connection.migrate();
@@ -60,6 +72,37 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const connection = await connectDatabase({ driver: 'postgres', url: created.url });
   await connection.migrate();
   await seedDatabase(connection.db, null);
+  return {
+    ...connection,
+    url: created.url,
+    dispose: async () => {
+      await connection.close();
+      await created.drop();
+    },
+  };
+}
+
+let pgliteTemplate: Promise<Blob> | null = null;
+
+function readPgliteTemplate(path: string): Promise<Blob> {
+  pgliteTemplate ??= readFile(path).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh database (a new in-memory PGlite or a new PostgreSQL database), migrated and seeded as on
+ * a first start: a copy of the run's template when there is one.
+ */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const template = process.env[TEMPLATE_ENV[kind]];
+  if (!template) return createMigratedDatabase(kind);
+  if (kind === 'pglite') {
+    const startFrom = await readPgliteTemplate(template);
+    const connection = await connectDatabase({ driver: 'pglite', dir: 'memory://', startFrom });
+    return { ...connection, dispose: () => connection.close() };
+  }
+  const created = await createPostgresDatabase(template);
+  const connection = await connectDatabase({ driver: 'postgres', url: created.url });
   return {
     ...connection,
     url: created.url,
