@@ -12,7 +12,8 @@ export default defineConfig({
   globalSetup: './globalSetup.ts',
   outputDir: './test-results',
   timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // Two servers and two software-WebGL browsers share two cores: a drawn change can take seconds.
+  expect: { timeout: 30_000 },
   fullyParallel: true,
   workers,
   forbidOnly: true,

@@ -124,8 +124,9 @@ test('a dealer site frames the configurator and drives it by postMessage', async
 
   // loadPreset: another preset, with its own total.
   await send(page, { type: 'loadPreset', preset: second.id });
+  // The preset is fetched and drawn in software WebGL: allow as long as the language below.
   await expect
-    .poll(async () => (await eventsOf(page, 'changed')).at(-1)?.totals)
+    .poll(async () => (await eventsOf(page, 'changed')).at(-1)?.totals, { timeout: 60_000 })
     .toMatchObject({ total_price: second.total_price });
   expect(await eventsOf(page, 'ready')).toHaveLength(1);
 

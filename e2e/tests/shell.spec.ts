@@ -12,9 +12,10 @@ type Section =
   | { type: 'downloads'; value: { title: string; items: { title: string; url: string }[] } }
   | { type: 'text'; value: { title: string } };
 
-async function selectedTab(page: Page): Promise<string> {
+/** The selected editor tab is `testId` (once React has drawn the place the URL names). */
+async function expectSelectedTab(page: Page, testId: string): Promise<void> {
   const tab = page.locator('[data-testid^="tab-"][aria-selected="true"]');
-  return (await tab.getAttribute('data-testid')) ?? '';
+  await expect(tab).toHaveAttribute('data-testid', testId);
 }
 
 test('the home screen shows the FAQ, intro video and downloads from GET /api/content, and the guest account state', async ({
@@ -67,7 +68,7 @@ test('"Single parts" on the home screen opens a new bar on the Single parts / Ba
   await page.goto('/');
   await page.getByTestId('start-single-parts').click();
   await expect(page).toHaveURL(/\/bars\/[0-9a-f-]{36}\/edit\/parts\?mode=parts$/);
-  expect(await selectedTab(page)).toBe('tab-singleParts');
+  await expectSelectedTab(page, 'tab-singleParts');
   await expect(page.getByTestId('single-parts-picker')).toBeVisible();
 });
 
@@ -76,7 +77,7 @@ test('tabs, sides and modes live in the URL: back and forward in the browser mov
   const barId = barIdOf(page);
   const at = (path: string) => new RegExp(`/bars/${barId}/edit/${path.replace(/[?]/g, '\\?')}$`);
   await expect(page).toHaveURL(at('side/front?mode=racks&view=3d'));
-  expect(await selectedTab(page)).toBe('tab-bar');
+  await expectSelectedTab(page, 'tab-bar');
 
   await page.getByTestId('tab-backBar').click();
   await expect(page).toHaveURL(at('side/back?mode=shape&view=3d'));
@@ -101,7 +102,7 @@ test('tabs, sides and modes live in the URL: back and forward in the browser mov
   for (const [path, tab] of history) {
     await page.goBack();
     await expect(page).toHaveURL(at(path));
-    expect(await selectedTab(page)).toBe(tab);
+    await expectSelectedTab(page, tab);
   }
   await expect(page.getByTestId('single-parts-picker')).toHaveCount(0);
   await page.goForward();
@@ -116,7 +117,7 @@ test('/bars/{bar}/edit opens the front side; a bar with back modules only opens 
   await expect(page).toHaveURL(new RegExp(`/bars/${barId}/edit/side/back\\?mode=shape&view=3d$`));
   await page.goto(`/bars/${barId}/edit/side/front?mode=racks&view=3d`);
   await expect(page).toHaveURL(new RegExp(`/bars/${barId}/edit/side/back\\?mode=shape&view=3d$`));
-  expect(await selectedTab(page)).toBe('tab-backBar');
+  await expectSelectedTab(page, 'tab-backBar');
   // Once open, the empty front side can be chosen.
   await page.getByTestId('tab-bar').click();
   await expect(page).toHaveURL(new RegExp(`/bars/${barId}/edit/side/front\\?mode=racks&view=3d$`));

@@ -24,7 +24,10 @@ export type SceneInfo = {
   sceneTriangles: number;
   /** Renderer's count of render() calls, including off-screen ones (environment generation). */
   frame: number;
-  /** Frames the scene has drawn on screen; stays put while nothing changes (frameloop "demand"). */
+  /**
+   * Frames this scene has drawn on screen since it was mounted (a new tab's view starts at 0); stays
+   * put while nothing changes (frameloop "demand").
+   */
   frames: number;
   /** Pictures taken (Save image, the PDF's views, thumbnails) with the view's effects, and plain. */
   pictures: { effects: number; plain: number };
@@ -50,7 +53,6 @@ declare global {
   }
 }
 
-const counter = { frames: 0 };
 const corner = new Vector3();
 
 /** The eight corners of the box projected with the camera, as shares of the canvas. */
@@ -97,16 +99,17 @@ export function SceneProbe({ viewControls, bounds }: { viewControls: SceneViewCo
   const get = useThree((state) => state.get);
   const latestBounds = useRef(bounds);
   latestBounds.current = bounds;
+  const frames = useRef(0);
   // After the effects: a frame in which they drew nothing (shaders still compiling) is no frame.
   useFrame(() => {
-    if (isDrawing(gl)) counter.frames += 1;
+    if (isDrawing(gl)) frames.current += 1;
   }, 2);
   useEffect(() => {
     window.__barScene = {
       info: () => ({
         ...gl.info.render,
         sceneTriangles: visibleTriangles(get().scene),
-        frames: counter.frames,
+        frames: frames.current,
         pictures: { ...pictureCounts },
         barRect: projectedRect(latestBounds.current, get().camera),
       }),

@@ -1,7 +1,8 @@
 import { Notification, Portal, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { dismissNotice, type NoticeTone, noticeStore } from './notifications.ts';
+import { dismissNotice, NOTICE_SHOWN_MS, type Notice, type NoticeTone, noticeStore } from './notifications.ts';
 
 const TONE_COLOR: Record<NoticeTone, string> = { info: 'blue', warning: 'orange', error: 'red' };
 
@@ -11,6 +12,29 @@ function ToneIcon({ tone }: { tone: NoticeTone }) {
   return <IconX size={18} />;
 }
 
+/**
+ * One notice. It closes NOTICE_SHOWN_MS after it was drawn, not after it was asked for: a page busy
+ * for seconds (a bar loading its 3D view) would otherwise take it away before anyone saw it.
+ */
+function NoticeItem({ notice }: { notice: Notice }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismissNotice(notice.id), NOTICE_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [notice.id]);
+  return (
+    <Notification
+      color={TONE_COLOR[notice.tone]}
+      icon={<ToneIcon tone={notice.tone} />}
+      title={notice.title}
+      onClose={() => dismissNotice(notice.id)}
+      withBorder
+      data-testid="notification"
+    >
+      {notice.message}
+    </Notification>
+  );
+}
+
 export function NotificationsHost() {
   const notices = useStore(noticeStore, (state) => state.notices);
   if (notices.length === 0) return null;
@@ -18,17 +42,7 @@ export function NotificationsHost() {
     <Portal>
       <Stack gap="xs" pos="fixed" bottom={16} right={16} w={380} style={{ zIndex: 1000 }} aria-live="polite">
         {notices.map((notice) => (
-          <Notification
-            key={notice.id}
-            color={TONE_COLOR[notice.tone]}
-            icon={<ToneIcon tone={notice.tone} />}
-            title={notice.title}
-            onClose={() => dismissNotice(notice.id)}
-            withBorder
-            data-testid="notification"
-          >
-            {notice.message}
-          </Notification>
+          <NoticeItem key={notice.id} notice={notice} />
         ))}
       </Stack>
     </Portal>

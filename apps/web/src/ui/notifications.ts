@@ -3,7 +3,8 @@ import { createStore } from 'zustand/vanilla';
 export type NoticeTone = 'info' | 'warning' | 'error';
 export type Notice = { id: number; tone: NoticeTone; title: string; message: string };
 
-const AUTO_CLOSE_MS = 6000;
+/** How long a notice stays once it is on screen (NotificationsHost starts the clock after drawing it). */
+export const NOTICE_SHOWN_MS = 6000;
 let nextId = 1;
 
 /** Notices shown at the corner of the screen (rendered by NotificationsHost with Mantine's Notification). */
@@ -16,5 +17,4 @@ export function dismissNotice(id: number): void {
 export function showNotice(notice: Omit<Notice, 'id'>): void {
   const id = nextId++;
   noticeStore.setState((state) => ({ notices: [...state.notices.slice(-3), { ...notice, id }] }));
-  setTimeout(() => dismissNotice(id), AUTO_CLOSE_MS);
 }
