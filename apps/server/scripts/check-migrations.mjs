@@ -25,9 +25,10 @@ try {
   cpSync(migrationsDir, copy, { recursive: true });
   // drizzle-kit resolves `out` against the working directory, so it runs inside the temp folder.
   const configPath = join(workDir, 'drizzle.config.json');
-  const schema = ['schema.ts', 'schemaQuotes.ts', 'schemaVehicles.ts'].map((file) =>
-    relative(workDir, join(serverRoot, 'src/db', file)),
-  );
+  // Every schema*.ts file, as drizzle.config.ts names them.
+  const schema = readdirSync(join(serverRoot, 'src/db'))
+    .filter((file) => /^schema.*\.ts$/.test(file))
+    .map((file) => relative(workDir, join(serverRoot, 'src/db', file)));
   writeFileSync(configPath, JSON.stringify({ dialect: 'postgresql', schema, out: './migrations' }));
   const output = execFileSync(process.execPath, [drizzleKitBin, 'generate', `--config=${configPath}`], {
     cwd: workDir,

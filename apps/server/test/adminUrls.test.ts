@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assemblies, barPresets, contentSections } from '../src/db/schema.ts';
+import { barPresets } from '../src/db/schema.ts';
+import { assemblies } from '../src/db/schemaCatalogue.ts';
+import { contentSections } from '../src/db/schemaContent.ts';
 import { newInsertBody } from './admin.catalogue.helpers.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { databaseKinds } from './helpers/database.ts';

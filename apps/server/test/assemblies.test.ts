@@ -4,7 +4,7 @@ import { seedAssemblies } from '@bar/domain/seed/assemblies';
 import { mm } from '@bar/domain/units';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { assemblies } from '../src/db/schema.ts';
+import { assemblies } from '../src/db/schemaCatalogue.ts';
 import { assemblyRow } from '../src/db/seed.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';

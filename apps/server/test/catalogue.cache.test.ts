@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
-import { parts } from '../src/db/schema.ts';
+import { parts } from '../src/db/schemaCatalogue.ts';
 import { bumpCatalogueVersion } from '../src/features/catalogue/catalogueVersion.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';

@@ -4,7 +4,7 @@ import { ralClassic } from '@bar/domain/seed/ralClassic';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colors, parts } from '../src/db/schema.ts';
+import { colors, parts } from '../src/db/schemaCatalogue.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
 

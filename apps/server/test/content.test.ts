@@ -9,7 +9,7 @@ import { LOCALES } from '@bar/domain/locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSections } from '../src/db/schema.ts';
+import { contentSections } from '../src/db/schemaContent.ts';
 import { seedDatabase, seedHomeContent } from '../src/db/seed.ts';
 import { seedContentSections } from '../src/db/seedContent/sections.ts';
 import { createTestApp } from './helpers/app.ts';

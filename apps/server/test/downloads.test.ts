@@ -2,7 +2,7 @@ import { seedParts } from '@bar/domain/seed/parts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colors, parts } from '../src/db/schema.ts';
+import { colors, parts } from '../src/db/schemaCatalogue.ts';
 import { createTestApp } from './helpers/app.ts';
 import { parseCsv } from './helpers/csv.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';

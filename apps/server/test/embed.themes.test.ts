@@ -3,7 +3,7 @@ import { uploadResponseSchema } from '@bar/contracts/uploads';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploads } from '../src/db/schema.ts';
+import { uploads } from '../src/db/schemaContent.ts';
 import { sweepUploads } from '../src/features/uploads/sweepUploads.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { databaseKinds } from './helpers/database.ts';

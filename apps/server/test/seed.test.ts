@@ -5,7 +5,8 @@ import { seedParts } from '@bar/domain/seed/parts';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assemblies, baseModules, colors, parts, users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema.ts';
+import { assemblies, baseModules, colors, parts } from '../src/db/schemaCatalogue.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
 

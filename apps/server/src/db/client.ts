@@ -10,10 +10,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import * as coreSchema from './schema.ts';
+import * as catalogueSchema from './schemaCatalogue.ts';
+import * as contentSchema from './schemaContent.ts';
 import * as quoteSchema from './schemaQuotes.ts';
 import * as vehicleSchema from './schemaVehicles.ts';
 
-const schema = { ...coreSchema, ...quoteSchema, ...vehicleSchema };
+const schema = { ...coreSchema, ...catalogueSchema, ...contentSchema, ...quoteSchema, ...vehicleSchema };
 
 /** The one database type used everywhere; both drivers produce a PgDatabase over this schema. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

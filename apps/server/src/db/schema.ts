@@ -1,24 +1,10 @@
-import type { ContentSectionType, StoredSectionValues } from '@bar/contracts/content';
-import type { UPLOAD_CONTENT_TYPES } from '@bar/contracts/uploads';
-import type {
-  Anchor,
-  Assembly,
-  AssemblyType,
-  BaseModuleFamily,
-  FrontFrameMount,
-  PanelMount,
-  PartType,
-  RackDefinition,
-} from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import type { LocalizedText } from '@bar/domain/locale';
 import type { PresetDefinition } from '@bar/domain/seed/presets';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
-  char,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -29,9 +15,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './schemaColumns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// Users, sessions and bars; the catalogue is in schemaCatalogue.ts, uploads and the public pages'
+// content in schemaContent.ts, quotes in schemaQuotes.ts, vehicle classes in schemaVehicles.ts.
 
 /**
  * What the admin user search looks through: e-mail, names and organization in one text, so one
@@ -130,90 +117,6 @@ export const throttles = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('throttles_window_ends_at_idx').on(table.windowEndsAt)],
-);
-
-export const parts = pgTable('parts', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  type: text('type').$type<PartType>().notNull(),
-  name: jsonb('name').$type<LocalizedText>().notNull(),
-  description: jsonb('description').$type<LocalizedText>().notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  depth: integer('depth').notNull(),
-  weightG: integer('weight_g').notNull(),
-  priceCents: integer('price_cents').notNull(),
-  variants: jsonb('variants').$type<{ part_number: string }[]>().notNull(),
-  /** T1 packed size (none: width × height × depth); bags' inner size and load; E1 watts. */
-  packedLength: integer('packed_length'),
-  packedWidth: integer('packed_width'),
-  packedHeight: integer('packed_height'),
-  innerLength: integer('inner_length'),
-  innerWidth: integer('inner_width'),
-  innerHeight: integer('inner_height'),
-  maxLoadG: integer('max_load_g'),
-  watts: integer('watts').notNull().default(0),
-  updatedAt: updatedAt(),
-});
-
-export const baseModules = pgTable('base_modules', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  family: text('family').$type<BaseModuleFamily>().notNull(),
-  partId: integer('part_id')
-    .notNull()
-    .references(() => parts.id),
-  side: text('side').$type<'front' | 'back'>().notNull(),
-  orderColumn: integer('order_column').notNull(),
-  width: integer('width').notNull(),
-  depth: integer('depth').notNull(),
-  height: integer('height').notNull(),
-  anchors: jsonb('anchors').$type<Anchor[]>().notNull(),
-  frontFrameMounts: jsonb('front_frame_mounts').$type<FrontFrameMount[]>().notNull(),
-  panelMounts: jsonb('panel_mounts').$type<PanelMount[]>().notNull(),
-  racks: jsonb('racks').$type<RackDefinition[]>().notNull(),
-});
-
-export const assemblies = pgTable('assemblies', {
-  /** The seed's assemblies take their own small ids; assemblies made by staff are numbered from 1000. */
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
-  code: text('code').notNull().unique(),
-  type: text('type').$type<AssemblyType>().notNull(),
-  orderColumn: integer('order_column').notNull(),
-  parts: jsonb('parts').$type<Assembly['parts']>().notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  thumbnail: text('thumbnail'),
-  width: integer('width').notNull(),
-  depth: integer('depth').notNull(),
-  height: integer('height').notNull(),
-  heightUnits: integer('height_units').notNull(),
-  mount: text('mount'),
-  allowedRows: jsonb('allowed_rows').$type<number[]>().notNull(),
-  side: text('side').$type<Assembly['side']>().notNull(),
-  translations: jsonb('translations').$type<Assembly['translations']>().notNull(),
-  updatedAt: updatedAt(),
-});
-
-export const colors = pgTable('colors', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  hex: text('hex').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-});
-
-/**
- * One row counting catalogue changes. Every write to parts, base_modules, assemblies or colors
- * bumps it in the same transaction (statement triggers of migration 0006), so a process that
- * keeps the catalogue in memory can check with one tiny query whether its copy is still current.
- */
-export const catalogueVersion = pgTable(
-  'catalogue_version',
-  {
-    id: integer('id').primaryKey().default(1),
-    version: integer('version').notNull().default(1),
-  },
-  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
 );
 
 export const bars = pgTable(
@@ -332,76 +235,7 @@ export const barPresets = pgTable('bar_presets', {
   updatedAt: updatedAt(),
 });
 
-/** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) =>
-    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
-
-/**
- * Uploaded images, re-encoded by the server. The bytes live in the database so that every server
- * process behind a load balancer can serve them.
- */
-export const uploads = pgTable(
-  'uploads',
-  {
-    /** Random, at least 128 bits (base64url): the id is the only way to reach the image. */
-    id: text('id').primaryKey(),
-    contentType: text('content_type').$type<(typeof UPLOAD_CONTENT_TYPES)[number]>().notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    byteSize: integer('byte_size').notNull(),
-    bytes: bytea('bytes').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    check('uploads_content_type', sql`${table.contentType} in ('image/jpeg', 'image/png')`),
-    // The sweep of unreferenced uploads reads the oldest first (features/uploads/sweepUploads.ts).
-    index('uploads_created_at_idx').on(table.createdAt),
-  ],
-);
-
-/** The home screen's sections (decisions.md 4); `value` holds every text in all its languages. */
-export const contentSections = pgTable(
-  'content_sections',
-  {
-    id: char('id', { length: 40 }).primaryKey(),
-    type: text('type').$type<ContentSectionType>().notNull(),
-    value: jsonb('value').$type<StoredSectionValues[ContentSectionType]>().notNull(),
-    position: integer('position').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    check('content_sections_id_hex', sql`${table.id} ~ '^[0-9a-f]{40}$'`),
-    check('content_sections_type', sql`${table.type} in ('text', 'faq', 'video', 'downloads')`),
-    index('content_sections_position_idx').on(table.position),
-  ],
-);
-
-/**
- * Settings of the public pages that are not sections, one row per key; a key without a row takes
- * the server's default (the `company_url` of the narrow-screen notice: config COMPANY_URL).
- */
-export const contentSettings = pgTable(
-  'content_settings',
-  {
-    key: text('key').primaryKey(),
-    value: text('value').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [check('content_settings_key', sql`${table.key} in ('company_url', 'embed_themes')`)],
-);
-
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
-export type PartRow = typeof parts.$inferSelect;
-export type BaseModuleRow = typeof baseModules.$inferSelect;
-export type AssemblyRow = typeof assemblies.$inferSelect;
-export type ColorRow = typeof colors.$inferSelect;
 export type BarRow = typeof bars.$inferSelect;
 export type BarPresetRow = typeof barPresets.$inferSelect;
-export type UploadRow = typeof uploads.$inferSelect;
-export type ContentSectionRow = typeof contentSections.$inferSelect;

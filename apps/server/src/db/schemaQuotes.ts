@@ -1,6 +1,6 @@
 // Quote requests and what they draw on: addresses, the parts a user owns, inquiries with their
 // frozen copies, idempotency keys, the e-mail ledger and administrator notifications. The
-// accounts, catalogue and bars are in schema.ts.
+// accounts and bars are in schema.ts, the catalogue in schemaCatalogue.ts.
 import type { BarDto } from '@bar/contracts/bars';
 import type { ConsultationContact } from '@bar/contracts/consultations';
 import { sql } from 'drizzle-orm';
@@ -19,10 +19,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bars, parts, sessions, users } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { bars, sessions, users } from './schema.ts';
+import { parts } from './schemaCatalogue.ts';
+import { createdAt, updatedAt } from './schemaColumns.ts';
 
 /**
  * A customer's postal addresses (spec 3), chosen for inquiries. At most one per user is the

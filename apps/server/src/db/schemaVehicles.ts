@@ -1,5 +1,5 @@
 // Vehicle classes the transport plan (T1) is checked against. The parts' transport and power
-// columns are in schema.ts; this table is apart to keep that file short.
+// columns are in schemaCatalogue.ts; this table is apart to keep that file short.
 import type { LocalizedText } from '@bar/domain/locale';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 

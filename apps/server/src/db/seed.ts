@@ -8,7 +8,9 @@ import { seedVehicles } from '@bar/domain/seed/transport';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { assemblies, barPresets, baseModules, colors, contentSections, parts, users } from './schema.ts';
+import { barPresets, users } from './schema.ts';
+import { assemblies, baseModules, colors, parts } from './schemaCatalogue.ts';
+import { contentSections } from './schemaContent.ts';
 import { vehicleClasses } from './schemaVehicles.ts';
 import { seedContentSections } from './seedContent/sections.ts';
 

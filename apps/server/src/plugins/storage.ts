@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { uploads } from '../db/schema.ts';
+import { uploads } from '../db/schemaContent.ts';
 
 export type StoredImage = {
   id: string;

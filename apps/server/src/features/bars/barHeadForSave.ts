@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bars, catalogueVersion } from '../../db/schema.ts';
+import { bars } from '../../db/schema.ts';
+import { catalogueVersion } from '../../db/schemaCatalogue.ts';
 import { type BarHead, barColumnsButDocument, UUID } from './repository.ts';
 
 function headQuery(db: Database) {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { catalogueVersion } from '../../db/schema.ts';
+import { catalogueVersion } from '../../db/schemaCatalogue.ts';
 
 /** The counter every catalogue write bumps; null before the migration that creates it has run. */
 export async function readCatalogueVersion(db: Database): Promise<number | null> {

@@ -21,7 +21,7 @@ import {
   colors,
   type PartRow,
   parts,
-} from '../../db/schema.ts';
+} from '../../db/schemaCatalogue.ts';
 import { type VehicleClassRow, vehicleClasses } from '../../db/schemaVehicles.ts';
 import { readCatalogueVersion } from './catalogueVersion.ts';
 

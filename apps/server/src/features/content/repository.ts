@@ -8,7 +8,7 @@ import {
 } from '@bar/contracts/content';
 import { asc, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contentSections } from '../../db/schema.ts';
+import { contentSections } from '../../db/schemaContent.ts';
 import { writeCompanyUrl } from './settings.ts';
 
 /**

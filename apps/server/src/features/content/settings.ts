@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contentSettings } from '../../db/schema.ts';
+import { contentSettings } from '../../db/schemaContent.ts';
 
 const COMPANY_URL_KEY = 'company_url';
 

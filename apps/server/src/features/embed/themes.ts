@@ -2,7 +2,7 @@ import { type EmbedTheme, embedThemeSchema } from '@bar/contracts/embed';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { contentSettings } from '../../db/schema.ts';
+import { contentSettings } from '../../db/schemaContent.ts';
 
 const EMBED_THEMES_KEY = 'embed_themes';
 const storedThemesSchema = z.array(embedThemeSchema);

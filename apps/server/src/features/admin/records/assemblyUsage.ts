@@ -4,7 +4,8 @@ import type { Locale } from '@bar/domain/locale';
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { addFieldError, type FieldErrors, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
-import { type AssemblyRow, barPresets, bars } from '../../../db/schema.ts';
+import { barPresets, bars } from '../../../db/schema.ts';
+import type { AssemblyRow } from '../../../db/schemaCatalogue.ts';
 import { type AssemblyUsage, catalogueMessage, usagePhrase } from './catalogueMessages.ts';
 
 type PlacementField = 'mount' | 'width' | 'depth' | 'height' | 'height_units' | 'allowed_rows';

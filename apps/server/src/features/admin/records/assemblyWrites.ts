@@ -4,7 +4,7 @@ import type { Locale } from '@bar/domain/locale';
 import { eq, inArray, max } from 'drizzle-orm';
 import { AppError, addFieldError, type FieldErrors, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
-import { type AssemblyRow, assemblies, parts } from '../../../db/schema.ts';
+import { type AssemblyRow, assemblies, parts } from '../../../db/schemaCatalogue.ts';
 import { refusePlacementChangesInUse } from './assemblyUsage.ts';
 import { catalogueMessage } from './catalogueMessages.ts';
 

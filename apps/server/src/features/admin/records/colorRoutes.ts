@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
-import { colors } from '../../../db/schema.ts';
+import { colors } from '../../../db/schemaCatalogue.ts';
 import { toColor } from '../../catalogue/loadCatalogue.ts';
 import { catalogueMessage } from './catalogueMessages.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
-import { parts } from '../../../db/schema.ts';
+import { parts } from '../../../db/schemaCatalogue.ts';
 import { toPart } from '../../catalogue/loadCatalogue.ts';
 import { catalogueMessage } from './catalogueMessages.ts';
 

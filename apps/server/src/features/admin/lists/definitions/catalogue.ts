@@ -1,6 +1,6 @@
 import { cents, grams } from '@bar/domain/units';
 import { ilike, sql } from 'drizzle-orm';
-import { assemblies, colors, parts } from '../../../../db/schema.ts';
+import { assemblies, colors, parts } from '../../../../db/schemaCatalogue.ts';
 import { defineList } from '../listPage.ts';
 import { anyLanguageMatches, booleanFilter, equalsFilter, localizedText } from '../sqlText.ts';
 
