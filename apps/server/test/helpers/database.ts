@@ -60,18 +60,19 @@ export async function createPostgresDatabase(
   };
 }
 
-/** A database migrated and seeded as on a first start. */
-export async function createMigratedDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** A new database of `kind`: empty, or a copy of `template` (a PGlite data folder's path, a PostgreSQL database). */
+async function openDatabase(kind: DatabaseKind, template?: string): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const connection = await connectDatabase({ driver: 'pglite', dir: 'memory://' });
-    await connection.migrate();
-    await seedDatabase(connection.db, null);
+    const startFrom = template ? await readPgliteTemplate(template) : undefined;
+    const connection = await connectDatabase({
+      driver: 'pglite',
+      dir: 'memory://',
+      ...(startFrom ? { startFrom } : {}),
+    });
     return { ...connection, dispose: () => connection.close() };
   }
-  const created = await createPostgresDatabase();
+  const created = await createPostgresDatabase(template);
   const connection = await connectDatabase({ driver: 'postgres', url: created.url });
-  await connection.migrate();
-  await seedDatabase(connection.db, null);
   return {
     ...connection,
     url: created.url,
@@ -89,26 +90,19 @@ function readPgliteTemplate(path: string): Promise<Blob> {
   return pgliteTemplate;
 }
 
+/** A database migrated and seeded as on a first start. */
+export async function createMigratedDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const database = await openDatabase(kind);
+  await database.migrate();
+  await seedDatabase(database.db, null);
+  return database;
+}
+
 /**
  * A fresh database (a new in-memory PGlite or a new PostgreSQL database), migrated and seeded as on
  * a first start: a copy of the run's template when there is one.
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const template = process.env[TEMPLATE_ENV[kind]];
-  if (!template) return createMigratedDatabase(kind);
-  if (kind === 'pglite') {
-    const startFrom = await readPgliteTemplate(template);
-    const connection = await connectDatabase({ driver: 'pglite', dir: 'memory://', startFrom });
-    return { ...connection, dispose: () => connection.close() };
-  }
-  const created = await createPostgresDatabase(template);
-  const connection = await connectDatabase({ driver: 'postgres', url: created.url });
-  return {
-    ...connection,
-    url: created.url,
-    dispose: async () => {
-      await connection.close();
-      await created.drop();
-    },
-  };
+  return template ? openDatabase(kind, template) : createMigratedDatabase(kind);
 }
