@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { chooseMode, expectQuantity, quantities, startNewBar } from './modesHelpers.ts';
-import { barIdOf, storedBar, waitUntilSaved } from './shellHelpers.ts';
+import { barIdOf, recordNotices, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
 test('compare versions: the parts list difference, the changed modules highlighted, restore and undo', async ({
   page,
@@ -65,9 +65,10 @@ test('compare versions: the parts list difference, the changed modules highlight
   const restored = page.waitForResponse((response) =>
     response.url().includes(`/api/bars/${barId}/revisions/2/restore`),
   );
+  const notices = await recordNotices(page);
   await dialog.getByTestId('compare-restore-confirm').click();
   // The notice says it was done (a refusal would show its reason there instead).
-  await expect(page.getByText('Version 2 was restored as a new version.')).toBeVisible();
+  await expect.poll(notices).toContainEqual(expect.stringContaining('Version 2 was restored as a new version.'));
   expect((await restored).status()).toBe(200);
   await expect(dialog).toHaveCount(0);
   await expectQuantity(page, 'GRX-0600-BF', 1);

@@ -60,3 +60,26 @@ export function euro(cents: number): string {
 export function kilograms(grams: number): string {
   return `${new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(grams / 1000)} kg`;
 }
+
+/**
+ * Keeps the text of every notice the page draws from now on. A notice closes by itself after a few
+ * seconds, and a page busy drawing a new bar in software WebGL can answer Playwright's polls too
+ * late to see it while it is up; the page itself notes it as it is drawn.
+ */
+export async function recordNotices(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __notices: string[] }).__notices = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const notices = node.matches('[data-testid="notification"]')
+            ? [node]
+            : [...node.querySelectorAll<HTMLElement>('[data-testid="notification"]')];
+          for (const notice of notices) seen.push(notice.textContent ?? '');
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices);
+}

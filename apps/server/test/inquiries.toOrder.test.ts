@@ -3,6 +3,7 @@ import { computePartsList, type PartsListLine } from '@bar/domain/partsList';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inquiries } from '../src/db/schemaQuotes.ts';
+import { loggedInAdmin } from './helpers/adminUsers.ts';
 import { graxxBar, seedCatalogue } from './helpers/bars.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { type Customer, customerWithBar, inquiryBody, insertAdmin, mailsAbout, mailsTo } from './inquiries.helpers.ts';
@@ -62,6 +63,28 @@ describe.each(databaseKinds)('an inquiry for the parts to order only on %s', (ki
     const row = await stored(response.json().data.id);
     expect([row.toOrderOnly, row.ownedUnits]).toEqual([false, null]);
     expect(quantities(row.barSnapshot?.parts.list ?? [])).toEqual(quantities(parts.list));
+  });
+
+  it("marks a to-order inquiry in the staff's list, whose total is that of the parts to order", async () => {
+    const customer = await customerWithInventory();
+    const sent = async (extra: Record<string, unknown>) => {
+      const response = await customer.client.post('/api/inquiries', inquiryBody(customer, extra));
+      expect(response.statusCode).toBe(201);
+      return response.json().data.id as number;
+    };
+    const toOrder = await sent({ parts: 'to_order' });
+    const whole = await sent({});
+    const admin = await loggedInAdmin(suite.app, suite.database.db);
+    const response = await admin.client.get(`/api/inquiries-index?search=${encodeURIComponent(customer.email)}`);
+    expect(response.statusCode).toBe(200);
+    const rows = response.json().data as { id: number; to_order_only: boolean; total_price: number }[];
+    expect(rows.map((row) => [row.id, row.to_order_only, row.total_price]).sort()).toEqual(
+      [
+        [toOrder, true, expected.partsList.total_price],
+        [whole, false, parts.total_price],
+      ].sort(),
+    );
+    expect(expected.partsList.total_price).toBeLessThan(parts.total_price);
   });
 
   it('refuses an unknown choice with 422 and stores nothing', async () => {

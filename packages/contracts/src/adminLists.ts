@@ -163,6 +163,8 @@ export const adminInquiryRowSchema = z.object({
   bar_name: z.string().nullable(),
   /** Net total of the frozen parts list, in cents. */
   total_price: centsSchema.nullable(),
+  /** True when the customer asked for the parts still to order only: the total is theirs. */
+  to_order_only: z.boolean(),
   created_at: timestampSchema,
 });
 export type AdminInquiryRow = z.infer<typeof adminInquiryRowSchema>;

@@ -6363,6 +6363,7 @@ export interface operations {
               country: string;
               bar_name: string | null;
               total_price: number | null;
+              to_order_only: boolean;
               created_at: string;
             }[];
             meta: {
@@ -6697,6 +6698,7 @@ export interface operations {
                   country: string;
                   bar_name: string | null;
                   total_price: number | null;
+                  to_order_only: boolean;
                   created_at: string;
                 }[];
               };

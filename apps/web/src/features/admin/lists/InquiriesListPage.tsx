@@ -42,7 +42,13 @@ export function InquiriesListPage() {
           />
         )),
         build.plain('country', 'country', (inquiry) => inquiry.country, { sort: true }),
-        build.plain('bar', 'bar', (inquiry) => inquiry.bar_name ?? '—'),
+        build.plain('bar', 'bar', (inquiry) =>
+          inquiry.to_order_only ? (
+            <TwoLines main={inquiry.bar_name ?? '—'} sub={t('admin.values.toOrderOnly')} />
+          ) : (
+            (inquiry.bar_name ?? '—')
+          ),
+        ),
         build.money('total', 'totalNet', (inquiry) => inquiry.total_price),
         build.plain('status', 'status', (inquiry) => <InquiryStatusBadge status={inquiry.status} />, { sort: true }),
       ]}

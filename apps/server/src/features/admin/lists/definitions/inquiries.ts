@@ -31,6 +31,7 @@ export const inquiryRowFields = () => ({
   country,
   barName,
   totalPrice,
+  toOrderOnly: inquiries.toOrderOnly,
   createdAt: inquiries.createdAt,
 });
 
@@ -44,6 +45,7 @@ type InquiryFields = {
   country: string;
   barName: string | null;
   totalPrice: number | null;
+  toOrderOnly: boolean;
   createdAt: Date;
 };
 
@@ -56,6 +58,7 @@ export function presentInquiryRow(row: InquiryFields) {
     country: row.country,
     bar_name: row.barName,
     total_price: row.totalPrice === null ? null : cents(row.totalPrice),
+    to_order_only: row.toOrderOnly,
     created_at: row.createdAt.toISOString(),
   };
 }
