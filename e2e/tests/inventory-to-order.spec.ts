@@ -84,9 +84,7 @@ test('a user who owns parts downloads the PDF of the parts to order, asks a quot
   // The administrator sees that only the parts to order were asked for, and only those lines.
   const admin = await adminPage(browser);
   await admin.goto('/admin/inquiries');
-  const row = admin
-    .getByTestId('list-row')
-    .filter({ has: admin.locator(`a[href="/admin/inquiries/${inquiry.id}"]`) });
+  const row = admin.getByTestId('list-row').filter({ has: admin.locator(`a[href="/admin/inquiries/${inquiry.id}"]`) });
   await expect(row).toContainText('Parts to order only');
   await expect(row).toContainText(euro(toOrderNet));
   await row.getByTestId('row-link').click();
