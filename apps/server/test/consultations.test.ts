@@ -212,6 +212,7 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
       country: 'Belgique',
       bar_name: null,
       total_price: null,
+      to_order_only: false,
       created_at: expect.any(String),
     });
 
