@@ -6,11 +6,12 @@ import { FormTextInput } from '../form/fields.tsx';
 import { AdminFormLayout } from '../form/index.ts';
 import { ReadOnlyValue } from '../records/ui.tsx';
 import { catalogueKeys, loadPart, savePart } from './catalogueApi.ts';
-import { formatGrams, kilogramsToGrams } from './decimalUnits.ts';
+import { kilogramsToGrams } from './decimalUnits.ts';
 import { PartNumbersField } from './PartNumbersField.tsx';
 import { PartTextsField } from './PartTextsField.tsx';
 import { PartTransportFields } from './PartTransportFields.tsx';
 import { partFormKind } from './partForm.ts';
+import { FormKilogramsInput, FormMillimetresInput } from './unitFields.tsx';
 import { useLocaleRecordForm } from './useLocaleRecordForm.ts';
 
 const DIMENSIONS = ['width', 'height', 'depth'] as const;
@@ -59,30 +60,21 @@ export function PartPage() {
           rightSection={<Text size="sm">€</Text>}
           testId="part-price"
         />
-        <FormTextInput
+        <FormKilogramsInput
           form={form}
           name="weight"
           label={t('adminCatalogue.part.weight')}
-          description={
-            grams === null
-              ? t('adminCatalogue.part.weightHelp')
-              : t('adminCatalogue.part.weightGrams', { grams: formatGrams(grams, i18n.language) })
-          }
+          grams={grams}
           required
-          inputMode="decimal"
-          rightSection={<Text size="sm">kg</Text>}
           testId="part-weight"
         />
         {DIMENSIONS.map((dimension) => (
-          <FormTextInput
+          <FormMillimetresInput
             key={dimension}
             form={form}
             name={dimension}
             label={t(`adminCatalogue.part.${dimension}`)}
-            description={t('adminCatalogue.part.millimetres')}
             required
-            inputMode="numeric"
-            rightSection={<Text size="sm">mm</Text>}
             testId={`part-${dimension}`}
           />
         ))}

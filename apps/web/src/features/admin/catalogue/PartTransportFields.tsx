@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '../form/fields.tsx';
 import type { PartFormValues } from './partForm.ts';
+import { FormKilogramsInput, FormMillimetresInput } from './unitFields.tsx';
 
 const SIDES = ['length', 'width', 'height'] as const;
 
@@ -17,14 +18,11 @@ export function PartTransportFields({
   const { t } = useTranslation();
   const box = (name: 'packed' | 'inner') =>
     SIDES.map((side) => (
-      <FormTextInput
+      <FormMillimetresInput
         key={`${name}.${side}`}
         form={form}
         name={`${name}.${side}`}
         label={t(`adminCatalogue.part.${name}Side.${side}`)}
-        description={t('adminCatalogue.part.millimetres')}
-        inputMode="numeric"
-        rightSection={<Text size="sm">mm</Text>}
         testId={`part-${name}-${side}`}
       />
     ));
@@ -50,13 +48,11 @@ export function PartTransportFields({
       {isPackaging && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           {box('inner')}
-          <FormTextInput
+          <FormKilogramsInput
             form={form}
             name="maxLoad"
             label={t('adminCatalogue.part.maxLoad')}
-            description={t('adminCatalogue.part.weightHelp')}
-            inputMode="decimal"
-            rightSection={<Text size="sm">kg</Text>}
+            grams={null}
             testId="part-max-load"
           />
         </SimpleGrid>

@@ -5,11 +5,11 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { currentLocale } from '../../../i18n/index.ts';
-import { FormTextInput } from '../form/fields.tsx';
 import { AdminFormLayout } from '../form/index.ts';
 import { ReadOnlyValue } from '../records/ui.tsx';
 import { catalogueKeys, loadVehicleClass, saveVehicleClass } from './catalogueApi.ts';
-import { formatGrams, kilogramsToGrams } from './decimalUnits.ts';
+import { kilogramsToGrams } from './decimalUnits.ts';
+import { FormKilogramsInput, FormMillimetresInput } from './unitFields.tsx';
 import { useLocaleRecordForm } from './useLocaleRecordForm.ts';
 import { VehicleClassNameField } from './VehicleClassNameField.tsx';
 import { CARGO_SIDES, cargoLitres, vehicleClassFormKind } from './vehicleClassForm.ts';
@@ -51,30 +51,21 @@ export function VehicleClassPage() {
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {CARGO_SIDES.map((side) => (
-          <FormTextInput
+          <FormMillimetresInput
             key={side}
             form={form}
             name={`cargo.${side}`}
             label={t(`adminCatalogue.vehicleClass.side.${side}`)}
-            description={t('adminCatalogue.part.millimetres')}
             required
-            inputMode="numeric"
-            rightSection={<Text size="sm">mm</Text>}
             testId={`vehicle-class-cargo-${side}`}
           />
         ))}
-        <FormTextInput
+        <FormKilogramsInput
           form={form}
           name="payload"
           label={t('adminCatalogue.vehicleClass.payload')}
-          description={
-            grams === null
-              ? t('adminCatalogue.part.weightHelp')
-              : t('adminCatalogue.part.weightGrams', { grams: formatGrams(grams, i18n.language) })
-          }
+          grams={grams}
           required
-          inputMode="decimal"
-          rightSection={<Text size="sm">kg</Text>}
           testId="vehicle-class-payload"
         />
       </SimpleGrid>

@@ -20,9 +20,12 @@ import { fieldError } from './fieldError.ts';
  * its change and blur, and the text of its error (fieldError). Every other prop goes to the Mantine
  * input; `testId` becomes its `data-testid`.
  */
-type Bound<TValues extends FieldValues> = { form: UseFormReturn<TValues>; name: Path<TValues>; testId?: string };
+export type Bound<TValues extends FieldValues> = { form: UseFormReturn<TValues>; name: Path<TValues>; testId?: string };
 
-type Unbound<P> = Omit<P, 'form' | 'name' | 'value' | 'defaultValue' | 'checked' | 'onChange' | 'onBlur' | 'error'>;
+export type Unbound<P> = Omit<
+  P,
+  'form' | 'name' | 'value' | 'defaultValue' | 'checked' | 'onChange' | 'onBlur' | 'error'
+>;
 
 /** A text-like input (`{...form.register(name)}`) bound to its field. */
 function registeredInput<P extends object>(Input: ComponentType<P>) {
