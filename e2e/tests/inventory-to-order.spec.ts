@@ -87,6 +87,7 @@ test('a user who owns parts downloads the PDF of the parts to order, asks a quot
   const row = admin.getByTestId('list-row').filter({ has: admin.locator(`a[href="/admin/inquiries/${inquiry.id}"]`) });
   await expect(row).toContainText('Parts to order only');
   await expect(row).toContainText(euro(toOrderNet));
+  await row.screenshot({ path: `${screenshots}inquiry-list-to-order.png`, animations: 'disabled' });
   await row.getByTestId('row-link').click();
   await expect(admin).toHaveURL(new RegExp(`/admin/inquiries/${inquiry.id}$`));
   await expect(admin.getByTestId('inquiry-to-order-only')).toHaveText(
