@@ -52,12 +52,11 @@ export async function createPostgresDatabase(
   await withAdminClient((client) => client.query(`create database "${name}"${from}`));
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: () =>
-      withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
-  };
+  return { name, url: url.toString(), drop: () => dropPostgresDatabase(name) };
+}
+
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  await withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`));
 }
 
 /** A new database of `kind`: empty, or a copy of `template` (a PGlite data folder's path, a PostgreSQL database). */
