@@ -18,6 +18,8 @@ declare global {
         barRect: { left: number; right: number; top: number; bottom: number };
         /** Pictures taken (Save image, the PDF's views, thumbnails) with the view's effects, and plain. */
         pictures: { effects: number; plain: number };
+        /** What lights the bar: "room", or the background scene whose panorama is on. */
+        environment: string;
       };
     };
     __barView?: {

@@ -32,6 +32,12 @@ const onDemandVendor =
 // the editor loaded the whole admin chunk (about 100 KB compressed) for it.
 const patchVendor = /[\\/]node_modules[\\/]immer[\\/]/;
 
+// The photographed panoramas of the background scenes (base64 modules, 100 to 300 KB each) and the
+// OpenEXR reader they need: left to the automatic splitting, so each is loaded only when a bar shows
+// that scene.
+const panoramas =
+  /[\\/]node_modules[\\/](@pmndrs[\\/]assets|three[\\/]examples[\\/]jsm[\\/](loaders[\\/]EXRLoader\.js|libs[\\/]fflate\.module\.js))/;
+
 // Turns zod's JIT (new Function) off; it must run before any schema is made (see the file).
 const zodJitless = /[\\/]src[\\/]app[\\/]zodJitless\.ts$/;
 
@@ -80,11 +86,16 @@ export default defineConfig({
                   !adminVendor.test(id) &&
                   !onDemandVendor.test(id) &&
                   !arVendor.test(id) &&
-                  !patchVendor.test(id)) ||
+                  !patchVendor.test(id) &&
+                  !panoramas.test(id)) ||
                 zodJitless.test(id),
             },
-            { name: 'scene-vendor', priority: 10, test: (id: string) => sceneVendor.test(id) && !arVendor.test(id) },
-            { name: 'ar-vendor', priority: 5, test: arVendor },
+            {
+              name: 'scene-vendor',
+              priority: 10,
+              test: (id: string) => sceneVendor.test(id) && !arVendor.test(id) && !panoramas.test(id),
+            },
+            { name: 'ar-vendor', priority: 5, test: (id: string) => arVendor.test(id) && !panoramas.test(id) },
           ],
         },
       },

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { adminPage } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 import { decodePng, isPng, pixelAt, pngSize } from './pngPixels.ts';
-import { startFromPreset, waitUntilSaved } from './shellHelpers.ts';
+import { choose, openSettings, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
 
 /**
  * "Save image": a PNG of the 3D view at twice the canvas's resolution, named after the bar, with
@@ -27,6 +27,12 @@ test('Save image downloads a PNG at twice the canvas resolution, with or without
   await expect
     .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
     .toBeGreaterThan(0);
+  // A background scene: its photographed surroundings are in the picture with background, not without.
+  await openSettings(page);
+  await choose(page, 'setting-skybox', 'Woods');
+  await expect
+    .poll(() => page.evaluate(() => window.__barScene?.info().environment), { timeout: 60_000 })
+    .toBe('woods');
   const canvas = page.getByTestId('scene-canvas').locator('canvas');
   const size = await canvas.evaluate((element) => {
     const drawn = element as HTMLCanvasElement;

@@ -1,27 +1,19 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { euro, kilograms, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
+import { choose, euro, kilograms, openSettings, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
 const shots = '/tmp/shots/shell/';
 mkdirSync(shots, { recursive: true });
-
-async function openSettings(page: Page): Promise<void> {
-  await page.getByTestId('aside-switch').getByText('Settings').click();
-  await expect(page.getByTestId('settings-panel')).toBeVisible();
-}
-
-/** Picks an option of a Mantine select by its visible label. */
-async function choose(page: Page, testId: string, label: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
 
 test('the settings panel changes floor, background scene and colour; they are saved with the bar', async ({ page }) => {
   const barId = await startFromPreset(page, 'compact-bar');
   await openSettings(page);
   await choose(page, 'setting-floor', 'Tiles');
   await choose(page, 'setting-skybox', 'Beach');
+  // The photographed waterfront now surrounds and lights the bar.
+  await expect
+    .poll(() => page.evaluate(() => window.__barScene?.info().environment), { timeout: 60_000 })
+    .toBe('beach');
   const color = page.getByTestId('setting-background-color');
   await color.fill('#336699');
   await color.press('Enter');

@@ -83,3 +83,15 @@ export async function recordNotices(page: Page): Promise<() => Promise<string[]>
   });
   return () => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices);
 }
+
+/** Opens the Settings tab of the editor's side panel. */
+export async function openSettings(page: Page): Promise<void> {
+  await page.getByTestId('aside-switch').getByText('Settings').click();
+  await expect(page.getByTestId('settings-panel')).toBeVisible();
+}
+
+/** Picks an option of a Mantine select by its visible label. */
+export async function choose(page: Page, testId: string, label: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}

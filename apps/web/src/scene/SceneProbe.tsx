@@ -33,6 +33,8 @@ export type SceneInfo = {
   pictures: { effects: number; plain: number };
   /** The bar's box (or the ghost of an empty bar) as the camera sees it now. */
   barRect: ProjectedRect;
+  /** What lights the bar now: "room" (no background scene, or its panorama still loading) or the scene shown. */
+  environment: string;
 };
 
 /** Which parts of the bar are shown. */
@@ -112,6 +114,7 @@ export function SceneProbe({ viewControls, bounds }: { viewControls: SceneViewCo
         frames: frames.current,
         pictures: { ...pictureCounts },
         barRect: projectedRect(latestBounds.current, get().camera),
+        environment: String(get().scene.userData.environment ?? 'room'),
       }),
     };
     window.__barView = viewControls;

@@ -41,12 +41,12 @@ export function imageSize(canvas: PixelSize, maxSide: number): PixelSize {
   return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
 }
 
-/** Objects the picture leaves out: editing aids always, the floor too without background. */
+/** Objects the picture leaves out: editing aids always, the floor and the backdrop too without background. */
 function hideForPicture(root: Object3D, withFloor: boolean): Object3D[] {
   const hidden: Object3D[] = [];
   root.traverse((object) => {
     const isAid = object.userData.editorOnly === true || 'placeKey' in object.userData;
-    if (object.visible && (isAid || (!withFloor && object.name === 'floor'))) {
+    if (object.visible && (isAid || (!withFloor && (object.name === 'floor' || object.name === 'backdrop')))) {
       object.visible = false;
       hidden.push(object);
     }

@@ -2,7 +2,7 @@ import type { Floor, Skybox } from '@bar/domain/document';
 import type { Bounds } from '@bar/layout/pieces/types';
 import { ContactShadows } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type CanvasTexture,
   Color,
@@ -11,14 +11,19 @@ import {
   NoColorSpace,
   PlaneGeometry,
   PMREMGenerator,
+  type Texture,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { GroundedSkybox } from 'three/examples/jsm/objects/GroundedSkybox.js';
 import { boxOf } from '../orbit.ts';
-import { backdropTexture } from './backdrops.ts';
 import { FLOOR_TILE_METRES, floorTexture } from './floorTextures.ts';
 import { paintedTexture } from './paintedTexture.ts';
+import { type Panorama, PHOTO_SCENE_LOOK, type PhotoScene, photoPanorama } from './photoEnvironments.ts';
 
 const floorGeometry = new PlaneGeometry(1, 1);
+
+/** Radius of the photographed surroundings, metres: beyond any camera distance the orbit allows. */
+const BACKDROP_RADIUS = 150;
 
 /** Opaque in the middle, fading to nothing at the rim: the floor melts into the background. */
 function fadeTexture(): CanvasTexture | null {
@@ -78,36 +83,80 @@ function FloorPlane({ floor, bounds }: { floor: Floor; bounds: Bounds }) {
   );
 }
 
-/** Background colour, or the painted panorama of the chosen scene. */
-function Backdrop({ skybox, color }: { skybox: Skybox; color: string }) {
-  const scene = useThree((state) => state.scene);
-  const invalidate = useThree((state) => state.invalidate);
-  useLayoutEffect(() => {
-    scene.background = backdropTexture(skybox) ?? new Color(color);
-    invalidate();
-  }, [scene, skybox, color, invalidate]);
-  return null;
-}
+type Light = { scene: PhotoScene | null; keyLight: number; hemisphere: number };
 
-/** Soft image-based light from three's RoomEnvironment (generated on the GPU, nothing downloaded). */
-function RoomLight() {
+const ROOM_LIGHT: Light = { scene: null, keyLight: 1.6, hemisphere: 0.35 };
+
+/**
+ * The bar's surroundings and the light they give: the background colour and soft image-based light
+ * from three's RoomEnvironment (generated on the GPU) when no background scene is chosen; for a
+ * scene, its photographed panorama, projected so that its ground lies on the floor round the bar,
+ * lights and is reflected by the bar. Until the panorama has loaded (its own chunk, once per page),
+ * the room light and the background colour stand in.
+ */
+function Surroundings({ skybox, color, onLight }: { skybox: Skybox; color: string; onLight: (light: Light) => void }) {
   const gl = useThree((state) => state.gl);
   const scene = useThree((state) => state.scene);
   const invalidate = useThree((state) => state.invalidate);
+  const [photo, setPhoto] = useState<{ scene: PhotoScene; panorama: Panorama } | null>(null);
+  const shown = skybox !== 'off' && photo?.scene === skybox ? photo : null;
+
+  useEffect(() => {
+    if (skybox === 'off') return;
+    let current = true;
+    photoPanorama(skybox).then(
+      (panorama) => current && setPhoto({ scene: skybox, panorama }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [skybox]);
+
+  useLayoutEffect(() => {
+    scene.background = new Color(color);
+    invalidate();
+  }, [scene, color, invalidate]);
+
   useEffect(() => {
     const generator = new PMREMGenerator(gl);
-    const room = new RoomEnvironment();
-    const environment = generator.fromScene(room, 0.04).texture;
+    let environment: Texture;
+    let backdrop: GroundedSkybox | null = null;
+    if (shown) {
+      const look = PHOTO_SCENE_LOOK[shown.scene];
+      environment = generator.fromEquirectangular(shown.panorama.light).texture;
+      scene.environmentIntensity = look.environmentIntensity;
+      scene.environmentRotation.set(0, look.turn, 0);
+      backdrop = new GroundedSkybox(shown.panorama.background, look.cameraHeight, BACKDROP_RADIUS);
+      backdrop.name = 'backdrop';
+      backdrop.position.y = look.cameraHeight - 0.002;
+      backdrop.rotation.y = look.turn;
+      backdrop.renderOrder = -2;
+      backdrop.material.color.setScalar(look.backgroundIntensity);
+      scene.add(backdrop);
+      onLight({ scene: shown.scene, keyLight: look.keyLight, hemisphere: 0.12 });
+    } else {
+      const room = new RoomEnvironment();
+      environment = generator.fromScene(room, 0.04).texture;
+      room.dispose();
+      scene.environmentIntensity = 0.75;
+      scene.environmentRotation.set(0, 0, 0);
+      onLight(ROOM_LIGHT);
+    }
     scene.environment = environment;
-    scene.environmentIntensity = 0.75;
-    room.dispose();
+    scene.userData.environment = shown ? shown.scene : 'room';
     invalidate();
     return () => {
       scene.environment = null;
+      if (backdrop) {
+        scene.remove(backdrop);
+        backdrop.geometry.dispose();
+        backdrop.material.dispose();
+      }
       environment.dispose();
       generator.dispose();
     };
-  }, [gl, scene, invalidate]);
+  }, [gl, scene, shown, invalidate, onLight]);
   return null;
 }
 
@@ -116,7 +165,7 @@ function RoomLight() {
  * shadow map is drawn again only when the bar changes (`version`), not on every frame: the light
  * does not move with the camera.
  */
-function KeyLight({ bounds, version }: { bounds: Bounds; version: unknown }) {
+function KeyLight({ bounds, version, intensity }: { bounds: Bounds; version: unknown; intensity: number }) {
   const light = useRef<DirectionalLight>(null);
   const gl = useThree((state) => state.gl);
   const [cx, cz] = bounds.center;
@@ -148,7 +197,7 @@ function KeyLight({ bounds, version }: { bounds: Bounds; version: unknown }) {
     <directionalLight
       ref={light}
       position={[cx + reach * 0.7, reach * 1.8 + 6, cz - reach * 1.2]}
-      intensity={1.6}
+      intensity={intensity}
       color="#fff6ea"
       castShadow
       shadow-mapSize={[2048, 2048]}
@@ -187,14 +236,14 @@ function GroundShadow({ bounds, version }: { bounds: Bounds; version: number }) 
 
 type Props = { floor: Floor; skybox: Skybox; backgroundColor: string; bounds: Bounds; version: number };
 
-/** Floor, background, image-based light, the key light and the contact shadows. */
+/** Floor, background (colour or a photographed scene), image-based light, the key light and the contact shadows. */
 export function SceneEnvironment({ floor, skybox, backgroundColor, bounds, version }: Props) {
+  const [light, setLight] = useState<Light>(ROOM_LIGHT);
   return (
     <>
-      <Backdrop skybox={skybox} color={backgroundColor} />
-      <RoomLight />
-      <hemisphereLight args={['#ffffff', '#8d7a66', 0.35]} />
-      <KeyLight bounds={bounds} version={version} />
+      <Surroundings skybox={skybox} color={backgroundColor} onLight={setLight} />
+      <hemisphereLight args={['#ffffff', '#8d7a66', light.hemisphere]} />
+      <KeyLight bounds={bounds} version={version} intensity={light.keyLight} />
       <FloorPlane floor={floor} bounds={bounds} />
       <GroundShadow bounds={bounds} version={version} />
     </>
