@@ -24,6 +24,8 @@ type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
 type Run = {
   longTasks: number[];
+  /** The longest task's WebGL calls of 5 ms or more (name, ms), in order. */
+  slowCallsInLongest: [string, number][];
   panelsMs: number;
   firstFrameMs: number;
   parallelCompile: boolean;
@@ -59,10 +61,15 @@ function selfTimes(profile: Profile): Map<string, number> {
  */
 const OBSERVE_LONG_TASKS = `
   window.__longTasks = [];
+  window.__longTaskSpans = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      window.__longTasks.push(entry.duration);
+      window.__longTaskSpans.push([entry.startTime, entry.duration]);
+    }
   }).observe({ type: 'longtask', buffered: true });
   window.__glTime = {};
+  window.__glSlow = [];
   for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
     for (const name of Object.getOwnPropertyNames(proto)) {
       const descriptor = Object.getOwnPropertyDescriptor(proto, name);
@@ -73,7 +80,9 @@ const OBSERVE_LONG_TASKS = `
         try {
           return original.apply(this, args);
         } finally {
-          window.__glTime[name] = (window.__glTime[name] ?? 0) + performance.now() - started;
+          const spent = performance.now() - started;
+          window.__glTime[name] = (window.__glTime[name] ?? 0) + spent;
+          if (spent >= 5) window.__glSlow.push([name, started, spent]);
         }
       };
     }
@@ -105,12 +114,18 @@ async function openOnce(browser: Browser, url: string): Promise<Run> {
   }
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const longTasks = (await page.evaluate('window.__longTasks')) as number[];
+  const spans = (await page.evaluate('window.__longTaskSpans')) as [number, number][];
+  const slow = (await page.evaluate('window.__glSlow')) as [string, number, number][];
+  const [start, duration] = spans.reduce((a, b) => (b[1] > a[1] ? b : a), [0, 0]);
+  const slowCallsInLongest = slow
+    .filter(([, at]) => at >= start && at <= start + duration)
+    .map(([name, , ms]): [string, number] => [name, ms]);
   const gl = (await page.evaluate('window.__glTime')) as Record<string, number>;
   const parallelCompile = await page.evaluate(
     () => document.createElement('canvas').getContext('webgl2')?.getExtension('KHR_parallel_shader_compile') != null,
   );
   await context.close();
-  return { longTasks, panelsMs, firstFrameMs, parallelCompile, buckets: selfTimes(profile), gl };
+  return { longTasks, slowCallsInLongest, panelsMs, firstFrameMs, parallelCompile, buckets: selfTimes(profile), gl };
 }
 
 const tbtOf = (tasks: number[]) => tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
@@ -163,6 +178,15 @@ try {
   console.log(
     `  total blocking time ${tbtOf(median.longTasks).toFixed(0)} ms (runs: ${all.map((r) => tbtOf(r.longTasks).toFixed(0)).join(', ')})`,
   );
+  for (const run of all) {
+    const calls = run.slowCallsInLongest;
+    const inCalls = calls.reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(
+      `    run's longest ${longest(run).toFixed(0)} ms: ${inCalls.toFixed(0)} ms in ${calls.length} WebGL calls of 5 ms or more (${calls
+        .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+        .join(', ')})`,
+    );
+  }
   const idle = median.buckets.get('(idle)') ?? 0;
   const busy = [...median.buckets].reduce((sum, [, ms]) => sum + ms, 0) - idle;
   const glTotal = Object.values(median.gl).reduce((sum, ms) => sum + ms, 0);

@@ -7,7 +7,7 @@ import { CameraController } from './CameraController.tsx';
 import { captureFromScene, registerCapturer } from './capture.ts';
 import { captureImageFromScene, registerImageCapturer } from './captureImage.ts';
 import { Dimensions } from './Dimensions.tsx';
-import { SceneEnvironment } from './environment/SceneEnvironment.tsx';
+import { roomLight, SceneEnvironment } from './environment/SceneEnvironment.tsx';
 import { GhostModule } from './GhostModule.tsx';
 import { ImageSurfaces } from './ImageSurfaces.tsx';
 import { InstancedPieces } from './InstancedPieces.tsx';
@@ -78,7 +78,8 @@ function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
  * Calls `onReady` once the empty canvas has been shown and the GPU is idle. A new canvas is shown
  * once whatever was drawn, and in software compositing the browser then waits on the main thread
  * for all GPU work queued so far; so the scene's own work (image-based light, shaders, shadows)
- * starts only after that.
+ * starts only after that. The studio light is made here, in a task of its own, and the GPU is let
+ * finish it before the bar is mounted.
  */
 function CanvasShown({ onReady }: { onReady: () => void }) {
   const gl = useThree((state) => state.gl);
@@ -86,9 +87,15 @@ function CanvasShown({ onReady }: { onReady: () => void }) {
     let cancelled = false;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        void gpuDone(gl).then(() => {
-          if (!cancelled) onReady();
-        });
+        void gpuDone(gl)
+          .then(() => {
+            if (cancelled) return;
+            roomLight(gl);
+            return gpuDone(gl);
+          })
+          .then(() => {
+            if (!cancelled) onReady();
+          });
       });
     });
     return () => {

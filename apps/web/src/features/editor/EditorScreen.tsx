@@ -1,7 +1,7 @@
 import type { SideName } from '@bar/domain/catalogue';
 import { Center, Loader } from '@mantine/core';
 import { IconLock, IconMoodSad } from '@tabler/icons-react';
-import { type ReactElement, useEffect, useRef } from 'react';
+import { type ReactElement, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../../ui/MessagePage.tsx';
@@ -73,7 +73,10 @@ function Editor({ barId, side }: { barId: string; side: SideName | null }) {
     if (side) editorStore.getState().dispatch({ type: 'setSide', side });
   }, [side]);
 
-  const loadPage = barLoadPage(problem, isLoading);
+  // The editor's first render is large (every panel); deferred, React renders it in slices between
+  // which the browser stays responsive, instead of in the one task in which the bar arrived.
+  const isStillLoading = useDeferredValue(isLoading);
+  const loadPage = barLoadPage(problem, isStillLoading);
   if (loadPage) return loadPage;
   // Section 4: a bar with back modules only opens on its back side.
   if (isFirstShown.current && side === 'front' && hasOnlyBackModules) {

@@ -12,6 +12,7 @@ import {
   PlaneGeometry,
   PMREMGenerator,
   type Texture,
+  type WebGLRenderer,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { GroundedSkybox } from 'three/examples/jsm/objects/GroundedSkybox.js';
@@ -83,6 +84,25 @@ function FloorPlane({ floor, bounds }: { floor: Floor; bounds: Bounds }) {
   );
 }
 
+const roomLights = new WeakMap<WebGLRenderer, Texture>();
+
+/**
+ * The soft studio light of three's RoomEnvironment for `renderer`, made on the GPU once per
+ * renderer (it goes with the renderer's context). Made ahead, before the bar is mounted
+ * (`BarScene`), it is not made in the same task as the scene's first commit.
+ */
+export function roomLight(renderer: WebGLRenderer): Texture {
+  const known = roomLights.get(renderer);
+  if (known) return known;
+  const generator = new PMREMGenerator(renderer);
+  const room = new RoomEnvironment();
+  const texture = generator.fromScene(room, 0.04).texture;
+  room.dispose();
+  generator.dispose();
+  roomLights.set(renderer, texture);
+  return texture;
+}
+
 type Light = { scene: PhotoScene | null; keyLight: number; hemisphere: number };
 
 const ROOM_LIGHT: Light = { scene: null, keyLight: 1.6, hemisphere: 0.35 };
@@ -118,13 +138,15 @@ function Surroundings({ skybox, color, onLight }: { skybox: Skybox; color: strin
     invalidate();
   }, [scene, color, invalidate]);
 
-  useEffect(() => {
-    const generator = new PMREMGenerator(gl);
-    let environment: Texture;
+  // Before the first frame (a layout effect): the scene's shaders are compiled ahead of it (see
+  // `compileWithoutBlocking`) and depend on the environment, so it must be there by then.
+  useLayoutEffect(() => {
+    let photoLight: { generator: PMREMGenerator; texture: Texture } | null = null;
     let backdrop: GroundedSkybox | null = null;
     if (shown) {
       const look = PHOTO_SCENE_LOOK[shown.scene];
-      environment = generator.fromEquirectangular(shown.panorama.light).texture;
+      const generator = new PMREMGenerator(gl);
+      photoLight = { generator, texture: generator.fromEquirectangular(shown.panorama.light).texture };
       scene.environmentIntensity = look.environmentIntensity;
       scene.environmentRotation.set(0, look.turn, 0);
       backdrop = new GroundedSkybox(shown.panorama.background, look.cameraHeight, BACKDROP_RADIUS);
@@ -136,14 +158,11 @@ function Surroundings({ skybox, color, onLight }: { skybox: Skybox; color: strin
       scene.add(backdrop);
       onLight({ scene: shown.scene, keyLight: look.keyLight, hemisphere: 0.12 });
     } else {
-      const room = new RoomEnvironment();
-      environment = generator.fromScene(room, 0.04).texture;
-      room.dispose();
       scene.environmentIntensity = 0.75;
       scene.environmentRotation.set(0, 0, 0);
       onLight(ROOM_LIGHT);
     }
-    scene.environment = environment;
+    scene.environment = photoLight?.texture ?? roomLight(gl);
     scene.userData.environment = shown ? shown.scene : 'room';
     invalidate();
     return () => {
@@ -153,8 +172,8 @@ function Surroundings({ skybox, color, onLight }: { skybox: Skybox; color: strin
         backdrop.geometry.dispose();
         backdrop.material.dispose();
       }
-      environment.dispose();
-      generator.dispose();
+      photoLight?.texture.dispose();
+      photoLight?.generator.dispose();
     };
   }, [gl, scene, shown, invalidate, onLight]);
   return null;
