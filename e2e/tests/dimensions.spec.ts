@@ -46,6 +46,8 @@ test('the Dimensions toggle shows the overall size and module widths of the bar 
   await page.screenshot({ path: `${screenshots}dimensions-on.png` });
   // The lines and labels keep the scene rendering on demand: no frames while nothing changes.
   const framesNow = () => page.evaluate(() => window.__barScene?.info().frames ?? -1);
+  // From the first frame on (in software WebGL it comes seconds after the canvas is shown).
+  await expect.poll(framesNow, FIRST_DRAW).toBeGreaterThan(0);
   let before = await framesNow();
   for (let settled = false; !settled; ) {
     await page.waitForTimeout(400);

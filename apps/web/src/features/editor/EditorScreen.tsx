@@ -63,19 +63,19 @@ function Editor({ barId, side }: { barId: string; side: SideName | null }) {
   const hasOnlyBackModules = useEditor(
     (state) => state.doc !== null && state.doc.front.baseModules.length === 0 && state.doc.back.baseModules.length > 0,
   );
+  // The editor's first render is large (every panel); deferred, React renders it in slices between
+  // which the browser stays responsive, instead of in the one task in which the bar arrived.
+  const isStillLoading = useDeferredValue(isLoading);
   // The redirect below concerns the bar as loaded; afterwards the user may open the empty front.
   const isFirstShown = useRef(true);
   useEffect(() => {
-    if (!isLoading && !problem) isFirstShown.current = false;
-  }, [isLoading, problem]);
+    if (!isStillLoading && !problem) isFirstShown.current = false;
+  }, [isStillLoading, problem]);
 
   useEffect(() => {
     if (side) editorStore.getState().dispatch({ type: 'setSide', side });
   }, [side]);
 
-  // The editor's first render is large (every panel); deferred, React renders it in slices between
-  // which the browser stays responsive, instead of in the one task in which the bar arrived.
-  const isStillLoading = useDeferredValue(isLoading);
   const loadPage = barLoadPage(problem, isStillLoading);
   if (loadPage) return loadPage;
   // Section 4: a bar with back modules only opens on its back side.
