@@ -6,16 +6,11 @@
 // the GPU process.
 // Median run of RUNS (default 3), each in a fresh context with an empty cache.
 // Run: npm run build && npm run editor-open -w @bar/bench
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/chromium.ts';
-import { freePort } from './freePort.ts';
+import { startBuiltServer } from './builtServer.ts';
 
-const root = new URL('..', import.meta.url).pathname;
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const LONGEST_TARGET = 200;
 
@@ -130,25 +125,11 @@ async function openOnce(browser: Browser, url: string): Promise<Run> {
 
 const tbtOf = (tasks: number[]) => tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-editor-open-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
+const server = await startBuiltServer();
+const { base } = server;
 
 let withinTarget = false;
 try {
-  for (let i = 0; i < 1200; i++) {
-    const healthy = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await sleep(100);
-  }
   const presets = (await (await fetch(`${base}/api/bar-presets`)).json()) as {
     data: { id: number; code: string; module_count: number }[];
   };
@@ -209,8 +190,6 @@ try {
   }
   withinTarget = longest(median) <= LONGEST_TARGET;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exitCode = withinTarget ? 0 : 1;

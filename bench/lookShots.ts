@@ -1,39 +1,17 @@
 // Pictures of the 3D scene for docs/look.md: two templates (compact bar, island bar) from the front
 // and three-quarter camera presets, the equipped L bar of the scene tests, and a new empty bar.
 // Run: npm run build && npx tsx bench/lookShots.ts <prefix>   (e.g. docs/look/after)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/chromium.ts';
+import { startBuiltServer } from './builtServer.ts';
 import { equippedLBarWithBackBar } from './sceneBars.ts';
 import { openBarInEditor } from './sceneBrowser.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const port = 8097;
-const baseURL = `http://127.0.0.1:${port}`;
 const prefix = process.argv[2] ?? 'docs/look/shot';
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become healthy in time');
-}
 
 async function frames(page: Page): Promise<number> {
   return page.evaluate(() => window.__barScene?.info().frames ?? -1);
@@ -73,11 +51,14 @@ async function openTemplate(page: Page, template: string): Promise<void> {
   await page.getByTestId(`preset-card-${template}`).getByRole('link').click();
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bar-look-'));
-const server = await startServer(dataDir);
+const server = await startBuiltServer();
 const browser = await chromium.launch(chromiumLaunch);
 try {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 900 }, locale: 'en-US' });
+  const context = await browser.newContext({
+    baseURL: server.base,
+    viewport: { width: 1600, height: 900 },
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   for (const template of ['compact-bar', 'island-bar']) {
     await openTemplate(page, template);
@@ -92,8 +73,5 @@ try {
   await shoot(page, 'empty', [null]);
 } finally {
   await browser.close();
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

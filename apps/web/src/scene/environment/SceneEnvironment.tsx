@@ -57,6 +57,9 @@ function FloorPlane({ floor, bounds }: { floor: Floor; bounds: Bounds }) {
       new MeshStandardMaterial({
         roughness: 0.85,
         metalness: 0,
+        // The light is strong enough for the bar's colours to show as their swatches; the floor's
+        // texture is toned down by as much, so it stays the floor it was.
+        color: 0xd4d4d4,
         alphaMap: fade,
         transparent: true,
         depthWrite: true,
@@ -105,7 +108,15 @@ export function roomLight(renderer: WebGLRenderer): Texture {
 
 type Light = { scene: PhotoScene | null; keyLight: number; hemisphere: number };
 
-const ROOM_LIGHT: Light = { scene: null, keyLight: 1.6, hemisphere: 0.35 };
+/**
+ * Strength of the studio light, with the key light's strength and place below, chosen with
+ * `bench/swatchColours.ts`: with 0.75 and a key light of 1.6 from high above, a front panel in
+ * traffic white showed as light grey (#c8c9c1 for #f7fbf5, ΔE00 11; median of ten RAL colours 10.3);
+ * now ΔE00 2.5 for it, median 2.3 (docs/look.md).
+ */
+const ROOM_ENVIRONMENT_INTENSITY = 0.9;
+
+const ROOM_LIGHT: Light = { scene: null, keyLight: 3.2, hemisphere: 0.25 };
 
 /**
  * The bar's surroundings and the light they give: the background colour and soft image-based light
@@ -158,7 +169,7 @@ function Surroundings({ skybox, color, onLight }: { skybox: Skybox; color: strin
       scene.add(backdrop);
       onLight({ scene: shown.scene, keyLight: look.keyLight, hemisphere: 0.12 });
     } else {
-      scene.environmentIntensity = 0.75;
+      scene.environmentIntensity = ROOM_ENVIRONMENT_INTENSITY;
       scene.environmentRotation.set(0, 0, 0);
       onLight(ROOM_LIGHT);
     }
@@ -215,9 +226,9 @@ function KeyLight({ bounds, version, intensity }: { bounds: Bounds; version: unk
   return (
     <directionalLight
       ref={light}
-      position={[cx + reach * 0.7, reach * 1.8 + 6, cz - reach * 1.2]}
+      position={[cx + reach * 0.7, reach * 1.4 + 4, cz - reach * 2.2]}
       intensity={intensity}
-      color="#fff6ea"
+      color="#fffaf3"
       castShadow
       shadow-mapSize={[2048, 2048]}
       shadow-bias={-0.0004}

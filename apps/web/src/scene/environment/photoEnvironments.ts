@@ -48,10 +48,10 @@ const SOURCES: Record<PhotoScene, () => Promise<{ default: string }>> = {
  * sea of the waterfront (u ≈ 0.88), the meadow's sun (u ≈ 0.6), the hall's windows (u ≈ 0.45).
  */
 export const PHOTO_SCENE_LOOK: Record<PhotoScene, PhotoSceneLook> = {
-  beach: { cameraHeight: 1.8, turn: 0.82, environmentIntensity: 0.7, backgroundIntensity: 1, keyLight: 1.4 },
-  farm: { cameraHeight: 1.7, turn: 0.94, environmentIntensity: 0.75, backgroundIntensity: 0.9, keyLight: 1.6 },
-  hall: { cameraHeight: 1.7, turn: -1.88, environmentIntensity: 0.8, backgroundIntensity: 1, keyLight: 1.4 },
-  woods: { cameraHeight: 1.6, turn: 0, environmentIntensity: 0.9, backgroundIntensity: 1, keyLight: 1.3 },
+  beach: { cameraHeight: 1.8, turn: 0.82, environmentIntensity: 0.8, backgroundIntensity: 1, keyLight: 2.6 },
+  farm: { cameraHeight: 1.7, turn: 0.94, environmentIntensity: 0.8, backgroundIntensity: 0.9, keyLight: 3 },
+  hall: { cameraHeight: 1.7, turn: -1.88, environmentIntensity: 0.85, backgroundIntensity: 1, keyLight: 2.6 },
+  woods: { cameraHeight: 1.6, turn: 0, environmentIntensity: 0.9, backgroundIntensity: 1, keyLight: 2.6 },
 };
 
 /** The panorama as shown round the bar, and the copy that lights it (see `lightingCopy`). */
