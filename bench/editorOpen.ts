@@ -5,11 +5,13 @@
 // chunk, and the time inside WebGL calls (shader compile and link, uploads, draws), which wait for
 // the GPU process.
 // Median run of RUNS (default 3), each in a fresh context with an empty cache.
-// Run: npm run build && npm run editor-open -w @bar/bench
+// Run: npm run build && npm run editor-open -w @bar/bench   (BAR=sixty: the 60-module bar instead)
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/chromium.ts';
 import { startBuiltServer } from './builtServer.ts';
+import { sixtyModuleBar } from './sceneBars.ts';
+import { openBarInEditor } from './sceneBrowser.ts';
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const LONGEST_TARGET = 200;
@@ -84,8 +86,11 @@ const OBSERVE_LONG_TASKS = `
   }
 `;
 
-async function openOnce(browser: Browser, url: string): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+/** Opens the editor of the bar to measure: a preset's page, or a bar stored through the API first. */
+type Open = (page: Page) => Promise<unknown>;
+
+async function openOnce(browser: Browser, base: string, open: Open): Promise<Run> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_LONG_TASKS);
   const cdp = await context.newCDPSession(page);
@@ -94,7 +99,7 @@ async function openOnce(browser: Browser, url: string): Promise<Run> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  await page.goto(url);
+  await open(page);
   await page.getByTestId('editor').waitFor({ timeout: 120_000 });
   const panelsMs = await page.evaluate(() => performance.now());
   await page.waitForFunction(() => (window.__barScene?.info().frames ?? 0) > 0, undefined, { timeout: 120_000 });
@@ -134,19 +139,23 @@ try {
     data: { id: number; code: string; module_count: number }[];
   };
   const largest = presets.data.reduce((a, b) => (b.module_count > a.module_count ? b : a));
+  // BAR=sixty: the fully equipped 60-module bar of the scene tests (stored as a guest bar each run).
+  const sixty = process.env.BAR === 'sixty';
+  const label = sixty ? 'the fully equipped 60-module bar' : `"${largest.code}" (${largest.module_count} modules)`;
+  const open: Open = sixty
+    ? (page) => openBarInEditor(page, sixtyModuleBar(), '60 modules')
+    : (page) => page.goto(`/bar-presets/${largest.id}`);
   const browser = await chromium.launch(chromiumLaunch);
   const all: Run[] = [];
   try {
-    for (let run = 0; run < runs; run++) all.push(await openOnce(browser, `${base}/bar-presets/${largest.id}`));
+    for (let run = 0; run < runs; run++) all.push(await openOnce(browser, base, open));
   } finally {
     await browser.close();
   }
   const longest = (run: Run) => Math.max(0, ...run.longTasks);
   const sorted = [...all].sort((a, b) => longest(a) - longest(b));
   const median = sorted[Math.floor(sorted.length / 2)] as Run;
-  console.log(
-    `editor of "${largest.code}" (${largest.module_count} modules), median of ${all.length} runs by longest task`,
-  );
+  console.log(`editor of ${label}, median of ${all.length} runs by longest task`);
   console.log(`  KHR_parallel_shader_compile: ${median.parallelCompile ? 'yes' : 'no'}`);
   console.log(`  panels shown:       ${median.panelsMs.toFixed(0)} ms after navigation start`);
   console.log(`  first 3D frame:     ${median.firstFrameMs.toFixed(0)} ms`);
