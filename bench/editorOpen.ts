@@ -5,7 +5,7 @@
 // chunk, and the time inside WebGL calls (shader compile and link, uploads, draws), which wait for
 // the GPU process.
 // Median run of RUNS (default 3), each in a fresh context with an empty cache.
-// Run: npm run build && npm run editor-open -w @bar/bench   (BAR=sixty: the 60-module bar instead)
+// Run: npm run build && npm run editor-open -w @bar/bench   (BAR=sixty: the 60-module bar instead; SKYBOX=woods with that scene)
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/chromium.ts';
@@ -143,7 +143,12 @@ try {
   const sixty = process.env.BAR === 'sixty';
   const label = sixty ? 'the fully equipped 60-module bar' : `"${largest.code}" (${largest.module_count} modules)`;
   const open: Open = sixty
-    ? (page) => openBarInEditor(page, sixtyModuleBar(), '60 modules')
+    ? (page) => {
+        const doc = sixtyModuleBar();
+        // SKYBOX=beach|farm|hall|woods: with that background scene.
+        const skybox = (process.env.SKYBOX ?? doc.settings.skybox) as typeof doc.settings.skybox;
+        return openBarInEditor(page, { ...doc, settings: { ...doc.settings, skybox } }, '60 modules');
+      }
     : (page) => page.goto(`/bar-presets/${largest.id}`);
   const browser = await chromium.launch(chromiumLaunch);
   const all: Run[] = [];

@@ -53,6 +53,8 @@ const meshoptDecoder = {
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { alias: [meshoptDecoder] },
+  // The panorama worker imports each scene's panorama on demand: ES modules split into chunks.
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: false },

@@ -5,8 +5,8 @@ import {
   HIGHLIGHT_CAP,
   LIGHT_SATURATION,
   lightingCopy,
-  photoPanorama,
-} from '../src/scene/environment/photoEnvironments.ts';
+} from '../src/scene/environment/panoramaData.ts';
+import { photoPanorama } from '../src/scene/environment/photoEnvironments.ts';
 
 const luminance = (red: number, green: number, blue: number) => 0.2126 * red + 0.7152 * green + 0.0722 * blue;
 

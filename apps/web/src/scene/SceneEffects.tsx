@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { N8AOPass } from 'n8ao';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { HalfFloatType, NeutralToneMapping, type WebGLRenderer, WebGLRenderTarget } from 'three';
+import { HalfFloatType, NeutralToneMapping, type Texture, type WebGLRenderer, WebGLRenderTarget } from 'three';
 import { EffectComposer } from 'three/examples/jsm/postprocessing/EffectComposer.js';
 import { FXAAPass } from 'three/examples/jsm/postprocessing/FXAAPass.js';
 import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
@@ -79,7 +79,17 @@ export function SceneEffects() {
     composer.addPass(new OutputPass());
     composer.addPass(antialias);
     const offscreen = { calls: 0, triangles: 0, points: 0, lines: 0 };
-    return { composer, occlusion, antialias, quality: '', stage: 'cold' as Stage, missed: false, offscreen };
+    return {
+      composer,
+      occlusion,
+      antialias,
+      quality: '',
+      stage: 'cold' as Stage,
+      missed: false,
+      offscreen,
+      /** The image-based light the programs were last compiled for. */
+      environment: null as Texture | null,
+    };
   }, [gl, scene, camera]);
 
   useLayoutEffect(() => {
@@ -99,7 +109,9 @@ export function SceneEffects() {
 
   useEffect(() => {
     const draw: PictureDrawer = (pictureWidth, pictureHeight, copy) => {
-      if (passes.stage !== 'full') return false;
+      // After the first frame the effects are ready, even while programs are compiled again ahead
+      // for a new environment (a picture asked for meanwhile compiles what it needs at once).
+      if (!isDrawing(gl)) return false;
       const { composer, occlusion } = passes;
       try {
         composer.setPixelRatio(1);
@@ -150,6 +162,7 @@ export function SceneEffects() {
     }
     switch (passes.stage) {
       case 'cold':
+        passes.environment = scene.environment;
         passes.stage = 'compiling';
         afterGpu(compileWithoutBlocking(gl, scene, camera, passes.composer), 'shadows');
         return;
@@ -188,6 +201,15 @@ export function SceneEffects() {
         if (passes.missed) invalidate();
         return;
       case 'full':
+        if (scene.environment !== passes.environment) {
+          // A new image-based light (a background scene's panorama arrives after the first frame)
+          // changes every lit program: they are compiled again ahead, without blocking, and the
+          // canvas keeps the last frame meanwhile.
+          passes.environment = scene.environment;
+          passes.stage = 'compiling';
+          afterGpu(compileWithoutBlocking(gl, scene, camera, passes.composer), 'full');
+          return;
+        }
         composer.render();
     }
   }, 1);
