@@ -302,7 +302,27 @@ describe('random command sequences on random presets', () => {
           if (violations.length > 0) throw new Error(`${current.kind} broke ${JSON.stringify(violations)}`);
         }
       }),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        // Sequences that once broke a rule, kept as examples: a side application on a back module
+        // (P2, now refused) and a door on the edge of a speed rack other than the south (D1).
+        examples: [
+          [
+            6,
+            [
+              { kind: 'sideApplication', a: 980, b: 73, c: 0 },
+              { kind: 'addModule', a: 0, b: 742, c: 0 },
+            ],
+          ],
+          [
+            0,
+            [
+              { kind: 'speedRack', a: 0, b: 0, c: 373 },
+              { kind: 'panel', a: 0, b: 0, c: 830 },
+            ],
+          ],
+        ],
+      },
     );
   });
 

@@ -11,7 +11,7 @@ import { addSideApplication } from '../src/commands/edgeItems.ts';
 import { addFrontFrame, addFrontFrameAccessory, removeFrontFrame } from '../src/commands/frontFrames.ts';
 import { seedCatalogue } from '../src/seed/catalogue.ts';
 import { validateBar } from '../src/validate.ts';
-import { applied, assemblyId, catalogue, context, emptyBar, frontRow, moduleId } from './harness.ts';
+import { applied, assemblyId, backRow, catalogue, context, emptyBar, frontRow, moduleId } from './harness.ts';
 
 const widths = (doc: ReturnType<typeof emptyBar>) =>
   doc.front.baseModules.flatMap((module) => module.counterBoards.map((board) => board.width));
@@ -151,6 +151,18 @@ describe('C6 delete all bar tops', () => {
     const module = doc.front.baseModules[0];
     expect([module?.counterBoards, module?.side_applications]).toEqual([[], []]);
     expect(module?.panels.length).toBeGreaterThan(0);
+  });
+});
+
+describe('P2 side applications belong to the front', () => {
+  it('a back module gets none, so adding a module beside it can never leave one between neighbours', () => {
+    const ctx = context();
+    const doc = backRow(['back-frame-600'], emptyBar(), ctx);
+    const id = doc.back.baseModules[0]?.id ?? '';
+    expect(
+      addSideApplication(doc, ctx, { side: 'back', moduleId: id, assemblyId: assemblyId('side-application-left') }),
+    ).toMatchObject({ ok: false, reason: 'wrongSide', rule: 'P2' });
+    expect(doc.back.baseModules[0]?.side_applications).toEqual([]);
   });
 });
 

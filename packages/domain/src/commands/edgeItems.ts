@@ -44,12 +44,17 @@ export function removeSpeedRack(
   return applied(replaceModule(doc, input.side, { ...found.module, speed_racks }));
 }
 
-/** A side application (left or right) sits on the open west or east end of a front row (P2 keeps it there). */
+/**
+ * A side application (left or right) sits on the open west or east end of a front row (P2 keeps it
+ * there). The back side has no side applications (its ends get side caps, P3, and back side
+ * applications of their own), and nothing would move one there when a module is added beside it.
+ */
 export function addSideApplication(
   doc: BarDocument,
   context: EditContext,
   input: ModuleTarget & { assemblyId: number },
 ): CommandResult {
+  if (input.side !== 'front') return refuse('wrongSide', 'P2', { side: input.side });
   const found = locate(doc, context, input);
   if (isRefusal(found)) return found;
   const assembly = context.catalogue.assemblies.get(input.assemblyId);

@@ -27,8 +27,10 @@ export function setPanel(
   const previous = found.module.panels.find((panel) => panel.mount.id === mount.id);
   const changes: Change[] = [];
   let speed_racks = found.module.speed_racks;
-  if (isDoor(assembly) && mount.edge === 's' && speed_racks.some((rack) => rack.edge === 's')) {
-    speed_racks = speed_racks.filter((rack) => rack.edge !== 's');
+  // D1: a door removes the speed racks on its edge (the south edge in the rule; a speed rack on
+  // any edge is refused where a door is, and a door is never left in front of one).
+  if (isDoor(assembly) && speed_racks.some((rack) => rack.edge === mount.edge)) {
+    speed_racks = speed_racks.filter((rack) => rack.edge !== mount.edge);
     changes.push({ kind: 'speedRacksRemoved', moduleId: found.module.id });
   }
   const panels = [
