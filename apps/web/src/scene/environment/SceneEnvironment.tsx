@@ -106,7 +106,8 @@ export function roomLight(renderer: WebGLRenderer): Texture {
   return texture;
 }
 
-type Light = { scene: PhotoScene | null; keyLight: number; hemisphere: number };
+/** The direct lights beside the image-based light: the key light and the hemisphere light. */
+type Light = { keyLight: number; hemisphere: number };
 
 /**
  * Strength of the studio light, with the key light's strength and place below, chosen with
@@ -116,22 +117,13 @@ type Light = { scene: PhotoScene | null; keyLight: number; hemisphere: number };
  */
 const ROOM_ENVIRONMENT_INTENSITY = 0.9;
 
-const ROOM_LIGHT: Light = { scene: null, keyLight: 3.2, hemisphere: 0.25 };
+const ROOM_LIGHT: Light = { keyLight: 3.2, hemisphere: 0.25 };
 
-/**
- * The bar's surroundings and the light they give: the background colour and soft image-based light
- * from three's RoomEnvironment (generated on the GPU) when no background scene is chosen; for a
- * scene, its photographed panorama, projected so that its ground lies on the floor round the bar,
- * lights and is reflected by the bar. Until the panorama has loaded (its own chunk, once per page),
- * the room light and the background colour stand in.
- */
-function Surroundings({ skybox, color, onLight }: { skybox: Skybox; color: string; onLight: (light: Light) => void }) {
-  const gl = useThree((state) => state.gl);
-  const scene = useThree((state) => state.scene);
-  const invalidate = useThree((state) => state.invalidate);
-  const [photo, setPhoto] = useState<{ scene: PhotoScene; panorama: Panorama } | null>(null);
-  const shown = skybox !== 'off' && photo?.scene === skybox ? photo : null;
+type ShownPhoto = { scene: PhotoScene; panorama: Panorama };
 
+/** The panorama of `skybox` once it has loaded (null for no scene, while loading, or if it failed). */
+function useShownPhoto(skybox: Skybox): ShownPhoto | null {
+  const [photo, setPhoto] = useState<ShownPhoto | null>(null);
   useEffect(() => {
     if (skybox === 'off') return;
     let current = true;
@@ -143,6 +135,20 @@ function Surroundings({ skybox, color, onLight }: { skybox: Skybox; color: strin
       current = false;
     };
   }, [skybox]);
+  return skybox !== 'off' && photo?.scene === skybox ? photo : null;
+}
+
+/**
+ * The bar's surroundings and the light they give: the background colour and soft image-based light
+ * from three's RoomEnvironment (generated on the GPU) when no background scene is chosen; for a
+ * scene, its photographed panorama, projected so that its ground lies on the floor round the bar,
+ * lights and is reflected by the bar. Until the panorama has loaded (its own chunk, once per page),
+ * the room light and the background colour stand in.
+ */
+function Surroundings({ shown, color }: { shown: ShownPhoto | null; color: string }) {
+  const gl = useThree((state) => state.gl);
+  const scene = useThree((state) => state.scene);
+  const invalidate = useThree((state) => state.invalidate);
 
   useLayoutEffect(() => {
     scene.background = new Color(color);
@@ -167,11 +173,9 @@ function Surroundings({ skybox, color, onLight }: { skybox: Skybox; color: strin
       backdrop.renderOrder = -2;
       backdrop.material.color.setScalar(look.backgroundIntensity);
       scene.add(backdrop);
-      onLight({ scene: shown.scene, keyLight: look.keyLight, hemisphere: 0.12 });
     } else {
       scene.environmentIntensity = ROOM_ENVIRONMENT_INTENSITY;
       scene.environmentRotation.set(0, 0, 0);
-      onLight(ROOM_LIGHT);
     }
     scene.environment = photoLight?.texture ?? roomLight(gl);
     scene.userData.environment = shown ? shown.scene : 'room';
@@ -186,7 +190,7 @@ function Surroundings({ skybox, color, onLight }: { skybox: Skybox; color: strin
       photoLight?.texture.dispose();
       photoLight?.generator.dispose();
     };
-  }, [gl, scene, shown, invalidate, onLight]);
+  }, [gl, scene, shown, invalidate]);
   return null;
 }
 
@@ -268,10 +272,11 @@ type Props = { floor: Floor; skybox: Skybox; backgroundColor: string; bounds: Bo
 
 /** Floor, background (colour or a photographed scene), image-based light, the key light and the contact shadows. */
 export function SceneEnvironment({ floor, skybox, backgroundColor, bounds, version }: Props) {
-  const [light, setLight] = useState<Light>(ROOM_LIGHT);
+  const shown = useShownPhoto(skybox);
+  const light: Light = shown ? { keyLight: PHOTO_SCENE_LOOK[shown.scene].keyLight, hemisphere: 0.12 } : ROOM_LIGHT;
   return (
     <>
-      <Surroundings skybox={skybox} color={backgroundColor} onLight={setLight} />
+      <Surroundings shown={shown} color={backgroundColor} />
       <hemisphereLight args={['#ffffff', '#8d7a66', light.hemisphere]} />
       <KeyLight bounds={bounds} version={version} intensity={light.keyLight} />
       <FloorPlane floor={floor} bounds={bounds} />
