@@ -34,10 +34,11 @@ async function fill(database: TestDatabase): Promise<void> {
       now() - g * interval '1 hour'
     from generate_series(1, ${USERS}) as g`);
   await database.runSql(`
-    insert into bars (name, owner_id, document, total_price_cents, preset_id, edit_token, preview_token, created_at, updated_at)
+    insert into bars (name, owner_id, document_rest, front, back, total_price_cents, preset_id, edit_token, preview_token, created_at, updated_at)
     select (${sqlArray(WORDS)})[1 + g % 10] || ' bar ' || g,
       case when g % 3 = 0 then null else (select min(id) from users) + g % ${USERS} end,
-      preset.document || '{}'::jsonb, (g * 7919) % 2000000, preset.id, md5('e' || g), md5('p' || g),
+      preset.document - 'front' - 'back', preset.document -> 'front' || '{}'::jsonb,
+      preset.document -> 'back' || '{}'::jsonb, (g * 7919) % 2000000, preset.id, md5('e' || g), md5('p' || g),
       now() - g * interval '5 minutes', now() - (g % 5000) * interval '1 minute'
     from generate_series(1, ${BARS}) as g
     cross join lateral (select id, document from bar_presets order by id offset g % 5 limit 1) as preset`);

@@ -38,7 +38,7 @@ import { sessionPlugin } from './plugins/session/plugin.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { staticWebPlugin } from './plugins/staticWeb.ts';
 import { storagePlugin } from './plugins/storage.ts';
-import { validatorCompiler } from './plugins/validation.ts';
+import { jsonBodyParser, validatorCompiler } from './plugins/validation.ts';
 
 export type BuildAppOptions = {
   /** An open, migrated database; by default the app connects to `config.database` itself. */
@@ -86,6 +86,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Every schema message becomes a catalogue key, rendered in the request's language (plugins/errors.ts).
   configureCatalogueMessages();
   app.setValidatorCompiler(validatorCompiler);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

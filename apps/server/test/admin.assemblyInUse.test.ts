@@ -3,6 +3,7 @@ import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { describe, expect, it } from 'vitest';
 import { barPresets, bars } from '../src/db/schema.ts';
 import { countBarsUsingAssembly, countPresetsUsingAssembly } from '../src/features/admin/records/assemblyUsage.ts';
+import { barDocumentParts } from '../src/features/bars/repository.ts';
 import { barWithInsert, newInsertBody, SHELF_PART } from './admin.catalogue.helpers.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
@@ -49,7 +50,7 @@ describe.each(databaseKinds)('changing an assembly that saved bars or active pre
         barCounter += 1;
         return {
           name: `in use ${barCounter}`,
-          document,
+          ...barDocumentParts(document),
           editToken: `in-use-edit-${barCounter}`,
           previewToken: `in-use-preview-${barCounter}`,
           deletedAt: deletedAt ?? null,

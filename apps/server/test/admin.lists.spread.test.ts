@@ -76,10 +76,10 @@ describe.each(databaseKinds)('admin bar list: searching by owner e-mail, many ma
   async function insertBatch(batch: BarBatch, offset: number): Promise<void> {
     await server.database.runSql(
       `with owners as (select array_agg(id order by id) as ids from users where email like $1 || '-%@lists.test')
-       insert into bars (name, owner_id, document, total_price_cents, edit_token, preview_token, created_at, updated_at, deleted_at)
+       insert into bars (name, owner_id, document_rest, front, back, total_price_cents, edit_token, preview_token, created_at, updated_at, deleted_at)
        select ${batch.name},
          owners.ids[1 + (g * 7) % greatest(cardinality(owners.ids), 1)],
-         $2::jsonb,
+         $2::jsonb - 'front' - 'back', $2::jsonb -> 'front', $2::jsonb -> 'back',
          ((g + $3::int) * 7919 % 300) * 100,
          md5('edit' || ($3::int + g)), md5('preview' || ($3::int + g)),
          timestamptz '2031-01-01T00:00:00Z' - ((g + $3::int) % 1700) * interval '1 minute',

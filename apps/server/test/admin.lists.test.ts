@@ -140,7 +140,7 @@ describe.each(databaseKinds)('admin lists (%s)', (kind) => {
   it('finds bars by name in any case and shows the module count of the saved document', async () => {
     expect((await list('bars-index?search=LISTS BAR')).meta.total).toBe(LIST_BARS);
     await server.database.runSql(
-      `update bars set document = jsonb_set(jsonb_set(document, '{front,baseModules}', '[{}, {}]'), '{back,baseModules}', '[{}]')
+      `update bars set front = jsonb_set(front, '{baseModules}', '[{}, {}]'), back = jsonb_set(back, '{baseModules}', '[{}]')
        where name = 'lists bar 03'`,
     );
     const found = await list('bars-index?search=Lists Bar 03');

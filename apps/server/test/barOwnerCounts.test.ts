@@ -41,8 +41,8 @@ async function apply(database: TestDatabase, owners: (number | null)[], step: Op
   const ownerId = (index: number | null) => (index === null ? 'null' : String(owners[index] ?? 'null'));
   switch (step.kind) {
     case 'insert':
-      await database.runSql(`insert into bars (name, owner_id, document, edit_token, preview_token, created_at, deleted_at)
-        select 'count bar ' || g, ${ownerId(step.owner)}, '{}'::jsonb, md5(random()::text), md5(random()::text),
+      await database.runSql(`insert into bars (name, owner_id, document_rest, front, back, edit_token, preview_token, created_at, deleted_at)
+        select 'count bar ' || g, ${ownerId(step.owner)}, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, md5(random()::text), md5(random()::text),
           clock_timestamp(), ${step.removed ? 'now()' : 'null'}
         from generate_series(1, ${step.count}) as g`);
       return;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barRevisions, bars, users } from '../src/db/schema.ts';
+import { findBar } from '../src/features/bars/repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
@@ -73,7 +74,7 @@ describe.each(databaseKinds)('bar revisions: list, read, restore (%s)', (kind) =
     expect(data.version).toBe(5);
     expect(data.front).toEqual(bar.saved[0].front);
     expect(data.parts.total_price).toBe(bar.saved[0].parts.total_price);
-    const [row] = await database.db.select().from(bars).where(eq(bars.id, bar.id));
+    const row = await findBar(database.db, bar.id);
     expect(row?.document.front.baseModules).toHaveLength(1);
     expect(row?.totalPriceCents).toBe(bar.saved[0].parts.total_price);
     const list = (await client.get(`/api/bars/${bar.id}/revisions?limit=1`)).json();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bars } from '../src/db/schema.ts';
+import { findBar } from '../src/features/bars/repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
@@ -55,7 +56,7 @@ describe.each(databaseKinds)('POST /api/bars/{id}/undo and /redo (%s)', (kind) =
     const last = await move(id, 'redo');
     expect(modules(last)).toBe(3);
 
-    const [row] = await database.db.select().from(bars).where(eq(bars.id, id));
+    const row = await findBar(database.db, id);
     expect(row?.version).toBe(8);
     expect(row?.document.front.baseModules).toHaveLength(3);
     // The stored total follows the restored document (lists show it).

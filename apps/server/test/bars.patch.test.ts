@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barRevisions, bars } from '../src/db/schema.ts';
+import { barDocumentParts, findBar } from '../src/features/bars/repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { type CreatedBar, createBar, graxxBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
@@ -49,7 +50,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
   }
 
   async function stored(id: string) {
-    const [row] = await database.db.select().from(bars).where(eq(bars.id, id));
+    const row = await findBar(database.db, id);
     const revisions = await database.db.select().from(barRevisions).where(eq(barRevisions.barId, id));
     if (!row) throw new Error(`bar ${id} is not stored`);
     return { version: row.version, name: row.name, document: row.document, revisions: revisions.length };
@@ -115,11 +116,11 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
 
   it('patches a stored document that predates the schema (an unknown key, a missing field) as restored', async () => {
     const bar = await savedBar(1);
-    const [row] = await database.db.select().from(bars).where(eq(bars.id, bar.id));
+    const row = await findBar(database.db, bar.id);
     if (!row) throw new Error('no row');
     const { singleParts: _singleParts, ...older } = row.document;
     const legacy = { ...older, retiredField: true } as unknown as typeof row.document;
-    await database.db.update(bars).set({ document: legacy }).where(eq(bars.id, bar.id));
+    await database.db.update(bars).set(barDocumentParts(legacy)).where(eq(bars.id, bar.id));
     // Another process: it has not seen this bar, so it reads the stored document.
     const other = await createTestApp(database);
     const response = await patch(
@@ -130,7 +131,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     );
     await other.close();
     expect(response.statusCode, response.body).toBe(200);
-    const stored = (await database.db.select().from(bars).where(eq(bars.id, bar.id)))[0]?.document;
+    const stored = (await findBar(database.db, bar.id))?.document;
     expect(stored?.singleParts).toEqual([{ part_id: 1, count: 1 }]);
     expect(stored).not.toHaveProperty('retiredField');
   });
@@ -292,6 +293,43 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     const bar = await savedBar(1);
     expect((await client.request({ method: 'DELETE', url: `/api/bars/${bar.id}` })).statusCode).toBe(204);
     expect((await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"')).statusCode).toBe(404);
+  });
+
+  it('stores a colour without writing either side again; a module change writes its side', async () => {
+    // The sides are stored out of the row (TOAST): a value written anew gets a new chunk id there.
+    // (The rest of the document, under 1 KB, is stored out of the row too: see migration 0014.)
+    const bar = await savedBar(40);
+    const [{ toast } = { toast: '' }] = (
+      await database.runSql(`select reltoastrelid::regclass::text as toast from pg_class where relname = 'bars'`)
+    ).rows as { toast: string }[];
+    const chunks = async () =>
+      (
+        await database.runSql(
+          `select chunk_id::text as id from ${toast} group by chunk_id having sum(length(chunk_data)) > 1024 order by 1`,
+        )
+      ).rows.map((row) => (row as { id: string }).id);
+    const before = await chunks();
+    expect(before.length).toBeGreaterThanOrEqual(1);
+    let version = 2;
+    for (const colour of ['9005', '9010', '7016']) {
+      const response = await patch(client, `/api/bars/${bar.id}`, setFrames(colour), `"${version}"`);
+      expect(response.statusCode).toBe(200);
+      version += 1;
+    }
+    expect(await chunks()).toEqual(before);
+    expect((await stored(bar.id)).document.settings.colors.frames).toBe('7016');
+
+    const front = await patch(
+      client,
+      `/api/bars/${bar.id}`,
+      [{ op: 'replace', path: '/front/settings/colors/panels', value: '9005' }],
+      `"${version}"`,
+    );
+    expect(front.statusCode).toBe(200);
+    const after = await chunks();
+    expect(after).not.toEqual(before);
+    expect(after.filter((id) => !before.includes(id))).toHaveLength(1);
+    expect((await stored(bar.id)).document.front.settings.colors.panels).toBe('9005');
   });
 
   it("answers 401 to a guest and 403 to another user or a preview link for someone's bar, and stores nothing", async () => {

@@ -3,9 +3,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { barRevisions, bars } from '../src/db/schema.ts';
+import { barRevisions } from '../src/db/schema.ts';
 import { checkDocument } from '../src/features/bars/prepareDocument.ts';
-import { findRevision, SNAPSHOT_EVERY_VERSIONS } from '../src/features/bars/repository.ts';
+import { findBar, findRevision, SNAPSHOT_EVERY_VERSIONS } from '../src/features/bars/repository.ts';
 import { applyRevisionPatch, diffJson } from '../src/features/bars/revisionPatch.ts';
 import { createTestApp } from './helpers/app.ts';
 import { type CreatedBar, createBar, graxxBar, seedCatalogue } from './helpers/bars.ts';
@@ -82,12 +82,9 @@ describe.each(databaseKinds)('revisions stored as patches (%s)', (kind) => {
     patchColourWith(client, bar, version, colour);
 
   async function storedRow(id: string) {
-    const [row] = await database.db
-      .select({ version: bars.version, document: bars.document })
-      .from(bars)
-      .where(eq(bars.id, id));
+    const row = await findBar(database.db, id);
     if (!row) throw new Error(`bar ${id} is not stored`);
-    return row;
+    return { version: row.version, document: row.document };
   }
 
   const revisionsOf = (id: string) =>

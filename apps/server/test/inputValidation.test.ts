@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { barPresets, barRevisions, bars, users } from '../src/db/schema.ts';
 import { contentSections } from '../src/db/schemaContent.ts';
 import { addresses, inquiries } from '../src/db/schemaQuotes.ts';
+import { barDocumentParts, findBar } from '../src/features/bars/repository.ts';
 import { newInsertBody } from './admin.catalogue.helpers.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
@@ -36,7 +37,7 @@ describe.each(databaseKinds)('input validation (%s)', (kind) => {
   }
 
   async function storedBar(id: string) {
-    const [row] = await context.db.select().from(bars).where(eq(bars.id, id));
+    const row = await findBar(context.db, id);
     const [revisions] = await context.db
       .select({ value: count() })
       .from(barRevisions)
@@ -305,7 +306,7 @@ describe.each(databaseKinds)('input validation (%s)', (kind) => {
       expect(saved.statusCode).toBe(200);
       const clean = graxxBar(2);
       const dirty = withExtraKeys(clean);
-      await context.db.update(bars).set({ document: dirty }).where(eq(bars.id, bar.id));
+      await context.db.update(bars).set(barDocumentParts(dirty)).where(eq(bars.id, bar.id));
       await context.db.update(barRevisions).set({ document: dirty }).where(eq(barRevisions.barId, bar.id));
 
       const read = await customer.client.get(`/api/bars/${bar.id}`);
@@ -316,7 +317,7 @@ describe.each(databaseKinds)('input validation (%s)', (kind) => {
 
       const renamed = await customer.client.put(`/api/bars/${bar.id}`, { version: 2, name: 'Legacy bar, renamed' });
       expect(renamed.statusCode).toBe(200);
-      const [row] = await context.db.select().from(bars).where(eq(bars.id, bar.id));
+      const row = await findBar(context.db, bar.id);
       expect(row?.document).toEqual(JSON.parse(JSON.stringify(clean)));
 
       const undone = await customer.client.post(`/api/bars/${bar.id}/undo`, { version: 3 });

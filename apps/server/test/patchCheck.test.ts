@@ -2,7 +2,14 @@ import type { BarDocument } from '@bar/domain/document';
 import fc from 'fast-check';
 import jsonPatch, { type Operation } from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
-import { checkDocument, checkPatchedDocument } from '../src/features/bars/prepareDocument.ts';
+import { AppError } from '../src/appError.ts';
+import {
+  checkDocument,
+  checkedAgainstBaseOrThrow,
+  checkedDocumentOrThrow,
+  checkPatchedDocument,
+} from '../src/features/bars/prepareDocument.ts';
+import { applyDiffSharing, diffJson } from '../src/features/bars/revisionPatch.ts';
 import { graxxBar, seedCatalogue } from './helpers/bars.ts';
 
 const checkedBase = checkDocument(graxxBar(6), seedCatalogue);
@@ -96,5 +103,68 @@ describe('checkPatchedDocument', () => {
     expect(checked?.ok).toBe(true);
     expect(checked?.ok && checked.doc.settings.colors.frames).toBe('9005');
     expect(checkPatchedDocument(base, { ...base }, ['/schemaVersion'], seedCatalogue)).toBeNull();
+  });
+});
+
+/** What a check that throws a 422 answered: the document, or the 422's field errors. */
+function outcome(check: () => BarDocument) {
+  try {
+    return { ok: true as const, doc: check() };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { ok: false as const, errors: error.errors };
+  }
+}
+
+describe('a whole document checked against the checked one it was made from (a full PUT)', () => {
+  it('accepts and refuses exactly as checkedDocumentOrThrow does, with the same document or errors', () => {
+    const seen = { accepted: 0, refused: 0 };
+    fc.assert(
+      fc.property(fc.array(operationArbitrary, { minLength: 1, maxLength: 4 }), (operations) => {
+        // A body as JSON gives it: no object shared with the base.
+        const submitted = applied(operations);
+        fc.pre(submitted !== null);
+        const full = outcome(() => checkedDocumentOrThrow(structuredClone(submitted), seedCatalogue));
+        const fast = outcome(() =>
+          checkedAgainstBaseOrThrow(base, submitted as Record<string, unknown>, seedCatalogue),
+        );
+        seen[fast.ok ? 'accepted' : 'refused'] += 1;
+        expect(fast).toEqual(full);
+      }),
+      { numRuns: 300 },
+    );
+    expect(seen.accepted).toBeGreaterThan(20);
+    expect(seen.refused).toBeGreaterThan(20);
+  });
+
+  it('keeps the parts a change left alone as the very objects of the base', () => {
+    const submitted = structuredClone(base) as BarDocument;
+    submitted.settings.colors.frames = '9005';
+    const checked = checkedAgainstBaseOrThrow(base, submitted as unknown as Record<string, unknown>, seedCatalogue);
+    expect(checked.settings.colors.frames).toBe('9005');
+    expect(checked.front).toBe(base.front);
+    expect(checked.back).toBe(base.back);
+    expect(checked.singleParts).toBe(base.singleParts);
+    expect(base.settings.colors.frames).not.toBe('9005');
+  });
+});
+
+describe('applyDiffSharing', () => {
+  /** JSON objects as JSON gives them back (no -0, no `__proto__` keys). */
+  const jsonObject = fc
+    .dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 3 }))
+    .map((value) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>)
+    .filter((value) => !JSON.stringify(value).includes('"__proto__"'));
+
+  it('turns the base into the other value and changes nothing of the base', () => {
+    fc.assert(
+      fc.property(jsonObject, jsonObject, (before, after) => {
+        const untouched = structuredClone(before);
+        const result = applyDiffSharing(before, diffJson(before, after));
+        expect(result).toEqual(after);
+        expect(before).toEqual(untouched);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { barPresets, barRevisions, bars, throttles } from '../src/db/schema.ts';
 import { assemblies } from '../src/db/schemaCatalogue.ts';
 import { contentSections, uploads } from '../src/db/schemaContent.ts';
+import { barDocumentParts } from '../src/features/bars/repository.ts';
 import { SWEEP_UPLOADS_JOB, sweepUploads } from '../src/features/uploads/sweepUploads.ts';
 import { testConfig } from './helpers/app.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
@@ -90,12 +91,12 @@ describe.each(databaseKinds)('sweep of unreferenced uploads (%s)', (kind) => {
     const live = await createBar(client, 'Live');
     await database.db
       .update(bars)
-      .set({ document: withPicture(inBar) })
+      .set(barDocumentParts(withPicture(inBar)))
       .where(eq(bars.id, live.id));
     const removed = await createBar(client, 'Removed');
     await database.db
       .update(bars)
-      .set({ document: withPicture(inRemovedBar), deletedAt: new Date() })
+      .set({ ...barDocumentParts(withPicture(inRemovedBar)), deletedAt: new Date() })
       .where(eq(bars.id, removed.id));
     // The picture was taken off in a later save; restoring the first revision brings it back.
     const edited = await createBar(client, 'Edited');
@@ -199,7 +200,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('sweep beside
     // A save on a connection of its own has written the bar but not committed yet.
     await database.db.transaction(async (save) => {
       await save.execute(
-        sql`update bars set document = jsonb_set(document, '{front,brandings}', jsonb_build_array(jsonb_build_object('image_url', ${`/api/uploads/${id}`}::text))) where id = ${bar.id}`,
+        sql`update bars set front = jsonb_set(front, '{brandings}', jsonb_build_array(jsonb_build_object('image_url', ${`/api/uploads/${id}`}::text))) where id = ${bar.id}`,
       );
       // The sweep (on other connections of the pool) neither waits for it nor takes its upload.
       expect(await sweepUploads(database.db, { graceMs: GRACE_MS })).toBe(0);
@@ -208,7 +209,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('sweep beside
     expect(await sweepUploads(database.db, { graceMs: GRACE_MS })).toBe(0);
     const rows = await database.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id));
     expect(rows).toHaveLength(1);
-    const stored = await database.db.execute(sql`select document::text as text from bars where id = ${bar.id}`);
+    const stored = await database.db.execute(sql`select front::text as text from bars where id = ${bar.id}`);
     expect(JSON.stringify(stored)).toContain(id);
   });
 });

@@ -132,18 +132,25 @@ export const bars = pgTable(
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** sha256 session id of the guest session that created the bar. */
     createdBySession: text('created_by_session'),
-    document: jsonb('document').$type<BarDocument>().notNull(),
+    /**
+     * The bar's document is stored in three columns (migration 0028): its two sides, which hold
+     * nearly all of it (a 60-module bar: 57 KB front, 23 KB back), and the rest (settings, camera,
+     * extra parts, under 1 KB). An update rewrites only the columns it sets, so a colour or the
+     * camera writes a few hundred bytes instead of the whole compressed document. Read and write
+     * them as one document with `barDocumentColumns` and `barDocumentOfRow` (features/bars/repository).
+     */
+    documentRest: jsonb('document_rest').$type<BarDocumentRest>().notNull(),
+    front: jsonb('front').$type<BarDocument['front']>().notNull(),
+    back: jsonb('back').$type<BarDocument['back']>().notNull(),
     version: integer('version').notNull().default(1),
     totalPriceCents: integer('total_price_cents').notNull().default(0),
     /**
      * Base modules on the front and back, kept by the database from the document: the admin list
      * shows it without opening any document (they are stored out of the row, see migration 0014).
+     * Set by the trigger `bars_module_count` when an insert or update writes a side (migration
+     * 0028): a generated column was computed again on every update, reading both sides.
      */
-    moduleCount: integer('module_count')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`coalesce(jsonb_array_length(document -> 'front' -> 'baseModules'), 0) + coalesce(jsonb_array_length(document -> 'back' -> 'baseModules'), 0)`,
-      ),
+    moduleCount: integer('module_count').notNull().default(0),
     /** The preset the bar was started from (admin dashboard "most used presets"). */
     presetId: integer('preset_id').references(() => barPresets.id, { onDelete: 'set null' }),
     editToken: text('edit_token').notNull(),
@@ -237,5 +244,12 @@ export const barPresets = pgTable('bar_presets', {
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
-export type BarRow = typeof bars.$inferSelect;
+/** A bar's document without its sides, as `bars.document_rest` holds it. */
+export type BarDocumentRest = Omit<BarDocument, 'front' | 'back'>;
+
+/** The columns of a row of `bars` as stored (the document in three parts). */
+export type StoredBarRow = typeof bars.$inferSelect;
+
+/** A bar as the server handles it: the row with its document put together again. */
+export type BarRow = Omit<StoredBarRow, 'documentRest' | 'front' | 'back'> & { document: BarDocument };
 export type BarPresetRow = typeof barPresets.$inferSelect;

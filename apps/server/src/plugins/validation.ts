@@ -1,5 +1,5 @@
 import { findUnsafeText, UNSAFE_TEXT_MESSAGES } from '@bar/contracts/safeText';
-import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -12,6 +12,7 @@ import type { z } from 'zod';
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (routeSchema) => {
   const validate = zodValidatorCompiler(routeSchema);
   return (data: unknown) => {
+    if (typeof data === 'object' && data !== null && escapeFreeBodies.has(data)) return validate(data);
     const unsafe = findUnsafeText(data);
     if (unsafe.length === 0) return validate(data);
     const error: FastifySchemaValidationError[] = unsafe.map(({ path, problem }) => ({
@@ -24,3 +25,26 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (routeSchema)
     return { error };
   };
 };
+
+// JSON bodies whose text holds no `\u0000` escape and no escaped surrogate. JSON text can carry a
+// NUL or an unpaired surrogate only as such an escape (a raw control character is no valid JSON,
+// and a body is decoded from UTF-8, which has no form for a lone surrogate), so the walk over
+// every string of such a body (a tenth of the CPU of an 80 KB save) would find nothing. A body
+// with a literal backslash before `u0000` is walked as before.
+const escapeFreeBodies = new WeakSet<object>();
+const UNSAFE_ESCAPE = /\\u(?:0000|d[89a-f])/i;
+
+type BodyParser = ReturnType<FastifyInstance['getDefaultJsonParser']>;
+
+/** Fastify's JSON parser (with its guards against prototype poisoning), noting the bodies that need no walk. */
+export function jsonBodyParser(app: FastifyInstance): BodyParser {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  return (request, body, done) => {
+    parse(request, body, (error, value) => {
+      if (!error && typeof value === 'object' && value !== null && !UNSAFE_ESCAPE.test(body as string)) {
+        escapeFreeBodies.add(value);
+      }
+      done(error, value);
+    });
+  };
+}

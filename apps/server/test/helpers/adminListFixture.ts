@@ -3,6 +3,7 @@ import { createEmptyBarDocument } from '@bar/domain/document';
 import type { Database } from '../../src/db/client.ts';
 import { bars, users } from '../../src/db/schema.ts';
 import { type AddressSnapshot, inquiries, notifications, outboundMails } from '../../src/db/schemaQuotes.ts';
+import { barDocumentParts } from '../../src/features/bars/repository.ts';
 
 /** Rows with values in different orders per column, so every sort and filter can be told apart. */
 export const LIST_USERS = 30;
@@ -38,7 +39,7 @@ export async function insertListBars(db: Database, ownerId: number): Promise<voi
     return {
       name: `lists bar ${pad((index * 5) % 29)}`,
       ownerId: index % 2 === 1 ? ownerId : null,
-      document,
+      ...barDocumentParts(document),
       totalPriceCents: ((index * 17) % 27) * 1000,
       editToken: `edit-${index}`,
       previewToken: `preview-${index}`,
@@ -49,7 +50,7 @@ export async function insertListBars(db: Database, ownerId: number): Promise<voi
   await db.insert(bars).values(rows);
   await db.insert(bars).values({
     name: 'lists bar removed',
-    document,
+    ...barDocumentParts(document),
     editToken: 'edit-removed',
     previewToken: 'preview-removed',
     deletedAt: new Date(),

@@ -60,7 +60,8 @@ export async function dropPostgresDatabase(name: string): Promise<void> {
 }
 
 /** A new database of `kind`: empty, or a copy of `template` (a PGlite data folder's path, a PostgreSQL database). */
-async function openDatabase(kind: DatabaseKind, template?: string): Promise<TestDatabase> {
+/** A database as a first start finds it (empty), or a copy of `template`; not migrated. */
+export async function openDatabase(kind: DatabaseKind, template?: string): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const startFrom = template ? await readPgliteTemplate(template) : undefined;
     const connection = await connectDatabase({

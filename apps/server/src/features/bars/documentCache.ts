@@ -1,6 +1,6 @@
 /**
  * The last documents this process saved or read, by bar and version, exactly as stored (the JSON
- * value of `bars.document`), so that a patch need not read (and PGlite need not turn into text) a
+ * values of `bars.document_rest`, `front` and `back`, put together), so that a patch need not read (and PGlite need not turn into text) a
  * document of up to 80 KB that the process just wrote, and a save can store its revision as the
  * difference from it. An entry is only used for the version it was stored with: every change of a
  * document, in any process, makes a new version, so a version check against the row (which a save

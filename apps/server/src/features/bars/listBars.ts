@@ -10,7 +10,9 @@ function likePattern(search: string): string {
 }
 
 function moduleCount(side: 'front' | 'back'): SQL<number> {
-  return sql<number>`coalesce(jsonb_array_length(${bars.document} -> ${side} -> 'baseModules'), 0)`.mapWith(Number);
+  return sql<number>`coalesce(jsonb_array_length(${side === 'front' ? bars.front : bars.back} -> 'baseModules'), 0)`.mapWith(
+    Number,
+  );
 }
 
 /** One page of the user's own bars that are not removed, searched by name (any case) and sorted. */

@@ -1,17 +1,47 @@
 import type { BarDocument } from '@bar/domain/document';
 import { and, desc, eq, getTableColumns, inArray, isNull, lt, max, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { type BarRow, barRevisions, bars, type RevisionPatch } from '../../db/schema.ts';
+import { type BarRow, barRevisions, bars, type RevisionPatch, type StoredBarRow } from '../../db/schema.ts';
 import { applyRevisionPatch } from './revisionPatch.ts';
 import { PRUNE_EVERY_VERSIONS, type RevisionRetention, revisionsToPrune } from './revisionRetention.ts';
 
 export type BarRevisionRow = typeof barRevisions.$inferSelect;
 type RevisionKind = BarRevisionRow['kind'];
 
-// Every column but the document: a save already holds the document it stores, so the update need
-// not send 78 KB of JSON back, and access checks need no document at all.
-export const { document: _document, ...barColumnsButDocument } = getTableColumns(bars);
+// Every column but the document's three: a save already holds the document it stores, so the
+// update need not send 78 KB of JSON back, and access checks need no document at all.
+export const { documentRest: _rest, front: _front, back: _back, ...barColumnsButDocument } = getTableColumns(bars);
+
+/** The columns that hold a bar's document (see `bars.documentRest`), to select with `barDocumentOfParts`. */
+export const barDocumentColumns = { documentRest: bars.documentRest, front: bars.front, back: bars.back };
+
+type StoredDocumentParts = Pick<StoredBarRow, 'documentRest' | 'front' | 'back'>;
+
+/** The document as stored in its three columns, put together (a side stored as JSON null was missing). */
+export function barDocumentOfParts({ documentRest, front, back }: StoredDocumentParts): BarDocument {
+  const document: Record<string, unknown> = { ...documentRest };
+  if (front !== null) document.front = front;
+  if (back !== null) document.back = back;
+  return document as BarDocument;
+}
+
+/** A document split into the three columns that store it. */
+export function barDocumentParts(document: BarDocument): StoredDocumentParts {
+  const { front, back, ...documentRest } = document;
+  return { documentRest, front: front ?? null, back: back ?? null } as StoredDocumentParts;
+}
+
+/** A row of `bars` as selected whole, with its document put together. */
+export function barOfStoredRow({ documentRest, front, back, ...row }: StoredBarRow): BarRow {
+  return { ...row, document: barDocumentOfParts({ documentRest, front, back }) };
+}
+
+/**
+ * The whole document of `bars` as one jsonb value in SQL, for queries that look into it (a path
+ * search); reading a document, select `barDocumentColumns` instead.
+ */
+export const barDocumentSql = sql<BarDocument>`(${bars.documentRest} || jsonb_build_object('front', ${bars.front}, 'back', ${bars.back}))`;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +49,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export async function findBar(db: Database, id: string): Promise<BarRow | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db.select().from(bars).where(eq(bars.id, id)).limit(1);
-  return row ?? null;
+  return row ? barOfStoredRow(row) : null;
 }
 
 /** A bar row without its document: what access checks, version checks and renames need. */
@@ -34,8 +64,8 @@ export async function findBarHead(db: Database, id: string): Promise<BarHead | n
 
 /** The stored document alone (raw JSON, not restored); null when the bar is unknown. */
 export async function findBarDocument(db: Database, id: string): Promise<unknown> {
-  const [row] = await db.select({ document: bars.document }).from(bars).where(eq(bars.id, id)).limit(1);
-  return row ? row.document : null;
+  const [row] = await db.select(barDocumentColumns).from(bars).where(eq(bars.id, id)).limit(1);
+  return row ? barDocumentOfParts(row) : null;
 }
 
 export type NewBar = {
@@ -51,13 +81,15 @@ export type NewBar = {
 
 /** Inserts the bar with its first revision. */
 export async function insertBar(db: Database, bar: NewBar): Promise<BarRow> {
+  const { document, ...columns } = bar;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(bars).values(bar).returning();
+    const [row] = await tx
+      .insert(bars)
+      .values({ ...columns, ...barDocumentParts(document) })
+      .returning(barColumnsButDocument);
     if (!row) throw new Error('insert into bars returned no row');
-    await tx
-      .insert(barRevisions)
-      .values({ barId: row.id, version: row.version, document: row.document, name: row.name });
-    return row;
+    await tx.insert(barRevisions).values({ barId: row.id, version: row.version, document, name: row.name });
+    return { ...row, document };
   });
 }
 
@@ -114,7 +146,7 @@ export async function saveNextVersion(
 export async function saveChangedVersion(
   db: Database,
   head: BarHead,
-  change: BarChange & { documentJson?: string },
+  change: BarChange,
   retention: RevisionRetention,
   form: RevisionForm,
 ): Promise<BarRow | 'unchanged' | null> {
@@ -128,34 +160,82 @@ export async function saveChangedVersion(
   return current && !current.deletedAt && current.version === expectedVersion ? 'unchanged' : null;
 }
 
-/** Beyond this many operations a save sends the whole document instead of the diff. */
+/** Beyond this many operations on one of the document's columns, a save sends that column whole. */
 const MAX_OPERATIONS_IN_DATABASE = 32;
 
+type DocumentColumn = 'document_rest' | 'front' | 'back';
+const DOCUMENT_COLUMNS: readonly DocumentColumn[] = ['document_rest', 'front', 'back'];
+
+/** The column a document path lies in, and the keys of the path inside that column's value. */
+function columnOfPath(path: string): { column: DocumentColumn; keys: string[] } {
+  const keys = path
+    .split('/')
+    .slice(1)
+    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const [first, ...rest] = keys;
+  if (first === 'front' || first === 'back') return { column: first, keys: rest };
+  return { column: 'document_rest', keys };
+}
+
 /**
- * `bars.document` with `diff` applied, as SQL (jsonb_set, jsonb_insert and #-, one operation
- * after the other), or null when the diff is long or replaces the whole document. The diff's
- * paths exist in the stored document (it was taken from it), and its additions to arrays come at
- * their ends in ascending order, as jsonb_insert makes them.
+ * The new value of `column` with its operations from the diff applied, as SQL (jsonb_set,
+ * jsonb_insert and #-, one after the other), or null when they are too many or one replaces the
+ * whole value of `document_rest`. The diff's paths exist in the stored document (it was taken from
+ * it), and its additions to arrays come at their ends in ascending order, as jsonb_insert makes them.
  */
-function documentPatchedInDatabase(diff: RevisionPatch): SQL | null {
+function columnPatchedInDatabase(column: DocumentColumn, diff: RevisionPatch): SQL | null {
   if (diff.length > MAX_OPERATIONS_IN_DATABASE) return null;
-  let document = sql`document`;
+  let value = sql.raw(column);
   for (const operation of diff) {
-    const keys = operation.path
-      .split('/')
-      .slice(1)
-      .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
-    if (keys.length === 0) return null;
+    const { keys } = columnOfPath(operation.path);
+    const json = sql`${JSON.stringify(operation.value ?? null)}::jsonb`;
+    if (keys.length === 0) {
+      // A whole side: added or replaced with its value; a side removed is stored as JSON null.
+      if (column === 'document_rest') return null;
+      value = operation.op === 'remove' ? sql`'null'::jsonb` : json;
+      continue;
+    }
     const path = sql`array[${sql.join(
       keys.map((key) => sql`${key}`),
       sql`, `,
     )}]::text[]`;
-    const value = sql`${JSON.stringify(operation.value ?? null)}::jsonb`;
-    if (operation.op === 'remove') document = sql`(${document} #- ${path})`;
-    else if (operation.op === 'replace') document = sql`jsonb_set(${document}, ${path}, ${value}, false)`;
-    else document = sql`jsonb_insert(${document}, ${path}, ${value})`;
+    if (operation.op === 'remove') value = sql`(${value} #- ${path})`;
+    else if (operation.op === 'replace') value = sql`jsonb_set(${value}, ${path}, ${json}, false)`;
+    else value = sql`jsonb_insert(${value}, ${path}, ${json})`;
   }
-  return document;
+  return value;
+}
+
+/**
+ * The SET list of the document's columns for a save: with a known diff, only the columns it
+ * touches (an update leaves the others' stored values alone, so a colour does not rewrite the
+ * sides), each patched in the database when its operations are few, else sent whole; without a
+ * diff, all three sent whole.
+ */
+function documentAssignments(document: BarDocument, diff: RevisionPatch | null): SQL[] {
+  const parts = barDocumentParts(document);
+  const whole: Record<DocumentColumn, unknown> = {
+    document_rest: parts.documentRest,
+    front: parts.front,
+    back: parts.back,
+  };
+  const assignments: SQL[] = [];
+  for (const column of DOCUMENT_COLUMNS) {
+    const operations = diff?.filter((operation) => columnOfPath(operation.path).column === column);
+    if (operations && operations.length === 0) continue;
+    const value =
+      (operations && columnPatchedInDatabase(column, operations)) ?? sql`${JSON.stringify(whole[column])}::jsonb`;
+    assignments.push(sql`${sql.raw(column)} = ${value}, `);
+  }
+  return assignments;
+}
+
+/** True in SQL when the stored document differs from `document` (compared in the database). */
+function documentDiffers(document: BarDocument): SQL {
+  const parts = barDocumentParts(document);
+  return sql`(document_rest is distinct from ${JSON.stringify(parts.documentRest)}::jsonb
+    or front is distinct from ${JSON.stringify(parts.front)}::jsonb
+    or back is distinct from ${JSON.stringify(parts.back)}::jsonb)`;
 }
 
 const headColumns = Object.entries(barColumnsButDocument);
@@ -171,23 +251,49 @@ function headOfRow(row: Record<string, unknown>): BarHead {
   return head as BarHead;
 }
 
+const dialect = new PgDialect();
+
+/**
+ * Names given to the statement texts of saves. A named statement is parsed once per connection
+ * (and, after a few runs, planned once) by PostgreSQL; the text of a save depends only on which
+ * columns it sets and on the shape of its operations, so a few texts serve nearly every save.
+ * Past `MAX_NAMED_STATEMENTS` texts, further ones run unnamed, so rare shapes cannot fill the
+ * connections' memory. (PGlite runs every statement unnamed either way.)
+ */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 64;
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `bar_save_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+async function executeNamed(db: Database, statement: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+  const query = dialect.sqlToQuery(statement);
+  const prepared = db._.session.prepareQuery(query, undefined, statementName(query.sql), false);
+  return (await prepared.execute()) as { rows: Record<string, unknown>[] };
+}
+
 async function storeNextVersion(
   db: Database,
   id: string,
   expectedVersion: number,
-  { documentJson, ...change }: BarChange & { documentJson?: string },
+  change: BarChange,
   retention: RevisionRetention,
   form: RevisionForm,
   entry: HistoryEntry | undefined,
   onlyIfChanged: boolean,
 ): Promise<BarRow | null> {
-  // The diff applied in the database when it is short (a 78 KB parameter costs PGlite more than
-  // the rest of the save), else the document, serialized once (the comparison of an "only if
-  // changed" save sends the same text again).
-  const document =
-    (form.diff && documentPatchedInDatabase(form.diff)) ??
-    sql`${documentJson ?? JSON.stringify(change.document)}::jsonb`;
-  const isChanged = sql`and (document is distinct from ${document} or name is distinct from ${change.name})`;
+  // Only the columns the diff touches, patched in the database when it is short (a 78 KB
+  // parameter costs PGlite more than the rest of the save); without a diff, the whole document.
+  const assignments = documentAssignments(change.document, form.diff);
+  const isChanged = onlyIfChanged
+    ? sql`and (${documentDiffers(change.document)} or name is distinct from ${change.name})`
+    : sql``;
   const diffJson = form.diff === null ? null : JSON.stringify(form.diff);
   const step = entry?.step !== undefined ? sql`${entry.step}` : sql`coalesce(prev.step, ${expectedVersion}) + 1`;
   // A snapshot when no diff is known, when the previous revision is gone (or is older than the
@@ -195,25 +301,28 @@ async function storeNextVersion(
   const snapshot = sql`(${diffJson}::jsonb is null or prev.version is null
     or updated.version - coalesce(prev.base_version, prev.version) >= ${SNAPSHOT_EVERY_VERSIONS}
     or coalesce(pg_column_size(prev.patch), 0) + ${diffJson?.length ?? 0} > ${PATCH_LIMIT_BYTES})`;
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    sql`
     with prev as (
       select version, step, base_version, patch from bar_revisions where bar_id = ${id} and version = ${expectedVersion}
     ), updated as (
-      update bars set name = ${change.name}, document = ${document}, total_price_cents = ${change.totalPriceCents},
+      update bars set ${sql.join(assignments)}name = ${change.name}, total_price_cents = ${change.totalPriceCents},
         version = version + 1, updated_at = now()
-      where id = ${id} and version = ${expectedVersion} and deleted_at is null ${onlyIfChanged ? isChanged : sql``}
-      returning ${headColumnList}, document
+      where id = ${id} and version = ${expectedVersion} and deleted_at is null ${isChanged}
+      returning ${headColumnList}, document_rest, front, back
     ), revision as (
       insert into bar_revisions (bar_id, version, document, patch, base_version, name, step, kind)
       select updated.id, updated.version,
-        case when s.snapshot then updated.document end,
+        case when s.snapshot then updated.document_rest || jsonb_build_object('front', updated.front, 'back', updated.back) end,
         case when not s.snapshot then coalesce(prev.patch, '[]'::jsonb) || ${diffJson}::jsonb end,
         case when not s.snapshot then coalesce(prev.base_version, prev.version) end,
         updated.name, ${step}, ${entry?.kind ?? 'save'}
       from updated left join prev on true cross join lateral (select ${snapshot} as snapshot) s
     )
-    select ${headColumnList} from updated`);
-  const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    select ${headColumnList} from updated`,
+  );
+  const [raw] = result.rows;
   if (!raw) return null;
   const row = headOfRow(raw);
   if (row.version % PRUNE_EVERY_VERSIONS === 0) await pruneRevisions(db, id, retention);

@@ -2,18 +2,28 @@ import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { RevisionPatch } from '../../db/schema.ts';
 
 /** A JSON Pointer segment (RFC 6901): `~` and `/` escaped. */
-function segment(key: string | number): string {
-  return typeof key === 'number' ? String(key) : key.replaceAll('~', '~0').replaceAll('/', '~1');
+function segment(key: string): string {
+  return key.includes('~') || key.includes('/') ? key.replaceAll('~', '~0').replaceAll('/', '~1') : key;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Appends to `out` what turns `before` into `after`; `path` holds the escaped segments (joined only for an operation). */
+/** The pointer of `path` (escaped segments) followed by `last`, if given. */
+function pointerOf(path: string[], last?: string): string {
+  const head = path.length === 0 ? '' : `/${path.join('/')}`;
+  return last === undefined ? head : `${head}/${last}`;
+}
+
+/**
+ * Appends to `out` what turns `before` into `after`; `path` holds the escaped segments (joined
+ * only for an operation). A whole document of 80 KB is walked on every full save, so the walk
+ * makes no closures and reads own keys once (`Object.keys`; a key whose value is undefined is
+ * absent in JSON).
+ */
 function diffInto(before: unknown, after: unknown, path: string[], out: RevisionPatch): void {
   if (before === after) return;
-  const pointer = () => (path.length === 0 ? '' : `/${path.join('/')}`);
   if (Array.isArray(before) && Array.isArray(after)) {
     const common = Math.min(before.length, after.length);
     for (let index = 0; index < common; index++) {
@@ -23,29 +33,24 @@ function diffInto(before: unknown, after: unknown, path: string[], out: Revision
       path.pop();
     }
     for (let index = common; index < after.length; index++) {
-      out.push({ op: 'add', path: `${pointer()}/${index}`, value: after[index] ?? null });
+      out.push({ op: 'add', path: pointerOf(path, String(index)), value: after[index] ?? null });
     }
     for (let index = before.length - 1; index >= common; index--)
-      out.push({ op: 'remove', path: `${pointer()}/${index}` });
+      out.push({ op: 'remove', path: pointerOf(path, String(index)) });
     return;
   }
   if (isPlainObject(before) && isPlainObject(after)) {
-    // A key whose value is undefined is absent in JSON.
-    for (const key in before) {
-      if (
-        before[key] !== undefined &&
-        Object.hasOwn(before, key) &&
-        (after[key] === undefined || !Object.hasOwn(after, key))
-      ) {
-        out.push({ op: 'remove', path: `${pointer()}/${segment(key)}` });
+    for (const key of Object.keys(before)) {
+      if (before[key] !== undefined && (after[key] === undefined || !Object.hasOwn(after, key))) {
+        out.push({ op: 'remove', path: pointerOf(path, segment(key)) });
       }
     }
-    for (const key in after) {
+    for (const key of Object.keys(after)) {
       const value = after[key];
       const old = before[key];
-      if (value === old || value === undefined || !Object.hasOwn(after, key)) continue;
+      if (value === old || value === undefined) continue;
       if (old === undefined || !Object.hasOwn(before, key)) {
-        out.push({ op: 'add', path: `${pointer()}/${segment(key)}`, value });
+        out.push({ op: 'add', path: pointerOf(path, segment(key)), value });
         continue;
       }
       path.push(segment(key));
@@ -54,7 +59,7 @@ function diffInto(before: unknown, after: unknown, path: string[], out: Revision
     }
     return;
   }
-  out.push({ op: 'replace', path: pointer(), value: after });
+  out.push({ op: 'replace', path: pointerOf(path), value: after });
 }
 
 /**
@@ -72,4 +77,52 @@ export function diffJson(before: unknown, after: unknown): RevisionPatch {
 /** `base` (a copy nobody else holds; it is changed) with `patch` applied. */
 export function applyRevisionPatch<T>(base: T, patch: RevisionPatch): T {
   return jsonPatch.applyPatch(base, patch as Operation[], false, true).newDocument;
+}
+
+/**
+ * `base` with `patch` (operations as `diffJson` makes them: valid paths, additions to arrays at
+ * their ends) applied, copying only the objects and arrays on the paths it changes: everything
+ * else stays the very objects of `base`, which is not changed. So the checks that remember what
+ * they found per object (a side's rules, the parts list) know the parts a change left alone.
+ */
+export function applyDiffSharing(base: unknown, patch: RevisionPatch): unknown {
+  const copied = new Set<unknown>();
+  const copy = (value: object): Record<string, unknown> => {
+    const fresh = (Array.isArray(value) ? value.slice() : { ...value }) as Record<string, unknown>;
+    copied.add(fresh);
+    return fresh;
+  };
+  let root: unknown = base;
+  for (const operation of patch) {
+    const keys = operation.path
+      .split('/')
+      .slice(1)
+      .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const last = keys.pop();
+    if (last === undefined) {
+      root = operation.value;
+      continue;
+    }
+    if (typeof root !== 'object' || root === null) throw new Error(`no value holds ${operation.path}`);
+    if (!copied.has(root)) root = copy(root);
+    let node = root as Record<string, unknown>;
+    for (const key of keys) {
+      const child = node[key];
+      if (typeof child !== 'object' || child === null) throw new Error(`no value holds ${operation.path}`);
+      const own = copied.has(child) ? (child as Record<string, unknown>) : copy(child);
+      node[key] = own;
+      node = own;
+    }
+    if (Array.isArray(node)) {
+      const index = Number(last);
+      if (operation.op === 'remove') node.splice(index, 1);
+      else if (operation.op === 'add') node.splice(index, 0, operation.value);
+      else node[index] = operation.value;
+    } else if (operation.op === 'remove') {
+      delete node[last];
+    } else {
+      node[last] = operation.value;
+    }
+  }
+  return root;
 }

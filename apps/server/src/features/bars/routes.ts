@@ -18,6 +18,7 @@ import {
 import { computeWarnings } from '@bar/domain/warnings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../appError.ts';
+import { jsonBodyParser } from '../../plugins/validation.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
 import { loadCatalogue, loadCatalogueOfVersion } from '../catalogue/loadCatalogue.ts';
 import { requireAccess, requireOwnership, resolveAccess } from './access.ts';
@@ -53,7 +54,7 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
   // The documents of the bars being edited through this process (about 100 KB of JSON each at most).
   const documents = new DocumentCache(DOCUMENT_CACHE_ENTRIES);
   // RFC 6902 bodies are JSON: the same parser, with the same guards against prototype poisoning.
-  app.addContentTypeParser(JSON_PATCH_CONTENT_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(JSON_PATCH_CONTENT_TYPE, { parseAs: 'string' }, jsonBodyParser(app));
 
   app.get(
     '/bars',

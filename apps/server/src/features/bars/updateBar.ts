@@ -47,7 +47,7 @@ export async function updateBar(
     if (raw === null) return { ok: false, reason: 'gone' };
     stored = storedDocument({ id: bar.id, document: raw as BarDocument });
   }
-  const document = prepareDocument(() => stored as BarDocument, request, catalogue);
+  const document = prepareDocument(() => stored as BarDocument, request, catalogue, raw);
   const change = { name: request.name ?? bar.name, document };
   return storeDocument(db, bar, change, raw, catalogue, retention, locale, cache);
 }

@@ -22,7 +22,8 @@ export const SWEEP_UPLOADS_JOB = 'uploads.sweep';
  */
 const referencedIds: SQL = sql.raw(
   [
-    'select m[1] from bars, regexp_matches(document::text, $re$, $g$) m',
+    // A bar's document is stored in three columns (migration 0028).
+    "select m[1] from bars, regexp_matches(document_rest::text || ' ' || front::text || ' ' || back::text, $re$, $g$) m",
     'select m[1] from bar_revisions, regexp_matches(coalesce(document, patch)::text, $re$, $g$) m',
     "select m[1] from bar_presets, regexp_matches(document::text || ' ' || coalesce(thumbnail, ''), $re$, $g$) m",
     'select m[1] from assemblies, regexp_matches(thumbnail, $re$, $g$) m where thumbnail is not null',

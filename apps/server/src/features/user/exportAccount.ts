@@ -7,6 +7,7 @@ import { type InquiryRow, inquiries } from '../../db/schemaQuotes.ts';
 import { presentAddress } from '../addresses/addressValues.ts';
 import { listAddresses } from '../addresses/repository.ts';
 import { presentUser } from '../auth/users.ts';
+import { barOfStoredRow } from '../bars/repository.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { presentInventory, readInventory } from '../inventory/repository.ts';
 
@@ -66,7 +67,7 @@ export async function exportAccount(db: Database, user: UserRow, now = new Date(
     exported_at: now.toISOString(),
     account: presentUser(user),
     addresses: addressRows.map(presentAddress),
-    bars: barRows.map(exportBar),
+    bars: barRows.map((row) => exportBar(barOfStoredRow(row))),
     inquiries: inquiryRows.map(exportInquiry),
     inventory: presentInventory(inventory, catalogue),
   };

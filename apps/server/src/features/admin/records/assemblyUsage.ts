@@ -6,6 +6,7 @@ import { addFieldError, type FieldErrors, validationError } from '../../../appEr
 import type { Database } from '../../../db/client.ts';
 import { barPresets, bars } from '../../../db/schema.ts';
 import type { AssemblyRow } from '../../../db/schemaCatalogue.ts';
+import { barDocumentSql } from '../../bars/repository.ts';
 import { type AssemblyUsage, catalogueMessage, usagePhrase } from './catalogueMessages.ts';
 
 type PlacementField = 'mount' | 'width' | 'depth' | 'height' | 'height_units' | 'allowed_rows';
@@ -69,7 +70,7 @@ const REFERENCES: Record<AssemblyType, readonly string[]> = {
 /**
  * A jsonpath predicate true when the document names the assembly where its type belongs, on either
  * side. Each alternative is a plain key chain compared with a constant, the form a GIN
- * `jsonb_path_ops` index on `bars.document` could answer; without one, every bar's document is
+ * `jsonb_path_ops` index on a document could answer; without one, every bar's document is
  * read (about 2 s for 100 000 bars), and only when a field that matters changes.
  */
 function referencesAssembly(id: number, type: AssemblyType): string | null {
@@ -82,10 +83,11 @@ function referencesAssembly(id: number, type: AssemblyType): string | null {
 
 type Assembly = { id: number; type: AssemblyType };
 
-/** Rows of `table` kept by `where` whose `document` (a bar document) uses the assembly. */
+/** Rows of `table` kept by `where` whose `document` (a bar document, as SQL) uses the assembly. */
 async function countDocumentsUsing(
   db: Database,
   table: typeof bars | typeof barPresets,
+  document: SQL | typeof barPresets.document,
   where: SQL,
   assembly: Assembly,
 ): Promise<number> {
@@ -94,13 +96,13 @@ async function countDocumentsUsing(
   const [row] = await db
     .select({ total: count() })
     .from(table)
-    .where(and(where, sql`${table.document} @@ ${path}::jsonpath`));
+    .where(and(where, sql`${document} @@ ${path}::jsonpath`));
   return Number(row?.total ?? 0);
 }
 
 /** Saved bars (removed ones left out) whose document uses the assembly. */
 export function countBarsUsingAssembly(db: Database, assembly: Assembly): Promise<number> {
-  return countDocumentsUsing(db, bars, isNull(bars.deletedAt), assembly);
+  return countDocumentsUsing(db, bars, barDocumentSql, isNull(bars.deletedAt), assembly);
 }
 
 /**
@@ -110,7 +112,7 @@ export function countBarsUsingAssembly(db: Database, assembly: Assembly): Promis
  * like a removed bar; otherwise a removed preset would hold the assembly for good.
  */
 export function countPresetsUsingAssembly(db: Database, assembly: Assembly): Promise<number> {
-  return countDocumentsUsing(db, barPresets, eq(barPresets.isActive, true), assembly);
+  return countDocumentsUsing(db, barPresets, barPresets.document, eq(barPresets.isActive, true), assembly);
 }
 
 /**

@@ -1,0 +1,70 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findBar } from '../src/features/bars/repository.ts';
+import { graxxBar } from './helpers/bars.ts';
+import { databaseKinds, openDatabase, type TestDatabase } from './helpers/database.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+
+/** A copy of the migrations folder that ends with migration `last`. */
+function migrationsUpTo(last: number): string {
+  const folder = mkdtempSync(join(tmpdir(), 'bar-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+// Migration 0028 moves every stored document into three columns (front, back, the rest); a bar
+// saved before it must open afterwards exactly as it was, with its module count.
+describe.each(databaseKinds)('migration 0028: a bar document in three columns (%s)', (kind) => {
+  let database: TestDatabase;
+  let folder: string;
+
+  beforeAll(async () => {
+    database = await openDatabase(kind);
+    folder = migrationsUpTo(27);
+    const config = { migrationsFolder: folder };
+    if (kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
+    else await migrateNodePg(database.db as unknown as NodePgDatabase, config);
+  });
+  afterAll(async () => {
+    await database.dispose();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('keeps every stored document, counts its modules and takes no side from another bar', async () => {
+    const big = { ...graxxBar(5), back: { ...graxxBar(2).front } };
+    const small = graxxBar(1);
+    const stored = await database.runSql(
+      `insert into bars (name, document, edit_token, preview_token) values
+         ('Big', $1::jsonb, 'e1', 'p1'), ('Small', $2::jsonb, 'e2', 'p2') returning id`,
+      [JSON.stringify(big), JSON.stringify(small)],
+    );
+    const [bigId, smallId] = (stored.rows as { id: string }[]).map((row) => row.id);
+
+    await database.migrate();
+
+    const bigRow = await findBar(database.db, bigId as string);
+    const smallRow = await findBar(database.db, smallId as string);
+    expect(bigRow?.document).toEqual(JSON.parse(JSON.stringify(big)));
+    expect(smallRow?.document).toEqual(JSON.parse(JSON.stringify(small)));
+    expect(bigRow?.moduleCount).toBe(7);
+    expect(smallRow?.moduleCount).toBe(1);
+    const columns = await database.runSql(
+      `select document_rest ? 'front' as rest_has_front, document_rest ? 'settings' as rest_has_settings
+       from bars where id = $1`,
+      [bigId],
+    );
+    expect(columns.rows).toEqual([{ rest_has_front: false, rest_has_settings: true }]);
+  });
+});
