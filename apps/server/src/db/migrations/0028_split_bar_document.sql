@@ -87,3 +87,10 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "bars_owner_counts_update" AFTER UPDATE ON "bars" FOR EACH ROW
   WHEN (OLD."owner_id" IS DISTINCT FROM NEW."owner_id" OR OLD."deleted_at" IS DISTINCT FROM NEW."deleted_at")
   EXECUTE FUNCTION "bar_owner_counts_move"();
+--> statement-breakpoint
+-- A revision's patch (up to 16 KB, usually a few hundred bytes) seldom names an upload: the walk
+-- runs only for a snapshot or a patch whose text holds an upload address.
+DROP TRIGGER "bar_revisions_hold_uploads" ON "bar_revisions";--> statement-breakpoint
+CREATE TRIGGER "bar_revisions_hold_uploads" BEFORE INSERT OR UPDATE ON "bar_revisions"
+  FOR EACH ROW WHEN (NEW."document" IS NOT NULL OR NEW."patch"::text LIKE '%/api/uploads/%')
+  EXECUTE FUNCTION "bar_revisions_hold_uploads"();
