@@ -10,39 +10,41 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The pointer of `path` (escaped segments) followed by `last`, if given. */
-function pointerOf(path: string[], last?: string): string {
-  const head = path.length === 0 ? '' : `/${path.join('/')}`;
-  return last === undefined ? head : `${head}/${last}`;
+/** The pointer of `path` (keys and indexes, escaped here) followed by `last`, if given. */
+function pointerOf(path: (string | number)[], last?: string | number): string {
+  let pointer = '';
+  for (const key of path) pointer += `/${typeof key === 'number' ? key : segment(key)}`;
+  if (last === undefined) return pointer;
+  return `${pointer}/${typeof last === 'number' ? last : segment(last)}`;
 }
 
 /**
- * Appends to `out` what turns `before` into `after`; `path` holds the escaped segments (joined
- * only for an operation). A whole document of 80 KB is walked on every full save, so the walk
+ * Appends to `out` what turns `before` into `after`; `path` holds the keys and indexes on the way
+ * (escaped and joined only for an operation). A whole document of 80 KB is walked on every full save, so the walk
  * makes no closures and reads own keys once (`Object.keys`; a key whose value is undefined is
  * absent in JSON).
  */
-function diffInto(before: unknown, after: unknown, path: string[], out: RevisionPatch): void {
+function diffInto(before: unknown, after: unknown, path: (string | number)[], out: RevisionPatch): void {
   if (before === after) return;
   if (Array.isArray(before) && Array.isArray(after)) {
     const common = Math.min(before.length, after.length);
     for (let index = 0; index < common; index++) {
       if (before[index] === after[index]) continue;
-      path.push(String(index));
+      path.push(index);
       diffInto(before[index], after[index], path, out);
       path.pop();
     }
     for (let index = common; index < after.length; index++) {
-      out.push({ op: 'add', path: pointerOf(path, String(index)), value: after[index] ?? null });
+      out.push({ op: 'add', path: pointerOf(path, index), value: after[index] ?? null });
     }
     for (let index = before.length - 1; index >= common; index--)
-      out.push({ op: 'remove', path: pointerOf(path, String(index)) });
+      out.push({ op: 'remove', path: pointerOf(path, index) });
     return;
   }
   if (isPlainObject(before) && isPlainObject(after)) {
     for (const key of Object.keys(before)) {
       if (before[key] !== undefined && (after[key] === undefined || !Object.hasOwn(after, key))) {
-        out.push({ op: 'remove', path: pointerOf(path, segment(key)) });
+        out.push({ op: 'remove', path: pointerOf(path, key) });
       }
     }
     for (const key of Object.keys(after)) {
@@ -50,10 +52,10 @@ function diffInto(before: unknown, after: unknown, path: string[], out: Revision
       const old = before[key];
       if (value === old || value === undefined) continue;
       if (old === undefined || !Object.hasOwn(before, key)) {
-        out.push({ op: 'add', path: pointerOf(path, segment(key)), value });
+        out.push({ op: 'add', path: pointerOf(path, key), value });
         continue;
       }
-      path.push(segment(key));
+      path.push(key);
       diffInto(old, value, path, out);
       path.pop();
     }
