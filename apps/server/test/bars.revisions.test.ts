@@ -56,6 +56,16 @@ describe('diffJson', () => {
     const after = { ...before, settings: { ...before.settings, colors: { ...before.settings.colors, frames: 'x' } } };
     expect(diffJson(before, after)).toEqual([{ op: 'replace', path: '/settings/colors/frames', value: 'x' }]);
     expect(diffJson({ a: 1, b: undefined }, { a: 1 })).toEqual([]);
+    // Keys a plain object also inherits (functions on its prototype) are told by what the JSON holds.
+    expect(diffJson({}, { toString: 1, constructor: { a: 1 } })).toEqual([
+      { op: 'add', path: '/toString', value: 1 },
+      { op: 'add', path: '/constructor', value: { a: 1 } },
+    ]);
+    expect(diffJson({ hasOwnProperty: null, valueOf: 2 }, {})).toEqual([
+      { op: 'remove', path: '/hasOwnProperty' },
+      { op: 'remove', path: '/valueOf' },
+    ]);
+    expect(diffJson({ toString: 1 }, { toString: 2 })).toEqual([{ op: 'replace', path: '/toString', value: 2 }]);
     expect(diffJson({ 'a/b~': [1, 2, 3] }, { 'a/b~': [1] })).toEqual([
       { op: 'remove', path: '/a~1b~0/2' },
       { op: 'remove', path: '/a~1b~0/1' },

@@ -19,6 +19,14 @@ function pointerOf(path: (string | number)[], last?: string | number): string {
 }
 
 /**
+ * Whether `record` holds `key` itself, `value` being what `record[key]` read: a JSON value is never
+ * a function, and of what a plain object inherits only `__proto__` reads as something else.
+ */
+function holds(record: Record<string, unknown>, key: string, value: unknown): boolean {
+  return value !== undefined && typeof value !== 'function' && (key !== '__proto__' || Object.hasOwn(record, key));
+}
+
+/**
  * Appends to `out` what turns `before` into `after`; `path` holds the keys and indexes on the way
  * (escaped and joined only for an operation). A whole document of 80 KB is walked on every full save, so the walk
  * makes no closures and reads own keys once (`Object.keys`; a key whose value is undefined is
@@ -43,7 +51,7 @@ function diffInto(before: unknown, after: unknown, path: (string | number)[], ou
   }
   if (isPlainObject(before) && isPlainObject(after)) {
     for (const key of Object.keys(before)) {
-      if (before[key] !== undefined && (after[key] === undefined || !Object.hasOwn(after, key))) {
+      if (before[key] !== undefined && !holds(after, key, after[key])) {
         out.push({ op: 'remove', path: pointerOf(path, key) });
       }
     }
@@ -51,7 +59,7 @@ function diffInto(before: unknown, after: unknown, path: (string | number)[], ou
       const value = after[key];
       const old = before[key];
       if (value === old || value === undefined) continue;
-      if (old === undefined || !Object.hasOwn(before, key)) {
+      if (!holds(before, key, old)) {
         out.push({ op: 'add', path: pointerOf(path, key), value });
         continue;
       }
