@@ -3,7 +3,7 @@ import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { describe, expect, it } from 'vitest';
 import { barPresets, bars } from '../src/db/schema.ts';
 import { countBarsUsingAssembly, countPresetsUsingAssembly } from '../src/features/admin/records/assemblyUsage.ts';
-import { barDocumentParts } from '../src/features/bars/repository.ts';
+import { barDocumentParts } from '../src/features/bars/documentColumns.ts';
 import { barWithInsert, newInsertBody, SHELF_PART } from './admin.catalogue.helpers.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { barPresets, barRevisions, bars, throttles } from '../src/db/schema.ts';
 import { assemblies } from '../src/db/schemaCatalogue.ts';
 import { contentSections, uploads } from '../src/db/schemaContent.ts';
-import { barDocumentParts } from '../src/features/bars/repository.ts';
+import { barDocumentParts } from '../src/features/bars/documentColumns.ts';
 import { SWEEP_UPLOADS_JOB, sweepUploads } from '../src/features/uploads/sweepUploads.ts';
 import { testConfig } from './helpers/app.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';

@@ -137,7 +137,7 @@ export const bars = pgTable(
      * nearly all of it (a 60-module bar: 57 KB front, 23 KB back), and the rest (settings, camera,
      * extra parts, under 1 KB). An update rewrites only the columns it sets, so a colour or the
      * camera writes a few hundred bytes instead of the whole compressed document. Read and write
-     * them as one document with `barDocumentColumns` and `barDocumentOfRow` (features/bars/repository).
+     * them as one document with `barDocumentColumns` and `barDocumentOfParts` (features/bars/documentColumns.ts).
      */
     documentRest: jsonb('document_rest').$type<BarDocumentRest>().notNull(),
     front: jsonb('front').$type<BarDocument['front']>().notNull(),

@@ -3,7 +3,7 @@ import { createEmptyBarDocument } from '@bar/domain/document';
 import type { Database } from '../../src/db/client.ts';
 import { bars, users } from '../../src/db/schema.ts';
 import { type AddressSnapshot, inquiries, notifications, outboundMails } from '../../src/db/schemaQuotes.ts';
-import { barDocumentParts } from '../../src/features/bars/repository.ts';
+import { barDocumentParts } from '../../src/features/bars/documentColumns.ts';
 
 /** Rows with values in different orders per column, so every sort and filter can be told apart. */
 export const LIST_USERS = 30;

@@ -1,8 +1,16 @@
 import type { BarDocument } from '@bar/domain/document';
 import { and, desc, eq, getTableColumns, inArray, isNull, lt, max, type SQL, sql } from 'drizzle-orm';
-import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { type BarRow, barRevisions, bars, type RevisionPatch, type StoredBarRow } from '../../db/schema.ts';
+import {
+  barDocumentColumns,
+  barDocumentOfParts,
+  barDocumentParts,
+  documentAssignments,
+  documentDiffers,
+} from './documentColumns.ts';
+import { executeNamed } from './namedStatement.ts';
 import { applyRevisionPatch } from './revisionPatch.ts';
 import { PRUNE_EVERY_VERSIONS, type RevisionRetention, revisionsToPrune } from './revisionRetention.ts';
 
@@ -13,35 +21,10 @@ type RevisionKind = BarRevisionRow['kind'];
 // update need not send 78 KB of JSON back, and access checks need no document at all.
 export const { documentRest: _rest, front: _front, back: _back, ...barColumnsButDocument } = getTableColumns(bars);
 
-/** The columns that hold a bar's document (see `bars.documentRest`), to select with `barDocumentOfParts`. */
-export const barDocumentColumns = { documentRest: bars.documentRest, front: bars.front, back: bars.back };
-
-type StoredDocumentParts = Pick<StoredBarRow, 'documentRest' | 'front' | 'back'>;
-
-/** The document as stored in its three columns, put together (a side stored as JSON null was missing). */
-export function barDocumentOfParts({ documentRest, front, back }: StoredDocumentParts): BarDocument {
-  const document: Record<string, unknown> = { ...documentRest };
-  if (front !== null) document.front = front;
-  if (back !== null) document.back = back;
-  return document as BarDocument;
-}
-
-/** A document split into the three columns that store it. */
-export function barDocumentParts(document: BarDocument): StoredDocumentParts {
-  const { front, back, ...documentRest } = document;
-  return { documentRest, front: front ?? null, back: back ?? null } as StoredDocumentParts;
-}
-
 /** A row of `bars` as selected whole, with its document put together. */
 export function barOfStoredRow({ documentRest, front, back, ...row }: StoredBarRow): BarRow {
   return { ...row, document: barDocumentOfParts({ documentRest, front, back }) };
 }
-
-/**
- * The whole document of `bars` as one jsonb value in SQL, for queries that look into it (a path
- * search); reading a document, select `barDocumentColumns` instead.
- */
-export const barDocumentSql = sql<BarDocument>`(${bars.documentRest} || jsonb_build_object('front', ${bars.front}, 'back', ${bars.back}))`;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -160,84 +143,6 @@ export async function saveChangedVersion(
   return current && !current.deletedAt && current.version === expectedVersion ? 'unchanged' : null;
 }
 
-/** Beyond this many operations on one of the document's columns, a save sends that column whole. */
-const MAX_OPERATIONS_IN_DATABASE = 32;
-
-type DocumentColumn = 'document_rest' | 'front' | 'back';
-const DOCUMENT_COLUMNS: readonly DocumentColumn[] = ['document_rest', 'front', 'back'];
-
-/** The column a document path lies in, and the keys of the path inside that column's value. */
-function columnOfPath(path: string): { column: DocumentColumn; keys: string[] } {
-  const keys = path
-    .split('/')
-    .slice(1)
-    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
-  const [first, ...rest] = keys;
-  if (first === 'front' || first === 'back') return { column: first, keys: rest };
-  return { column: 'document_rest', keys };
-}
-
-/**
- * The new value of `column` with its operations from the diff applied, as SQL (jsonb_set,
- * jsonb_insert and #-, one after the other), or null when they are too many or one replaces the
- * whole value of `document_rest`. The diff's paths exist in the stored document (it was taken from
- * it), and its additions to arrays come at their ends in ascending order, as jsonb_insert makes them.
- */
-function columnPatchedInDatabase(column: DocumentColumn, diff: RevisionPatch): SQL | null {
-  if (diff.length > MAX_OPERATIONS_IN_DATABASE) return null;
-  let value = sql.raw(column);
-  for (const operation of diff) {
-    const { keys } = columnOfPath(operation.path);
-    const json = sql`${JSON.stringify(operation.value ?? null)}::jsonb`;
-    if (keys.length === 0) {
-      // A whole side: added or replaced with its value; a side removed is stored as JSON null.
-      if (column === 'document_rest') return null;
-      value = operation.op === 'remove' ? sql`'null'::jsonb` : json;
-      continue;
-    }
-    const path = sql`array[${sql.join(
-      keys.map((key) => sql`${key}`),
-      sql`, `,
-    )}]::text[]`;
-    if (operation.op === 'remove') value = sql`(${value} #- ${path})`;
-    else if (operation.op === 'replace') value = sql`jsonb_set(${value}, ${path}, ${json}, false)`;
-    else value = sql`jsonb_insert(${value}, ${path}, ${json})`;
-  }
-  return value;
-}
-
-/**
- * The SET list of the document's columns for a save: with a known diff, only the columns it
- * touches (an update leaves the others' stored values alone, so a colour does not rewrite the
- * sides), each patched in the database when its operations are few, else sent whole; without a
- * diff, all three sent whole.
- */
-function documentAssignments(document: BarDocument, diff: RevisionPatch | null): SQL[] {
-  const parts = barDocumentParts(document);
-  const whole: Record<DocumentColumn, unknown> = {
-    document_rest: parts.documentRest,
-    front: parts.front,
-    back: parts.back,
-  };
-  const assignments: SQL[] = [];
-  for (const column of DOCUMENT_COLUMNS) {
-    const operations = diff?.filter((operation) => columnOfPath(operation.path).column === column);
-    if (operations && operations.length === 0) continue;
-    const value =
-      (operations && columnPatchedInDatabase(column, operations)) ?? sql`${JSON.stringify(whole[column])}::jsonb`;
-    assignments.push(sql`${sql.raw(column)} = ${value}, `);
-  }
-  return assignments;
-}
-
-/** True in SQL when the stored document differs from `document` (compared in the database). */
-function documentDiffers(document: BarDocument): SQL {
-  const parts = barDocumentParts(document);
-  return sql`(document_rest is distinct from ${JSON.stringify(parts.documentRest)}::jsonb
-    or front is distinct from ${JSON.stringify(parts.front)}::jsonb
-    or back is distinct from ${JSON.stringify(parts.back)}::jsonb)`;
-}
-
 const headColumns = Object.entries(barColumnsButDocument);
 const headColumnList = sql.raw(headColumns.map(([, column]) => `"${column.name}"`).join(', '));
 
@@ -249,33 +154,6 @@ function headOfRow(row: Record<string, unknown>): BarHead {
     head[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return head as BarHead;
-}
-
-const dialect = new PgDialect();
-
-/**
- * Names given to the statement texts of saves. A named statement is parsed once per connection
- * (and, after a few runs, planned once) by PostgreSQL; the text of a save depends only on which
- * columns it sets and on the shape of its operations, so a few texts serve nearly every save.
- * Past `MAX_NAMED_STATEMENTS` texts, further ones run unnamed, so rare shapes cannot fill the
- * connections' memory. (PGlite runs every statement unnamed either way.)
- */
-const statementNames = new Map<string, string>();
-const MAX_NAMED_STATEMENTS = 64;
-
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
-    name = `bar_save_${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
-async function executeNamed(db: Database, statement: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  const query = dialect.sqlToQuery(statement);
-  const prepared = db._.session.prepareQuery(query, undefined, statementName(query.sql), false);
-  return (await prepared.execute()) as { rows: Record<string, unknown>[] };
 }
 
 async function storeNextVersion(

@@ -6,7 +6,7 @@ import { addFieldError, type FieldErrors, validationError } from '../../../appEr
 import type { Database } from '../../../db/client.ts';
 import { barPresets, bars } from '../../../db/schema.ts';
 import type { AssemblyRow } from '../../../db/schemaCatalogue.ts';
-import { barDocumentSql } from '../../bars/repository.ts';
+import { barDocumentSql } from '../../bars/documentColumns.ts';
 import { type AssemblyUsage, catalogueMessage, usagePhrase } from './catalogueMessages.ts';
 
 type PlacementField = 'mount' | 'width' | 'depth' | 'height' | 'height_units' | 'allowed_rows';
