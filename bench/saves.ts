@@ -28,11 +28,20 @@ const JSON_PATCH = 'application/json-patch+json';
 type Session = Record<string, string>;
 type Editor = { id: string; editToken: string; version: number; colour: string; turn: number };
 type BarKind = { label: string; document: Record<string, unknown> };
+/**
+ * Latency of the requests sent on connections that were already open: each connection's first
+ * request left out. Under load a Node server accepts one new connection per turn of its event loop,
+ * so when 50 connections open at once the last ones wait for 50 turns before their first request is
+ * read; an editor saves on a connection it has held since it opened the bar.
+ */
+type OpenConnectionLatency = { p50: number; p99: number; count: number };
+
 type Row = {
   database: string;
   bar: string;
   request: string;
   result: autocannon.Result;
+  open?: OpenConnectionLatency;
   health: number;
   bytes?: number;
 };
@@ -131,9 +140,9 @@ async function saveLoad(
   method: 'PATCH' | 'PUT',
   headers: (editor: Editor) => Record<string, string>,
   body: (editor: Editor, colour: string) => string,
-): Promise<autocannon.Result> {
+): Promise<{ result: autocannon.Result; open: OpenConnectionLatency }> {
   const idle = [...editors];
-  return autocannon({
+  return measureOpenConnections({
     url: base,
     connections: CONNECTIONS,
     duration: DURATION_S,
@@ -165,6 +174,29 @@ async function saveLoad(
         },
       },
     ],
+  });
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+/** An autocannon run, with the latency of the requests on connections already open (see OpenConnectionLatency). */
+function measureOpenConnections(
+  options: autocannon.Options,
+): Promise<{ result: autocannon.Result; open: OpenConnectionLatency }> {
+  const answered = new WeakSet<object>();
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      resolve({ result, open: { p50: percentile(times, 0.5), p99: percentile(times, 0.99), count: times.length } });
+    });
+    instance.on('response', (client, _status, _bytes, responseTime) => {
+      if (answered.has(client)) times.push(responseTime);
+      else answered.add(client);
+    });
   });
 }
 
@@ -228,13 +260,14 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
       if (sample.status !== 200) throw new Error(`PATCH answered ${sample.status}: ${sampleBody}`);
       probe.version = Number(sample.headers.get('etag')?.slice(1, -1));
       probe.colour = probeColour;
-      const patch = await saveLoad(editors, 'PATCH', patchHeaders, patchBody);
+      const { result: patch, open: patchOpen } = await saveLoad(editors, 'PATCH', patchHeaders, patchBody);
       const patchLost = await lostSaves(session, editors);
       rows.push({
         database: label,
         bar: kind.label,
         request: `PATCH one colour${patchLost ? ` (${patchLost} LOST)` : ''}`,
         result: patch,
+        open: patchOpen,
         health: healthRate,
         bytes: Buffer.byteLength(sampleBody),
       });
@@ -250,7 +283,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
         },
       });
       const [before, after] = template.slice(1).split('"__FRAMES__"');
-      const put = await saveLoad(
+      const { result: put, open: putOpen } = await saveLoad(
         editors,
         'PUT',
         () => ({ ...session, 'content-type': 'application/json' }),
@@ -262,6 +295,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
         bar: kind.label,
         request: `full PUT${putLost ? ` (${putLost} LOST)` : ''}`,
         result: put,
+        open: putOpen,
         health: healthRate,
         bytes: Buffer.byteLength(template),
       });
@@ -276,7 +310,19 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['database', 'bar', 'request', 'req/s', '/ health', 'p50', 'p99', 'statuses', 'errors', 'bytes'];
+  const header = [
+    'database',
+    'bar',
+    'request',
+    'req/s',
+    '/ health',
+    'p50',
+    'p99',
+    'p50 / p99 on open connections',
+    'statuses',
+    'errors',
+    'bytes',
+  ];
   const lines = rows.map((row) => [
     row.database,
     row.bar,
@@ -285,6 +331,7 @@ function printTable(rows: Row[]): void {
     `${((100 * row.result.requests.average) / row.health).toFixed(1)} %`,
     `${row.result.latency.p50} ms`,
     `${row.result.latency.p99} ms`,
+    row.open ? `${row.open.p50.toFixed(0)} / ${row.open.p99.toFixed(0)} ms` : '',
     Object.entries(row.result.statusCodeStats ?? {})
       .map(([status, stats]) => `${status}: ${stats.count}`)
       .join(', '),
@@ -296,7 +343,10 @@ function printTable(rows: Row[]): void {
   );
   const format = (cells: string[]) =>
     `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s a run; bytes: the PATCH reply, the PUT request body`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s a run; bytes: the PATCH reply, the PUT request body;` +
+      " on open connections: each connection's first request left out",
+  );
   console.log(format(header));
   console.log(format(widths.map((width) => '-'.repeat(width))));
   for (const line of lines) console.log(format(line));

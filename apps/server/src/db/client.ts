@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -46,6 +47,32 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** postgresql.conf lines for the embedded database (PGlite). */
 export const PGLITE_SETTINGS = ['shared_buffers = 32MB', 'maintenance_work_mem = 16MB'];
 
+/**
+ * PGlite as the server uses it: every statement, batch and transaction first waits for the event
+ * loop's next turn. PGlite runs a statement synchronously inside promise callbacks, so statements
+ * queued behind one another ran back to back in one drain of the microtask queue: under load one
+ * turn of the event loop held all the database work in flight (about 200 ms in the saves
+ * benchmark), and Node reads sockets and accepts one new connection only between turns (50
+ * connections opened at once: the last was accepted after 5 s). Now a turn moves each request in
+ * flight on by one statement, and sockets are served between turns (see docs/benchmarks.md, Saves).
+ */
+class TurnTakingPGlite extends PGlite {
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    await nextTurn();
+    return super.query<T>(query, params, options);
+  }
+
+  override async exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
+    await nextTurn();
+    return super.exec(query, options);
+  }
+
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    await nextTurn();
+    return super.transaction(callback);
+  }
+}
+
 /** What to do when an idle pooled connection fails (server restart, admin termination). */
 export type IdleErrorHandler = (error: Error) => void;
 
@@ -68,7 +95,7 @@ export async function connectDatabase(
     // PostgreSQL's default shared_buffers (128 MB) and maintenance_work_mem (64 MB) live in the
     // WebAssembly memory of this process, which never shrinks; an embedded database of a few
     // thousand bars needs far less (see docs/benchmarks.md, Memory).
-    const client = new PGlite(target.dir, {
+    const client = new TurnTakingPGlite(target.dir, {
       extensions: { pg_trgm },
       postgresqlconf: PGLITE_SETTINGS,
       ...(target.startFrom ? { loadDataDir: target.startFrom } : {}),
