@@ -6,9 +6,9 @@
 // After each run every bar is read back: its version and colour must be those of the last 200
 // its connection received (nothing lost).
 // Run: npm run saves -w @bar/bench   (DURATION_S=5 for a shorter run; CONNECTIONS to change 50)
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,12 +36,66 @@ type BarKind = { label: string; document: Record<string, unknown> };
  */
 type OpenConnectionLatency = { p50: number; p99: number; count: number };
 
+/**
+ * CPU time per request of the server process and of all PostgreSQL processes (null on PGlite: it
+ * runs inside the server), from /proc around the run: a cost, steadier than a rate on a shared
+ * machine. Null where /proc is missing.
+ */
+type CpuPerRequest = { server: number; postgres: number | null } | null;
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
+
+/** User and system CPU ticks of a process, or null when /proc does not have it. */
+function processTicks(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+function postgresTicks(): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') ticks += processTicks(Number(entry)) ?? 0;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks;
+}
+
+// The server of the database being measured, and whether PostgreSQL runs beside it.
+const measuring = { serverPid: 0, postgres: false };
+
+/** `run`, with the CPU its requests cost (see CpuPerRequest). */
+async function withCpu<T>(run: () => Promise<T>, requests: (result: T) => number): Promise<[T, CpuPerRequest]> {
+  const server = processTicks(measuring.serverPid);
+  const postgres = measuring.postgres ? postgresTicks() : 0;
+  const result = await run();
+  const serverAfter = processTicks(measuring.serverPid);
+  const count = Math.max(1, requests(result));
+  if (server === null || serverAfter === null) return [result, null];
+  const perRequest = (ticks: number) => (ticks * TICK_MS) / count;
+  return [
+    result,
+    {
+      server: perRequest(serverAfter - server),
+      postgres: measuring.postgres ? perRequest(postgresTicks() - postgres) : null,
+    },
+  ];
+}
+
 type Row = {
   database: string;
   bar: string;
   request: string;
   result: autocannon.Result;
   open?: OpenConnectionLatency;
+  cpu?: CpuPerRequest;
   health: number;
   bytes?: number;
 };
@@ -140,8 +194,21 @@ async function saveLoad(
   method: 'PATCH' | 'PUT',
   headers: (editor: Editor) => Record<string, string>,
   body: (editor: Editor, colour: string) => string,
-): Promise<{ result: autocannon.Result; open: OpenConnectionLatency }> {
+): Promise<{ result: autocannon.Result; open: OpenConnectionLatency; cpu: CpuPerRequest }> {
   const idle = [...editors];
+  const [measured, cpu] = await withCpu(
+    () => runSaves(idle, method, headers, body),
+    (run) => run.result.requests.total,
+  );
+  return { ...measured, cpu };
+}
+
+function runSaves(
+  idle: Editor[],
+  method: 'PATCH' | 'PUT',
+  headers: (editor: Editor) => Record<string, string>,
+  body: (editor: Editor, colour: string) => string,
+): Promise<{ result: autocannon.Result; open: OpenConnectionLatency }> {
   return measureOpenConnections({
     url: base,
     connections: CONNECTIONS,
@@ -227,6 +294,8 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
+  measuring.serverPid = server.pid ?? 0;
+  measuring.postgres = env.DATABASE_URL !== undefined;
   const rows: Row[] = [];
   try {
     await waitHealthy(server, Date.now() + 120_000);
@@ -236,9 +305,19 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
       document: sixtyModuleBar() as unknown as Record<string, unknown>,
     };
     const kinds = [await largestPreset(session), sixty];
-    const health = await autocannon({ url: `${base}/api/health`, connections: CONNECTIONS, duration: DURATION_S });
+    const [health, healthCpu] = await withCpu(
+      () => autocannon({ url: `${base}/api/health`, connections: CONNECTIONS, duration: DURATION_S }),
+      (result) => result.requests.total,
+    );
     const healthRate = health.requests.average;
-    rows.push({ database: label, bar: '', request: 'GET /api/health', result: health, health: healthRate });
+    rows.push({
+      database: label,
+      bar: '',
+      request: 'GET /api/health',
+      result: health,
+      health: healthRate,
+      cpu: healthCpu,
+    });
     for (const kind of kinds) {
       console.log(`${label}: ${kind.label}`);
       const editors = await createEditors(session, kind);
@@ -260,7 +339,11 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
       if (sample.status !== 200) throw new Error(`PATCH answered ${sample.status}: ${sampleBody}`);
       probe.version = Number(sample.headers.get('etag')?.slice(1, -1));
       probe.colour = probeColour;
-      const { result: patch, open: patchOpen } = await saveLoad(editors, 'PATCH', patchHeaders, patchBody);
+      const {
+        result: patch,
+        open: patchOpen,
+        cpu: patchCpu,
+      } = await saveLoad(editors, 'PATCH', patchHeaders, patchBody);
       const patchLost = await lostSaves(session, editors);
       rows.push({
         database: label,
@@ -268,6 +351,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
         request: `PATCH one colour${patchLost ? ` (${patchLost} LOST)` : ''}`,
         result: patch,
         open: patchOpen,
+        cpu: patchCpu,
         health: healthRate,
         bytes: Buffer.byteLength(sampleBody),
       });
@@ -283,7 +367,11 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
         },
       });
       const [before, after] = template.slice(1).split('"__FRAMES__"');
-      const { result: put, open: putOpen } = await saveLoad(
+      const {
+        result: put,
+        open: putOpen,
+        cpu: putCpu,
+      } = await saveLoad(
         editors,
         'PUT',
         () => ({ ...session, 'content-type': 'application/json' }),
@@ -296,6 +384,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
         request: `full PUT${putLost ? ` (${putLost} LOST)` : ''}`,
         result: put,
         open: putOpen,
+        cpu: putCpu,
         health: healthRate,
         bytes: Buffer.byteLength(template),
       });
@@ -322,6 +411,7 @@ function printTable(rows: Row[]): void {
     'statuses',
     'errors',
     'bytes',
+    'CPU ms/request: server, PostgreSQL',
   ];
   const lines = rows.map((row) => [
     row.database,
@@ -337,6 +427,7 @@ function printTable(rows: Row[]): void {
       .join(', '),
     String(row.result.errors + row.result.timeouts),
     row.bytes === undefined ? '' : `${(row.bytes / 1024).toFixed(1)} KB`,
+    row.cpu ? `${row.cpu.server.toFixed(2)}, ${row.cpu.postgres === null ? '-' : row.cpu.postgres.toFixed(2)}` : '',
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),

@@ -2,7 +2,7 @@ import { barPatchResponseSchema } from '@bar/contracts/barPatch';
 import { barResponseSchema } from '@bar/contracts/bars';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { barRevisions, bars } from '../src/db/schema.ts';
 import { barDocumentParts } from '../src/features/bars/documentColumns.ts';
 import { findBar } from '../src/features/bars/repository.ts';
@@ -367,6 +367,92 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     expect((await patch(guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"')).statusCode).toBe(200);
     const stranger = await startedClient(app);
     expect((await patch(stranger, `/api/bars/${bar.id}`, setFrames('3020'), '"3"')).statusCode).toBe(403);
+  });
+
+  // A process that saved or served a version holds that bar: its next PATCH is checked on what the
+  // process holds and stored in one statement that confirms, in the row, what the access check and
+  // the checks rested on. Another process may change those columns without a new version; these
+  // make the changes as another process would (straight in the database) after this one saved.
+
+  /** Counts the statements the app sends to the database while `run` runs. */
+  async function countStatements(run: () => Promise<unknown>): Promise<number> {
+    const driver = (database.db._.session as unknown as { client: { query: (...args: unknown[]) => unknown } }).client;
+    const spy = vi.spyOn(driver, 'query');
+    try {
+      await run();
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('saves a bar this process holds with one statement besides the session; one it does not hold is read first', async () => {
+    const bar = await savedBar(3);
+    let response = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
+    const held = await countStatements(async () => {
+      response = await patch(client, `/api/bars/${bar.id}`, setFrames('9010'), '"3"');
+    });
+    expect(response.statusCode).toBe(200);
+    expect(held).toBe(2);
+    // Another process (an app of its own on the same database) holds nothing yet.
+    const other = await createTestApp(database);
+    try {
+      const otherClient = await startedClient(other);
+      const url = `/api/bars/${bar.id}?edit_token=${bar.edit_token}`;
+      const read = await countStatements(async () => {
+        response = await patch(otherClient, url, setFrames('7016'), '"4"');
+      });
+      expect(response.statusCode).toBe(200);
+      expect(read).toBeGreaterThan(2);
+    } finally {
+      await other.close();
+    }
+    expect(await stored(bar.id)).toMatchObject({ version: 5 });
+    expect((await stored(bar.id)).document.settings.colors.frames).toBe('7016');
+  });
+
+  it('refuses a held bar whose edit link was replaced, or which got an owner, since this process saved it', async () => {
+    const guest = await startedClient(app);
+    const bar = await savedBar(1, guest);
+    const url = `/api/bars/${bar.id}?edit_token=${bar.edit_token}`;
+    expect((await patch(guest, url, setFrames('9005'), '"2"')).statusCode).toBe(200);
+    const stranger = await startedClient(app);
+    expect((await patch(stranger, url, setFrames('9010'), '"3"')).statusCode).toBe(200);
+    await database.db.update(bars).set({ editToken: 'replaced-elsewhere' }).where(eq(bars.id, bar.id));
+    expect((await patch(stranger, url, setFrames('7016'), '"4"')).statusCode).toBe(403);
+
+    // The guest who created it edits through the session, until someone owns the bar.
+    expect((await patch(guest, `/api/bars/${bar.id}`, setFrames('7016'), '"4"')).statusCode).toBe(200);
+    const { userId } = await loggedInClient(app, database.db);
+    await database.db.update(bars).set({ ownerId: userId }).where(eq(bars.id, bar.id));
+    expect((await patch(guest, `/api/bars/${bar.id}`, setFrames('3020'), '"5"')).statusCode).toBe(401);
+    const row = await stored(bar.id);
+    expect(row.version).toBe(5);
+    expect(row.document.settings.colors.frames).toBe('7016');
+  });
+
+  it('answers 404 for a held bar removed since, and prices with the catalogue as it is now', async () => {
+    const removed = await savedBar(1);
+    expect((await patch(client, `/api/bars/${removed.id}`, setFrames('9005'), '"2"')).statusCode).toBe(200);
+    await database.db.update(bars).set({ deletedAt: new Date() }).where(eq(bars.id, removed.id));
+    expect((await patch(client, `/api/bars/${removed.id}`, setFrames('9010'), '"3"')).statusCode).toBe(404);
+
+    const bar = await savedBar(2);
+    const first = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
+    expect(first.statusCode).toBe(200);
+    const before = barPatchResponseSchema.parse(first.json()).data.parts.total_price;
+    // A price change by another process bumps the catalogue's version (a trigger).
+    await database.runSql('update parts set price_cents = price_cents + 1000');
+    try {
+      const second = await patch(client, `/api/bars/${bar.id}`, setFrames('9010'), '"3"');
+      expect(second.statusCode).toBe(200);
+      const after = barPatchResponseSchema.parse(second.json()).data.parts.total_price;
+      expect(after).toBeGreaterThan(before);
+      const [row] = await database.db.select({ total: bars.totalPriceCents }).from(bars).where(eq(bars.id, bar.id));
+      expect(row?.total).toBe(after);
+    } finally {
+      await database.runSql('update parts set price_cents = price_cents - 1000');
+    }
   });
 
   it('refuses a patch without the CSRF header with 419, and stores nothing', async () => {

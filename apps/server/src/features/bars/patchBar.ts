@@ -3,16 +3,20 @@ import { barNameSchema } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import { type BarDocument, DOCUMENT_VERSION } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
+import type { ComputedPartsList } from '@bar/domain/partsList';
 import jsonPatch from 'fast-json-patch';
 import { AppError, addFieldError, type FieldErrors } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
+import type { BarRow } from '../../db/schema.ts';
 import { type MessageKey, messageRef } from '../../i18n/catalogue.ts';
+import { heldCatalogue } from '../catalogue/loadCatalogue.ts';
+import { type Caller, resolveAccess } from './access.ts';
 import type { DocumentCache } from './documentCache.ts';
 import { checkedDocumentOrThrow, checkedPatchedDocumentOrThrow, isChecked } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
 import { type BarHead, findBarDocument } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
-import { staleOutcome, storeDocument, type UpdateOutcome } from './updateBar.ts';
+import { staleOutcome, storeDocument, storeHeldDocument, type UpdateOutcome } from './updateBar.ts';
 
 const { applyOperation, JsonPatchError } = jsonPatch;
 
@@ -152,6 +156,49 @@ function changeOnDocument(
 function changeOnRestored(bar: BarHead, raw: unknown, operations: BarPatchRequest, catalogue: Catalogue): Change {
   const stored = storedDocument({ id: bar.id, document: raw as BarDocument });
   return checkedChange(stored, applyOperations({ name: bar.name, ...stored }, operations), operations, catalogue);
+}
+
+/**
+ * The usual autosave, without reading the bar's row first: when this process holds the bar at
+ * `version` (it saved or served that version), the caller may edit it as held, and the operations
+ * pass the checks on the held document against the catalogue this process holds, the change is
+ * stored in one statement that also confirms what the access check and the checks rested on (see
+ * `SaveGuard`). Null whenever any of that is not so (the bar is not held, access or a check is
+ * refused, nothing changes, the row or the catalogue changed meanwhile): then `patchBar` answers,
+ * reading the row as before; nothing was stored.
+ */
+export async function patchHeldBar(
+  db: Database,
+  id: string,
+  version: number,
+  operations: BarPatchRequest,
+  caller: Caller,
+  retention: RevisionRetention,
+  locale: Locale,
+  cache: DocumentCache,
+): Promise<{ outcome: { ok: true; bar: BarRow; parts: ComputedPartsList }; catalogue: Catalogue } | null> {
+  const held = cache.getHeld(id, version);
+  if (!held || held.head.deletedAt || resolveAccess(held.head, caller) !== 'edit') return null;
+  const heldVersion = heldCatalogue(db);
+  if (!heldVersion) return null;
+  const catalogue = await heldVersion.catalogue.catch(() => null);
+  if (!catalogue) return null;
+  const change = changeOnDocument(held.head.name, held.document, operations, catalogue);
+  if (!change) return null;
+  const { ownerId, createdBySession, editToken } = held.head;
+  const guard = { ownerId, createdBySession, editToken, catalogueVersion: heldVersion.version };
+  const outcome = await storeHeldDocument(
+    db,
+    held.head,
+    change,
+    held.document,
+    catalogue,
+    retention,
+    locale,
+    cache,
+    guard,
+  );
+  return outcome && { outcome, catalogue };
 }
 
 /**

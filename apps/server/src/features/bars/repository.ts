@@ -3,6 +3,7 @@ import { and, desc, eq, getTableColumns, inArray, isNull, lt, max, type SQL, sql
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { type BarRow, barRevisions, bars, type RevisionPatch, type StoredBarRow } from '../../db/schema.ts';
+import { catalogueVersion } from '../../db/schemaCatalogue.ts';
 import {
   barDocumentColumns,
   barDocumentOfParts,
@@ -143,6 +144,34 @@ export async function saveChangedVersion(
   return current && !current.deletedAt && current.version === expectedVersion ? 'unchanged' : null;
 }
 
+/**
+ * What a save made without reading the bar's row first must find unchanged in it: the columns its
+ * access check rested on (the owner, the creating session, the edit token) and the version of the
+ * catalogue its document was checked against. The preview token grants no editing, so it is left out.
+ */
+export type SaveGuard = {
+  ownerId: number | null;
+  createdBySession: string | null;
+  editToken: string;
+  catalogueVersion: number;
+};
+
+/**
+ * As `saveNextVersion` for a known change (`form.diff` not empty), stored only while the row still
+ * holds what `guard` names; null when it does not, when another save won, or when the bar was
+ * removed: the caller then takes the way that reads the row.
+ */
+export function saveGuardedVersion(
+  db: Database,
+  head: BarHead,
+  change: BarChange,
+  retention: RevisionRetention,
+  form: RevisionForm,
+  guard: SaveGuard,
+): Promise<BarRow | null> {
+  return storeNextVersion(db, head.id, head.version, change, retention, form, undefined, false, guard);
+}
+
 const headColumns = Object.entries(barColumnsButDocument);
 const headColumnList = sql.raw(headColumns.map(([, column]) => `"${column.name}"`).join(', '));
 
@@ -165,12 +194,18 @@ async function storeNextVersion(
   form: RevisionForm,
   entry: HistoryEntry | undefined,
   onlyIfChanged: boolean,
+  guard?: SaveGuard,
 ): Promise<BarRow | null> {
   // Only the columns the diff touches, patched in the database when it is short (a 78 KB
   // parameter costs PGlite more than the rest of the save); without a diff, the whole document.
   const assignments = documentAssignments(change.document, form.diff);
   const isChanged = onlyIfChanged
     ? sql`and (${documentDiffers(change.document)} or name is distinct from ${change.name})`
+    : sql``;
+  const unchangedRow = guard
+    ? sql`and owner_id is not distinct from ${guard.ownerId} and created_by_session is not distinct from ${guard.createdBySession}
+      and edit_token = ${guard.editToken}
+      and (select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1) = ${guard.catalogueVersion}`
     : sql``;
   const diffJson = form.diff === null ? null : JSON.stringify(form.diff);
   const step = entry?.step !== undefined ? sql`${entry.step}` : sql`coalesce(prev.step, ${expectedVersion}) + 1`;
@@ -187,7 +222,7 @@ async function storeNextVersion(
     ), updated as (
       update bars set ${sql.join(assignments)}name = ${change.name}, total_price_cents = ${change.totalPriceCents},
         version = version + 1, updated_at = now()
-      where id = ${id} and version = ${expectedVersion} and deleted_at is null ${isChanged}
+      where id = ${id} and version = ${expectedVersion} and deleted_at is null ${isChanged} ${unchangedRow}
       returning ${headColumnList}, document_rest, front, back
     ), revision as (
       insert into bar_revisions (bar_id, version, document, patch, base_version, name, step, kind)

@@ -27,7 +27,7 @@ import { DocumentCache } from './documentCache.ts';
 import { duplicateBar } from './duplicateBar.ts';
 import { barHistoryRoutes } from './historyRoutes.ts';
 import { listBars } from './listBars.ts';
-import { patchBar } from './patchBar.ts';
+import { patchBar, patchHeldBar } from './patchBar.ts';
 import { listOnly, presentBar, storedDocument, transportTotals } from './presentBar.ts';
 import { markBarDeleted } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
@@ -90,7 +90,10 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       reply.header('etag', versionETag(bar.version));
       const data = presentBar(bar, catalogue, request.locale, access);
       // The editor's first patch will need this document.
-      if (access === 'edit') documents.set(bar.id, bar.version, bar.document);
+      if (access === 'edit') {
+        const { document, ...head } = bar;
+        documents.set(bar.id, bar.version, document, head);
+      }
       return { data };
     },
   );
@@ -141,26 +144,35 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       ...trustedJson,
     },
     async (request, reply) => {
-      const { bar, catalogueVersion } = await loadLiveBarHeadForSave(app.db, request.params.id);
-      requireAccess(bar, callerOf(request, request.query), 'edit');
-      const catalogue = await loadCatalogueOfVersion(app.db, catalogueVersion);
+      const caller = callerOf(request, request.query);
       const version = versionOfIfMatch(request.headers['if-match']);
       const { revisions } = options;
-      const outcome = await patchBar(
+      const { locale } = request;
+      // The bar as this process holds it when it can (one statement), else as the database holds it.
+      const held = await patchHeldBar(
         app.db,
-        bar,
+        request.params.id,
         version,
         request.body,
-        catalogue,
+        caller,
         revisions,
-        request.locale,
+        locale,
         documents,
       );
-      if (!outcome.ok) {
-        if (outcome.reason === 'gone') throw notFound();
-        reply.header('etag', versionETag(outcome.current.version));
-        throw conflict('bars.changedMeanwhile', outcome.current, catalogue, request.locale);
+      let saved = held;
+      if (!saved) {
+        const { bar, catalogueVersion } = await loadLiveBarHeadForSave(app.db, request.params.id);
+        requireAccess(bar, caller, 'edit');
+        const catalogue = await loadCatalogueOfVersion(app.db, catalogueVersion);
+        const outcome = await patchBar(app.db, bar, version, request.body, catalogue, revisions, locale, documents);
+        if (!outcome.ok) {
+          if (outcome.reason === 'gone') throw notFound();
+          reply.header('etag', versionETag(outcome.current.version));
+          throw conflict('bars.changedMeanwhile', outcome.current, catalogue, locale);
+        }
+        saved = { outcome, catalogue };
       }
+      const { outcome, catalogue } = saved;
       reply.header('etag', versionETag(outcome.bar.version));
       const { parts } = outcome;
       // One parts list feeds everything: the bag warning uses its plan's recommendation.

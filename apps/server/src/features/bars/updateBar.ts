@@ -8,7 +8,14 @@ import type { BarRow } from '../../db/schema.ts';
 import type { DocumentCache } from './documentCache.ts';
 import { carriesWholeDocument, prepareDocument } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
-import { type BarHead, findBar, findBarDocument, saveChangedVersion } from './repository.ts';
+import {
+  type BarHead,
+  findBar,
+  findBarDocument,
+  type SaveGuard,
+  saveChangedVersion,
+  saveGuardedVersion,
+} from './repository.ts';
 import { diffJson } from './revisionPatch.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 
@@ -81,13 +88,51 @@ export async function storeDocument(
       ? 'unchanged'
       : await saveChangedVersion(db, bar, { ...change, totalPriceCents: parts.total_price }, retention, { diff });
   if (saved === 'unchanged') {
-    cache.set(bar.id, bar.version, change.document);
+    cache.set(bar.id, bar.version, change.document, bar);
     return { ok: true, bar: { ...bar, document: change.document }, parts };
   }
   if (saved) {
-    cache.set(bar.id, saved.version, change.document);
+    cache.set(bar.id, saved.version, change.document, headOf(saved));
     return { ok: true, bar: saved, parts };
   }
   // Another save won the race (maybe in another process): answer with what is stored now.
   return staleOutcome(db, bar.id);
+}
+
+function headOf({ document: _document, ...head }: BarRow): BarHead {
+  return head;
+}
+
+/**
+ * Stores a checked change of the bar `head` (as this process holds it) without reading its row:
+ * only while the row still holds what `guard` names (see `SaveGuard`) and the version is still
+ * `head.version`. Null when nothing was stored: the row changed, or the change changes nothing (the
+ * way that reads the row answers that too, once it has checked access there). Otherwise as
+ * `storeDocument`.
+ */
+export async function storeHeldDocument(
+  db: Database,
+  head: BarHead,
+  change: { name: string; document: BarDocument },
+  base: unknown,
+  catalogue: Catalogue,
+  retention: RevisionRetention,
+  locale: Locale,
+  cache: DocumentCache,
+  guard: SaveGuard,
+): Promise<{ ok: true; bar: BarRow; parts: ComputedPartsList } | null> {
+  const diff = diffJson(base, change.document);
+  if (diff.length === 0 && change.name === head.name) return null;
+  const parts = partsLists.compute(change.document, catalogue, locale);
+  const saved = await saveGuardedVersion(
+    db,
+    head,
+    { ...change, totalPriceCents: parts.total_price },
+    retention,
+    { diff },
+    guard,
+  );
+  if (!saved) return null;
+  cache.set(head.id, saved.version, change.document, headOf(saved));
+  return { ok: true, bar: saved, parts };
 }

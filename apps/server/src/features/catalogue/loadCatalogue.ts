@@ -158,6 +158,15 @@ export async function loadCatalogueOfVersion(db: Database, version: number | nul
   return entry.catalogue;
 }
 
+/**
+ * The catalogue this process loaded last, with its `catalogue_version`, or null; no query. Another
+ * process may have changed the catalogue since: whoever stores what was checked against it confirms
+ * the version in the same statement (see `SaveGuard`).
+ */
+export function heldCatalogue(db: Database): { version: number; catalogue: Promise<Catalogue> } | null {
+  return cache.get(db) ?? null;
+}
+
 /** K3: the palette offers active colours only, and never the codes dg and plt. */
 const HIDDEN_COLOR_CODES = new Set(['dg', 'plt']);
 
