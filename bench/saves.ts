@@ -1,5 +1,6 @@
 // Saves under load (issue 17): GET /api/health, PATCH of one colour and full PUT, in the same run,
-// 50 connections, each editing its own bar, every request a real change. Two bars: the largest
+// 50 connections, each editing its own bar, every request a real change; each save run is set
+// against a health run made just before it. Two bars: the largest
 // preset (by document size) and the 60-module, fully equipped bar of sceneBars.ts. The server runs
 // from source in its own process (tsx) on a fresh temporary PGlite folder, then, when
 // TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there (dropped afterwards).
@@ -305,10 +306,15 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
       document: sixtyModuleBar() as unknown as Record<string, unknown>,
     };
     const kinds = [await largestPreset(session), sixty];
-    const [health, healthCpu] = await withCpu(
-      () => autocannon({ url: `${base}/api/health`, connections: CONNECTIONS, duration: DURATION_S }),
-      (result) => result.requests.total,
-    );
+    const healthRun = () =>
+      withCpu(
+        () => autocannon({ url: `${base}/api/health`, connections: CONNECTIONS, duration: DURATION_S }),
+        (result) => result.requests.total,
+      );
+    // Each save run is set against a health run made just before it: the speed of this shared
+    // machine drifts over the minutes a whole run takes.
+    const healthRateNow = async () => (await healthRun())[0].requests.average;
+    const [health, healthCpu] = await healthRun();
     const healthRate = health.requests.average;
     rows.push({
       database: label,
@@ -339,6 +345,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
       if (sample.status !== 200) throw new Error(`PATCH answered ${sample.status}: ${sampleBody}`);
       probe.version = Number(sample.headers.get('etag')?.slice(1, -1));
       probe.colour = probeColour;
+      const patchHealth = await healthRateNow();
       const {
         result: patch,
         open: patchOpen,
@@ -352,7 +359,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
         result: patch,
         open: patchOpen,
         cpu: patchCpu,
-        health: healthRate,
+        health: patchHealth,
         bytes: Buffer.byteLength(sampleBody),
       });
 
@@ -367,6 +374,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
         },
       });
       const [before, after] = template.slice(1).split('"__FRAMES__"');
+      const putHealth = await healthRateNow();
       const {
         result: put,
         open: putOpen,
@@ -385,7 +393,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
         result: put,
         open: putOpen,
         cpu: putCpu,
-        health: healthRate,
+        health: putHealth,
         bytes: Buffer.byteLength(template),
       });
     }
@@ -404,6 +412,7 @@ function printTable(rows: Row[]): void {
     'bar',
     'request',
     'req/s',
+    'health req/s before',
     '/ health',
     'p50',
     'p99',
@@ -418,6 +427,7 @@ function printTable(rows: Row[]): void {
     row.bar,
     row.request,
     row.result.requests.average.toFixed(0),
+    row.health.toFixed(0),
     `${((100 * row.result.requests.average) / row.health).toFixed(1)} %`,
     `${row.result.latency.p50} ms`,
     `${row.result.latency.p99} ms`,
