@@ -1,7 +1,7 @@
 import { barResponseSchema } from '@bar/contracts/bars';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { barRevisions, bars } from '../src/db/schema.ts';
 import { saveNextVersion } from '../src/features/bars/repository.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -273,5 +273,31 @@ describe.each(databaseKinds)('PUT /api/bars/{id} (%s)', (kind) => {
     const stale = await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(1) });
     expect(stale.statusCode).toBe(409);
     expect(stale.headers.etag).toBe('"2"');
+  });
+  // A bar this process saved last is saved again on the row it holds (see bars.patch.test.ts): one
+  // statement besides the session, under a guard that sends any change made elsewhere the long way.
+  it('saves a held bar with one statement besides the session, and refuses it once its edit link was replaced elsewhere', async () => {
+    const created = await createBar(client);
+    const url = `/api/bars/${created.id}?edit_token=${created.edit_token}`;
+    const stranger = await startedClient(app);
+    expect((await stranger.put(url, { version: 1, ...graxxBar(2) })).statusCode).toBe(200);
+    const driver = (database.db._.session as unknown as { client: { query: (...args: unknown[]) => unknown } }).client;
+    const spy = vi.spyOn(driver, 'query');
+    let response: Awaited<ReturnType<TestClient['put']>>;
+    try {
+      response = await stranger.put(url, { version: 2, name: 'Held', ...graxxBar(3) });
+      expect(spy.mock.calls.length).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(response.statusCode).toBe(200);
+    expect(barResponseSchema.parse(response.json()).data).toMatchObject({ version: 3, name: 'Held' });
+
+    await database.db.update(bars).set({ editToken: 'replaced-elsewhere' }).where(eq(bars.id, created.id));
+    const refused = await stranger.put(url, { version: 3, ...graxxBar(1) });
+    expect(refused.statusCode).toBe(403);
+    const [row] = await database.db.select({ version: bars.version }).from(bars).where(eq(bars.id, created.id));
+    expect(row?.version).toBe(3);
+    expect(await revisionCount(created.id)).toBe(3);
   });
 });

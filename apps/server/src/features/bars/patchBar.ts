@@ -3,20 +3,24 @@ import { barNameSchema } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import { type BarDocument, DOCUMENT_VERSION } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
-import type { ComputedPartsList } from '@bar/domain/partsList';
 import jsonPatch from 'fast-json-patch';
 import { AppError, addFieldError, type FieldErrors } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
-import type { BarRow } from '../../db/schema.ts';
 import { type MessageKey, messageRef } from '../../i18n/catalogue.ts';
-import { heldCatalogue } from '../catalogue/loadCatalogue.ts';
-import { type Caller, resolveAccess } from './access.ts';
+import type { Caller } from './access.ts';
 import type { DocumentCache } from './documentCache.ts';
 import { checkedDocumentOrThrow, checkedPatchedDocumentOrThrow, isChecked } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
 import { type BarHead, findBarDocument } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
-import { staleOutcome, storeDocument, storeHeldDocument, type UpdateOutcome } from './updateBar.ts';
+import {
+  type HeldSave,
+  heldForEdit,
+  staleOutcome,
+  storeDocument,
+  storeHeldDocument,
+  type UpdateOutcome,
+} from './updateBar.ts';
 
 const { applyOperation, JsonPatchError } = jsonPatch;
 
@@ -176,29 +180,11 @@ export async function patchHeldBar(
   retention: RevisionRetention,
   locale: Locale,
   cache: DocumentCache,
-): Promise<{ outcome: { ok: true; bar: BarRow; parts: ComputedPartsList }; catalogue: Catalogue } | null> {
-  const held = cache.getHeld(id, version);
-  if (!held || held.head.deletedAt || resolveAccess(held.head, caller) !== 'edit') return null;
-  const heldVersion = heldCatalogue(db);
-  if (!heldVersion) return null;
-  const catalogue = await heldVersion.catalogue.catch(() => null);
-  if (!catalogue) return null;
-  const change = changeOnDocument(held.head.name, held.document, operations, catalogue);
-  if (!change) return null;
-  const { ownerId, createdBySession, editToken } = held.head;
-  const guard = { ownerId, createdBySession, editToken, catalogueVersion: heldVersion.version };
-  const outcome = await storeHeldDocument(
-    db,
-    held.head,
-    change,
-    held.document,
-    catalogue,
-    retention,
-    locale,
-    cache,
-    guard,
-  );
-  return outcome && { outcome, catalogue };
+): Promise<HeldSave | null> {
+  const held = await heldForEdit(db, id, version, caller, cache);
+  if (!held) return null;
+  const change = changeOnDocument(held.head.name, held.document, operations, held.catalogue);
+  return change && storeHeldDocument(db, held, change, retention, locale, cache);
 }
 
 /**

@@ -43,7 +43,7 @@ import {
   trustedJson,
 } from './routeSupport.ts';
 import { barShareRoutes } from './shareRoutes.ts';
-import { updateBar } from './updateBar.ts';
+import { updateBar, updateHeldBar } from './updateBar.ts';
 
 const DOCUMENT_CACHE_ENTRIES = 200;
 
@@ -106,25 +106,26 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       ...trustedJson,
     },
     async (request, reply) => {
-      const { bar, catalogueVersion } = await loadLiveBarHeadForSave(app.db, request.params.id);
-      requireAccess(bar, callerOf(request, request.query), 'edit');
-      const catalogue = await loadCatalogueOfVersion(app.db, catalogueVersion);
-      const outcome = await updateBar(
-        app.db,
-        bar,
-        request.body,
-        catalogue,
-        options.revisions,
-        request.locale,
-        documents,
-      );
-      if (!outcome.ok) {
-        if (outcome.reason === 'gone') throw notFound();
-        reply.header('etag', versionETag(outcome.current.version));
-        throw conflict('bars.changedMeanwhile', outcome.current, catalogue, request.locale);
+      const caller = callerOf(request, request.query);
+      const { revisions } = options;
+      const { locale } = request;
+      // As for PATCH: the bar as this process holds it when it can, else as the database holds it.
+      let saved = await updateHeldBar(app.db, request.params.id, request.body, caller, revisions, locale, documents);
+      if (!saved) {
+        const { bar, catalogueVersion } = await loadLiveBarHeadForSave(app.db, request.params.id);
+        requireAccess(bar, caller, 'edit');
+        const catalogue = await loadCatalogueOfVersion(app.db, catalogueVersion);
+        const outcome = await updateBar(app.db, bar, request.body, catalogue, revisions, locale, documents);
+        if (!outcome.ok) {
+          if (outcome.reason === 'gone') throw notFound();
+          reply.header('etag', versionETag(outcome.current.version));
+          throw conflict('bars.changedMeanwhile', outcome.current, catalogue, locale);
+        }
+        saved = { outcome, catalogue };
       }
+      const { outcome, catalogue } = saved;
       reply.header('etag', versionETag(outcome.bar.version));
-      return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit', outcome.parts) };
+      return { data: presentBar(outcome.bar, catalogue, locale, 'edit', outcome.parts) };
     },
   );
 
@@ -149,7 +150,7 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       const { revisions } = options;
       const { locale } = request;
       // The bar as this process holds it when it can (one statement), else as the database holds it.
-      const held = await patchHeldBar(
+      let saved = await patchHeldBar(
         app.db,
         request.params.id,
         version,
@@ -159,7 +160,6 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
         locale,
         documents,
       );
-      let saved = held;
       if (!saved) {
         const { bar, catalogueVersion } = await loadLiveBarHeadForSave(app.db, request.params.id);
         requireAccess(bar, caller, 'edit');

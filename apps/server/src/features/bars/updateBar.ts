@@ -3,8 +3,11 @@ import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
 import { type ComputedPartsList, PartsListMemo } from '@bar/domain/partsList';
+import { AppError } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
 import type { BarRow } from '../../db/schema.ts';
+import { heldCatalogue } from '../catalogue/loadCatalogue.ts';
+import { type Caller, resolveAccess } from './access.ts';
 import type { DocumentCache } from './documentCache.ts';
 import { carriesWholeDocument, prepareDocument } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
@@ -104,35 +107,81 @@ function headOf({ document: _document, ...head }: BarRow): BarHead {
 }
 
 /**
- * Stores a checked change of the bar `head` (as this process holds it) without reading its row:
- * only while the row still holds what `guard` names (see `SaveGuard`) and the version is still
- * `head.version`. Null when nothing was stored: the row changed, or the change changes nothing (the
- * way that reads the row answers that too, once it has checked access there). Otherwise as
- * `storeDocument`.
+ * A bar as this process holds it at a version (see `DocumentCache.getHeld`), which the caller may
+ * edit as held, with the catalogue the process holds: a save made on them needs no read of the row,
+ * and stores under `guard` (see `SaveGuard`).
+ */
+export type HeldBar = { head: BarHead; document: unknown; catalogue: Catalogue; guard: SaveGuard };
+
+/** The bar `id` at `version` as held, or null when it is not held, removed, not editable as held, or no catalogue is held. */
+export async function heldForEdit(
+  db: Database,
+  id: string,
+  version: number,
+  caller: Caller,
+  cache: DocumentCache,
+): Promise<HeldBar | null> {
+  const held = cache.getHeld(id, version);
+  if (!held || held.head.deletedAt || resolveAccess(held.head, caller) !== 'edit') return null;
+  const heldVersion = heldCatalogue(db);
+  const catalogue = heldVersion && (await heldVersion.catalogue.catch(() => null));
+  if (!heldVersion || !catalogue) return null;
+  const { ownerId, createdBySession, editToken } = held.head;
+  return { ...held, catalogue, guard: { ownerId, createdBySession, editToken, catalogueVersion: heldVersion.version } };
+}
+
+/**
+ * Stores a checked change of a held bar without reading its row: only while the row still holds
+ * what the guard names and the version is still the held one. Null when nothing was stored: the
+ * row changed, or the change changes nothing (the way that reads the row answers that too, once it
+ * has checked access there). Otherwise as `storeDocument`.
  */
 export async function storeHeldDocument(
   db: Database,
-  head: BarHead,
+  held: HeldBar,
   change: { name: string; document: BarDocument },
-  base: unknown,
-  catalogue: Catalogue,
   retention: RevisionRetention,
   locale: Locale,
   cache: DocumentCache,
-  guard: SaveGuard,
-): Promise<{ ok: true; bar: BarRow; parts: ComputedPartsList } | null> {
-  const diff = diffJson(base, change.document);
+): Promise<HeldSave | null> {
+  const { head, catalogue } = held;
+  const diff = diffJson(held.document, change.document);
   if (diff.length === 0 && change.name === head.name) return null;
   const parts = partsLists.compute(change.document, catalogue, locale);
-  const saved = await saveGuardedVersion(
-    db,
-    head,
-    { ...change, totalPriceCents: parts.total_price },
-    retention,
-    { diff },
-    guard,
-  );
+  const priced = { ...change, totalPriceCents: parts.total_price };
+  const saved = await saveGuardedVersion(db, head, priced, retention, { diff }, held.guard);
   if (!saved) return null;
   cache.set(head.id, saved.version, change.document, headOf(saved));
-  return { ok: true, bar: saved, parts };
+  return { outcome: { ok: true, bar: saved, parts }, catalogue };
+}
+
+/** A save stored on a held bar: the outcome, and the catalogue it was checked and priced with. */
+export type HeldSave = { outcome: { ok: true; bar: BarRow; parts: ComputedPartsList }; catalogue: Catalogue };
+
+/**
+ * As `updateBar` on a bar this process holds at `request.version`, without reading its row (see
+ * `heldForEdit`, `storeHeldDocument`). Null whenever that cannot be: not held, access or a check
+ * refused (the way that reads the row gives the answer, with the row as it is), nothing changed,
+ * or the row or the catalogue changed meanwhile. Nothing is stored then.
+ */
+export async function updateHeldBar(
+  db: Database,
+  id: string,
+  request: UpdateBarRequest,
+  caller: Caller,
+  retention: RevisionRetention,
+  locale: Locale,
+  cache: DocumentCache,
+): Promise<HeldSave | null> {
+  const held = await heldForEdit(db, id, request.version, caller, cache);
+  if (!held) return null;
+  let document: BarDocument;
+  try {
+    const stored = () => storedDocument({ id, document: held.document as BarDocument });
+    document = prepareDocument(stored, request, held.catalogue, held.document);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+  return storeHeldDocument(db, held, { name: request.name ?? held.head.name, document }, retention, locale, cache);
 }
