@@ -15,13 +15,16 @@ import {
   duplicateBarRequestSchema,
   updateBarRequestSchema,
 } from '@bar/contracts/bars';
+import type { Catalogue } from '@bar/domain/catalogue';
+import type { Locale } from '@bar/domain/locale';
 import { computeWarnings } from '@bar/domain/warnings';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../appError.ts';
 import { jsonBodyParser } from '../../plugins/validation.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
 import { loadCatalogue, loadCatalogueOfVersion } from '../catalogue/loadCatalogue.ts';
-import { requireAccess, requireOwnership, resolveAccess } from './access.ts';
+import { type Caller, requireAccess, requireOwnership, resolveAccess } from './access.ts';
 import { createBar } from './createBar.ts';
 import { DocumentCache } from './documentCache.ts';
 import { duplicateBar } from './duplicateBar.ts';
@@ -29,7 +32,7 @@ import { barHistoryRoutes } from './historyRoutes.ts';
 import { listBars } from './listBars.ts';
 import { patchBar, patchHeldBar } from './patchBar.ts';
 import { listOnly, presentBar, storedDocument, transportTotals } from './presentBar.ts';
-import { markBarDeleted } from './repository.ts';
+import { type BarHead, markBarDeleted } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 import { barRevisionRoutes } from './revisionRoutes.ts';
 import {
@@ -43,7 +46,7 @@ import {
   trustedJson,
 } from './routeSupport.ts';
 import { barShareRoutes } from './shareRoutes.ts';
-import { updateBar, updateHeldBar } from './updateBar.ts';
+import { type HeldSave, type UpdateOutcome, updateBar, updateHeldBar } from './updateBar.ts';
 
 const DOCUMENT_CACHE_ENTRIES = 200;
 
@@ -55,6 +58,36 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
   const documents = new DocumentCache(DOCUMENT_CACHE_ENTRIES);
   // RFC 6902 bodies are JSON: the same parser, with the same guards against prototype poisoning.
   app.addContentTypeParser(JSON_PATCH_CONTENT_TYPE, { parseAs: 'string' }, jsonBodyParser(app));
+
+  /**
+   * A save: `held` when it was stored on the bar as this process holds it (one statement), else
+   * `save` on the row and catalogue read from the database, after the edit right is checked there
+   * (404 for a removed bar, 409 with the current bar for a stale version). Sets the new ETag.
+   */
+  async function saveHeldOrRead(
+    reply: FastifyReply,
+    held: HeldSave | null,
+    id: string,
+    caller: Caller,
+    locale: Locale,
+    save: (bar: BarHead, catalogue: Catalogue) => Promise<UpdateOutcome>,
+  ): Promise<HeldSave> {
+    let saved = held;
+    if (!saved) {
+      const { bar, catalogueVersion } = await loadLiveBarHeadForSave(app.db, id);
+      requireAccess(bar, caller, 'edit');
+      const catalogue = await loadCatalogueOfVersion(app.db, catalogueVersion);
+      const outcome = await save(bar, catalogue);
+      if (!outcome.ok) {
+        if (outcome.reason === 'gone') throw notFound();
+        reply.header('etag', versionETag(outcome.current.version));
+        throw conflict('bars.changedMeanwhile', outcome.current, catalogue, locale);
+      }
+      saved = { outcome, catalogue };
+    }
+    reply.header('etag', versionETag(saved.outcome.bar.version));
+    return saved;
+  }
 
   app.get(
     '/bars',
@@ -109,22 +142,15 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       const caller = callerOf(request, request.query);
       const { revisions } = options;
       const { locale } = request;
-      // As for PATCH: the bar as this process holds it when it can, else as the database holds it.
-      let saved = await updateHeldBar(app.db, request.params.id, request.body, caller, revisions, locale, documents);
-      if (!saved) {
-        const { bar, catalogueVersion } = await loadLiveBarHeadForSave(app.db, request.params.id);
-        requireAccess(bar, caller, 'edit');
-        const catalogue = await loadCatalogueOfVersion(app.db, catalogueVersion);
-        const outcome = await updateBar(app.db, bar, request.body, catalogue, revisions, locale, documents);
-        if (!outcome.ok) {
-          if (outcome.reason === 'gone') throw notFound();
-          reply.header('etag', versionETag(outcome.current.version));
-          throw conflict('bars.changedMeanwhile', outcome.current, catalogue, locale);
-        }
-        saved = { outcome, catalogue };
-      }
-      const { outcome, catalogue } = saved;
-      reply.header('etag', versionETag(outcome.bar.version));
+      const id = request.params.id;
+      const { outcome, catalogue } = await saveHeldOrRead(
+        reply,
+        await updateHeldBar(app.db, id, request.body, caller, revisions, locale, documents),
+        id,
+        caller,
+        locale,
+        (bar, catalogue) => updateBar(app.db, bar, request.body, catalogue, revisions, locale, documents),
+      );
       return { data: presentBar(outcome.bar, catalogue, locale, 'edit', outcome.parts) };
     },
   );
@@ -149,31 +175,15 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       const version = versionOfIfMatch(request.headers['if-match']);
       const { revisions } = options;
       const { locale } = request;
-      // The bar as this process holds it when it can (one statement), else as the database holds it.
-      let saved = await patchHeldBar(
-        app.db,
-        request.params.id,
-        version,
-        request.body,
+      const id = request.params.id;
+      const { outcome, catalogue } = await saveHeldOrRead(
+        reply,
+        await patchHeldBar(app.db, id, version, request.body, caller, revisions, locale, documents),
+        id,
         caller,
-        revisions,
         locale,
-        documents,
+        (bar, catalogue) => patchBar(app.db, bar, version, request.body, catalogue, revisions, locale, documents),
       );
-      if (!saved) {
-        const { bar, catalogueVersion } = await loadLiveBarHeadForSave(app.db, request.params.id);
-        requireAccess(bar, caller, 'edit');
-        const catalogue = await loadCatalogueOfVersion(app.db, catalogueVersion);
-        const outcome = await patchBar(app.db, bar, version, request.body, catalogue, revisions, locale, documents);
-        if (!outcome.ok) {
-          if (outcome.reason === 'gone') throw notFound();
-          reply.header('etag', versionETag(outcome.current.version));
-          throw conflict('bars.changedMeanwhile', outcome.current, catalogue, locale);
-        }
-        saved = { outcome, catalogue };
-      }
-      const { outcome, catalogue } = saved;
-      reply.header('etag', versionETag(outcome.bar.version));
       const { parts } = outcome;
       // One parts list feeds everything: the bag warning uses its plan's recommendation.
       const warnings = computeWarnings(storedDocument(outcome.bar), catalogue, parts.packaging_recommendation);
