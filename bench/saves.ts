@@ -7,14 +7,21 @@
 // After each run every bar is read back: its version and colour must be those of the last 200
 // its connection received (nothing lost).
 // Run: npm run saves -w @bar/bench   (DURATION_S=5 for a shorter run; CONNECTIONS to change 50)
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../apps/server/test/helpers/database.ts';
+import {
+  type CpuPerRequest,
+  type MeasuredProcesses,
+  measureOpenConnections,
+  type OpenConnectionLatency,
+  withCpu,
+} from './loadMeasures.ts';
 import { sixtyModuleBar } from './sceneBars.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -29,67 +36,6 @@ const JSON_PATCH = 'application/json-patch+json';
 type Session = Record<string, string>;
 type Editor = { id: string; editToken: string; version: number; colour: string; turn: number };
 type BarKind = { label: string; document: Record<string, unknown> };
-/**
- * Latency of the requests sent on connections that were already open: each connection's first
- * request left out. Under load a Node server accepts one new connection per turn of its event loop,
- * so when 50 connections open at once the last ones wait for 50 turns before their first request is
- * read; an editor saves on a connection it has held since it opened the bar.
- */
-type OpenConnectionLatency = { p50: number; p99: number; count: number };
-
-/**
- * CPU time per request of the server process and of all PostgreSQL processes (null on PGlite: it
- * runs inside the server), from /proc around the run: a cost, steadier than a rate on a shared
- * machine. Null where /proc is missing.
- */
-type CpuPerRequest = { server: number; postgres: number | null } | null;
-
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
-
-/** User and system CPU ticks of a process, or null when /proc does not have it. */
-function processTicks(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return null;
-  }
-}
-
-function postgresTicks(): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') ticks += processTicks(Number(entry)) ?? 0;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks;
-}
-
-// The server of the database being measured, and whether PostgreSQL runs beside it.
-const measuring = { serverPid: 0, postgres: false };
-
-/** `run`, with the CPU its requests cost (see CpuPerRequest). */
-async function withCpu<T>(run: () => Promise<T>, requests: (result: T) => number): Promise<[T, CpuPerRequest]> {
-  const server = processTicks(measuring.serverPid);
-  const postgres = measuring.postgres ? postgresTicks() : 0;
-  const result = await run();
-  const serverAfter = processTicks(measuring.serverPid);
-  const count = Math.max(1, requests(result));
-  if (server === null || serverAfter === null) return [result, null];
-  const perRequest = (ticks: number) => (ticks * TICK_MS) / count;
-  return [
-    result,
-    {
-      server: perRequest(serverAfter - server),
-      postgres: measuring.postgres ? perRequest(postgresTicks() - postgres) : null,
-    },
-  ];
-}
-
 type Row = {
   database: string;
   bar: string;
@@ -191,6 +137,7 @@ type Context = { editor?: Editor; sent?: string };
  * the same time, so a 409 would mean a lost answer.
  */
 async function saveLoad(
+  measuring: MeasuredProcesses,
   editors: Editor[],
   method: 'PATCH' | 'PUT',
   headers: (editor: Editor) => Record<string, string>,
@@ -198,6 +145,7 @@ async function saveLoad(
 ): Promise<{ result: autocannon.Result; open: OpenConnectionLatency; cpu: CpuPerRequest }> {
   const idle = [...editors];
   const [measured, cpu] = await withCpu(
+    measuring,
     () => runSaves(idle, method, headers, body),
     (run) => run.result.requests.total,
   );
@@ -245,29 +193,6 @@ function runSaves(
   });
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
-/** An autocannon run, with the latency of the requests on connections already open (see OpenConnectionLatency). */
-function measureOpenConnections(
-  options: autocannon.Options,
-): Promise<{ result: autocannon.Result; open: OpenConnectionLatency }> {
-  const answered = new WeakSet<object>();
-  const times: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      resolve({ result, open: { p50: percentile(times, 0.5), p99: percentile(times, 0.99), count: times.length } });
-    });
-    instance.on('response', (client, _status, _bytes, responseTime) => {
-      if (answered.has(client)) times.push(responseTime);
-      else answered.add(client);
-    });
-  });
-}
-
 /**
  * Every bar read back: a save answered 200 must be in it (version at least the acknowledged one,
  * and the acknowledged colour unless a later, unanswered save changed it: autocannon stops with
@@ -295,8 +220,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
-  measuring.serverPid = server.pid ?? 0;
-  measuring.postgres = env.DATABASE_URL !== undefined;
+  const measuring: MeasuredProcesses = { serverPid: server.pid ?? 0, postgres: env.DATABASE_URL !== undefined };
   const rows: Row[] = [];
   try {
     await waitHealthy(server, Date.now() + 120_000);
@@ -308,6 +232,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
     const kinds = [await largestPreset(session), sixty];
     const healthRun = () =>
       withCpu(
+        measuring,
         () => autocannon({ url: `${base}/api/health`, connections: CONNECTIONS, duration: DURATION_S }),
         (result) => result.requests.total,
       );
@@ -350,7 +275,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
         result: patch,
         open: patchOpen,
         cpu: patchCpu,
-      } = await saveLoad(editors, 'PATCH', patchHeaders, patchBody);
+      } = await saveLoad(measuring, editors, 'PATCH', patchHeaders, patchBody);
       const patchLost = await lostSaves(session, editors);
       rows.push({
         database: label,
@@ -380,6 +305,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
         open: putOpen,
         cpu: putCpu,
       } = await saveLoad(
+        measuring,
         editors,
         'PUT',
         () => ({ ...session, 'content-type': 'application/json' }),
