@@ -92,6 +92,16 @@ describe.each(databaseKinds)('bar files: model.glb, model.usdz, parts.csv (%s)',
       );
     });
 
+    it('names the file without invisible characters: no bidi override or zero-width space reaches filename*', async () => {
+      const spoofing = (await owner.post('/api/bars', { name: '\u202egpj\u200b.exe' })).json().data;
+      const reply = await owner.get(`/api/bars/${spoofing.id}/${file}`);
+      expect(reply.statusCode).toBe(200);
+      const extension = file.split('.')[1];
+      expect(reply.headers['content-disposition']).toBe(
+        `${file === 'parts.csv' ? 'attachment' : 'inline'}; filename="gpj-exe.${extension}"; filename*=UTF-8''gpj.exe.${extension}`,
+      );
+    });
+
     it('is served to an administrator, read only, as the bar itself is', async () => {
       const admin = (await loggedInAdmin(app, database.db)).client;
       expect((await admin.get(url())).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { PartsScope, PdfPictureIds } from '@bar/contracts/pdf';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
+import { asciiFileStem } from '@bar/domain/fileName';
 import { type Inventory, toOrderPartsList } from '@bar/domain/inventory';
 import type { Locale } from '@bar/domain/locale';
 import { computePartsList } from '@bar/domain/partsList';
@@ -38,15 +39,7 @@ export async function inventoryToSubtract(
 
 /** A file name any system accepts: the bar's name in ASCII letters, digits and dashes, and `suffix`. */
 export function pdfFileName(barName: string, suffix = ''): string {
-  const ascii = barName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${ascii || 'parts-list'}${suffix}.pdf`;
+  return `${asciiFileStem(barName, 'parts-list')}${suffix}.pdf`;
 }
 
 /** A side's module widths west to east (then north to south), as the dimension lines run. */

@@ -1,3 +1,5 @@
+import { asciiFileStem } from '@bar/domain/fileName';
+
 /** Longest file name stem: long bar names are cut, the extension stays. */
 const MAX_STEM = 80;
 
@@ -7,14 +9,6 @@ const MAX_STEM = 80;
  * marks the picture without background.
  */
 export function imageFileName(barName: string, transparent: boolean, fallback = 'bar'): string {
-  const stem = barName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, MAX_STEM)
-    .replace(/[-.]+$/, '');
-  return `${stem || fallback}${transparent ? '-transparent' : ''}.png`;
+  const stem = asciiFileStem(barName, fallback, { maxLength: MAX_STEM, keepDots: true });
+  return `${stem}${transparent ? '-transparent' : ''}.png`;
 }
