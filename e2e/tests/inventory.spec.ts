@@ -59,6 +59,20 @@ test('parts I own: kept on the profile, imported from CSV, subtracted in the par
   await importFile(page, `Part number;Count\n${second.part_number};1\nNO-SUCH-PART;3\n`);
   await expect(page.getByTestId('inventory-error')).toContainText('line 3: Unknown part number "NO-SUCH-PART".');
   await expect(page.getByTestId(`inventory-row-${second.part_number}`)).toHaveCount(0);
+  // A file saved in Latin-1 (as spreadsheet programs do) is read as such, and a long list of bad
+  // lines shows the count of the rest first, then the first 50 lines.
+  const latin1 = Buffer.from(`Teilenummer;Stückzahl\nMüller;1\n`, 'latin1');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('inventory-import').click();
+  await (await chooser).setFiles({ name: 'owned.csv', mimeType: 'text/csv', buffer: latin1 });
+  await expect(page.getByTestId('inventory-error')).toContainText('line 2: Unknown part number "Müller".');
+  await importFile(page, Array.from({ length: 80 }, (_, index) => `NO-PART-${index};1\n`).join(''));
+  const problems = page.getByTestId('inventory-error').getByRole('listitem');
+  await expect(problems).toHaveCount(51);
+  await expect(problems.first()).toHaveText(
+    'Only the first 50 lines with errors are listed; 30 more lines have errors too.',
+  );
+  await expect(problems.last()).toHaveText('line 50: Unknown part number "NO-PART-49".');
   // "Add to list": the second part, one unit short of what the bar needs.
   await section.getByText('Add to list').click();
   await importFile(page, `${second.part_number.toLowerCase()},${second.quantity - 1}\n`);

@@ -122,6 +122,107 @@ describe.each(databaseKinds)('the parts a user owns on %s', (kind) => {
     ]);
   });
 
+  it('lists the first 50 bad lines of a large file and counts the rest, in a short answer', async () => {
+    const { client } = await loggedInClient(app, database.db);
+    await client.put('/api/user/inventory', { items: [{ part_id: 10, count: 7 }] });
+    const lines = Array.from({ length: 19_000 }, (_, index) => `X${index},1`);
+    const refused = await client.request({
+      method: 'POST',
+      url: '/api/user/inventory/import',
+      payload: `${lines.join('\n')}\n`,
+      headers: { 'content-type': 'text/csv', 'x-locale': 'en' },
+    });
+    expect(refused.statusCode).toBe(422);
+    const errors = refused.json().errors as Record<string, string[]>;
+    const listed = Object.keys(errors).filter((key) => key.startsWith('line '));
+    expect(listed).toEqual(Array.from({ length: 50 }, (_, index) => `line ${index + 1}`));
+    expect(errors['line 1']).toEqual(['Unknown part number "X0".']);
+    expect(errors.file).toEqual(['Only the first 50 lines with errors are listed; 18,950 more lines have errors too.']);
+    expect(refused.rawPayload.byteLength).toBeLessThan(8 * 1024);
+    const long = await importCsv(client, `${'Y'.repeat(5000)},1\n`);
+    expect(long.json().errors['line 1'][0].length).toBeLessThan(100);
+    expect((await client.get('/api/user/inventory')).json().data.items).toEqual([
+      { part_id: 10, part_number: partNumbers.get(10), count: 7 },
+    ]);
+  });
+
+  it('refuses an empty, blank or header-only file in either mode, and keeps the inventory', async () => {
+    const { client } = await loggedInClient(app, database.db);
+    await client.put('/api/user/inventory', { items: [{ part_id: 10, count: 7 }] });
+    for (const mode of ['replace', 'add']) {
+      for (const csv of ['', '\r\n\r\n \r\n', 'Part number;Count\r\n', ';\n,,\n']) {
+        const refused = await client.request({
+          method: 'POST',
+          url: `/api/user/inventory/import?mode=${mode}`,
+          payload: csv,
+          headers: { 'content-type': 'text/csv', 'x-locale': 'en' },
+        });
+        expect(refused.statusCode, `${mode} ${JSON.stringify(csv)}`).toBe(422);
+        expect(refused.json().errors).toEqual({
+          file: [
+            'The file lists no parts; the inventory stays as it is. To empty it, remove the parts in the list and save.',
+          ],
+        });
+      }
+    }
+    expect((await client.get('/api/user/inventory')).json().data.items).toEqual([
+      { part_id: 10, part_number: partNumbers.get(10), count: 7 },
+    ]);
+    // Emptying is its own action: a PUT of no items.
+    expect((await client.put('/api/user/inventory', { items: [] })).json().data.items).toEqual([]);
+  });
+
+  it('reads the file in the charset it declares, its byte order mark, or Windows-1252 when it is no UTF-8', async () => {
+    const { client } = await loggedInClient(app, database.db);
+    const frame = partNumbers.get(10) ?? '';
+    const board = partNumbers.get(20) ?? '';
+    const send = (payload: Buffer, contentType: string) =>
+      client.request({
+        method: 'POST',
+        url: '/api/user/inventory/import',
+        payload,
+        headers: { 'content-type': contentType, 'x-locale': 'de' },
+      });
+    const latin1 = Buffer.from(`Teilenummer;Stückzahl\n${frame};3\nMüller;1\n`, 'latin1');
+    for (const contentType of ['text/csv; charset=iso-8859-1', 'text/csv;charset="windows-1252"', 'text/csv']) {
+      const refused = await send(latin1, contentType);
+      expect(refused.statusCode, contentType).toBe(422);
+      expect(refused.json().errors, contentType).toEqual({ 'line 3': ['Unbekannte Teilenummer „Müller“.'] });
+    }
+    const euro = await send(Buffer.from([0x80, 0x2d, 0x31, 0x3b, 0x31]), 'text/csv; charset=windows-1252');
+    expect(euro.json().errors).toEqual({ 'line 1': ['Unbekannte Teilenummer „€-1“.'] });
+
+    const utf16 = `\uFEFFTeilenummer\tStückzahl\r\n${frame}\t3\r\n${board}\t2\r\n`;
+    const utf16le = Buffer.from(utf16, 'utf16le');
+    const utf16be = Buffer.from(utf16le).swap16();
+    for (const [payload, contentType] of [
+      [utf16le, 'text/csv'],
+      [utf16le, 'text/csv; charset=utf-16'],
+      [utf16be, 'text/csv; charset=UTF-16BE'],
+      [utf16be, 'text/csv; charset=utf-8'],
+    ] as const) {
+      const imported = await send(payload, contentType);
+      expect(imported.statusCode, contentType).toBe(200);
+      expect(
+        imported.json().data.items.map((item: { part_id: number; count: number }) => [item.part_id, item.count]),
+      ).toEqual(
+        expect.arrayContaining([
+          [10, 3],
+          [20, 2],
+        ]),
+      );
+    }
+
+    const unknown = await send(Buffer.from(`${frame};1\n`), 'text/csv; charset=klingon');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({
+      file: ['Den Zeichensatz „klingon“ kennen wir nicht. Bitte die Datei als UTF-8 speichern.'],
+    });
+    const notUtf8 = await send(Buffer.from([0x41, 0xff, 0x3b, 0x31]), 'text/csv; charset=utf-8');
+    expect(notUtf8.statusCode).toBe(422);
+    expect(Object.keys(notUtf8.json().errors)).toEqual(['file']);
+  });
+
   it('answers 401 to a guest and keeps each user to their own inventory', async () => {
     const guest = await startedClient(app);
     expect((await guest.get('/api/user/inventory')).statusCode).toBe(401);

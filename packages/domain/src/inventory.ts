@@ -98,7 +98,8 @@ export type InventoryRowProblem =
   | { line: number; problem: 'badCount'; value: string }
   | { line: number; problem: 'tooMany'; value: string };
 
-export type InventoryRows = { inventory: Map<number, number>; problems: InventoryRowProblem[] };
+/** `partRows`: the rows that name a part (read or not), so blank rows and a header do not count. */
+export type InventoryRows = { inventory: Map<number, number>; problems: InventoryRowProblem[]; partRows: number };
 
 /** Every part number of the catalogue (any variant), trimmed and in upper case → part id. */
 export function partIdsByNumber(catalogue: Catalogue): Map<string, number> {
@@ -121,12 +122,14 @@ export function inventoryFromRows(rows: readonly (readonly string[])[], catalogu
   const ids = partIdsByNumber(catalogue);
   const inventory = new Map<number, number>();
   const problems: InventoryRowProblem[] = [];
+  let partRows = 0;
   rows.forEach((row, index) => {
     const line = index + 1;
     const partNumber = (row[0] ?? '').trim();
     const countText = (row[1] ?? '').trim();
     if (partNumber === '' && countText === '') return;
     if (index === 0 && !COUNT_TEXT.test(countText) && !ids.has(partNumber.toUpperCase())) return;
+    partRows++;
     const partId = ids.get(partNumber.toUpperCase());
     if (partId === undefined) {
       problems.push({ line, problem: 'unknownPartNumber', value: partNumber });
@@ -144,5 +147,5 @@ export function inventoryFromRows(rows: readonly (readonly string[])[], catalogu
     inventory.set(partId, count);
   });
   for (const [partId, count] of inventory) if (count === 0) inventory.delete(partId);
-  return { inventory, problems };
+  return { inventory, problems, partRows };
 }

@@ -142,6 +142,31 @@ describe('inventoryFromRows', () => {
     expect([...inventoryFromRows([[frame, '0']], catalogue).inventory]).toEqual([]);
   });
 
+  it('counts the rows that name a part: none in a header-only or blank file, every named one else', () => {
+    expect(inventoryFromRows([], catalogue).partRows).toBe(0);
+    expect(
+      inventoryFromRows(
+        [
+          ['Part number', 'Count'],
+          ['', ''],
+          [' ', ''],
+        ],
+        catalogue,
+      ).partRows,
+    ).toBe(0);
+    expect(inventoryFromRows([[frame, '0']], catalogue).partRows).toBe(1);
+    expect(
+      inventoryFromRows(
+        [
+          ['Part number', 'Count'],
+          [frame, '1'],
+          ['NO-SUCH-PART', '1'],
+        ],
+        catalogue,
+      ).partRows,
+    ).toBe(2);
+  });
+
   it('reads back any inventory written as rows (property)', () => {
     const partIds = [...catalogue.parts.values()].filter((part) => part.variants.length > 0).map((part) => part.id);
     fc.assert(

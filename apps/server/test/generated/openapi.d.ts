@@ -6039,7 +6039,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description Part number in the first column, count in the second (comma, semicolon or tab between them; an optional header row), at most 256 KB. */
+    /** @description Part number in the first column, count in the second (comma, semicolon or tab between them; an optional header row), at most 256 KB, at least one part line. Read in the encoding its byte order mark names, else the `charset` of the Content-Type (`utf-8`, `iso-8859-1`, `windows-1252`, `utf-16`, ...), else UTF-8, or Windows-1252 when the bytes are no UTF-8. A 422 lists the first 50 bad lines and counts the rest. */
     requestBody: {
       content: {
         'text/csv': Record<string, never>;

@@ -8,7 +8,10 @@ export type InventoryMessage =
   | 'badCount'
   | 'tooMany'
   | 'tooManyParts'
-  | 'unreadable';
+  | 'unreadable'
+  | 'unknownCharset'
+  | 'noParts'
+  | 'moreProblems';
 
 /** The inventory routes' field errors in the request's language; `{{value}}` is the cell that failed. */
 export const INVENTORY_MESSAGES: Record<InventoryMessage, Record<Locale, string>> = {
@@ -67,6 +70,30 @@ export const INVENTORY_MESSAGES: Record<InventoryMessage, Record<Locale, string>
     it: 'Il file non è un file CSV leggibile (codice articolo; quantità).',
     es: 'El archivo no es un CSV legible (número de pieza; cantidad).',
     pt: 'O ficheiro não é um CSV legível (número de peça; quantidade).',
+  },
+  unknownCharset: {
+    de: 'Den Zeichensatz „{{value}}“ kennen wir nicht. Bitte die Datei als UTF-8 speichern.',
+    en: 'The character set "{{value}}" is not known. Please save the file as UTF-8.',
+    fr: 'Le jeu de caractères « {{value}} » est inconnu. Enregistrez le fichier en UTF-8.',
+    it: 'Il set di caratteri «{{value}}» non è noto. Salvare il file in UTF-8.',
+    es: 'El juego de caracteres «{{value}}» no es conocido. Guarde el archivo en UTF-8.',
+    pt: 'O conjunto de caracteres «{{value}}» não é conhecido. Guarde o ficheiro em UTF-8.',
+  },
+  noParts: {
+    de: 'Die Datei nennt kein Teil; die Bestandsliste bleibt, wie sie ist. Zum Leeren die Teile in der Liste entfernen und speichern.',
+    en: 'The file lists no parts; the inventory stays as it is. To empty it, remove the parts in the list and save.',
+    fr: 'Le fichier ne contient aucune pièce ; l’inventaire reste inchangé. Pour le vider, retirez les pièces de la liste et enregistrez.',
+    it: 'Il file non elenca alcun componente; l’inventario resta invariato. Per svuotarlo, rimuovere i componenti dall’elenco e salvare.',
+    es: 'El archivo no contiene ninguna pieza; el inventario queda como está. Para vaciarlo, quite las piezas de la lista y guarde.',
+    pt: 'O ficheiro não contém nenhuma peça; o inventário fica como está. Para o esvaziar, retire as peças da lista e guarde.',
+  },
+  moreProblems: {
+    de: 'Nur die ersten 50 fehlerhaften Zeilen sind aufgeführt; {{value}} weitere Zeilen sind ebenfalls fehlerhaft.',
+    en: 'Only the first 50 lines with errors are listed; {{value}} more lines have errors too.',
+    fr: 'Seules les 50 premières lignes erronées sont listées ; {{value}} autres lignes contiennent aussi des erreurs.',
+    it: 'Sono elencate solo le prime 50 righe con errori; altre {{value}} righe contengono errori.',
+    es: 'Solo se listan las primeras 50 líneas con errores; otras {{value}} líneas también tienen errores.',
+    pt: 'Só são listadas as primeiras 50 linhas com erros; mais {{value}} linhas também têm erros.',
   },
 };
 

@@ -4,26 +4,26 @@ import {
   inventoryRequestSchema,
   inventoryResponseSchema,
 } from '@bar/contracts/inventory';
-import { INVENTORY_MAX_COUNT, INVENTORY_MAX_LINES, inventoryFromRows } from '@bar/domain/inventory';
+import {
+  INVENTORY_MAX_COUNT,
+  INVENTORY_MAX_LINES,
+  type InventoryRowProblem,
+  inventoryFromRows,
+} from '@bar/domain/inventory';
 import type { Locale } from '@bar/domain/locale';
-import { parse } from 'csv-parse/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addFieldError, type FieldErrors, validationError } from '../../appError.ts';
 import { requireUserId } from '../addresses/routes.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
+import { csvRows } from './csvText.ts';
 import { inventoryMessage } from './inventoryMessages.ts';
 import { presentInventory, readInventory, replaceInventory } from './repository.ts';
 
 const CSV_CONTENT_TYPE = 'text/csv';
 
-/** The cells of a CSV text (comma, semicolon or tab between fields, UTF-8 with or without BOM); null when unreadable. */
-function csvRows(text: string): string[][] | null {
-  try {
-    return parse(text, { bom: true, delimiter: [',', ';', '\t'], relax_column_count: true, skip_empty_lines: true });
-  } catch {
-    return null;
-  }
-}
+/** Lines with errors listed one by one; the rest are counted in one message (it says 50). */
+export const LISTED_PROBLEMS = 50;
+const ECHOED_CHARACTERS = 40;
 
 /**
  * `GET/PUT /api/user/inventory`, `POST /api/user/inventory/import`: the parts the logged-in user
@@ -32,7 +32,8 @@ function csvRows(text: string): string[][] | null {
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(
     CSV_CONTENT_TYPE,
-    { parseAs: 'string', bodyLimit: INVENTORY_IMPORT_MAX_BYTES },
+    // Bytes: the text is decoded in the charset the request declares (csvText.ts), not as UTF-8 always.
+    { parseAs: 'buffer', bodyLimit: INVENTORY_IMPORT_MAX_BYTES },
     (_request, body, done) => {
       done(null, body);
     },
@@ -85,15 +86,19 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireUserId(request);
       const locale = request.locale;
-      // Only text/csv reaches here as text; any other body is not a CSV file.
-      const rows = typeof request.body === 'string' ? csvRows(request.body) : null;
-      if (rows === null) throw validationError({ file: [inventoryMessage('unreadable', locale)] });
-      const catalogue = await loadCatalogue(app.db);
-      const { inventory, problems } = inventoryFromRows(rows, catalogue);
-      const errors: FieldErrors = {};
-      for (const problem of problems) {
-        addFieldError(errors, `line ${problem.line}`, inventoryMessage(problem.problem, locale, problem.value));
+      // Only text/csv reaches here as bytes; any other body is not a CSV file.
+      const read = Buffer.isBuffer(request.body)
+        ? csvRows(request.body, request.headers['content-type'])
+        : ({ ok: false, problem: 'unreadable' } as const);
+      if (!read.ok) {
+        const value = read.problem === 'unknownCharset' ? read.charset.slice(0, 40) : '';
+        throw validationError({ file: [inventoryMessage(read.problem, locale, value)] });
       }
+      const catalogue = await loadCatalogue(app.db);
+      const { inventory, problems, partRows } = inventoryFromRows(read.rows, catalogue);
+      // An empty file is no way to empty the inventory (a PUT of no items is): most likely a wrong file.
+      if (partRows === 0) throw validationError({ file: [inventoryMessage('noParts', locale)] });
+      const errors = problemErrors(problems, locale);
       const merged = request.query.mode === 'add' ? addTo(await readInventory(app.db, userId), inventory) : inventory;
       checkLimits(merged, errors, locale);
       if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -102,6 +107,25 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** A cell as quoted back in a message: long ones cut, so that a message stays a line. */
+function echoed(cell: string): string {
+  const characters = Array.from(cell);
+  return characters.length > ECHOED_CHARACTERS ? `${characters.slice(0, ECHOED_CHARACTERS).join('')}…` : cell;
+}
+
+/** The first LISTED_PROBLEMS problems by line, and how many more there are: an answer of bounded size. */
+function problemErrors(problems: readonly InventoryRowProblem[], locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const problem of problems.slice(0, LISTED_PROBLEMS)) {
+    addFieldError(errors, `line ${problem.line}`, inventoryMessage(problem.problem, locale, echoed(problem.value)));
+  }
+  const more = problems.length - LISTED_PROBLEMS;
+  if (more > 0) {
+    addFieldError(errors, 'file', inventoryMessage('moreProblems', locale, new Intl.NumberFormat(locale).format(more)));
+  }
+  return errors;
+}
 
 function addTo(stored: Map<number, number>, added: ReadonlyMap<number, number>): Map<number, number> {
   const merged = new Map(stored);

@@ -9,6 +9,7 @@ import {
   Group,
   List,
   NumberInput,
+  ScrollArea,
   SegmentedControl,
   Select,
   Table,
@@ -76,7 +77,7 @@ export function InventorySection() {
     onSuccess: (items) => onSaved(items, t('inventory.saved')),
   });
   const upload = useMutation({
-    mutationFn: async (file: File) => importInventory(await file.text(), mode),
+    mutationFn: (file: File) => importInventory(file, mode),
     onSuccess: (items) => onSaved(items, t('inventory.imported', { count: items.length })),
   });
   const failure = save.error ?? upload.error;
@@ -175,11 +176,14 @@ export function InventorySection() {
       </Group>
       {problems.length > 0 ? (
         <Alert color="red" role="alert" title={t('inventory.refused')} data-testid="inventory-error">
-          <List size="sm">
-            {problems.map((problem) => (
-              <List.Item key={problem}>{problem}</List.Item>
-            ))}
-          </List>
+          {/* Up to 50 lines and a count of the rest: scrolled, so the buttons below stay in view. */}
+          <ScrollArea.Autosize mah={240} type="auto">
+            <List size="sm">
+              {problems.map((problem) => (
+                <List.Item key={problem}>{problem}</List.Item>
+              ))}
+            </List>
+          </ScrollArea.Autosize>
         </Alert>
       ) : (
         <ErrorAlert message={failure ? t('errors.generic') : null} testId="inventory-error" />

@@ -20,9 +20,13 @@ export async function saveInventory(request: InventoryRequest): Promise<Inventor
   return parseResponse(inventoryResponseSchema, response.data, 'PUT /api/user/inventory').data.items;
 }
 
-/** POST /api/user/inventory/import: a CSV file replaces the list or adds to it. */
-export async function importInventory(csv: string, mode: 'replace' | 'add'): Promise<InventoryEntry[]> {
-  const response = await api.post(`/user/inventory/import?mode=${mode}`, csv, {
+/**
+ * POST /api/user/inventory/import: a CSV file replaces the list or adds to it. The file's bytes
+ * are sent as they are: the server reads its encoding (UTF-8, UTF-16 with BOM, or Windows-1252 as
+ * spreadsheet programs save "CSV"), which the browser's `file.text()` would misread as UTF-8.
+ */
+export async function importInventory(file: Blob, mode: 'replace' | 'add'): Promise<InventoryEntry[]> {
+  const response = await api.post(`/user/inventory/import?mode=${mode}`, file, {
     headers: { 'Content-Type': 'text/csv' },
   });
   return parseResponse(inventoryResponseSchema, response.data, 'POST /api/user/inventory/import').data.items;
@@ -34,13 +38,19 @@ export async function fetchParts() {
   return parseResponse(partsResponseSchema, response.data, 'GET /api/parts').data;
 }
 
-/** The lines of a 422 answer: "line 3" → its messages, or the field's messages. */
+/**
+ * The lines of a 422 answer: what concerns the whole file first (such as how many more lines have
+ * errors than the 50 listed), then "line 3: " and its message, line by line.
+ */
 export function errorLines(error: unknown): string[] {
   if (!isAxiosError(error) || error.response?.status !== 422) return [];
   const errors = (error.response.data as { errors?: Record<string, string[]> }).errors ?? {};
-  return Object.entries(errors).flatMap(([field, messages]) =>
-    messages.map((message) => (field.startsWith('line ') ? `${field}: ${message}` : message)),
-  );
+  const entries = Object.entries(errors);
+  const isLine = ([field]: [string, string[]]) => field.startsWith('line ');
+  return [
+    ...entries.filter((entry) => !isLine(entry)).flatMap(([, messages]) => messages),
+    ...entries.filter(isLine).flatMap(([field, messages]) => messages.map((message) => `${field}: ${message}`)),
+  ];
 }
 
 /**
