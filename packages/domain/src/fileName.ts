@@ -34,11 +34,7 @@ const UNSAFE_IN_NAMES = /[\\/:*?"<>|\p{Cc}]+/gu;
 
 /** The name as a person wrote it (umlauts and all), safe as a file name: at most `maxLength` characters. */
 export function readableFileStem(name: string, fallback: string, maxLength = 100): string {
-  const readable = name
-    .replace(INVISIBLE, '')
-    .replace(UNSAFE_IN_NAMES, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const readable = name.replace(INVISIBLE, '').replace(UNSAFE_IN_NAMES, ' ').replace(/\s+/g, ' ').trim();
   // Cut by code point, so that a cut never leaves half a surrogate pair behind.
   return Array.from(readable).slice(0, maxLength).join('').trim() || fallback;
 }
