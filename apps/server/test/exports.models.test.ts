@@ -11,6 +11,7 @@ import { glbJson, readLocalHeaders, validateGlb } from './helpers/modelFiles.ts'
 
 const catalogue = seedCatalogue();
 const MAX_GLB_BYTES = 3 * 1024 * 1024;
+const MAX_USDZ_BYTES = 7 * 1024 * 1024;
 
 describe('bar models', () => {
   it.each(seedPresets.map((preset) => [preset.code, preset] as const))(
@@ -89,5 +90,8 @@ describe('bar models', () => {
     expect(layer).toContain('upAxis = "Y"');
     expect(layer).toContain('metersPerUnit = 1');
     expect(layer.match(/def Xform "(front|back)_module_\d+"/g)).toHaveLength(60);
+    // Every piece carries its own mesh (readers without composition see it): 6.3 MB, brotli-compressed in transit.
+    expect(usdz.byteLength).toBeLessThanOrEqual(MAX_USDZ_BYTES);
+    expect(layer).not.toContain('references');
   });
 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { seedPresets } from '@bar/domain/seed/presets';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -164,6 +165,16 @@ describe.each(databaseKinds)('bar files: model.glb, model.usdz, parts.csv (%s)',
     expect(entries.map((entry) => entry.name)).toEqual(['bar.usda', `textures/${usdName}.png`]);
     expect(entries.every((entry) => entry.method === 0 && entry.dataOffset % 64 === 0)).toBe(true);
     bar = { ...bar, version: saved.json().data.version };
+  });
+
+  it('USDZ: sent compressed to a client that accepts brotli, the same bytes once decoded', async () => {
+    const plain = await owner.get(`/api/bars/${bar.id}/model.usdz`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await owner.get(`/api/bars/${bar.id}/model.usdz`, { 'accept-encoding': 'br' });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 4);
+    expect(brotliDecompressSync(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('CSV: the parts list as the API gives it, with totals, in the language asked for', async () => {

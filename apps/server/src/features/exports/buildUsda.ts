@@ -1,7 +1,7 @@
 import type { Finish } from '@bar/layout/pieces/types';
 import type { BarModel, ModelQuad, Picture } from './barModel.ts';
 import { FINISH_FACTORS, linearRgb, PICTURE_ROUGHNESS } from './finishes.ts';
-import { type ModelShape, UNIT_MESHES, UNIT_QUAD, type UnitMesh } from './unitMeshes.ts';
+import { USD_UNIT_MESHES, USD_UNIT_QUAD, type UsdUnitMesh } from './usdUnitMeshes.ts';
 
 /** A picture packed beside the layer, under the path the layer names. */
 export type PackedPicture = { path: string; bytes: Uint8Array };
@@ -14,16 +14,17 @@ function num(value: number): string {
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
 
-function tuple(values: ArrayLike<number>, from: number, count: number): string {
+/** `separator` ', ' for the few values a person may read; ',' in the arrays every piece repeats. */
+function tuple(values: ArrayLike<number>, from: number, count: number, separator = ', '): string {
   const parts: string[] = [];
   for (let index = 0; index < count; index++) parts.push(num(values[from + index] ?? 0));
-  return `(${parts.join(', ')})`;
+  return `(${parts.join(separator)})`;
 }
 
-function tuples(values: ArrayLike<number>, size: number): string {
+function tuples(values: ArrayLike<number>, size: number, separator = ', '): string {
   const parts: string[] = [];
-  for (let index = 0; index < values.length; index += size) parts.push(tuple(values, index, size));
-  return `[${parts.join(', ')}]`;
+  for (let index = 0; index < values.length; index += size) parts.push(tuple(values, index, size, separator));
+  return `[${parts.join(separator)}]`;
 }
 
 /** A prim name: letters, digits and underscores, not starting with a digit. */
@@ -32,38 +33,28 @@ export function primName(text: string): string {
   return /^[A-Za-z_]/.test(name) ? name : `_${name}`;
 }
 
-const SHAPE_CLASS: Record<ModelShape | 'quad', string> = { box: 'UnitBox', cylinder: 'UnitCylinder', quad: 'UnitQuad' };
-
-function meshBody(unit: UnitMesh, indent: string, st?: Float32Array): string {
-  const counts = new Array(unit.indices.length / 3).fill(3).join(', ');
-  const lines = [
-    `uniform bool doubleSided = 0`,
-    `int[] faceVertexCounts = [${counts}]`,
-    `int[] faceVertexIndices = [${Array.from(unit.indices).join(', ')}]`,
-    `normal3f[] normals = ${tuples(unit.normals, 3)} (`,
-    `    interpolation = "vertex"`,
-    `)`,
-    `point3f[] points = ${tuples(unit.positions, 3)}`,
+/** The lines of a unit shape's Mesh; the same for every piece of that shape, so written once. */
+function meshBody(unit: UsdUnitMesh): string[] {
+  return [
+    `int[] faceVertexCounts = [${unit.faceVertexCounts.join(',')}]`,
+    `int[] faceVertexIndices = [${unit.faceVertexIndices.join(',')}]`,
+    `point3f[] points = ${tuples(unit.points, 3, ',')}`,
+    // The default, Catmull-Clark, would round the boxes off.
     `uniform token subdivisionScheme = "none"`,
   ];
-  if (st) lines.push(`texCoord2f[] primvars:st = ${tuples(st, 2)} (`, `    interpolation = "vertex"`, `)`);
-  return lines.map((line) => `${indent}${line}`).join('\n');
 }
 
-/** A unit shape as an abstract class that pieces reference; classes are never drawn themselves. */
-function shapeClass(key: ModelShape | 'quad', unit: UnitMesh): string {
-  return `class Xform "${SHAPE_CLASS[key]}"\n{\n    def Mesh "Geometry"\n    {\n${meshBody(unit, '        ')}\n    }\n}\n`;
-}
+const UNIT_BODIES = new Map<UsdUnitMesh, string[]>(
+  [USD_UNIT_MESHES.box, USD_UNIT_MESHES.cylinder, USD_UNIT_QUAD].map((unit) => [unit, meshBody(unit)]),
+);
 
-function xformOps(indent: string, translation: [number, number, number], rotationY: number, scale: number[]): string {
+function xformOps(translation: [number, number, number], rotationY: number, scale: number[]): string[] {
   return [
-    `double3 xformOp:translate = ${tuple(translation, 0, 3)}`,
-    `float xformOp:rotateY = ${num((rotationY * 180) / Math.PI)}`,
-    `float3 xformOp:scale = ${tuple(scale, 0, 3)}`,
-    `uniform token[] xformOpOrder = ["xformOp:translate", "xformOp:rotateY", "xformOp:scale"]`,
-  ]
-    .map((line) => `${indent}${line}`)
-    .join('\n');
+    `            double3 xformOp:translate = ${tuple(translation, 0, 3)}`,
+    `            float xformOp:rotateY = ${num((rotationY * 180) / Math.PI)}`,
+    `            float3 xformOp:scale = ${tuple(scale, 0, 3)}`,
+    `            uniform token[] xformOpOrder = ["xformOp:translate", "xformOp:rotateY", "xformOp:scale"]`,
+  ];
 }
 
 /** Texture coordinates in USD run upward: st = (u, 1 − v) of glTF's. */
@@ -190,8 +181,41 @@ function surfaceMaterial(name: string, path: string, inputs: string[], shaders: 
 }
 
 /**
- * The bar model as a USD layer in text form (USDA), metres and Y up: one abstract class per unit
- * shape that every piece references, its own transform scaling it (as the GLB shares meshes), one
+ * One piece: an Xform placing, turning and scaling the unit shape, with the shape's own Mesh
+ * inside, bound to its material. Every piece carries its mesh rather than referencing a shared
+ * one, so that readers without composition (three.js's USDLoader, tinyusdz) see every piece too.
+ */
+function piece(options: {
+  name: string;
+  unit: UsdUnitMesh;
+  material: string;
+  translation: [number, number, number];
+  rotationY: number;
+  scale: number[];
+  st?: Float32Array;
+}): string {
+  const body = UNIT_BODIES.get(options.unit) ?? meshBody(options.unit);
+  const st = options.st
+    ? [`texCoord2f[] primvars:st = ${tuples(options.st, 2)} (`, `    interpolation = "vertex"`, `)`]
+    : [];
+  return [
+    `        def Xform "${options.name}"`,
+    `        {`,
+    ...xformOps(options.translation, options.rotationY, options.scale),
+    `            def Mesh "Geometry" (`,
+    `                prepend apiSchemas = ["MaterialBindingAPI"]`,
+    `            )`,
+    `            {`,
+    `                rel material:binding = <${options.material}>`,
+    ...[...body, ...st].map((line) => `                ${line}`),
+    `            }`,
+    `        }`,
+  ].join('\n');
+}
+
+/**
+ * The bar model as a USD layer in text form (USDA), metres and Y up: one Xform per piece holding
+ * its unit shape's Mesh, its own transform scaling it (as the GLB places its shared meshes), one
  * UsdPreviewSurface material per finish and colour, one Xform per module (`front_module_3`).
  */
 export function buildUsda(model: BarModel): UsdaLayer {
@@ -200,41 +224,30 @@ export function buildUsda(model: BarModel): UsdaLayer {
   for (const module of model.modules) {
     const children: string[] = [];
     module.solids.forEach((solid, index) => {
-      const material = materials.forFinish(solid.finish, solid.color);
       children.push(
-        piece(
-          `${primName(solid.name)}_${index}`,
-          SHAPE_CLASS[solid.shape],
-          material,
-          solid.translation,
-          solid.rotationY,
-          solid.scale,
-        ),
+        piece({
+          name: `${primName(solid.name)}_${index}`,
+          unit: USD_UNIT_MESHES[solid.shape],
+          material: materials.forFinish(solid.finish, solid.color),
+          translation: solid.translation,
+          rotationY: solid.rotationY,
+          scale: solid.scale,
+        }),
       );
     });
     module.quads.forEach((quad, index) => {
+      const place = { translation: quad.translation, rotationY: quad.rotationY, scale: [quad.width, quad.height, 1] };
       const name = `${primName(quad.name)}_${module.solids.length + index}`;
-      const scale = [quad.width, quad.height, 1];
-      if (!quad.picture) {
-        const material = materials.forBackground(quad.color);
-        children.push(piece(name, SHAPE_CLASS.quad, material, quad.translation, quad.rotationY, scale));
-        return;
-      }
-      const material = materials.forPicture(quad.picture.image);
       children.push(
-        [
-          `        def Xform "${name}" (`,
-          `            prepend apiSchemas = ["MaterialBindingAPI"]`,
-          `        )`,
-          `        {`,
-          `            rel material:binding = <${material}>`,
-          xformOps('            ', quad.translation, quad.rotationY, scale),
-          `            def Mesh "Geometry"`,
-          `            {`,
-          meshBody(UNIT_QUAD, '                ', quadSt(quad)),
-          `            }`,
-          `        }`,
-        ].join('\n'),
+        quad.picture
+          ? piece({
+              name,
+              unit: USD_UNIT_QUAD,
+              material: materials.forPicture(quad.picture.image),
+              st: quadSt(quad),
+              ...place,
+            })
+          : piece({ name, unit: USD_UNIT_QUAD, material: materials.forBackground(quad.color), ...place }),
       );
     });
     modules.push(
@@ -256,9 +269,6 @@ export function buildUsda(model: BarModel): UsdaLayer {
     '    upAxis = "Y"',
     ')',
     '',
-    shapeClass('box', UNIT_MESHES.box),
-    shapeClass('cylinder', UNIT_MESHES.cylinder),
-    shapeClass('quad', UNIT_QUAD),
     'def Xform "Bar" (',
     '    kind = "component"',
     ')',
@@ -272,24 +282,4 @@ export function buildUsda(model: BarModel): UsdaLayer {
     '',
   ].join('\n');
   return { text, pictures: materials.pictures };
-}
-
-function piece(
-  name: string,
-  shapeClass: string,
-  material: string,
-  translation: [number, number, number],
-  rotationY: number,
-  scale: number[],
-): string {
-  return [
-    `        def Xform "${name}" (`,
-    `            prepend apiSchemas = ["MaterialBindingAPI"]`,
-    `            prepend references = </${shapeClass}>`,
-    `        )`,
-    `        {`,
-    `            rel material:binding = <${material}>`,
-    xformOps('            ', translation, rotationY, scale),
-    `        }`,
-  ].join('\n');
 }
