@@ -1,9 +1,11 @@
 // Time and size of a bar's 3D model files as GET /api/bars/{id}/model.glb and model.usdz build them
 // (layout → model → file, in process, no cache): every seed preset, the 60-module bar of the domain
 // benchmark, the 60-module bar of the scene benchmark, and the latter with a 1200 × 800 JPEG on
-// every picture surface. Targets: GLB ≤ 300 ms and ≤ 3 MB for the 60-module bar.
+// every picture surface. Targets: GLB ≤ 300 ms and ≤ 3 MB for the 60-module bar. "USDZ br KB" is
+// the USDZ as the server sends it to a client that accepts brotli (quality 5, plugins/compression.ts).
 // Run: npm run models -w @bar/bench   (RUNS=15 by default)
 import os from 'node:os';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
@@ -73,7 +75,7 @@ console.log(
   `median of ${RUNS} runs each, layout + model + file; load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.availableParallelism()} cores`,
 );
 console.log(
-  `${'bar'.padEnd(52)} ${'pieces'.padStart(6)}  ${'GLB ms'.padStart(7)} ${'(min)'.padStart(6)} ${'GLB KB'.padStart(7)}  ${'USDZ ms'.padStart(7)} ${'USDZ KB'.padStart(8)}`,
+  `${'bar'.padEnd(52)} ${'pieces'.padStart(6)}  ${'GLB ms'.padStart(7)} ${'(min)'.padStart(6)} ${'GLB KB'.padStart(7)}  ${'USDZ ms'.padStart(7)} ${'USDZ KB'.padStart(8)} ${'br KB'.padStart(6)}`,
 );
 let isWithinTargets = true;
 for (const entry of cases) {
@@ -88,8 +90,9 @@ for (const entry of cases) {
   const glb = await timed(() => buildGlb(model(), entry.name));
   const usdz = await timed(() => buildUsdz(model()));
   const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+  const sent = brotliCompressSync(usdz.value, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   console.log(
-    `${entry.name.padEnd(52)} ${String(pieces).padStart(6)}  ${glb.ms.toFixed(1).padStart(7)} ${glb.fastest.toFixed(1).padStart(6)} ${kb(glb.value.byteLength).padStart(7)}  ${usdz.ms.toFixed(1).padStart(7)} ${kb(usdz.value.byteLength).padStart(8)}`,
+    `${entry.name.padEnd(52)} ${String(pieces).padStart(6)}  ${glb.ms.toFixed(1).padStart(7)} ${glb.fastest.toFixed(1).padStart(6)} ${kb(glb.value.byteLength).padStart(7)}  ${usdz.ms.toFixed(1).padStart(7)} ${kb(usdz.value.byteLength).padStart(8)} ${kb(sent.byteLength).padStart(6)}`,
   );
   if (glb.ms > GLB_TARGET_MS || glb.value.byteLength > GLB_TARGET_BYTES) isWithinTargets = false;
 }
