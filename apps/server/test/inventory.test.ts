@@ -112,6 +112,10 @@ describe.each(databaseKinds)('the parts a user owns on %s', (kind) => {
       'line 2': ['Unbekannte Teilenummer „NO-SUCH-PART“.'],
       'line 3': ['Die Anzahl „many“ ist keine ganze Zahl ab 0.'],
     });
+    const afterBlankLines = await importCsv(client, `Part number;Count\n\n${frame};1\n\r\nNO-SUCH-PART;2\n`);
+    expect(Object.keys(afterBlankLines.json().errors)).toEqual(['line 5']);
+    const afterTwoLineCell = await importCsv(client, `"NO-SUCH\nPART";1\n\nNOR-THIS;1\n`);
+    expect(Object.keys(afterTwoLineCell.json().errors)).toEqual(['line 1', 'line 4']);
     const unreadable = await importCsv(client, `${frame},"1\n`);
     expect(unreadable.statusCode).toBe(422);
     expect(Object.keys(unreadable.json().errors)).toEqual(['file']);

@@ -118,13 +118,18 @@ const COUNT_TEXT = /^\d{1,6}$/;
  * is allowed (the part is then not kept). Every row that cannot be read is reported, so that a
  * file is taken whole or not at all.
  */
-export function inventoryFromRows(rows: readonly (readonly string[])[], catalogue: Catalogue): InventoryRows {
+export function inventoryFromRows(
+  rows: readonly (readonly string[])[],
+  catalogue: Catalogue,
+  /** The file's line of each row, where a reader skipped blank lines; else row i is line i + 1. */
+  lines?: readonly number[],
+): InventoryRows {
   const ids = partIdsByNumber(catalogue);
   const inventory = new Map<number, number>();
   const problems: InventoryRowProblem[] = [];
   let partRows = 0;
   rows.forEach((row, index) => {
-    const line = index + 1;
+    const line = lines?.[index] ?? index + 1;
     const partNumber = (row[0] ?? '').trim();
     const countText = (row[1] ?? '').trim();
     if (partNumber === '' && countText === '') return;

@@ -5,7 +5,8 @@ export type CsvProblem =
   | { ok: false; problem: 'unknownCharset'; charset: string }
   | { ok: false; problem: 'unreadable' };
 
-export type CsvRowsResult = { ok: true; rows: string[][] } | CsvProblem;
+/** `lines[i]`: the line of the file row `i` ends on (blank lines are skipped, so it may be more than i + 1). */
+export type CsvRowsResult = { ok: true; rows: string[][]; lines: number[] } | CsvProblem;
 
 /** Byte order marks: they name the encoding whatever the header says (as the WHATWG `decode` does). */
 const BYTE_ORDER_MARKS: { bytes: number[]; encoding: string }[] = [
@@ -59,18 +60,36 @@ export function csvText(bytes: Uint8Array, contentType: string | undefined): { o
   }
 }
 
+const newlines = (text: string) => text.split('\n').length - 1;
+
+/**
+ * The line each record starts on, from the records' raw text: a record's raw text begins with the
+ * blank lines skipped before it, and a quoted cell may span lines. (csv-parse's own `info.lines`
+ * is read ahead of the record and does not give this.)
+ */
+function startLines(raws: readonly string[]): number[] {
+  let consumed = 0;
+  return raws.map((raw) => {
+    const line = consumed + newlines(/^(?:\r?\n)*/.exec(raw)?.[0] ?? '') + 1;
+    consumed += newlines(raw);
+    return line;
+  });
+}
+
 /** The cells of an uploaded CSV file (comma, semicolon or tab between fields), or why it cannot be read. */
 export function csvRows(bytes: Uint8Array, contentType: string | undefined): CsvRowsResult {
   const decoded = csvText(bytes, contentType);
   if (!decoded.ok) return decoded;
   try {
-    const rows: string[][] = parse(decoded.text, {
+    // With `raw`, each record comes as { record, raw }; the library's types say string[][] for any options.
+    const records = parse(decoded.text, {
       bom: true,
       delimiter: [',', ';', '\t'],
       relax_column_count: true,
       skip_empty_lines: true,
-    });
-    return { ok: true, rows };
+      raw: true,
+    }) as unknown as { record: string[]; raw: string }[];
+    return { ok: true, rows: records.map(({ record }) => record), lines: startLines(records.map(({ raw }) => raw)) };
   } catch {
     return { ok: false, problem: 'unreadable' };
   }

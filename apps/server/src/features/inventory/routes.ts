@@ -95,7 +95,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         throw validationError({ file: [inventoryMessage(read.problem, locale, value)] });
       }
       const catalogue = await loadCatalogue(app.db);
-      const { inventory, problems, partRows } = inventoryFromRows(read.rows, catalogue);
+      const { inventory, problems, partRows } = inventoryFromRows(read.rows, catalogue, read.lines);
       // An empty file is no way to empty the inventory (a PUT of no items is): most likely a wrong file.
       if (partRows === 0) throw validationError({ file: [inventoryMessage('noParts', locale)] });
       const errors = problemErrors(problems, locale);
