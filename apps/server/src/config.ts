@@ -167,7 +167,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().trim().min(3).default('Bar Configurator <no-reply@localhost>'),
+  MAIL_FROM: z.string().trim().min(3).default('no-reply@localhost'),
   APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),

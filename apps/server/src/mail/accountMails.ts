@@ -52,5 +52,5 @@ export function accountMail(input: AccountMailInput): MailMessage {
     `<p style="color: #666;">${escapeHtml(texts.ignore)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to: input.to, subject: texts.subject, text, html };
+  return { to: input.to, locale: input.locale, subject: texts.subject, text, html };
 }

@@ -33,5 +33,5 @@ export function consultationNotificationMail(
     link,
     '',
   ];
-  return { to: admin.email, subject: fill(texts.adminSubject, values), text: text.join('\n') };
+  return { to: admin.email, locale: admin.locale, subject: fill(texts.adminSubject, values), text: text.join('\n') };
 }

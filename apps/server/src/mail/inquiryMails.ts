@@ -59,7 +59,7 @@ export function customerConfirmationMail(inquiry: QuoteInquiryRow, to: string, n
     '',
     ...summary(inquiry, texts, locale),
   ];
-  return { to, subject: fill(texts.customerSubject, values), text: text.join('\n') };
+  return { to, locale, subject: fill(texts.customerSubject, values), text: text.join('\n') };
 }
 
 export type AdminRecipient = { email: string; locale: Locale };
@@ -86,5 +86,5 @@ export function adminNotificationMail(
     link,
     '',
   ];
-  return { to: admin.email, subject: fill(texts.adminSubject, values), text: text.join('\n') };
+  return { to: admin.email, locale: admin.locale, subject: fill(texts.adminSubject, values), text: text.join('\n') };
 }

@@ -61,7 +61,9 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<s
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    // three's GLTFLoader (in model-viewer on the AR page) reads a model's embedded pictures with
+    // fetch() from blob: URLs it made itself out of the model's bytes.
+    'connect-src': ["'self'", 'blob:'],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],

@@ -13,7 +13,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     database: { driver: 'pglite', dir: 'memory://' },
     smtpUrl: null,
     mailDir: join(dataDir, 'mail'),
-    mailFrom: 'Bar Configurator <no-reply@localhost>',
+    mailFrom: 'no-reply@localhost',
     appKey: 'test-app-key-test-app-key-test-app-key',
     publicUrl: 'http://127.0.0.1:8080',
     admin: null,

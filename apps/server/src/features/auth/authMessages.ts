@@ -12,7 +12,8 @@ export type AuthMessage =
   | 'alreadyVerified'
   | 'invalidLink'
   | 'linkExpired'
-  | 'unsupportedLocale';
+  | 'unsupportedLocale'
+  | 'commonPassword';
 
 /** Account answers in the request's language (X-Locale); `{{seconds}}` where a wait is named. */
 export const AUTH_MESSAGES: Record<AuthMessage, Record<Locale, string>> = {
@@ -103,6 +104,14 @@ export const AUTH_MESSAGES: Record<AuthMessage, Record<Locale, string>> = {
     it: 'Questa lingua non è supportata.',
     es: 'Este idioma no es compatible.',
     pt: 'Este idioma não é suportado.',
+  },
+  commonPassword: {
+    de: 'Dieses Passwort gehört zu den am häufigsten verwendeten und ist leicht zu erraten. Bitte wählen Sie ein anderes.',
+    en: 'This password is one of the most commonly used and easy to guess. Please choose another.',
+    fr: 'Ce mot de passe fait partie des plus utilisés et se devine facilement. Veuillez en choisir un autre.',
+    it: 'Questa password è tra le più usate ed è facile da indovinare. Sceglierne un’altra.',
+    es: 'Esta contraseña es de las más usadas y fácil de adivinar. Elija otra.',
+    pt: 'Esta palavra-passe é das mais usadas e fácil de adivinhar. Escolha outra.',
   },
 };
 

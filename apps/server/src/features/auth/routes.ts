@@ -19,7 +19,7 @@ import { sha256Hex } from '../../secrets.ts';
 import { type LinkSettings, sendResetMail, sendVerificationMail } from './accountMail.ts';
 import { authMessage } from './authMessages.ts';
 import { consumeResetToken, issueResetToken } from './passwordReset.ts';
-import { hashPassword, passwordMatches } from './passwords.ts';
+import { hashPassword, passwordMatches, refuseCommonPassword } from './passwords.ts';
 import { checkVerificationLink, emailHash } from './signedLinks.ts';
 import { signIn, signOut } from './signIn.ts';
 import { clearThrottle, hitThrottle, ipSubject, readThrottle, THROTTLE_RULES } from './throttle.ts';
@@ -75,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<LinkSettings> = async (app, setti
         { rule: THROTTLE_RULES.registerPerEmail, subject: body.email.toLowerCase() },
         { rule: THROTTLE_RULES.registerPerIp, subject: ipSubject(request) },
       ]);
+      refuseCommonPassword(body.password, request.locale);
       const taken = () => validationError({ email: [authMessage('emailTaken', request.locale)] });
       if (await findUserByEmail(app.db, body.email)) throw taken();
       const values = {
@@ -156,6 +157,8 @@ export const authRoutes: FastifyPluginAsyncZod<LinkSettings> = async (app, setti
     { schema: { body: resetPasswordRequestSchema, response: { 200: userResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
+      // Before the link is used up: the customer can try another password with the same link.
+      refuseCommonPassword(body.password, request.locale);
       const user = await findUserByEmail(app.db, body.email);
       if (!user || !(await consumeResetToken(app.db, user.id, body.token))) {
         throw validationError({ email: [authMessage('invalidResetToken', request.locale)] });

@@ -50,6 +50,7 @@ export const pdfMailJob = defineJob<PdfMailPayload>({
       key: `pdf:${jobId}`,
       message: {
         to: user.email,
+        locale,
         subject: fillText(texts.mailSubject, { name: bar.name }),
         text: fillText(texts.mailText, { name: bar.name }),
         attachments: [{ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' }],

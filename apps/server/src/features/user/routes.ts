@@ -14,7 +14,7 @@ import { type UserRow, users } from '../../db/schema.ts';
 import { endOtherSessions } from '../../plugins/session/store.ts';
 import { type LinkSettings, sendEmailChangeMails } from '../auth/accountMail.ts';
 import { authMessage } from '../auth/authMessages.ts';
-import { hashPassword, passwordMatches } from '../auth/passwords.ts';
+import { hashPassword, isCommonPassword, passwordMatches } from '../auth/passwords.ts';
 import { signOut } from '../auth/signIn.ts';
 import { ipSubject, THROTTLE_RULES } from '../auth/throttle.ts';
 import { findUserByEmail, findUserById, presentUser, profileValues } from '../auth/users.ts';
@@ -62,6 +62,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ links: LinkSettings }> = async 
         const changesPassword = body.password !== undefined;
         if (changesPassword && !(await passwordMatches(user.passwordHash, body.current_password ?? ''))) {
           addFieldError(errors, 'current_password', authMessage('wrongCurrentPassword', request.locale));
+        }
+        if (body.password !== undefined && isCommonPassword(body.password)) {
+          addFieldError(errors, 'password', authMessage('commonPassword', request.locale));
         }
         if (Object.keys(errors).length > 0) throw validationError(errors);
 

@@ -1,7 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { i18n } from '../../i18n/index.ts';
 import { useFocusReturn } from '../../ui/useFocusReturn.ts';
-import { fetchUser, updateUserLocale } from './authApi.ts';
+import { useAccountSync } from './accountSync.ts';
+import { fetchUser, refreshUser, updateUserLocale } from './authApi.ts';
 import { authStore, useAuth } from './authStore.ts';
 
 // The dialogs (and the form libraries they use) load when one is first opened, not with the home screen.
@@ -35,6 +36,7 @@ function useAccountSession(): void {
 /** The account dialogs, opened from anywhere through the auth store. */
 export function AuthDialogs() {
   useAccountSession();
+  useAccountSync(refreshUser);
   // Here, outside the Suspense boundary: from login to register the opener stays the same.
   useFocusReturn(useAuth((state) => state.dialog !== null));
   return (

@@ -5,6 +5,7 @@ import {
   userResponseSchema,
 } from '@bar/contracts/auth';
 import { api, authApi, httpStatus, parseResponse } from '../../shared/api.ts';
+import { announceAccountChange } from './accountSync.ts';
 import { type AuthUser, authStore, markSessionExpired, setUser } from './authStore.ts';
 
 function userOf(body: unknown, url: string): AuthUser {
@@ -29,6 +30,17 @@ export async function fetchUser(): Promise<AuthUser | null> {
     if (hadUser) markSessionExpired();
     return null;
   }
+}
+
+/**
+ * GET /api/user while the user stays set (unlike fetchUser), so open dialogs do not flicker: an
+ * e-mail confirmed in another tab, or a refusal that says the account is not what this tab thinks.
+ */
+export async function refreshUser(): Promise<AuthUser> {
+  const response = await api.get('/user');
+  const user = userOf(response.data, 'GET /api/user');
+  setUser(user);
+  return user;
 }
 
 /** Posts to a route that answers with the signed-in user (login, registration, reset), and keeps that user. */
@@ -80,6 +92,7 @@ export async function verifyEmail(id: string, hash: string, query: URLSearchPara
     const response = await authApi.post(path, {});
     const outcome = verifyOutcomeOf(response.status);
     if (outcome === 'verified' && authStore.getState().user) setUser(userOf(response.data, 'POST /email/verify'));
+    if (outcome === 'verified') announceAccountChange();
     return outcome;
   } catch (error) {
     return verifyOutcomeOf(httpStatus(error));

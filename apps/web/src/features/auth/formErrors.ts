@@ -1,13 +1,19 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { httpStatus, responseBody } from '../../shared/api.ts';
+import { lengthErrorText } from '../../shared/lengthErrorText.ts';
 
 /**
  * The text for a field error. Server messages (422) arrive in the user's language (X-Locale) and
  * are shown as they are; the schema's own English messages are replaced by ours.
  */
-export function fieldErrorText(error: FieldError | undefined, t: (key: string) => string): string | undefined {
+export function fieldErrorText(
+  error: FieldError | undefined,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string | undefined {
   if (!error) return undefined;
   if (error.type === 'server') return error.message;
+  const length = lengthErrorText(error, t);
+  if (length) return length;
   if (error.type === 'too_small') return t('validation.tooShort');
   if (error.type === 'too_big') return t('validation.tooLong');
   if (error.type === 'invalid_format') return t('account.validation.email');

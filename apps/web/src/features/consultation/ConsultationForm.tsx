@@ -1,10 +1,11 @@
 import { CONSULTATION_TIME_WINDOWS, CONSULTATION_TOPICS } from '@bar/contracts/consultations';
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { responseBody } from '../../shared/api.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { MessageField } from '../../ui/MessageField.tsx';
+import { revealFirstProblem } from '../../ui/revealFirstProblem.ts';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import { useDraftSend } from '../forms/useDraftSend.ts';
 import { sendConsultation } from './consultationApi.ts';
@@ -53,7 +54,8 @@ function failureText(status: number, error: unknown, t: (key: string) => string)
 export function ConsultationForm() {
   const { t } = useTranslation();
   const draft = useConsultation((state) => state.draft);
-  const { problems, isPending, clearProblem, submit } = useDraftSend({
+  const formRef = useRef<HTMLDivElement>(null);
+  const { problems, refusals, isPending, clearProblem, submit } = useDraftSend({
     fields: CONSULTATION_FIELDS,
     send: () => sendConsultation(consultationRequestOf(draft), consultationKey()),
     onSent: completeConsultation,
@@ -71,8 +73,13 @@ export function ConsultationForm() {
     error: problems.fields[field],
   });
 
+  // A refused field is brought into view and focused.
+  useEffect(() => {
+    if (refusals > 0) revealFirstProblem(formRef.current);
+  }, [refusals]);
+
   return (
-    <Stack data-testid="consultation-form">
+    <Stack data-testid="consultation-form" ref={formRef}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextFields fields={CONTACT_INPUTS} bind={bindContact} />
         <NativeSelect

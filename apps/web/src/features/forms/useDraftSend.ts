@@ -22,6 +22,8 @@ type Options<F extends string> = {
 export function useDraftSend<F extends string>({ fields, send, onSent, forgetKey, statusText }: Options<F>) {
   const { t } = useTranslation();
   const [problems, setProblems] = useState<FieldProblems<F>>({ fields: {}, other: null });
+  /** Counts the answers that set problems (a check on Send, a refusal), not a problem cleared by an edit. */
+  const [refusals, setRefusals] = useState(0);
   const problemsOf = (error: unknown): FieldProblems<F> => {
     const byField = splitServerErrors(error, fields);
     if (byField) return byField;
@@ -35,10 +37,13 @@ export function useDraftSend<F extends string>({ fields, send, onSent, forgetKey
     onError: (error) => {
       if (httpStatus(error) === 409) forgetKey();
       setProblems(problemsOf(error));
+      setRefusals((count) => count + 1);
     },
   });
   return {
     problems,
+    /** Changes each time a Send was refused: the form shows the first refused field then. */
+    refusals,
     isPending: mutation.isPending,
     /** A changed answer no longer shows the error it had. */
     clearProblem: (field: F) =>
@@ -49,6 +54,7 @@ export function useDraftSend<F extends string>({ fields, send, onSent, forgetKey
       const byField: Partial<Record<F, string>> = Object.fromEntries(entries);
       setProblems({ fields: byField, other: null });
       if (Object.keys(byField).length === 0) mutation.mutate();
+      else setRefusals((count) => count + 1);
     },
   };
 }

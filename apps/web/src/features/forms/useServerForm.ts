@@ -43,6 +43,16 @@ export function useServerForm<In extends FieldValues, Out extends FieldValues, R
     form,
     mutation,
     onSubmit: form.handleSubmit((values) => mutation.mutate(values)),
+    /**
+     * Checks and sends the form now, for a caller that goes on with what was saved (the quote's
+     * Send with an address typed but not yet saved): the result, or null when a field was refused
+     * (its message shows beside it) or the send failed.
+     */
+    saveNow: () =>
+      new Promise<Result | null>((resolve) => {
+        const send = async (values: Out) => resolve(await mutation.mutateAsync(values).catch(() => null));
+        void form.handleSubmit(send, () => resolve(null))();
+      }),
     otherFailure: mutation.isError && !hasFieldError,
     errorOf,
     /** What an input needs: the registration and the error text. */

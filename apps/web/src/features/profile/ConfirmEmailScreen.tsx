@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { httpStatus } from '../../shared/api.ts';
 import { CardPage } from '../../ui/CardPage.tsx';
+import { announceAccountChange } from '../auth/accountSync.ts';
 import { fetchUser } from '../auth/authApi.ts';
 import { authStore } from '../auth/authStore.ts';
 import { confirmEmailChange } from './profileApi.ts';
@@ -26,6 +27,7 @@ async function confirm(token: string): Promise<Outcome> {
   }
   // A signed-in user sees the new address at once.
   if (authStore.getState().user) await fetchUser();
+  announceAccountChange();
   return 'changed';
 }
 

@@ -2,6 +2,7 @@ import type { AddressDto } from '@bar/contracts/addresses';
 import { addressRequestSchema } from '@bar/contracts/addresses';
 import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
@@ -23,14 +24,16 @@ type Props = {
   address: AddressDto | null;
   onSaved: (saved: AddressDto) => void;
   onCancel: () => void;
+  /** While the form is open: how to save it from outside (the quote's Send), or null once closed. */
+  onPendingSave?: ((save: (() => Promise<AddressDto | null>) | null) => void) | undefined;
 };
 
 /** Creates or edits one address inline in the quote dialog; 422 messages appear beside their fields. */
-export function AddressForm({ address, onSaved, onCancel }: Props) {
+export function AddressForm({ address, onSaved, onCancel, onPendingSave }: Props) {
   const { t } = useTranslation();
   const user = useAuth((state) => state.user);
   const queryClient = useQueryClient();
-  const { mutation, onSubmit, otherFailure, fieldProps } = useServerForm({
+  const { mutation, onSubmit, saveNow, otherFailure, fieldProps } = useServerForm({
     schema: addressRequestSchema,
     defaultValues: addressFormDefaults(address, user),
     fields: ADDRESS_FIELDS,
@@ -44,6 +47,13 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
       onSaved(saved);
     },
   });
+
+  const saveNowRef = useRef(saveNow);
+  saveNowRef.current = saveNow;
+  useEffect(() => {
+    onPendingSave?.(() => saveNowRef.current());
+    return () => onPendingSave?.(null);
+  }, [onPendingSave]);
 
   return (
     <Paper withBorder p="md" data-testid="address-form">

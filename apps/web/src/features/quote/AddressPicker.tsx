@@ -15,10 +15,12 @@ type Props = {
   chosenId: number | null;
   onChoose: (id: number | null) => void;
   error?: string | undefined;
+  /** The open address form's save, for the quote's Send (see AddressForm). */
+  onPendingSave?: ((save: (() => Promise<AddressDto | null>) | null) => void) | undefined;
 };
 
 /** Choose one of the user's addresses; create, edit or delete them in place. */
-export function AddressPicker({ kind, addresses, chosenId, onChoose, error }: Props) {
+export function AddressPicker({ kind, addresses, chosenId, onChoose, error, onPendingSave }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AddressDto | 'new' | null>(addresses.length === 0 ? 'new' : null);
@@ -31,7 +33,7 @@ export function AddressPicker({ kind, addresses, chosenId, onChoose, error }: Pr
   });
 
   return (
-    <Stack gap="xs" data-testid={`${kind}-addresses`}>
+    <Stack gap="xs" data-testid={`${kind}-addresses`} data-problem={error ? 'true' : undefined}>
       <Text fw={600} size="sm">
         {t(`quote.address.${kind}Title`)}
       </Text>
@@ -96,6 +98,7 @@ export function AddressPicker({ kind, addresses, chosenId, onChoose, error }: Pr
             onChoose(saved.id);
           }}
           onCancel={() => setEditing(null)}
+          onPendingSave={onPendingSave}
         />
       ) : (
         <Group>

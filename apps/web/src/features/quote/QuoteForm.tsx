@@ -1,9 +1,12 @@
 import type { AddressDto } from '@bar/contracts/addresses';
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { httpStatus } from '../../shared/api.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { MessageField } from '../../ui/MessageField.tsx';
+import { revealFirstProblem, revealFirstProblemSoon } from '../../ui/revealFirstProblem.ts';
+import { refreshUser } from '../auth/authApi.ts';
 import { flushActiveAutosave } from '../editor/autosave/activeAutosave.ts';
 import { useDraftSend } from '../forms/useDraftSend.ts';
 import { PartsScopeChoice, useOwnedUnits } from '../inventory/PartsScopeChoice.tsx';
@@ -15,6 +18,7 @@ import {
   completeQuote,
   forgetSubmissionKey,
   type QuoteDraft,
+  quoteStore,
   submissionKey,
   updateDraft,
   useQuote,
@@ -27,18 +31,46 @@ function failureText(status: number, t: (key: string) => string): string | null 
   return null;
 }
 
-/** Chosen addresses, message and the three consents; sending keeps one key across retries. */
+type AddressKind = 'billing' | 'delivery';
+type PendingSave = () => Promise<AddressDto | null>;
+
+/**
+ * Chosen addresses, message and the three consents; sending keeps one key across retries. An
+ * address typed but not yet saved by its own button is saved by Send and used; whatever is refused
+ * is shown beside its field, scrolled into view and focused.
+ */
 export function QuoteForm({ barId, addresses }: { barId: string; addresses: AddressDto[] }) {
   const { t } = useTranslation();
   const draft = useQuote((state) => state.draft);
   const ownedUnits = useOwnedUnits();
-  const { problems, isPending, clearProblem, submit } = useDraftSend({
+  const formRef = useRef<HTMLDivElement>(null);
+  const pendingSaves = useRef<Partial<Record<AddressKind, PendingSave>>>({});
+  const pendingSaveOf = useCallback(
+    (kind: AddressKind) => (save: PendingSave | null) => {
+      if (save) pendingSaves.current[kind] = save;
+      else delete pendingSaves.current[kind];
+    },
+    [],
+  );
+  const onBillingPending = useCallback((save: PendingSave | null) => pendingSaveOf('billing')(save), [pendingSaveOf]);
+  const onDeliveryPending = useCallback((save: PendingSave | null) => pendingSaveOf('delivery')(save), [pendingSaveOf]);
+  /** Addresses saved by this Send, before the address list has been read again. */
+  const justSaved = useRef(new Set<number>());
+  const { problems, refusals, isPending, clearProblem, submit } = useDraftSend({
     fields: INQUIRY_FIELDS,
     send: async () => {
       // The inquiry freezes the bar as the server has it: send any edit still waiting first.
       await flushActiveAutosave();
-      const parts = effectiveScope(draft.parts, ownedUnits);
-      return sendInquiry(inquiryRequestOf(barId, { ...draft, parts }), submissionKey());
+      // The draft as it is now: saving a typed address has just chosen it.
+      const current = quoteStore.getState().draft;
+      const parts = effectiveScope(current.parts, ownedUnits);
+      try {
+        return await sendInquiry(inquiryRequestOf(barId, { ...current, parts }), submissionKey());
+      } catch (error) {
+        // Refused for the account (e.g. the e-mail is no longer confirmed): the dialog follows the server.
+        if (httpStatus(error) === 403) refreshUser().catch(() => undefined);
+        throw error;
+      }
     },
     onSent: completeQuote,
     // The key already names another request: the next attempt is a new one.
@@ -50,7 +82,8 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
     clearProblem(field);
   };
   // Addresses deleted meanwhile are no longer chosen.
-  const known = (id: number | null) => (id !== null && addresses.some((address) => address.id === id) ? id : null);
+  const known = (id: number | null) =>
+    id !== null && (justSaved.current.has(id) || addresses.some((address) => address.id === id)) ? id : null;
   // With no (known) address chosen yet, the default address of the address book is preselected.
   const defaultId = addresses.find((address) => address.is_default)?.id ?? null;
   const hasChosenAddress = known(draft.addressId) !== null;
@@ -58,14 +91,36 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
     if (!hasChosenAddress && defaultId !== null) updateDraft({ addressId: defaultId });
   }, [hasChosenAddress, defaultId]);
 
+  useEffect(() => {
+    if (refusals > 0) revealFirstProblem(formRef.current);
+  }, [refusals]);
+
+  /** Saves the address forms still open (each chooses what it saved), then checks and sends the draft. */
+  const send = async () => {
+    const kinds: AddressKind[] = quoteStore.getState().draft.useDeliveryAddress ? ['billing', 'delivery'] : ['billing'];
+    for (const kind of kinds) {
+      const save = pendingSaves.current[kind];
+      if (!save) continue;
+      const saved = await save();
+      if (!saved) {
+        revealFirstProblemSoon(formRef.current);
+        return;
+      }
+      justSaved.current.add(saved.id);
+    }
+    const current = quoteStore.getState().draft;
+    submit(draftProblems(barId, { ...current, addressId: known(current.addressId) }));
+  };
+
   return (
-    <Stack data-testid="quote-form">
+    <Stack data-testid="quote-form" ref={formRef}>
       <AddressPicker
         kind="billing"
         addresses={addresses}
         chosenId={known(draft.addressId)}
         onChoose={(addressId) => change({ addressId }, 'address_id')}
         error={problems.fields.address_id}
+        onPendingSave={onBillingPending}
       />
       <Checkbox
         label={t('quote.address.useDelivery')}
@@ -80,6 +135,7 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
           chosenId={known(draft.deliveryAddressId)}
           onChoose={(deliveryAddressId) => change({ deliveryAddressId }, 'delivery_address_id')}
           error={problems.fields.delivery_address_id}
+          onPendingSave={onDeliveryPending}
         />
       )}
       <PartsScopeChoice
@@ -119,11 +175,7 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
       </Stack>
       <ErrorAlert message={problems.other} testId="quote-error" />
       <Group justify="flex-end">
-        <Button
-          loading={isPending}
-          onClick={() => submit(draftProblems(barId, { ...draft, addressId: known(draft.addressId) }))}
-          data-testid="quote-submit"
-        >
+        <Button loading={isPending} onClick={() => void send()} data-testid="quote-submit">
           {t('quote.submit')}
         </Button>
       </Group>

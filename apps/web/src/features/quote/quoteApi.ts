@@ -4,10 +4,8 @@ import {
   addressListResponseSchema,
   addressResponseSchema,
 } from '@bar/contracts/addresses';
-import { userResponseSchema } from '@bar/contracts/auth';
 import { type InquiryDto, type InquiryRequest, inquiryResponseSchema } from '@bar/contracts/inquiries';
 import { api, parseResponse } from '../../shared/api.ts';
-import { type AuthUser, setUser } from '../auth/authStore.ts';
 
 export const ADDRESSES_QUERY_KEY = ['addresses'] as const;
 
@@ -40,15 +38,4 @@ export async function deleteAddress(id: number): Promise<void> {
 export async function sendInquiry(request: InquiryRequest, idempotencyKey: string): Promise<InquiryDto> {
   const response = await api.post('/inquiries', request, { headers: { 'Idempotency-Key': idempotencyKey } });
   return parseResponse(inquiryResponseSchema, response.data, 'POST /api/inquiries').data;
-}
-
-/**
- * Asks the server again whether the e-mail is verified (the link was opened in another tab).
- * Unlike fetchUser the user stays set meanwhile, so the open quote dialog does not flicker.
- */
-export async function refreshUser(): Promise<AuthUser> {
-  const response = await api.get('/user');
-  const user = parseResponse(userResponseSchema, response.data, 'GET /api/user').data;
-  setUser(user);
-  return user;
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../../appError.ts';
 import { users } from '../../../db/schema.ts';
 import { authMessage } from '../../auth/authMessages.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword, refuseCommonPassword } from '../../auth/passwords.ts';
 import { findUserByEmail, presentUser } from '../../auth/users.ts';
 
 /** Postgres' unique_violation; both drivers carry the SQLSTATE on the error or its cause. */
@@ -19,6 +19,7 @@ export const createAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createAdminRequestSchema, response: { 201: createAdminResponseSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
+      refuseCommonPassword(password, request.locale);
       const taken = () => validationError({ email: [authMessage('emailTaken', request.locale)] });
       if (await findUserByEmail(app.db, email)) throw taken();
       const values = {

@@ -1,5 +1,6 @@
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
+import { lengthErrorText } from '../../../shared/lengthErrorText.ts';
 
 /** Client validation error types (zod issue codes) and the app's texts for them. */
 const CLIENT_ERROR_KEYS: Record<string, string> = {
@@ -16,10 +17,15 @@ const OWN_MESSAGE = /^adminCatalogue\.[\w.]+$/;
  * X-Locale), a client check's own text key (catalogue forms), or the app's translated text for a
  * client validation error.
  */
-export function errorText(error: FieldError | undefined, t: (key: string) => string): string | undefined {
+export function errorText(
+  error: FieldError | undefined,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string | undefined {
   if (!error) return undefined;
   if (error.type === 'server') return error.message;
   if (error.message && OWN_MESSAGE.test(error.message)) return t(error.message);
+  const length = lengthErrorText(error, t);
+  if (length) return length;
   return t(CLIENT_ERROR_KEYS[error.type] ?? 'validation.invalid');
 }
 

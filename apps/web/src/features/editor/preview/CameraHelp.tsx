@@ -18,7 +18,7 @@ export function CameraHelp() {
         <Group gap={6} wrap="nowrap">
           <IconHandMove size={14} aria-hidden />
           <Text size="xs">
-            {t('shell.preview.pan')} <Kbd size="xs">Shift</Kbd>
+            {t('shell.preview.pan')} <Kbd size="xs">{t('shell.preview.shiftKey')}</Kbd>
           </Text>
         </Group>
         <Group gap={6} wrap="nowrap">
