@@ -39,6 +39,7 @@ import { shutdownPlugin } from './plugins/shutdown.ts';
 import { staticWebPlugin } from './plugins/staticWeb.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { jsonBodyParser, validatorCompiler } from './plugins/validation.ts';
+import { MAX_JSON_BODY_BYTES } from './plugins/jsonLimits.ts';
 
 export type BuildAppOptions = {
   /** An open, migrated database; by default the app connects to `config.database` itself. */
@@ -61,6 +62,7 @@ const JOBS_STOP_TIMEOUT_MS = 6_000;
 /** Builds the whole app without listening; tests drive it with `inject()`. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    bodyLimit: MAX_JSON_BODY_BYTES,
     logger:
       config.logLevel === 'silent'
         ? false

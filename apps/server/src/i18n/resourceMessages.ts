@@ -20,6 +20,7 @@ export type ResourceMessageKey =
   | 'bars.patchTestFailed'
   | 'bars.patchNotJson'
   | 'bars.patchInvalid'
+  | 'bars.patchTooLarge'
   | 'inquiries.verifyEmail'
   | 'inquiries.idempotencyKeyInvalid'
   | 'inquiries.idempotencyKeyReused'
@@ -187,6 +188,14 @@ export const RESOURCE_MESSAGES: MessageTable<ResourceMessageKey> = {
     it: 'Questa operazione non può essere applicata.',
     es: 'Esta operación no se puede aplicar.',
     pt: 'Esta operação não pode ser aplicada.',
+  },
+  'bars.patchTooLarge': {
+    de: 'Dieser Patch ist zu groß: Er würde mehr schreiben, als eine Speicherung senden darf ({{max}} Bytes).',
+    en: 'This patch is too large: it would write more than a save may send ({{max}} bytes).',
+    fr: 'Ce patch est trop volumineux : il écrirait plus qu’un enregistrement ne peut envoyer ({{max}} octets).',
+    it: 'Questa patch è troppo grande: scriverebbe più di quanto un salvataggio possa inviare ({{max}} byte).',
+    es: 'Este parche es demasiado grande: escribiría más de lo que puede enviar un guardado ({{max}} bytes).',
+    pt: 'Este patch é demasiado grande: escreveria mais do que um salvamento pode enviar ({{max}} bytes).',
   },
   'inquiries.verifyEmail': {
     de: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie eine Anfrage senden.',
