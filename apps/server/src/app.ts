@@ -27,6 +27,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { embeddedVacuumPlugin } from './plugins/embeddedVacuum.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { DEFAULT_RETRY, type JobsOptions, jobsPlugin } from './plugins/jobs/plugin.ts';
+import { MAX_JSON_BODY_BYTES } from './plugins/jsonLimits.ts';
 import { localePlugin, resolveLocale } from './plugins/locale.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { noStoreOnCookiePlugin, noStoreScope } from './plugins/noStore.ts';
@@ -39,7 +40,6 @@ import { shutdownPlugin } from './plugins/shutdown.ts';
 import { staticWebPlugin } from './plugins/staticWeb.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { jsonBodyParser, validatorCompiler } from './plugins/validation.ts';
-import { MAX_JSON_BODY_BYTES } from './plugins/jsonLimits.ts';
 
 export type BuildAppOptions = {
   /** An open, migrated database; by default the app connects to `config.database` itself. */

@@ -5,6 +5,7 @@ import { barRevisions } from '../src/db/schema.ts';
 import { BoundedPatch } from '../src/features/bars/boundedPatch.ts';
 import { findBar } from '../src/features/bars/repository.ts';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '../src/plugins/jsonLimits.ts';
+import { copyBombOperations, nestedText } from './fuzz.helpers.ts';
 import { createTestApp } from './helpers/app.ts';
 import { type CreatedBar, createBar, graxxBar } from './helpers/bars.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
@@ -19,19 +20,6 @@ function patch(client: TestClient, url: string, payload: string, version: number
     payload,
     headers: { 'content-type': JSON_PATCH, 'if-match': `"${version}"` },
   });
-}
-
-/** `[[[…]]]` or `{"a":{"a":…}}` as JSON text, `levels` deep (JSON.stringify would recurse as deep). */
-function nestedText(levels: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? `${'['.repeat(levels)}${']'.repeat(levels)}` : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
-}
-
-/** Adds a 100-number array to the settings, then copies it into itself `copies` times: each copy doubles it. */
-function copyBomb(copies: number): string {
-  return JSON.stringify([
-    { op: 'add', path: '/settings/bomb', value: Array.from({ length: 100 }, (_, index) => index) },
-    ...Array.from({ length: copies }, () => ({ op: 'copy', from: '/settings/bomb', path: '/settings/bomb/-' })),
-  ]);
 }
 
 const TOO_LARGE = `This patch is too large: it would write more than a save may send (${MAX_JSON_BODY_BYTES} bytes).`;
@@ -73,7 +61,12 @@ describe.each(databaseKinds)('PATCH /api/bars/{id}: bounded work (%s)', (kind) =
     const bar = await savedBar(3);
     const before = await stored(bar.id);
     const apply = vi.spyOn(BoundedPatch, 'apply');
-    const response = await patch(client, `/api/bars/${bar.id}`, copyBomb(15), bar.version);
+    const response = await patch(
+      client,
+      `/api/bars/${bar.id}`,
+      JSON.stringify(copyBombOperations(15, '/settings/bomb')),
+      bar.version,
+    );
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toEqual({ message: TOO_LARGE, errors: { 'settings.bomb.-': [TOO_LARGE] } });
     // The held way refused; the way that reads the row answered with that refusal, not a second application.
@@ -123,17 +116,20 @@ describe.each(databaseKinds)('PATCH /api/bars/{id}: bounded work (%s)', (kind) =
     ['add', 5_000, 'array'],
     ['replace', 20_000, 'object'],
     ['test', 20_000, 'array'],
-  ] as const)('refuses an %s value nested %i levels with 422 before any parser or patch sees it', async (op, levels, nesting) => {
-    const bar = await savedBar(1);
-    const before = await stored(bar.id);
-    const apply = vi.spyOn(BoundedPatch, 'apply');
-    const payload = `[{"op":"${op}","path":"/settings/colors","value":${nestedText(levels, nesting)}}]`;
-    const response = await patch(client, `/api/bars/${bar.id}`, payload, bar.version);
-    expect(response.statusCode, response.body).toBe(422);
-    expect(response.json()).toEqual({ message: TOO_DEEP, errors: { _: [TOO_DEEP] } });
-    expect(apply).not.toHaveBeenCalled();
-    expect(await stored(bar.id)).toEqual(before);
-  });
+  ] as const)(
+    'refuses an %s value nested %i levels with 422 before any parser or patch sees it',
+    async (op, levels, nesting) => {
+      const bar = await savedBar(1);
+      const before = await stored(bar.id);
+      const apply = vi.spyOn(BoundedPatch, 'apply');
+      const payload = `[{"op":"${op}","path":"/settings/colors","value":${nestedText(levels, nesting)}}]`;
+      const response = await patch(client, `/api/bars/${bar.id}`, payload, bar.version);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toEqual({ message: TOO_DEEP, errors: { _: [TOO_DEEP] } });
+      expect(apply).not.toHaveBeenCalled();
+      expect(await stored(bar.id)).toEqual(before);
+    },
+  );
 
   it('refuses a JSON body nested 20,000 levels on the other routes too (a save, a new bar) with 422', async () => {
     const bar = await savedBar(1);

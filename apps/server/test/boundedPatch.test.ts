@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BoundedPatch, type PatchLimits } from '../src/features/bars/boundedPatch.ts';
 import { measureJson } from '../src/features/bars/jsonMeasure.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/plugins/jsonLimits.ts';
+import { copyBombOperations, nestedText } from './fuzz.helpers.ts';
 import { graxxBar } from './helpers/bars.ts';
 
 const LIMITS: PatchLimits = { maxBytes: 1024 * 1024, maxDepth: MAX_JSON_DEPTH };
@@ -22,20 +23,7 @@ function depthOf(value: unknown): number {
   return 1 + Math.max(0, ...Object.values(value).map(depthOf));
 }
 
-/** `[[[…]]]` or `{"a":{"a":…}}` as JSON text, `levels` deep (JSON.stringify would recurse as deep). */
-function nestedText(levels: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? `${'['.repeat(levels)}${']'.repeat(levels)}` : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
-}
-
 const hundredNumbers = Array.from({ length: 100 }, (_, index) => index);
-
-/** Adds a 100-number array, then copies it into itself `copies` times: each copy doubles it. */
-function copyBomb(copies: number): PatchOperation[] {
-  return [
-    { op: 'add', path: '/bomb', value: hundredNumbers },
-    ...Array.from({ length: copies }, (): PatchOperation => ({ op: 'copy', from: '/bomb', path: '/bomb/-' })),
-  ];
-}
 
 describe('measureJson', () => {
   it('counts the UTF-8 bytes of the JSON text and the nesting of any JSON value', () => {
@@ -164,7 +152,7 @@ describe('BoundedPatch', () => {
   });
 
   it('refuses a copy that doubles a value once the bytes written pass the limit, having counted no more', () => {
-    const outcome = BoundedPatch.apply(bar, copyBomb(22), LIMITS);
+    const outcome = BoundedPatch.apply(bar, copyBombOperations(22, '/bomb'), LIMITS);
     expect(outcome).toMatchObject({ ok: false, reason: 'tooLarge' });
     if (outcome.ok) return;
     // 291 bytes doubled 12 times is 1.2 MB: the 12th copy passes the limit.

@@ -199,10 +199,20 @@ export function brokenFrom(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> 
 
 /** `[[[…]]]` or `{"a":{"a":…}}` as JSON text, `levels` deep (JSON.stringify would recurse as deep). */
 export function nestedText(levels: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? `${'['.repeat(levels)}${']'.repeat(levels)}` : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  return kind === 'array'
+    ? `${'['.repeat(levels)}${']'.repeat(levels)}`
+    : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 }
 
 const JSON_PATCH = 'application/json-patch+json';
+
+/** Adds a 100-number list at `path`, then copies it into itself `copies` times: each copy doubles it. */
+export function copyBombOperations(copies: number, path: string) {
+  return [
+    { op: 'add' as const, path, value: Array.from({ length: 100 }, (_, index) => index) },
+    ...Array.from({ length: copies }, () => ({ op: 'copy' as const, from: path, path: `${path}/-` })),
+  ];
+}
 
 /**
  * JSON Patch bodies that cost a server without bounds dear: `add`, `replace` and `test` values
@@ -222,10 +232,7 @@ export const patchBodies = fc.oneof(
     })),
   fc.integer({ min: 1, max: 24 }).map((copies) => ({
     contentType: JSON_PATCH,
-    payload: JSON.stringify([
-      { op: 'add', path: '/settings/bomb', value: Array.from({ length: 100 }, (_, index) => index) },
-      ...Array.from({ length: copies }, () => ({ op: 'copy', from: '/settings/bomb', path: '/settings/bomb/-' })),
-    ]),
+    payload: JSON.stringify(copyBombOperations(copies, '/settings/bomb')),
   })),
   fc.integer({ min: 1, max: 1000 }).map((copies) => ({
     contentType: JSON_PATCH,

@@ -201,39 +201,57 @@ export class BoundedPatch {
         const found = this.valueOf(operation.path);
         if (found === undefined) throw new Refusal('pathMissing');
         if (!jsonEquals(found, operation.value)) throw new Refusal('testFailed');
-        return;
+        break;
       }
       case 'add':
       case 'replace':
-        if (keys.length === 0) return this.replaceRoot(operation.value);
-        this.chargeValue(operation.value, keys.length);
-        return this.place(operation.op, keys, operation.value);
+        if (keys.length === 0) this.replaceRoot(operation.value);
+        else {
+          this.chargeValue(operation.value, keys.length);
+          this.place(operation.op, keys, operation.value);
+        }
+        break;
       case 'remove':
         if (keys.length === 0) throw new Refusal('invalid');
         this.removeAt(keys, 'pathMissing');
-        return;
-      case 'copy': {
-        const value = this.valueOf(operation.from);
-        if (value === undefined) throw new Refusal('fromMissing');
-        if (keys.length === 0) return this.replaceRoot(value);
-        this.chargeValue(value, keys.length);
-        // The value is now held twice: nothing made so far may change in place any more.
-        if (isContainer(value)) this.owned = new WeakSet([this.root]);
-        // The whole document is changed in place (it is never shared): a copy of it is placed.
-        if (value !== this.root) return this.place('add', keys, value);
-        const copy = { ...this.root };
-        this.made.add(copy);
-        return this.place('add', keys, copy);
-      }
-      case 'move': {
-        if (this.valueOf(operation.from) === undefined) throw new Refusal('fromMissing');
-        if (operation.path === operation.from) return;
-        if (operation.path.startsWith(`${operation.from}/`) || keys.length === 0) throw new Refusal('invalid');
-        const value = this.removeAt(pointerKeys(operation.from), 'fromMissing');
-        this.checkDepth(keys.length + this.measure(value).depth);
-        return this.place('add', keys, value);
-      }
+        break;
+      case 'copy':
+        this.copy(operation.from, keys);
+        break;
+      case 'move':
+        this.move(operation.from, operation.path, keys);
+        break;
     }
+  }
+
+  private copy(from: string, keys: readonly string[]): void {
+    const value = this.valueOf(from);
+    if (value === undefined) throw new Refusal('fromMissing');
+    if (keys.length === 0) {
+      this.replaceRoot(value);
+      return;
+    }
+    this.chargeValue(value, keys.length);
+    // The value is now held twice: nothing made so far may change in place any more.
+    if (isContainer(value)) this.owned = new WeakSet([this.root]);
+    // The whole document is changed in place (it is never shared): a copy of it is placed.
+    const placed = value === this.root ? this.madeCopy(this.root) : value;
+    this.place('add', keys, placed);
+  }
+
+  private madeCopy(root: Record<string, unknown>): Record<string, unknown> {
+    const copy = { ...root };
+    this.made.add(copy);
+    return copy;
+  }
+
+  private move(from: string, path: string, keys: readonly string[]): void {
+    if (this.valueOf(from) === undefined) throw new Refusal('fromMissing');
+    if (path === from) return;
+    if (path.startsWith(`${from}/`) || keys.length === 0) throw new Refusal('invalid');
+    const value = this.removeAt(pointerKeys(from), 'fromMissing');
+    this.checkDepth(keys.length + this.measure(value).depth);
+    this.place('add', keys, value);
   }
 
   private replaceRoot(value: unknown): void {
