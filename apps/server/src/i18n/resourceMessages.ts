@@ -18,7 +18,6 @@ export type ResourceMessageKey =
   | 'bars.patchBadIndex'
   | 'bars.patchIndexBeyond'
   | 'bars.patchTestFailed'
-  | 'bars.patchNotJson'
   | 'bars.patchInvalid'
   | 'bars.patchTooLarge'
   | 'inquiries.verifyEmail'
@@ -172,14 +171,6 @@ export const RESOURCE_MESSAGES: MessageTable<ResourceMessageKey> = {
     it: 'Il valore è diverso da quello atteso dal test.',
     es: 'El valor difiere del que espera la prueba.',
     pt: 'O valor difere do que o teste espera.',
-  },
-  'bars.patchNotJson': {
-    de: 'Der Wert ist kein gültiges JSON.',
-    en: 'The value is not valid JSON.',
-    fr: 'La valeur n’est pas un JSON valide.',
-    it: 'Il valore non è un JSON valido.',
-    es: 'El valor no es un JSON válido.',
-    pt: 'O valor não é um JSON válido.',
   },
   'bars.patchInvalid': {
     de: 'Diese Operation kann nicht angewendet werden.',
