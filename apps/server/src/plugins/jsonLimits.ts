@@ -5,11 +5,11 @@
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /**
- * How deeply a JSON body may nest objects and arrays. The bar document nests 9 levels (its schema;
- * test/jsonLimits.test.ts), a body carries it at most 2 levels down (a JSON Patch operation's
- * value in the list of operations; a preset's document), and no other body comes near: 16 leaves
- * room, and keeps every recursive reader (schemas, JSON Patch, JSON.stringify) far from the end of
- * the call stack.
+ * How deeply a JSON body may nest objects and arrays. The bar document nests 9 levels (its
+ * schema), a body carries it at most 2 levels down (a JSON Patch operation's value in the list of
+ * operations), and no body the API documents nests deeper even with a whole document wherever it
+ * leaves a value open (test/jsonLimits.test.ts): 16 leaves room, and keeps every recursive reader
+ * (schemas, JSON Patch, JSON.stringify) far from the end of the call stack.
  */
 export const MAX_JSON_DEPTH = 16;
 
