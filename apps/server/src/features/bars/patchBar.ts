@@ -29,6 +29,9 @@ import {
   type UpdateOutcome,
 } from './updateBar.ts';
 
+// Refusals that hold on any document the operations could be applied to.
+const BUILDS_TOO_MUCH: ReadonlySet<PatchRefusalReason> = new Set(['tooLarge', 'tooDeep']);
+
 /** Why an operation cannot apply, as a message of the catalogue. */
 const PATCH_FAILURES: Record<Exclude<PatchRefusalReason, 'tooLarge' | 'tooDeep'>, MessageKey> = {
   pathMissing: 'bars.patchPathMissing',
@@ -54,7 +57,7 @@ function dottedPointer(pointer: string): string {
 /** A 422 for the operation at `index`, named by its path (the whole document: `_`). */
 function refusedOperation(operation: PatchOperation, index: number, reason: PatchRefusalReason): AppError {
   const errors: FieldErrors = {};
-  if (reason === 'tooLarge' || reason === 'tooDeep') {
+  if (BUILDS_TOO_MUCH.has(reason)) {
     const message =
       reason === 'tooLarge'
         ? messageRef('bars.patchTooLarge', { max: PATCH_LIMITS.maxBytes })
@@ -62,18 +65,15 @@ function refusedOperation(operation: PatchOperation, index: number, reason: Patc
     addFieldError(errors, dottedPointer(operation.path), message);
     return new AppError('validation', { message, errors });
   }
-  const key = PATCH_FAILURES[reason];
+  const key = PATCH_FAILURES[reason as keyof typeof PATCH_FAILURES];
   addFieldError(errors, dottedPointer(operation.path), messageRef(key));
   return new AppError('validation', { key: 'bars.patchOperation', values: { number: index + 1, reason: key }, errors });
 }
 
-// What a request's operations gave on a document: the way that reads the row after the held way
-// failed (see patchHeldBar) finds it here and does not apply the same operations to the same
-// document again. Keyed by the request's operations, so it lives as long as the request.
-// Refusals that hold on any document the operations could be applied to.
-const BUILDS_TOO_MUCH: ReadonlySet<PatchRefusalReason> = new Set(['tooLarge', 'tooDeep']);
-
-const applications = new WeakMap<BarPatchRequest, { document: object; outcome: PatchOutcome }>();
+// What a request's operations gave on a bar's name and document: the way that reads the row after
+// the held way failed (see patchHeldBar) finds it here and does not apply the same operations to
+// the same document again. Keyed by the request's operations, so it lives as long as the request.
+const applications = new WeakMap<BarPatchRequest, { name: string; document: object; outcome: PatchOutcome }>();
 
 /**
  * `document` with the operations applied, all or none, as RFC 6902 says: an operation that cannot
@@ -83,9 +83,9 @@ const applications = new WeakMap<BarPatchRequest, { document: object; outcome: P
  */
 function applyOperations(name: string, document: object, operations: BarPatchRequest): PatchOutcome {
   const known = applications.get(operations);
-  if (known?.document === document) return known.outcome;
+  if (known?.document === document && known.name === name) return known.outcome;
   const outcome = BoundedPatch.apply({ name, ...document }, operations, PATCH_LIMITS);
-  applications.set(operations, { document, outcome });
+  applications.set(operations, { name, document, outcome });
   return outcome;
 }
 
