@@ -27,6 +27,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { embeddedVacuumPlugin } from './plugins/embeddedVacuum.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { DEFAULT_RETRY, type JobsOptions, jobsPlugin } from './plugins/jobs/plugin.ts';
+import { MAX_JSON_BODY_BYTES } from './plugins/jsonLimits.ts';
 import { localePlugin, resolveLocale } from './plugins/locale.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { noStoreOnCookiePlugin, noStoreScope } from './plugins/noStore.ts';
@@ -61,6 +62,7 @@ const JOBS_STOP_TIMEOUT_MS = 6_000;
 /** Builds the whole app without listening; tests drive it with `inject()`. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    bodyLimit: MAX_JSON_BODY_BYTES,
     logger:
       config.logLevel === 'silent'
         ? false

@@ -197,6 +197,51 @@ export function brokenFrom(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> 
   );
 }
 
+/** `[[[…]]]` or `{"a":{"a":…}}` as JSON text, `levels` deep (JSON.stringify would recurse as deep). */
+export function nestedText(levels: number, kind: 'array' | 'object'): string {
+  return kind === 'array'
+    ? `${'['.repeat(levels)}${']'.repeat(levels)}`
+    : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+}
+
+const JSON_PATCH = 'application/json-patch+json';
+
+/** Adds a 100-number list at `path`, then copies it into itself `copies` times: each copy doubles it. */
+export function copyBombOperations(copies: number, path: string) {
+  return [
+    { op: 'add' as const, path, value: Array.from({ length: 100 }, (_, index) => index) },
+    ...Array.from({ length: copies }, () => ({ op: 'copy' as const, from: path, path: `${path}/-` })),
+  ];
+}
+
+/**
+ * JSON Patch bodies that cost a server without bounds dear: `add`, `replace` and `test` values
+ * nested 5,000 to 20,000 levels, a value copied into itself up to 24 times (each copy doubles it),
+ * and up to 1,000 copies of a side. Sent with an `If-Match` of a version the fixture bars have.
+ */
+export const patchBodies = fc.oneof(
+  fc
+    .record({
+      op: fc.constantFrom('add', 'replace', 'test'),
+      levels: fc.constantFrom(5_000, 20_000),
+      kind: fc.constantFrom('array' as const, 'object' as const),
+    })
+    .map(({ op, levels, kind }) => ({
+      contentType: JSON_PATCH,
+      payload: `[{"op":"${op}","path":"/settings/colors","value":${nestedText(levels, kind)}}]`,
+    })),
+  fc.integer({ min: 1, max: 24 }).map((copies) => ({
+    contentType: JSON_PATCH,
+    payload: JSON.stringify(copyBombOperations(copies, '/settings/bomb')),
+  })),
+  fc.integer({ min: 1, max: 1000 }).map((copies) => ({
+    contentType: JSON_PATCH,
+    payload: JSON.stringify(
+      Array.from({ length: copies }, (_, index) => ({ op: 'copy', from: '/front', path: `/settings/copy${index}` })),
+    ),
+  })),
+);
+
 /** Bodies that are not JSON the route can read: wrong content types, broken or hostile JSON text. */
 export const rawBodies = fc.constantFrom(
   { contentType: 'application/json', payload: '{"name":' },
@@ -204,6 +249,7 @@ export const rawBodies = fc.constantFrom(
   { contentType: 'application/json', payload: '{"__proto__":{"isAdmin":true}}' },
   { contentType: 'application/json', payload: '{"constructor":{"prototype":{"isAdmin":true}}}' },
   { contentType: 'application/json', payload: `${'['.repeat(5000)}${']'.repeat(5000)}` },
+  { contentType: 'application/json', payload: `{"name":"x","version":1,"front":${nestedText(20_000, 'object')}}` },
   { contentType: 'application/json', payload: '{"name":"\\ud800"}' },
   { contentType: 'application/json', payload: '{"name":"a\\u0000b"}' },
   { contentType: 'application/json', payload: '1e309' },

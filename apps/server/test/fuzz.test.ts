@@ -12,6 +12,7 @@ import {
   fromSchema,
   nastyPathIds,
   nastyValue,
+  patchBodies,
   rawBodies,
   type SchemaLookup,
   snapshotTables,
@@ -54,7 +55,10 @@ type OpenApi = {
 };
 type Identity = 'nobody' | 'guest' | 'user' | 'admin';
 type Cookies = Record<string, string>;
-type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; contentType: string; payload: string };
+type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; contentType: string; payload: string; ifMatch?: string };
 type Attempt = { identity: Identity; pathValues: Record<string, string>; query: [string, string][]; body: Body };
 
 /** Percent-encodes like encodeURIComponent, lone surrogates too (as their WTF-8 bytes). */
@@ -188,7 +192,13 @@ describe.each(databaseKinds)('API fuzzing over the OpenAPI document (%s)', (kind
     const schema = operation.requestBody?.content?.['application/json']?.schema;
     const raw = rawBodies.map((body): Body => ({ kind: 'raw', ...body }));
     let body: fc.Arbitrary<Body> = fc.constant({ kind: 'none' });
-    if (schema) {
+    const isJsonPatch = operation.requestBody?.content?.['application/json-patch+json'] !== undefined;
+    if (isJsonPatch) {
+      const patches = fc
+        .tuple(patchBodies, fc.constantFrom('"1"', '"2"'))
+        .map(([patch, ifMatch]): Body => ({ kind: 'raw', ...patch, ifMatch }));
+      body = fc.oneof({ arbitrary: patches, weight: 3 }, { arbitrary: raw, weight: 1 });
+    } else if (schema) {
       const valid = fromSchema(schema, lookup);
       body = fc.oneof(
         { arbitrary: valid.map((value): Body => ({ kind: 'json', value })), weight: 3 },
@@ -226,6 +236,7 @@ describe.each(databaseKinds)('API fuzzing over the OpenAPI document (%s)', (kind
       options.payload = JSON.stringify(attempt.body.value) ?? 'null';
     } else if (attempt.body.kind === 'raw') {
       headers['content-type'] = attempt.body.contentType;
+      if (attempt.body.ifMatch) headers['if-match'] = attempt.body.ifMatch;
       options.payload = attempt.body.payload;
     }
     lastRoute = null;

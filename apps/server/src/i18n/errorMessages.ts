@@ -10,6 +10,7 @@ export type ErrorMessageKey =
   | 'error.conflict'
   | 'error.gone'
   | 'error.payloadTooLarge'
+  | 'error.nestedTooDeep'
   | 'error.csrfTokenMismatch'
   | 'error.validation'
   | 'error.throttled'
@@ -91,6 +92,14 @@ export const ERROR_MESSAGES: MessageTable<ErrorMessageKey> = {
     it: 'La richiesta è troppo grande.',
     es: 'La solicitud es demasiado grande.',
     pt: 'O pedido é demasiado grande.',
+  },
+  'error.nestedTooDeep': {
+    de: 'Die Daten sind tiefer als {{max}} Ebenen verschachtelt.',
+    en: 'The data is nested deeper than {{max}} levels.',
+    fr: 'Les données sont imbriquées sur plus de {{max}} niveaux.',
+    it: 'I dati sono annidati su più di {{max}} livelli.',
+    es: 'Los datos están anidados en más de {{max}} niveles.',
+    pt: 'Os dados estão aninhados em mais de {{max}} níveis.',
   },
   'error.csrfTokenMismatch': {
     de: 'Die Sitzung ist abgelaufen (CSRF-Token stimmt nicht überein). Bitte laden Sie die Seite neu.',

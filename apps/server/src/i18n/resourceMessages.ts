@@ -18,8 +18,8 @@ export type ResourceMessageKey =
   | 'bars.patchBadIndex'
   | 'bars.patchIndexBeyond'
   | 'bars.patchTestFailed'
-  | 'bars.patchNotJson'
   | 'bars.patchInvalid'
+  | 'bars.patchTooLarge'
   | 'inquiries.verifyEmail'
   | 'inquiries.idempotencyKeyInvalid'
   | 'inquiries.idempotencyKeyReused'
@@ -172,14 +172,6 @@ export const RESOURCE_MESSAGES: MessageTable<ResourceMessageKey> = {
     es: 'El valor difiere del que espera la prueba.',
     pt: 'O valor difere do que o teste espera.',
   },
-  'bars.patchNotJson': {
-    de: 'Der Wert ist kein gültiges JSON.',
-    en: 'The value is not valid JSON.',
-    fr: 'La valeur n’est pas un JSON valide.',
-    it: 'Il valore non è un JSON valido.',
-    es: 'El valor no es un JSON válido.',
-    pt: 'O valor não é um JSON válido.',
-  },
   'bars.patchInvalid': {
     de: 'Diese Operation kann nicht angewendet werden.',
     en: 'This operation cannot be applied.',
@@ -187,6 +179,14 @@ export const RESOURCE_MESSAGES: MessageTable<ResourceMessageKey> = {
     it: 'Questa operazione non può essere applicata.',
     es: 'Esta operación no se puede aplicar.',
     pt: 'Esta operação não pode ser aplicada.',
+  },
+  'bars.patchTooLarge': {
+    de: 'Dieser Patch ist zu groß: Er würde mehr schreiben, als eine Speicherung senden darf ({{max}} Bytes).',
+    en: 'This patch is too large: it would write more than a save may send ({{max}} bytes).',
+    fr: 'Ce patch est trop volumineux : il écrirait plus qu’un enregistrement ne peut envoyer ({{max}} octets).',
+    it: 'Questa patch è troppo grande: scriverebbe più di quanto un salvataggio possa inviare ({{max}} byte).',
+    es: 'Este parche es demasiado grande: escribiría más de lo que puede enviar un guardado ({{max}} bytes).',
+    pt: 'Este patch é demasiado grande: escreveria mais do que um salvamento pode enviar ({{max}} bytes).',
   },
   'inquiries.verifyEmail': {
     de: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie eine Anfrage senden.',

@@ -111,8 +111,9 @@ export function errorStatusesOf(method: string, operation: OpenApiOperation, met
   const parameters = operation.parameters ?? [];
   const hasInput = parameters.length > 0 || operation.requestBody !== undefined || meta.requestBody !== undefined;
   if (UNSAFE_METHODS.has(method)) {
-    // Every unsafe request passes the CSRF check, then fastify reads whatever body it carries.
-    for (const status of [400, 413, 415, 419]) statuses.add(status);
+    // Every unsafe request passes the CSRF check, then fastify reads whatever body it carries
+    // (422: a JSON body nested deeper than MAX_JSON_DEPTH, refused before it is parsed).
+    for (const status of [400, 413, 415, 419, 422]) statuses.add(status);
   }
   if (hasInput) statuses.add(422);
   if (parameters.some((parameter) => parameter.in === 'path')) {

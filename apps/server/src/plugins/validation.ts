@@ -2,6 +2,9 @@ import { findUnsafeText, UNSAFE_TEXT_MESSAGES } from '@bar/contracts/safeText';
 import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from '../appError.ts';
+import { messageRef } from '../i18n/catalogue.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonLimits.ts';
 
 /**
  * The zod validator of every route part (params, query, body, headers), preceded by one check
@@ -36,10 +39,19 @@ const UNSAFE_ESCAPE = /\\u(?:0000|d[89a-f])/i;
 
 type BodyParser = ReturnType<FastifyInstance['getDefaultJsonParser']>;
 
-/** Fastify's JSON parser (with its guards against prototype poisoning), noting the bodies that need no walk. */
+/**
+ * Fastify's JSON parser (with its guards against prototype poisoning), noting the bodies that need
+ * no walk. A body nested deeper than MAX_JSON_DEPTH is refused (422) before it is parsed: no reader
+ * after it (schemas, JSON Patch) has to walk thousands of levels or can run out of stack.
+ */
 export function jsonBodyParser(app: FastifyInstance): BodyParser {
   const parse = app.getDefaultJsonParser('error', 'error');
   return (request, body, done) => {
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      const message = messageRef('error.nestedTooDeep', { max: MAX_JSON_DEPTH });
+      done(new AppError('validation', { message, errors: { _: [message] } }), undefined);
+      return;
+    }
     parse(request, body, (error, value) => {
       if (!error && typeof value === 'object' && value !== null && !UNSAFE_ESCAPE.test(body as string)) {
         escapeFreeBodies.add(value);

@@ -7670,6 +7670,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
     };
   };
   requestPasswordReset: {
@@ -7785,6 +7786,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
       429: components['responses']['Throttled'];
     };
   };

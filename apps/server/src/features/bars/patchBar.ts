@@ -3,11 +3,18 @@ import { barNameSchema } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import { type BarDocument, DOCUMENT_VERSION } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
-import jsonPatch from 'fast-json-patch';
 import { AppError, addFieldError, type FieldErrors } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
 import { type MessageKey, messageRef } from '../../i18n/catalogue.ts';
+import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '../../plugins/jsonLimits.ts';
 import type { Caller } from './access.ts';
+import {
+  BoundedPatch,
+  type PatchLimits,
+  type PatchOutcome,
+  type PatchRefusalReason,
+  pointerKeys,
+} from './boundedPatch.ts';
 import type { DocumentCache } from './documentCache.ts';
 import { checkedDocumentOrThrow, checkedPatchedDocumentOrThrow, isChecked } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
@@ -22,79 +29,70 @@ import {
   type UpdateOutcome,
 } from './updateBar.ts';
 
-const { applyOperation, JsonPatchError } = jsonPatch;
+// Refusals that hold on any document the operations could be applied to.
+const BUILDS_TOO_MUCH: ReadonlySet<PatchRefusalReason> = new Set(['tooLarge', 'tooDeep']);
 
-/** Why fast-json-patch refused an operation, as a message of the catalogue. */
-const PATCH_FAILURES: Record<string, MessageKey> = {
-  OPERATION_PATH_UNRESOLVABLE: 'bars.patchPathMissing',
-  OPERATION_FROM_UNRESOLVABLE: 'bars.patchFromMissing',
-  OPERATION_PATH_CANNOT_ADD: 'bars.patchCannotAdd',
-  OPERATION_PATH_ILLEGAL_ARRAY_INDEX: 'bars.patchBadIndex',
-  OPERATION_VALUE_OUT_OF_BOUNDS: 'bars.patchIndexBeyond',
-  TEST_OPERATION_FAILED: 'bars.patchTestFailed',
-  OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED: 'bars.patchNotJson',
+/** Why an operation cannot apply, as a message of the catalogue. */
+const PATCH_FAILURES: Record<Exclude<PatchRefusalReason, 'tooLarge' | 'tooDeep'>, MessageKey> = {
+  pathMissing: 'bars.patchPathMissing',
+  fromMissing: 'bars.patchFromMissing',
+  cannotAdd: 'bars.patchCannotAdd',
+  badIndex: 'bars.patchBadIndex',
+  indexBeyond: 'bars.patchIndexBeyond',
+  testFailed: 'bars.patchTestFailed',
+  invalid: 'bars.patchInvalid',
 };
-const INVALID_OPERATION: MessageKey = 'bars.patchInvalid';
+
+/**
+ * What a patch may build: no larger than the largest document a full save may send, and nested
+ * no deeper than a request body may be.
+ */
+export const PATCH_LIMITS: PatchLimits = { maxBytes: MAX_JSON_BODY_BYTES, maxDepth: MAX_JSON_DEPTH };
 
 /** `/front/baseModules/3/color` → `front.baseModules.3.color`, the field path format of 422 responses. */
 function dottedPointer(pointer: string): string {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .join('.');
+  return pointerKeys(pointer).join('.');
 }
 
 /** A 422 for the operation at `index`, named by its path (the whole document: `_`). */
-function refusedOperation(operation: PatchOperation, index: number, reason: MessageKey): AppError {
+function refusedOperation(operation: PatchOperation, index: number, reason: PatchRefusalReason): AppError {
   const errors: FieldErrors = {};
-  addFieldError(errors, dottedPointer(operation.path), messageRef(reason));
-  return new AppError('validation', { key: 'bars.patchOperation', values: { number: index + 1, reason }, errors });
+  if (BUILDS_TOO_MUCH.has(reason)) {
+    const message =
+      reason === 'tooLarge'
+        ? messageRef('bars.patchTooLarge', { max: PATCH_LIMITS.maxBytes })
+        : messageRef('error.nestedTooDeep', { max: PATCH_LIMITS.maxDepth });
+    addFieldError(errors, dottedPointer(operation.path), message);
+    return new AppError('validation', { message, errors });
+  }
+  const key = PATCH_FAILURES[reason as keyof typeof PATCH_FAILURES];
+  addFieldError(errors, dottedPointer(operation.path), messageRef(key));
+  return new AppError('validation', { key: 'bars.patchOperation', values: { number: index + 1, reason: key }, errors });
 }
 
-/**
- * Copies the objects and arrays on the way to `pointer` (not the value it names) into `root`, so
- * that an operation at `pointer` changes copies only: the document the operations start from is
- * shared (a cached document) and stays as it is. Stops where the way ends.
- */
-function copyWayTo(root: Record<string, unknown>, pointer: string): void {
-  const keys = pointer.split('/').slice(1, -1);
-  let node: Record<string, unknown> = root;
-  for (const escaped of keys) {
-    const key = escaped.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (!Object.hasOwn(node, key)) return;
-    const child = node[key];
-    if (typeof child !== 'object' || child === null) return;
-    const copy = (Array.isArray(child) ? child.slice() : { ...child }) as Record<string, unknown>;
-    node[key] = copy;
-    node = copy;
-  }
-}
+// What a request's operations gave on a bar's name and document: the way that reads the row after
+// the held way failed (see patchHeldBar) finds it here and does not apply the same operations to
+// the same document again. Keyed by the request's operations, so it lives as long as the request.
+const applications = new WeakMap<BarPatchRequest, { name: string; document: object; outcome: PatchOutcome }>();
 
 /**
- * `target` with the operations applied, all or none, as RFC 6902 says: an operation that cannot
- * apply (a path that does not exist, a failed `test`) refuses the patch with a 422 naming its
- * path. `target` is a shallow copy of the document; what lies below it is shared and is not
- * changed (each operation copies the way to its paths first).
+ * `document` with the operations applied, all or none, as RFC 6902 says: an operation that cannot
+ * apply (a path that does not exist, a failed `test`) or a patch that would build too much refuses
+ * the patch with a 422 naming the operation's path. Neither `document` nor what lies below it is
+ * changed (see BoundedPatch).
  */
-function applyOperations(target: Record<string, unknown>, operations: BarPatchRequest): Record<string, unknown> {
-  let document = target;
-  // One at a time: fast-json-patch's validation reports index 0 for whichever operation fails.
-  for (const [index, operation] of operations.entries()) {
-    try {
-      copyWayTo(document, operation.path);
-      if ('from' in operation && typeof operation.from === 'string') copyWayTo(document, operation.from);
-      document = applyOperation(document, operation, true, true, true, index).newDocument;
-    } catch (error) {
-      if (error instanceof JsonPatchError) {
-        throw refusedOperation(operation, index, PATCH_FAILURES[error.name] ?? INVALID_OPERATION);
-      }
-      // fast-json-patch throws a TypeError for `__proto__` paths; the request schema refuses them first.
-      if (error instanceof TypeError) throw refusedOperation(operation, index, INVALID_OPERATION);
-      throw error;
-    }
-  }
-  return document;
+function applyOperations(name: string, document: object, operations: BarPatchRequest): PatchOutcome {
+  const known = applications.get(operations);
+  if (known?.document === document && known.name === name) return known.outcome;
+  const outcome = BoundedPatch.apply({ name, ...document }, operations, PATCH_LIMITS);
+  applications.set(operations, { name, document, outcome });
+  return outcome;
+}
+
+/** The patched bar (name and document), or the 422 of the refusal. */
+function patchedOrThrow(outcome: PatchOutcome, operations: BarPatchRequest): Record<string, unknown> {
+  if (outcome.ok) return outcome.patched();
+  throw refusedOperation(operations[outcome.index] as PatchOperation, outcome.index, outcome.reason);
 }
 
 type Change = { name: string; document: BarDocument };
@@ -136,30 +134,38 @@ function checkedChange(
 /**
  * The usual case, without restoring the stored document first (a second parse of up to 80 KB):
  * the operations go straight onto `document` (the stored document of this version, cached or just
- * read; it is not changed), and the result passes the one check a full save makes. Null when
- * anything refuses: a stored document may predate the current schema (missing defaults, dropped
- * keys), so refusals are judged on the restored document instead.
+ * read; it is not changed), and the result passes the one check a full save makes. A document that
+ * passed a save's checks in this process is already in its restored form, so a refusal on it is
+ * the answer (thrown), as is a patch that would build too much on any document. Null otherwise
+ * when anything refuses: a stored document may predate the current schema (missing defaults,
+ * dropped keys), so such refusals are judged on the restored document instead. `isFinal`: whether
+ * a refusal of the checks is the answer (not when they ran against a catalogue that may be stale).
  */
 function changeOnDocument(
   name: string,
   document: unknown,
   operations: BarPatchRequest,
   catalogue: Catalogue,
+  isFinal: boolean,
 ): Change | null {
   if (typeof document !== 'object' || document === null) return null;
   if ((document as BarDocument).schemaVersion !== DOCUMENT_VERSION) return null;
+  const outcome = applyOperations(name, document, operations);
+  const isRefusedOnAnyDocument = !outcome.ok && BUILDS_TOO_MUCH.has(outcome.reason);
   try {
-    return checkedChange(document, applyOperations({ name, ...document }, operations), operations, catalogue);
+    return checkedChange(document, patchedOrThrow(outcome, operations), operations, catalogue);
   } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
+    if (!(error instanceof AppError)) throw error;
+    if (isRefusedOnAnyDocument || (isFinal && isChecked(document))) throw error;
+    return null;
   }
 }
 
 /** The same on the restored stored document. */
 function changeOnRestored(bar: BarHead, raw: unknown, operations: BarPatchRequest, catalogue: Catalogue): Change {
   const stored = storedDocument({ id: bar.id, document: raw as BarDocument });
-  return checkedChange(stored, applyOperations({ name: bar.name, ...stored }, operations), operations, catalogue);
+  const patched = patchedOrThrow(applyOperations(bar.name, stored, operations), operations);
+  return checkedChange(stored, patched, operations, catalogue);
 }
 
 /**
@@ -183,7 +189,14 @@ export async function patchHeldBar(
 ): Promise<HeldSave | null> {
   const held = await heldForEdit(db, id, version, caller, cache);
   if (!held) return null;
-  const change = changeOnDocument(held.head.name, held.document, operations, held.catalogue);
+  let change: Change | null;
+  try {
+    change = changeOnDocument(held.head.name, held.document, operations, held.catalogue, false);
+  } catch (error) {
+    // Answered by `patchBar` once it has confirmed access on the row (the operations are not applied again).
+    if (error instanceof AppError) return null;
+    throw error;
+  }
   return change && storeHeldDocument(db, held, change, retention, locale, cache);
 }
 
@@ -207,7 +220,7 @@ export async function patchBar(
   const document = cache.get(bar.id, bar.version) ?? (await findBarDocument(db, bar.id));
   if (document === null) return { ok: false, reason: 'gone' };
   const change =
-    changeOnDocument(bar.name, document, operations, catalogue) ??
+    changeOnDocument(bar.name, document, operations, catalogue, true) ??
     changeOnRestored(bar, document, operations, catalogue);
   return storeDocument(db, bar, change, document, catalogue, retention, locale, cache);
 }

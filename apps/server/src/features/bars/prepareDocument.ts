@@ -151,6 +151,26 @@ function pointerKeys(pointer: string): string[] {
 }
 
 /**
+ * The parts (keys of the objects and arrays) that hold the values `changedPointers` name, each
+ * once and none inside another: a patch of a thousand operations on one module parses that module
+ * once, and one that also changes the module list parses the list alone.
+ */
+function changedParts(changedPointers: readonly string[]): string[][] {
+  const parts = new Map<string, string[]>();
+  for (const pointer of changedPointers) {
+    const keys = pointerKeys(pointer).slice(0, -1);
+    parts.set(JSON.stringify(keys), keys);
+  }
+  const sorted = [...parts.values()].sort((left, right) => left.length - right.length);
+  return sorted.filter((keys) => {
+    for (let length = 0; length < keys.length; length++) {
+      if (parts.has(JSON.stringify(keys.slice(0, length)))) return false;
+    }
+    return true;
+  });
+}
+
+/**
  * `patched` (a document that `checkDocument` accepted, with some parts changed: `changedPointers`
  * name every value added, removed or replaced) checked as `checkDocument` would check it, at a
  * fraction of the cost: the schema parses only the objects and arrays that hold a changed value
@@ -166,8 +186,7 @@ export function checkPatchedDocument(
   changedPointers: readonly string[],
   catalogue: Catalogue,
 ): { ok: true; doc: BarDocument } | { ok: false; problems: DocumentProblem[] } | null {
-  for (const pointer of changedPointers) {
-    const keys = pointerKeys(pointer).slice(0, -1);
+  for (const keys of changedParts(changedPointers)) {
     // A change at the top level (a new schema version, a whole side): the whole document is checked.
     if (keys.length === 0) return null;
     const schema = barDocumentPartSchema(keys);
