@@ -85,6 +85,21 @@ export async function openDatabase(kind: DatabaseKind, template?: string): Promi
 
 let pgliteTemplate: Promise<Blob> | null = null;
 
+/**
+ * A migrated and seeded PGlite database in the folder `dir`, as the server opens it from its data
+ * folder (a copy of the run's template when there is one).
+ */
+export async function createPgliteFolderDatabase(dir: string): Promise<DatabaseConnection> {
+  const template = process.env[TEMPLATE_ENV.pglite];
+  if (template) {
+    return connectDatabase({ driver: 'pglite', dir, startFrom: await readPgliteTemplate(template) });
+  }
+  const connection = await connectDatabase({ driver: 'pglite', dir });
+  await connection.migrate();
+  await seedDatabase(connection.db, null);
+  return connection;
+}
+
 function readPgliteTemplate(path: string): Promise<Blob> {
   pgliteTemplate ??= readFile(path).then((bytes) => new Blob([bytes]));
   return pgliteTemplate;
