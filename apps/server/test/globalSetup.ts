@@ -1,7 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMigratedDatabase, databaseKinds, dropPostgresDatabase, TEMPLATE_ENV } from './helpers/database.ts';
+import {
+  createMigratedDatabase,
+  databaseKinds,
+  dropPostgresDatabase,
+  postgresHalfNotice,
+  TEMPLATE_ENV,
+} from './helpers/database.ts';
 
 /**
  * Migrates and seeds one database of each kind before the server's tests, and leaves where it is
@@ -10,6 +16,9 @@ import { createMigratedDatabase, databaseKinds, dropPostgresDatabase, TEMPLATE_E
  * and the seed run again for every test file.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  const postgresHalf = postgresHalfNotice(process.env);
+  if (postgresHalf.kind === 'missingInCi') throw new Error(postgresHalf.message);
+  if (postgresHalf.kind === 'skippedLocally') console.warn(postgresHalf.message);
   const cleanups: (() => Promise<void>)[] = [];
   if (databaseKinds.includes('pglite')) {
     const folder = await mkdtemp(join(tmpdir(), 'bar-test-template-'));

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { durableFolderOptions } from './durablePglite.ts';
 import * as coreSchema from './schema.ts';
 import * as catalogueSchema from './schemaCatalogue.ts';
 import * as contentSchema from './schemaContent.ts';
@@ -95,11 +96,15 @@ export async function connectDatabase(
     // PostgreSQL's default shared_buffers (128 MB) and maintenance_work_mem (64 MB) live in the
     // WebAssembly memory of this process, which never shrinks; an embedded database of a few
     // thousand bars needs far less (see docs/benchmarks.md, Memory).
-    const client = new TurnTakingPGlite(target.dir, {
+    const options = {
       extensions: { pg_trgm },
       postgresqlconf: PGLITE_SETTINGS,
       ...(target.startFrom ? { loadDataDir: target.startFrom } : {}),
-    });
+    };
+    // A folder gets durable commits (db/durablePglite.ts); a throw-away database has no disk to sync.
+    const client = target.dir.startsWith('memory://')
+      ? new TurnTakingPGlite(target.dir, options)
+      : new TurnTakingPGlite({ ...options, ...durableFolderOptions(target.dir) });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return {

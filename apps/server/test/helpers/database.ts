@@ -24,6 +24,31 @@ export function selectDatabaseKinds(only: string | undefined, postgresUrl: strin
   return [only];
 }
 
+export type PostgresHalf =
+  | { kind: 'runs' }
+  | { kind: 'skippedLocally'; message: string }
+  | { kind: 'missingInCi'; message: string };
+
+/**
+ * Whether the server's tests also run on PostgreSQL. Without TEST_DATABASE_URL a local run goes on
+ * with PGlite alone and says so; CI (`CI` set) must not lose the PostgreSQL half quietly.
+ */
+export function postgresHalfNotice(env: NodeJS.ProcessEnv): PostgresHalf {
+  if (env.TEST_DATABASE_URL) return { kind: 'runs' };
+  if (env.CI) {
+    return {
+      kind: 'missingInCi',
+      message: 'CI runs the server tests on PostgreSQL too, but TEST_DATABASE_URL is not set (see .ci/postgres.sh).',
+    };
+  }
+  return {
+    kind: 'skippedLocally',
+    message:
+      '[test] TEST_DATABASE_URL is not set: the server tests run on PGlite only; the PostgreSQL half is skipped ' +
+      '(set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/<database> to run it).',
+  };
+}
+
 /** `url`: the PostgreSQL database's address, for a second connection as another process would open. */
 export type TestDatabase = DatabaseConnection & { url?: string; dispose(): Promise<void> };
 
@@ -84,6 +109,21 @@ export async function openDatabase(kind: DatabaseKind, template?: string): Promi
 }
 
 let pgliteTemplate: Promise<Blob> | null = null;
+
+/**
+ * A migrated and seeded PGlite database in the folder `dir`, as the server opens it from its data
+ * folder (a copy of the run's template when there is one).
+ */
+export async function createPgliteFolderDatabase(dir: string): Promise<DatabaseConnection> {
+  const template = process.env[TEMPLATE_ENV.pglite];
+  if (template) {
+    return connectDatabase({ driver: 'pglite', dir, startFrom: await readPgliteTemplate(template) });
+  }
+  const connection = await connectDatabase({ driver: 'pglite', dir });
+  await connection.migrate();
+  await seedDatabase(connection.db, null);
+  return connection;
+}
 
 function readPgliteTemplate(path: string): Promise<Blob> {
   pgliteTemplate ??= readFile(path).then((bytes) => new Blob([bytes]));

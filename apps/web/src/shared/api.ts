@@ -137,6 +137,13 @@ export function httpStatus(error: unknown): number | undefined {
   return axios.isAxiosError(error) ? error.response?.status : undefined;
 }
 
+/** A header of a failed request's answer, when it got one. */
+export function responseHeader(error: unknown, name: string): unknown {
+  if (!axios.isAxiosError(error)) return undefined;
+  const headers = error.response?.headers;
+  return headers instanceof AxiosHeaders ? headers.get(name) : headers?.[name];
+}
+
 export function responseBody(error: unknown): unknown {
   return axios.isAxiosError(error) ? error.response?.data : undefined;
 }

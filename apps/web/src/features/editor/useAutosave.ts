@@ -1,16 +1,22 @@
 import { useEffect } from 'react';
 import { currentLocale } from '../../i18n/index.ts';
-import { httpStatus, readXsrfCookie, responseBody } from '../../shared/api.ts';
+import { httpStatus, readXsrfCookie, responseBody, responseHeader } from '../../shared/api.ts';
 import { KeepaliveSaveError, patchBar, patchBarKeepalive, saveBar, saveBarKeepalive } from '../bars/barsApi.ts';
 import { setActiveAutosave } from './autosave/activeAutosave.ts';
 import { startAutosave } from './autosave/autosaveController.ts';
 import { clearConflict } from './autosave/conflictStore.ts';
 import { reportProblem } from './autosave/reportProblem.ts';
+import { parseRetryAfter } from './autosave/retry.ts';
 import { editorStore } from './store/editorStore.ts';
 
-function describeError(error: unknown): { status: number | undefined; body: unknown } {
+function describeError(error: unknown): { status: number | undefined; body: unknown; retryAfterSeconds?: number } {
   if (error instanceof KeepaliveSaveError) return { status: error.status, body: error.body };
-  return { status: httpStatus(error), body: responseBody(error) };
+  const retryAfterSeconds = parseRetryAfter(responseHeader(error, 'retry-after'));
+  return {
+    status: httpStatus(error),
+    body: responseBody(error),
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  };
 }
 
 /** What the normal client adds to a request, for requests sent with fetch. */

@@ -6,6 +6,7 @@ import type { JsonPatchOperation } from '../store/patches.ts';
 import type { EditorState } from '../store/types.ts';
 import { AUTOSAVE_DELAY_MS, buildSaveBody, ORBIT_SAVE_DELAY_MS } from './mergeSave.ts';
 import { fitsOnePatch, operationsUpTo, orbitOperation } from './patchSave.ts';
+import { createRetryBackoff, isPassingFailure } from './retry.ts';
 import { createAutosaveScheduler, type Timers } from './scheduler.ts';
 import { createSerialQueue } from './serialQueue.ts';
 
@@ -25,8 +26,8 @@ export type AutosaveDeps = {
     version: number,
     operations: JsonPatchOperation[],
   ) => Promise<BarPatchResult>;
-  /** HTTP status and body of a failed save, when it has them. */
-  describeError: (error: unknown) => { status: number | undefined; body: unknown };
+  /** HTTP status, body and `Retry-After` (seconds) of a failed save, when it has them. */
+  describeError: (error: unknown) => { status: number | undefined; body: unknown; retryAfterSeconds?: number };
   onProblem: (problem: SaveProblem) => void;
   delayMs?: number;
   orbitDelayMs?: number;
@@ -54,6 +55,10 @@ function messageOf(body: unknown): string {
  * version last saved; edits made while it is under way stay recorded and go with the next one. The
  * whole document (`PUT`) goes instead when the server holds another document than the one the
  * operations start from (after "keep mine" in a conflict), and once when the server refuses a patch.
+ *
+ * A save that got no answer (network error) or a 502/503/504 (the server restarting) is sent again,
+ * with the edits made meanwhile, after the server's `Retry-After` or a backoff of 1 s, 2 s … 30 s;
+ * the edits stay in the store, and the user is told once per run of failures.
  */
 export function startAutosave(store: EditorStore, deps: AutosaveDeps): AutosaveController {
   const enqueue = createSerialQueue();
@@ -75,6 +80,23 @@ export function startAutosave(store: EditorStore, deps: AutosaveDeps): AutosaveC
 
   function reportFailure(status: number | undefined, errorBody: unknown): void {
     deps.onProblem(status === 422 ? { kind: 'rejected', message: messageOf(errorBody) } : { kind: 'failed', status });
+  }
+
+  const documentRetry = createRetryBackoff();
+  const orbitRetry = createRetryBackoff();
+
+  /** Reports a failed save; one that may pass later is tried again. */
+  function handleFailure(
+    failure: ReturnType<AutosaveDeps['describeError']>,
+    retry: ReturnType<typeof createRetryBackoff>,
+    scheduleIn: (delayMs: number) => void,
+  ): void {
+    if (!isPassingFailure(failure.status)) {
+      reportFailure(failure.status, failure.body);
+      return;
+    }
+    scheduleIn(retry.nextDelayMs(failure.retryAfterSeconds));
+    if (retry.isFirstFailure()) reportFailure(failure.status, failure.body);
   }
 
   function noteOrbitSaved(sentOrbitRevision: number): void {
@@ -133,13 +155,13 @@ export function startAutosave(store: EditorStore, deps: AutosaveDeps): AutosaveC
     const sentRevision = state.beginSave();
     try {
       const operations = patchUpTo(state, sentRevision);
-      if (operations && (await savedByPatch(state, operations, sentRevision))) return;
-      await saveWhole();
+      if (!operations || !(await savedByPatch(state, operations, sentRevision))) await saveWhole();
+      documentRetry.reset();
     } catch (error) {
-      const { status, body: errorBody } = deps.describeError(error);
-      if (handleConflict(status, errorBody)) return;
+      const failure = deps.describeError(error);
+      if (handleConflict(failure.status, failure.body)) return;
       store.getState().failSave();
-      reportFailure(status, errorBody);
+      handleFailure(failure, documentRetry, (delayMs) => documentScheduler.scheduleIn(delayMs));
     }
   }
 
@@ -154,10 +176,11 @@ export function startAutosave(store: EditorStore, deps: AutosaveDeps): AutosaveC
       // Only the version is news: document edits made meanwhile stay unsaved and keep their own timer.
       store.getState().finishPatchSave(result, store.getState().savedRevision);
       noteOrbitSaved(sentOrbitRevision);
+      orbitRetry.reset();
     } catch (error) {
-      const { status, body: errorBody } = deps.describeError(error);
-      if (handleConflict(status, errorBody)) return;
-      reportFailure(status, errorBody);
+      const failure = deps.describeError(error);
+      if (handleConflict(failure.status, failure.body)) return;
+      handleFailure(failure, orbitRetry, (delayMs) => orbitScheduler.scheduleIn(delayMs));
     }
   }
 

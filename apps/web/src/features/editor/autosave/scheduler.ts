@@ -11,6 +11,8 @@ export const realTimers: Timers = {
 export type AutosaveScheduler = {
   /** An edit happened: (re)start the quiet period. */
   notifyEdit: () => void;
+  /** Runs again in `delayMs` (a failed save retried), unless an edit restarts the quiet period first. */
+  scheduleIn: (delayMs: number) => void;
   /** Saves now if a save is waiting; resolves when the running save (if any) is done. */
   flush: () => Promise<void>;
   /** A save is waiting for its timer or for the running save to finish. */
@@ -53,12 +55,15 @@ export function createAutosaveScheduler(options: {
       });
   }
 
+  function scheduleIn(delayMs: number): void {
+    if (isDisposed) return;
+    if (timer !== null) timers.clear(timer);
+    timer = timers.set(fire, delayMs);
+  }
+
   return {
-    notifyEdit: () => {
-      if (isDisposed) return;
-      if (timer !== null) timers.clear(timer);
-      timer = timers.set(fire, options.delayMs);
-    },
+    notifyEdit: () => scheduleIn(options.delayMs),
+    scheduleIn,
     flush: async () => {
       if (timer !== null) {
         timers.clear(timer);
