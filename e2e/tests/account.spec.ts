@@ -46,7 +46,7 @@ test('register, verify, log in, My configurations, share, rename, duplicate, del
   await page.getByTestId('register-password').fill('short');
   await page.getByTestId('register-submit').click();
   await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
-  await expect(page.getByText('The input is too short.').first()).toBeVisible();
+  await expect(page.getByText('At least 8 characters.').first()).toBeVisible();
   await page.getByTestId('register-email').fill(email);
   await page.getByTestId('register-password').fill(password);
   await page.getByTestId('register-password-confirmation').fill(password);

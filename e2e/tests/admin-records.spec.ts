@@ -238,7 +238,7 @@ test('create-admin: translated client messages, a taken e-mail shown at its fiel
   await password.fill('short');
   await save(page).click();
   await expect(form).toContainText('Please enter a valid e-mail address.');
-  await expect(form).toContainText('The input is too short.');
+  await expect(form).toContainText('At least 8 characters.');
 
   await email.fill(ADMIN.email);
   await password.fill('long enough password');
