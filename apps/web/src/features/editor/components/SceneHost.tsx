@@ -27,7 +27,11 @@ export function SceneHost({ children }: { children: ReactNode }) {
   );
 }
 
-/** Where the editor's 3D view is shown in a tab; `id` is the target of the "skip to 3D view" link. */
+/**
+ * Where the editor's 3D view is shown in a tab; `id` is the target of the "skip to 3D view" link.
+ * Outside a `SceneHost` (the view-only page, the embedded viewer: one view, no tabs) the slot has
+ * a view of its own.
+ */
 export function SceneSlot({ id }: { id?: string }) {
   const host = useContext(SceneHostContext);
   const slot = useRef<HTMLDivElement>(null);
@@ -46,6 +50,8 @@ export function SceneSlot({ id }: { id?: string }) {
       tabIndex={-1}
       data-testid="scene-slot"
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 320 }}
-    />
+    >
+      {!host && <ScenePanel />}
+    </div>
   );
 }
