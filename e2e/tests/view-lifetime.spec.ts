@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { drawnShare } from './canvas.ts';
+import { drawnShare, sceneFrames as frames, sceneSettled as settled } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { startFromPreset } from './shellHelpers.ts';
 
@@ -36,22 +36,6 @@ const OBSERVE = `
 type Probe = { __webglContexts: number; __progressBeforeFirstFrame: string[]; __firstCanvas?: Element | null };
 
 const FIRST_DRAW = { timeout: 90_000 };
-
-async function frames(page: Page): Promise<number> {
-  return page.evaluate(() => window.__barScene?.info().frames ?? -1);
-}
-
-/** Waits until a frame after `since` was drawn and then none for 800 ms (the view at rest follows a change after 250 ms). */
-async function settled(page: Page, since: number): Promise<number> {
-  await expect.poll(() => frames(page), { timeout: 30_000 }).toBeGreaterThan(since);
-  let last = await frames(page);
-  for (;;) {
-    await page.waitForTimeout(800);
-    const next = await frames(page);
-    if (next === last) return next;
-    last = next;
-  }
-}
 
 const isFirstCanvas = (page: Page) =>
   page.evaluate(
