@@ -14,6 +14,8 @@ declare global {
         /** Triangles of the visible meshes, whatever passes the last frame ran. */
         sceneTriangles: number;
         frames: number;
+        /** Whether the last frame was the view at rest, drawn with every effect. */
+        atRest: boolean;
         /** The bar's box as the camera sees it, in shares of the canvas from the top left. */
         barRect: { left: number; right: number; top: number; bottom: number };
         /** Pictures taken (Save image, the PDF's views, thumbnails) with the view's effects, and plain. */

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Share of sampled canvas pixels that differ from the most common colour (the background).
@@ -23,4 +23,25 @@ export async function drawnShare(canvas: Locator): Promise<number> {
     const background = Math.max(...counts.values());
     return (total - background) / total;
   });
+}
+
+/** Frames the 3D view has drawn (`window.__barScene`), -1 while there is none. */
+export async function sceneFrames(page: Page): Promise<number> {
+  return page.evaluate(() => window.__barScene?.info().frames ?? -1);
+}
+
+/**
+ * Waits until a frame after `since` was drawn and then none for 800 ms (frameloop "demand": the
+ * scene draws only on a change and has no animation of its own, so a still scene is settled; the
+ * view at rest follows a change after 250 ms).
+ */
+export async function sceneSettled(page: Page, since: number): Promise<number> {
+  await expect.poll(() => sceneFrames(page), { timeout: 30_000 }).toBeGreaterThan(since);
+  let last = await sceneFrames(page);
+  for (;;) {
+    await page.waitForTimeout(800);
+    const next = await sceneFrames(page);
+    if (next === last) return next;
+    last = next;
+  }
 }

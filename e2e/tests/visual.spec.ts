@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { sceneSettled as settled } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { compareWithBaseline, MAX_DIFFERENT_SHARE } from './visualBaseline.ts';
 
@@ -11,25 +11,6 @@ const HIDE_TOOLBAR = '[role="toolbar"]:has([data-testid^="camera-preset-"]) { vi
 
 /** See scene.spec.ts: the first canvas waits for the 3D chunk and SwiftShader's shaders. */
 const FIRST_DRAW = { timeout: 60_000 };
-
-async function frames(page: Page): Promise<number> {
-  return page.evaluate(() => window.__barScene?.info().frames ?? -1);
-}
-
-/**
- * Waits until a frame after `since` was drawn and then none for 800 ms (frameloop "demand": the
- * scene draws only on a change and has no animation of its own, so a still scene is settled).
- */
-async function settled(page: Page, since: number): Promise<number> {
-  await expect.poll(() => frames(page), { timeout: 30_000 }).toBeGreaterThan(since);
-  let last = await frames(page);
-  for (;;) {
-    await page.waitForTimeout(800);
-    const next = await frames(page);
-    if (next === last) return next;
-    last = next;
-  }
-}
 
 const TEMPLATES = ['compact-bar', 'corner-bar', 'island-bar', 'full-service-bar'] as const;
 const CAMERAS = ['front', 'threeQuarter'] as const;

@@ -48,6 +48,8 @@ export type BarSceneProps = {
    * browser tests nor takes pictures for the PDF, which stay with the editor's scene.
    */
   secondary?: boolean;
+  /** The bar is on the canvas for the first time (until then the view says it is being prepared). */
+  onFirstFrame?: () => void;
   /** More to draw inside the canvas (the editor's places). */
   children?: ReactNode;
 };
@@ -123,6 +125,7 @@ export function BarScene({
   onOrbitChange,
   highlights,
   secondary = false,
+  onFirstFrame,
   children,
 }: BarSceneProps) {
   const version = versionOf(drawList.pieces);
@@ -159,7 +162,7 @@ export function BarScene({
             cameraRequest={cameraRequest}
             onOrbitChange={onOrbitChange}
           />
-          <SceneEffects />
+          <SceneEffects onFirstFrame={onFirstFrame} />
           {!secondary && <SceneProbe viewControls={viewControls} bounds={drawList.bounds} />}
           {!secondary && <SceneCapture bounds={drawList.bounds} />}
         </>

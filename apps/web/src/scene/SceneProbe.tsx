@@ -5,7 +5,7 @@ import type { Camera, InstancedMesh, Mesh, Object3D } from 'three';
 import { Vector3 } from 'three';
 import { boxOf, type CameraPreset } from './orbit.ts';
 import { pictureCounts } from './pictureBuffer.ts';
-import { isDrawing } from './SceneEffects.tsx';
+import { isDrawing, isLastFrameAtRest } from './SceneEffects.tsx';
 
 /** Where the bar's box lies on the canvas, in shares of its width and height from the top left. */
 export type ProjectedRect = { left: number; right: number; top: number; bottom: number };
@@ -29,6 +29,11 @@ export type SceneInfo = {
    * put while nothing changes (frameloop "demand").
    */
   frames: number;
+  /**
+   * Whether the last frame was the view at rest, with every effect; frames while the view changes
+   * are drawn without occlusion and anti-aliasing, at a lower resolution.
+   */
+  atRest: boolean;
   /** Pictures taken (Save image, the PDF's views, thumbnails) with the view's effects, and plain. */
   pictures: { effects: number; plain: number };
   /** The bar's box (or the ghost of an empty bar) as the camera sees it now. */
@@ -112,6 +117,7 @@ export function SceneProbe({ viewControls, bounds }: { viewControls: SceneViewCo
         ...gl.info.render,
         sceneTriangles: visibleTriangles(get().scene),
         frames: frames.current,
+        atRest: isLastFrameAtRest(gl),
         pictures: { ...pictureCounts },
         barRect: projectedRect(latestBounds.current, get().camera),
         environment: String(get().scene.userData.environment ?? 'room'),

@@ -17,7 +17,7 @@ import { useEditorShortcuts } from '../useEditorShortcuts.ts';
 import { type AsidePanel, useView, viewStore } from '../view/viewStore.ts';
 import { EditorTopBar } from './EditorTopBar.tsx';
 import { PartsListPanel } from './PartsListPanel.tsx';
-import { ScenePanel } from './ScenePanel.tsx';
+import { SceneHost, SceneSlot } from './SceneHost.tsx';
 
 const BODY_HEIGHT = 'calc(100vh - 56px - 42px)';
 
@@ -81,14 +81,17 @@ function SideWorkspace() {
         </Stack>
       </ScrollArea>
       <Box style={{ flex: 1, minWidth: 0 }}>
-        <ScenePanel id={SCENE_ID} />
+        <SceneSlot id={SCENE_ID} />
       </Box>
       <WorkspaceAside />
     </Group>
   );
 }
 
-/** Top bar and the five tabs; the tab, side and mode come from the URL (history moves between them). */
+/**
+ * Top bar and the five tabs; the tab, side and mode come from the URL (history moves between them).
+ * The 3D view is made once for the editor and shown in the slot of the Bar, Back bar or 3D view tab.
+ */
 export function EditorLayout() {
   const { t } = useTranslation();
   const { place, openTab } = useEditorPlace();
@@ -107,44 +110,46 @@ export function EditorLayout() {
   ];
 
   return (
-    <Stack gap={0} h="100vh" data-testid="editor">
-      <SkipLinks label={t('shell.skip.label')} links={skipLinks} />
-      <LiveAnnouncer />
-      <EditorTopBar />
-      <Box component="main" id={MAIN_ID} tabIndex={-1}>
-        <Tabs
-          value={place.tab}
-          onChange={(value) => value && openTab(value as EditorTab)}
-          keepMounted={false}
-          data-testid="editor-tabs"
-        >
-          <Tabs.List>
-            {EDITOR_TABS.map((tab) => {
-              const Icon = TAB_ICONS[tab];
-              return (
-                <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={16} />} data-testid={`tab-${tab}`}>
-                  {t(`editor.tabs.${tab}`)}
-                </Tabs.Tab>
-              );
-            })}
-          </Tabs.List>
-          <Tabs.Panel value="bar">
-            <SideWorkspace />
-          </Tabs.Panel>
-          <Tabs.Panel value="backBar">
-            <SideWorkspace />
-          </Tabs.Panel>
-          <Tabs.Panel value="singleParts">
-            <SinglePartsTab height={BODY_HEIGHT} />
-          </Tabs.Panel>
-          <Tabs.Panel value="view3d">
-            <PreviewPanel height={BODY_HEIGHT} />
-          </Tabs.Panel>
-          <Tabs.Panel value="partsList">
-            <PartsListTab height={BODY_HEIGHT} />
-          </Tabs.Panel>
-        </Tabs>
-      </Box>
-    </Stack>
+    <SceneHost>
+      <Stack gap={0} h="100vh" data-testid="editor">
+        <SkipLinks label={t('shell.skip.label')} links={skipLinks} />
+        <LiveAnnouncer />
+        <EditorTopBar />
+        <Box component="main" id={MAIN_ID} tabIndex={-1}>
+          <Tabs
+            value={place.tab}
+            onChange={(value) => value && openTab(value as EditorTab)}
+            keepMounted={false}
+            data-testid="editor-tabs"
+          >
+            <Tabs.List>
+              {EDITOR_TABS.map((tab) => {
+                const Icon = TAB_ICONS[tab];
+                return (
+                  <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={16} />} data-testid={`tab-${tab}`}>
+                    {t(`editor.tabs.${tab}`)}
+                  </Tabs.Tab>
+                );
+              })}
+            </Tabs.List>
+            <Tabs.Panel value="bar">
+              <SideWorkspace />
+            </Tabs.Panel>
+            <Tabs.Panel value="backBar">
+              <SideWorkspace />
+            </Tabs.Panel>
+            <Tabs.Panel value="singleParts">
+              <SinglePartsTab height={BODY_HEIGHT} />
+            </Tabs.Panel>
+            <Tabs.Panel value="view3d">
+              <PreviewPanel height={BODY_HEIGHT} />
+            </Tabs.Panel>
+            <Tabs.Panel value="partsList">
+              <PartsListTab height={BODY_HEIGHT} />
+            </Tabs.Panel>
+          </Tabs>
+        </Box>
+      </Stack>
+    </SceneHost>
   );
 }

@@ -61,7 +61,7 @@ function useFormatLength(): (millimetres: number) => string {
  * The editor's side of the 3D view: reads the bar, the selection and the view from the stores, hands
  * them to the scene and turns the scene's events into editor actions. Loaded on demand with three.js.
  */
-export function EditorScene() {
+export function EditorScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   const drawList = useDrawList();
   const dimensions = useDimensions();
   const formatLength = useFormatLength();
@@ -88,6 +88,7 @@ export function EditorScene() {
       viewControls={viewControls}
       onSelectModule={selectModule}
       onOrbitChange={editorActions.setOrbitSettings}
+      onFirstFrame={onFirstFrame}
     >
       <ScenePlaces />
     </BarScene>

@@ -1,5 +1,5 @@
-import { Button, Center, Group, Loader, Text, Tooltip } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { Button, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SceneErrorBoundary } from '../../../scene/SceneErrorBoundary.tsx';
 import { CAMERA_PRESETS, useView, viewStore } from '../view/viewStore.ts';
@@ -53,15 +53,32 @@ function CameraPresetButtons() {
   );
 }
 
+/** Said over the 3D view until its first frame is on the canvas: never a blank area without a word. */
+function SceneProgress({ text }: { text: string }) {
+  return (
+    <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
+      <Stack align="center" gap="xs" role="status" data-testid="scene-progress">
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          {text}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
 /**
  * The 3D view, loaded on demand and fenced by an error boundary (no WebGL, lost context, ...). For
- * screen readers it is one image whose description lists the modules and what sits on them.
+ * screen readers it is one image whose description lists the modules and what sits on them. Until
+ * the bar is drawn it says what it is doing: loading the 3D code, then drawing the bar.
  */
-export function ScenePanel({ id }: { id?: string }) {
+export function ScenePanel() {
   const { t } = useTranslation();
   const descriptionId = useId();
+  const [isDrawn, setDrawn] = useState(false);
+  const showDrawn = useCallback(() => setDrawn(true), []);
   return (
-    <div id={id} tabIndex={-1} style={{ position: 'relative', width: '100%', height: '100%', minHeight: 320 }}>
+    <div style={{ position: 'relative', width: '100%', height: '100%', minHeight: 320 }}>
       <CameraPresetButtons />
       <div
         data-testid="scene-canvas"
@@ -77,14 +94,9 @@ export function ScenePanel({ id }: { id?: string }) {
             </Center>
           }
         >
-          <Suspense
-            fallback={
-              <Center h="100%">
-                <Loader size="sm" aria-label={t('scene.loading')} />
-              </Center>
-            }
-          >
-            <EditorScene />
+          <Suspense fallback={<SceneProgress text={t('scene.loading')} />}>
+            <EditorScene onFirstFrame={showDrawn} />
+            {!isDrawn && <SceneProgress text={t('scene.drawing')} />}
           </Suspense>
         </SceneErrorBoundary>
       </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatKilograms } from '../../../ui/format.ts';
 import { ViewInRoomButton } from '../../ar/ViewInRoomButton.tsx';
-import { ScenePanel } from '../components/ScenePanel.tsx';
+import { SceneSlot } from '../components/SceneHost.tsx';
 import { usePartsList } from '../partsList/usePartsList.ts';
 import { useEditorShallow } from '../store/editorStore.ts';
 import { CameraHelp } from './CameraHelp.tsx';
@@ -59,7 +59,7 @@ export function PreviewPanel({ height }: { height: string }) {
 
   return (
     <Box ref={frame} h={isFullscreen ? '100vh' : height} pos="relative" bg="white" data-testid="preview">
-      <ScenePanel />
+      <SceneSlot />
       <Box pos="absolute" bottom={12} left={12} style={{ pointerEvents: 'none' }}>
         <CameraHelp />
       </Box>

@@ -1,0 +1,57 @@
+import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { ScenePanel } from './ScenePanel.tsx';
+
+/** The element the editor's one 3D view lives in; a slot of the visible tab holds it. */
+const SceneHostContext = createContext<HTMLElement | null>(null);
+
+/**
+ * One 3D view for the editor's lifetime: the view (canvas, renderer, shaders, light, shadow maps) is
+ * made once into an element of its own, and the Bar, Back bar and 3D view tabs each show it in a
+ * `SceneSlot` by moving that element into their slot. Moving an element keeps its canvas and WebGL
+ * context; the canvas is only resized. While no slot is shown (Single parts, Parts list) the element
+ * is out of the page and nothing is drawn.
+ */
+export function SceneHost({ children }: { children: ReactNode }) {
+  const [host] = useState(() => {
+    const element = document.createElement('div');
+    element.style.width = '100%';
+    element.style.height = '100%';
+    return element;
+  });
+  return (
+    <SceneHostContext.Provider value={host}>
+      {children}
+      {createPortal(<ScenePanel />, host)}
+    </SceneHostContext.Provider>
+  );
+}
+
+/**
+ * Where the editor's 3D view is shown in a tab; `id` is the target of the "skip to 3D view" link.
+ * Outside a `SceneHost` (the view-only page, the embedded viewer: one view, no tabs) the slot has
+ * a view of its own.
+ */
+export function SceneSlot({ id }: { id?: string }) {
+  const host = useContext(SceneHostContext);
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = slot.current;
+    if (!host || !element) return;
+    element.append(host);
+    return () => {
+      if (host.parentElement === element) host.remove();
+    };
+  }, [host]);
+  return (
+    <div
+      ref={slot}
+      id={id}
+      tabIndex={-1}
+      data-testid="scene-slot"
+      style={{ position: 'relative', width: '100%', height: '100%', minHeight: 320 }}
+    >
+      {!host && <ScenePanel />}
+    </div>
+  );
+}
