@@ -30,8 +30,9 @@ test('a colour is chosen from swatches with RAL number and name, found by search
   const options = list.getByRole('option');
   expect(await options.count()).toBeGreaterThan(200);
   await expect(page.getByTestId('color-frames-option-1000').locator('.mantine-ColorSwatch-root')).toBeVisible();
-  // The chosen colour is marked in the list.
-  await expect(list.getByRole('option', { name: 'RAL 9016 Traffic white' }).locator('svg')).toHaveCount(1);
+  // The chosen colour is marked in the list: on this bar and in its family, nowhere else.
+  await expect(list.getByRole('option', { name: 'RAL 9016 Traffic white' })).toHaveCount(2);
+  await expect(list.getByRole('option').locator('svg')).toHaveCount(2);
   await expect(page.getByTestId('color-frames-option-1000').locator('svg')).toHaveCount(0);
   await page.screenshot({ path: `${screenshots}colour-picker-open.png` });
 
