@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
+import { chooseRal, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
 /** Every save request (PUT or PATCH of the bar) a page sends, as the server receives it. */
 function recordSaves(page: Page, barId: string): Request[] {
@@ -19,10 +19,7 @@ function bytesOf(request: Request): number {
 async function chooseFrameColour(page: Page, ral: string): Promise<void> {
   await page.getByTestId('aside-switch').getByText('Settings').click();
   await page.getByTestId('settings-colors').click();
-  const frames = page.getByTestId('color-frames');
-  await frames.click();
-  await frames.fill(ral);
-  await page.getByRole('option', { name: new RegExp(`RAL ${ral}`) }).click();
+  await chooseRal(page, 'color-frames', ral);
 }
 
 async function addModuleInShapeMode(page: Page): Promise<void> {
@@ -67,7 +64,7 @@ test('an edit is saved as a small JSON Patch on the version last saved, and is t
   await expect(page.getByTestId('editor')).toBeVisible();
   await page.getByTestId('aside-switch').getByText('Settings').click();
   await page.getByTestId('settings-colors').click();
-  await expect(page.getByTestId('color-frames')).toHaveValue(/3020/);
+  await expect(page.getByTestId('color-frames')).toHaveAttribute('data-value', '3020');
   const after = await storedBar(page, barId);
   expect(after.settings.colors.frames).toBe('3020');
   expect(after.version).toBe(before.version + 1);

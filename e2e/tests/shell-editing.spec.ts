@@ -1,6 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { choose, euro, kilograms, openSettings, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
+import {
+  choose,
+  chooseRal,
+  euro,
+  kilograms,
+  openSettings,
+  startFromPreset,
+  storedBar,
+  waitUntilSaved,
+} from './shellHelpers.ts';
 
 const shots = '/tmp/shots/shell/';
 mkdirSync(shots, { recursive: true });
@@ -32,10 +41,7 @@ test('a global colour (RAL, searchable) is applied to the bar and saved', async 
   const barId = await startFromPreset(page, 'compact-bar');
   await openSettings(page);
   await page.getByTestId('settings-colors').click();
-  const frames = page.getByTestId('color-frames');
-  await frames.click();
-  await frames.fill('3020');
-  await page.getByRole('option', { name: /RAL 3020/ }).click();
+  await chooseRal(page, 'color-frames', '3020');
   await waitUntilSaved(page);
   await expect
     .poll(async () => {

@@ -95,3 +95,14 @@ export async function choose(page: Page, testId: string, label: string): Promise
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: label, exact: true }).click();
 }
+
+/** Chooses a RAL colour in the colour picker with this test id, by typing its number into the picker's search. */
+export async function chooseRal(page: Page, testId: string, code: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByTestId(`${testId}-search`).fill(code);
+  await page
+    .getByRole('option', { name: new RegExp(`^RAL ${code} `) })
+    .first()
+    .click();
+  await expect(page.getByTestId(testId)).toHaveAttribute('data-value', code);
+}

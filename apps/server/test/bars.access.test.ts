@@ -1,3 +1,4 @@
+import { DOCUMENT_VERSION } from '@bar/domain/document';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe.each(databaseKinds)('bars: create and read (%s)', (kind) => {
     const response = await client.post('/api/bars', { name: 'Summer bar' });
     expect(response.statusCode).toBe(201);
     const bar = response.json().data;
-    expect(bar).toMatchObject({ name: 'Summer bar', version: 1, can_edit: true, schemaVersion: 1 });
+    expect(bar).toMatchObject({ name: 'Summer bar', version: 1, can_edit: true, schemaVersion: DOCUMENT_VERSION });
     expect(bar.id).toMatch(UUID);
     expect(bar.front.baseModules).toEqual([]);
     expect(bar.parts).toMatchObject({ list: [], total_price: 0, vat_rate: 19 });

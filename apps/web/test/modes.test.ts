@@ -1,6 +1,11 @@
 import { sequentialIds } from '@bar/domain/ids';
 import { describe, expect, test } from 'vitest';
-import { assemblyName, assemblyPrice, assemblyThumbnail } from '../src/features/editor/kinds/catalogueItems.ts';
+import {
+  assemblyName,
+  assemblyPrice,
+  assemblyThumbnail,
+  partThumbnail,
+} from '../src/features/editor/kinds/catalogueItems.ts';
 import { type MenuItem, menuItems } from '../src/features/editor/modes/menuItems.ts';
 import { MODE_DEFINITIONS, modesForSide, SECTION_KEYS } from '../src/features/editor/modes/modeRegistry.ts';
 import { EDITING_MODES, isPartsTabMode } from '../src/features/editor/modes/modes.ts';
@@ -63,8 +68,24 @@ describe('catalogue items', () => {
   test('without a thumbnail the picture is a swatch in the item’s proportions', () => {
     const door = fullCatalogue.assemblies.get(7);
     if (!door) throw new Error('seed changed');
-    expect(assemblyThumbnail(door)).toMatchObject({ width: 600, height: 1080 });
-    expect(assemblyThumbnail({ ...door, thumbnail: '/thumbs/door.png' })).toEqual({ url: '/thumbs/door.png' });
+    const coloured = { doc: barWith([MODULE.graxx600]), catalogue: fullCatalogue };
+    expect(assemblyThumbnail(door, coloured)).toMatchObject({ width: 600, height: 1080 });
+    expect(assemblyThumbnail({ ...door, thumbnail: '/thumbs/door.png' }, coloured)).toEqual({
+      url: '/thumbs/door.png',
+    });
+  });
+
+  test('bar tops and worktops are shown in the RAL colour the bar orders for them, never in wood', () => {
+    const doc = barWith([MODULE.graxx600]);
+    doc.settings.colors.counter_boards = '3020';
+    doc.settings.colors.worktops = '7016';
+    const hex = (code: string) => fullCatalogue.colors.find((color) => color.code === code)?.hex;
+    const board = [...fullCatalogue.parts.values()].find((part) => part.type === 'counter-board');
+    const worktop = [...fullCatalogue.assemblies.values()].find((assembly) => assembly.type === 'worktop');
+    if (!board || !worktop) throw new Error('seed changed');
+    expect(partThumbnail(board, { doc, catalogue: fullCatalogue })).toMatchObject({ tone: hex('3020') });
+    expect(assemblyThumbnail(worktop, { doc, catalogue: fullCatalogue })).toMatchObject({ tone: hex('7016') });
+    expect(hex('3020')).not.toBe(hex('7016'));
   });
 });
 

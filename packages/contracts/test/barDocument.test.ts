@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createEmptyBarDocument, DOCUMENT_VERSION } from '@bar/domain/document';
+import { backOrigin } from '@bar/domain/backBar';
+import { createEmptyBarDocument, DEFAULT_BACK_OFFSET, DOCUMENT_VERSION } from '@bar/domain/document';
+import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { describe, expect, it } from 'vitest';
 import { restoreBarDocument } from '../src/barDocument.ts';
+
+const catalogue = seedCatalogue();
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
@@ -22,7 +26,38 @@ describe('restoreBarDocument, the one door for untrusted documents', () => {
     expect(module?.back_panels).toEqual({ top: null, bottom: null });
     expect(result.doc.back.baseModules).toEqual([]);
     expect(result.doc.settings.background).toBe('wood');
-    expect(result.doc.front.settings.offsetX).toBe(2000);
+    expect(result.doc.back.settings.offsetX).toBe(DEFAULT_BACK_OFFSET.x);
+  });
+
+  it('moves a version-1 back bar left at the old default offsets behind its front bar (P11)', () => {
+    const result = restoreBarDocument(fixture('bar-v1-full-service.json'));
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(result.doc.schemaVersion).toBe(DOCUMENT_VERSION);
+    expect(result.doc.back.settings).toMatchObject({ offsetX: 0, offsetZ: 1000 });
+    expect(result.doc.settings).toMatchObject({ offsetX: 0, offsetZ: 1000 });
+    expect(result.doc.back.baseModules).toHaveLength(3);
+  });
+
+  it('keeps a version-1 back bar the user moved where it stood', () => {
+    const stored = fixture('bar-v1-full-service.json') as { back: { settings: Record<string, number> } };
+    stored.back.settings.offsetX = 500;
+    stored.back.settings.offsetZ = 2500;
+    const result = restoreBarDocument(stored);
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const origin = backOrigin(result.doc, catalogue.baseModules);
+    expect(origin.x).toBeCloseTo(500, 6);
+    expect(origin.z).toBeCloseTo(2500, 6);
+    expect(result.doc.back.settings.offsetX).not.toBe(500);
+  });
+
+  it('migrates a version-1 document with broken modules without throwing; the parse judges it', () => {
+    const broken = {
+      schemaVersion: 1,
+      front: { baseModules: [{ id: 'm1', base_module_id: 'x', position: null }, 7] },
+      back: { baseModules: 'none', settings: { offsetX: 10, offsetZ: 900 } },
+    };
+    expect(() => restoreBarDocument(broken)).not.toThrow();
+    expect(restoreBarDocument(broken).ok).toBe(false);
   });
 
   it('reports dotted field paths for a broken document', () => {

@@ -3,7 +3,7 @@ import type { Edge, Rotation } from './edges.ts';
 import type { Mm } from './units.ts';
 
 /** Version of the document's shape; bump it and add a migration in migrations.ts. */
-export const DOCUMENT_VERSION = 1;
+export const DOCUMENT_VERSION = 2;
 
 export const COLOR_KEYS = [
   'frames',
@@ -33,9 +33,9 @@ export type SideSettings = {
   background: Floor;
   backgroundColor: string;
   skybox: Skybox;
-  /** Sideways shift of the back bar (P11). */
+  /** Sideways shift of the back bar from the centre of the front bar (P11). */
   offsetX: Mm;
-  /** Distance of the back bar from the front bar (P11). */
+  /** The aisle from the front bar's back edge to the back bar's front edge (P11). */
   offsetZ: Mm;
 };
 
@@ -137,7 +137,11 @@ export type BarDocument = {
   orbit_settings: OrbitSettings;
 };
 
-export const DEFAULT_BACK_OFFSET = { x: 2000, z: 1500 } as const;
+/**
+ * A back bar starts centred behind its front bar with a 1,000 mm aisle: room for one person
+ * working and one passing (P11).
+ */
+export const DEFAULT_BACK_OFFSET = { x: 0, z: 1000 } as const;
 export const DEFAULT_ORBIT_SETTINGS: OrbitSettings = { panX: 0, panY: 0.05, rotationX: -180, rotationY: 28, zoom: -5 };
 
 export function defaultColorSettings(color: string = DEFAULT_COLOR): ColorSettings {

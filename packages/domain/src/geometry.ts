@@ -20,7 +20,11 @@ export function rotatePoint(point: { x: number; z: number }, rotation: Rotation)
   }
 }
 
-export function footprint(definition: BaseModuleDefinition, rotation: Rotation, position: Point): Rect {
+export function footprint(
+  definition: Pick<BaseModuleDefinition, 'width' | 'depth'>,
+  rotation: Rotation,
+  position: Point,
+): Rect {
   const isTurned = rotation === 90 || rotation === 270;
   const halfX = (isTurned ? definition.depth : definition.width) / 2;
   const halfZ = (isTurned ? definition.width : definition.depth) / 2;

@@ -1,7 +1,12 @@
 import { DOCUMENT_VERSION } from './document.ts';
+import { migrateBackOffset } from './migrateBackOffset.ts';
+import { seedBaseModules } from './seed/baseModules.ts';
 
 type RawDocument = Record<string, unknown>;
 type Migration = (doc: RawDocument) => RawDocument;
+
+/** The base modules' sizes, which the catalogue has never changed, for steps that measure a bar. */
+const SEED_MODULE_SIZES = new Map(seedBaseModules.map((module) => [module.id, module]));
 
 /**
  * Steps from each older document version to the next. Version 0 is a document without
@@ -10,6 +15,7 @@ type Migration = (doc: RawDocument) => RawDocument;
  */
 const MIGRATIONS: Record<number, Migration> = {
   0: (doc) => ({ ...doc, schemaVersion: 1 }),
+  1: (doc) => ({ ...migrateBackOffset(doc, SEED_MODULE_SIZES), schemaVersion: 2 }),
 };
 
 export type MigrationOutcome = { ok: true; doc: unknown } | { ok: false; reason: 'notAnObject' | 'fromTheFuture' };

@@ -59,7 +59,7 @@ function grow(box: Box3, other: Box3): void {
 const MEASURED_EDGE: Record<SideName, Edge> = { front: 'n', back: 's' };
 
 function moduleDimensions(doc: BarDocument, catalogue: Catalogue, side: SideName): ModuleDimension[] {
-  const origin = sideOrigin(doc, side);
+  const origin = sideOrigin(doc, side, catalogue);
   const edge = MEASURED_EDGE[side];
   const result: ModuleDimension[] = [];
   for (const instance of doc[side].baseModules) {
@@ -94,7 +94,7 @@ function moduleDimensions(doc: BarDocument, catalogue: Catalogue, side: SideName
 export function barDimensions(doc: BarDocument, catalogue: Catalogue): BarDimensions | null {
   let box: Box3 | null = null;
   for (const side of ['front', 'back'] as const) {
-    const [ox, , oz] = sideOrigin(doc, side);
+    const [ox, , oz] = sideOrigin(doc, side, catalogue);
     for (const instance of doc[side].baseModules) {
       const definition = catalogue.baseModules.get(instance.base_module_id);
       if (!definition) continue;

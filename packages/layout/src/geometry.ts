@@ -1,4 +1,4 @@
-import type { BaseModuleDefinition, SideName } from '@bar/domain/catalogue';
+import type { BaseModuleDefinition, Catalogue, SideName } from '@bar/domain/catalogue';
 import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
 import type { Edge } from '@bar/domain/edges';
 import { sideOrigin } from './sideOrigin.ts';
@@ -140,8 +140,12 @@ export function modulePose(
 }
 
 /** The poses of the modules of one side, by module id, in the side's module order. */
-export function modulePoses(doc: BarDocument, side: SideName): Map<string, ModulePose> {
-  const origin = sideOrigin(doc, side);
+export function modulePoses(
+  doc: BarDocument,
+  side: SideName,
+  catalogue: Pick<Catalogue, 'baseModules'>,
+): Map<string, ModulePose> {
+  const origin = sideOrigin(doc, side, catalogue);
   return new Map(doc[side].baseModules.map((module) => [module.id, modulePose(origin, module)]));
 }
 

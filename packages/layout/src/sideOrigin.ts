@@ -1,3 +1,4 @@
+import { backOrigin, type ModuleSizes } from '@bar/domain/backBar';
 import type { SideName } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 
@@ -5,9 +6,16 @@ const M = 1 / 1000;
 
 /**
  * Where a side's module positions start, in metres: the front bar at the origin, the back bar
- * shifted sideways by offsetX and set back (south, +z, behind the bartender) by offsetZ (P11).
+ * centred behind it (south, +z, behind the bartender), shifted sideways by offsetX, its front edge
+ * offsetZ from the front bar's back edge (P11). Every drawing, place, measure and file of a bar
+ * takes a side's position from here.
  */
-export function sideOrigin(doc: BarDocument, side: SideName): [number, number, number] {
+export function sideOrigin(
+  doc: BarDocument,
+  side: SideName,
+  catalogue: { baseModules: ModuleSizes },
+): [number, number, number] {
   if (side === 'front') return [0, 0, 0];
-  return [doc.back.settings.offsetX * M, 0, doc.back.settings.offsetZ * M];
+  const origin = backOrigin(doc, catalogue.baseModules);
+  return [origin.x * M, 0, origin.z * M];
 }

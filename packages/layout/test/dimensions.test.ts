@@ -1,3 +1,4 @@
+import { backOrigin } from '@bar/domain/backBar';
 // The bar's measures: a box around everything drawn, module widths that chain along a straight run.
 import type { SideName } from '@bar/domain/catalogue';
 import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
@@ -66,12 +67,12 @@ describe('barDimensions', () => {
           for (const module of doc[side].baseModules) {
             const definition = catalogue.baseModules.get(module.base_module_id);
             if (!definition) continue;
-            const origin = side === 'back' ? doc.back.settings : { offsetX: 0, offsetZ: 0 };
+            const origin = side === 'back' ? backOrigin(doc, catalogue.baseModules) : { x: 0, z: 0 };
             const rect = footprint(definition, module.rotation, module.position);
-            expect((origin.offsetX + rect.minX) * M).toBeGreaterThanOrEqual(box.min[0] - EPSILON);
-            expect((origin.offsetX + rect.maxX) * M).toBeLessThanOrEqual(box.max[0] + EPSILON);
-            expect((origin.offsetZ + rect.minZ) * M).toBeGreaterThanOrEqual(box.min[2] - EPSILON);
-            expect((origin.offsetZ + rect.maxZ) * M).toBeLessThanOrEqual(box.max[2] + EPSILON);
+            expect((origin.x + rect.minX) * M).toBeGreaterThanOrEqual(box.min[0] - EPSILON);
+            expect((origin.x + rect.maxX) * M).toBeLessThanOrEqual(box.max[0] + EPSILON);
+            expect((origin.z + rect.minZ) * M).toBeGreaterThanOrEqual(box.min[2] - EPSILON);
+            expect((origin.z + rect.maxZ) * M).toBeLessThanOrEqual(box.max[2] + EPSILON);
             expect(definition.height * M).toBeLessThanOrEqual(box.max[1] + EPSILON);
           }
         expect(dimensions.width.lengthMm).toBe(Math.round((box.max[0] - box.min[0]) / M));

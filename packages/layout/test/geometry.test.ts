@@ -111,13 +111,13 @@ describe('module poses', () => {
     close(toWorld(pose, [0, 2, 0]), [1, 2, 0.5]);
   });
 
-  test('the back side stands at its offset (P11)', () => {
+  test('an empty back side starts behind the front, shifted by its offsets (P11)', () => {
     const doc = createEmptyBarDocument();
     doc.back.settings.offsetX = mm(2000);
     doc.back.settings.offsetZ = mm(1500);
-    expect(sideOrigin(doc, 'front')).toEqual([0, 0, 0]);
-    close(sideOrigin(doc, 'back'), [2, 0, 1.5]);
-    close(modulePose(sideOrigin(doc, 'back'), module).position, [3, 0, 2]);
-    expect(modulePoses(doc, 'back').size).toBe(0);
+    expect(sideOrigin(doc, 'front', catalogue)).toEqual([0, 0, 0]);
+    close(sideOrigin(doc, 'back', catalogue), [2, 0, 1.85]);
+    close(modulePose(sideOrigin(doc, 'back', catalogue), module).position, [3, 0, 2.35]);
+    expect(modulePoses(doc, 'back', catalogue).size).toBe(0);
   });
 });

@@ -90,10 +90,11 @@ describe('scene layout of an equipped L-shaped bar with a back bar', () => {
     expect(Math.abs(Math.sin(panel?.rotationY ?? 0))).toBeCloseTo(1);
   });
 
-  test('the back bar stands at its offset (P11), south of the front bar', () => {
-    const back = pieces.filter((piece) => piece.side === 'back' && piece.family === 'rackFrame');
-    const minZ = Math.min(...back.map((piece) => piece.position[2] - piece.size[2] / 2));
-    expect(minZ).toBeCloseTo(doc.back.settings.offsetZ / 1000, 2);
+  test('the back bar stands south of the front bar, its aisle away (P11)', () => {
+    const frames = (side: string) => pieces.filter((piece) => piece.side === side && piece.family === 'rackFrame');
+    const frontMaxZ = Math.max(...frames('front').map((piece) => piece.position[2] + piece.size[2] / 2));
+    const backMinZ = Math.min(...frames('back').map((piece) => piece.position[2] - piece.size[2] / 2));
+    expect(backMinZ - frontMaxZ).toBeCloseTo(doc.back.settings.offsetZ / 1000, 2);
     const moved = layoutBar(
       { ...doc, back: { ...doc.back, settings: { ...doc.back.settings, offsetX: mm(1000), offsetZ: mm(3000) } } },
       catalogue,

@@ -194,7 +194,7 @@ function strays(doc: BarDocument, side: SideName): string[] {
     // Known and left as it is: a panel on a back frame hangs from the 2 m frame's top, its place
     // stays in the lower metre as on the front bar.
     if (side === 'back' && (family === 'panel' || family === 'door')) continue;
-    const boxes = placeBoxes(doc, side, placesFor(mode, side, doc, catalogue));
+    const boxes = placeBoxes(doc, side, placesFor(mode, side, doc, catalogue), catalogue);
     for (const drawn of occupantsOf(pieces, family)) {
       if (!boxes.some((place) => overlapsSubstantially(place, drawn)))
         result.push(`${side} ${family} at ${describeBox(drawn)} is in no place of ${mode}`);
@@ -221,7 +221,7 @@ test('every module of a side has a pose, in the order of the side, with finite n
   fc.assert(
     fc.property(arbitraryBar, (doc) => {
       for (const side of SIDES) {
-        const poses = modulePoses(doc, side);
+        const poses = modulePoses(doc, side, catalogue);
         expect([...poses.keys()]).toEqual(doc[side].baseModules.map((module) => module.id));
         for (const pose of poses.values()) expect(numbersIn(pose).every(Number.isFinite)).toBe(true);
       }

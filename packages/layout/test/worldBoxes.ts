@@ -1,7 +1,7 @@
 // Axis-aligned world boxes of pieces, pictures and places, for the tests (no three.js here).
-import type { SideName } from '@bar/domain/catalogue';
+import type { Catalogue, SideName } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
-import { type ModulePose, modulePoses, toWorld } from '../src/geometry.ts';
+import { type ModulePose, moduleBox, modulePoses, toWorld } from '../src/geometry.ts';
 import type { ImageSurface, Piece } from '../src/pieces/types.ts';
 import type { Place } from '../src/places/placeTypes.ts';
 
@@ -41,8 +41,8 @@ export function imageBox(image: ImageSurface): Box {
 }
 
 /** The world boxes of places, each in its module's frame as the scene draws it. */
-export function placeBoxes(doc: BarDocument, side: SideName, places: Place[]): Box[] {
-  const poses = modulePoses(doc, side);
+export function placeBoxes(doc: BarDocument, side: SideName, places: Place[], catalogue: Catalogue): Box[] {
+  const poses = modulePoses(doc, side, catalogue);
   return places.map((place) => {
     const pose = poses.get(place.frameModuleId);
     if (!pose) throw new Error(`no module ${place.frameModuleId} for ${place.key}`);
@@ -59,4 +59,19 @@ export function union(a: Box, b: Box): Box {
 
 export function describeBox(box: Box): string {
   return `[${[0, 1, 2].map((axis) => `${box.min[axis]?.toFixed(3)}..${box.max[axis]?.toFixed(3)}`).join(', ')}]`;
+}
+
+/** The world box the footprints of a side's modules fill, as the scene poses them; null for an empty side. */
+export function sideFootprint(doc: BarDocument, side: SideName, catalogue: Catalogue): Box | null {
+  const poses = modulePoses(doc, side, catalogue);
+  let box: Box | null = null;
+  for (const module of doc[side].baseModules) {
+    const definition = catalogue.baseModules.get(module.base_module_id);
+    const pose = poses.get(module.id);
+    if (!definition || !pose) continue;
+    const { center, size } = moduleBox(definition, 0);
+    const own = boxOf(pose, center, 0, size);
+    box = box ? union(box, own) : own;
+  }
+  return box;
 }

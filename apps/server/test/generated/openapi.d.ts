@@ -1151,7 +1151,7 @@ export interface components {
   schemas: {
     BarDocument: {
       /** @enum {number} */
-      schemaVersion: 1;
+      schemaVersion: 2;
       /**
        * @default {
        *       "baseModules": [],
@@ -1173,8 +1173,8 @@ export interface components {
        *         "background": "wood",
        *         "backgroundColor": "#e9eef2",
        *         "skybox": "off",
-       *         "offsetX": 2000,
-       *         "offsetZ": 1500
+       *         "offsetX": 0,
+       *         "offsetZ": 1000
        *       }
        *     }
        */
@@ -1388,8 +1388,8 @@ export interface components {
          *       "background": "wood",
          *       "backgroundColor": "#e9eef2",
          *       "skybox": "off",
-         *       "offsetX": 2000,
-         *       "offsetZ": 1500
+         *       "offsetX": 0,
+         *       "offsetZ": 1000
          *     }
          */
         settings: {
@@ -1433,9 +1433,9 @@ export interface components {
            * @enum {string}
            */
           skybox: 'beach' | 'farm' | 'hall' | 'woods' | 'off';
-          /** @default 2000 */
+          /** @default 0 */
           offsetX: number;
-          /** @default 1500 */
+          /** @default 1000 */
           offsetZ: number;
         };
       };
@@ -1460,8 +1460,8 @@ export interface components {
        *         "background": "wood",
        *         "backgroundColor": "#e9eef2",
        *         "skybox": "off",
-       *         "offsetX": 2000,
-       *         "offsetZ": 1500
+       *         "offsetX": 0,
+       *         "offsetZ": 1000
        *       }
        *     }
        */
@@ -1675,8 +1675,8 @@ export interface components {
          *       "background": "wood",
          *       "backgroundColor": "#e9eef2",
          *       "skybox": "off",
-         *       "offsetX": 2000,
-         *       "offsetZ": 1500
+         *       "offsetX": 0,
+         *       "offsetZ": 1000
          *     }
          */
         settings: {
@@ -1720,9 +1720,9 @@ export interface components {
            * @enum {string}
            */
           skybox: 'beach' | 'farm' | 'hall' | 'woods' | 'off';
-          /** @default 2000 */
+          /** @default 0 */
           offsetX: number;
-          /** @default 1500 */
+          /** @default 1000 */
           offsetZ: number;
         };
       };
@@ -1754,8 +1754,8 @@ export interface components {
        *       "background": "wood",
        *       "backgroundColor": "#e9eef2",
        *       "skybox": "off",
-       *       "offsetX": 2000,
-       *       "offsetZ": 1500
+       *       "offsetX": 0,
+       *       "offsetZ": 1000
        *     }
        */
       settings: {
@@ -1799,9 +1799,9 @@ export interface components {
          * @enum {string}
          */
         skybox: 'beach' | 'farm' | 'hall' | 'woods' | 'off';
-        /** @default 2000 */
+        /** @default 0 */
         offsetX: number;
-        /** @default 1500 */
+        /** @default 1000 */
         offsetZ: number;
       };
       /**
@@ -1823,7 +1823,7 @@ export interface components {
     };
     Bar: {
       /** @enum {number} */
-      schemaVersion: 1;
+      schemaVersion: 2;
       /**
        * @default {
        *       "baseModules": [],
@@ -1845,8 +1845,8 @@ export interface components {
        *         "background": "wood",
        *         "backgroundColor": "#e9eef2",
        *         "skybox": "off",
-       *         "offsetX": 2000,
-       *         "offsetZ": 1500
+       *         "offsetX": 0,
+       *         "offsetZ": 1000
        *       }
        *     }
        */
@@ -2060,8 +2060,8 @@ export interface components {
          *       "background": "wood",
          *       "backgroundColor": "#e9eef2",
          *       "skybox": "off",
-         *       "offsetX": 2000,
-         *       "offsetZ": 1500
+         *       "offsetX": 0,
+         *       "offsetZ": 1000
          *     }
          */
         settings: {
@@ -2105,9 +2105,9 @@ export interface components {
            * @enum {string}
            */
           skybox: 'beach' | 'farm' | 'hall' | 'woods' | 'off';
-          /** @default 2000 */
+          /** @default 0 */
           offsetX: number;
-          /** @default 1500 */
+          /** @default 1000 */
           offsetZ: number;
         };
       };
@@ -2132,8 +2132,8 @@ export interface components {
        *         "background": "wood",
        *         "backgroundColor": "#e9eef2",
        *         "skybox": "off",
-       *         "offsetX": 2000,
-       *         "offsetZ": 1500
+       *         "offsetX": 0,
+       *         "offsetZ": 1000
        *       }
        *     }
        */
@@ -2347,8 +2347,8 @@ export interface components {
          *       "background": "wood",
          *       "backgroundColor": "#e9eef2",
          *       "skybox": "off",
-         *       "offsetX": 2000,
-         *       "offsetZ": 1500
+         *       "offsetX": 0,
+         *       "offsetZ": 1000
          *     }
          */
         settings: {
@@ -2392,9 +2392,9 @@ export interface components {
            * @enum {string}
            */
           skybox: 'beach' | 'farm' | 'hall' | 'woods' | 'off';
-          /** @default 2000 */
+          /** @default 0 */
           offsetX: number;
-          /** @default 1500 */
+          /** @default 1000 */
           offsetZ: number;
         };
       };
@@ -2426,8 +2426,8 @@ export interface components {
        *       "background": "wood",
        *       "backgroundColor": "#e9eef2",
        *       "skybox": "off",
-       *       "offsetX": 2000,
-       *       "offsetZ": 1500
+       *       "offsetX": 0,
+       *       "offsetZ": 1000
        *     }
        */
       settings: {
@@ -2471,9 +2471,9 @@ export interface components {
          * @enum {string}
          */
         skybox: 'beach' | 'farm' | 'hall' | 'woods' | 'off';
-        /** @default 2000 */
+        /** @default 0 */
         offsetX: number;
-        /** @default 1500 */
+        /** @default 1000 */
         offsetZ: number;
       };
       /**

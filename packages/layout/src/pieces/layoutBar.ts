@@ -30,7 +30,7 @@ function layoutSide(
   images: ImageSurface[],
 ): void {
   const side = doc[sideName];
-  const origin = sideOrigin(doc, sideName);
+  const origin = sideOrigin(doc, sideName, catalogue);
   const contexts = new Map<string, ModuleContext>();
   for (const instance of side.baseModules) {
     const definition = catalogue.baseModules.get(instance.base_module_id);
@@ -77,7 +77,7 @@ function boundsOf(doc: BarDocument, catalogue: Catalogue, sides: SideName[]): Bo
   let minZ = Number.POSITIVE_INFINITY;
   let maxZ = Number.NEGATIVE_INFINITY;
   for (const sideName of sides) {
-    const [ox, , oz] = sideOrigin(doc, sideName);
+    const [ox, , oz] = sideOrigin(doc, sideName, catalogue);
     for (const instance of doc[sideName].baseModules) {
       const definition = catalogue.baseModules.get(instance.base_module_id);
       if (!definition) continue;

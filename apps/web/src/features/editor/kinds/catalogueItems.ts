@@ -1,4 +1,5 @@
 import type { Assembly, Catalogue, Part } from '@bar/domain/catalogue';
+import type { BarDocument, ColorKey } from '@bar/domain/document';
 import { type Locale, localize } from '@bar/domain/locale';
 import { type Cents, cents } from '@bar/domain/units';
 
@@ -26,7 +27,6 @@ export function partName(part: Part, locale: Locale): string {
 
 const TONES: Record<string, string> = {
   insert: '#8fa8c8',
-  worktop: '#c8a878',
   front_panel: '#d8d8d0',
   back_panel: '#b8c8b0',
   side_application: '#c8b898',
@@ -37,21 +37,33 @@ const TONES: Record<string, string> = {
   part: '#c0c0c0',
 };
 
-/** Width and height of the front view, so the swatch shows the item's proportions. */
-export function assemblyThumbnail(assembly: Assembly): Thumbnail {
-  if (assembly.thumbnail) return { url: assembly.thumbnail };
-  const isFlat = assembly.type === 'counter_board_accessory' || assembly.type === 'worktop';
-  return {
-    width: assembly.width,
-    height: isFlat ? Math.max(assembly.depth, assembly.height) : assembly.height,
-    tone: TONES[assembly.mount === 'led' ? 'led' : assembly.type] ?? '#c0c0c0',
-  };
+/**
+ * The screen colour of what a bar's colour key orders now (a bar top comes in the bar's RAL colour
+ * for bar tops, not in wood, which is not sold).
+ */
+export function orderedTone(key: ColorKey, doc: BarDocument, catalogue: Catalogue): string {
+  const code = doc.settings.colors[key];
+  return catalogue.colors.find((color) => color.code === code)?.hex ?? TONES.part ?? '#c0c0c0';
 }
 
-export function partThumbnail(part: Part): Thumbnail {
-  const tone = part.type === 'counter-board' ? TONES.worktop : (TONES[part.type] ?? TONES.part);
-  const height = part.type === 'counter-board' ? part.depth : part.height;
-  return { width: part.width, height, tone: tone ?? '#c0c0c0' };
+type Coloured = { doc: BarDocument; catalogue: Catalogue };
+
+/** Width and height of the front view, so the swatch shows the item's proportions and, for worktops, the colour ordered. */
+export function assemblyThumbnail(assembly: Assembly, { doc, catalogue }: Coloured): Thumbnail {
+  if (assembly.thumbnail) return { url: assembly.thumbnail };
+  const isFlat = assembly.type === 'counter_board_accessory' || assembly.type === 'worktop';
+  const tone =
+    assembly.type === 'worktop'
+      ? orderedTone('worktops', doc, catalogue)
+      : (TONES[assembly.mount === 'led' ? 'led' : assembly.type] ?? '#c0c0c0');
+  return { width: assembly.width, height: isFlat ? Math.max(assembly.depth, assembly.height) : assembly.height, tone };
+}
+
+/** A part's swatch in its proportions; a bar top in the bar-top colour the bar orders. */
+export function partThumbnail(part: Part, { doc, catalogue }: Coloured): Thumbnail {
+  const isBoard = part.type === 'counter-board';
+  const tone = isBoard ? orderedTone('counter_boards', doc, catalogue) : (TONES[part.type] ?? TONES.part ?? '#c0c0c0');
+  return { width: part.width, height: isBoard ? part.depth : part.height, tone };
 }
 
 /** Active assemblies of some types, in the catalogue's order. */

@@ -48,7 +48,7 @@ export function assemblyDrafts(
     key: `assembly:${assembly.id}`,
     name: assemblyName(assembly, context.locale),
     unitPrice: assemblyPrice(assembly, context.catalogue),
-    thumbnail: assemblyThumbnail(assembly),
+    thumbnail: assemblyThumbnail(assembly, context),
     size: { width: assembly.width, height: assembly.height },
   }));
 }
@@ -64,7 +64,7 @@ export function partDrafts(
     key: `part:${part.id}`,
     name: partName(part, context.locale),
     unitPrice: part.price,
-    thumbnail: partThumbnail(part),
+    thumbnail: partThumbnail(part, context),
     size: { width: part.width, height: part.height },
   }));
 }

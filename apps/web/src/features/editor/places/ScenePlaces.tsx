@@ -27,7 +27,10 @@ export function ScenePlaces() {
     [mode, side, doc, catalogue],
   );
   // Each place's box stands in its module's frame, posed by the same geometry as the pieces.
-  const frames = useMemo(() => (doc ? modulePoses(doc, side) : new Map<string, ModulePose>()), [doc, side]);
+  const frames = useMemo(
+    () => (doc && catalogue ? modulePoses(doc, side, catalogue) : new Map<string, ModulePose>()),
+    [doc, side, catalogue],
+  );
 
   useEffect(() => {
     const probe: PlacesProbe = { places, frames, camera, canvas: gl.domElement, scene, raycaster };

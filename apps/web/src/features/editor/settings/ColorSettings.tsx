@@ -1,9 +1,9 @@
 import { COLOR_KEYS, type ColorKey } from '@bar/domain/document';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RalColorPicker } from '../colors/RalColorPicker.tsx';
 import { dispatch } from '../commands.ts';
 import { useEditorShallow } from '../store/editorStore.ts';
-import { RalColorSelect } from './RalColorSelect.tsx';
 
 /** K1/K2: one RAL colour per key, applied to every matching item on both sides. */
 export function ColorSettings({ canEdit }: { canEdit: boolean }) {
@@ -17,7 +17,7 @@ export function ColorSettings({ canEdit }: { canEdit: boolean }) {
       </Text>
       <SimpleGrid cols={1} spacing="xs">
         {COLOR_KEYS.map((key: ColorKey) => (
-          <RalColorSelect
+          <RalColorPicker
             key={key}
             label={t(`shell.settings.colorKeys.${key}`)}
             value={colors[key]}

@@ -1,7 +1,7 @@
 import { BANNER_NAMED_COLORS } from '@bar/domain/commands/brandingImages';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RalColorSelect } from '../../settings/RalColorSelect.tsx';
+import { RalColorPicker } from '../../colors/RalColorPicker.tsx';
 
 /** A RAL colour offered first when the user switches a banner from black/white to the palette. */
 const FIRST_RAL = '9016';
@@ -29,7 +29,7 @@ export function BannerColorPicker(props: { code: string; disabled: boolean; onCh
         data-testid="placed-color"
       />
       {isNamed ? null : (
-        <RalColorSelect
+        <RalColorPicker
           label={t('modes.branding.ralColor')}
           value={props.code}
           disabled={props.disabled}
