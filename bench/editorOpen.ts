@@ -104,12 +104,12 @@ async function openOnce(browser: Browser, base: string, open: Open): Promise<Run
   const panelsMs = await page.evaluate(() => performance.now());
   await page.waitForFunction(() => (window.__barScene?.info().frames ?? 0) > 0, undefined, { timeout: 120_000 });
   const firstFrameMs = await page.evaluate(() => performance.now());
-  // Settled: no frame drawn for a second.
+  // Settled: no frame drawn for a second, none being prepared (the view at rest is drawn offscreen first).
   let frames = await page.evaluate(() => window.__barScene?.info().frames ?? 0);
   for (;;) {
     await sleep(1000);
     const next = await page.evaluate(() => window.__barScene?.info().frames ?? 0);
-    if (next === frames) break;
+    if (next === frames && !(await page.evaluate(() => window.__barScene?.info().preparing ?? false))) break;
     frames = next;
   }
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };

@@ -16,6 +16,8 @@ declare global {
         frames: number;
         /** Whether the last frame was the view at rest, drawn with every effect. */
         atRest: boolean;
+        /** Whether a frame is being prepared that is not on the canvas yet. */
+        preparing: boolean;
         /** The bar's box as the camera sees it, in shares of the canvas from the top left. */
         barRect: { left: number; right: number; top: number; bottom: number };
         /** Pictures taken (Save image, the PDF's views, thumbnails) with the view's effects, and plain. */

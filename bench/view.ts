@@ -86,13 +86,18 @@ async function freshPage(browser: Browser, base: string, bar: Bar): Promise<Page
 
 const frames = (page: Page) => page.evaluate(() => window.__barScene?.info().frames ?? -1);
 
-/** Waits until no frame was drawn for a second (frameloop "demand": a still view draws nothing). */
+const preparing = (page: Page) => page.evaluate(() => window.__barScene?.info().preparing ?? false);
+
+/**
+ * Waits until no frame was drawn for a second and none is being prepared (frameloop "demand": a
+ * still view draws nothing; the view at rest is drawn offscreen before it is shown).
+ */
 async function settle(page: Page): Promise<void> {
   let last = await frames(page);
   for (;;) {
     await sleep(1000);
     const next = await frames(page);
-    if (next === last) return;
+    if (next === last && !(await preparing(page))) return;
     last = next;
   }
 }

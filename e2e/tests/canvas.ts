@@ -30,10 +30,15 @@ export async function sceneFrames(page: Page): Promise<number> {
   return page.evaluate(() => window.__barScene?.info().frames ?? -1);
 }
 
+/** Whether the 3D view is preparing a frame it has not shown yet (the view at rest drawn offscreen). */
+async function scenePreparing(page: Page): Promise<boolean> {
+  return page.evaluate(() => window.__barScene?.info().preparing ?? false);
+}
+
 /**
- * Waits until a frame after `since` was drawn and then none for 800 ms (frameloop "demand": the
- * scene draws only on a change and has no animation of its own, so a still scene is settled; the
- * view at rest follows a change after 250 ms).
+ * Waits until a frame after `since` was drawn and then none for 800 ms, with none being prepared
+ * (frameloop "demand": the scene draws only on a change and has no animation of its own, so a still
+ * scene is settled; the view at rest follows a change after 250 ms, drawn offscreen first).
  */
 export async function sceneSettled(page: Page, since: number): Promise<number> {
   await expect.poll(() => sceneFrames(page), { timeout: 30_000 }).toBeGreaterThan(since);
@@ -41,7 +46,7 @@ export async function sceneSettled(page: Page, since: number): Promise<number> {
   for (;;) {
     await page.waitForTimeout(800);
     const next = await sceneFrames(page);
-    if (next === last) return next;
+    if (next === last && !(await scenePreparing(page))) return next;
     last = next;
   }
 }

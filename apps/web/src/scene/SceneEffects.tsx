@@ -5,7 +5,10 @@ import { HalfFloatType, NeutralToneMapping, type Texture, type WebGLRenderer, We
 import { EffectComposer } from 'three/examples/jsm/postprocessing/EffectComposer.js';
 import { FXAAPass } from 'three/examples/jsm/postprocessing/FXAAPass.js';
 import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
-import { compileWithoutBlocking, gpuDone } from './warmUp.ts';
+import { ShaderPass } from 'three/examples/jsm/postprocessing/ShaderPass.js';
+import { CopyShader } from 'three/examples/jsm/shaders/CopyShader.js';
+import { isPreparing, type Stage } from './frameStages.ts';
+import { compileWithoutBlocking, drawEffectsOffscreen, gpuDone, renderOffscreen } from './warmUp.ts';
 
 /** Whether the user is moving the camera right now; frames stay cheap meanwhile. */
 export const interaction = { moving: false };
@@ -19,20 +22,6 @@ const REST_MS = 250;
 /** The share of the view's resolution (each way) a cheap frame is drawn at: a quarter of the pixels. */
 const CHEAP_SCALE = 0.5;
 
-/**
- * The way to the first frame, one step per task so that none holds the main thread for long.
- * "compiling": the shaders the first frame needs (the scene's and the output pass's) compile and
- * link in the GPU process while the main thread stays free. "shadows": the scene drawn once, at
- * the cheap frames' resolution, into a target of its own, with the shadow map and the shaders three makes only while drawing (the
- * shadow's depth materials); nothing reaches the canvas, so the browser's commit of the canvas
- * does not wait for it. "present": once the GPU is done, the output pass (tone mapping, sRGB) puts
- * that frame on the canvas: the bar is shown without occlusion or anti-aliasing. "polish": the
- * effects' shaders compile in the same way; then "full": the view at rest is drawn with every
- * effect, every other frame cheaply. A new image-based light compiles again ("compiling"), the
- * canvas keeping its last frame meanwhile.
- */
-type Stage = 'cold' | 'compiling' | 'shadows' | 'rendering' | 'present' | 'polish' | 'full';
-
 const drawing = new WeakSet<WebGLRenderer>();
 
 /** Whether this renderer's canvas shows the scene yet (false while the first frame is prepared). */
@@ -40,11 +29,33 @@ export function isDrawing(renderer: WebGLRenderer): boolean {
   return drawing.has(renderer);
 }
 
+const shownThisFrame = new WeakSet<WebGLRenderer>();
+
+/**
+ * Whether the frame being drawn put anything on this renderer's canvas (false for a frame that only
+ * prepares one offscreen).
+ */
+export function isFrameShown(renderer: WebGLRenderer): boolean {
+  return shownThisFrame.has(renderer);
+}
+
 const drawnAtRest = new WeakSet<WebGLRenderer>();
 
 /** Whether this renderer's last frame was the view at rest, drawn with every effect (not a cheap one). */
 export function isLastFrameAtRest(renderer: WebGLRenderer): boolean {
   return drawnAtRest.has(renderer);
+}
+
+const stages = new WeakMap<WebGLRenderer, { stage: Stage }>();
+
+/**
+ * Whether this renderer is preparing a frame it has not shown yet (compiling shaders, or drawing
+ * offscreen while the canvas keeps its last frame): a view that draws nothing is only settled when
+ * this is false.
+ */
+export function isPreparingFrame(renderer: WebGLRenderer): boolean {
+  const stage = stages.get(renderer)?.stage;
+  return stage !== undefined && isPreparing(stage);
 }
 
 type PictureDrawer = (width: number, height: number, copy: () => void) => boolean;
@@ -103,6 +114,9 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
     composer.addPass(occlusion);
     composer.addPass(output);
     composer.addPass(antialias);
+    // Puts the view at rest, drawn offscreen, on the canvas as it is (no colour conversion).
+    const copy = new ShaderPass(CopyShader);
+    copy.renderToScreen = true;
     const offscreen = { calls: 0, triangles: 0, points: 0, lines: 0 };
     return {
       composer,
@@ -111,7 +125,10 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
       occlusion,
       output,
       antialias,
+      copy,
       stage: 'cold' as Stage,
+      /** Counts the views at rest drawn offscreen: only the latest is shown. */
+      restFrame: 0,
       missed: false,
       offscreen,
       /** The next frame is the view at rest: drawn with every effect. */
@@ -121,6 +138,13 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
       environment: null as Texture | null,
     };
   }, [gl, scene, camera]);
+
+  useLayoutEffect(() => {
+    stages.set(gl, passes);
+    return () => {
+      if (stages.get(gl) === passes) stages.delete(gl);
+    };
+  }, [gl, passes]);
 
   useLayoutEffect(() => {
     gl.toneMapping = NeutralToneMapping;
@@ -155,20 +179,28 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
         composer.setPixelRatio(dpr);
         composer.setSize(width, height);
       }
+      if (passes.stage === 'resting') {
+        // The view at rest being drawn offscreen was in the targets the picture used: drawn again.
+        passes.stage = 'full';
+        passes.isResting = true;
+        invalidate();
+      }
       return true;
     };
     pictureDrawers.set(gl, draw);
     return () => {
       if (pictureDrawers.get(gl) === draw) pictureDrawers.delete(gl);
     };
-  }, [gl, passes, width, height, dpr]);
+  }, [gl, passes, width, height, dpr, invalidate]);
 
   useEffect(
     () => () => {
       drawing.delete(gl);
+      shownThisFrame.delete(gl);
       drawnAtRest.delete(gl);
       clearTimeout(passes.restTimer);
       passes.composer.dispose();
+      passes.copy.dispose();
       passes.cheap.dispose();
     },
     [gl, passes],
@@ -184,14 +216,12 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
 
   /** Starts compiling the shaders of the scene and of the enabled passes, without drawing. */
   const compile = (withEffects: boolean) => {
-    const { occlusion, antialias } = passes;
-    // The passes compiled are those enabled when the compile starts (read synchronously).
-    occlusion.enabled = withEffects;
-    antialias.enabled = withEffects;
-    const work = compileWithoutBlocking(gl, scene, camera, passes.composer);
-    occlusion.enabled = true;
-    antialias.enabled = true;
-    return work;
+    const { composer, occlusion, output, antialias, copy } = passes;
+    return compileWithoutBlocking(gl, scene, camera, {
+      target: composer.readBuffer,
+      offscreen: withEffects ? [occlusion, output, antialias] : [],
+      onscreen: withEffects ? [output, copy] : [output],
+    });
   };
 
   /** The scene alone, at a lower resolution: no occlusion, no anti-aliasing. */
@@ -204,24 +234,73 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
   const present = () => {
     const { composer, output } = passes;
     drawnAtRest.delete(gl);
+    shownThisFrame.add(gl);
     output.renderToScreen = true;
     // The output pass (tone mapping, sRGB) stretches the cheap frame over the canvas.
     output.render(gl, composer.writeBuffer, passes.cheap, 0, false);
   };
 
-  /** Asks for the view with every effect once nothing has changed for `REST_MS`. */
-  const drawAtRest = () => {
+  /** Calls `then` once nothing has changed for `REST_MS`. */
+  const whenResting = (then: () => void) => {
     clearTimeout(passes.restTimer);
     passes.restTimer = setTimeout(() => {
       // Still moving (the pointer held down): the end of the move asks for a frame again.
-      if (interaction.moving) return;
+      if (!interaction.moving) then();
+    }, REST_MS);
+  };
+  /** Asks for the view with every effect once nothing has changed for `REST_MS`. */
+  const drawAtRest = () =>
+    whenResting(() => {
       passes.isResting = true;
       invalidate();
-    }, REST_MS);
+    });
+  /** Compiles the effects' shaders once nothing has changed for `REST_MS`; the canvas keeps its frame meanwhile. */
+  const compileEffectsAtRest = () =>
+    whenResting(() => {
+      passes.stage = 'compiling';
+      afterGpu(compile(true), 'warm');
+    });
+
+  /** A frame while the view changes, and the view at rest asked for. */
+  const drawCheaply = () => {
+    drawScene();
+    present();
+    drawAtRest();
+  };
+
+  /** Adds what was drawn offscreen for the frame shown now to the renderer's figures. */
+  const countOffscreen = () => {
+    for (const key of ['calls', 'triangles', 'points', 'lines'] as const) {
+      gl.info.render[key] += passes.offscreen[key];
+    }
+  };
+
+  /** Draws the view at rest with every effect offscreen, then shows it once the GPU is done. */
+  const drawRestingOffscreen = () => {
+    renderOffscreen(passes.composer);
+    Object.assign(passes.offscreen, gl.info.render);
+    passes.stage = 'resting';
+    const restFrame = ++passes.restFrame;
+    void gpuDone(gl).then(() => {
+      // A change meanwhile dropped this frame (the view was drawn cheaply and waits for rest again).
+      if (passes.stage !== 'resting' || passes.restFrame !== restFrame) return;
+      passes.stage = 'rested';
+      invalidate();
+    });
+  };
+  const showResting = () => {
+    const { composer, copy } = passes;
+    copy.render(gl, composer.writeBuffer, composer.readBuffer, 0, false);
+    countOffscreen();
+    shownThisFrame.add(gl);
+    drawnAtRest.add(gl);
   };
 
   // First of the frame: the figures count from here, every pass included (contact shadows too).
-  useFrame(() => gl.info.reset(), -1);
+  useFrame(() => {
+    gl.info.reset();
+    shownThisFrame.delete(gl);
+  }, -1);
   useFrame(() => {
     switch (passes.stage) {
       case 'cold':
@@ -236,29 +315,35 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
         passes.missed = false;
         afterGpu(gpuDone(gl), 'present');
         return;
+      case 'warm':
+        drawEffectsOffscreen(passes.composer, { width, height, pixelRatio: dpr });
+        passes.stage = 'warming';
+        afterGpu(gpuDone(gl), 'full');
+        return;
       case 'compiling':
       case 'rendering':
+      case 'warming':
         passes.missed = true;
         return;
       case 'present':
         // The frame drawn offscreen is in the cheap target: the output pass shows it.
         present();
         // The figures of the frame shown: what was drawn offscreen and the output pass.
-        for (const key of ['calls', 'triangles', 'points', 'lines'] as const) {
-          gl.info.render[key] += passes.offscreen[key];
-        }
+        countOffscreen();
         drawing.add(gl);
         firstFrameShown.current?.();
-        // Then the effects' shaders; the first frame with them is the view at rest.
+        // Then the effects' shaders, once the view has rested (compiled while a frame is drawn, they
+        // would hold up its commit); the first frame with them is the view at rest.
         passes.stage = 'polish';
         passes.isResting = true;
-        afterGpu(compile(true), 'full');
+        compileEffectsAtRest();
         // Something changed while the first frame was prepared: it is drawn again, cheaply.
         if (passes.missed) invalidate();
         return;
       case 'polish':
         drawScene();
         present();
+        compileEffectsAtRest();
         return;
       case 'full':
         if (scene.environment !== passes.environment) {
@@ -268,18 +353,24 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
           passes.environment = scene.environment;
           passes.stage = 'compiling';
           passes.isResting = true;
-          afterGpu(compile(true), 'full');
+          afterGpu(compile(true), 'warm');
           return;
         }
         if (passes.isResting && !interaction.moving) {
           passes.isResting = false;
-          passes.composer.render();
-          drawnAtRest.add(gl);
+          drawRestingOffscreen();
           return;
         }
-        drawScene();
-        present();
-        drawAtRest();
+        drawCheaply();
+        return;
+      case 'resting':
+        // The view changed while its frame at rest was drawn offscreen: that frame is not shown.
+        passes.stage = 'full';
+        drawCheaply();
+        return;
+      case 'rested':
+        passes.stage = 'full';
+        showResting();
     }
   }, 1);
   return null;

@@ -5,7 +5,7 @@ import type { Camera, InstancedMesh, Mesh, Object3D } from 'three';
 import { Vector3 } from 'three';
 import { boxOf, type CameraPreset } from './orbit.ts';
 import { pictureCounts } from './pictureBuffer.ts';
-import { isDrawing, isLastFrameAtRest } from './SceneEffects.tsx';
+import { isFrameShown, isLastFrameAtRest, isPreparingFrame } from './SceneEffects.tsx';
 
 /** Where the bar's box lies on the canvas, in shares of its width and height from the top left. */
 export type ProjectedRect = { left: number; right: number; top: number; bottom: number };
@@ -34,6 +34,11 @@ export type SceneInfo = {
    * are drawn without occlusion and anti-aliasing, at a lower resolution.
    */
   atRest: boolean;
+  /**
+   * Whether a frame is being prepared that is not on the canvas yet (shaders compiling, the view at
+   * rest drawn offscreen): the view is settled once no frame is drawn and this is false.
+   */
+  preparing: boolean;
   /** Pictures taken (Save image, the PDF's views, thumbnails) with the view's effects, and plain. */
   pictures: { effects: number; plain: number };
   /** The bar's box (or the ghost of an empty bar) as the camera sees it now. */
@@ -107,9 +112,10 @@ export function SceneProbe({ viewControls, bounds }: { viewControls: SceneViewCo
   const latestBounds = useRef(bounds);
   latestBounds.current = bounds;
   const frames = useRef(0);
-  // After the effects: a frame in which they drew nothing (shaders still compiling) is no frame.
+  // After the effects: a frame in which they drew nothing on the canvas (shaders still compiling, the
+  // view at rest drawn offscreen) is no frame.
   useFrame(() => {
-    if (isDrawing(gl)) frames.current += 1;
+    if (isFrameShown(gl)) frames.current += 1;
   }, 2);
   useEffect(() => {
     window.__barScene = {
@@ -118,6 +124,7 @@ export function SceneProbe({ viewControls, bounds }: { viewControls: SceneViewCo
         sceneTriangles: visibleTriangles(get().scene),
         frames: frames.current,
         atRest: isLastFrameAtRest(gl),
+        preparing: isPreparingFrame(gl),
         pictures: { ...pictureCounts },
         barRect: projectedRect(latestBounds.current, get().camera),
         environment: String(get().scene.userData.environment ?? 'room'),

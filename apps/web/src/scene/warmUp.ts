@@ -1,12 +1,4 @@
-import {
-  type Camera,
-  Group,
-  type Mesh,
-  type Object3D,
-  type Scene,
-  type WebGLRenderer,
-  type WebGLRenderTarget,
-} from 'three';
+import { type Camera, type Mesh, type Object3D, Scene, type WebGLRenderer, type WebGLRenderTarget } from 'three';
 import type { EffectComposer } from 'three/examples/jsm/postprocessing/EffectComposer.js';
 
 /**
@@ -62,33 +54,40 @@ function compileFor(
   }
 }
 
+/** The passes of a frame to compile for: those drawn into `target` and those drawn onto the canvas. */
+export interface FramePasses {
+  target: WebGLRenderTarget;
+  offscreen: readonly object[];
+  onscreen: readonly object[];
+}
+
 /**
- * Compiles the shaders of the scene and of every pass of `composer` without drawing, as they will be
- * drawn (the scene and all passes but the last into the composer's targets, the last onto the
- * canvas), and waits until the GPU process has compiled and linked them. With
- * KHR_parallel_shader_compile three polls the programs itself; without it the fence does the
- * waiting. Either way the first frame finds its programs ready instead of stopping the main thread
- * on each one's link status.
+ * Compiles the shaders of the scene and of the given passes without drawing, as they will be drawn
+ * (the scene and the offscreen passes into `target`, the others onto the canvas), and waits until
+ * the GPU process has compiled and linked them. With KHR_parallel_shader_compile three polls the
+ * programs itself; without it the fence does the waiting. Either way the first frame finds its
+ * programs ready instead of stopping the main thread on each one's link status.
  */
 export async function compileWithoutBlocking(
   renderer: WebGLRenderer,
   scene: Scene,
   camera: Camera,
-  composer: EffectComposer,
+  passes: FramePasses,
 ): Promise<void> {
-  const offscreen = new Group();
-  const onscreen = new Group();
-  const enabled = composer.passes.filter((pass) => pass.enabled);
-  enabled.forEach((pass, index) => {
-    for (const mesh of passMeshes(pass)) {
-      // Added as children by reference only: the meshes stay where their passes keep them.
-      (index === enabled.length - 1 ? onscreen : offscreen).children.push(mesh);
-    }
-  });
+  // A pass draws its mesh as a scene of its own, without the scene's lights (which are part of a
+  // program's key): its mesh is compiled the same way.
+  const sceneOf = (list: readonly object[]) => {
+    const root = new Scene();
+    // Added as children by reference only: the meshes stay where their passes keep them.
+    for (const pass of list) root.children.push(...passMeshes(pass));
+    return root;
+  };
+  const offscreen = sceneOf(passes.offscreen);
+  const onscreen = sceneOf(passes.onscreen);
   await Promise.all([
-    compileFor(renderer, scene, camera, scene, composer.readBuffer),
-    compileFor(renderer, offscreen, camera, scene, composer.readBuffer),
-    compileFor(renderer, onscreen, camera, scene, null),
+    compileFor(renderer, scene, camera, scene, passes.target),
+    compileFor(renderer, offscreen, camera, offscreen, passes.target),
+    compileFor(renderer, onscreen, camera, onscreen, null),
   ]);
   await gpuDone(renderer);
   await readProgramsInSlices(renderer);
@@ -110,5 +109,38 @@ async function readProgramsInSlices(renderer: WebGLRenderer): Promise<void> {
       await yieldToBrowser();
       sliceStart = performance.now();
     }
+  }
+}
+
+/** The side, in pixels, of the image the effects are drawn at once before their first real frame. */
+const WARM_UP_SIZE = 16;
+
+/**
+ * Draws the scene through every pass of `composer` once, at a tiny size and into the composer's
+ * own targets (nothing reaches the canvas), then gives the composer back its size. The programs the
+ * passes make only while drawing (N8AO's own, its depth materials) are linked here, in a task of
+ * their own, instead of inside the first frame with every effect.
+ */
+export function drawEffectsOffscreen(
+  composer: EffectComposer,
+  size: { width: number; height: number; pixelRatio: number },
+): void {
+  composer.setPixelRatio(1);
+  composer.setSize(WARM_UP_SIZE, WARM_UP_SIZE);
+  try {
+    renderOffscreen(composer);
+  } finally {
+    composer.setPixelRatio(size.pixelRatio);
+    composer.setSize(size.width, size.height);
+  }
+}
+
+/** Draws every pass of `composer` into its own targets; the result is left in `composer.readBuffer`. */
+export function renderOffscreen(composer: EffectComposer): void {
+  composer.renderToScreen = false;
+  try {
+    composer.render();
+  } finally {
+    composer.renderToScreen = true;
   }
 }
