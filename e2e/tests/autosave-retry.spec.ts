@@ -1,14 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
+import { chooseRal, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
 async function chooseFrameColour(page: Page, ral: string): Promise<void> {
   await page.getByTestId('aside-switch').getByText('Settings').click();
   await page.getByTestId('settings-colors').click();
-  const frames = page.getByTestId('color-frames');
-  await frames.click();
-  await frames.fill(ral);
-  await page.getByRole('option', { name: new RegExp(`RAL ${ral}`) }).click();
+  await chooseRal(page, 'color-frames', ral);
 }
 
 /**
