@@ -31,7 +31,7 @@ export async function sceneFrames(page: Page): Promise<number> {
 }
 
 /** Whether the 3D view is preparing a frame it has not shown yet (the view at rest drawn offscreen). */
-async function scenePreparing(page: Page): Promise<boolean> {
+export async function scenePreparing(page: Page): Promise<boolean> {
   return page.evaluate(() => window.__barScene?.info().preparing ?? false);
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { equippedLBarWithBackBar } from '../../bench/sceneBars.ts';
 import { openBarInEditor } from '../../bench/sceneBrowser.ts';
+import { scenePreparing } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 
 type Rect = { left: number; right: number; top: number; bottom: number };
@@ -20,14 +21,14 @@ async function figures(page: Page): Promise<Figures> {
   });
 }
 
-/** Waits until a frame after `since` was drawn and then none for 400 ms. */
+/** Waits until a frame after `since` was drawn and then none for 400 ms, with none being prepared offscreen. */
 async function settled(page: Page, since: number): Promise<Figures> {
   await expect.poll(async () => (await figures(page)).frames, { timeout: 30_000 }).toBeGreaterThan(since);
   let last = await figures(page);
   for (;;) {
     await page.waitForTimeout(400);
     const next = await figures(page);
-    if (next.frames === last.frames) return next;
+    if (next.frames === last.frames && !(await scenePreparing(page))) return next;
     last = next;
   }
 }

@@ -3,7 +3,7 @@ import type { BarDocument } from '@bar/domain/document';
 import type { Page } from '@playwright/test';
 import { equippedLBarWithBackBar, sixtyModuleBar, TEST_LOGO_URL } from '../../bench/sceneBars.ts';
 import { openBarInEditor } from '../../bench/sceneBrowser.ts';
-import { drawnShare } from './canvas.ts';
+import { drawnShare, scenePreparing } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { makePng, uploadThroughApi } from './pictures.ts';
 
@@ -30,14 +30,17 @@ async function info(page: Page): Promise<Info> {
   });
 }
 
-/** Waits until the scene has drawn at least one frame after `since` and then stays still. */
+/**
+ * Waits until the scene has drawn at least one frame after `since` and then stays still, with no
+ * frame being prepared offscreen (the view at rest follows a change, drawn offscreen first).
+ */
 async function settled(page: Page, since: number): Promise<Info> {
   await expect.poll(async () => (await info(page)).frames, { timeout: 30_000 }).toBeGreaterThan(since);
   let last = await info(page);
   for (;;) {
     await page.waitForTimeout(300);
     const next = await info(page);
-    if (next.frames === last.frames) return next;
+    if (next.frames === last.frames && !(await scenePreparing(page))) return next;
     last = next;
   }
 }
