@@ -42,6 +42,11 @@ export async function scenePreparing(page: Page): Promise<boolean> {
  */
 export async function sceneSettled(page: Page, since: number): Promise<number> {
   await expect.poll(() => sceneFrames(page), { timeout: 30_000 }).toBeGreaterThan(since);
+  return sceneStill(page);
+}
+
+/** Waits until no frame was drawn for 800 ms and none is being prepared; the frames drawn by then. */
+export async function sceneStill(page: Page): Promise<number> {
   let last = await sceneFrames(page);
   for (;;) {
     await page.waitForTimeout(800);

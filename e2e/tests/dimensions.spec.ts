@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BarDocument } from '@bar/domain/document';
 import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { barDimensions } from '@bar/layout/dimensions';
+import { sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { startFromPreset, storedBar } from './shellHelpers.ts';
 
@@ -48,13 +49,7 @@ test('the Dimensions toggle shows the overall size and module widths of the bar 
   const framesNow = () => page.evaluate(() => window.__barScene?.info().frames ?? -1);
   // From the first frame on (in software WebGL it comes seconds after the canvas is shown).
   await expect.poll(framesNow, FIRST_DRAW).toBeGreaterThan(0);
-  let before = await framesNow();
-  for (let settled = false; !settled; ) {
-    await page.waitForTimeout(400);
-    const next = await framesNow();
-    settled = next === before;
-    before = next;
-  }
+  const before = await sceneStill(page);
   await page.waitForTimeout(2000);
   expect(await framesNow()).toBe(before);
 

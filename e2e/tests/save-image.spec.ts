@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { adminPage } from './adminSession.ts';
+import { sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { decodePng, isPng, pixelAt, pngSize } from './pngPixels.ts';
 import { choose, openSettings, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
@@ -74,8 +75,7 @@ test('Save image downloads a PNG at twice the canvas resolution, with or without
 
   // The view goes back to drawing on demand: no frames while nothing changes.
   const frames = await page.evaluate(() => window.__barScene?.info().frames ?? 0);
-  await page.waitForTimeout(600);
-  const settled = await page.evaluate(() => window.__barScene?.info().frames ?? 0);
+  const settled = await sceneStill(page);
   await page.waitForTimeout(600);
   expect(await page.evaluate(() => window.__barScene?.info().frames ?? 0)).toBe(settled);
   expect(settled - frames).toBeLessThanOrEqual(2);
