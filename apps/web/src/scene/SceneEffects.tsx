@@ -46,16 +46,20 @@ export function isLastFrameAtRest(renderer: WebGLRenderer): boolean {
   return drawnAtRest.has(renderer);
 }
 
-const stages = new WeakMap<WebGLRenderer, { stage: Stage }>();
+const stages = new WeakMap<
+  WebGLRenderer,
+  { stage: Stage; isResting: boolean; restTimer: ReturnType<typeof setTimeout> | undefined }
+>();
 
 /**
  * Whether this renderer is preparing a frame it has not shown yet (compiling shaders, or drawing
- * offscreen while the canvas keeps its last frame): a view that draws nothing is only settled when
- * this is false.
+ * offscreen while the canvas keeps its last frame) or has one due (the view at rest, asked for once
+ * nothing has changed for `REST_MS`): a view that draws nothing is only settled when this is false.
  */
 export function isPreparingFrame(renderer: WebGLRenderer): boolean {
-  const stage = stages.get(renderer)?.stage;
-  return stage !== undefined && isPreparing(stage);
+  const passes = stages.get(renderer);
+  if (!passes) return false;
+  return isPreparing(passes.stage) || passes.restTimer !== undefined || passes.isResting;
 }
 
 type PictureDrawer = (width: number, height: number, copy: () => void) => boolean;
@@ -129,6 +133,9 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
       stage: 'cold' as Stage,
       /** Counts the views at rest drawn offscreen: only the latest is shown. */
       restFrame: 0,
+      /** Counts the cheap frames drawn offscreen; the stage to go back to once one is shown. */
+      changeFrame: 0,
+      afterChange: 'full' as 'full' | 'polish',
       missed: false,
       offscreen,
       /** The next frame is the view at rest: drawn with every effect. */
@@ -244,6 +251,7 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
   const whenResting = (then: () => void) => {
     clearTimeout(passes.restTimer);
     passes.restTimer = setTimeout(() => {
+      passes.restTimer = undefined;
       // Still moving (the pointer held down): the end of the move asks for a frame again.
       if (!interaction.moving) then();
     }, REST_MS);
@@ -251,21 +259,43 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
   /** Asks for the view with every effect once nothing has changed for `REST_MS`. */
   const drawAtRest = () =>
     whenResting(() => {
+      // A cheap frame under way: showing it asks for the view at rest again.
+      if (passes.stage !== 'full') return;
       passes.isResting = true;
       invalidate();
     });
   /** Compiles the effects' shaders once nothing has changed for `REST_MS`; the canvas keeps its frame meanwhile. */
   const compileEffectsAtRest = () =>
     whenResting(() => {
+      if (passes.stage !== 'polish') return;
       passes.stage = 'compiling';
       afterGpu(compile(true), 'warm');
     });
 
-  /** A frame while the view changes, and the view at rest asked for. */
-  const drawCheaply = () => {
+  /**
+   * A frame while the view changes: the scene drawn cheaply offscreen, put on the canvas once the
+   * GPU is done (`changed`), then `after` again. A change meanwhile is drawn after it.
+   */
+  const drawCheaply = (after: 'full' | 'polish') => {
     drawScene();
+    Object.assign(passes.offscreen, gl.info.render);
+    passes.stage = 'changing';
+    passes.afterChange = after;
+    passes.missed = false;
+    const changeFrame = ++passes.changeFrame;
+    void gpuDone(gl).then(() => {
+      if (passes.stage !== 'changing' || passes.changeFrame !== changeFrame) return;
+      passes.stage = 'changed';
+      invalidate();
+    });
+  };
+  const showChanged = () => {
     present();
-    drawAtRest();
+    countOffscreen();
+    passes.stage = passes.afterChange;
+    if (passes.stage === 'polish') compileEffectsAtRest();
+    else drawAtRest();
+    if (passes.missed) invalidate();
   };
 
   /** Adds what was drawn offscreen for the frame shown now to the renderer's figures. */
@@ -323,7 +353,11 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
       case 'compiling':
       case 'rendering':
       case 'warming':
+      case 'changing':
         passes.missed = true;
+        return;
+      case 'changed':
+        showChanged();
         return;
       case 'present':
         // The frame drawn offscreen is in the cheap target: the output pass shows it.
@@ -341,9 +375,7 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
         if (passes.missed) invalidate();
         return;
       case 'polish':
-        drawScene();
-        present();
-        compileEffectsAtRest();
+        drawCheaply('polish');
         return;
       case 'full':
         if (scene.environment !== passes.environment) {
@@ -361,12 +393,12 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
           drawRestingOffscreen();
           return;
         }
-        drawCheaply();
+        drawCheaply('full');
         return;
       case 'resting':
         // The view changed while its frame at rest was drawn offscreen: that frame is not shown.
         passes.stage = 'full';
-        drawCheaply();
+        drawCheaply('full');
         return;
       case 'rested':
         passes.stage = 'full';

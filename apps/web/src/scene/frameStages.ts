@@ -12,7 +12,11 @@
  * two steps like the first frame: "resting", every pass into the composer's targets while the
  * canvas keeps its last frame, and once the GPU is done "rested", that image copied onto the canvas.
  * So no commit of the canvas waits for the effects' pixels (in software WebGL, over a second). A
- * new image-based light compiles again ("compiling"), the canvas keeping its last frame meanwhile.
+ * cheap frame while the view changes is drawn the same way: "changing", the scene into the cheap
+ * target while the canvas keeps its last frame, and once the GPU is done "changed", that frame put
+ * on the canvas; so the page's own response to an edit (the parts list, a pressed button) is painted
+ * without waiting for the 3D view's pixels. A new image-based light compiles again ("compiling"),
+ * the canvas keeping its last frame meanwhile.
  */
 export type Stage =
   | 'cold'
@@ -24,6 +28,8 @@ export type Stage =
   | 'warm'
   | 'warming'
   | 'full'
+  | 'changing'
+  | 'changed'
   | 'resting'
   | 'rested';
 
