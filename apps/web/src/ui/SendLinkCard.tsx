@@ -84,7 +84,7 @@ export function SendLinkCard({
           label={t('phone.sendLink.address')}
           value={url}
           readOnly
-          size="md"
+          size="lg"
           onFocus={(event) => event.currentTarget.select()}
           data-testid="send-link-url"
         />

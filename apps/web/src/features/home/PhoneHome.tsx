@@ -32,9 +32,9 @@ export function PhoneHome() {
           />
           <SimpleGrid cols={1} spacing="lg">
             <RecentBars isTouch />
-            <AccountInfo />
+            <AccountInfo isTouch />
           </SimpleGrid>
-          <ContentSections />
+          <ContentSections isTouch />
         </Stack>
       </Container>
     </>
