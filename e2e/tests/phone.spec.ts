@@ -184,7 +184,9 @@ test('a shared preview link on a phone: the bar in 3D, turned with one finger, z
   // "View in your room": on Android the link into Scene Viewer with the bar's model.
   const ar = phone.getByRole('link', { name: 'View in your room' });
   await expect(ar).toBeVisible();
-  await expect(ar).toHaveAttribute('href', new RegExp(`^intent://.*/api/bars/${shared.id}/model\\.glb`));
+  const intent = new URL((await ar.getAttribute('href')) ?? '');
+  expect(intent.protocol).toBe('intent:');
+  expect(new URL(intent.searchParams.get('file') ?? '').pathname).toBe(`/api/bars/${shared.id}/model.glb`);
 
   // The parts list: every line with its total, and the totals, inside the screen's width.
   const list = phone.getByRole('table', { name: 'Parts list' });
