@@ -1,8 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { PASSWORD } from './a11yHelpers.ts';
 import { xsrf } from './adminSession.ts';
-import { drawnShare, sceneFrames, sceneSettled, sceneStill } from './canvas.ts';
+import { drawnShare, sceneFrames, sceneSettled } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { euro, type StoredBar } from './shellHelpers.ts';
 
@@ -14,6 +15,9 @@ import { euro, type StoredBar } from './shellHelpers.ts';
  */
 
 const DOCS_SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+/** More pictures of these screens, to look at after a change (not kept in the repository). */
+const SHOTS = '/tmp/shots/phone/';
+mkdirSync(SHOTS, { recursive: true });
 const PIXEL_7 =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const PHONE: BrowserContextOptions = {
@@ -153,6 +157,8 @@ test('a shared preview link on a phone: the bar in 3D, turned with one finger, z
   await expect(phone.getByTestId('min-width-notice')).toHaveCount(0);
   await expect(phone.getByText('Screen too small')).toHaveCount(0);
   const canvas = await drawnScene(phone);
+  await expect(phone.getByTestId('preview-price')).toContainText(euro(shared.bar.parts.total_price));
+  await phone.screenshot({ path: `${DOCS_SHOTS}phone-preview.png` });
 
   // One finger across the view turns the bar: it moves sideways on the screen.
   const centre = await canvasCentre(canvas);
@@ -207,9 +213,7 @@ test('a shared preview link on a phone: the bar in 3D, turned with one finger, z
 
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   expect(await smallTapTargets(phone)).toEqual([]);
-  await phone.evaluate(() => window.scrollTo(0, 0));
-  await sceneStill(phone);
-  await phone.screenshot({ path: `${DOCS_SHOTS}phone-preview.png` });
+  await phone.screenshot({ path: `${SHOTS}preview-parts.png` });
   await phone.context().close();
 });
 
@@ -265,8 +269,7 @@ test('the start page on a phone offers the templates to look at in 3D and "Send 
 
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   expect(await smallTapTargets(phone)).toEqual([]);
-  await phone.evaluate(() => window.scrollTo(0, 0));
-  await phone.screenshot({ path: `${DOCS_SHOTS}phone-home.png` });
+  await phone.screenshot({ path: `${DOCS_SHOTS}phone-home.png`, fullPage: true });
 
   // A template opens read-only in 3D, with its parts list; no bar is created for it.
   const card = gallery.getByTestId(`preset-card-${presets[0]?.code}`);
@@ -282,6 +285,7 @@ test('the start page on a phone offers the templates to look at in 3D and "Send 
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   expect(await smallTapTargets(phone)).toEqual([]);
   expect(createdBars).toEqual([]);
+  await phone.screenshot({ path: `${SHOTS}preset-preview.png`, fullPage: true });
   await context.close();
 });
 
@@ -310,5 +314,6 @@ test("the editor's address on a phone says editing needs a larger screen, shows 
   expect(new URL(address).searchParams.get('edit_token')).toBe(editToken);
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   expect(await smallTapTargets(phone)).toEqual([]);
+  await phone.screenshot({ path: `${SHOTS}editor-on-phone.png`, fullPage: true });
   await phone.context().close();
 });

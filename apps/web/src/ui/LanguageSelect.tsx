@@ -12,7 +12,7 @@ export function LanguageSelect({ isTouch = false }: { isTouch?: boolean }) {
       aria-label={t('languages.label')}
       data-testid="language-select"
       size={isTouch ? 'lg' : 'xs'}
-      w={isTouch ? 150 : 140}
+      w={isTouch ? 172 : 140}
       allowDeselect={false}
       leftSection={<IconLanguage size={16} />}
       value={currentLocale()}

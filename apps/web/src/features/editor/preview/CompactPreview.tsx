@@ -2,8 +2,11 @@ import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { IconHandFinger, IconZoomIn } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/index.ts';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
+import { formatEuro, formatKilograms } from '../../../ui/format.ts';
 import { SceneSlot } from '../components/SceneHost.tsx';
+import { usePartsList } from '../partsList/usePartsList.ts';
 import { useEditor } from '../store/editorStore.ts';
 import { PhonePartsList } from './PhonePartsList.tsx';
 import { ViewInRoom } from './PreviewPanel.tsx';
@@ -21,6 +24,24 @@ function TouchHelp() {
         <IconZoomIn size={16} aria-hidden />
         <Text size="sm">{t('phone.preview.twoFingers')}</Text>
       </Group>
+    </Group>
+  );
+}
+
+/** The bar's price (net, plus VAT) and weight, next to its name: what a client looks for first. */
+function PriceLine() {
+  const { t } = useTranslation();
+  const parts = usePartsList();
+  if (!parts) return null;
+  const locale = currentLocale();
+  return (
+    <Group gap={6} align="baseline" data-testid="preview-price">
+      <Text fw={700} size="lg">
+        {formatEuro(parts.total_price, locale)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('presets.plusVat')} · {t('parts.weightValue', { value: formatKilograms(parts.total_weight, locale) })}
+      </Text>
     </Group>
   );
 }
@@ -58,6 +79,7 @@ export function CompactPreview({
               {t('shell.viewOnly.badge')}
             </Badge>
           </Group>
+          <PriceLine />
           <Box
             pos="relative"
             h="58vh"
