@@ -1,10 +1,11 @@
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { SendLinkCard } from '../../../ui/SendLinkCard.tsx';
-import { useEditor } from '../store/editorStore.ts';
+import { editorStore, useEditor } from '../store/editorStore.ts';
 import { loadProblemText, tokensForLoad, useBarLoader } from '../useBarLoader.ts';
 import { CompactPreview } from './CompactPreview.tsx';
 
@@ -42,15 +43,28 @@ function continueUrl(barId: string, search: URLSearchParams, canEdit: boolean): 
 
 /**
  * The editor's address on a screen narrower than 1024 px: says that editing needs a larger screen,
- * shows the bar read-only in 3D with its parts list, and offers to send the link to a computer.
+ * shows the bar read-only in 3D with its parts list, and offers to send the link to a computer. A
+ * bar the editor already holds (a window made narrower while editing) is shown as it is, with its
+ * unsaved changes, which the editor saves once the window is wide again; otherwise it is loaded.
  */
 export function SmallScreenEditor({ barId, companyUrl }: { barId: string; companyUrl: string | undefined }) {
+  const [isHeld] = useState(() => {
+    const state = editorStore.getState();
+    return state.bar?.id === barId && state.doc !== null && state.catalogue !== null;
+  });
+  const notice = <LargerScreenNotice companyUrl={companyUrl} />;
+  return isHeld ? <HeldBar barId={barId} notice={notice} /> : <LoadedBar barId={barId} notice={notice} />;
+}
+
+function HeldBar({ barId, notice }: { barId: string; notice: ReactNode }) {
+  const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  return <BarOnSmallScreen barId={barId} notice={notice} canEdit={canEdit} />;
+}
+
+function LoadedBar({ barId, notice }: { barId: string; notice: ReactNode }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const { isLoading, problem, canEditOnServer } = useBarLoader(barId, search, { isViewOnly: true });
-  const name = useEditor((state) => state.bar?.name ?? '');
-  const notice = <LargerScreenNotice companyUrl={companyUrl} />;
-
   if (problem || isLoading) {
     return (
       <div data-testid="small-screen-editor">
@@ -77,15 +91,22 @@ export function SmallScreenEditor({ barId, companyUrl }: { barId: string; compan
       </div>
     );
   }
+  return <BarOnSmallScreen barId={barId} notice={notice} canEdit={canEditOnServer} />;
+}
+
+function BarOnSmallScreen({ barId, notice, canEdit }: { barId: string; notice: ReactNode; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const name = useEditor((state) => state.bar?.name ?? '');
   return (
     <CompactPreview
       testId="small-screen-editor"
       notice={notice}
       actions={
         <SendLinkCard
-          url={continueUrl(barId, search, canEditOnServer)}
+          url={continueUrl(barId, search, canEdit)}
           title={t('phone.sendLink.title')}
-          text={canEditOnServer ? t('phone.sendLink.editText') : t('phone.sendLink.viewText')}
+          text={canEdit ? t('phone.sendLink.editText') : t('phone.sendLink.viewText')}
           subject={t('phone.sendLink.subject', { name })}
         />
       }
