@@ -286,6 +286,8 @@ test('the start page on a phone offers the templates to look at in 3D and "Send 
   expect(await smallTapTargets(phone)).toEqual([]);
   expect(createdBars).toEqual([]);
   await phone.screenshot({ path: `${SHOTS}preset-preview.png`, fullPage: true });
+  await phone.getByRole('link', { name: 'All templates' }).click();
+  await expect(phone.getByTestId('preset-gallery')).toBeVisible();
   await context.close();
 });
 

@@ -38,7 +38,7 @@ export function SendLinkCard({
   };
 
   return (
-    <Card withBorder radius="md" padding="md" data-testid="send-link">
+    <Card withBorder radius="md" padding="md" id={props.id} data-testid="send-link">
       <Stack gap="sm">
         <Title order={2} size="h4">
           {title}

@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../ui/AppHeader.tsx';
 import { SendLinkCard } from '../../ui/SendLinkCard.tsx';
@@ -6,6 +7,8 @@ import { AccountInfo } from './AccountInfo.tsx';
 import { ContentSections } from './ContentSections.tsx';
 import { PresetGallery } from './PresetGallery.tsx';
 import { RecentBars } from './RecentBars.tsx';
+
+const SEND_LINK_ID = 'send-link';
 
 /**
  * The start page below 1024 px, where a bar cannot be edited: the templates to look at in 3D, the
@@ -22,9 +25,20 @@ export function PhoneHome() {
           <Stack gap="xs">
             <Title order={1}>{t('home.title')}</Title>
             <Text>{t('phone.home.intro')}</Text>
+            {/* The templates come first; this leads past them to the ways of sending the link. */}
+            <Button
+              size="lg"
+              variant="default"
+              leftSection={<IconSend size={18} />}
+              onClick={() => document.getElementById(SEND_LINK_ID)?.scrollIntoView({ behavior: 'smooth' })}
+              data-testid="go-to-send-link"
+            >
+              {t('phone.sendLink.title')}
+            </Button>
           </Stack>
           <PresetGallery />
           <SendLinkCard
+            id={SEND_LINK_ID}
             url={new URL('/', window.location.origin).href}
             title={t('phone.sendLink.title')}
             text={t('phone.sendLink.homeText')}

@@ -1,6 +1,6 @@
 import type { Catalogue } from '@bar/domain/catalogue';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconMoodEmpty, IconPlayerPlay } from '@tabler/icons-react';
+import { IconArrowLeft, IconMoodEmpty, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,6 +105,20 @@ export function PresetPreviewScreen() {
     <CompactPreview
       testId="preset-preview"
       withAr={false}
+      notice={
+        <Button
+          component={Link}
+          to={isWide ? '/?templates=1' : '/'}
+          variant="subtle"
+          size="lg"
+          px={0}
+          leftSection={<IconArrowLeft size={18} />}
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="back-to-templates"
+        >
+          {t('phone.preview.allTemplates')}
+        </Button>
+      }
       actions={
         isWide ? (
           <Button
