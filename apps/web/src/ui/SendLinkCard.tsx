@@ -17,11 +17,14 @@ export function SendLinkCard({
   title,
   text,
   subject,
+  id,
 }: {
   url: string;
   title: string;
   text: string;
   subject: string;
+  /** The card's element id, for a link or button that leads to it. */
+  id?: string;
 }) {
   const { t } = useTranslation();
   const fieldId = useId();
@@ -38,7 +41,7 @@ export function SendLinkCard({
   };
 
   return (
-    <Card withBorder radius="md" padding="md" id={props.id} data-testid="send-link">
+    <Card withBorder radius="md" padding="md" id={id} data-testid="send-link">
       <Stack gap="sm">
         <Title order={2} size="h4">
           {title}
