@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
-import { PASSWORD } from './a11yHelpers.ts';
+import { expectNoSeriousViolations, PASSWORD } from './a11yHelpers.ts';
 import { xsrf } from './adminSession.ts';
 import { drawnShare, sceneFrames, sceneSettled } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
@@ -214,6 +214,7 @@ test('a shared preview link on a phone: the bar in 3D, turned with one finger, z
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   expect(await smallTapTargets(phone)).toEqual([]);
   await phone.screenshot({ path: `${SHOTS}preview-parts.png` });
+  await expectNoSeriousViolations(phone, 'phone preview link');
   await phone.context().close();
 });
 
@@ -270,6 +271,7 @@ test('the start page on a phone offers the templates to look at in 3D and "Send 
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   expect(await smallTapTargets(phone)).toEqual([]);
   await phone.screenshot({ path: `${DOCS_SHOTS}phone-home.png`, fullPage: true });
+  await expectNoSeriousViolations(phone, 'phone start page');
 
   // A template opens read-only in 3D, with its parts list; no bar is created for it.
   const card = gallery.getByTestId(`preset-card-${presets[0]?.code}`);
@@ -317,5 +319,6 @@ test("the editor's address on a phone says editing needs a larger screen, shows 
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   expect(await smallTapTargets(phone)).toEqual([]);
   await phone.screenshot({ path: `${SHOTS}editor-on-phone.png`, fullPage: true });
+  await expectNoSeriousViolations(phone, 'editor address on a phone');
   await phone.context().close();
 });
