@@ -17,7 +17,11 @@ describe('Send me the link', () => {
     expect(href.startsWith('mailto:?subject=')).toBe(true);
     // Spaces as %20, not "+", which some mail programs would show as plus signs.
     expect(href).not.toContain('+');
-    expect(readMailto(href)).toEqual({ to: '', subject: 'My bar: go on on a computer', body: `Open this link:\n\n${url}` });
+    expect(readMailto(href)).toEqual({
+      to: '',
+      subject: 'My bar: go on on a computer',
+      body: `Open this link:\n\n${url}`,
+    });
   });
 
   test('any subject and body come back unchanged, with no second parameter smuggled in', () => {
