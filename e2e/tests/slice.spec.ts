@@ -115,14 +115,18 @@ test('removing a module updates the parts list and is saved', async ({ page }) =
   await expect(page.getByTestId('parts-total')).toContainText('954.00');
 });
 
-test('below 1024 px the editor shows the minimum-width notice instead of the configurator', async ({ page }) => {
+test('below 1024 px the editor shows the minimum-width notice and the bar read-only instead of the configurator', async ({
+  page,
+}) => {
   await startNewBar(page);
   await expect(page.getByTestId('scene-canvas')).toBeVisible();
   await page.setViewportSize({ width: 900, height: 800 });
   await expect(page.getByText(/at least 1024 pixels wide/)).toBeVisible();
-  await expect(page.getByTestId('scene-canvas')).toHaveCount(0);
+  await expect(page.getByTestId('editor')).toHaveCount(0);
+  await expect(page.getByTestId('small-screen-editor').getByTestId('scene-canvas')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByTestId('scene-canvas')).toBeVisible();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await expect(page.getByTestId('small-screen-editor')).toHaveCount(0);
 });
 
 test('in German the editor, the parts list and the prices speak German', async ({ page }) => {

@@ -53,6 +53,13 @@ export const router = createBrowserRouter([
         })),
       },
       {
+        // A template to look at, read-only (the phone's home screen offers the templates this way).
+        path: '/bar-presets/:presetId/view',
+        lazy: lazyRoute(async () => ({
+          Component: (await import('../features/editor/preview/PresetPreviewScreen.tsx')).PresetPreviewScreen,
+        })),
+      },
+      {
         // The dealer embed (docs/embed.md): a preset to configure, or a bar to view with its preview token.
         path: '/embed/bars/:barRef',
         lazy: lazyRoute(async () => ({ Component: (await import('../features/embed/EmbedScreen.tsx')).EmbedScreen })),

@@ -3,7 +3,7 @@ import type { Bounds } from '@bar/layout/pieces/types';
 import { OrbitControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useRef } from 'react';
-import type { Vector3 } from 'three';
+import { TOUCH, type Vector3 } from 'three';
 import {
   type CameraPose,
   type CameraRequest,
@@ -16,6 +16,9 @@ import {
 import { interaction } from './SceneEffects.tsx';
 
 type Controls = { target: Vector3; update: () => void };
+
+/** On a touch screen one finger turns the bar, two fingers pinch to zoom and move the view together. */
+const TOUCHES = { ONE: TOUCH.ROTATE, TWO: TOUCH.DOLLY_PAN };
 
 type Props = {
   bounds: Bounds;
@@ -55,7 +58,7 @@ function sameOrbit(a: OrbitSettings, b: OrbitSettings): boolean {
  * Free orbit plus the presets. The saved settings place the camera at start; when the bar grows
  * or shrinks the same settings are applied to the new bounds, so the bar stays framed. The F key
  * frames the whole bar again from the current direction. The camera stays above the floor and out
- * of the bar.
+ * of the bar. Touch: one finger orbits, two fingers pinch to zoom and pan.
  */
 export function CameraController({ bounds, initialOrbit, cameraRequest: request, onOrbitChange }: Props) {
   const camera = useThree((state) => state.camera);
@@ -161,6 +164,7 @@ export function CameraController({ bounds, initialOrbit, cameraRequest: request,
       maxPolarAngle={Math.PI / 2 - 0.03}
       minDistance={0.4}
       maxDistance={120}
+      touches={TOUCHES}
       onStart={handleStart}
       onChange={handleChange}
       onEnd={handleEnd}

@@ -5,19 +5,36 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
-/** Product name on the left, optional content in the middle, optional `end` content and the language selector on the right. */
-export function AppHeader({ children, end }: { children?: ReactNode; end?: ReactNode }) {
+/**
+ * Product name on the left, optional content in the middle, optional `end` content and the language
+ * selector on the right. `isTouch` (phones): the name and the selector are at least 44 px high.
+ */
+export function AppHeader({
+  children,
+  end,
+  isTouch = false,
+}: {
+  children?: ReactNode;
+  end?: ReactNode;
+  isTouch?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Group
       component="header"
-      h={56}
-      px="md"
+      h={isTouch ? 64 : 56}
+      px={isTouch ? 'sm' : 'md'}
       justify="space-between"
       wrap="nowrap"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Anchor component={Link} to="/" underline="never" c="inherit">
+      <Anchor
+        component={Link}
+        to="/"
+        underline="never"
+        c="inherit"
+        style={isTouch ? { display: 'inline-flex', minHeight: 44, alignItems: 'center' } : undefined}
+      >
         <Group gap="xs" wrap="nowrap">
           <IconGlassFull size={22} aria-hidden />
           <Text fw={700}>{t('app.name')}</Text>
@@ -28,7 +45,7 @@ export function AppHeader({ children, end }: { children?: ReactNode; end?: React
       </Group>
       <Group gap="sm" wrap="nowrap">
         {end}
-        <LanguageSelect />
+        <LanguageSelect isTouch={isTouch} />
       </Group>
     </Group>
   );

@@ -4,14 +4,15 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, switchLanguage } from '../i18n/index.ts';
 
-export function LanguageSelect() {
+/** `isTouch`: a field at least 44 px high, for phones. */
+export function LanguageSelect({ isTouch = false }: { isTouch?: boolean }) {
   const { t } = useTranslation();
   return (
     <Select
       aria-label={t('languages.label')}
       data-testid="language-select"
-      size="xs"
-      w={140}
+      size={isTouch ? 'lg' : 'xs'}
+      w={isTouch ? 172 : 140}
       allowDeselect={false}
       leftSection={<IconLanguage size={16} />}
       value={currentLocale()}

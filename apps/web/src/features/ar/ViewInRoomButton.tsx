@@ -19,14 +19,21 @@ function absolute(path: string): string {
   return new URL(path, window.location.origin).href;
 }
 
-type Props = { barId: string; barName: string; barPreviewToken: string | undefined };
+type Props = {
+  barId: string;
+  barName: string;
+  barPreviewToken: string | undefined;
+  /** `touch`: a button at least 44 px high, for phones; `compact` (default) beside the desktop 3D view. */
+  size?: 'compact' | 'touch';
+};
 
 /**
  * "View in your room": on Android it opens Scene Viewer, on iOS AR Quick Look, both with the bar's
  * model; on a computer it shows a QR code of the AR page for a phone.
  */
-export function ViewInRoomButton({ barId, barName, barPreviewToken }: Props) {
+export function ViewInRoomButton({ barId, barName, barPreviewToken, size = 'compact' }: Props) {
   const { t } = useTranslation();
+  const buttonSize = size === 'touch' ? 'lg' : 'compact-sm';
   const platform = useMemo(currentArPlatform, []);
   const { previewToken, isPending } = useArPreviewToken(barId, barPreviewToken);
   const [isDialogOpen, setDialogOpen] = useState(false);
@@ -34,7 +41,7 @@ export function ViewInRoomButton({ barId, barName, barPreviewToken }: Props) {
 
   if (previewToken === null) {
     return (
-      <Button variant="white" size="compact-sm" leftSection={<IconCube size={16} />} disabled loading={isPending}>
+      <Button variant="white" size={buttonSize} leftSection={<IconCube size={16} />} disabled loading={isPending}>
         {label}
       </Button>
     );
@@ -48,7 +55,7 @@ export function ViewInRoomButton({ barId, barName, barPreviewToken }: Props) {
         component="a"
         href={sceneViewerIntent(absolute(models.glb), barName, absolute(pagePath))}
         variant="white"
-        size="compact-sm"
+        size={buttonSize}
         leftSection={<IconCube size={16} />}
         data-testid="ar-open-android"
       >
@@ -67,6 +74,7 @@ export function ViewInRoomButton({ barId, barName, barPreviewToken }: Props) {
         c="dark"
         px="sm"
         py={4}
+        mih={size === 'touch' ? 50 : undefined}
         fz="sm"
         fw={600}
         style={{ borderRadius: 4, display: 'inline-flex', gap: 6, alignItems: 'center', textDecoration: 'none' }}
@@ -81,7 +89,7 @@ export function ViewInRoomButton({ barId, barName, barPreviewToken }: Props) {
     <>
       <Button
         variant="white"
-        size="compact-sm"
+        size={buttonSize}
         leftSection={<IconCube size={16} />}
         onClick={() => setDialogOpen(true)}
         aria-haspopup="dialog"

@@ -55,6 +55,11 @@ export function editorPath(id: string): string {
   return `/bars/${encodeURIComponent(id)}/edit/side/front?mode=racks&view=3d`;
 }
 
+/** `/bars/{bar}`: the bar to look at, view only (with the tokens this device holds for it). */
+export function viewPath(id: string): string {
+  return `/bars/${encodeURIComponent(id)}`;
+}
+
 /** A failed save sent with fetch (keepalive), with what the server answered. */
 export class KeepaliveSaveError extends Error {
   readonly code = 'keepaliveSaveFailed';

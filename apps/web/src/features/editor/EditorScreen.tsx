@@ -9,14 +9,9 @@ import { MinWidthGate } from '../../ui/MinWidthGate.tsx';
 import { useCompanyUrl } from '../content/contentApi.ts';
 import { EditorLayout } from './components/EditorLayout.tsx';
 import { editorUrl } from './editorUrls.ts';
+import { SmallScreenEditor } from './preview/SmallScreenEditor.tsx';
 import { editorStore, useEditor } from './store/editorStore.ts';
-import { type LoadProblem, useBarLoader } from './useBarLoader.ts';
-
-const PROBLEM_TEXT: Record<Exclude<LoadProblem, 'removed'>, string> = {
-  forbidden: 'barAccess.forbidden',
-  loginRequired: 'barAccess.loginRequired',
-  failed: 'barAccess.loadFailed',
-};
+import { type LoadProblem, loadProblemText, useBarLoader } from './useBarLoader.ts';
 
 /** What shows instead of the bar while it loads or when it cannot be shown; null once it is there. */
 export function barLoadPage(problem: LoadProblem | null, isLoading: boolean): ReactElement | null {
@@ -49,7 +44,7 @@ export function LoadProblemPage({ problem }: { problem: LoadProblem }) {
       <MessagePage
         icon={<IconLock size={40} aria-hidden />}
         title={t('app.name')}
-        text={t(PROBLEM_TEXT[problem])}
+        text={t(loadProblemText(problem))}
         linkLabel={t('app.backHome')}
         linkTo="/"
       />
@@ -87,7 +82,8 @@ function Editor({ barId, side }: { barId: string; side: SideName | null }) {
 
 /**
  * `/bars/:barId/edit/side/:side` and `/bars/:barId/edit/parts`: the configurator, on screens at
- * least 1024 px wide. `/bars/:barId/edit` alone opens the front side.
+ * least 1024 px wide; a narrower screen shows the bar read-only and offers to send the link to a
+ * computer. `/bars/:barId/edit` alone opens the front side.
  */
 export function EditorScreen() {
   const { barId = '', side } = useParams();
@@ -98,7 +94,7 @@ export function EditorScreen() {
     return <Navigate to={editorUrl(barId, { tab: 'bar', side: 'front', mode: 'racks' }, search)} replace />;
   }
   return (
-    <MinWidthGate companyUrl={companyUrl}>
+    <MinWidthGate companyUrl={companyUrl} narrow={<SmallScreenEditor barId={barId} companyUrl={companyUrl} />}>
       <Editor barId={barId} side={isPartsRoute ? null : (side as SideName)} />
     </MinWidthGate>
   );

@@ -11,6 +11,18 @@ import { editorStore, useEditor } from './store/editorStore.ts';
 
 export type LoadProblem = 'removed' | 'forbidden' | 'loginRequired' | 'failed';
 
+const PROBLEM_TEXT: Record<LoadProblem, string> = {
+  removed: 'barAccess.removed',
+  forbidden: 'barAccess.forbidden',
+  loginRequired: 'barAccess.loginRequired',
+  failed: 'barAccess.loadFailed',
+};
+
+/** The text (its key) that says why the bar cannot be shown. */
+export function loadProblemText(problem: LoadProblem): string {
+  return PROBLEM_TEXT[problem];
+}
+
 /** Tokens from a shared link win over those stored on this device. */
 export function tokensForLoad(barId: string, search: URLSearchParams): BarTokens {
   const stored = tokensFor(deviceStorage(), barId);

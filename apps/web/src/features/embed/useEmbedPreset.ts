@@ -1,36 +1,16 @@
-import { type BarDto, presentTransport } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
-import { computePartsList } from '@bar/domain/partsList';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentLocale } from '../../i18n/index.ts';
 import { httpStatus } from '../../shared/api.ts';
 import { catalogueQueryKey, fetchCatalogue } from '../bars/catalogueApi.ts';
 import { editorStore, useEditor } from '../editor/store/editorStore.ts';
-import { fetchPreset, type Preset } from '../presets/presetsApi.ts';
+import { barFromPreset } from '../presets/presetBar.ts';
+import { fetchPreset } from '../presets/presetsApi.ts';
 
 /** The id the editor store knows an unsaved embed bar by (never sent to the server). */
 export function embedBarId(presetId: number): string {
   return `embed-preset-${presetId}`;
-}
-
-/** A new bar from the preset, kept in the browser only: no bar is created on the server, nothing is saved. */
-function unsavedBarFrom(preset: Preset, catalogue: Catalogue): BarDto {
-  const now = new Date().toISOString();
-  const { transport, power, ...parts } = computePartsList(preset.document, catalogue, currentLocale());
-  return {
-    ...preset.document,
-    transport: presentTransport(transport),
-    power,
-    id: embedBarId(preset.id),
-    name: preset.name,
-    version: 0,
-    parts: { ...parts, packaging_recommendation: [...parts.packaging_recommendation] },
-    packaging_recommendation: [...parts.packaging_recommendation],
-    can_edit: true,
-    created_at: now,
-    updated_at: now,
-  };
 }
 
 /** Loads the preset and the catalogue into the editor store as an unsaved bar the visitor can change. */
@@ -52,7 +32,7 @@ export function useEmbedPreset(presetId: number) {
     store.setCatalogue(catalogue.data);
     // Already loaded (a language change refetches the preset's name): the visitor's changes stay.
     if (store.bar?.id === embedBarId(preset.data.id)) return;
-    store.loadBar(unsavedBarFrom(preset.data, catalogue.data));
+    store.loadBar(barFromPreset(preset.data, catalogue.data, { id: embedBarId(preset.data.id), canEdit: true }));
     const hasFront = preset.data.document.front.baseModules.length > 0;
     store.dispatch({ type: 'setSide', side: hasFront ? 'front' : 'back' });
   }, [catalogue.data, preset.data]);

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AuthUser, openAuthDialog, useAuth } from '../auth/authStore.ts';
 
-function GuestInfo() {
+function GuestInfo({ buttonSize }: { buttonSize: ButtonSize }) {
   const { t } = useTranslation();
   const isSessionExpired = useAuth((state) => state.isSessionExpired);
   return (
@@ -57,6 +57,7 @@ function GuestInfo() {
       </List>
       <Group>
         <Button
+          size={buttonSize}
           leftSection={<IconLogin size={16} />}
           onClick={() => openAuthDialog({ kind: 'login' })}
           data-testid="account-login"
@@ -64,6 +65,7 @@ function GuestInfo() {
           {t('account.login.submit')}
         </Button>
         <Button
+          size={buttonSize}
           variant="light"
           leftSection={<IconUserPlus size={16} />}
           onClick={() => openAuthDialog({ kind: 'register' })}
@@ -76,7 +78,7 @@ function GuestInfo() {
   );
 }
 
-function SignedInInfo({ user }: { user: AuthUser }) {
+function SignedInInfo({ user, buttonSize }: { user: AuthUser; buttonSize: ButtonSize }) {
   const { t } = useTranslation();
   const displayName = [user.given_name, user.family_name].filter(Boolean).join(' ') || user.email;
   return (
@@ -88,7 +90,11 @@ function SignedInInfo({ user }: { user: AuthUser }) {
         <Alert color="yellow" icon={<IconMail size={18} />} data-testid="account-unverified">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('account.info.unverified', { email: user.email })}</Text>
-            <Button size="xs" variant="light" onClick={() => openAuthDialog({ kind: 'resendVerification' })}>
+            <Button
+              size={buttonSize === 'lg' ? 'lg' : 'xs'}
+              variant="light"
+              onClick={() => openAuthDialog({ kind: 'resendVerification' })}
+            >
               {t('account.resend.title')}
             </Button>
           </Stack>
@@ -96,6 +102,7 @@ function SignedInInfo({ user }: { user: AuthUser }) {
       )}
       <Group>
         <Button
+          size={buttonSize}
           leftSection={<IconFolderOpen size={16} />}
           onClick={() => openAuthDialog({ kind: 'myConfigurations' })}
           data-testid="account-my-bars"
@@ -103,6 +110,7 @@ function SignedInInfo({ user }: { user: AuthUser }) {
           {t('account.list.title')}
         </Button>
         <Button
+          size={buttonSize}
           component={Link}
           to="/account/addresses"
           variant="light"
@@ -112,6 +120,7 @@ function SignedInInfo({ user }: { user: AuthUser }) {
           {t('account.addressBook.title')}
         </Button>
         <Button
+          size={buttonSize}
           component={Link}
           to="/account/profile"
           variant="light"
@@ -121,6 +130,7 @@ function SignedInInfo({ user }: { user: AuthUser }) {
           {t('profile.title')}
         </Button>
         <Button
+          size={buttonSize}
           variant="default"
           leftSection={<IconLogout size={16} />}
           onClick={() => openAuthDialog({ kind: 'logout' })}
@@ -133,9 +143,16 @@ function SignedInInfo({ user }: { user: AuthUser }) {
   );
 }
 
-/** The visitor's account state: a guest with login and registration, or the signed-in user with their configurations. */
-export function AccountInfo() {
+/** Buttons of the account card: Mantine's default, or at least 44 px high on a phone. */
+type ButtonSize = 'sm' | 'lg';
+
+/**
+ * The visitor's account state: a guest with login and registration, or the signed-in user with their
+ * configurations. `isTouch` (a phone): buttons at least 44 px high.
+ */
+export function AccountInfo({ isTouch = false }: { isTouch?: boolean }) {
   const { t } = useTranslation();
+  const buttonSize: ButtonSize = isTouch ? 'lg' : 'sm';
   const user = useAuth((state) => state.user);
   return (
     <Card
@@ -156,7 +173,7 @@ export function AccountInfo() {
             {user ? t('account.info.signedIn') : t('shell.account.guest')}
           </Badge>
         </Group>
-        {user ? <SignedInInfo user={user} /> : <GuestInfo />}
+        {user ? <SignedInInfo user={user} buttonSize={buttonSize} /> : <GuestInfo buttonSize={buttonSize} />}
       </Stack>
     </Card>
   );

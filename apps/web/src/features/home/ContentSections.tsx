@@ -31,21 +31,24 @@ function TextCard({ section }: { section: Section<'text'> }) {
   );
 }
 
-function SectionCard({ section }: { section: ContentSection }) {
+function SectionCard({ section, isTouch }: { section: ContentSection; isTouch: boolean }) {
   switch (section.type) {
     case 'video':
       return <VideoCard section={section} />;
     case 'faq':
       return <FaqCard section={section} />;
     case 'downloads':
-      return <DownloadsCard section={section} />;
+      return <DownloadsCard section={section} isTouch={isTouch} />;
     case 'text':
       return <TextCard section={section} />;
   }
 }
 
-/** The home screen's editable sections (GET /api/content): intro video, FAQ, downloads, texts, in their order. */
-export function ContentSections() {
+/**
+ * The home screen's editable sections (GET /api/content): intro video, FAQ, downloads, texts, in their
+ * order. `isTouch` (a phone): links at least 44 px high.
+ */
+export function ContentSections({ isTouch = false }: { isTouch?: boolean }) {
   const { t } = useTranslation();
   const content = useContent();
   if (content.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
@@ -53,7 +56,7 @@ export function ContentSections() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }} data-testid="content-sections">
       {content.data.map((section) => (
-        <SectionCard key={section.id} section={section} />
+        <SectionCard key={section.id} section={section} isTouch={isTouch} />
       ))}
     </SimpleGrid>
   );

@@ -4,10 +4,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppHeader } from '../../ui/AppHeader.tsx';
+import { useIsEditingScreen } from '../../ui/MinWidthGate.tsx';
 import { useAuth } from '../auth/authStore.ts';
 import { PresetsModal } from '../presets/PresetsModal.tsx';
 import { AccountInfo } from './AccountInfo.tsx';
 import { ContentSections } from './ContentSections.tsx';
+import { PhoneHome } from './PhoneHome.tsx';
 import { RecentBars } from './RecentBars.tsx';
 import { useStartSingleParts } from './useStartSingleParts.ts';
 
@@ -17,9 +19,14 @@ const NewBarModal = lazy(() => import('./NewBarModal.tsx').then((module) => ({ d
 /**
  * The start page: start a new bar (empty, from a template, or for single parts), reopen one opened
  * on this device, account state, and the editable sections (video, FAQ, downloads).
- * `?new=1` opens the new-bar dialog, `?templates=1` the template picker.
+ * `?new=1` opens the new-bar dialog, `?templates=1` the template picker. Below 1024 px, where a bar
+ * cannot be edited, the templates to look at and the link to send to a computer instead.
  */
 export function HomeScreen() {
+  return useIsEditingScreen() ? <EditingHome /> : <PhoneHome />;
+}
+
+function EditingHome() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const isDialogOpen = searchParams.get('new') === '1';

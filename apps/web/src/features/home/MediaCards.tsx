@@ -39,7 +39,8 @@ export function VideoCard({ section }: { section: Section<'video'> }) {
   );
 }
 
-export function DownloadsCard({ section }: { section: Section<'downloads'> }) {
+/** `isTouch` (a phone): each download link is at least 44 px high. */
+export function DownloadsCard({ section, isTouch = false }: { section: Section<'downloads'>; isTouch?: boolean }) {
   return (
     <Card withBorder radius="md" padding="lg" data-testid="content-downloads">
       <Stack gap="sm">
@@ -48,7 +49,13 @@ export function DownloadsCard({ section }: { section: Section<'downloads'> }) {
           <Group key={item.url} justify="space-between" wrap="nowrap" align="flex-start">
             <div style={{ minWidth: 0 }}>
               {isSafeLinkUrl(item.url) ? (
-                <Anchor href={item.url} download fw={500} data-testid="download-link">
+                <Anchor
+                  href={item.url}
+                  download
+                  fw={500}
+                  data-testid="download-link"
+                  style={isTouch ? { display: 'inline-flex', alignItems: 'center', minHeight: 44 } : undefined}
+                >
                   <IconDownload size={14} style={{ verticalAlign: 'middle', marginRight: 6 }} aria-hidden />
                   {item.title}
                 </Anchor>

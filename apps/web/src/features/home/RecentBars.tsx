@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/index.ts';
 import { formatDateTime } from '../../ui/format.ts';
-import { editorPath } from '../bars/barsApi.ts';
+import { editorPath, viewPath } from '../bars/barsApi.ts';
 import { deviceStorage, recentBars } from '../bars/guestBars.ts';
 
-export function RecentBars({ onNewBar }: { onNewBar: () => void }) {
+/**
+ * The bars opened on this device. `onNewBar` adds the new-bar button; `isTouch` (a phone, where bars
+ * are not edited) opens each to look at, with buttons at least 44 px high.
+ */
+export function RecentBars({ onNewBar, isTouch = false }: { onNewBar?: () => void; isTouch?: boolean }) {
   const { t } = useTranslation();
   const bars = useMemo(() => recentBars(deviceStorage()).filter((bar) => bar.edit_token || bar.preview_token), []);
   const locale = currentLocale();
@@ -17,9 +21,11 @@ export function RecentBars({ onNewBar }: { onNewBar: () => void }) {
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" mb="md">
         <Title order={3}>{t('home.recentTitle')}</Title>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onNewBar} data-testid="new-bar">
-          {t('home.newBar')}
-        </Button>
+        {onNewBar && (
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onNewBar} data-testid="new-bar">
+            {t('home.newBar')}
+          </Button>
+        )}
       </Group>
       {bars.length === 0 ? (
         <Text c="dimmed">{t('home.recentEmpty')}</Text>
@@ -33,7 +39,12 @@ export function RecentBars({ onNewBar }: { onNewBar: () => void }) {
                   {t('home.openedAt', { date: formatDateTime(bar.opened_at, locale) })}
                 </Text>
               </div>
-              <Button component={Link} to={editorPath(bar.id)} variant="default" size="xs">
+              <Button
+                component={Link}
+                to={isTouch ? viewPath(bar.id) : editorPath(bar.id)}
+                variant="default"
+                size={isTouch ? 'lg' : 'xs'}
+              >
                 {t('home.open')}
               </Button>
             </Group>

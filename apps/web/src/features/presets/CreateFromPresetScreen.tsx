@@ -10,12 +10,7 @@ import { AppHeader } from '../../ui/AppHeader.tsx';
 import { MessagePage } from '../../ui/MessagePage.tsx';
 import { createBar } from '../bars/barsApi.ts';
 import { deviceStorage, rememberBar } from '../bars/guestBars.ts';
-import { fetchPreset, presetEditorPath } from './presetsApi.ts';
-
-function parsePresetId(raw: string | undefined): number | undefined {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
-  return Number(raw);
-}
+import { fetchPreset, parsePresetId, presetEditorPath } from './presetsApi.ts';
 
 function PresetNotFound() {
   const { t } = useTranslation();

@@ -20,6 +20,13 @@ export async function fetchPreset(id: number): Promise<Preset> {
   return parseResponse(presetResponseSchema, response.data, 'GET /bar-presets/{id}').data;
 }
 
+/** The preset's id from a page address, or undefined when it is no positive whole number. */
+export function parsePresetId(raw: string | undefined): number | undefined {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+/** `/bar-presets/{preset}`: creates a bar from the preset and opens it in the editor. */
 export function presetPath(id: number): string {
   return `/bar-presets/${encodeURIComponent(String(id))}`;
 }
@@ -29,4 +36,9 @@ export function presetEditorPath(barId: string, hasFrontModules: boolean): strin
   const side = hasFrontModules ? 'front' : 'back';
   const mode = hasFrontModules ? 'racks' : 'shape';
   return `/bars/${encodeURIComponent(barId)}/edit/side/${side}?mode=${mode}&view=3d`;
+}
+
+/** `/bar-presets/{preset}/view`: the preset to look at, read-only; nothing is created. */
+export function presetPreviewPath(id: number): string {
+  return `${presetPath(id)}/view`;
 }

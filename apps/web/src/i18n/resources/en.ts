@@ -11,6 +11,7 @@ import inventory from './inventory/en.json';
 import keyboard from './keyboard/en.json';
 import modes from './modes/en.json';
 import pdf from './pdf/en.json';
+import phone from './phone/en.json';
 import profile from './profile/en.json';
 import quote from './quote/en.json';
 import shell from './shell/en.json';
@@ -35,6 +36,7 @@ export const en = {
   keyboard,
   modes,
   pdf,
+  phone,
   profile,
   quote,
   shell,

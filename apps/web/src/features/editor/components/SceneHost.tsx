@@ -30,9 +30,9 @@ export function SceneHost({ children }: { children: ReactNode }) {
 /**
  * Where the editor's 3D view is shown in a tab; `id` is the target of the "skip to 3D view" link.
  * Outside a `SceneHost` (the view-only page, the embedded viewer: one view, no tabs) the slot has
- * a view of its own.
+ * a view of its own (`withViewButtons`: with the viewpoint buttons over it).
  */
-export function SceneSlot({ id }: { id?: string }) {
+export function SceneSlot({ id, withViewButtons = true }: { id?: string; withViewButtons?: boolean }) {
   const host = useContext(SceneHostContext);
   const slot = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -51,7 +51,7 @@ export function SceneSlot({ id }: { id?: string }) {
       data-testid="scene-slot"
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 320 }}
     >
-      {!host && <ScenePanel />}
+      {!host && <ScenePanel withViewButtons={withViewButtons} />}
     </div>
   );
 }

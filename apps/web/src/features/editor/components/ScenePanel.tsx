@@ -70,16 +70,17 @@ function SceneProgress({ text }: { text: string }) {
 /**
  * The 3D view, loaded on demand and fenced by an error boundary (no WebGL, lost context, ...). For
  * screen readers it is one image whose description lists the modules and what sits on them. Until
- * the bar is drawn it says what it is doing: loading the 3D code, then drawing the bar.
+ * the bar is drawn it says what it is doing: loading the 3D code, then drawing the bar. Without
+ * `withViewButtons` (a phone: turned and zoomed with the fingers) no viewpoint buttons lie over it.
  */
-export function ScenePanel() {
+export function ScenePanel({ withViewButtons = true }: { withViewButtons?: boolean }) {
   const { t } = useTranslation();
   const descriptionId = useId();
   const [isDrawn, setDrawn] = useState(false);
   const showDrawn = useCallback(() => setDrawn(true), []);
   return (
     <div style={{ position: 'relative', width: '100%', height: '100%', minHeight: 320 }}>
-      <CameraPresetButtons />
+      {withViewButtons && <CameraPresetButtons />}
       <div
         data-testid="scene-canvas"
         role="img"

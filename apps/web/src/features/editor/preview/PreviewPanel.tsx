@@ -26,14 +26,14 @@ function TotalWeight() {
 }
 
 /** "View in your room" for the loaded bar. */
-function ViewInRoom() {
+export function ViewInRoom({ size = 'compact' }: { size?: 'compact' | 'touch' }) {
   const bar = useEditorShallow((state) => ({
     id: state.bar?.id,
     name: state.bar?.name ?? '',
     previewToken: state.bar?.preview_token,
   }));
   if (!bar.id) return null;
-  return <ViewInRoomButton barId={bar.id} barName={bar.name} barPreviewToken={bar.previewToken} />;
+  return <ViewInRoomButton barId={bar.id} barName={bar.name} barPreviewToken={bar.previewToken} size={size} />;
 }
 
 /**

@@ -3,8 +3,7 @@ import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
-import { MinWidthGate } from '../../../ui/MinWidthGate.tsx';
-import { useCompanyUrl } from '../../content/contentApi.ts';
+import { useIsEditingScreen } from '../../../ui/MinWidthGate.tsx';
 import { HelpButtons } from '../components/EditorTopBar.tsx';
 import { PartsListPanel } from '../components/PartsListPanel.tsx';
 import { barLoadPage } from '../EditorScreen.tsx';
@@ -12,19 +11,38 @@ import { editorUrl } from '../editorUrls.ts';
 import { SaveImageMenu } from '../saveImage/SaveImageMenu.tsx';
 import { useEditor } from '../store/editorStore.ts';
 import { useBarLoader } from '../useBarLoader.ts';
+import { CompactPreview } from './CompactPreview.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 
 const BODY_HEIGHT = 'calc(100vh - 56px)';
 
-/** `/bars/{bar}`: the bar's layout, view only: 3D view and parts list, no edit control, nothing saved. */
-function ViewOnly({ barId }: { barId: string }) {
-  const { t } = useTranslation();
+/**
+ * `/bars/{bar}` (the preview link): the bar's layout, view only: 3D view and parts list, no edit
+ * control, nothing saved. On any screen: below 1024 px in one column for the fingers.
+ */
+export function ViewOnlyScreen() {
+  const { barId = '' } = useParams();
   const [search] = useSearchParams();
   const { isLoading, problem, canEditOnServer } = useBarLoader(barId, search, { isViewOnly: true });
-  const name = useEditor((state) => state.bar?.name ?? '');
+  const isWide = useIsEditingScreen();
 
   const loadPage = barLoadPage(problem, isLoading);
   if (loadPage) return loadPage;
+  if (!isWide) return <CompactPreview testId="view-only" />;
+  return <ViewOnly barId={barId} search={search} canEditOnServer={canEditOnServer} />;
+}
+
+function ViewOnly({
+  barId,
+  search,
+  canEditOnServer,
+}: {
+  barId: string;
+  search: URLSearchParams;
+  canEditOnServer: boolean;
+}) {
+  const { t } = useTranslation();
+  const name = useEditor((state) => state.bar?.name ?? '');
   return (
     <Box data-testid="view-only">
       <AppHeader end={<HelpButtons />}>
@@ -56,15 +74,5 @@ function ViewOnly({ barId }: { barId: string }) {
         </Box>
       </Group>
     </Box>
-  );
-}
-
-export function ViewOnlyScreen() {
-  const { barId = '' } = useParams();
-  const companyUrl = useCompanyUrl();
-  return (
-    <MinWidthGate companyUrl={companyUrl}>
-      <ViewOnly barId={barId} />
-    </MinWidthGate>
   );
 }
