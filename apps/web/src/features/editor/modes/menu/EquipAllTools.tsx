@@ -94,7 +94,9 @@ export function EquipAllTools({ canEdit, places, items }: { canEdit: boolean; pl
             <List size="xs" spacing={2} mt={4}>
               {report.refused.map(({ place, reason, rule }) => (
                 <List.Item key={place.key} data-testid="equip-all-refused" data-rule={rule}>
-                  {t('modes.equipAll.line', { place: names.get(place.key) ?? '', reason: t(`refusals.${reason}`) })}
+                  <span data-testid="equip-all-line">
+                    {t('modes.equipAll.line', { place: names.get(place.key) ?? '', reason: t(`refusals.${reason}`) })}
+                  </span>
                   <RuleCode rule={rule} />
                 </List.Item>
               ))}
