@@ -71,7 +71,9 @@ test('a small bar built with the keyboard alone: modules, a front panel placed a
       expect(await pressAndHear(page, 'Enter')).toBe(`${name} placed.`);
     });
     const reached = await arrowTo(page, 'Left of the 1st module from the left');
-    expect(reached).toMatch(/^Left of the 1st module from the left: nothing here yet\. Place \d+ of \d+\. .+ fits here\.$/);
+    expect(reached).toMatch(
+      /^Left of the 1st module from the left: nothing here yet\. Place \d+ of \d+\. .+ fits here\.$/,
+    );
     await expectChange(page, 'GRX-0600-BF', 1, async () => {
       expect(await pressAndHear(page, 'Enter')).toBe(`${name} placed. Left of the 1st module from the left.`);
     });

@@ -31,11 +31,15 @@ test('back bar: back panels in 3D and by the menu; a banner needs a back cover (
   await expectChange(page, 'RWR-ABD-0600', 1, async () => {
     await placeByClickIn3d(page, 'assembly:42', { kind: 'backPanel', moduleIndex: 0, key: /:bottom$/ });
   });
-  await expectChange(page, 'RWR-REG-0600', 1, () => placeByMenu(page, /Back bar, 2nd module from the left, upper back panel/, 'assembly:40'));
+  await expectChange(page, 'RWR-REG-0600', 1, () =>
+    placeByMenu(page, /Back bar, 2nd module from the left, upper back panel/, 'assembly:40'),
+  );
   await page.screenshot({ path: `${shots}back-panels-1280.png` });
 
   await chooseMode(page, 'brandsigns');
-  await expectChange(page, 'SCH-1200-060', 1, () => placeByMenu(page, /Back bar, 1st module from the left, brand sign/, 'part:162'));
+  await expectChange(page, 'SCH-1200-060', 1, () =>
+    placeByMenu(page, /Back bar, 1st module from the left, brand sign/, 'part:162'),
+  );
   await chooseMode(page, 'back-panels');
   await choosePlaceInMenu(page, /Back bar, 1st module from the left, upper back panel/);
   await expectItemRefused(
@@ -46,5 +50,7 @@ test('back bar: back panels in 3D and by the menu; a banner needs a back cover (
   );
 
   await chooseMode(page, 'branding');
-  await expectChange(page, 'BAN-RWD-0600', 1, () => placeByMenu(page, /Back bar, 2nd module from the left, rear banner/, 'part:153'));
+  await expectChange(page, 'BAN-RWD-0600', 1, () =>
+    placeByMenu(page, /Back bar, 2nd module from the left, rear banner/, 'part:153'),
+  );
 });

@@ -66,7 +66,9 @@ test('panels, bar tops and their accessories: 3D and menu placement, refusals, b
 
   await test.step('bar tops: placed by the menu and in 3D; delete all (C6) and undo', async () => {
     await chooseMode(page, 'counter-boards');
-    await expectChange(page, 'TKP-0600', 1, () => placeByMenu(page, /Bar tops ending at the 3rd module from the left/, 'part:20'));
+    await expectChange(page, 'TKP-0600', 1, () =>
+      placeByMenu(page, /Bar tops ending at the 3rd module from the left/, 'part:20'),
+    );
     await expectChange(page, 'TKP-0600', 1, async () => {
       await placeByClickIn3d(page, 'part:20', { kind: 'run' });
     });
@@ -103,7 +105,9 @@ test('side applications, brand signs and banners: 3D and menu placement, refusal
     await expectChange(page, 'SEI-ABL', 1, async () => {
       await placeByClickIn3d(page, 'assembly:25', { kind: 'sideEnd', moduleIndex: 0 });
     });
-    await expectChange(page, 'SEI-ABL', 1, () => placeByMenu(page, /1st module from the left, left end/, 'assembly:26'));
+    await expectChange(page, 'SEI-ABL', 1, () =>
+      placeByMenu(page, /1st module from the left, left end/, 'assembly:26'),
+    );
     await choosePlaceInMenu(page, /3rd module from the left, right end/);
     await expectItemRefused(page, 'assembly:25', 'There is already a side application here.', 'P2');
     await page.screenshot({ path: `${shots}side-apps-1280.png` });
@@ -125,7 +129,9 @@ test('side applications, brand signs and banners: 3D and menu placement, refusal
     await expectItemRefused(page, 'part:160', 'Only one brand sign is possible per side of the bar.', 'B1');
     await choosePlaceInMenu(page, /^3rd module from the left, brand sign$/);
     await expectChange(page, 'SCH-0600-030', -1, () => page.getByTestId('occupant-remove').click());
-    await expectChange(page, 'SCH-0600-030', 1, () => placeByMenu(page, /^2nd module from the left, brand sign$/, 'part:160'));
+    await expectChange(page, 'SCH-0600-030', 1, () =>
+      placeByMenu(page, /^2nd module from the left, brand sign$/, 'part:160'),
+    );
     await page.screenshot({ path: `${shots}brandsigns-1280.png` });
   });
 
@@ -136,7 +142,9 @@ test('side applications, brand signs and banners: 3D and menu placement, refusal
     await expectChange(page, 'BAN-FRO-0600', 1, async () => {
       await placeByClickIn3d(page, 'part:150', { kind: 'bannerEdge', moduleIndex: 0, key: /:n$/ });
     });
-    await expectChange(page, 'BAN-FRO-0600', 1, () => placeByMenu(page, /^2nd module from the left, front banner$/, 'part:150'));
+    await expectChange(page, 'BAN-FRO-0600', 1, () =>
+      placeByMenu(page, /^2nd module from the left, front banner$/, 'part:150'),
+    );
     await page.screenshot({ path: `${shots}branding-1280.png` });
   });
 });

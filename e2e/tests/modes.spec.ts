@@ -80,7 +80,9 @@ test('shape, racks, front frames, lighting, accessories, bottle shelves: 3D and 
 
   await test.step('racks: a shelf in a free slot, R1 and R2 refusals, a row clicked in 3D', async () => {
     await chooseMode(page, 'racks');
-    await expectChange(page, 'EIN-BOD-1', 1, () => placeByMenu(page, /^3rd module from the left, row 3$/, 'assembly:10'));
+    await expectChange(page, 'EIN-BOD-1', 1, () =>
+      placeByMenu(page, /^3rd module from the left, row 3$/, 'assembly:10'),
+    );
     await expectItemRefused(page, 'assembly:10', 'This does not work: this slot is already taken.', 'R1');
     await expectItemRefused(
       page,
@@ -91,7 +93,9 @@ test('shape, racks, front frames, lighting, accessories, bottle shelves: 3D and 
     await expectChange(page, 'EIN-BOD-1', -1, () => page.keyboard.press('Delete'));
     await page.keyboard.press('Control+z');
     await expectQuantity(page, 'EIN-BOD-1', 1);
-    await expectChange(page, 'ARB-0600', 1, () => placeByMenu(page, /^3rd module from the left, row 6$/, 'assembly:20'));
+    await expectChange(page, 'ARB-0600', 1, () =>
+      placeByMenu(page, /^3rd module from the left, row 6$/, 'assembly:20'),
+    );
     await expectChange(page, 'EIN-SCH-2', 1, async () => {
       await placeByClickIn3d(page, 'assembly:11', { kind: 'rackRow', moduleIndex: 1, key: /:11$/ });
     });
@@ -107,7 +111,9 @@ test('shape, racks, front frames, lighting, accessories, bottle shelves: 3D and 
     });
     await choosePlaceInMenu(page, /3rd module from the left, bottle shelf spot/);
     await expectChange(page, 'FLR-0600', -1, () => page.getByTestId('occupant-remove').click());
-    await expectChange(page, 'FLR-0600', 1, () => placeByMenu(page, /3rd module from the left, bottle shelf spot/, 'part:127'));
+    await expectChange(page, 'FLR-0600', 1, () =>
+      placeByMenu(page, /3rd module from the left, bottle shelf spot/, 'part:127'),
+    );
   });
 
   await test.step('front frames: a G-Flexx frame is fixed (P9); G-Raxx frames come off and back by menu and 3D', async () => {
@@ -118,7 +124,9 @@ test('shape, racks, front frames, lighting, accessories, bottle shelves: 3D and 
     await expectRefusalNotice(page, 'The front frame of a G-Flexx is fixed and cannot be removed.');
     await choosePlaceInMenu(page, /3rd module from the left, front frame/);
     await expectChange(page, 'FRR-0600', -1, () => page.getByTestId('occupant-remove').click());
-    await expectChange(page, 'FRR-0600', 1, () => placeByMenu(page, /3rd module from the left, front frame/, 'part:10'));
+    await expectChange(page, 'FRR-0600', 1, () =>
+      placeByMenu(page, /3rd module from the left, front frame/, 'part:10'),
+    );
     // Module 2 stays without its frame for the lighting and accessory refusals below.
     await choosePlaceInMenu(page, /2nd module from the left, front frame/);
     await expectChange(page, 'FRR-0600', -1, () => page.getByTestId('occupant-remove').click());
@@ -128,7 +136,9 @@ test('shape, racks, front frames, lighting, accessories, bottle shelves: 3D and 
     await chooseMode(page, 'leds');
     await choosePlaceInMenu(page, /LED strip on the 2nd module from the left/);
     await expectItemRefused(page, 'assembly:29', FRAME_MISSING, 'C5');
-    await expectChange(page, 'LED-0600', 1, () => placeByMenu(page, /LED strip on the 3rd module from the left/, 'assembly:29'));
+    await expectChange(page, 'LED-0600', 1, () =>
+      placeByMenu(page, /LED strip on the 3rd module from the left/, 'assembly:29'),
+    );
     await expectChange(page, 'LED-1200', 1, async () => {
       await placeByClickIn3d(page, 'assembly:30', { kind: 'ledSlot', moduleIndex: 2 });
     });
@@ -139,11 +149,15 @@ test('shape, racks, front frames, lighting, accessories, bottle shelves: 3D and 
     await chooseMode(page, 'accessories');
     await choosePlaceInMenu(page, /2nd module from the left, front-frame section/);
     await expectItemRefused(page, 'assembly:28', FRAME_MISSING, 'C5');
-    await expectChange(page, 'ZUB-TAH', 2, () => placeByMenu(page, /3rd module from the left, front-frame section/, 'assembly:28'));
+    await expectChange(page, 'ZUB-TAH', 2, () =>
+      placeByMenu(page, /3rd module from the left, front-frame section/, 'assembly:28'),
+    );
     await expectChange(page, 'ZUB-TAH', 2, async () => {
       await placeByClickIn3d(page, 'assembly:28', { kind: 'hookSlot', moduleIndex: 2 });
     });
-    await expectChange(page, 'SPR-0600', 1, () => placeByMenu(page, /^3rd module from the left, speed rack at the back$/, 'part:145'));
+    await expectChange(page, 'SPR-0600', 1, () =>
+      placeByMenu(page, /^3rd module from the left, speed rack at the back$/, 'part:145'),
+    );
     await page.screenshot({ path: `${shots}accessories-1280.png` });
   });
 

@@ -1,5 +1,5 @@
-import { addBaseModule, rotateBaseModule } from '@bar/domain/commands/baseModules';
 import type { SideName } from '@bar/domain/catalogue';
+import { addBaseModule, rotateBaseModule } from '@bar/domain/commands/baseModules';
 import type { BarDocument } from '@bar/domain/document';
 import { ROTATIONS } from '@bar/domain/edges';
 import { openEdges } from '@bar/domain/geometry';
@@ -9,8 +9,8 @@ import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
 import fc from 'fast-check';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { namePlaces } from '../src/features/editor/modes/placeNames.ts';
 import { EDITING_MODES } from '../src/features/editor/modes/modes.ts';
+import { namePlaces } from '../src/features/editor/modes/placeNames.ts';
 import { placesFor } from '../src/features/editor/places/placesFor.ts';
 import type { Place } from '../src/features/editor/places/placeTypes.ts';
 import { texts } from '../src/i18n/resources/index.ts';
@@ -51,11 +51,13 @@ function allNames(doc: BarDocument, side: SideName, locale: Locale): { mode: str
 describe('places named as the customer says them', () => {
   test('modules count from the customer’s left: the module added last (furthest east) is the 1st', () => {
     const doc = barWith([MODULE.graxx600, MODULE.graxx1200, MODULE.gflexx1200]);
-    expect(names(doc, 'front', placesFor('shape', 'front', doc, fullCatalogue).filter((p) => p.kind === 'module'))).toEqual([
-      '3rd module from the left',
-      '2nd module from the left',
-      '1st module from the left',
-    ]);
+    expect(
+      names(
+        doc,
+        'front',
+        placesFor('shape', 'front', doc, fullCatalogue).filter((p) => p.kind === 'module'),
+      ),
+    ).toEqual(['3rd module from the left', '2nd module from the left', '1st module from the left']);
   });
 
   test('a front panel, an LED strip and a rack row read as a customer says them, with no mount ids', () => {
@@ -76,7 +78,9 @@ describe('places named as the customer says them', () => {
       '1st module from the left, front panel, 1st from the left',
       '1st module from the left, front panel, 2nd from the left',
     ]);
-    const panelN1 = panels.find((place) => place.kind === 'panelMount' && place.moduleId === second && place.mountId === 'n1');
+    const panelN1 = panels.find(
+      (place) => place.kind === 'panelMount' && place.moduleId === second && place.mountId === 'n1',
+    );
     // n1 starts at the module's west end, which the customer sees on the right.
     expect(panelN1 && names(doc, 'front', panels)[panels.indexOf(panelN1)]).toBe(
       '1st module from the left, front panel, 2nd from the left',
@@ -129,7 +133,10 @@ describe('places named as the customer says them', () => {
       '1er module en partant de la gauche',
     ]);
     expect(names(doc, 'front', modules, 'it')).toEqual(['2º modulo da sinistra', '1º modulo da sinistra']);
-    expect(names(doc, 'front', modules, 'es')).toEqual(['2.º módulo desde la izquierda', '1.º módulo desde la izquierda']);
+    expect(names(doc, 'front', modules, 'es')).toEqual([
+      '2.º módulo desde la izquierda',
+      '1.º módulo desde la izquierda',
+    ]);
     expect(names(doc, 'front', modules, 'pt')).toEqual([
       '2.º módulo a partir da esquerda',
       '1.º módulo a partir da esquerda',
@@ -171,12 +178,24 @@ describe('places named as the customer says them', () => {
           for (const side of ['front', 'back'] as const) {
             for (const { mode, names: list } of allNames(doc, side, locale)) {
               const label = `${side} ${mode} ${locale}`;
-              expect(list.filter((name) => name.trim() === ''), label).toEqual([]);
+              expect(
+                list.filter((name) => name.trim() === ''),
+                label,
+              ).toEqual([]);
               expect(new Set(list).size, `${label}: ${list.join(' | ')}`).toBe(list.length);
               // No mount id (n1, w2), no module id and no placeholder left unfilled.
-              expect(list.filter((name) => /\b[nesw]\d+\b|{{|undefined|NaN/.test(name)), label).toEqual([]);
-              expect(list.filter((name) => ids.some((id) => name.split(/[\s,]+/).includes(id))), label).toEqual([]);
-              expect(list.filter((name) => /\b0(st|nd|rd|th|\.|e|º)/.test(name)), label).toEqual([]);
+              expect(
+                list.filter((name) => /\b[nesw]\d+\b|{{|undefined|NaN/.test(name)),
+                label,
+              ).toEqual([]);
+              expect(
+                list.filter((name) => ids.some((id) => name.split(/[\s,]+/).includes(id))),
+                label,
+              ).toEqual([]);
+              expect(
+                list.filter((name) => /\b0(st|nd|rd|th|\.|e|º)/.test(name)),
+                label,
+              ).toEqual([]);
             }
           }
         },

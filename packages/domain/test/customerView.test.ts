@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import {
   compareFromTheLeft,
   facingOf,
-  modulesFromTheLeft,
   moduleNumbersFromTheLeft,
+  modulesFromTheLeft,
   ordinalNumber,
 } from '../src/customerView.ts';
 import type { BaseModuleInstance } from '../src/document.ts';
@@ -78,7 +78,9 @@ describe('the bar as the customer sees it', () => {
           (id) => modules.find((module) => module.id === id)?.position ?? { x: 0, z: 0 },
         );
         for (let index = 1; index < ordered.length; index++) {
-          expect(compareFromTheLeft(ordered[index - 1] ?? { x: 0, z: 0 }, ordered[index] ?? { x: 0, z: 0 })).toBeLessThan(0);
+          expect(
+            compareFromTheLeft(ordered[index - 1] ?? { x: 0, z: 0 }, ordered[index] ?? { x: 0, z: 0 }),
+          ).toBeLessThan(0);
         }
         // The document's order does not matter: the same bar listed backwards gets the same numbers.
         const reversed = moduleNumbersFromTheLeft({ baseModules: [...modules].reverse() } as never);
@@ -95,11 +97,16 @@ describe('the bar as the customer sees it', () => {
 
   test('ordinals are distinct and never empty in every language', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...LOCALES), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 200 }), (locale, a, b) => {
-        fc.pre(a !== b);
-        expect(ordinalNumber(a, locale)).not.toBe(ordinalNumber(b, locale));
-        expect(ordinalNumber(a, locale)).toContain(String(a));
-      }),
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 200 }),
+        (locale, a, b) => {
+          fc.pre(a !== b);
+          expect(ordinalNumber(a, locale)).not.toBe(ordinalNumber(b, locale));
+          expect(ordinalNumber(a, locale)).toContain(String(a));
+        },
+      ),
     );
   });
 });

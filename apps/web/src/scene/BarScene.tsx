@@ -11,8 +11,8 @@ import { roomLight, SceneEnvironment } from './environment/SceneEnvironment.tsx'
 import { GhostModule } from './GhostModule.tsx';
 import { ImageSurfaces } from './ImageSurfaces.tsx';
 import { type HoverModule, InstancedPieces } from './InstancedPieces.tsx';
-import { ModuleLabel, type ModuleLabelText } from './ModuleLabel.tsx';
 import { ModuleHighlights, type SceneHighlights } from './ModuleHighlights.tsx';
+import { ModuleLabel, type ModuleLabelText } from './ModuleLabel.tsx';
 import { type CameraRequest, FIELD_OF_VIEW } from './orbit.ts';
 import { SceneEffects } from './SceneEffects.tsx';
 import { SceneProbe, type SceneViewControls } from './SceneProbe.tsx';

@@ -17,7 +17,9 @@ function SideDescription({ side }: { side: SideName }) {
   // Listed and numbered from the customer's left, as the place names and the 3D view's label count them.
   const numbers = moduleNumbersFromTheLeft(barSide);
   const fromTheLeft = (id: string) => numbers.get(id) ?? 0;
-  const modules = describeSide(barSide, catalogue, currentLocale()).sort((a, b) => fromTheLeft(a.id) - fromTheLeft(b.id));
+  const modules = describeSide(barSide, catalogue, currentLocale()).sort(
+    (a, b) => fromTheLeft(a.id) - fromTheLeft(b.id),
+  );
   const title = t(SIDE_TITLE[side]);
   if (modules.length === 0) return <p>{t('view3d.description.sideEmpty', { side: title })}</p>;
   return (
