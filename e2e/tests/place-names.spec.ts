@@ -31,6 +31,8 @@ test('the 3D view names the module under the pointer and the selected one from t
   const label = page.getByTestId('module-label');
 
   await test.step('the pointer over a module shows its number as the customer counts it, on the module', async () => {
+    // The customer sees the bar drawn before pointing at it.
+    await expect(page.getByTestId('scene-progress')).toHaveCount(0);
     const first = await placeOnScreen(page, 'module', 0);
     await page.mouse.move(first.x, first.y);
     await expect(label).toHaveText('3rd module from the left');
