@@ -33,9 +33,8 @@ export function ShapeWarnings() {
         : [],
     [doc, catalogue],
   );
-  if (side !== 'front' || warnings.length === 0) return null;
+  if (side !== 'front' || warnings.length === 0 || !doc) return null;
   const bar = doc;
-  if (!bar) return null;
   const rotationOf = (moduleId: string) =>
     bar.front.baseModules.find((module) => module.id === moduleId)?.rotation ?? 0;
   return (
