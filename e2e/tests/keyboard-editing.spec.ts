@@ -70,26 +70,28 @@ test('a small bar built with the keyboard alone: modules, a front panel placed a
     await expectChange(page, 'GRX-0600-BF', 1, async () => {
       expect(await pressAndHear(page, 'Enter')).toBe(`${name} placed.`);
     });
-    const reached = await arrowTo(page, 'Next to module 1, east side');
-    expect(reached).toMatch(/^Next to module 1, east side: nothing here yet\. Place \d+ of \d+\. .+ fits here\.$/);
+    const reached = await arrowTo(page, 'Left of the 1st module from the left');
+    expect(reached).toMatch(
+      /^Left of the 1st module from the left: nothing here yet\. Place \d+ of \d+\. .+ fits here\.$/,
+    );
     await expectChange(page, 'GRX-0600-BF', 1, async () => {
-      expect(await pressAndHear(page, 'Enter')).toBe(`${name} placed. Next to module 1, east side.`);
+      expect(await pressAndHear(page, 'Enter')).toBe(`${name} placed. Left of the 1st module from the left.`);
     });
   });
 
   await test.step('front panels: ↓ goes to the next module; a panel placed on module 2, the offer declined', async () => {
     await chooseModeByKeyboard(page, 'front-panels');
     expect(await pressAndHear(page, 'ArrowRight')).toMatch(
-      /^Module 1, customer side, mount n1: .+\. Place 1 of \d+\.$/,
+      /^2nd module from the left, front panel: .+\. Place 1 of \d+\.$/,
     );
     expect(await pressAndHear(page, 'ArrowDown')).toMatch(
-      /^Module 2, customer side, mount n1: .+\. Place \d+ of \d+\.$/,
+      /^1st module from the left, front panel: .+\. Place \d+ of \d+\.$/,
     );
     const chosen = await chooseItem(page, 'assembly:1');
     const name = chosen.replace(/ chosen, .*$/, '');
     expect(chosen).toContain(`${name} fits here.`);
     const before = await quantities(page);
-    expect(await pressAndHear(page, 'Enter')).toBe(`${name} placed. Module 2, customer side, mount n1.`);
+    expect(await pressAndHear(page, 'Enter')).toBe(`${name} placed. 1st module from the left, front panel.`);
     // D2: the engine offers the same panel on every front panel; Escape declines.
     const offer = page.getByRole('dialog');
     await expect(offer).toContainText(/Apply to all front panels/);
@@ -99,7 +101,7 @@ test('a small bar built with the keyboard alone: modules, a front panel placed a
       .poll(async () => (await quantities(page))['PNL-0600-086'] ?? 0)
       .toBe((before['PNL-0600-086'] ?? 0) + 1);
     // The selection is the one the mouse makes: the side menu's place list shows it.
-    await expect(page.getByTestId('place-select')).toHaveValue('Module 2, customer side, mount n1');
+    await expect(page.getByTestId('place-select')).toHaveValue('1st module from the left, front panel');
   });
 
   await test.step('keys typed into a field stay there: Delete in the place list removes nothing', async () => {
@@ -118,7 +120,7 @@ test('a small bar built with the keyboard alone: modules, a front panel placed a
   await test.step('Delete removes the panel, Ctrl+Z brings it back, Escape lets go of place and item', async () => {
     const name = (await liveText(page)).replace(/ placed\..*$/, '');
     await expectChange(page, 'PNL-0600-086', -1, async () => {
-      expect(await pressAndHear(page, 'Delete')).toBe(`${name} removed. Module 2, customer side, mount n1.`);
+      expect(await pressAndHear(page, 'Delete')).toBe(`${name} removed. 1st module from the left, front panel.`);
     });
     await expectChange(page, 'PNL-0600-086', 1, async () => {
       expect(await pressAndHear(page, 'Control+z')).toBe('Undone.');

@@ -24,20 +24,24 @@ test('back bar: back panels in 3D and by the menu; a banner needs a back cover (
   await expectChange(page, 'GBF-1200-BF', 1, () => page.getByTestId('add-module-back-frame-1200').click());
 
   await chooseMode(page, 'branding');
-  await choosePlaceInMenu(page, /Module 1, bartender side/);
+  await choosePlaceInMenu(page, /Back bar, 2nd module from the left, rear banner/);
   await expectItemRefused(page, 'part:153', 'Please select a backframe cover first.', 'B3');
 
   await chooseMode(page, 'back-panels');
   await expectChange(page, 'RWR-ABD-0600', 1, async () => {
     await placeByClickIn3d(page, 'assembly:42', { kind: 'backPanel', moduleIndex: 0, key: /:bottom$/ });
   });
-  await expectChange(page, 'RWR-REG-0600', 1, () => placeByMenu(page, /Module 1, upper back panel/, 'assembly:40'));
+  await expectChange(page, 'RWR-REG-0600', 1, () =>
+    placeByMenu(page, /Back bar, 2nd module from the left, upper back panel/, 'assembly:40'),
+  );
   await page.screenshot({ path: `${shots}back-panels-1280.png` });
 
   await chooseMode(page, 'brandsigns');
-  await expectChange(page, 'SCH-1200-060', 1, () => placeByMenu(page, /^Module 2$/, 'part:162'));
+  await expectChange(page, 'SCH-1200-060', 1, () =>
+    placeByMenu(page, /Back bar, 1st module from the left, brand sign/, 'part:162'),
+  );
   await chooseMode(page, 'back-panels');
-  await choosePlaceInMenu(page, /Module 2, upper back panel/);
+  await choosePlaceInMenu(page, /Back bar, 1st module from the left, upper back panel/);
   await expectItemRefused(
     page,
     'assembly:40',
@@ -46,5 +50,7 @@ test('back bar: back panels in 3D and by the menu; a banner needs a back cover (
   );
 
   await chooseMode(page, 'branding');
-  await expectChange(page, 'BAN-RWD-0600', 1, () => placeByMenu(page, /Module 1, bartender side/, 'part:153'));
+  await expectChange(page, 'BAN-RWD-0600', 1, () =>
+    placeByMenu(page, /Back bar, 2nd module from the left, rear banner/, 'part:153'),
+  );
 });

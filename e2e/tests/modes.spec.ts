@@ -59,7 +59,7 @@ test('shape, racks, front frames, lighting, accessories, bottle shelves: 3D and 
     await clickPlaceIn3d(page, { kind: 'attachEdge', moduleIndex: 0, key: /:n$/ });
     await expectChange(page, 'GFX-1200-BF', 1, () => page.getByTestId('add-module-g-flexx-1200').click());
     await page.getByTestId('shape-rotation').getByText('90°', { exact: true }).click();
-    await choosePlaceInMenu(page, /Next to module 4, east side/);
+    await choosePlaceInMenu(page, /Left of the 3rd module from the left/);
     await expectItemRefused(
       page,
       'module:g-raxx-1200',
@@ -80,7 +80,9 @@ test('shape, racks, front frames, lighting, accessories, bottle shelves: 3D and 
 
   await test.step('racks: a shelf in a free slot, R1 and R2 refusals, a row clicked in 3D', async () => {
     await chooseMode(page, 'racks');
-    await expectChange(page, 'EIN-BOD-1', 1, () => placeByMenu(page, /Module 1, rack 1, row 3/, 'assembly:10'));
+    await expectChange(page, 'EIN-BOD-1', 1, () =>
+      placeByMenu(page, /^3rd module from the left, row 3$/, 'assembly:10'),
+    );
     await expectItemRefused(page, 'assembly:10', 'This does not work: this slot is already taken.', 'R1');
     await expectItemRefused(
       page,
@@ -91,7 +93,9 @@ test('shape, racks, front frames, lighting, accessories, bottle shelves: 3D and 
     await expectChange(page, 'EIN-BOD-1', -1, () => page.keyboard.press('Delete'));
     await page.keyboard.press('Control+z');
     await expectQuantity(page, 'EIN-BOD-1', 1);
-    await expectChange(page, 'ARB-0600', 1, () => placeByMenu(page, /Module 1, rack 1, row 6/, 'assembly:20'));
+    await expectChange(page, 'ARB-0600', 1, () =>
+      placeByMenu(page, /^3rd module from the left, row 6$/, 'assembly:20'),
+    );
     await expectChange(page, 'EIN-SCH-2', 1, async () => {
       await placeByClickIn3d(page, 'assembly:11', { kind: 'rackRow', moduleIndex: 1, key: /:11$/ });
     });
@@ -100,35 +104,41 @@ test('shape, racks, front frames, lighting, accessories, bottle shelves: 3D and 
 
   await test.step('bottle shelves: refused without a worktop (R4); placed in 3D and by the menu', async () => {
     await chooseMode(page, 'bottleshelves');
-    await choosePlaceInMenu(page, /Module 2, at 0 mm/);
+    await choosePlaceInMenu(page, /2nd module from the left, bottle shelf spot/);
     await expectItemRefused(page, 'part:127', 'A bottle shelf needs a rack with a worktop. Add a worktop first.', 'R4');
     await expectChange(page, 'FLR-0600', 1, async () => {
       await placeByClickIn3d(page, 'part:127', { kind: 'shelfSpot', moduleIndex: 0 });
     });
-    await choosePlaceInMenu(page, /Module 1, at 0 mm/);
+    await choosePlaceInMenu(page, /3rd module from the left, bottle shelf spot/);
     await expectChange(page, 'FLR-0600', -1, () => page.getByTestId('occupant-remove').click());
-    await expectChange(page, 'FLR-0600', 1, () => placeByMenu(page, /Module 1, at 0 mm/, 'part:127'));
+    await expectChange(page, 'FLR-0600', 1, () =>
+      placeByMenu(page, /3rd module from the left, bottle shelf spot/, 'part:127'),
+    );
   });
 
   await test.step('front frames: a G-Flexx frame is fixed (P9); G-Raxx frames come off and back by menu and 3D', async () => {
     await chooseMode(page, 'front-frames');
-    await choosePlaceInMenu(page, /Module 3, front frame n1/);
+    await choosePlaceInMenu(page, /1st module from the left, front frame/);
     await expect(page.getByTestId('occupant')).toContainText(/Fixed part of the base frame/);
     await page.getByTestId('occupant-remove').click();
     await expectRefusalNotice(page, 'The front frame of a G-Flexx is fixed and cannot be removed.');
-    await choosePlaceInMenu(page, /Module 1, front frame n1/);
+    await choosePlaceInMenu(page, /3rd module from the left, front frame/);
     await expectChange(page, 'FRR-0600', -1, () => page.getByTestId('occupant-remove').click());
-    await expectChange(page, 'FRR-0600', 1, () => placeByMenu(page, /Module 1, front frame n1/, 'part:10'));
+    await expectChange(page, 'FRR-0600', 1, () =>
+      placeByMenu(page, /3rd module from the left, front frame/, 'part:10'),
+    );
     // Module 2 stays without its frame for the lighting and accessory refusals below.
-    await choosePlaceInMenu(page, /Module 2, front frame n1/);
+    await choosePlaceInMenu(page, /2nd module from the left, front frame/);
     await expectChange(page, 'FRR-0600', -1, () => page.getByTestId('occupant-remove').click());
   });
 
   await test.step('lighting: no LED without a front frame (C5); by the menu and in 3D', async () => {
     await chooseMode(page, 'leds');
-    await choosePlaceInMenu(page, /Module 2, LED strip/);
+    await choosePlaceInMenu(page, /LED strip on the 2nd module from the left/);
     await expectItemRefused(page, 'assembly:29', FRAME_MISSING, 'C5');
-    await expectChange(page, 'LED-0600', 1, () => placeByMenu(page, /Module 1, LED strip/, 'assembly:29'));
+    await expectChange(page, 'LED-0600', 1, () =>
+      placeByMenu(page, /LED strip on the 3rd module from the left/, 'assembly:29'),
+    );
     await expectChange(page, 'LED-1200', 1, async () => {
       await placeByClickIn3d(page, 'assembly:30', { kind: 'ledSlot', moduleIndex: 2 });
     });
@@ -137,13 +147,17 @@ test('shape, racks, front frames, lighting, accessories, bottle shelves: 3D and 
 
   await test.step('accessories: no hooks without a front frame (C5); hooks in 3D and by the menu, a speed rack', async () => {
     await chooseMode(page, 'accessories');
-    await choosePlaceInMenu(page, /Module 2, frame n1, segment 1/);
+    await choosePlaceInMenu(page, /2nd module from the left, front-frame section/);
     await expectItemRefused(page, 'assembly:28', FRAME_MISSING, 'C5');
-    await expectChange(page, 'ZUB-TAH', 2, () => placeByMenu(page, /Module 1, frame n1, segment 1/, 'assembly:28'));
+    await expectChange(page, 'ZUB-TAH', 2, () =>
+      placeByMenu(page, /3rd module from the left, front-frame section/, 'assembly:28'),
+    );
     await expectChange(page, 'ZUB-TAH', 2, async () => {
       await placeByClickIn3d(page, 'assembly:28', { kind: 'hookSlot', moduleIndex: 2 });
     });
-    await expectChange(page, 'SPR-0600', 1, () => placeByMenu(page, /Module 1, bartender side at 0 mm/, 'part:145'));
+    await expectChange(page, 'SPR-0600', 1, () =>
+      placeByMenu(page, /^3rd module from the left, speed rack at the back$/, 'part:145'),
+    );
     await page.screenshot({ path: `${shots}accessories-1280.png` });
   });
 

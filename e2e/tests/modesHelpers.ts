@@ -55,11 +55,16 @@ export async function expectChange(
   await expectQuantity(page, partNumber, before + delta);
 }
 
-/** The menu item (a `assembly:<id>` or `part:<id>` key) is shown as not placeable, with the engine's reason and rule. */
+/**
+ * The menu item (a `assembly:<id>` or `part:<id>` key) is shown as not placeable: the engine's reason as
+ * a sentence without the rule's code, which stands on a details line under it (and on the element).
+ */
 export async function expectItemRefused(page: Page, itemKey: string, reason: string, rule: string): Promise<void> {
   const item = page.getByTestId(`item-${itemKey}`);
   await expect(item).toHaveAttribute('data-fits', 'false');
-  await expect(item.getByTestId('item-refusal')).toHaveText(`${reason} (${rule})`);
+  await expect(item.getByTestId('item-refusal')).toHaveText(reason);
+  await expect(item.getByTestId('item-refusal')).toHaveAttribute('data-rule', rule);
+  await expect(item.getByTestId('rule-code')).toHaveText(`Rule ${rule}`);
 }
 
 /** The "Not possible" notification with the refusal's text. */
@@ -99,7 +104,7 @@ export async function startFrontRow(page: Page): Promise<void> {
   await chooseMode(page, 'shape');
   await page.getByTestId('add-module-g-raxx-600').click();
   await page.getByTestId('add-module-g-raxx-600').click();
-  await choosePlaceInMenu(page, /Next to module 2, east side/);
+  await choosePlaceInMenu(page, /Left of the 1st module from the left/);
   await page.getByTestId('add-module-g-flexx-1200').click();
   await expectQuantity(page, 'GFX-1200-BF', 1);
   await expectQuantity(page, 'GRX-0600-BF', 2);

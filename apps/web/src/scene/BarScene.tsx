@@ -10,8 +10,9 @@ import { Dimensions } from './Dimensions.tsx';
 import { roomLight, SceneEnvironment } from './environment/SceneEnvironment.tsx';
 import { GhostModule } from './GhostModule.tsx';
 import { ImageSurfaces } from './ImageSurfaces.tsx';
-import { InstancedPieces } from './InstancedPieces.tsx';
+import { type HoverModule, InstancedPieces } from './InstancedPieces.tsx';
 import { ModuleHighlights, type SceneHighlights } from './ModuleHighlights.tsx';
+import { ModuleLabel, type ModuleLabelText } from './ModuleLabel.tsx';
 import { type CameraRequest, FIELD_OF_VIEW } from './orbit.ts';
 import { SceneEffects } from './SceneEffects.tsx';
 import { SceneProbe, type SceneViewControls } from './SceneProbe.tsx';
@@ -41,6 +42,10 @@ export type BarSceneProps = {
   onSelectModule: (moduleId: string | null) => void;
   /** The user finished a camera move or a preset was applied. */
   onOrbitChange: (orbit: OrbitSettings) => void;
+  /** The pointer entered a module's piece (its id) or left one (null, with the module left). */
+  onHoverModule?: HoverModule;
+  /** The name shown above a module (the one hovered or selected), if any. */
+  moduleLabel?: ModuleLabelText | null;
   /** Modules drawn in the colour of their change (comparing versions), if any. */
   highlights?: SceneHighlights;
   /**
@@ -124,6 +129,8 @@ export function BarScene({
   onSelectModule,
   onOrbitChange,
   highlights,
+  onHoverModule,
+  moduleLabel = null,
   secondary = false,
   onFirstFrame,
   children,
@@ -150,10 +157,11 @@ export function BarScene({
             version={version}
           />
           <GhostModule bounds={drawList.bounds} />
-          <InstancedPieces pieces={drawList.pieces} onSelect={onSelectModule} />
+          <InstancedPieces pieces={drawList.pieces} onSelect={onSelectModule} onHover={onHoverModule} />
           <ImageSurfaces surfaces={drawList.images} />
           <SelectionOutline pieces={drawList.pieces} moduleId={selectedModuleId} />
           {highlights && <ModuleHighlights highlights={highlights} />}
+          <ModuleLabel pieces={drawList.pieces} label={moduleLabel} />
           {dimensions && <Dimensions dimensions={dimensions} formatLength={formatLength} />}
           {children}
           <CameraController

@@ -19,10 +19,13 @@ function capacityFor(count: number): number {
   return Math.max(16, 2 ** Math.ceil(Math.log2(Math.max(1, count))));
 }
 
-type GroupProps = { group: Group; onSelect: (moduleId: string) => void };
+/** The module under the pointer (its id), or none (null) once the pointer leaves it. */
+export type HoverModule = (moduleId: string | null, leaving?: string) => void;
+
+type GroupProps = { group: Group; onSelect: (moduleId: string) => void; onHover?: HoverModule };
 
 /** All pieces of one shape and finish: one instanced mesh, one draw call (plus one per shadow map). */
-const InstancedGroup = memo(function InstancedGroup({ group, onSelect }: GroupProps) {
+const InstancedGroup = memo(function InstancedGroup({ group, onSelect, onHover }: GroupProps) {
   const mesh = useRef<InstancedMesh>(null);
   const invalidate = useThree((state) => state.invalidate);
   const capacity = capacityFor(group.pieces.length);
@@ -52,6 +55,20 @@ const InstancedGroup = memo(function InstancedGroup({ group, onSelect }: GroupPr
     onSelect(piece.moduleId);
   };
 
+  const pieceOf = (event: ThreeEvent<PointerEvent>) =>
+    event.instanceId === undefined ? undefined : group.pieces[event.instanceId];
+  const handleOver = (event: ThreeEvent<PointerEvent>) => {
+    const piece = pieceOf(event);
+    if (!piece || !onHover) return;
+    event.stopPropagation();
+    onHover(piece.moduleId);
+  };
+  // Leaving one piece and entering the next may arrive in either order: only the module left is cleared.
+  const handleOut = (event: ThreeEvent<PointerEvent>) => {
+    const piece = pieceOf(event);
+    if (piece && onHover) onHover(null, piece.moduleId);
+  };
+
   return (
     // A three.js mesh, not a DOM element; keyboard users select modules in the side menu list.
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
@@ -62,13 +79,23 @@ const InstancedGroup = memo(function InstancedGroup({ group, onSelect }: GroupPr
       castShadow={CASTS_SHADOW[group.finish]}
       receiveShadow
       onClick={handleClick}
+      onPointerOver={onHover ? handleOver : undefined}
+      onPointerOut={onHover ? handleOut : undefined}
       name={`pieces-${group.key}`}
     />
   );
 });
 
 /** Draws every piece of the bar, grouped by shape and finish. */
-export function InstancedPieces({ pieces, onSelect }: { pieces: Piece[]; onSelect: (moduleId: string) => void }) {
+export function InstancedPieces({
+  pieces,
+  onSelect,
+  onHover,
+}: {
+  pieces: Piece[];
+  onSelect: (moduleId: string) => void;
+  onHover?: HoverModule;
+}) {
   const groups = useMemo(() => {
     const byKey = new Map<string, Group>();
     for (const piece of pieces) {
@@ -82,5 +109,5 @@ export function InstancedPieces({ pieces, onSelect }: { pieces: Piece[]; onSelec
     }
     return [...byKey.values()];
   }, [pieces]);
-  return groups.map((group) => <InstancedGroup key={group.key} group={group} onSelect={onSelect} />);
+  return groups.map((group) => <InstancedGroup key={group.key} group={group} onSelect={onSelect} onHover={onHover} />);
 }

@@ -28,13 +28,15 @@ type Props = {
   selectedKey: string | null;
   /** A click on a place. */
   onChoose: (place: Place) => void;
+  /** The pointer entered a place (it), or left one (null, with the place left). */
+  onHover?: (place: Place | null, leaving?: Place) => void;
 };
 
 /**
  * Draws the places inside the 3D scene: hovering highlights one (the hover is the scene's own
  * state), clicking reports it through `onChoose`.
  */
-export function PlaceBoxes({ places, frames, selectedKey, onChoose }: Props) {
+export function PlaceBoxes({ places, frames, selectedKey, onChoose, onHover }: Props) {
   const [hoveredKey, setHoveredKey] = useState<string | null>(null);
   const invalidate = useThree((state) => state.invalidate);
 
@@ -51,10 +53,12 @@ export function PlaceBoxes({ places, frames, selectedKey, onChoose }: Props) {
     [],
   );
 
-  function hover(event: ThreeEvent<PointerEvent>, key: string, isOver: boolean): void {
+  function hover(event: ThreeEvent<PointerEvent>, place: Place, isOver: boolean): void {
     event.stopPropagation();
+    const key = place.key;
     // Leaving one box and entering the next may arrive in either order: only clear one's own hover.
     setHoveredKey((current) => (isOver ? key : current === key ? null : current));
+    onHover?.(isOver ? place : null, place);
     document.body.style.cursor = isOver ? 'pointer' : '';
   }
 
@@ -78,8 +82,8 @@ export function PlaceBoxes({ places, frames, selectedKey, onChoose }: Props) {
           scale={place.box.size}
           renderOrder={2}
           userData={{ placeKey: place.key }}
-          onPointerOver={(event) => hover(event, place.key, true)}
-          onPointerOut={(event) => hover(event, place.key, false)}
+          onPointerOver={(event) => hover(event, place, true)}
+          onPointerOut={(event) => hover(event, place, false)}
           onClick={(event) => click(event, place)}
         />
       </group>

@@ -1,4 +1,4 @@
-import { Notification, Portal, Stack } from '@mantine/core';
+import { Notification, Portal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
@@ -29,8 +29,14 @@ function NoticeItem({ notice }: { notice: Notice }) {
       onClose={() => dismissNotice(notice.id)}
       withBorder
       data-testid="notification"
+      data-rule={notice.rule}
     >
-      {notice.message}
+      <span data-testid="notification-message">{notice.message}</span>
+      {notice.details ? (
+        <Text size="xs" c="dimmed" mt={2} data-testid="notification-details">
+          {notice.details}
+        </Text>
+      ) : null}
     </Notification>
   );
 }

@@ -1,7 +1,16 @@
 import { createStore } from 'zustand/vanilla';
 
 export type NoticeTone = 'info' | 'warning' | 'error';
-export type Notice = { id: number; tone: NoticeTone; title: string; message: string };
+export type Notice = {
+  id: number;
+  tone: NoticeTone;
+  title: string;
+  message: string;
+  /** A secondary line under the message for support (the rule behind a refusal, "Rule D3"). */
+  details?: string;
+  /** The rule's code, kept on the notice for support tools and tests. */
+  rule?: string;
+};
 
 /** How long a notice stays once it is on screen (NotificationsHost starts the clock after drawing it). */
 export const NOTICE_SHOWN_MS = 6000;

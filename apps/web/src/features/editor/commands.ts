@@ -13,7 +13,13 @@ import type { Dispatch, DispatchResult, EditorCommand } from './store/types.ts';
  */
 export function reportRefusal(result: DispatchResult): void {
   if (result.ok || !('rule' in result)) return;
-  showNotice({ tone: 'warning', title: i18n.t('refusals.title'), message: i18n.t(`refusals.${result.reason}`) });
+  showNotice({
+    tone: 'warning',
+    title: i18n.t('refusals.title'),
+    message: i18n.t(`refusals.${result.reason}`),
+    details: i18n.t('refusals.ruleCode', { rule: result.rule }),
+    rule: result.rule,
+  });
 }
 
 /**

@@ -4,14 +4,19 @@ import { layoutBar } from '@bar/layout/pieces/layoutBar';
 import type { BarDrawList } from '@bar/layout/pieces/types';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/index.ts';
 import { BarScene, type SceneSurroundings } from '../../../scene/BarScene.tsx';
+import type { ModuleLabelText } from '../../../scene/ModuleLabel.tsx';
 import type { SceneViewControls } from '../../../scene/SceneProbe.tsx';
+import { moduleIdOf } from '../kinds/registry.ts';
+import { moduleNameOf } from '../modes/placeNames.ts';
 import { ScenePlaces } from '../places/ScenePlaces.tsx';
 import { editorActions, editorStore, useEditor } from '../store/editorStore.ts';
 import { useView, viewStore } from '../view/viewStore.ts';
 
 const EMPTY: BarDrawList = { pieces: [], images: [], bounds: { center: [0, 0], radius: 1 } };
 const selectModule = (id: string | null) => editorActions.selectModule(id);
+const hoverModule = (id: string | null, leaving?: string) => viewStore.getState().hoverModule(id, leaving);
 const viewControls: SceneViewControls = {
   setVisibility: (patch) => viewStore.getState().setVisibility(patch),
   requestCamera: (preset) => viewStore.getState().requestCamera(preset),
@@ -57,6 +62,26 @@ function useFormatLength(): (millimetres: number) => string {
   }, [t, language]);
 }
 
+/** The name above the module under the pointer, else the selected one (or the selected place's). */
+function useModuleLabel(): ModuleLabelText | null {
+  const { t, i18n } = useTranslation();
+  const hovered = useView((state) => state.hoveredModuleId);
+  const selected = useEditor((state) => state.selectedModuleId);
+  const placeModule = useEditor((state) => (state.selectedPlace ? moduleIdOf(state.selectedPlace) : null));
+  const front = useEditor((state) => state.doc?.front);
+  const back = useEditor((state) => state.doc?.back);
+  const moduleId = hovered ?? selected ?? placeModule;
+  const language = i18n.language;
+  return useMemo(() => {
+    const doc = editorStore.getState().doc;
+    if (!moduleId || !doc || !front || !back || language === '') return null;
+    const side = back.baseModules.some((module) => module.id === moduleId) ? 'back' : 'front';
+    if (!doc[side].baseModules.some((module) => module.id === moduleId)) return null;
+    const name = moduleNameOf({ doc: { ...doc, front, back }, side, locale: currentLocale(), t }, moduleId);
+    return { moduleId, text: side === 'back' ? t('modes.places.onBackBar', { place: name }) : name };
+  }, [moduleId, front, back, t, language]);
+}
+
 /**
  * The editor's side of the 3D view: reads the bar, the selection and the view from the stores, hands
  * them to the scene and turns the scene's events into editor actions. Loaded on demand with three.js.
@@ -75,6 +100,7 @@ export function EditorScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   const selectedId = useEditor((state) => state.selectedModuleId);
   const cameraRequest = useView((state) => state.cameraRequest);
   const initialOrbit = useMemo(() => editorStore.getState().doc?.orbit_settings ?? DEFAULT_ORBIT_SETTINGS, []);
+  const moduleLabel = useModuleLabel();
 
   return (
     <BarScene
@@ -87,6 +113,8 @@ export function EditorScene({ onFirstFrame }: { onFirstFrame: () => void }) {
       cameraRequest={cameraRequest}
       viewControls={viewControls}
       onSelectModule={selectModule}
+      onHoverModule={hoverModule}
+      moduleLabel={moduleLabel}
       onOrbitChange={editorActions.setOrbitSettings}
       onFirstFrame={onFirstFrame}
     >

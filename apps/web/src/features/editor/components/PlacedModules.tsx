@@ -1,3 +1,5 @@
+import { moduleNumbersFromTheLeft } from '@bar/domain/customerView';
+import type { BaseModuleInstance } from '@bar/domain/document';
 import { localize } from '@bar/domain/locale';
 import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +7,13 @@ import { currentLocale } from '../../../i18n/index.ts';
 import { RemoveButton } from '../../../ui/RemoveButton.tsx';
 import { dispatch } from '../commands.ts';
 import { useEditor } from '../store/editorStore.ts';
+
+function fromTheLeft(modules: readonly BaseModuleInstance[]) {
+  const numbers = moduleNumbersFromTheLeft({ baseModules: [...modules] });
+  return modules
+    .map((module, index) => ({ module, index, number: numbers.get(module.id) ?? 0 }))
+    .sort((a, b) => a.number - b.number);
+}
 
 /** The modules placed on the current side; the selected one is highlighted. */
 export function PlacedModules() {
@@ -24,7 +33,8 @@ export function PlacedModules() {
           {t('editor.placedEmpty')}
         </Text>
       ) : (
-        modules.map((module, index) => {
+        // Listed and numbered from the customer's left; the test ids keep the document's order.
+        fromTheLeft(modules).map(({ module, index, number }) => {
           const definition = catalogue?.baseModules.get(module.base_module_id);
           const part = definition ? catalogue?.parts.get(definition.part_id) : undefined;
           const name = part ? localize(part.name, locale) : t('editor.unknownModule');
@@ -50,7 +60,7 @@ export function PlacedModules() {
                 style={{ flex: 1, minWidth: 0 }}
               >
                 <Text size="sm" truncate>
-                  {t('editor.moduleNumber', { index: index + 1, name })}
+                  {t('editor.moduleNumber', { index: number, name })}
                 </Text>
               </UnstyledButton>
               <RemoveButton

@@ -1,4 +1,5 @@
 import type { SideName } from '@bar/domain/catalogue';
+import { moduleNumbersFromTheLeft } from '@bar/domain/customerView';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
@@ -13,21 +14,26 @@ function SideDescription({ side }: { side: SideName }) {
   const barSide = useEditor((state) => state.doc?.[side]);
   const catalogue = useEditor((state) => state.catalogue);
   if (!barSide || !catalogue) return null;
-  const modules = describeSide(barSide, catalogue, currentLocale());
+  // Listed and numbered from the customer's left, as the place names and the 3D view's label count them.
+  const numbers = moduleNumbersFromTheLeft(barSide);
+  const fromTheLeft = (id: string) => numbers.get(id) ?? 0;
+  const modules = describeSide(barSide, catalogue, currentLocale()).sort(
+    (a, b) => fromTheLeft(a.id) - fromTheLeft(b.id),
+  );
   const title = t(SIDE_TITLE[side]);
   if (modules.length === 0) return <p>{t('view3d.description.sideEmpty', { side: title })}</p>;
   return (
     <>
       <p>{t('view3d.description.sideTitle', { side: title, modules: modules.length })}</p>
       <ul>
-        {modules.map((module, index) => {
+        {modules.map((module) => {
           const items = module.items.map((item) =>
             item.count > 1 ? t('view3d.description.quantity', { quantity: item.count, name: item.name }) : item.name,
           );
           return (
             <li key={module.id}>
               {t('view3d.description.module', {
-                module: t('editor.moduleNumber', { index: index + 1, name: module.name }),
+                module: t('editor.moduleNumber', { index: fromTheLeft(module.id), name: module.name }),
                 items: items.length > 0 ? items.join(', ') : t('view3d.description.nothingMounted'),
               })}
             </li>

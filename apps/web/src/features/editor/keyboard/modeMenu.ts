@@ -4,7 +4,7 @@ import { requestConfirmation } from '../modes/confirmStore.ts';
 import { type MenuItem, menuItems } from '../modes/menuItems.ts';
 import { modeOptionsStore } from '../modes/modeOptionsStore.ts';
 import { occupantOf } from '../modes/occupant.ts';
-import { placeLabel } from '../modes/placeLabel.ts';
+import { moduleNameOf, namePlaces } from '../modes/placeNames.ts';
 import { removeSelection } from '../modes/removeSelection.ts';
 import { placesFor } from '../places/placesFor.ts';
 import type { Place } from '../places/placeTypes.ts';
@@ -42,10 +42,10 @@ export function readModeMenu(t: TFunction): KeyboardMenu | null {
   const { doc, catalogue, side, selectedPlace, armedItemKey } = editorStore.getState();
   if (!mode || !doc || !catalogue) return null;
   const moduleOrder = doc[side].baseModules.map((module) => module.id);
-  const moduleIndex = (id: string) => moduleOrder.indexOf(id);
   const places = orderPlaces(placesFor(mode, side, doc, catalogue), moduleOrder);
   const place = places.find((candidate) => candidate.key === selectedPlace?.key) ?? null;
   const context = { doc, side, catalogue, locale: currentLocale() };
+  const names = namePlaces(places, { ...context, t });
   const { rotation, branding } = modeOptionsStore.getState();
   const items = menuItems(mode, context, place, { rotation, branding });
   return {
@@ -54,15 +54,14 @@ export function readModeMenu(t: TFunction): KeyboardMenu | null {
     items,
     chosenItem: items.find((item) => item.key === armedItemKey) ?? null,
     occupantName: place ? (occupantOf(place, context)?.name ?? null) : null,
-    label: (candidate) => placeLabel(candidate, moduleIndex, t),
+    label: (candidate) => names.get(candidate.key) ?? '',
   };
 }
 
-/** A module of the current side in words, as the place list names it ("Module 2"). */
+/** A module of the current side in words, as the place list names it ("2nd module from the left"). */
 export function moduleLabel(t: TFunction, moduleId: string): string {
   const { doc, side } = editorStore.getState();
-  const index = doc ? doc[side].baseModules.findIndex((module) => module.id === moduleId) : -1;
-  return t('modes.places.kinds.module', { index: index + 1 });
+  return doc ? moduleNameOf({ doc, side, locale: currentLocale(), t }, moduleId) : '';
 }
 
 /**

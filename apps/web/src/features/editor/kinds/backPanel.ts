@@ -8,7 +8,7 @@ export const backPanelKind = definePartKind({
   placeKinds: ['backPanel'],
   sections: ['backPanels'],
   places: backPanelPlaces,
-  labelValues: (place, t) => ({ position: t(`modes.positions.${place.position}`) }),
+  label: (place) => ({ key: `backPanel.${place.position}` }),
   occupant: (place, context, module) =>
     assemblyOccupant(context, module.back_panels[place.position]?.assembly_model_id, {
       type: 'setBackPanel',

@@ -20,7 +20,7 @@ export const bannerKind = definePartKind({
   placeKinds: ['bannerEdge'],
   sections: ['bannersSigns', 'sideBanners'],
   places: bannerEdgePlaces,
-  labelValues: (place, t) => ({ edge: t(`modes.edges.${place.edge}`) }),
+  label: (place, words) => ({ key: `bannerEdge.${words.facing(place.moduleId, place.edge)}` }),
   occupant: (place, context, module) =>
     partOccupant(context, brandingAt(place, context)?.part_id, {
       type: 'removeBranding',

@@ -9,7 +9,7 @@ export const barTopKind = definePartKind({
   placeKinds: ['run'],
   sections: ['barTopsSideApps'],
   places: runPlaces,
-  labelValues: () => ({}),
+  label: () => ({ key: 'run' }),
   occupant(place, { catalogue, locale }, module) {
     const last = module.counterBoards
       .filter((board) => board.edge === 'n')

@@ -13,7 +13,8 @@ export const barTopAccessoryKind = definePartKind<'boardSpot', BarTopAccessoryVa
   placeKinds: ['boardSpot'],
   sections: ['accessories'],
   places: (scope, variant) => boardSpotPlaces(scope, variant === 'gn' ? GN_SPOT : ACCESSORY_SPOT),
-  labelValues: (place) => ({ offset: place.runOffset }),
+  // A run is named by its west end, which the customer sees on the right: offsets count from there.
+  label: (place) => ({ key: 'boardSpot', values: { offset: place.runOffset } }),
   occupant(place, context, module) {
     const { rootId, boardId, offset } = place;
     const board = module.counterBoards.find((candidate) => candidate.id === boardId);

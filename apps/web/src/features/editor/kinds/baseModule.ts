@@ -10,8 +10,8 @@ export const baseModuleKind = definePartKind({
   openPlaceKinds: ['attachEdge'],
   sections: ['baseModule'],
   places: baseModulePlaces,
-  labelValues: (place, t): Record<string, string> =>
-    place.kind === 'attachEdge' ? { edge: t(`modes.edges.${place.edge}`) } : {},
+  label: (place, words) =>
+    place.kind === 'attachEdge' ? { key: `attachEdge.${words.facing(place.moduleId, place.edge)}` } : { key: 'module' },
   occupant(place, context, module) {
     if (place.kind === 'attachEdge') return null;
     const definition = context.catalogue.baseModules.get(module.base_module_id);

@@ -8,7 +8,8 @@ export const bottleShelfKind = definePartKind({
   placeKinds: ['shelfSpot'],
   sections: ['bottleShelf'],
   places: shelfSpotPlaces,
-  labelValues: (place) => ({ offset: place.offset }),
+  // Several spots on one module read apart by their rank from the left (`placeNames.ts`).
+  label: () => ({ key: 'shelfSpot' }),
   occupant: (place, context, module) =>
     partOccupant(context, module.bottle_shelves.find((shelf) => shelf.offset === place.offset)?.part_id, {
       type: 'removeBottleShelf',

@@ -8,7 +8,8 @@ export const hookKind = definePartKind({
   placeKinds: ['hookSlot'],
   sections: ['accessories'],
   places: hookSlotPlaces,
-  labelValues: (place) => ({ mount: place.mountId, position: place.position }),
+  // The segments of one frame read apart by their rank from the left (`placeNames.ts`).
+  label: () => ({ key: 'hookSlot' }),
   occupant: (place, context, module) => frameAccessoryOn(place, context, module),
   menu: (context, place) =>
     frameAccessoryDrafts(

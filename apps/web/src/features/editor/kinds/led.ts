@@ -8,7 +8,7 @@ export const ledKind = definePartKind({
   placeKinds: ['ledSlot'],
   sections: ['lighting'],
   places: ledSlotPlaces,
-  labelValues: (place) => ({ mount: place.mountId }),
+  label: () => ({ key: 'ledSlot' }),
   occupant: (place, context, module) => frameAccessoryOn({ ...place, position: 0 }, context, module),
   menu: (context, place) =>
     frameAccessoryDrafts(

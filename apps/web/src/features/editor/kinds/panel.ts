@@ -9,7 +9,7 @@ export const panelKind = definePartKind({
   placeKinds: ['panelMount'],
   sections: ['panels', 'doors'],
   places: panelMountPlaces,
-  labelValues: (place, t) => ({ edge: t(`modes.edges.${place.edge}`), mount: place.mountId }),
+  label: (place, words) => ({ key: `panelMount.${words.facing(place.moduleId, place.edge)}` }),
   occupant: (place, context, module) =>
     assemblyOccupant(context, module.panels.find((panel) => panel.mount.id === place.mountId)?.assembly_model_id, {
       type: 'removePanel',

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { Place, PlaceKind } from '../places/placeTypes.ts';
 import { backPanelKind } from './backPanel.ts';
 import { bannerKind } from './banner.ts';
@@ -57,12 +56,6 @@ export function ownersOf(placeKind: PlaceKind): PartKind[] {
 /** The module a place belongs to: its own, or the root module of a run of bar tops. */
 export function moduleIdOf(place: Place): string {
   return 'moduleId' in place ? place.moduleId : place.rootId;
-}
-
-/** A place in words for the side menu: "Module 2, rack 1, row 6". */
-export function placeLabel(place: Place, moduleIndex: (id: string) => number, t: TFunction): string {
-  const index = moduleIndex(moduleIdOf(place)) + 1;
-  return t(`modes.places.kinds.${place.kind}`, { index, ...partKindOf(place.kind).labelValues(place, t) });
 }
 
 /** What stands on a place, and how to take it away; null when it is empty or its module is gone. */

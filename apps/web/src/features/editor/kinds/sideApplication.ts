@@ -8,7 +8,8 @@ export const sideApplicationKind = definePartKind({
   placeKinds: ['sideEnd'],
   sections: ['barTopsSideApps'],
   places: sideEndPlaces,
-  labelValues: (place, t) => ({ side: t(`modes.ends.${place.sideOf}`) }),
+  // `sideOf` names the w and e ends as the bartender sees them; the customer sees them the other way.
+  label: (place, words) => ({ key: `sideEnd.${words.facing(place.moduleId, place.sideOf === 'left' ? 'w' : 'e')}` }),
   occupant: (place, context, module) =>
     assemblyOccupant(context, module.side_applications.find((entry) => entry.side === place.sideOf)?.assembly_id, {
       type: 'removeSideApplication',

@@ -9,7 +9,7 @@ export const speedRackKind = definePartKind({
   placeKinds: ['speedRackSlot'],
   sections: ['accessories'],
   places: speedRackSlotPlaces,
-  labelValues: (place, t) => ({ edge: t(`modes.edges.${place.edge}`), offset: place.offset }),
+  label: (place, words) => ({ key: `speedRackSlot.${words.facing(place.moduleId, place.edge)}` }),
   occupant(place, { catalogue, side, locale }, module) {
     const { edge, offset } = place;
     const rack = module.speed_racks.find((candidate) => candidate.edge === edge && candidate.offset === offset);

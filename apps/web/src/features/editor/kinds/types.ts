@@ -1,11 +1,11 @@
-import type { Catalogue, SideName } from '@bar/domain/catalogue';
+import type { BaseModuleDefinition, Catalogue, SideName } from '@bar/domain/catalogue';
 import type { Refusal } from '@bar/domain/commands/types';
+import type { Facing, FloorPoint } from '@bar/domain/customerView';
 import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
-import type { Rotation } from '@bar/domain/edges';
+import type { Edge, Rotation } from '@bar/domain/edges';
 import type { Locale } from '@bar/domain/locale';
 import type { Cents } from '@bar/domain/units';
 import type { PlaceScope } from '@bar/layout/places/placeScope';
-import type { TFunction } from 'i18next';
 import type { Place, PlaceKind } from '../places/placeTypes.ts';
 import type { EditCommand } from '../store/editCommands.ts';
 import type { Thumbnail } from './catalogueItems.ts';
@@ -82,6 +82,24 @@ export type PlacedPicture = {
   color: { code: string; set: (color: string) => EditCommand } | null;
 };
 
+/** What a kind reads to name one of its places as the customer says it (see `placeNames.ts`). */
+export type PlaceWords = {
+  /** Where a module's own edge looks for the customer standing in front of the bar. */
+  facing(moduleId: string, edge: Edge): Facing;
+  /** The module's definition in the catalogue. */
+  definition(moduleId: string): BaseModuleDefinition | undefined;
+  /** The 1-based rank from the customer's left of `point` among `points`, in the module's own frame (mm). */
+  rankFromTheLeft(moduleId: string, points: readonly FloorPoint[], point: FloorPoint): number;
+  /** A rank written as an ordinal of the interface language ("2nd", "2.", "2e"). */
+  ordinal(rank: number): string;
+};
+
+/**
+ * A place in words: a text key under `modes.places.kinds.` and the values it fills in besides
+ * `module`, the module's name as the customer counts it ("2nd module from the left").
+ */
+export type PlaceText = { key: string; values?: Record<string, string | number> };
+
 /**
  * Everything the editor knows about one kind of part: where it can go (its places, built by
  * `@bar/layout`), what stands on such a place and how it is removed, how a place reads in words,
@@ -99,8 +117,8 @@ export type PartKind<K extends PlaceKind = PlaceKind, V extends string = string>
   sections: readonly SectionKey[];
   /** The kind's places on one side of the bar, each with its box (geometry from `@bar/layout`). */
   places(scope: PlaceScope, variant: V | undefined): Place[];
-  /** The values the place's text `modes.places.kinds.<kind>` fills in besides the module number. */
-  labelValues(place: PlaceOf<K>, t: TFunction): Record<string, string | number>;
+  /** The place in the customer's words: its text and what the text fills in. */
+  label(place: PlaceOf<K>, words: PlaceWords): PlaceText;
   /** What stands on the place of `module`, with its removal; null when it is empty. */
   occupant(place: PlaceOf<K>, context: MenuContext, module: BaseModuleInstance): Occupant | null;
   /** The catalogue items of the kind, with the command that puts each on `place` (none without a place). */

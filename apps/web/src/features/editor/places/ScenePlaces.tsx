@@ -2,12 +2,19 @@ import { type ModulePose, modulePoses } from '@bar/layout/geometry';
 import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo } from 'react';
 import { PlaceBoxes } from '../../../scene/PlaceBoxes.tsx';
+import { moduleIdOf } from '../kinds/registry.ts';
 import { useModeOptions } from '../modes/modeOptionsStore.ts';
 import { choosePlace } from '../modes/placeArmedItem.ts';
 import { useEditor } from '../store/editorStore.ts';
+import { viewStore } from '../view/viewStore.ts';
 import { placesFor } from './placesFor.ts';
 import { type PlacesProbe, publishPlaces } from './placesProbe.ts';
 import type { Place } from './placeTypes.ts';
+
+/** The module of the place under the pointer is the one the 3D view names. */
+function hoverPlace(place: Place | null, leaving?: Place): void {
+  viewStore.getState().hoverModule(place ? moduleIdOf(place) : null, leaving ? moduleIdOf(leaving) : undefined);
+}
 
 /**
  * The places of the current editing mode inside the 3D scene (mounts, slots, edges, offsets):
@@ -44,5 +51,7 @@ export function ScenePlaces() {
     [mode],
   );
 
-  return <PlaceBoxes places={places} frames={frames} selectedKey={selectedKey} onChoose={choose} />;
+  return (
+    <PlaceBoxes places={places} frames={frames} selectedKey={selectedKey} onChoose={choose} onHover={hoverPlace} />
+  );
 }

@@ -22,6 +22,10 @@ export type ViewState = {
   cameraRequest: { preset: CameraPreset; nonce: number } | null;
   /** What the right-hand column of the Bar and Back bar tabs shows: the live parts list or the settings. */
   aside: AsidePanel;
+  /** The module under the pointer in the 3D view (a piece or a place of it), named by a label there. */
+  hoveredModuleId: string | null;
+  /** The pointer is over a module (its id), or left one (null, with the module it left). */
+  hoverModule: (moduleId: string | null, leaving?: string) => void;
   setAside: (aside: AsidePanel) => void;
   setVisibility: (
     patch: Partial<Pick<ViewState, 'showFront' | 'showBack' | 'showBrandings' | 'showDimensions'>>,
@@ -37,12 +41,19 @@ const initial = {
   showDimensions: false,
   cameraRequest: null,
   aside: 'parts' as AsidePanel,
+  hoveredModuleId: null as string | null,
 };
 
 export const viewStore = createStore<ViewState>()((set) => ({
   ...initial,
   setVisibility: (patch) => set(patch),
   setAside: (aside) => set({ aside }),
+  hoverModule: (moduleId, leaving) =>
+    set((state) => {
+      // Leaving one piece and entering the next may come in either order: a leave clears only its own module.
+      const next = moduleId ?? (state.hoveredModuleId === leaving ? null : state.hoveredModuleId);
+      return next === state.hoveredModuleId ? state : { hoveredModuleId: next };
+    }),
   requestCamera: (preset) =>
     set((state) => ({ cameraRequest: { preset, nonce: (state.cameraRequest?.nonce ?? 0) + 1 } })),
   reset: () => set(initial),

@@ -2,12 +2,14 @@ import { Alert, Button, List, Select, Stack, Text } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../../i18n/index.ts';
+import { RuleCode } from '../../../../ui/RuleCode.tsx';
 import { dispatch } from '../../commands.ts';
 import type { Place } from '../../places/placeTypes.ts';
 import { editorStore, useEditor } from '../../store/editorStore.ts';
 import { assemblyIdOfItem, type EquipAllReport, equipAllPlaces } from '../equipAll.ts';
 import type { MenuItem } from '../menuItems.ts';
-import { placeLabel } from '../placeLabel.ts';
+import { namePlaces } from '../placeNames.ts';
 
 /**
  * Bar-top accessory modes: "Equip all bar tops" (spec section 4) with the chosen accessory (the
@@ -22,8 +24,7 @@ export function EquipAllTools({ canEdit, places, items }: { canEdit: boolean; pl
   const [shown, setShown] = useState<{ report: EquipAllReport; revision: number } | null>(null);
   const itemKey = items.some((item) => item.key === armedKey) ? armedKey : null;
   const assemblyId = assemblyIdOfItem(itemKey);
-  const moduleIds = (doc?.front.baseModules ?? []).map((module) => module.id);
-  const moduleIndex = (id: string) => moduleIds.indexOf(id);
+  const catalogue = useEditor((state) => state.catalogue);
 
   function onEquip(): void {
     if (assemblyId === null) return;
@@ -34,6 +35,14 @@ export function EquipAllTools({ canEdit, places, items }: { canEdit: boolean; pl
   }
 
   const report = shown && shown.revision === revision ? shown.report : null;
+  const named = [...places, ...(report?.refused.map((entry) => entry.place) ?? [])];
+  const names =
+    doc && catalogue
+      ? namePlaces(
+          named.filter((place, index) => named.findIndex((other) => other.key === place.key) === index),
+          { doc, side: 'front', catalogue, locale: currentLocale(), t },
+        )
+      : new Map<string, string>();
   return (
     <Stack gap="xs">
       <Select
@@ -74,18 +83,21 @@ export function EquipAllTools({ canEdit, places, items }: { canEdit: boolean; pl
           data-testid="equip-all-report"
         >
           {report.refusal ? (
-            <Text size="xs" data-testid="equip-all-reason">
-              {t(`refusals.${report.refusal.reason}`)}
-            </Text>
+            <>
+              <Text size="xs" data-testid="equip-all-reason">
+                {t(`refusals.${report.refusal.reason}`)}
+              </Text>
+              <RuleCode rule={report.refusal.rule} />
+            </>
           ) : null}
           {report.refused.length > 0 ? (
             <List size="xs" spacing={2} mt={4}>
               {report.refused.map(({ place, reason, rule }) => (
-                <List.Item key={place.key} data-testid="equip-all-refused">
-                  {t('modes.equipAll.line', {
-                    place: placeLabel(place, moduleIndex, t),
-                    reason: `${t(`refusals.${reason}`)} (${rule})`,
-                  })}
+                <List.Item key={place.key} data-testid="equip-all-refused" data-rule={rule}>
+                  <span data-testid="equip-all-line">
+                    {t('modes.equipAll.line', { place: names.get(place.key) ?? '', reason: t(`refusals.${reason}`) })}
+                  </span>
+                  <RuleCode rule={rule} />
                 </List.Item>
               ))}
             </List>

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { formatEuro } from '../../../../ui/format.ts';
+import { RuleCode } from '../../../../ui/RuleCode.tsx';
 import { dispatch } from '../../commands.ts';
 import { useEditor } from '../../store/editorStore.ts';
 import type { MenuItem } from '../menuItems.ts';
@@ -53,9 +54,12 @@ export const ItemRow = memo(function ItemRow({ item, canEdit }: { item: MenuItem
           <span data-testid="item-price">{formatEuro(item.unitPrice, currentLocale())}</span>
         </Text>
         {item.refusal ? (
-          <Text size="xs" c="red.8" data-testid="item-refusal">
-            {t(`refusals.${item.refusal.reason}`)} ({item.refusal.rule})
-          </Text>
+          <>
+            <Text size="xs" c="red.8" data-testid="item-refusal" data-rule={item.refusal.rule}>
+              {t(`refusals.${item.refusal.reason}`)}
+            </Text>
+            <RuleCode rule={item.refusal.rule} />
+          </>
         ) : null}
         {isArmed ? (
           <Text size="xs" c="teal.8">

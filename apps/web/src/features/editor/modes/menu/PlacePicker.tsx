@@ -1,18 +1,23 @@
 import { Select, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../../i18n/index.ts';
 import { dispatch } from '../../commands.ts';
 import type { Place } from '../../places/placeTypes.ts';
 import { useEditor } from '../../store/editorStore.ts';
-import { placeLabel } from '../placeLabel.ts';
+import { namePlaces } from '../placeNames.ts';
 
 /** The places of the mode in words: the same choice as clicking one in 3D. */
 export function PlacePicker({ places, place }: { places: Place[]; place: Place | null }) {
   const { t } = useTranslation();
-  const moduleIds = useEditor(
-    (state) => state.doc?.[state.side].baseModules.map((module) => module.id).join(',') ?? '',
+  const doc = useEditor((state) => state.doc);
+  const side = useEditor((state) => state.side);
+  const catalogue = useEditor((state) => state.catalogue);
+  const locale = currentLocale();
+  const names = useMemo(
+    () => (doc && catalogue ? namePlaces(places, { doc, side, catalogue, locale, t }) : new Map<string, string>()),
+    [places, doc, side, catalogue, locale, t],
   );
-  const order = moduleIds.split(',');
-  const moduleIndex = (id: string) => order.indexOf(id);
   if (places.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="places-empty">
@@ -25,7 +30,7 @@ export function PlacePicker({ places, place }: { places: Place[]; place: Place |
       <Select
         label={t('modes.places.title')}
         placeholder={t('modes.places.choose')}
-        data={places.map((candidate) => ({ value: candidate.key, label: placeLabel(candidate, moduleIndex, t) }))}
+        data={places.map((candidate) => ({ value: candidate.key, label: names.get(candidate.key) ?? '' }))}
         value={place?.key ?? null}
         onChange={(key) =>
           dispatch({ type: 'selectPlace', place: places.find((candidate) => candidate.key === key) ?? null })

@@ -1,11 +1,15 @@
+import { facingOf } from '@bar/domain/customerView';
 import { computeWarnings, type Fix, type Warning } from '@bar/domain/warnings';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../../i18n/index.ts';
+import { RuleCode } from '../../../../ui/RuleCode.tsx';
 import { dispatch } from '../../commands.ts';
 import type { EditCommand } from '../../store/editCommands.ts';
 import { useEditor } from '../../store/editorStore.ts';
+import { moduleNameOf } from '../placeNames.ts';
 
 type EdgeWarning = Exclude<Warning, { code: 'tooFewBags' }>;
 
@@ -29,8 +33,10 @@ export function ShapeWarnings() {
         : [],
     [doc, catalogue],
   );
-  if (side !== 'front' || warnings.length === 0) return null;
-  const order = doc?.front.baseModules.map((module) => module.id) ?? [];
+  if (side !== 'front' || warnings.length === 0 || !doc) return null;
+  const bar = doc;
+  const rotationOf = (moduleId: string) =>
+    bar.front.baseModules.find((module) => module.id === moduleId)?.rotation ?? 0;
   return (
     <Stack gap={6} data-testid="shape-warnings">
       {warnings.map((warning) => {
@@ -44,13 +50,12 @@ export function ShapeWarnings() {
             data-testid={`warning-${warning.rule}`}
           >
             <Text size="xs" fw={600}>
-              {t('modes.warnings.where', {
-                rule: warning.rule,
-                index: order.indexOf(warning.moduleId) + 1,
-                edge: t(`modes.edges.${warning.edge}`),
+              {t(`modes.warnings.where.${facingOf(warning.edge, rotationOf(warning.moduleId))}`, {
+                module: moduleNameOf({ doc: bar, side: 'front', locale: currentLocale(), t }, warning.moduleId),
               })}
             </Text>
             <Text size="xs">{t(`warnings.${warning.code}`)}</Text>
+            <RuleCode rule={warning.rule} />
             {command ? (
               <Button
                 size="compact-xs"
