@@ -106,11 +106,12 @@ test('a new customer on a desktop builds a bar with a back bar, registers by the
     await shot(page, 'editor');
   });
 
-  await test.step('the dimension lines: 4,200 mm overall', async () => {
+  await test.step('the dimension lines: the module widths and 4,238 mm overall', async () => {
     await page.getByTestId('toggle-dimensions').click();
     const labels = page.getByTestId('dimension-label');
     await expect(labels.and(page.locator('[data-kind="width"]')).first()).toBeVisible();
-    await expect(labels).toContainText(['4,200 mm']);
+    // Four modules of 1,200, 1,200, 1,200 and 600 mm; overall with the side panels 4,238 mm.
+    await expect(labels).toContainText(['4,238 mm', '1,200 mm', '1,200 mm', '1,200 mm', '600 mm']);
     await shot(page, 'dimensions');
     await page.getByTestId('toggle-dimensions').click();
   });
