@@ -29,6 +29,7 @@ const SORT_VALUE: Record<AdminListName, Record<string, (row: Row) => unknown>> =
   colors: { name: (row) => (row.name as string).toLowerCase() },
   parts: {},
   assemblies: {},
+  audit: { actor_email: (row) => (row.actor as { email: string }).email },
 };
 
 /** A search per list that keeps to rows whose values sort the same under any collation. */
@@ -41,6 +42,7 @@ const SORT_SEARCH: Record<AdminListName, string> = {
   colors: '',
   parts: '',
   assemblies: '',
+  audit: '',
 };
 
 const loose = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -6,6 +6,8 @@ import { AppError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
 import { parts } from '../../../db/schemaCatalogue.ts';
 import { toPart } from '../../catalogue/loadCatalogue.ts';
+import { audited } from '../audit/audited.ts';
+import { auditedPart } from '../audit/auditedRecords.ts';
 import { catalogueMessage } from './catalogueMessages.ts';
 
 type PartValues = z.output<typeof partUpdateSchema>;
@@ -55,7 +57,10 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     '/parts/:id',
     { schema: { params: partParamsSchema, body: partUpdateSchema, response: { 200: partResponseSchema } } },
     async (request) => {
-      const row = await updatePart(app.db, request.params.id, request.body);
+      const { id } = request.params;
+      const row = await audited(app.db, request, { record: auditedPart, id }, (tx) =>
+        updatePart(tx, id, request.body),
+      );
       if (!row) throw new AppError('notFound', { message: catalogueMessage('partNotFound', request.locale) });
       return { data: toPart(row) };
     },

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../appError.ts';
 import { vehicleClasses } from '../../../db/schemaVehicles.ts';
 import { toVehicleClass } from '../../catalogue/loadCatalogue.ts';
+import { audited } from '../audit/audited.ts';
+import { auditedVehicleClass } from '../audit/auditedRecords.ts';
 import { catalogueMessage } from './catalogueMessages.ts';
 
 /**
@@ -23,8 +25,10 @@ export const vehicleClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, cargo, payload } = request.body;
-      const [row] = await app.db
-        .update(vehicleClasses)
+      const { code } = request.params;
+      const [row] = await audited(app.db, request, { record: auditedVehicleClass, id: code }, (tx) =>
+        tx
+          .update(vehicleClasses)
         .set({
           name,
           cargoLength: cargo.length,
@@ -33,8 +37,9 @@ export const vehicleClassRoutes: FastifyPluginAsyncZod = async (app) => {
           payloadG: payload,
           updatedAt: new Date(),
         })
-        .where(eq(vehicleClasses.code, request.params.code))
-        .returning();
+          .where(eq(vehicleClasses.code, code))
+          .returning(),
+      );
       if (!row) throw new AppError('notFound', { message: catalogueMessage('vehicleClassNotFound', request.locale) });
       return { data: toVehicleClass(row) };
     },
