@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { barPresets } from '../src/db/schema.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import {
+  insertListAuditLines,
   insertListBars,
   insertListInquiries,
   insertListNotifications,
@@ -99,6 +100,7 @@ describe.each(databaseKinds)('admin lists (%s)', (kind) => {
       })),
     );
     await insertListNotifications(server.db, inquiryIds[0] ?? 0, ['b@example.com', 'a@example.com', 'c@example.com']);
+    await insertListAuditLines(server.db);
     // One inactive preset, so is_active has two values to sort and filter by.
     await server.db.update(barPresets).set({ isActive: false }).where(eq(barPresets.id, 2));
   });
