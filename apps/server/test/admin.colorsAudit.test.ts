@@ -65,7 +65,9 @@ describe.each(databaseKinds)('new colours, the last administrator and the audit 
     expect(created.id).toBeGreaterThanOrEqual(10000);
     expect((await server.admin.get(`/api/colors/${created.id}`)).json().data).toEqual(created);
     const list = await server.admin.get('/api/colors-index?search=ochre-test');
-    expect(list.json().data).toEqual([{ id: created.id, code: 'ochre-test', name: 'Ocker', hex: '#c8a13a', is_active: true }]);
+    expect(list.json().data).toEqual([
+      { id: created.id, code: 'ochre-test', name: 'Ocker', hex: '#c8a13a', is_active: true },
+    ]);
     const palette = (await server.guest.get('/api/colors')).json().data as { code: string }[];
     expect(palette.filter((color) => color.code === 'ochre-test')).toHaveLength(1);
   });
@@ -125,7 +127,12 @@ describe.each(databaseKinds)('new colours, the last administrator and the audit 
       },
     });
     // Saving the same values again changes nothing and logs nothing.
-    await server.admin.put(`/api/colors/${created.id}`, { code: 'audit-ochre', name: 'Goldocker', hex: '#c8a13a', is_active: true });
+    await server.admin.put(`/api/colors/${created.id}`, {
+      code: 'audit-ochre',
+      name: 'Goldocker',
+      hex: '#c8a13a',
+      is_active: true,
+    });
     expect(await auditOf('color', created.id)).toHaveLength(2);
   });
 
@@ -175,13 +182,18 @@ describe.each(databaseKinds)('new colours, the last administrator and the audit 
       await server.admin.post('/api/colors', { ...OCHRE, code: `paged-${index}`, translations: {} });
     }
     const all = await server.admin.get('/api/audit-log?filter[record_type]=color&filter[action]=create');
-    const { meta, data } = all.json() as { meta: { total: number; per_page: number; last_page: number }; data: AuditRow[] };
+    const { meta, data } = all.json() as {
+      meta: { total: number; per_page: number; last_page: number };
+      data: AuditRow[];
+    };
     expect(meta.per_page).toBe(25);
     expect(data).toHaveLength(25);
     expect(meta.last_page).toBe(Math.ceil(meta.total / 25));
     const ids = data.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const second = (await server.admin.get('/api/audit-log?filter[record_type]=color&filter[action]=create&page=2')).json();
+    const second = (
+      await server.admin.get('/api/audit-log?filter[record_type]=color&filter[action]=create&page=2')
+    ).json();
     expect((second.data as AuditRow[]).every((row) => row.id < Math.min(...ids))).toBe(true);
 
     const email = await adminEmail(server.adminId);
@@ -233,6 +245,8 @@ describe.each(databaseKinds)('new colours, the last administrator and the audit 
     await server.db.update(users).set({ isAdmin: true }).where(eq(users.id, server.adminId));
     const loser = lastId === first.userId ? second.userId : first.userId;
     expect(await auditOf('user', lastId)).toHaveLength(0);
-    expect((await auditOf('user', loser)).map((row) => row.changes)).toEqual([{ isAdmin: { before: true, after: false } }]);
+    expect((await auditOf('user', loser)).map((row) => row.changes)).toEqual([
+      { isAdmin: { before: true, after: false } },
+    ]);
   });
 });

@@ -20,7 +20,10 @@ import * as vehicleSchema from './schemaVehicles.ts';
 
 const schema = {
   ...coreSchema,
-  ...auditSchema, ...catalogueSchema, ...contentSchema, ...quoteSchema,
+  ...auditSchema,
+  ...catalogueSchema,
+  ...contentSchema,
+  ...quoteSchema,
   ...vehicleSchema,
 };
 

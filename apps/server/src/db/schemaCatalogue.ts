@@ -9,7 +9,7 @@ import type {
   PartType,
   RackDefinition,
 } from '@bar/domain/catalogue';
-import type { LocalizedText, Locale } from '@bar/domain/locale';
+import type { Locale, LocalizedText } from '@bar/domain/locale';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './schemaColumns.ts';

@@ -22,10 +22,7 @@ declare module 'fastify' {
 export async function requireAdmin(db: Database, request: FastifyRequest): Promise<AdminActor> {
   const userId = request.session?.userId;
   if (!userId) throw new AppError('unauthenticated');
-  const [row] = await db
-    .select({ isAdmin: users.isAdmin, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ isAdmin: users.isAdmin, email: users.email }).from(users).where(eq(users.id, userId));
   if (!row?.isAdmin) throw new AppError('forbidden');
   return { id: userId, email: row.email };
 }

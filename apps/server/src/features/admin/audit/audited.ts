@@ -1,6 +1,6 @@
+import type { AuditAction, AuditRecordType } from '@bar/contracts/adminLists';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import type { AuditAction, AuditRecordType } from '@bar/contracts/adminLists';
 import { auditLog } from '../../../db/schemaAudit.ts';
 import type { AdminActor } from '../requireAdmin.ts';
 import { type AuditSnapshot, changedFields } from './auditChanges.ts';
@@ -21,7 +21,8 @@ type AuditedWrite = {
 
 /** The administrator of an admin request (the admin guard set it); a write outside the guard is a bug. */
 export function adminActorOf(request: FastifyRequest): AdminActor {
-  if (!request.adminActor) throw new Error(`${request.method} ${request.url} is an admin write outside the admin guard`);
+  if (!request.adminActor)
+    throw new Error(`${request.method} ${request.url} is an admin write outside the admin guard`);
   return request.adminActor;
 }
 

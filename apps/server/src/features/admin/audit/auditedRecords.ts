@@ -7,8 +7,8 @@ import { vehicleClasses } from '../../../db/schemaVehicles.ts';
 import { listContentSections } from '../../content/repository.ts';
 import { readStoredCompanyUrl } from '../../content/settings.ts';
 import { readEmbedThemes } from '../../embed/themes.ts';
-import type { AuditedRecord } from './audited.ts';
 import type { AuditSnapshot } from './auditChanges.ts';
+import type { AuditedRecord } from './audited.ts';
 
 /** A numeric record id, or null for text that is none (such a record does not exist). */
 function numericId(id: string): number | null {
@@ -63,8 +63,7 @@ export const auditedPreset: AuditedRecord = {
 export const auditedInquiry: AuditedRecord = {
   type: 'inquiry',
   read: byNumericId(
-    async (db, id) =>
-      (await db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, id)))[0],
+    async (db, id) => (await db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, id)))[0],
   ),
 };
 

@@ -58,9 +58,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: partParamsSchema, body: partUpdateSchema, response: { 200: partResponseSchema } } },
     async (request) => {
       const { id } = request.params;
-      const row = await audited(app.db, request, { record: auditedPart, id }, (tx) =>
-        updatePart(tx, id, request.body),
-      );
+      const row = await audited(app.db, request, { record: auditedPart, id }, (tx) => updatePart(tx, id, request.body));
       if (!row) throw new AppError('notFound', { message: catalogueMessage('partNotFound', request.locale) });
       return { data: toPart(row) };
     },

@@ -11,8 +11,8 @@ import { THROTTLE_RULES } from '../../auth/throttle.ts';
 import { findUserById } from '../../auth/users.ts';
 import { audited } from '../audit/audited.ts';
 import { auditedUser } from '../audit/auditedRecords.ts';
-import { recordMessage } from './recordMessages.ts';
 import { refuseRemovingLastAdmin } from './lastAdmin.ts';
+import { recordMessage } from './recordMessages.ts';
 import { loadAdminUser, updateUserRecord, userNotFound } from './userRecord.ts';
 
 /**

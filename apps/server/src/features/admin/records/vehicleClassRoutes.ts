@@ -29,14 +29,14 @@ export const vehicleClassRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await audited(app.db, request, { record: auditedVehicleClass, id: code }, (tx) =>
         tx
           .update(vehicleClasses)
-        .set({
-          name,
-          cargoLength: cargo.length,
-          cargoWidth: cargo.width,
-          cargoHeight: cargo.height,
-          payloadG: payload,
-          updatedAt: new Date(),
-        })
+          .set({
+            name,
+            cargoLength: cargo.length,
+            cargoWidth: cargo.width,
+            cargoHeight: cargo.height,
+            payloadG: payload,
+            updatedAt: new Date(),
+          })
           .where(eq(vehicleClasses.code, code))
           .returning(),
       );
