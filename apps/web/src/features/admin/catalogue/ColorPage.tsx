@@ -1,10 +1,4 @@
-import {
-  type AdminColor,
-  COLOR_TRANSLATION_LOCALES,
-  colorCreateSchema,
-  colorWriteSchema,
-} from '@bar/contracts/adminCatalogue';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminColor, COLOR_TRANSLATION_LOCALES } from '@bar/contracts/adminCatalogue';
 import { ColorInput, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +30,10 @@ function toValues(color: AdminColor): Values {
 /** An empty form for a new colour: offered at once, no screen colour yet. */
 const newColorValues = (): Values => ({ code: '', name: '', translations: noTranslations(), hex: '', is_active: true });
 
-/** `/admin/colors/:colorId`: RAL code, names, screen colour (with a swatch) and whether it is offered. */
+/**
+ * `/admin/colors/:colorId`: RAL code, names, screen colour (with a swatch) and whether it is offered.
+ * The server checks the values (its 422 texts come in the interface language and land on the fields).
+ */
 export function ColorEditPage() {
   const { t } = useTranslation();
   const colorId = useParams().colorId ?? '';
@@ -45,7 +42,6 @@ export function ColorEditPage() {
     load: () => loadColor(colorId),
     toValues,
     save: (values) => saveColor(colorId, values),
-    resolver: zodResolver(colorWriteSchema) as never,
   });
   return (
     <AdminFormLayout
@@ -67,7 +63,6 @@ export function ColorCreatePage() {
     createValues: newColorValues(),
     toValues,
     save: (values) => createColor(values),
-    resolver: zodResolver(colorCreateSchema) as never,
     savedMessage: t('adminCatalogue.color.created'),
     onSaved: (color) => void navigate(adminCataloguePaths.color(color.id), { replace: true }),
   });
@@ -113,7 +108,6 @@ function ColorFields({ recordForm }: { recordForm: AdminRecordForm<AdminColor, V
             <ColorInput
               label={t('adminCatalogue.color.hex')}
               description={t('adminCatalogue.color.hexHelp')}
-              placeholder="#c8a13a"
               format="hex"
               required
               value={field.value}
