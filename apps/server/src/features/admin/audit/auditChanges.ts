@@ -8,8 +8,11 @@ export const REDACTED = '[redacted]';
 /** Fields never stored: their change is recorded, their values are not (password hashes, tokens, secrets). */
 const SECRET_FIELD = /password|token|secret|hash/i;
 
-/** Fields every write touches by itself; a change of them alone is no change worth a line. */
-const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt']);
+/**
+ * Fields every write touches by itself (a change of them alone is no change worth a line), and
+ * the id, which the line names already.
+ */
+const BOOKKEEPING_FIELDS = new Set(['id', 'updatedAt', 'createdAt']);
 
 function toJsonValue(value: unknown): unknown {
   if (value === undefined) return null;
