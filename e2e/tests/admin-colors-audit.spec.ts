@@ -118,7 +118,9 @@ test('removing another administrator asks first, tells them on their next click 
   await expect(admin.getByTestId('user-is-admin')).toHaveText('Yes');
 
   await admin.getByTestId('user-toggle-admin').click();
-  const saved = admin.waitForResponse((r) => r.url().endsWith(`/api/users/${userId}`) && r.request().method() === 'PUT');
+  const saved = admin.waitForResponse(
+    (r) => r.url().endsWith(`/api/users/${userId}`) && r.request().method() === 'PUT',
+  );
   await admin.getByTestId('user-remove-admin-confirm').click();
   expect((await saved).status()).toBe(200);
   await expect(admin.getByTestId('user-is-admin')).toHaveText('No');
