@@ -58,8 +58,12 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: partParamsSchema, body: partUpdateSchema, response: { 200: partResponseSchema } } },
     async (request) => {
       const { id } = request.params;
-      const row = await audited(app.db, request, { record: auditedPart, id }, (tx) => updatePart(tx, id, request.body));
-      if (!row) throw new AppError('notFound', { message: catalogueMessage('partNotFound', request.locale) });
+      // Thrown inside the write, so a refused request rolls back the catalogue version's bump too.
+      const row = await audited(app.db, request, { record: auditedPart, id }, async (tx) => {
+        const updated = await updatePart(tx, id, request.body);
+        if (!updated) throw new AppError('notFound', { message: catalogueMessage('partNotFound', request.locale) });
+        return updated;
+      });
       return { data: toPart(row) };
     },
   );

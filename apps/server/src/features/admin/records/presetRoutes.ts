@@ -52,14 +52,15 @@ export const presetRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   // (refused if the preset no longer fits the catalogue, see updatePreset).
   app.delete('/bar-presets/:id', { schema: { params: adminRecordParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
-    const [row] = await audited(app.db, request, { record: auditedPreset, id, action: 'delete' }, (tx) =>
-      tx
+    await audited(app.db, request, { record: auditedPreset, id, action: 'delete' }, async (tx) => {
+      const [row] = await tx
         .update(barPresets)
         .set({ isActive: false, updatedAt: new Date() })
         .where(eq(barPresets.id, id))
-        .returning({ id: barPresets.id }),
-    );
-    if (!row) throw presetNotFound();
+        .returning({ id: barPresets.id });
+      if (!row) throw presetNotFound();
+      return row;
+    });
     return reply.code(204).send();
   });
 };

@@ -26,8 +26,10 @@ export const vehicleClassRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { name, cargo, payload } = request.body;
       const { code } = request.params;
-      const [row] = await audited(app.db, request, { record: auditedVehicleClass, id: code }, (tx) =>
-        tx
+      // The 404 is thrown inside the write, so the refused request leaves nothing (not even the
+      // catalogue version the table's trigger bumps) behind.
+      const row = await audited(app.db, request, { record: auditedVehicleClass, id: code }, async (tx) => {
+        const [updated] = await tx
           .update(vehicleClasses)
           .set({
             name,
@@ -38,9 +40,11 @@ export const vehicleClassRoutes: FastifyPluginAsyncZod = async (app) => {
             updatedAt: new Date(),
           })
           .where(eq(vehicleClasses.code, code))
-          .returning(),
-      );
-      if (!row) throw new AppError('notFound', { message: catalogueMessage('vehicleClassNotFound', request.locale) });
+          .returning();
+        if (!updated)
+          throw new AppError('notFound', { message: catalogueMessage('vehicleClassNotFound', request.locale) });
+        return updated;
+      });
       return { data: toVehicleClass(row) };
     },
   );
