@@ -26,7 +26,14 @@ describe.each(databaseKinds)('admin colours and parts (%s)', (kind) => {
     await server.admin.put('/api/colors/3', { code: '9005', name: 'Jet black', hex: '#0A0A0A', is_active: false });
     const response = await server.admin.get('/api/colors/3');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ id: 3, code: '9005', name: 'Jet black', hex: '#0a0a0a', is_active: false });
+    expect(response.json().data).toEqual({
+      id: 3,
+      code: '9005',
+      name: 'Jet black',
+      hex: '#0a0a0a',
+      is_active: false,
+      translations: {},
+    });
     const palette = await server.guest.get('/api/colors');
     expect(palette.json().data.map((color: { id: number }) => color.id)).not.toContain(3);
     expect((await server.admin.get('/api/colors/999999')).statusCode).toBe(404);
@@ -40,9 +47,10 @@ describe.each(databaseKinds)('admin colours and parts (%s)', (kind) => {
       is_active: true,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ id: 2, code: '9010', name: 'Cream white', hex: '#f7f5ec', is_active: true });
+    const saved = { id: 2, code: '9010', name: 'Cream white', hex: '#f7f5ec', is_active: true };
+    expect(response.json().data).toEqual({ ...saved, translations: {} });
     const palette = await server.guest.get('/api/colors');
-    expect(palette.json().data).toContainEqual(response.json().data);
+    expect(palette.json().data).toContainEqual(saved);
   });
 
   it('answers 422 per field for a colour, a code another colour has included', async () => {

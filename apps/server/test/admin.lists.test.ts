@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { barPresets } from '../src/db/schema.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import {
+  insertListAuditLines,
   insertListBars,
   insertListInquiries,
   insertListNotifications,
@@ -29,6 +30,7 @@ const SORT_VALUE: Record<AdminListName, Record<string, (row: Row) => unknown>> =
   colors: { name: (row) => (row.name as string).toLowerCase() },
   parts: {},
   assemblies: {},
+  audit: { actor_email: (row) => (row.actor as { email: string }).email },
 };
 
 /** A search per list that keeps to rows whose values sort the same under any collation. */
@@ -41,6 +43,7 @@ const SORT_SEARCH: Record<AdminListName, string> = {
   colors: '',
   parts: '',
   assemblies: '',
+  audit: '',
 };
 
 const loose = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -97,6 +100,7 @@ describe.each(databaseKinds)('admin lists (%s)', (kind) => {
       })),
     );
     await insertListNotifications(server.db, inquiryIds[0] ?? 0, ['b@example.com', 'a@example.com', 'c@example.com']);
+    await insertListAuditLines(server.db);
     // One inactive preset, so is_active has two values to sort and filter by.
     await server.db.update(barPresets).set({ isActive: false }).where(eq(barPresets.id, 2));
   });

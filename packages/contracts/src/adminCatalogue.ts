@@ -33,7 +33,9 @@ import { isSafeLinkUrl, SAFE_URL_MESSAGE, safeUrlSchema } from './safeUrl.ts';
  *   default) with that `default_company_url`.
  *
  * Writes (all answer with the saved record under `data`, like the reads):
- * - `PUT /api/colors/{id}` body `ColorUpdate`; 404 unknown id; 422 also for a code already used.
+ * - `PUT /api/colors/{id}` body `ColorWrite`; 404 unknown id; 422 also for a code already used.
+ * - `POST /api/colors` (201) body `ColorCreate`; 409 for a code already used. A new colour gets
+ *   an id from 10000 on (the seed's RAL colours keep theirs).
  * - `PUT /api/parts/{id}` body `PartUpdate`; `code` and `type` are read-only (ignored if sent).
  * - `PUT /api/assemblies/{id}` and `POST /api/assemblies` (201) body `AssemblyWrite`. A new
  *   assembly gets a generated id and a code made of its English name and id
@@ -77,8 +79,53 @@ export const colorUpdateSchema = z.object({
   is_active: z.boolean({ error: msg('validation.fieldBoolean', { field: 'field.isActive' }) }),
 });
 export type ColorUpdate = z.input<typeof colorUpdateSchema>;
-export const colorResponseSchema = dataEnvelope(colorSchema);
 export const colorParamsSchema = idParamsSchema;
+
+/** The languages a colour's name may be translated into; `name` is the default language's (German). */
+export const COLOR_TRANSLATION_LOCALES = LOCALES.filter((locale) => locale !== 'de');
+type ColorTranslationLocale = Exclude<(typeof LOCALES)[number], 'de'>;
+
+/** Names in the other languages; a blank one means "not translated" and is left out when stored. */
+const colorTranslationsSchema = z
+  .strictObject(
+    Object.fromEntries(
+      COLOR_TRANSLATION_LOCALES.map((locale) => [
+        locale,
+        z
+          .string()
+          .trim()
+          .max(100, msg('validation.fieldMax', { field: 'field.name', max: 100 }))
+          .nullish(),
+      ]),
+    ) as Record<ColorTranslationLocale, z.ZodOptional<z.ZodNullable<z.ZodString>>>,
+  )
+  .transform(
+    (names) =>
+      Object.fromEntries(
+        Object.entries(names).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ) as Partial<Record<ColorTranslationLocale, string>>,
+  );
+
+/**
+ * `POST /api/colors` (admin): a new palette colour. `name` is the default language's (required),
+ * `translations` the others' (optional). 201 with the colour; 409 when the code is taken.
+ */
+export const colorCreateSchema = z.strictObject({
+  ...colorUpdateSchema.shape,
+  translations: colorTranslationsSchema.optional().default({}),
+});
+export type ColorCreate = z.input<typeof colorCreateSchema>;
+
+/** `PUT /api/colors/{id}`: as before; `translations`, when sent, replaces the stored ones. */
+export const colorWriteSchema = colorUpdateSchema.extend({ translations: colorTranslationsSchema.optional() });
+export type ColorWrite = z.input<typeof colorWriteSchema>;
+
+/** A colour as the admin record shows it: the catalogue's colour and its names in the other languages. */
+export const adminColorSchema = colorSchema.extend({
+  translations: z.partialRecord(z.enum(COLOR_TRANSLATION_LOCALES as [ColorTranslationLocale]), z.string()),
+});
+export type AdminColor = z.infer<typeof adminColorSchema>;
+export const colorResponseSchema = dataEnvelope(adminColorSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Parts

@@ -27,9 +27,36 @@ export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 export const NOTIFICATION_KINDS = ['inquiry', 'consultation'] as const;
 const BOOLEAN_VALUES = ['true', 'false'] as const;
 
+/** The kinds of record the admin area writes, as the audit log names them. */
+export const AUDIT_RECORD_TYPES = [
+  'user',
+  'color',
+  'part',
+  'assembly',
+  'vehicle-class',
+  'preset',
+  'inquiry',
+  'content',
+  'embed-themes',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A filter whose value is a day, `2026-11-28` (UTC). */
+export const DAY_FILTER = 'day';
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `value` is a real day written `YYYY-MM-DD` (no 31 April). */
+export function isFilterDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 /**
  * Per list: the API path, the keys `sortBy` accepts and the filters with their allowed values
- * (`null`: any text, e.g. a country as written in addresses).
+ * (`null`: any text, e.g. a country as written in addresses; `DAY_FILTER`: a day).
  */
 export const ADMIN_LISTS = {
   users: {
@@ -73,9 +100,18 @@ export const ADMIN_LISTS = {
     sortKeys: ['id', 'code', 'type', 'width', 'height'],
     filters: { type: ASSEMBLY_TYPES, is_active: BOOLEAN_VALUES },
   },
+  /**
+   * `GET /api/audit-log`: every admin write. The search looks at record type, record id and the
+   * administrator's e-mail; `filter[from]` and `filter[to]` are days (`2026-11-28`, UTC, both included).
+   */
+  audit: {
+    path: 'audit-log',
+    sortKeys: ['id', 'created_at', 'record_type', 'actor_email'],
+    filters: { record_type: AUDIT_RECORD_TYPES, action: AUDIT_ACTIONS, from: DAY_FILTER, to: DAY_FILTER },
+  },
 } as const satisfies Record<
   string,
-  { path: string; sortKeys: readonly string[]; filters: Record<string, readonly string[] | null> }
+  { path: string; sortKeys: readonly string[]; filters: Record<string, readonly string[] | typeof DAY_FILTER | null> }
 >;
 export type AdminListName = keyof typeof ADMIN_LISTS;
 export type AdminListSortKey<L extends AdminListName> = (typeof ADMIN_LISTS)[L]['sortKeys'][number];
@@ -247,6 +283,22 @@ export const adminAssemblyRowSchema = z.object({
 });
 export type AdminAssemblyRow = z.infer<typeof adminAssemblyRowSchema>;
 
+/** A field's value before and after a change (null: the record did not exist before, or no longer does). */
+export const auditFieldChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
+
+export const adminAuditRowSchema = z.object({
+  id: z.int(),
+  created_at: timestampSchema,
+  /** The administrator; `id` is null once their account is deleted. */
+  actor: z.object({ id: z.int().nullable(), email: z.string() }),
+  record_type: z.enum(AUDIT_RECORD_TYPES),
+  record_id: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** Only the fields that changed, by their stored names; secrets read "[redacted]". */
+  changes: z.record(z.string(), auditFieldChangeSchema),
+});
+export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;
+
 export const adminUsersResponseSchema = pagedResponse(adminUserRowSchema);
 export const adminInquiriesResponseSchema = pagedResponse(adminInquiryRowSchema);
 export const adminBarsResponseSchema = pagedResponse(adminBarRowSchema);
@@ -255,6 +307,7 @@ export const adminNotificationsResponseSchema = pagedResponse(adminNotificationR
 export const adminColorsResponseSchema = pagedResponse(adminColorRowSchema);
 export const adminPartsResponseSchema = pagedResponse(adminPartRowSchema);
 export const adminAssembliesResponseSchema = pagedResponse(adminAssemblyRowSchema);
+export const adminAuditResponseSchema = pagedResponse(adminAuditRowSchema);
 
 /** Row schema per list, e.g. for a generic table that parses what it gets. */
 export const ADMIN_LIST_ROW_SCHEMAS = {
@@ -266,6 +319,7 @@ export const ADMIN_LIST_ROW_SCHEMAS = {
   colors: adminColorRowSchema,
   parts: adminPartRowSchema,
   assemblies: adminAssemblyRowSchema,
+  audit: adminAuditRowSchema,
 } as const satisfies Record<AdminListName, z.ZodType>;
 export type AdminListRow<L extends AdminListName> = z.infer<(typeof ADMIN_LIST_ROW_SCHEMAS)[L]>;
 export type AdminListResponse<L extends AdminListName> = {

@@ -12,12 +12,20 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { durableFolderOptions } from './durablePglite.ts';
 import * as coreSchema from './schema.ts';
+import * as auditSchema from './schemaAudit.ts';
 import * as catalogueSchema from './schemaCatalogue.ts';
 import * as contentSchema from './schemaContent.ts';
 import * as quoteSchema from './schemaQuotes.ts';
 import * as vehicleSchema from './schemaVehicles.ts';
 
-const schema = { ...coreSchema, ...catalogueSchema, ...contentSchema, ...quoteSchema, ...vehicleSchema };
+const schema = {
+  ...coreSchema,
+  ...auditSchema,
+  ...catalogueSchema,
+  ...contentSchema,
+  ...quoteSchema,
+  ...vehicleSchema,
+};
 
 /** The one database type used everywhere; both drivers produce a PgDatabase over this schema. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -9,10 +9,13 @@ import type {
   PartType,
   RackDefinition,
 } from '@bar/domain/catalogue';
-import type { LocalizedText } from '@bar/domain/locale';
+import type { Locale, LocalizedText } from '@bar/domain/locale';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './schemaColumns.ts';
+
+/** A colour's name in the languages other than the default one. */
+export type ColorTranslations = Partial<Record<Exclude<Locale, 'de'>, string>>;
 
 export const parts = pgTable('parts', {
   id: integer('id').primaryKey(),
@@ -77,9 +80,13 @@ export const assemblies = pgTable('assemblies', {
 });
 
 export const colors = pgTable('colors', {
-  id: integer('id').primaryKey(),
+  /** The seed's RAL colours take their own small ids; colours added by staff are numbered from 10000. */
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10000 }),
   code: text('code').notNull().unique(),
+  /** The name in the default language (German), which the catalogue shows. */
   name: text('name').notNull(),
+  /** The name in the other languages, where staff gave one (a missing language shows `name`). */
+  translations: jsonb('translations').$type<ColorTranslations>().notNull().default({}),
   hex: text('hex').notNull(),
   isActive: boolean('is_active').notNull().default(true),
 });

@@ -18,6 +18,7 @@ export const ADMIN_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     summary: "Change a user's admin flag, countries, profile and verified state",
     tag: 'Admin',
     access: 'admin',
+    errors: [409],
   },
   'POST /api/users/{id}/verification-mail': {
     operationId: 'adminResendVerificationMail',
@@ -84,9 +85,22 @@ export const ADMIN_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   },
   'GET /api/colors-index': { operationId: 'adminListColors', summary: 'List colours', tag: 'Admin', access: 'admin' },
   'GET /api/colors/{id}': { operationId: 'adminGetColor', summary: 'Read one colour', tag: 'Admin', access: 'admin' },
+  'POST /api/colors': {
+    operationId: 'adminCreateColor',
+    summary: 'Create a colour',
+    tag: 'Admin',
+    access: 'admin',
+    errors: [409],
+  },
   'PUT /api/colors/{id}': {
     operationId: 'adminUpdateColor',
     summary: 'Change a colour',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'GET /api/audit-log': {
+    operationId: 'adminListAuditLog',
+    summary: 'List the changes administrators made',
     tag: 'Admin',
     access: 'admin',
   },

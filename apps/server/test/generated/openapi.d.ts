@@ -133,7 +133,8 @@ export interface paths {
     /** List the colour palette */
     get: operations['listColors'];
     put?: never;
-    post?: never;
+    /** Create a colour */
+    post: operations['adminCreateColor'];
     delete?: never;
     options?: never;
     head?: never;
@@ -878,6 +879,23 @@ export interface paths {
     };
     /** List assemblies */
     get: operations['adminListAssemblies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the changes administrators made */
+    get: operations['adminListAuditLog'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3566,6 +3584,61 @@ export interface operations {
           };
         };
       };
+    };
+  };
+  adminCreateColor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+          name: string;
+          hex: string;
+          is_active: boolean;
+          translations?: {
+            en?: string | null;
+            fr?: string | null;
+            it?: string | null;
+            es?: string | null;
+            pt?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              code: string;
+              name: string;
+              hex: string;
+              is_active: boolean;
+              translations: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
     };
   };
   listVehicleClasses: {
@@ -6666,6 +6739,71 @@ export interface operations {
       422: components['responses']['ValidationFailed'];
     };
   };
+  adminListAuditLog: {
+    parameters: {
+      query?: {
+        page?: number;
+        search?: string;
+        sortBy?: string[];
+        filter?: {
+          [key: string]: string;
+        };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              created_at: string;
+              actor: {
+                id: number | null;
+                email: string;
+              };
+              /** @enum {string} */
+              record_type:
+                | 'user'
+                | 'color'
+                | 'part'
+                | 'assembly'
+                | 'vehicle-class'
+                | 'preset'
+                | 'inquiry'
+                | 'content'
+                | 'embed-themes';
+              record_id: string;
+              /** @enum {string} */
+              action: 'create' | 'update' | 'delete';
+              changes: {
+                [key: string]: {
+                  before: unknown;
+                  after: unknown;
+                };
+              };
+            }[];
+            meta: {
+              current_page: number;
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
   adminGetDashboard: {
     parameters: {
       query?: never;
@@ -6898,6 +7036,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -7239,6 +7378,9 @@ export interface operations {
               name: string;
               hex: string;
               is_active: boolean;
+              translations: {
+                [key: string]: string;
+              };
             };
           };
         };
@@ -7267,6 +7409,13 @@ export interface operations {
           name: string;
           hex: string;
           is_active: boolean;
+          translations?: {
+            en?: string | null;
+            fr?: string | null;
+            it?: string | null;
+            es?: string | null;
+            pt?: string | null;
+          };
         };
       };
     };
@@ -7284,6 +7433,9 @@ export interface operations {
               name: string;
               hex: string;
               is_active: boolean;
+              translations: {
+                [key: string]: string;
+              };
             };
           };
         };

@@ -2,6 +2,7 @@ import type { BarDto } from '@bar/contracts/bars';
 import { createEmptyBarDocument } from '@bar/domain/document';
 import type { Database } from '../../src/db/client.ts';
 import { bars, users } from '../../src/db/schema.ts';
+import { auditLog } from '../../src/db/schemaAudit.ts';
 import { type AddressSnapshot, inquiries, notifications, outboundMails } from '../../src/db/schemaQuotes.ts';
 import { barDocumentParts } from '../../src/features/bars/documentColumns.ts';
 
@@ -108,6 +109,21 @@ export async function insertListNotifications(db: Database, inquiryId: number, r
       recipientEmail: recipient,
       subject,
       mailKey: key,
+      createdAt: new Date(Date.UTC(2030, 0, 1) + ((index * 3) % 5) * DAY),
+    });
+  }
+}
+
+/** Audit lines by three administrators about colours, parts and users, spread over five days. */
+export async function insertListAuditLines(db: Database): Promise<void> {
+  const types = ['color', 'part', 'user'] as const;
+  for (let index = 0; index < 6; index += 1) {
+    await db.insert(auditLog).values({
+      actorEmail: `${'cab'[index % 3]}.staff@example.com`,
+      recordType: types[index % 3] ?? 'color',
+      recordId: String(100 + index),
+      action: 'update',
+      changes: { name: { before: `old ${index}`, after: `new ${index}` } },
       createdAt: new Date(Date.UTC(2030, 0, 1) + ((index * 3) % 5) * DAY),
     });
   }

@@ -16,8 +16,9 @@ export type AdminRoutesOptions = AdminCatalogueRoutesOptions & {
 };
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  app.decorateRequest('adminActor', null);
   app.addHook('preValidation', async (request) => {
-    await requireAdmin(app.db, request);
+    request.adminActor = await requireAdmin(app.db, request);
   });
   await app.register(adminListRoutes);
   await app.register(adminRecordRoutes, { links: options.links });

@@ -9,6 +9,7 @@ import { AdminResetPasswordPage } from './guest/AdminResetPasswordPage.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminNotFound } from './layout/AdminNotFound.tsx';
 import { AssembliesListPage } from './lists/AssembliesListPage.tsx';
+import { AuditListPage } from './lists/AuditListPage.tsx';
 import { BarsListPage } from './lists/BarsListPage.tsx';
 import { ColorsListPage } from './lists/ColorsListPage.tsx';
 import { InquiriesListPage } from './lists/InquiriesListPage.tsx';
@@ -35,6 +36,7 @@ const listRoutes: { path: string; Component: ComponentType }[] = [
   { path: 'colors', Component: ColorsListPage },
   { path: 'parts', Component: PartsListPage },
   { path: 'assemblies', Component: AssembliesListPage },
+  { path: 'audit', Component: AuditListPage },
 ];
 
 /** Everything under `/admin`: its own routes, loaded only when someone goes there. */

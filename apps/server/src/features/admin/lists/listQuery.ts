@@ -3,7 +3,9 @@ import {
   type AdminListName,
   type AdminListQuery,
   adminListQuerySchema,
+  DAY_FILTER,
   DEFAULT_ADMIN_SORT,
+  isFilterDay,
   type SortDirection,
 } from '@bar/contracts/adminLists';
 import type { z } from 'zod';
@@ -44,7 +46,7 @@ export type ParsedListQuery = {
  */
 export function listQuerySchema(list: AdminListName) {
   const { sortKeys, filters } = ADMIN_LISTS[list];
-  const allowedFilters: Record<string, readonly string[] | null> = filters;
+  const allowedFilters: Record<string, readonly string[] | typeof DAY_FILTER | null> = filters;
   return adminListQuerySchema.superRefine((query: AdminListQuery, context) => {
     query.sortBy.forEach((sort, index) => {
       const key = sort.slice(0, sort.lastIndexOf('.'));
@@ -66,7 +68,8 @@ export function listQuerySchema(list: AdminListName) {
         continue;
       }
       const values = allowedFilters[name];
-      if (values && !values.includes(value)) {
+      const isAllowed = values === DAY_FILTER ? isFilterDay(value) : !values || values.includes(value);
+      if (!isAllowed) {
         context.addIssue({
           code: 'custom',
           path: ['filter', name],

@@ -2,6 +2,7 @@ import {
   ADMIN_LISTS,
   type AdminListName,
   adminAssembliesResponseSchema,
+  adminAuditResponseSchema,
   adminBarsResponseSchema,
   adminColorsResponseSchema,
   adminDashboardResponseSchema,
@@ -15,6 +16,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { loadDashboard } from './dashboard.ts';
+import { auditList } from './definitions/audit.ts';
 import { barsList } from './definitions/bars.ts';
 import { assembliesList, colorsList, partsList } from './definitions/catalogue.ts';
 import { inquiriesList } from './definitions/inquiries.ts';
@@ -53,6 +55,7 @@ export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoute(colorsList, adminColorsResponseSchema);
   listRoute(partsList, adminPartsResponseSchema);
   listRoute(assembliesList, adminAssembliesResponseSchema);
+  listRoute(auditList, adminAuditResponseSchema);
 
   app.get('/admin-dashboard', { schema: { response: { 200: adminDashboardResponseSchema } } }, async (request) => ({
     data: await loadDashboard(app.db, request.locale),

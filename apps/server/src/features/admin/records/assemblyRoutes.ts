@@ -6,6 +6,8 @@ import {
 } from '@bar/contracts/adminCatalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toAssembly } from '../../catalogue/loadCatalogue.ts';
+import { audited } from '../audit/audited.ts';
+import { auditedAssembly } from '../audit/auditedRecords.ts';
 import { createAssembly, updateAssembly } from './assemblyWrites.ts';
 
 /**
@@ -16,16 +18,22 @@ export const assemblyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/assemblies/:id',
     { schema: { params: assemblyParamsSchema, body: assemblyWriteSchema, response: { 200: assemblyResponseSchema } } },
-    async (request) => ({
-      data: toAssembly(await updateAssembly(app.db, request.params.id, request.body, request.locale)),
-    }),
+    async (request) => {
+      const { id } = request.params;
+      const row = await audited(app.db, request, { record: auditedAssembly, id }, (tx) =>
+        updateAssembly(tx, id, request.body, request.locale),
+      );
+      return { data: toAssembly(row) };
+    },
   );
 
   app.post(
     '/assemblies',
     { schema: { body: assemblyWriteSchema, response: { 201: assemblyCreatedResponseSchema } } },
     async (request, reply) => {
-      const row = await createAssembly(app.db, request.body, request.locale);
+      const row = await audited(app.db, request, { record: auditedAssembly }, (tx) =>
+        createAssembly(tx, request.body, request.locale),
+      );
       return reply.code(201).send({ data: toAssembly(row) });
     },
   );

@@ -2,6 +2,8 @@ import { contentUpdateSchema, storedContentResponseSchema } from '@bar/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listContentSections, replaceContentSections } from '../../content/repository.ts';
 import { readStoredCompanyUrl } from '../../content/settings.ts';
+import { audited } from '../audit/audited.ts';
+import { auditedContent, CONTENT_RECORD_ID } from '../audit/auditedRecords.ts';
 
 export type ContentSectionRoutesOptions = {
   /** The company website while none is stored (config COMPANY_URL). */
@@ -28,7 +30,9 @@ export const contentSectionRoutes: FastifyPluginAsyncZod<ContentSectionRoutesOpt
     '/content',
     { schema: { body: contentUpdateSchema, response: { 200: storedContentResponseSchema } } },
     async (request) => ({
-      data: await replaceContentSections(app.db, request.body.sections, request.body.company_url),
+      data: await audited(app.db, request, { record: auditedContent, id: CONTENT_RECORD_ID }, (tx) =>
+        replaceContentSections(tx, request.body.sections, request.body.company_url),
+      ),
       meta: await meta(),
     }),
   );

@@ -5,6 +5,8 @@ import { users } from '../../../db/schema.ts';
 import { authMessage } from '../../auth/authMessages.ts';
 import { hashPassword, refuseCommonPassword } from '../../auth/passwords.ts';
 import { findUserByEmail, presentUser } from '../../auth/users.ts';
+import { audited } from '../audit/audited.ts';
+import { auditedUser } from '../audit/auditedRecords.ts';
 
 /** Postgres' unique_violation; both drivers carry the SQLSTATE on the error or its cause. */
 function isUniqueViolation(error: unknown): boolean {
@@ -30,8 +32,11 @@ export const createAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         locale: request.locale,
       };
       try {
-        const [user] = await app.db.insert(users).values(values).returning();
-        if (!user) throw new Error('insert into users returned no row');
+        const user = await audited(app.db, request, { record: auditedUser }, async (tx) => {
+          const [inserted] = await tx.insert(users).values(values).returning();
+          if (!inserted) throw new Error('insert into users returned no row');
+          return inserted;
+        });
         return reply.code(201).send({ data: presentUser(user) });
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();

@@ -1,6 +1,8 @@
 import { embedThemesBodySchema, embedThemesResponseSchema } from '@bar/contracts/embed';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readEmbedThemes, writeEmbedThemes } from '../../embed/themes.ts';
+import { audited } from '../audit/audited.ts';
+import { auditedEmbedThemes, EMBED_THEMES_RECORD_ID } from '../audit/auditedRecords.ts';
 
 /**
  * The dealer themes of the embed (admin only, behind the admin guard): `GET /api/embed-themes`
@@ -15,7 +17,9 @@ export const embedThemeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/embed-themes',
     { schema: { body: embedThemesBodySchema, response: { 200: embedThemesResponseSchema } } },
     async (request) => {
-      await writeEmbedThemes(app.db, request.body.themes);
+      await audited(app.db, request, { record: auditedEmbedThemes, id: EMBED_THEMES_RECORD_ID }, (tx) =>
+        writeEmbedThemes(tx, request.body.themes),
+      );
       return { data: await readEmbedThemes(app.db) };
     },
   );

@@ -6,6 +6,8 @@ import { AppError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
 import { parts } from '../../../db/schemaCatalogue.ts';
 import { toPart } from '../../catalogue/loadCatalogue.ts';
+import { audited } from '../audit/audited.ts';
+import { auditedPart } from '../audit/auditedRecords.ts';
 import { catalogueMessage } from './catalogueMessages.ts';
 
 type PartValues = z.output<typeof partUpdateSchema>;
@@ -55,8 +57,13 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     '/parts/:id',
     { schema: { params: partParamsSchema, body: partUpdateSchema, response: { 200: partResponseSchema } } },
     async (request) => {
-      const row = await updatePart(app.db, request.params.id, request.body);
-      if (!row) throw new AppError('notFound', { message: catalogueMessage('partNotFound', request.locale) });
+      const { id } = request.params;
+      // Thrown inside the write, so a refused request rolls back the catalogue version's bump too.
+      const row = await audited(app.db, request, { record: auditedPart, id }, async (tx) => {
+        const updated = await updatePart(tx, id, request.body);
+        if (!updated) throw new AppError('notFound', { message: catalogueMessage('partNotFound', request.locale) });
+        return updated;
+      });
       return { data: toPart(row) };
     },
   );

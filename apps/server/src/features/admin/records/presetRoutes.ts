@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { barPresets } from '../../../db/schema.ts';
 import { loadCatalogue } from '../../catalogue/loadCatalogue.ts';
+import { audited } from '../audit/audited.ts';
+import { auditedPreset } from '../audit/auditedRecords.ts';
 import { createPreset, presentAdminPreset, presetNotFound, updatePreset } from './presetRecord.ts';
 
 /**
@@ -20,7 +22,9 @@ export const presetRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createPresetRequestSchema, response: { 201: adminPresetResponseSchema } } },
     async (request, reply) => {
       const catalogue = await loadCatalogue(app.db);
-      const row = await createPreset(app.db, request.body, catalogue, request.locale);
+      const row = await audited(app.db, request, { record: auditedPreset }, (tx) =>
+        createPreset(tx, request.body, catalogue, request.locale),
+      );
       return reply.code(201).send({ data: presentAdminPreset(row, catalogue, request.locale) });
     },
   );
@@ -35,7 +39,10 @@ export const presetRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updatePreset(app.db, request.params.id, request.body, request.locale);
+      const { id } = request.params;
+      const row = await audited(app.db, request, { record: auditedPreset, id }, (tx) =>
+        updatePreset(tx, id, request.body, request.locale),
+      );
       return { data: presentAdminPreset(row, await loadCatalogue(app.db), request.locale) };
     },
   );
@@ -44,12 +51,16 @@ export const presetRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   // re-adds missing seed presets on start) does not bring it back. PUT is_active=true undoes it
   // (refused if the preset no longer fits the catalogue, see updatePreset).
   app.delete('/bar-presets/:id', { schema: { params: adminRecordParamsSchema } }, async (request, reply) => {
-    const [row] = await app.db
-      .update(barPresets)
-      .set({ isActive: false, updatedAt: new Date() })
-      .where(eq(barPresets.id, request.params.id))
-      .returning({ id: barPresets.id });
-    if (!row) throw presetNotFound();
+    const { id } = request.params;
+    await audited(app.db, request, { record: auditedPreset, id, action: 'delete' }, async (tx) => {
+      const [row] = await tx
+        .update(barPresets)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(eq(barPresets.id, id))
+        .returning({ id: barPresets.id });
+      if (!row) throw presetNotFound();
+      return row;
+    });
     return reply.code(204).send();
   });
 };

@@ -3,6 +3,7 @@ import { fillPlaceholders } from '../../../i18n/messageTable.ts';
 
 export type RecordMessage =
   | 'ownAdminFlag'
+  | 'lastAdmin'
   | 'barNotFound'
   | 'barEmpty'
   | 'barInvalid'
@@ -21,6 +22,15 @@ export const RECORD_MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
     it: 'Non puoi revocare i tuoi diritti di amministratore.',
     es: 'No puede quitarse sus propios derechos de administrador.',
     pt: 'Não pode retirar os seus próprios direitos de administrador.',
+  },
+  /** 409: the change would leave nobody able to open the admin area. */
+  lastAdmin: {
+    de: '{{email}} ist der letzte Administrator. Machen Sie zuerst einen anderen Benutzer zum Administrator.',
+    en: '{{email}} is the last administrator. Make another user an administrator first.',
+    fr: '{{email}} est le dernier administrateur. Nommez d’abord un autre utilisateur administrateur.',
+    it: '{{email}} è l’ultimo amministratore. Nomina prima un altro utente amministratore.',
+    es: '{{email}} es el último administrador. Primero haga administrador a otro usuario.',
+    pt: '{{email}} é o último administrador. Torne primeiro outro utilizador administrador.',
   },
   verificationMailSent: {
     de: 'Ein neuer Bestätigungslink wurde an die E-Mail-Adresse des Benutzers gesendet.',

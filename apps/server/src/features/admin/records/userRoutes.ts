@@ -9,6 +9,9 @@ import { validationError } from '../../../appError.ts';
 import { type LinkSettings, sendVerificationMail } from '../../auth/accountMail.ts';
 import { THROTTLE_RULES } from '../../auth/throttle.ts';
 import { findUserById } from '../../auth/users.ts';
+import { audited } from '../audit/audited.ts';
+import { auditedUser } from '../audit/auditedRecords.ts';
+import { refuseRemovingLastAdmin } from './lastAdmin.ts';
 import { recordMessage } from './recordMessages.ts';
 import { loadAdminUser, updateUserRecord, userNotFound } from './userRecord.ts';
 
@@ -34,11 +37,19 @@ export const userRecordRoutes: FastifyPluginAsyncZod<{ links: LinkSettings }> = 
       },
     },
     async (request) => {
-      // Nobody takes their own flag away, so the admin area always keeps at least one way in.
-      if (request.body.is_admin === false && request.params.id === request.session?.userId) {
-        throw validationError({ is_admin: [recordMessage('ownAdminFlag', request.locale)] });
-      }
-      return { data: await updateUserRecord(app.db, request.params.id, request.body) };
+      const { id } = request.params;
+      const user = await audited(app.db, request, { record: auditedUser, id }, async (tx) => {
+        if (request.body.is_admin === false) {
+          // The last administrator keeps the flag (409), whoever asks; nobody takes their own
+          // flag away either (422), so the admin area always keeps a way in.
+          await refuseRemovingLastAdmin(tx, id, request.locale);
+          if (id === request.session?.userId) {
+            throw validationError({ is_admin: [recordMessage('ownAdminFlag', request.locale)] });
+          }
+        }
+        return updateUserRecord(tx, id, request.body);
+      });
+      return { data: user };
     },
   );
 

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../appError.ts';
 import { vehicleClasses } from '../../../db/schemaVehicles.ts';
 import { toVehicleClass } from '../../catalogue/loadCatalogue.ts';
+import { audited } from '../audit/audited.ts';
+import { auditedVehicleClass } from '../audit/auditedRecords.ts';
 import { catalogueMessage } from './catalogueMessages.ts';
 
 /**
@@ -23,19 +25,26 @@ export const vehicleClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, cargo, payload } = request.body;
-      const [row] = await app.db
-        .update(vehicleClasses)
-        .set({
-          name,
-          cargoLength: cargo.length,
-          cargoWidth: cargo.width,
-          cargoHeight: cargo.height,
-          payloadG: payload,
-          updatedAt: new Date(),
-        })
-        .where(eq(vehicleClasses.code, request.params.code))
-        .returning();
-      if (!row) throw new AppError('notFound', { message: catalogueMessage('vehicleClassNotFound', request.locale) });
+      const { code } = request.params;
+      // The 404 is thrown inside the write, so the refused request leaves nothing (not even the
+      // catalogue version the table's trigger bumps) behind.
+      const row = await audited(app.db, request, { record: auditedVehicleClass, id: code }, async (tx) => {
+        const [updated] = await tx
+          .update(vehicleClasses)
+          .set({
+            name,
+            cargoLength: cargo.length,
+            cargoWidth: cargo.width,
+            cargoHeight: cargo.height,
+            payloadG: payload,
+            updatedAt: new Date(),
+          })
+          .where(eq(vehicleClasses.code, code))
+          .returning();
+        if (!updated)
+          throw new AppError('notFound', { message: catalogueMessage('vehicleClassNotFound', request.locale) });
+        return updated;
+      });
       return { data: toVehicleClass(row) };
     },
   );

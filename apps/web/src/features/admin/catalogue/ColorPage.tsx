@@ -1,37 +1,90 @@
-import { colorUpdateSchema } from '@bar/contracts/adminCatalogue';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ColorInput, ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type AdminColor, COLOR_TRANSLATION_LOCALES } from '@bar/contracts/adminCatalogue';
+import { ColorInput, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { FormSwitch, FormTextInput } from '../form/fields.tsx';
-import { AdminFormLayout, fieldError, useAdminRecordForm } from '../form/index.ts';
-import { type Color, catalogueKeys, loadColor, saveColor } from './catalogueApi.ts';
+import { AdminFormLayout, type AdminRecordForm, fieldError, useAdminRecordForm } from '../form/index.ts';
+import { adminCataloguePaths, catalogueKeys, createColor, loadColor, saveColor } from './catalogueApi.ts';
 
-type Values = { code: string; name: string; hex: string; is_active: boolean };
+type TranslationLocale = (typeof COLOR_TRANSLATION_LOCALES)[number];
+type Values = {
+  code: string;
+  name: string;
+  translations: Record<TranslationLocale, string>;
+  hex: string;
+  is_active: boolean;
+};
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** `/admin/colors/:colorId`: RAL code, name, screen colour (with a swatch) and whether it is offered. */
-export function ColorPage() {
+const noTranslations = (): Record<TranslationLocale, string> =>
+  Object.fromEntries(COLOR_TRANSLATION_LOCALES.map((locale) => [locale, ''])) as Record<TranslationLocale, string>;
+
+function toValues(color: AdminColor): Values {
+  const translations = noTranslations();
+  for (const locale of COLOR_TRANSLATION_LOCALES) translations[locale] = color.translations[locale] ?? '';
+  return { code: color.code, name: color.name, translations, hex: color.hex, is_active: color.is_active };
+}
+
+/** An empty form for a new colour: offered at once, no screen colour yet. */
+const newColorValues = (): Values => ({ code: '', name: '', translations: noTranslations(), hex: '', is_active: true });
+
+/**
+ * `/admin/colors/:colorId`: RAL code, names, screen colour (with a swatch) and whether it is offered.
+ * The server checks the values (its 422 texts come in the interface language and land on the fields).
+ */
+export function ColorEditPage() {
   const { t } = useTranslation();
   const colorId = useParams().colorId ?? '';
-  const recordForm = useAdminRecordForm<Color, Values>({
+  const recordForm = useAdminRecordForm<AdminColor, Values>({
     queryKey: catalogueKeys.color(colorId),
     load: () => loadColor(colorId),
-    toValues: (color) => ({ code: color.code, name: color.name, hex: color.hex, is_active: color.is_active }),
+    toValues,
     save: (values) => saveColor(colorId, values),
-    resolver: zodResolver(colorUpdateSchema) as never,
   });
-  const { form } = recordForm;
-  const hex = useWatch({ control: form.control, name: 'hex' }) ?? '';
   return (
     <AdminFormLayout
       recordForm={recordForm}
       title={t('adminCatalogue.color.title', { code: recordForm.record?.code ?? colorId })}
       testId="admin-color-form"
     >
-      <SimpleGrid cols={{ base: 1, md: 2 }} maw={820}>
+      <ColorFields recordForm={recordForm} />
+    </AdminFormLayout>
+  );
+}
+
+/** `/admin/colors/new`: a new palette colour, then its own page. */
+export function ColorCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const recordForm = useAdminRecordForm<AdminColor, Values>({
+    queryKey: catalogueKeys.newColor,
+    createValues: newColorValues(),
+    toValues,
+    save: (values) => createColor(values),
+    savedMessage: t('adminCatalogue.color.created'),
+    onSaved: (color) => void navigate(adminCataloguePaths.color(color.id), { replace: true }),
+  });
+  return (
+    <AdminFormLayout
+      recordForm={recordForm}
+      title={t('adminCatalogue.color.newTitle')}
+      saveLabel={t('adminCatalogue.color.create')}
+      testId="admin-color-create"
+    >
+      <ColorFields recordForm={recordForm} />
+    </AdminFormLayout>
+  );
+}
+
+function ColorFields({ recordForm }: { recordForm: AdminRecordForm<AdminColor, Values> }) {
+  const { t } = useTranslation();
+  const { form } = recordForm;
+  const hex = useWatch({ control: form.control, name: 'hex' }) ?? '';
+  return (
+    <Stack gap="lg" maw={820}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
         <FormTextInput
           form={form}
           name="code"
@@ -40,7 +93,14 @@ export function ColorPage() {
           required
           testId="color-code"
         />
-        <FormTextInput form={form} name="name" label={t('adminCatalogue.color.name')} required testId="color-name" />
+        <FormSwitch
+          form={form}
+          name="is_active"
+          mt="lg"
+          label={t('adminCatalogue.color.active')}
+          description={t('adminCatalogue.color.activeHelp')}
+          testId="color-active"
+        />
         <Controller
           control={form.control}
           name="hex"
@@ -76,14 +136,31 @@ export function ColorPage() {
             </Text>
           </Group>
         </Stack>
-        <FormSwitch
-          form={form}
-          name="is_active"
-          label={t('adminCatalogue.color.active')}
-          description={t('adminCatalogue.color.activeHelp')}
-          testId="color-active"
-        />
       </SimpleGrid>
-    </AdminFormLayout>
+      <Stack gap="xs">
+        <Title order={4}>{t('adminCatalogue.color.names')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('adminCatalogue.color.namesHelp')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <FormTextInput
+            form={form}
+            name="name"
+            label={t('adminCatalogue.color.nameIn', { language: t('languages.de') })}
+            required
+            testId="color-name"
+          />
+          {COLOR_TRANSLATION_LOCALES.map((locale) => (
+            <FormTextInput
+              key={locale}
+              form={form}
+              name={`translations.${locale}`}
+              label={t('adminCatalogue.color.nameIn', { language: t(`languages.${locale}`) })}
+              testId={`color-name-${locale}`}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
   );
 }

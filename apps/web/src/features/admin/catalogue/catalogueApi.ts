@@ -1,8 +1,10 @@
 import {
+  type AdminColor,
   type AssemblyWrite,
   assemblyCreatedResponseSchema,
   assemblyResponseSchema,
-  type ColorUpdate,
+  type ColorCreate,
+  type ColorWrite,
   colorResponseSchema,
   type PartUpdate,
   partResponseSchema,
@@ -15,15 +17,13 @@ import {
   vehicleClassResponseSchema,
 } from '@bar/contracts/catalogue';
 import type { VehicleClass } from '@bar/domain/catalogue';
-import type { z } from 'zod';
 import { getRecord, recordPath, sendRecord } from '../form/recordApi.ts';
 
-type Color = z.infer<typeof colorResponseSchema>['data'];
-
-export type { AssemblyDto, Color, PartDto };
+export type { AdminColor, AssemblyDto, PartDto };
 
 export const catalogueKeys = {
   color: (id: string) => ['admin', 'colors', id] as const,
+  newColor: ['admin', 'colors', 'new'] as const,
   part: (id: string) => ['admin', 'parts', id] as const,
   assembly: (id: string) => ['admin', 'assemblies', id] as const,
   newAssembly: ['admin', 'assemblies', 'new'] as const,
@@ -34,13 +34,16 @@ export const catalogueKeys = {
 
 export const adminCataloguePaths = {
   assembly: (id: number) => `/admin/assemblies/${id}`,
+  color: (id: number) => `/admin/colors/${id}`,
   vehicleClass: (code: string) => `/admin/vehicle-classes/${encodeURIComponent(code)}`,
 };
 
-export const loadColor = async (id: string): Promise<Color> =>
+export const loadColor = async (id: string): Promise<AdminColor> =>
   (await getRecord(recordPath('/colors', id), colorResponseSchema)).data;
-export const saveColor = async (id: string, body: ColorUpdate): Promise<Color> =>
+export const saveColor = async (id: string, body: ColorWrite): Promise<AdminColor> =>
   (await sendRecord('put', recordPath('/colors', id), body, colorResponseSchema)).data;
+export const createColor = async (body: ColorCreate): Promise<AdminColor> =>
+  (await sendRecord('post', '/colors', body, colorResponseSchema)).data;
 
 export const loadPart = async (id: string): Promise<PartDto> =>
   (await getRecord(recordPath('/parts', id), partResponseSchema)).data;

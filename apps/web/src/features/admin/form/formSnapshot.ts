@@ -42,9 +42,15 @@ export type ServerErrorSplit = {
   others: string[];
 };
 
-/** Splits a failed submit's 422 `errors` into per-field messages and the rest; null when not a 422. */
+/** Refusals whose message tells the administrator what to change: 422 (the input) and 409 (the state, e.g. a code taken). */
+function isExplainedRefusal(error: unknown): boolean {
+  const status = httpStatus(error);
+  return status === 422 || status === 409;
+}
+
+/** Splits a failed submit's 422 (or 409) `errors` into per-field messages and the rest; null for other failures. */
 export function splitServerErrors(error: unknown, values: unknown): ServerErrorSplit | null {
-  if (httpStatus(error) !== 422) return null;
+  if (!isExplainedRefusal(error)) return null;
   const body = responseBody(error) as { message?: string; errors?: Record<string, string[]> } | undefined;
   const split: ServerErrorSplit = { fields: [], others: [] };
   for (const [path, messages] of Object.entries(body?.errors ?? {})) {
@@ -57,9 +63,9 @@ export function splitServerErrors(error: unknown, values: unknown): ServerErrorS
   return split;
 }
 
-/** The first message of a 422 (a field's, else the body's), for actions that have no form field. */
+/** The first message of a 422 or 409 (a field's, else the body's), for actions that have no form field. */
 export function serverMessage(error: unknown): string | null {
-  if (httpStatus(error) !== 422) return null;
+  if (!isExplainedRefusal(error)) return null;
   const body = responseBody(error) as { message?: string; errors?: Record<string, string[]> } | undefined;
   const first = Object.values(body?.errors ?? {}).find((messages) => messages.length > 0)?.[0];
   return first ?? body?.message ?? null;

@@ -5,6 +5,7 @@ import {
   IconCategory,
   IconDashboard,
   IconFileText,
+  IconHistory,
   IconLayoutGrid,
   IconMessage,
   IconPalette,
@@ -52,6 +53,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       entry('content', IconFileText),
       entry('embedThemes', IconBrush, 'embed-themes'),
       entry('createAdmin', IconUserPlus, 'create-admin'),
+      entry('audit', IconHistory),
     ],
   },
 ];

@@ -40,7 +40,20 @@ export function ListToolbar<L extends AdminListName>({ state, update, filters, s
         }}
       />
       {filters.map((filter) =>
-        filter.options ? (
+        filter.kind === 'day' ? (
+          <TextInput
+            key={filter.name}
+            type="date"
+            label={filter.label}
+            data-testid={`list-filter-${filter.name}`}
+            w={170}
+            value={state.filters[filter.name] ?? ''}
+            onChange={(event) => {
+              const day = event.currentTarget.value;
+              update((current) => withFilter(current, filter.name, day || null));
+            }}
+          />
+        ) : filter.options ? (
           <Select
             key={filter.name}
             label={filter.label}

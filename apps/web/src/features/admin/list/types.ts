@@ -22,6 +22,8 @@ export type AdminListFilter<L extends AdminListName> = {
   label: string;
   /** The values to choose from; without them the filter is a free text field (e.g. a country). */
   options?: { value: string; label: string }[];
+  /** `day`: a date field whose value is `YYYY-MM-DD` (e.g. the first day of a range). */
+  kind?: 'day';
 };
 
 /**

@@ -91,6 +91,11 @@ export function useListBuilders<L extends AdminListName>() {
       ),
     /** A filter labelled like a column, with options or (without) as free text. */
     filter,
+    /** A day (`filter[from]=2026-11-28`), chosen with the browser's date field. */
+    dayFilter: (name: AdminListFilter<L>['name'], labelKey: string): AdminListFilter<L> => ({
+      ...filter(name, labelKey),
+      kind: 'day',
+    }),
     /** A true/false filter (`filter[is_admin]=true`). */
     yesNoFilter: (name: AdminListFilter<L>['name'], labelKey: string) => filter(name, labelKey, yesNoOptions),
   };

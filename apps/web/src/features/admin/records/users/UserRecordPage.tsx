@@ -2,6 +2,7 @@ import type { AdminUser, AdminUserUpdateRequest } from '@bar/contracts/adminReco
 import { LOCALES } from '@bar/domain/locale';
 import { Badge, Button, Group, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,6 +13,7 @@ import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
 import { fieldError } from '../../form/fieldError.ts';
 import { FormSelect, FormSwitch, FormTextInput } from '../../form/fields.tsx';
 import { type AdminRecordForm, useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
+import { ConfirmModal } from '../../shared/ConfirmModal.tsx';
 import { ErrorAlert, problemText } from '../../shared/feedback.tsx';
 import { fetchAdminUser, recordKeys, updateAdminUser } from '../recordsApi.ts';
 import { ReadOnlyValue, RecordSection, ValueGrid } from '../ui.tsx';
@@ -174,13 +176,24 @@ function ProfileFields({ recordForm }: { recordForm: AdminRecordForm<AdminUser, 
   );
 }
 
-/** Grants or removes administrator rights at once (PUT is_admin); the server refuses one's own (422). */
+/** The person as staff know them: their name, else their e-mail address. */
+function personOf(user: AdminUser): string {
+  const name = [user.given_name, user.family_name].filter(Boolean).join(' ');
+  return name ? `${name} (${user.email})` : user.email;
+}
+
+/**
+ * Grants administrator rights at once, removes them after asking (PUT is_admin). The server
+ * refuses one's own (422) and the last administrator's (409); the dialog shows why.
+ */
 function AdminToggle({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [isAsking, setAsking] = useState(false);
   const toggle = useMutation({
     mutationFn: () => updateAdminUser(user.id, { is_admin: !user.is_admin }),
     onSuccess: (saved) => {
+      setAsking(false);
       queryClient.setQueryData(recordKeys.user(user.id), saved);
       showNotice({
         tone: 'info',
@@ -190,6 +203,14 @@ function AdminToggle({ user }: { user: AdminUser }) {
     },
   });
   const problem = problemText(toggle.error, t);
+  const onClick = () => {
+    if (!user.is_admin) {
+      toggle.mutate();
+      return;
+    }
+    toggle.reset();
+    setAsking(true);
+  };
   return (
     <RecordSection title={t('adminRecords.user.rights')}>
       <Group justify="space-between">
@@ -202,14 +223,27 @@ function AdminToggle({ user }: { user: AdminUser }) {
         <Button
           variant={user.is_admin ? 'default' : 'filled'}
           color={user.is_admin ? 'red' : undefined}
-          loading={toggle.isPending}
-          onClick={() => toggle.mutate()}
+          loading={toggle.isPending && !isAsking}
+          onClick={onClick}
           data-testid="user-toggle-admin"
         >
           {t(user.is_admin ? 'adminRecords.user.removeAdmin' : 'adminRecords.user.makeAdmin')}
         </Button>
       </Group>
-      {problem && <ErrorAlert testId="user-admin-error">{problem}</ErrorAlert>}
+      {problem && !isAsking && <ErrorAlert testId="user-admin-error">{problem}</ErrorAlert>}
+      <ConfirmModal
+        opened={isAsking}
+        title={t('adminRecords.user.confirmRemoveTitle')}
+        message={t('adminRecords.user.confirmRemoveMessage', { person: personOf(user) })}
+        cancelLabel={t('adminRecords.user.confirmRemoveCancel')}
+        confirmLabel={t('adminRecords.user.confirmRemove')}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => toggle.mutate()}
+        isPending={toggle.isPending}
+        problem={problem && <ErrorAlert testId="user-admin-error">{problem}</ErrorAlert>}
+        cancelTestId="user-remove-admin-cancel"
+        confirmTestId="user-remove-admin-confirm"
+      />
     </RecordSection>
   );
 }

@@ -1,0 +1,47 @@
+import { ilike, sql } from 'drizzle-orm';
+import { auditLog } from '../../../../db/schemaAudit.ts';
+import { defineList } from '../listPage.ts';
+import { equalsFilter } from '../sqlText.ts';
+
+/** `GET /api/audit-log`: who changed which record when, newest first. */
+export const auditList = defineList({
+  list: 'audit',
+  fields: () => ({
+    id: auditLog.id,
+    createdAt: auditLog.createdAt,
+    actorId: auditLog.actorId,
+    actorEmail: auditLog.actorEmail,
+    recordType: auditLog.recordType,
+    recordId: auditLog.recordId,
+    action: auditLog.action,
+    changes: auditLog.changes,
+  }),
+  from: (db, fields) => db.select(fields).from(auditLog).$dynamic(),
+  search: (pattern) => [
+    ilike(auditLog.recordType, pattern),
+    ilike(auditLog.recordId, pattern),
+    ilike(auditLog.actorEmail, pattern),
+  ],
+  sorts: {
+    id: () => [auditLog.id],
+    created_at: () => [auditLog.createdAt],
+    record_type: () => [auditLog.recordType],
+    actor_email: () => [auditLog.actorEmail],
+  },
+  filters: {
+    record_type: equalsFilter(auditLog.recordType),
+    action: equalsFilter(auditLog.action),
+    // Days in UTC, both ends included (the query schema checked they are days).
+    from: (day) => sql`${auditLog.createdAt} >= ${day}::timestamp at time zone 'UTC'`,
+    to: (day) => sql`${auditLog.createdAt} < (${day}::date + 1)::timestamp at time zone 'UTC'`,
+  },
+  present: (row) => ({
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    actor: { id: row.actorId, email: row.actorEmail },
+    record_type: row.recordType,
+    record_id: row.recordId,
+    action: row.action,
+    changes: row.changes,
+  }),
+});
