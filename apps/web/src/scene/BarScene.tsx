@@ -1,6 +1,7 @@
 import type { Floor, OrbitSettings, Skybox } from '@bar/domain/document';
 import type { BarDimensions } from '@bar/layout/dimensions';
 import type { BarDrawList } from '@bar/layout/pieces/types';
+import './threeConsole.ts';
 import { Canvas, useThree } from '@react-three/fiber';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { CameraController } from './CameraController.tsx';
