@@ -26,7 +26,7 @@ function answer(status: number, data: unknown = {}): AxiosAdapter {
 beforeEach(() => {
   authStore.setState({ user: null, isAuthenticationRequired: false, isSessionExpired: false, dialog: null });
   // The server's hint that the session may belong to a user: the user fetch asks only with it.
-  document.cookie = 'XSRF-TOKEN=abc; bar_signed_in=1';
+  Object.assign(document, { cookie: 'XSRF-TOKEN=abc; bar_signed_in=1' });
 });
 
 describe('auth store', () => {
@@ -60,7 +60,7 @@ describe('status handling (section 8)', () => {
   });
 
   test('a guest (no signed-in hint from the server) is known at once, without a request', async () => {
-    document.cookie = 'XSRF-TOKEN=abc';
+    Object.assign(document, { cookie: 'XSRF-TOKEN=abc' });
     const asked = vi.fn(answer(200, { data: user }));
     api.defaults.adapter = asked;
     await expect(fetchUser()).resolves.toBeNull();
@@ -71,7 +71,7 @@ describe('status handling (section 8)', () => {
 
   test('the hint gone while someone was signed in (ended in another tab) marks the session expired', async () => {
     setUser(user);
-    document.cookie = '';
+    Object.assign(document, { cookie: '' });
     await expect(fetchUser()).resolves.toBeNull();
     expect(authStore.getState()).toMatchObject({ user: null, isSessionExpired: true });
   });

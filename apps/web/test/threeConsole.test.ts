@@ -1,4 +1,4 @@
-import { Clock, warn, error as threeError } from 'three';
+import { Clock, error as threeError, warn } from 'three';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { DEPRECATED_CLOCK_MESSAGE } from '../src/scene/threeConsole.ts';
 
@@ -18,7 +18,9 @@ describe("three.js's console messages", () => {
     const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     warn('Clock: This module has been deprecated. Please use THREE.Timer instead.');
     expect(consoleWarn).not.toHaveBeenCalled();
-    expect(DEPRECATED_CLOCK_MESSAGE).toBe('THREE.Clock: This module has been deprecated. Please use THREE.Timer instead.');
+    expect(DEPRECATED_CLOCK_MESSAGE).toBe(
+      'THREE.Clock: This module has been deprecated. Please use THREE.Timer instead.',
+    );
   });
 
   test('every other warning and error still reaches the console, with its details', () => {
