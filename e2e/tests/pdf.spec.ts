@@ -113,7 +113,8 @@ test('the Parts list tab, opened at its address, creates the PDF with the pictur
   await registerVerified(page, `pdf-parts.${Date.now()}@example.com`);
   const barId = await startFromPreset(page, 'compact-bar');
   // A new page on the Parts list: the editor's 3D view has never been drawn.
-  await page.goto(`/bars/${barId}/edit/parts`);
+  await page.goto(`/bars/${barId}/edit/side/front?mode=racks&view=list`);
+  await expect(page.getByTestId('tab-partsList')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('parts-pdf-open')).toBeVisible();
   await expect(page.getByTestId('scene-slot')).toHaveCount(0);
   expect(await page.evaluate(() => window.__barScene?.info().frames ?? 0)).toBe(0);
