@@ -30,6 +30,8 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   await expect
     .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
     .toBeGreaterThan(0);
+  // The bar is on the canvas (pictures are taken from then on, with the view's effects).
+  await expect(page.getByTestId('scene-progress')).toHaveCount(0, { timeout: 60_000 });
   const partNumbers = Object.keys(await quantities(page));
   expect(partNumbers.length).toBeGreaterThan(0);
 
