@@ -45,7 +45,22 @@ async function newPage(browser: Browser, lang: 'en' | 'de'): Promise<Page> {
 for (const lang of ['en', 'de'] as const) {
   test(`account dialogs in ${lang}: login, register with server errors, forgot password, verify outcome, My configurations, share, delete, conflict`, async ({
     browser,
+    allowConsole,
   }) => {
+    const refused = (status: string, path: string) =>
+      new RegExp(`^Failed to load resource: the server responded with a status of ${status} @ https?://[^/]+${path}$`);
+    allowConsole(
+      refused('422 \\(Unprocessable Entity\\)', '/(login|register)'),
+      'the test sends a wrong password and a registration the server refuses',
+    );
+    allowConsole(
+      refused('401 \\(Unauthorized\\)', '/email/verify/1/not-a-real-hash\\?.*'),
+      'the test opens a made-up verification link',
+    );
+    allowConsole(
+      refused('409 \\(Conflict\\)', '/api/bars/[0-9a-f-]{36}'),
+      'the test saves over a version changed meanwhile (the conflict dialog)',
+    );
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: `${SHOTS}/${name}-${lang}.png`, animations: 'disabled' });
     const taken = `taken.${lang}.${Date.now()}@example.com`;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { type AllowConsole, expect, test } from './fixtures.ts';
 
 /** The editor's lazily loaded chunk (vite names it after the module: EditorScreen-<hash>.js). */
 const EDITOR_CHUNK = /\/assets\/EditorScreen-[\w-]+\.js$/;
@@ -19,7 +19,23 @@ function countDocumentLoads(page: Page): { count: () => number } {
 
 const reloadMark = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), RELOAD_MARK);
 
-test('a screen chunk gone after a deploy reloads the tab once by itself, which loads it', async ({ page }) => {
+/** What a test that takes the editor's chunk away causes on purpose: the chunk's failed load, and the unknown bar it opens. */
+function allowMissingChunk(allowConsole: AllowConsole): void {
+  allowConsole(
+    /^Failed to load resource: net::ERR_FAILED @ .*\/assets\/EditorScreen-[\w-]+\.js$/,
+    'the test makes the editor chunk fail to load (as after a deploy)',
+  );
+  allowConsole(
+    /^Failed to load resource: the server responded with a status of 404 \(Not Found\) @ .*\/api\/bars\/00000000-0000-4000-8000-000000000000$/,
+    'the editor it opens is for a bar that does not exist',
+  );
+}
+
+test('a screen chunk gone after a deploy reloads the tab once by itself, which loads it', async ({
+  page,
+  allowConsole,
+}) => {
+  allowMissingChunk(allowConsole);
   const documents = countDocumentLoads(page);
   // As for a tab opened before a deploy: every request of the first page for the chunk fails; the
   // reloaded page (new files after a real deploy) gets it.
@@ -40,7 +56,11 @@ test('a screen chunk gone after a deploy reloads the tab once by itself, which l
   expect(await reloadMark(page)).toBeNull();
 });
 
-test('a chunk that stays missing after the one reload shows the reload offer, never a loop', async ({ page }) => {
+test('a chunk that stays missing after the one reload shows the reload offer, never a loop', async ({
+  page,
+  allowConsole,
+}) => {
+  allowMissingChunk(allowConsole);
   const documents = countDocumentLoads(page);
   await page.route(EDITOR_CHUNK, (route) => route.abort('failed'));
 
@@ -65,7 +85,14 @@ test('a chunk that stays missing after the one reload shows the reload offer, ne
   expect(await reloadMark(page)).toBeNull();
 });
 
-test('a render error shows a page in the user’s language with the request id and a way home', async ({ browser }) => {
+test('a render error shows a page in the user’s language with the request id and a way home', async ({
+  browser,
+  allowConsole,
+}) => {
+  allowConsole(
+    /^(React Router caught the following error during render )?Error: e2e: forced render error\b/,
+    'the test throws while the editor renders; React and the router report the error they caught',
+  );
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
   try {

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_COMPANY_URL, freePort, startServer } from '../serverProcess.ts';
 
 /**
@@ -13,6 +13,11 @@ import { E2E_ADMIN, E2E_COMPANY_URL, freePort, startServer } from '../serverProc
  * - `cspViolations` (automatic): every page of every context a test opens records
  *   `securitypolicyviolation` events, and Chromium's console messages about the Content Security
  *   Policy are collected too; a test with any of them fails, naming the directive and the blocked URI.
+ * - `consoleProblems` (automatic): every console error and warning of every page a test opens
+ *   (a failed request the browser reports, a React or router warning, a library's notice) and every
+ *   uncaught exception fails the test, with the page and the text. A test that causes one on
+ *   purpose (a refused login, a cut network) says so with `allowConsole(pattern, why)`; only the
+ *   browser's own notices about software WebGL (BROWSER_NOTICES) are left out for every test.
  */
 
 export { E2E_ADMIN, E2E_COMPANY_URL };
@@ -46,7 +51,34 @@ function recordViolations(mark: string): void {
   });
 }
 
-export const test = base.extend<{ cspViolations: string[] }, { server: E2eServer; serverEnv: Record<string, string> }>({
+/**
+ * What Chromium itself writes to a page's console when it draws WebGL in software (SwiftShader, as
+ * this machine has no GPU): not the page's doing, and nothing a user with a graphics card sees. Matched
+ * on their whole text, so any other message of the same kind still fails.
+ */
+const BROWSER_NOTICES: readonly RegExp[] = [
+  // The driver's performance note when pixels are read back (taking a picture, the effects' first frame).
+  /^\[\.WebGL-0x[0-9a-f]+\]GL Driver Message \(OpenGL, Performance, GL_CLOSE_PATH_NV, High\): GPU stall due to ReadPixels( \(this message will no longer repeat\))?$/,
+  // Chromium's notice that software WebGL needs --enable-unsafe-swiftshader in future (the launch passes it).
+  /^Automatic fallback to software WebGL has been deprecated\. Please use the --enable-unsafe-swiftshader flag to opt in to lower security guarantees for trusted content\.$/,
+];
+
+type AllowedMessage = { pattern: RegExp; why: string };
+
+/** The messages each running test allowed (filled by `allowConsole`, read by `consoleProblems`). */
+const allowedByTest = new Map<string, AllowedMessage[]>();
+
+/**
+ * Lets the current test cause console errors or warnings matching `pattern`, for the reason given.
+ * The pattern is tested against `<text> @ <address>`: the message and where it came from (the
+ * request's address for a failed request), so a test allows one refusal, not every one.
+ */
+export type AllowConsole = (pattern: RegExp, why: string) => void;
+
+export const test = base.extend<
+  { cspViolations: string[]; consoleProblems: string[]; allowConsole: AllowConsole },
+  { server: E2eServer; serverEnv: Record<string, string> }
+>({
   // Extra environment of the worker's server; a spec overrides it (test.extend) for a variable it
   // needs, e.g. EMBED_ORIGINS naming the dealer site it serves (embed.spec.ts). Its workers then
   // start a server of their own.
@@ -99,6 +131,52 @@ export const test = base.extend<{ cspViolations: string[] }, { server: E2eServer
       await use(violations);
       browser.off('context', onContext);
       expect(violations, 'Content Security Policy violations (directive, blocked URI, source, page)').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+  allowConsole: async ({}, use, testInfo) => {
+    const allowed: AllowedMessage[] = [];
+    allowedByTest.set(testInfo.testId, allowed);
+    await use((pattern, why) => {
+      if (why.trim() === '') throw new Error('allowConsole needs the reason the test causes the message');
+      allowed.push({ pattern, why });
+    });
+  },
+  consoleProblems: [
+    async ({ browser, context }, use, testInfo) => {
+      const problems: string[] = [];
+      const isAllowed = (text: string) =>
+        BROWSER_NOTICES.some((notice) => notice.test(text.replace(/ @ [^ ]*$/, ''))) ||
+        (allowedByTest.get(testInfo.testId) ?? []).some((entry) => entry.pattern.test(text));
+      const watch = (watched: BrowserContext) => {
+        const onPage = (page: Page) => {
+          page.on('console', (message) => {
+            const type = message.type();
+            if (type !== 'error' && type !== 'warning') return;
+            const text = message.text();
+            // The CSP check above reports these with their directive.
+            if (text.startsWith(MARK) || /Content[- ]Security[- ]Policy/i.test(text)) return;
+            const source = message.location().url || page.url();
+            // A pattern sees the text and the address it came from (for a failed request, that request's).
+            if (isAllowed(`${text} @ ${source}`)) return;
+            problems.push(`${type} on ${page.url()}: ${text} @ ${source}`);
+          });
+          page.on('pageerror', (error) => {
+            const entry = `${error.message} @ ${page.url()}`;
+            if (!isAllowed(entry)) problems.push(`uncaught on ${page.url()}: ${entry}`);
+          });
+        };
+        for (const page of watched.pages()) onPage(page);
+        watched.on('page', onPage);
+      };
+      const onContext = (created: BrowserContext) => watch(created);
+      browser.on('context', onContext);
+      watch(context);
+      await use(problems);
+      browser.off('context', onContext);
+      allowedByTest.delete(testInfo.testId);
+      expect(problems, 'console errors and warnings (allowConsole for one a test causes on purpose)').toEqual([]);
     },
     { auto: true },
   ],

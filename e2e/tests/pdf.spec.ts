@@ -3,6 +3,7 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { quantities } from './modesHelpers.ts';
+import { decodePng, pngSize } from './pngPixels.ts';
 import { startFromPreset } from './shellHelpers.ts';
 import { mailsTo, registerVerified } from './verifiedUser.ts';
 
@@ -29,6 +30,8 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   await expect
     .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
     .toBeGreaterThan(0);
+  // The bar is on the canvas (pictures are taken from then on, with the view's effects).
+  await expect(page.getByTestId('scene-progress')).toHaveCount(0, { timeout: 60_000 });
   const partNumbers = Object.keys(await quantities(page));
   expect(partNumbers.length).toBeGreaterThan(0);
 
@@ -89,4 +92,61 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   await page.getByTestId('parts-pdf-open').click();
   await expect(page.getByTestId('pdf-dialog')).toBeVisible();
   await expect(page.getByTestId('pdf-download')).toBeEnabled();
+});
+
+/** The spread of a picture's brightness: a blank (one-colour) picture has none. */
+function brightnessSpread(file: string): number {
+  const image = decodePng(readFileSync(file));
+  let sum = 0;
+  let squares = 0;
+  const count = image.width * image.height;
+  for (let pixel = 0; pixel < count; pixel++) {
+    const at = pixel * image.channels;
+    const value = ((image.pixels[at] ?? 0) + (image.pixels[at + 1] ?? 0) + (image.pixels[at + 2] ?? 0)) / 3;
+    sum += value;
+    squares += value * value;
+  }
+  const mean = sum / count;
+  return Math.sqrt(squares / count - mean * mean);
+}
+
+test('the Parts list tab, opened at its address, creates the PDF with the pictures of the bar', async ({ page }) => {
+  test.setTimeout(240_000);
+  await registerVerified(page, `pdf-parts.${Date.now()}@example.com`);
+  const barId = await startFromPreset(page, 'compact-bar');
+  // A new page on the Parts list: the editor's 3D view has never been drawn.
+  await page.goto(`/bars/${barId}/edit/side/front?mode=racks&view=list`);
+  await expect(page.getByTestId('tab-partsList')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('parts-pdf-open')).toBeVisible();
+  await expect(page.getByTestId('scene-slot')).toHaveCount(0);
+  expect(await page.evaluate(() => window.__barScene?.info().frames ?? 0)).toBe(0);
+
+  await page.getByTestId('parts-pdf-open').click();
+  await expect(page.getByTestId('pdf-dialog')).toBeVisible();
+  await expect(page.getByTestId('pdf-no-scene')).toHaveCount(0);
+  await expect(page.getByTestId('pdf-dialog')).not.toContainText('tab first');
+  const downloadEvent = page.waitForEvent('download', { timeout: 150_000 });
+  await page.getByTestId('pdf-download').click();
+  await expect(page.getByTestId('pdf-progress')).toHaveAttribute('data-step', 'capturing');
+  await page.screenshot({ path: `${shots}parts-capturing-1280.png` });
+  const file = test.info().outputPath('bar.pdf');
+  await (await downloadEvent).saveAs(file);
+  copyFileSync(file, `${shots}parts-tab.pdf`);
+  await expect(page.getByTestId('pdf-done')).toHaveAttribute('data-delivery', 'download');
+  await page.screenshot({ path: `${shots}parts-done-1280.png` });
+
+  // Front, back and 3D pictures, landscape, each showing the bar (not one flat colour).
+  const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  expect(images).toHaveLength(3);
+  const prefix = test.info().outputPath('picture');
+  execFileSync('pdfimages', ['-png', file, prefix]);
+  for (const index of [0, 1, 2]) {
+    const picture = `${prefix}-${String(index).padStart(3, '0')}.png`;
+    copyFileSync(picture, `${shots}parts-tab-picture-${index}.png`);
+    expect(pngSize(readFileSync(picture)).width).toBe(800);
+    expect(brightnessSpread(picture)).toBeGreaterThan(10);
+  }
+  // The view set up for the pictures is gone again: the tab still shows the parts list alone.
+  await expect(page.getByTestId('scene-stage')).toHaveCount(0);
+  await expect(page.getByTestId('scene-canvas')).toHaveCount(0);
 });

@@ -159,7 +159,14 @@ test('/bars/{bar} shows the bar view only: no edit controls, and nothing is ever
   await expect(page.getByTestId('save-state')).toBeVisible();
 });
 
-test('a removed or unknown bar shows the not-found screen with a link to create a new one', async ({ page }) => {
+test('a removed or unknown bar shows the not-found screen with a link to create a new one', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(
+    /^Failed to load resource: the server responded with a status of 404 \(Not Found\) @ .*\/api\/bars\/00000000-0000-4000-8000-000000000000$/,
+    'the test opens a bar that does not exist',
+  );
   const missing = '00000000-0000-4000-8000-000000000000';
   for (const path of [`/bars/${missing}`, `/bars/${missing}/edit/side/front?mode=racks&view=3d`]) {
     await page.goto(path);

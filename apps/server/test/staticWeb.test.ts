@@ -20,6 +20,7 @@ describe('serving the web app', () => {
     writeFileSync(join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
     writeFileSync(join(webDist, 'assets', 'app-123.css'), 'body{margin:0}');
     writeFileSync(join(webDist, 'assets', 'logo-123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>Bar</title></svg>');
     // As the web build leaves them: a .br and a .gz beside each text asset.
     writeFileSync(join(webDist, 'assets', 'big-456.js'), BIG_SCRIPT);
     writeFileSync(join(webDist, 'assets', 'big-456.js.br'), brotliCompressSync(BIG_SCRIPT));
@@ -30,6 +31,15 @@ describe('serving the web app', () => {
   afterAll(async () => {
     await app.close();
     await database.dispose();
+  });
+
+  it('serves the site icon, and /favicon.ico leads to it', async () => {
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const legacy = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/favicon.svg');
   });
 
   it('serves files, fingerprinted assets with a long cache', async () => {

@@ -25,6 +25,8 @@ function answer(status: number, data: unknown = {}): AxiosAdapter {
 
 beforeEach(() => {
   authStore.setState({ user: null, isAuthenticationRequired: false, isSessionExpired: false, dialog: null });
+  // The server's hint that the session may belong to a user: the user fetch asks only with it.
+  Object.assign(document, { cookie: 'XSRF-TOKEN=abc; bar_signed_in=1' });
 });
 
 describe('auth store', () => {
@@ -55,6 +57,23 @@ describe('status handling (section 8)', () => {
   let adapter: AxiosAdapter | undefined;
   beforeAll(() => {
     adapter = api.defaults.adapter as AxiosAdapter | undefined;
+  });
+
+  test('a guest (no signed-in hint from the server) is known at once, without a request', async () => {
+    Object.assign(document, { cookie: 'XSRF-TOKEN=abc' });
+    const asked = vi.fn(answer(200, { data: user }));
+    api.defaults.adapter = asked;
+    await expect(fetchUser()).resolves.toBeNull();
+    expect(asked).not.toHaveBeenCalled();
+    expect(authStore.getState()).toMatchObject({ user: null, isUserKnown: true, isSessionExpired: false });
+    api.defaults.adapter = adapter;
+  });
+
+  test('the hint gone while someone was signed in (ended in another tab) marks the session expired', async () => {
+    setUser(user);
+    Object.assign(document, { cookie: '' });
+    await expect(fetchUser()).resolves.toBeNull();
+    expect(authStore.getState()).toMatchObject({ user: null, isSessionExpired: true });
   });
 
   test('401 on the user fetch marks the session expired when someone was signed in', async () => {

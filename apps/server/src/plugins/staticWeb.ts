@@ -37,6 +37,11 @@ export const staticWebPlugin = fp(
         },
       });
     }
+    if (hasWebApp && existsSync(join(options.webDist, 'favicon.svg'))) {
+      // Pages name their icon (index.html); a browser showing something else (an image, a JSON
+      // answer) asks for /favicon.ico, which is the same icon.
+      app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
+    }
     app.setNotFoundHandler((request, reply) => {
       if (hasWebApp && isSpaRoute(request)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -36,10 +36,16 @@ export const router = createBrowserRouter([
       },
       {
         // One editor for every place inside it, so moving between tabs, sides and modes keeps the
-        // loaded bar; `/edit` alone leads to the front side (EditorScreen redirects).
+        // loaded bar; `/edit` alone leads to the front side (EditorScreen redirects). The children
+        // only name the addresses the editor reads (useParams, useMatch): they draw nothing of
+        // their own, which `element: null` says (without it each match warns of a missing element).
         path: '/bars/:barId/edit',
         lazy: editorScreen,
-        children: [{ index: true }, { path: 'side/:side' }, { path: 'parts' }],
+        children: [
+          { index: true, element: null },
+          { path: 'side/:side', element: null },
+          { path: 'parts', element: null },
+        ],
       },
       {
         // The model to place in the room, for anyone with the preview token (the QR code's address).

@@ -55,6 +55,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // i18next's advertisement on the console of every page.
+  showSupportNotice: false,
 });
 
 /** Fetches a language's texts once; later calls return at once. */

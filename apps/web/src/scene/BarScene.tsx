@@ -1,8 +1,9 @@
 import type { Floor, OrbitSettings, Skybox } from '@bar/domain/document';
 import type { BarDimensions } from '@bar/layout/dimensions';
 import type { BarDrawList } from '@bar/layout/pieces/types';
+import './threeConsole.ts';
 import { Canvas, useThree } from '@react-three/fiber';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { CameraController } from './CameraController.tsx';
 import { captureFromScene, registerCapturer } from './capture.ts';
 import { captureImageFromScene, registerImageCapturer } from './captureImage.ts';
@@ -73,7 +74,7 @@ function versionOf(pieces: object): number {
   return version;
 }
 
-/** Lets the PDF dialog, "Save image" and preset thumbnails take pictures of this scene while it is mounted. */
+/** Lets the PDF dialog, "Save image" and preset thumbnails take pictures of this scene while it is mounted (from its first frame on). */
 function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
   const get = useThree((state) => state.get);
   useEffect(() => registerCapturer((format) => captureFromScene(get(), bounds, format)), [get, bounds]);
@@ -138,6 +139,14 @@ export function BarScene({
   const version = versionOf(drawList.pieces);
   const [isCanvasShown, setCanvasShown] = useState(false);
   const showScene = useCallback(() => setCanvasShown(true), []);
+  // Pictures are taken once the bar is on the canvas: its shaders, light and shadows are ready then.
+  const [isBarDrawn, setBarDrawn] = useState(false);
+  const firstFrameShown = useRef(onFirstFrame);
+  firstFrameShown.current = onFirstFrame;
+  const showFirstFrame = useCallback(() => {
+    setBarDrawn(true);
+    firstFrameShown.current?.();
+  }, []);
   return (
     <Canvas
       frameloop="demand"
@@ -170,9 +179,9 @@ export function BarScene({
             cameraRequest={cameraRequest}
             onOrbitChange={onOrbitChange}
           />
-          <SceneEffects onFirstFrame={onFirstFrame} />
+          <SceneEffects onFirstFrame={showFirstFrame} />
           {!secondary && <SceneProbe viewControls={viewControls} bounds={drawList.bounds} />}
-          {!secondary && <SceneCapture bounds={drawList.bounds} />}
+          {!secondary && isBarDrawn && <SceneCapture bounds={drawList.bounds} />}
         </>
       ) : (
         <CanvasShown onReady={showScene} />

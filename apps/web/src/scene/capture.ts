@@ -31,22 +31,75 @@ export const THUMBNAIL_FORMAT: PictureFormat = { views: ['perspective'], maxWidt
 const PICTURE_ASPECT = 1.6;
 const JPEG_QUALITY = 0.85;
 
-let capturer: ((format: PictureFormat) => Promise<CapturedViews>) | null = null;
+type Capturer = (format: PictureFormat) => Promise<CapturedViews>;
 
-/** Whether a 3D view is on screen to take pictures from. */
+let capturer: Capturer | null = null;
+const waitingForCapturer = new Set<(capture: Capturer) => void>();
+
+/**
+ * Puts a 3D view that is not on screen (the editor's, while the Parts list or Single parts tab is
+ * open) where it can draw, out of sight; the returned function takes it away again.
+ */
+export type CaptureStage = () => () => void;
+
+let stage: CaptureStage | null = null;
+
+/** How long a view set up for pictures may take to draw its first frame (software WebGL is slow). */
+export const STAGED_VIEW_TIMEOUT_MS = 60_000;
+
+/** Whether pictures can be taken: a 3D view is drawn, or one can be set up for them. */
 export function canCaptureViews(): boolean {
-  return capturer !== null;
+  return capturer !== null || stage !== null;
 }
 
-/** Front, back and 3D pictures of the bar as the scene shows it; none when no 3D view is mounted. */
+function nextCapturer(timeoutMs: number): Promise<Capturer | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      waitingForCapturer.delete(found);
+      resolve(null);
+    }, timeoutMs);
+    const found = (capture: Capturer) => {
+      clearTimeout(timer);
+      waitingForCapturer.delete(found);
+      resolve(capture);
+    };
+    waitingForCapturer.add(found);
+  });
+}
+
+/**
+ * Takes pictures with the drawn 3D view; when none has been drawn yet, the stage sets one up out of
+ * sight and takes it away afterwards. `none` when neither can be had.
+ */
+async function withCapturer<T>(take: (capture: Capturer) => Promise<T>, none: T): Promise<T> {
+  if (capturer) return take(capturer);
+  if (!stage) return none;
+  const arrived = nextCapturer(STAGED_VIEW_TIMEOUT_MS);
+  const takeAway = stage();
+  try {
+    const capture = capturer ?? (await arrived);
+    return capture ? await take(capture) : none;
+  } finally {
+    takeAway();
+  }
+}
+
+/** Front, back and 3D pictures of the bar, drawn as the 3D view draws it; none when no view can be had. */
 export function captureViews(): Promise<CapturedViews> {
-  return capturer ? capturer(PDF_FORMAT) : Promise.resolve({});
+  return withCapturer((capture) => capture(PDF_FORMAT), {});
 }
 
-/** The three-quarter view as a PNG thumbnail (THUMBNAIL_FORMAT); null when no 3D view is mounted. */
-export async function captureThumbnail(): Promise<Blob | null> {
-  if (!capturer) return null;
-  return (await capturer(THUMBNAIL_FORMAT)).perspective ?? null;
+/** The three-quarter view as a PNG thumbnail (THUMBNAIL_FORMAT); null when no view can be had. */
+export function captureThumbnail(): Promise<Blob | null> {
+  return withCapturer(async (capture) => (await capture(THUMBNAIL_FORMAT)).perspective ?? null, null);
+}
+
+/** Makes `show` the stage captureViews uses when no view is drawn, until the returned function unregisters it. */
+export function registerCaptureStage(show: CaptureStage): () => void {
+  stage = show;
+  return () => {
+    if (stage === show) stage = null;
+  };
 }
 
 function encode(canvas: HTMLCanvasElement, type: PictureFormat['type']): Promise<Blob | null> {
@@ -90,8 +143,9 @@ async function toUploadableBlob(frame: HTMLCanvasElement, type: PictureFormat['t
 type Controls = { target: Vector3; update: () => void };
 
 /** Makes `capture` the one that captureViews uses, until the returned function unregisters it. */
-export function registerCapturer(capture: (format: PictureFormat) => Promise<CapturedViews>): () => void {
+export function registerCapturer(capture: Capturer): () => void {
   capturer = capture;
+  for (const found of [...waitingForCapturer]) found(capture);
   return () => {
     if (capturer === capture) capturer = null;
   };

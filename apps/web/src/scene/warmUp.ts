@@ -48,6 +48,12 @@ function compileFor(
   const previous = renderer.getRenderTarget();
   renderer.setRenderTarget(target);
   try {
+    // Without KHR_parallel_shader_compile (software WebGL) three's compileAsync only compiles and
+    // waits a moment, after warning that the extension is missing; the fence waits here instead.
+    if (!renderer.extensions.has('KHR_parallel_shader_compile')) {
+      renderer.compile(root, camera, scene);
+      return Promise.resolve();
+    }
     return renderer.compileAsync(root, camera, scene);
   } finally {
     renderer.setRenderTarget(previous);

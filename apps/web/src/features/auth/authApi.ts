@@ -12,13 +12,31 @@ function userOf(body: unknown, url: string): AuthUser {
   return parseResponse(userResponseSchema, body, url).data;
 }
 
+/** The readable cookie the server sets while this browser's session belongs to a user. */
+const SIGNED_IN_HINT = 'bar_signed_in=1';
+
 /**
- * GET /api/user. The local user is cleared before the call; a 401 means nobody is signed in, and
- * marks the session expired when someone was signed in before. Other errors are rethrown.
+ * Whether the session may belong to a user. Without the hint the session is a guest's for sure, so
+ * the app does not ask (`GET /api/user` would answer 401, which the browser reports as a failed
+ * request on every page a guest opens). With it the server still decides.
+ */
+export function mayBeSignedIn(): boolean {
+  return document.cookie.split('; ').includes(SIGNED_IN_HINT);
+}
+
+/**
+ * GET /api/user, when the session may belong to a user (see `mayBeSignedIn`). The local user is
+ * cleared before the call; no hint or a 401 means nobody is signed in, and marks the session
+ * expired when someone was signed in before. Other errors are rethrown.
  */
 export async function fetchUser(): Promise<AuthUser | null> {
   const hadUser = authStore.getState().user !== null;
   authStore.setState({ user: null });
+  if (!mayBeSignedIn()) {
+    setUser(null);
+    if (hadUser) markSessionExpired();
+    return null;
+  }
   try {
     const response = await api.get('/user');
     const user = userOf(response.data, 'GET /api/user');

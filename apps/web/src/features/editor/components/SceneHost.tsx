@@ -1,6 +1,39 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { registerCaptureStage } from '../../../scene/capture.ts';
 import { ScenePanel } from './ScenePanel.tsx';
+
+/** The size the view draws at while it is set up out of sight for pictures (they set their own size). */
+const STAGE_SIZE = { width: 960, height: 600 };
+
+/**
+ * Shows `host` out of sight (no tab shows it) so that its canvas gets a size and draws: the PDF's
+ * pictures are taken from it from any tab. Returns the function that takes it away again, unless a
+ * tab has taken the view into its slot meanwhile.
+ */
+function stageOutOfSight(host: HTMLElement): () => void {
+  if (host.isConnected) return () => undefined;
+  const stage = document.createElement('div');
+  stage.setAttribute('aria-hidden', 'true');
+  stage.inert = true;
+  stage.dataset.testid = 'scene-stage';
+  Object.assign(stage.style, {
+    position: 'fixed',
+    left: '0',
+    top: '0',
+    width: `${STAGE_SIZE.width}px`,
+    height: `${STAGE_SIZE.height}px`,
+    visibility: 'hidden',
+    pointerEvents: 'none',
+    zIndex: '-1',
+  });
+  stage.append(host);
+  document.body.append(stage);
+  return () => {
+    if (host.parentElement === stage) host.remove();
+    stage.remove();
+  };
+}
 
 /** The element the editor's one 3D view lives in; a slot of the visible tab holds it. */
 const SceneHostContext = createContext<HTMLElement | null>(null);
@@ -10,7 +43,8 @@ const SceneHostContext = createContext<HTMLElement | null>(null);
  * made once into an element of its own, and the Bar, Back bar and 3D view tabs each show it in a
  * `SceneSlot` by moving that element into their slot. Moving an element keeps its canvas and WebGL
  * context; the canvas is only resized. While no slot is shown (Single parts, Parts list) the element
- * is out of the page and nothing is drawn.
+ * is out of the page and nothing is drawn, except for pictures (the PDF): when the view has never
+ * been drawn, it is set up out of sight for them and taken away afterwards.
  */
 export function SceneHost({ children }: { children: ReactNode }) {
   const [host] = useState(() => {
@@ -19,6 +53,7 @@ export function SceneHost({ children }: { children: ReactNode }) {
     element.style.height = '100%';
     return element;
   });
+  useEffect(() => registerCaptureStage(() => stageOutOfSight(host)), [host]);
   return (
     <SceneHostContext.Provider value={host}>
       {children}
