@@ -1,7 +1,14 @@
 import { createStore } from 'zustand/vanilla';
 
 export type NoticeTone = 'info' | 'warning' | 'error';
-export type Notice = { id: number; tone: NoticeTone; title: string; message: string };
+export type Notice = {
+  id: number;
+  tone: NoticeTone;
+  title: string;
+  message: string;
+  /** How long it stays on screen, when shorter than NOTICE_SHOWN_MS suits (a brief hint). */
+  shownMs?: number;
+};
 
 /** How long a notice stays once it is on screen (NotificationsHost starts the clock after drawing it). */
 export const NOTICE_SHOWN_MS = 6000;

@@ -1,5 +1,6 @@
 import { Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCoarsePointer } from '../../../../shared/coarsePointer.ts';
 import { dispatch } from '../../commands.ts';
 import type { Place } from '../../places/placeTypes.ts';
 import { useEditor } from '../../store/editorStore.ts';
@@ -8,6 +9,7 @@ import { placeLabel } from '../placeLabel.ts';
 /** The places of the mode in words: the same choice as clicking one in 3D. */
 export function PlacePicker({ places, place }: { places: Place[]; place: Place | null }) {
   const { t } = useTranslation();
+  const isCoarsePointer = useCoarsePointer();
   const moduleIds = useEditor(
     (state) => state.doc?.[state.side].baseModules.map((module) => module.id).join(',') ?? '',
   );
@@ -37,8 +39,8 @@ export function PlacePicker({ places, place }: { places: Place[]; place: Place |
         data-testid="place-select"
       />
       {place ? null : (
-        <Text size="xs" c="dimmed" mt={4}>
-          {t('modes.places.hint')}
+        <Text size="xs" c="dimmed" mt={4} data-testid="places-hint">
+          {t(isCoarsePointer ? 'modes.places.hintTouch' : 'modes.places.hint')}
         </Text>
       )}
     </div>
