@@ -124,7 +124,7 @@ describe('a tap on a touch screen takes the nearest place within a finger’s re
     );
   });
 
-  test('property: a tap inside a place’s outline always takes a place at distance 0', () => {
+  test('property: a tap inside a place’s outline always takes a place (as near as it, within half a pixel)', () => {
     fc.assert(
       fc.property(
         arbitraryPlaces,
@@ -141,7 +141,8 @@ describe('a tap on a touch screen takes the nearest place within a finger’s re
           };
           const result = nearestPlaceInReach(tap, places);
           expect(result.kind).toBe('place');
-          expect(result.kind === 'place' && result.distance).toBeLessThan(1e-3);
+          // Places less than half a pixel apart count as equally near: the one nearer the camera wins.
+          expect(result.kind === 'place' && result.distance).toBeLessThanOrEqual(0.5 + 1e-6);
         },
       ),
     );
