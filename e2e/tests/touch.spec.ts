@@ -138,7 +138,7 @@ test.describe('on a tablet (1180 × 820, touch only)', () => {
       await page.screenshot({ path: `${shots}tablet-led-placed.png` });
     });
 
-    await test.step('a tap far from every place says so briefly and changes nothing', async () => {
+    await test.step('a tap far from every place says so and changes nothing', async () => {
       const before = await quantities(page);
       const box = await canvasBox(page);
       const places = await placesSeen(page);
@@ -149,8 +149,6 @@ test.describe('on a tablet (1180 × 820, touch only)', () => {
       await expect(notice).toBeVisible();
       await expect(notice).toContainText('Tap on or next to a green place.');
       await page.screenshot({ path: `${shots}tablet-missed.png` });
-      // Brief: it goes by itself.
-      await expect(notice).toHaveCount(0, { timeout: 10_000 });
       expect(await quantities(page)).toEqual(before);
     });
 
