@@ -190,6 +190,28 @@ test.describe('on a tablet (1180 × 820, touch only)', () => {
       await page.screenshot({ path: `${shots}tablet-camera-help.png` });
     });
   });
+  test('on the Single parts tab the number inputs’ up and down buttons are a fingertip wide and high', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await startFromPreset(page, 'compact-bar');
+    await page.getByTestId('tab-singleParts').tap();
+    const controls = page.locator('.mantine-NumberInput-control:visible');
+    await expect(controls.first()).toBeVisible();
+    const sizes = await controls.evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        width: button.getBoundingClientRect().width,
+        height: button.getBoundingClientRect().height,
+      })),
+    );
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes.filter((size) => size.width < 44 || size.height < 44)).toEqual([]);
+    const buttons = await page
+      .locator('button:visible')
+      .evaluateAll((elements) => elements.map((button) => button.getBoundingClientRect().height));
+    expect(buttons.filter((height) => height < 44)).toEqual([]);
+    await page.screenshot({ path: `${shots}tablet-single-parts.png` });
+  });
 });
 
 test.describe('with a mouse', () => {
