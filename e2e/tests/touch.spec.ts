@@ -305,8 +305,9 @@ test.describe('with a mouse', () => {
     const theta = await viewer.evaluate(
       (element) => (element as unknown as { getCameraOrbit: () => { theta: number } }).getCameraOrbit().theta,
     );
-    // (model-viewer's interaction prompt may have nudged it a degree or two since.)
-    expect(Math.abs((theta * 180) / Math.PI)).toBeGreaterThan(170);
+    // model-viewer's interaction prompt swings the model a little to show it can be turned: the view
+    // stays within 30° of the front (the back would be 0°, a side 90°).
+    expect(Math.abs((theta * 180) / Math.PI)).toBeGreaterThan(150);
     await page.screenshot({ path: `${shots}ar-first-view.png` });
   });
 });
