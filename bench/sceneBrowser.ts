@@ -24,6 +24,8 @@ declare global {
         pictures: { effects: number; plain: number };
         /** What lights the bar: "room", or the background scene whose panorama is on. */
         environment: string;
+        /** The camera round its target: azimuth (0 south, ±180 north, the customers') and elevation in degrees, distance in metres. */
+        camera: { azimuth: number; elevation: number; distance: number };
       };
     };
     __barView?: {

@@ -1,5 +1,6 @@
 import './app/zodJitless.ts';
 import '@mantine/core/styles.css';
+import './app/coarsePointer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -45,7 +45,15 @@ export type SceneInfo = {
   barRect: ProjectedRect;
   /** What lights the bar now: "room" (no background scene, or its panorama still loading) or the scene shown. */
   environment: string;
+  /** Where the camera is, as the orbit settings count it round its target. */
+  camera: CameraPlace;
 };
+
+/**
+ * The camera round its target: azimuth in degrees (0 south, the bartender's side; ±180 north, the
+ * customers'), elevation in degrees above the horizon, distance in metres.
+ */
+export type CameraPlace = { azimuth: number; elevation: number; distance: number };
 
 /** Which parts of the bar are shown. */
 export type SceneVisibility = { showFront: boolean; showBack: boolean; showBrandings: boolean };
@@ -102,6 +110,21 @@ export function visibleTriangles(root: Object3D): number {
   return total;
 }
 
+/** The camera's place round the orbit's target (the point it looks at when there are no controls). */
+export function cameraPlace(camera: Camera, target: { x: number; y: number; z: number }): CameraPlace {
+  const x = camera.position.x - target.x;
+  const y = camera.position.y - target.y;
+  const z = camera.position.z - target.z;
+  const distance = Math.hypot(x, y, z);
+  return {
+    azimuth: (Math.atan2(x, z) * 180) / Math.PI,
+    elevation: (Math.asin(distance > 0 ? y / distance : 0) * 180) / Math.PI,
+    distance,
+  };
+}
+
+const origin = new Vector3();
+
 /**
  * Counts rendered frames (without allocating) and exposes the renderer's figures and the given view
  * controls on window while the scene is mounted.
@@ -128,6 +151,7 @@ export function SceneProbe({ viewControls, bounds }: { viewControls: SceneViewCo
         pictures: { ...pictureCounts },
         barRect: projectedRect(latestBounds.current, get().camera),
         environment: String(get().scene.userData.environment ?? 'room'),
+        camera: cameraPlace(get().camera, (get().controls as { target?: Vector3 } | null)?.target ?? origin),
       }),
     };
     window.__barView = viewControls;

@@ -208,3 +208,46 @@ export type CameraPreset = keyof typeof PRESET_ORBITS;
 
 /** A request to move the camera to a preset; a new `nonce` asks for the same preset again. */
 export type CameraRequest = { preset: CameraPreset; nonce: number };
+
+/**
+ * Degrees the view turns per CSS pixel dragged (mouse or one finger), whatever the canvas's
+ * height: a 300 px drag turns it 75°, so a drag across the view never swings it round the bar.
+ */
+export const ROTATE_DEGREES_PER_PIXEL = 0.25;
+
+/**
+ * OrbitControls' `rotateSpeed` that turns the view `ROTATE_DEGREES_PER_PIXEL` per pixel: the
+ * controls turn it 360° × rotateSpeed per canvas height.
+ */
+export function rotateSpeedFor(canvasHeight: number): number {
+  return (ROTATE_DEGREES_PER_PIXEL * Math.max(1, canvasHeight)) / 360;
+}
+
+/** Which side of the bar a view is on: the customers' (north, -z) or the bartender's (south, +z). */
+export type ViewSide = 'customer' | 'bartender';
+
+/** The side of the bar an azimuth (degrees, `OrbitSettings.rotationX`) looks from. */
+export function viewSideOf(azimuth: number): ViewSide {
+  return Math.abs(normaliseAzimuth(azimuth)) < 90 ? 'bartender' : 'customer';
+}
+
+/**
+ * The azimuths (radians, OrbitControls' `minAzimuthAngle` and `maxAzimuthAngle`) the free orbit
+ * keeps to: the half round the side one looks from, side views included. From the customers' side
+ * that is north of the bar (90° to 270°: the minimum is larger than the maximum, which the
+ * controls read as the range through 180°); only the Back preset leads to the bartender's side,
+ * and orbiting then stays there.
+ */
+export function azimuthLimits(side: ViewSide): { min: number; max: number } {
+  return side === 'customer' ? { min: Math.PI / 2, max: -Math.PI / 2 } : { min: -Math.PI / 2, max: Math.PI / 2 };
+}
+
+/**
+ * The view a bar opens with: its saved orbit, seen from the customers' side. An orbit saved from
+ * the bartender's side (the Back preset, or a view saved before the free orbit kept to one side) is
+ * mirrored across the bar's length (south-east becomes north-east), keeping its height, zoom and pan.
+ */
+export function onCustomerSide(orbit: OrbitSettings): OrbitSettings {
+  if (viewSideOf(orbit.rotationX) === 'customer') return orbit;
+  return { ...orbit, rotationX: normaliseAzimuth(180 - orbit.rotationX) };
+}

@@ -13,14 +13,14 @@ function ToneIcon({ tone }: { tone: NoticeTone }) {
 }
 
 /**
- * One notice. It closes NOTICE_SHOWN_MS after it was drawn, not after it was asked for: a page busy
+ * One notice. It closes NOTICE_SHOWN_MS (or its own `shownMs`) after it was drawn, not after it was asked for: a page busy
  * for seconds (a bar loading its 3D view) would otherwise take it away before anyone saw it.
  */
 function NoticeItem({ notice }: { notice: Notice }) {
   useEffect(() => {
-    const timer = setTimeout(() => dismissNotice(notice.id), NOTICE_SHOWN_MS);
+    const timer = setTimeout(() => dismissNotice(notice.id), notice.shownMs ?? NOTICE_SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [notice.id]);
+  }, [notice.id, notice.shownMs]);
   return (
     <Notification
       color={TONE_COLOR[notice.tone]}

@@ -10,6 +10,8 @@ export type Notice = {
   details?: string;
   /** The rule's code, kept on the notice for support tools and tests. */
   rule?: string;
+  /** How long it stays on screen, when shorter than NOTICE_SHOWN_MS suits (a brief hint). */
+  shownMs?: number;
 };
 
 /** How long a notice stays once it is on screen (NotificationsHost starts the clock after drawing it). */

@@ -6,6 +6,13 @@ import { loadModelViewer } from './loadModelViewer.ts';
 /** What AR may use, in order: WebXR in the browser, Android's Scene Viewer, iOS AR Quick Look. */
 export const AR_MODES = 'webxr scene-viewer quick-look';
 
+/**
+ * The first view: from the customers' side. The bar's model has the scene's axes (customers to the
+ * north, -z) and model-viewer's azimuth 0° looks from +z, so 180° looks at the front; 75° from the
+ * vertical and 105 % of the framing distance are model-viewer's own defaults.
+ */
+export const FRONT_CAMERA_ORBIT = '180deg 75deg 105%';
+
 /** The AR button model-viewer shows when the device can place the model (its slot `ar-button`). */
 const AR_BUTTON_STYLE: Partial<CSSStyleDeclaration> = {
   position: 'absolute',
@@ -45,6 +52,7 @@ export function ModelViewer({ glbUrl, usdzUrl, alt, arButtonLabel }: Props) {
           ar: '',
           'ar-modes': AR_MODES,
           'camera-controls': '',
+          'camera-orbit': FRONT_CAMERA_ORBIT,
           'touch-action': 'pan-y',
           'shadow-intensity': '1',
           alt,

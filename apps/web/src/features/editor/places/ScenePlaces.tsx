@@ -1,8 +1,11 @@
 import { type ModulePose, modulePoses } from '@bar/layout/geometry';
 import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo } from 'react';
+import { currentLocale, i18n } from '../../../i18n/index.ts';
 import { PlaceBoxes } from '../../../scene/PlaceBoxes.tsx';
-import { moduleIdOf } from '../kinds/registry.ts';
+import { useCoarsePointer } from '../../../shared/coarsePointer.ts';
+import { showNotice } from '../../../ui/notifications.ts';
+import { canHoldOccupant, moduleIdOf, occupantOf } from '../kinds/registry.ts';
 import { useModeOptions } from '../modes/modeOptionsStore.ts';
 import { choosePlace } from '../modes/placeArmedItem.ts';
 import { useEditor } from '../store/editorStore.ts';
@@ -16,10 +19,23 @@ function hoverPlace(place: Place | null, leaving?: Place): void {
   viewStore.getState().hoverModule(place ? moduleIdOf(place) : null, leaving ? moduleIdOf(leaving) : undefined);
 }
 
+/** How long the note that a tap reached no place stays: long enough to read, short enough to tap again. */
+const MISS_SHOWN_MS = 2500;
+
+function reportMiss(): void {
+  showNotice({
+    tone: 'info',
+    title: i18n.t('modes.places.missedTitle'),
+    message: i18n.t('modes.places.missed'),
+    shownMs: MISS_SHOWN_MS,
+  });
+}
+
 /**
  * The places of the current editing mode inside the 3D scene (mounts, slots, edges, offsets):
  * the scene draws them and reports a click, which selects the place and puts an item chosen in the
- * menu there. Rendered as a child of the scene's canvas.
+ * menu there. On a touch screen, which cannot hover, the free places are shown at once and a tap
+ * beside a place still takes it. Rendered as a child of the scene's canvas.
  */
 export function ScenePlaces() {
   const mode = useModeOptions((state) => state.activeMode);
@@ -28,6 +44,7 @@ export function ScenePlaces() {
   const catalogue = useEditor((state) => state.catalogue);
   const selectedKey = useEditor((state) => state.selectedPlace?.key ?? null);
   const { camera, gl, scene, raycaster } = useThree();
+  const isCoarsePointer = useCoarsePointer();
 
   const places = useMemo(
     () => (mode && doc && catalogue ? placesFor(mode, side, doc, catalogue) : []),
@@ -51,7 +68,27 @@ export function ScenePlaces() {
     [mode],
   );
 
+  // The free places: those where an item can go and nothing stands yet (open edges included).
+  const touch = useMemo(() => {
+    if (!isCoarsePointer) return null;
+    const shownKeys = new Set<string>();
+    if (doc && catalogue) {
+      const context = { doc, side, catalogue, locale: currentLocale() };
+      for (const place of places) {
+        if (!canHoldOccupant(place) || occupantOf(place, context) === null) shownKeys.add(place.key);
+      }
+    }
+    return { shownKeys, onMiss: reportMiss };
+  }, [isCoarsePointer, places, doc, side, catalogue]);
+
   return (
-    <PlaceBoxes places={places} frames={frames} selectedKey={selectedKey} onChoose={choose} onHover={hoverPlace} />
+    <PlaceBoxes
+      places={places}
+      frames={frames}
+      selectedKey={selectedKey}
+      onChoose={choose}
+      onHover={hoverPlace}
+      touch={touch}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { type ModulePose, toWorld } from '@bar/layout/geometry';
 import type { Place } from '@bar/layout/places/placeTypes';
-import { type Camera, type Object3D, type Raycaster, Vector2, Vector3 } from 'three';
+import { type Camera, type Material, type Mesh, type Object3D, type Raycaster, Vector2, Vector3 } from 'three';
 
 /** A place as tests see it: where its centre is on the page and whether a click there reaches it. */
 export type PlaceOnScreen = {
@@ -14,6 +14,8 @@ export type PlaceOnScreen = {
   isReachable: boolean;
   /** What a click at the centre would reach instead (a place key or the object's type), when not the place. */
   hiddenBy: string | null;
+  /** Whether the place is drawn highlighted now (hovered, chosen, or shown free on a touch screen). */
+  isHighlighted: boolean;
 };
 
 declare global {
@@ -43,6 +45,15 @@ function firstClickable(probe: PlacesProbe, ndc: Vector2): Object3D | undefined 
   return handled?.object;
 }
 
+/** Whether the place's box is drawn: an idle place's material is not visible. */
+function isDrawn(probe: PlacesProbe, key: string): boolean {
+  let drawn = false;
+  probe.scene.traverse((object) => {
+    if (object.userData.placeKey === key) drawn = ((object as Mesh).material as Material).visible;
+  });
+  return drawn;
+}
+
 function onScreen(probe: PlacesProbe, place: Place): PlaceOnScreen | null {
   const frame = probe.frames.get(place.frameModuleId);
   if (!frame) return null;
@@ -61,6 +72,7 @@ function onScreen(probe: PlacesProbe, place: Place): PlaceOnScreen | null {
       reached?.userData.placeKey === place.key
         ? null
         : String(reached?.userData.placeKey ?? reached?.type ?? 'nothing'),
+    isHighlighted: isDrawn(probe, place.key),
   };
 }
 

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
+import { useCoarsePointer } from '../../../../shared/coarsePointer.ts';
 import { formatEuro } from '../../../../ui/format.ts';
 import { RuleCode } from '../../../../ui/RuleCode.tsx';
 import { dispatch } from '../../commands.ts';
@@ -16,6 +17,7 @@ import { ItemThumbnail } from './ItemThumbnail.tsx';
  */
 export const ItemRow = memo(function ItemRow({ item, canEdit }: { item: MenuItem; canEdit: boolean }) {
   const { t } = useTranslation();
+  const isCoarsePointer = useCoarsePointer();
   const armedKey = useEditor((state) => state.armedItemKey);
   const isArmed = armedKey === item.key;
   const isRefused = item.refusal !== null;
@@ -63,7 +65,7 @@ export const ItemRow = memo(function ItemRow({ item, canEdit }: { item: MenuItem
         ) : null}
         {isArmed ? (
           <Text size="xs" c="teal.8">
-            {t('modes.items.armed')}
+            {t(isCoarsePointer ? 'modes.items.armedTouch' : 'modes.items.armed')}
           </Text>
         ) : null}
       </Stack>

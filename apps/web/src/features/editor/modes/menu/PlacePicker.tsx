@@ -2,6 +2,7 @@ import { Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
+import { useCoarsePointer } from '../../../../shared/coarsePointer.ts';
 import { dispatch } from '../../commands.ts';
 import type { Place } from '../../places/placeTypes.ts';
 import { useEditor } from '../../store/editorStore.ts';
@@ -10,6 +11,7 @@ import { namePlaces } from '../placeNames.ts';
 /** The places of the mode in words: the same choice as clicking one in 3D. */
 export function PlacePicker({ places, place }: { places: Place[]; place: Place | null }) {
   const { t } = useTranslation();
+  const isCoarsePointer = useCoarsePointer();
   const doc = useEditor((state) => state.doc);
   const side = useEditor((state) => state.side);
   const catalogue = useEditor((state) => state.catalogue);
@@ -42,8 +44,8 @@ export function PlacePicker({ places, place }: { places: Place[]; place: Place |
         data-testid="place-select"
       />
       {place ? null : (
-        <Text size="xs" c="dimmed" mt={4}>
-          {t('modes.places.hint')}
+        <Text size="xs" c="dimmed" mt={4} data-testid="places-hint">
+          {t(isCoarsePointer ? 'modes.places.hintTouch' : 'modes.places.hint')}
         </Text>
       )}
     </div>
