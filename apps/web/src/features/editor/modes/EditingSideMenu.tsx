@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatch } from '../commands.ts';
-import { useEditor } from '../store/editorStore.ts';
+import { useEditorPlace } from '../useEditorPlace.ts';
 import { viewStore } from '../view/viewStore.ts';
 import { ConfirmHost } from './menu/ConfirmHost.tsx';
 import { ModePanel } from './menu/ModePanel.tsx';
@@ -10,13 +10,12 @@ import { ModeSelector } from './menu/ModeSelector.tsx';
 import { modeOptionsStore } from './modeOptionsStore.ts';
 import { modesForSide } from './modeRegistry.ts';
 import type { EditingMode } from './modes.ts';
-import { useEditingMode } from './useEditingMode.ts';
 
 /** The side menu of the Bar and Back bar tabs: mode choice and the current mode's sections. */
 export function EditingSideMenu() {
   const { t } = useTranslation();
-  const [mode, setMode] = useEditingMode();
-  const side = useEditor((state) => state.side);
+  const { place, openMode } = useEditorPlace();
+  const { mode, side } = place;
   const isAvailable = modesForSide(side).includes(mode);
   const previousMode = useRef<EditingMode | null>(null);
 
@@ -35,7 +34,7 @@ export function EditingSideMenu() {
 
   return (
     <Stack gap="md" data-testid="editing-side-menu">
-      <ModeSelector mode={mode} onChange={setMode} />
+      <ModeSelector side={side} mode={mode} onChange={openMode} />
       {isAvailable ? (
         <ModePanel mode={mode} />
       ) : (
