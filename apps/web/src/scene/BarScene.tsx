@@ -37,6 +37,8 @@ export type BarSceneProps = {
   cameraRequest: CameraRequest | null;
   /** Handed to browser tests and benchmarks on `window.__barView` while the scene is mounted. */
   viewControls: SceneViewControls;
+  /** A click or tap on the ghost of an empty bar; without it the ghost is only shown. */
+  onPlaceFirstModule?: () => void;
   /** A click on a module's piece (its id), or on nothing (null). */
   onSelectModule: (moduleId: string | null) => void;
   /** The user finished a camera move or a preset was applied. */
@@ -122,6 +124,7 @@ export function BarScene({
   cameraRequest,
   viewControls,
   onSelectModule,
+  onPlaceFirstModule,
   onOrbitChange,
   highlights,
   secondary = false,
@@ -149,7 +152,7 @@ export function BarScene({
             bounds={drawList.bounds}
             version={version}
           />
-          <GhostModule bounds={drawList.bounds} />
+          <GhostModule bounds={drawList.bounds} onPlace={onPlaceFirstModule} />
           <InstancedPieces pieces={drawList.pieces} onSelect={onSelectModule} />
           <ImageSurfaces surfaces={drawList.images} />
           <SelectionOutline pieces={drawList.pieces} moduleId={selectedModuleId} />

@@ -6,12 +6,24 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarScene, type SceneSurroundings } from '../../../scene/BarScene.tsx';
 import type { SceneViewControls } from '../../../scene/SceneProbe.tsx';
+import { dispatch } from '../commands.ts';
+import { firstModuleCommand } from '../modes/firstModule.ts';
+import { modeOptionsStore, useModeOptions } from '../modes/modeOptionsStore.ts';
 import { ScenePlaces } from '../places/ScenePlaces.tsx';
 import { editorActions, editorStore, useEditor } from '../store/editorStore.ts';
 import { useView, viewStore } from '../view/viewStore.ts';
 
 const EMPTY: BarDrawList = { pieces: [], images: [], bounds: { center: [0, 0], radius: 1 } };
 const selectModule = (id: string | null) => editorActions.selectModule(id);
+
+/** A click or tap on the ghost of an empty bar: the side shown gets its first module there. */
+function placeFirstModule(): void {
+  const { doc, catalogue, side } = editorStore.getState();
+  if (!doc || !catalogue) return;
+  const command = firstModuleCommand(doc, catalogue, side, modeOptionsStore.getState().rotation);
+  if (command) dispatch(command);
+}
+
 const viewControls: SceneViewControls = {
   setVisibility: (patch) => viewStore.getState().setVisibility(patch),
   requestCamera: (preset) => viewStore.getState().requestCamera(preset),
@@ -74,6 +86,9 @@ export function EditorScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   );
   const selectedId = useEditor((state) => state.selectedModuleId);
   const cameraRequest = useView((state) => state.cameraRequest);
+  // Only where one edits (a side menu is shown) and may edit: the 3D view tab and a bar seen read-only just show it.
+  const canPlace = useEditor((state) => state.bar?.can_edit ?? false);
+  const isEditing = useModeOptions((state) => state.activeMode !== null);
   const initialOrbit = useMemo(() => editorStore.getState().doc?.orbit_settings ?? DEFAULT_ORBIT_SETTINGS, []);
 
   return (
@@ -87,6 +102,7 @@ export function EditorScene({ onFirstFrame }: { onFirstFrame: () => void }) {
       cameraRequest={cameraRequest}
       viewControls={viewControls}
       onSelectModule={selectModule}
+      {...(canPlace && isEditing ? { onPlaceFirstModule: placeFirstModule } : {})}
       onOrbitChange={editorActions.setOrbitSettings}
       onFirstFrame={onFirstFrame}
     >

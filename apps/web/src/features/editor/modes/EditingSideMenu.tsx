@@ -36,7 +36,7 @@ export function EditingSideMenu() {
     <Stack gap="md" data-testid="editing-side-menu">
       <ModeSelector side={side} mode={mode} onChange={openMode} />
       {isAvailable ? (
-        <ModePanel mode={mode} />
+        <ModePanel mode={mode} onOpenMode={openMode} />
       ) : (
         <Text size="sm" c="dimmed" data-testid="mode-unavailable">
           {t('modes.notOnThisSide')}
