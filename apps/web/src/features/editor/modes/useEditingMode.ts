@@ -1,11 +1,25 @@
-import { useEditorPlace } from '../useEditorPlace.ts';
-import type { EditingMode } from './modes.ts';
+import type { SideName } from '@bar/domain/catalogue';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_MODE, type EditingMode, isEditingMode } from './modes.ts';
 
 /**
- * The editing mode lives in the URL (`?mode=`), so back and forward in the browser move between
- * modes. Changing it pushes a history entry and keeps the other tabs' modes and the tokens.
+ * The editing mode of a screen outside the editor's routes (the dealer embed), in its `?mode=`;
+ * changing it pushes a history entry and keeps the other query parameters. The editor itself reads
+ * its place, mode included, with `useEditorPlace`.
  */
-export function useEditingMode(): [EditingMode, (mode: EditingMode) => void] {
-  const { place, openMode } = useEditorPlace();
-  return [place.mode, openMode];
+export function useEditingMode(side: SideName): [EditingMode, (mode: EditingMode) => void] {
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get('mode');
+  const mode = isEditingMode(raw) ? raw : DEFAULT_MODE[side];
+  const setMode = useCallback(
+    (next: EditingMode) =>
+      setSearch((current) => {
+        const params = new URLSearchParams(current);
+        params.set('mode', next);
+        return params;
+      }),
+    [setSearch],
+  );
+  return [mode, setMode];
 }
