@@ -13,10 +13,11 @@ const shots = '/tmp/shots/wt-modes/';
 mkdirSync(shots, { recursive: true });
 
 /** Clicks the middle of the ghost module, where the 3D view shows it once it is drawn and still. */
-async function clickGhost(page: Page): Promise<void> {
+async function clickGhost(page: Page, shot: string): Promise<void> {
   // The first frame waits for the 3D code and the shaders (software WebGL on a shared machine).
   await expect.poll(() => sceneFrames(page), { timeout: 90_000 }).toBeGreaterThan(0);
   await sceneStill(page);
+  await page.screenshot({ path: shot });
   const rect = await page.evaluate(() => window.__barScene?.info().barRect);
   const box = await page.getByTestId('scene-canvas').locator('canvas').boundingBox();
   if (!rect || !box) throw new Error('no 3D view');
@@ -37,7 +38,7 @@ test('a new bar opens in the Shape mode and a click on the ghost module places t
   await expect(page.getByTestId('places-empty')).toHaveCount(0);
   await page.screenshot({ path: `${shots}new-bar-shape.png` });
 
-  await clickGhost(page);
+  await clickGhost(page, `${shots}new-bar-ghost.png`);
   await expectQuantity(page, 'GRX-0600-BF', 1);
   expect(Object.keys(await quantities(page)).filter((part) => part.endsWith('-BF'))).toEqual(['GRX-0600-BF']);
   // Now the bar has a module: the Shape mode lists its edges, and no ghost is left to click.
