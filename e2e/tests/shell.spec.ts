@@ -82,20 +82,20 @@ test('tabs, sides and modes live in the URL: back and forward in the browser mov
   await page.getByTestId('tab-backBar').click();
   await expect(page).toHaveURL(at('side/back?mode=shape&view=3d'));
   await page.getByTestId('tab-singleParts').click();
-  await expect(page).toHaveURL(at('parts?mode=parts'));
+  await expect(page).toHaveURL(at('parts?mode=parts&side=back'));
   await page.getByTestId('parts-tab-mode').getByText('Bags').click();
-  await expect(page).toHaveURL(at('parts?mode=accessories-packaging'));
+  await expect(page).toHaveURL(at('parts?mode=accessories-packaging&side=back'));
   await expect(page.getByTestId('bags-panel')).toBeVisible();
   await page.getByTestId('tab-view3d').click();
-  await expect(page).toHaveURL(at('side/back?mode=shape&view=preview'));
+  await expect(page).toHaveURL(at('side/back?mode=shape&view=preview&parts_mode=accessories-packaging'));
   await page.getByTestId('tab-partsList').click();
-  await expect(page).toHaveURL(at('side/back?mode=shape&view=list'));
+  await expect(page).toHaveURL(at('side/back?mode=shape&view=list&parts_mode=accessories-packaging'));
   await expect(page.getByTestId('parts-list-tab')).toBeVisible();
 
   const history: [string, string][] = [
-    ['side/back?mode=shape&view=preview', 'tab-view3d'],
-    ['parts?mode=accessories-packaging', 'tab-singleParts'],
-    ['parts?mode=parts', 'tab-singleParts'],
+    ['side/back?mode=shape&view=preview&parts_mode=accessories-packaging', 'tab-view3d'],
+    ['parts?mode=accessories-packaging&side=back', 'tab-singleParts'],
+    ['parts?mode=parts&side=back', 'tab-singleParts'],
     ['side/back?mode=shape&view=3d', 'tab-backBar'],
     ['side/front?mode=racks&view=3d', 'tab-bar'],
   ];
@@ -107,7 +107,7 @@ test('tabs, sides and modes live in the URL: back and forward in the browser mov
   await expect(page.getByTestId('single-parts-picker')).toHaveCount(0);
   await page.goForward();
   await page.goForward();
-  await expect(page).toHaveURL(at('parts?mode=parts'));
+  await expect(page).toHaveURL(at('parts?mode=parts&side=back'));
   await expect(page.getByTestId('single-parts-picker')).toBeVisible();
   // The bar stayed loaded all along: one GET of the bar, however often the place changed.
 });

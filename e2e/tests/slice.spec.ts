@@ -46,9 +46,8 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
 }) => {
   await startNewBar(page);
 
-  await expect(page).toHaveURL(/\/bars\/[0-9a-f-]{36}\/edit\/side\/front\?mode=racks&view=3d$/);
-  await page.getByTestId('mode-shape').click();
-  await expect(page).toHaveURL(/mode=shape/);
+  // A new bar opens where its first module is placed.
+  await expect(page).toHaveURL(/\/bars\/[0-9a-f-]{36}\/edit\/side\/front\?mode=shape&view=3d$/);
   const editorUrl = page.url();
   const canvas = page.getByTestId('scene-canvas').locator('canvas');
   await expect(canvas).toBeVisible();

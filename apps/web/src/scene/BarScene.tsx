@@ -39,6 +39,8 @@ export type BarSceneProps = {
   cameraRequest: CameraRequest | null;
   /** Handed to browser tests and benchmarks on `window.__barView` while the scene is mounted. */
   viewControls: SceneViewControls;
+  /** A click or tap on the ghost of an empty bar; without it the ghost is only shown. */
+  onPlaceFirstModule?: () => void;
   /** A click on a module's piece (its id), or on nothing (null). */
   onSelectModule: (moduleId: string | null) => void;
   /** The user finished a camera move or a preset was applied. */
@@ -128,6 +130,7 @@ export function BarScene({
   cameraRequest,
   viewControls,
   onSelectModule,
+  onPlaceFirstModule,
   onOrbitChange,
   highlights,
   onHoverModule,
@@ -165,7 +168,7 @@ export function BarScene({
             bounds={drawList.bounds}
             version={version}
           />
-          <GhostModule bounds={drawList.bounds} />
+          <GhostModule bounds={drawList.bounds} onPlace={onPlaceFirstModule} />
           <InstancedPieces pieces={drawList.pieces} onSelect={onSelectModule} onHover={onHoverModule} />
           <ImageSurfaces surfaces={drawList.images} />
           <SelectionOutline pieces={drawList.pieces} moduleId={selectedModuleId} />

@@ -60,6 +60,11 @@ export function viewPath(id: string): string {
   return `/bars/${encodeURIComponent(id)}`;
 }
 
+/** A new, empty bar opens where its first module is placed: the Shape mode of the front side. */
+export function newBarEditorPath(id: string): string {
+  return `/bars/${encodeURIComponent(id)}/edit/side/front?mode=shape&view=3d`;
+}
+
 /** A failed save sent with fetch (keepalive), with what the server answered. */
 export class KeepaliveSaveError extends Error {
   readonly code = 'keepaliveSaveFailed';

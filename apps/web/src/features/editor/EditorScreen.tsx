@@ -1,14 +1,14 @@
 import type { SideName } from '@bar/domain/catalogue';
 import { Center, Loader } from '@mantine/core';
 import { IconLock, IconMoodSad } from '@tabler/icons-react';
-import { type ReactElement, useDeferredValue, useEffect, useRef } from 'react';
+import { type ReactElement, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../../ui/MessagePage.tsx';
 import { MinWidthGate } from '../../ui/MinWidthGate.tsx';
 import { useCompanyUrl } from '../content/contentApi.ts';
 import { EditorLayout } from './components/EditorLayout.tsx';
-import { editorUrl } from './editorUrls.ts';
+import { editorUrl, placeFromUrl } from './editorUrls.ts';
 import { SmallScreenEditor } from './preview/SmallScreenEditor.tsx';
 import { editorStore, useEditor } from './store/editorStore.ts';
 import { type LoadProblem, loadProblemText, useBarLoader } from './useBarLoader.ts';
@@ -52,8 +52,9 @@ export function LoadProblemPage({ problem }: { problem: LoadProblem }) {
   );
 }
 
-function Editor({ barId, side }: { barId: string; side: SideName | null }) {
+function Editor({ barId, side }: { barId: string; side: SideName }) {
   const [search] = useSearchParams();
+  const isPartsRoute = useMatch('/bars/:barId/edit/parts') !== null;
   const { isLoading, problem } = useBarLoader(barId, search);
   const hasOnlyBackModules = useEditor(
     (state) => state.doc !== null && state.doc.front.baseModules.length === 0 && state.doc.back.baseModules.length > 0,
@@ -67,14 +68,15 @@ function Editor({ barId, side }: { barId: string; side: SideName | null }) {
     if (!isStillLoading && !problem) isFirstShown.current = false;
   }, [isStillLoading, problem]);
 
-  useEffect(() => {
-    if (side) editorStore.getState().dispatch({ type: 'setSide', side });
+  // The store's side follows the URL's before the browser paints (the scene's places, the keys).
+  useLayoutEffect(() => {
+    editorStore.getState().dispatch({ type: 'setSide', side });
   }, [side]);
 
   const loadPage = barLoadPage(problem, isStillLoading);
   if (loadPage) return loadPage;
   // Section 4: a bar with back modules only opens on its back side.
-  if (isFirstShown.current && side === 'front' && hasOnlyBackModules) {
+  if (isFirstShown.current && side === 'front' && !isPartsRoute && hasOnlyBackModules) {
     return <Navigate to={editorUrl(barId, { tab: 'backBar', side: 'back', mode: 'shape' }, search)} replace />;
   }
   return <EditorLayout key={barId} />;
@@ -95,7 +97,7 @@ export function EditorScreen() {
   }
   return (
     <MinWidthGate companyUrl={companyUrl} narrow={<SmallScreenEditor barId={barId} companyUrl={companyUrl} />}>
-      <Editor barId={barId} side={isPartsRoute ? null : (side as SideName)} />
+      <Editor barId={barId} side={placeFromUrl({ side, isPartsRoute }, search).side} />
     </MinWidthGate>
   );
 }

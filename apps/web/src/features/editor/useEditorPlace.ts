@@ -1,21 +1,61 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type EditorPlace, type EditorTab, editorUrl, placeForTab, placeFromUrl } from './editorUrls.ts';
-import { editorStore } from './store/editorStore.ts';
+import {
+  type EditorPlace,
+  type EditorTab,
+  editorUrl,
+  placeForTab,
+  placeFromLocation,
+  placeFromUrl,
+  placeWithMode,
+} from './editorUrls.ts';
+import type { EditingMode } from './modes/modes.ts';
 
-/** The editor's place (tab, side, mode) read from the URL, and a tab change that pushes a history entry. */
-export function useEditorPlace(): { barId: string; place: EditorPlace; openTab: (tab: EditorTab) => void } {
+export type EditorPlaceControls = {
+  barId: string;
+  place: EditorPlace;
+  /** Shows a tab in the mode it had when the user left it (a history entry). */
+  openTab: (tab: EditorTab) => void;
+  /** Shows another mode of the tab shown (a history entry). */
+  openMode: (mode: EditingMode) => void;
+};
+
+/**
+ * The place in the address as it is now. The router renders a new address in a React transition, so
+ * while one is rendered the page still shows the previous place; a move made meanwhile starts from
+ * the address, not from the place shown, and so never writes an older mode back.
+ */
+function currentPlace(barId: string, shown: EditorPlace): EditorPlace {
+  const current = placeFromLocation(window.location.pathname, window.location.search);
+  return current && current.barId === barId ? current.place : shown;
+}
+
+/**
+ * The editor's place (tab, side, mode and the other tabs' modes) read from the URL alone, and the
+ * moves between places, each a new URL: back and forward in the browser and a reload land where the
+ * user was.
+ */
+export function useEditorPlace(): EditorPlaceControls {
   const { barId = '', side } = useParams();
   const isPartsRoute = useMatch('/bars/:barId/edit/parts') !== null;
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const place = placeFromUrl({ side, isPartsRoute }, search, editorStore.getState().side);
+  const place = useMemo(() => placeFromUrl({ side, isPartsRoute }, search), [side, isPartsRoute, search]);
   const openTab = useCallback(
     (tab: EditorTab) => {
-      if (tab === place.tab) return;
-      void navigate(editorUrl(barId, placeForTab(tab, place), search));
+      const current = currentPlace(barId, place);
+      if (tab === current.tab) return;
+      void navigate(editorUrl(barId, placeForTab(tab, current), new URLSearchParams(window.location.search)));
     },
-    [barId, place, search, navigate],
+    [barId, place, navigate],
   );
-  return { barId, place, openTab };
+  const openMode = useCallback(
+    (mode: EditingMode) => {
+      const current = currentPlace(barId, place);
+      if (mode === current.mode) return;
+      void navigate(editorUrl(barId, placeWithMode(current, mode), new URLSearchParams(window.location.search)));
+    },
+    [barId, place, navigate],
+  );
+  return { barId, place, openTab, openMode };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ScenePanel } from '../editor/components/ScenePanel.tsx';
 import { LoadProblemPage } from '../editor/EditorScreen.tsx';
 import { EditingSideMenu } from '../editor/modes/EditingSideMenu.tsx';
+import { useEditingMode } from '../editor/modes/useEditingMode.ts';
 import { PartsTotals } from '../editor/partsList/PartsTotals.tsx';
 import { usePartsList } from '../editor/partsList/usePartsList.ts';
 import { PreviewPanel } from '../editor/preview/PreviewPanel.tsx';
@@ -82,6 +83,13 @@ function Workspace({ menu, scene, note }: { menu?: ReactNode; scene: ReactNode; 
   );
 }
 
+/** The embed's side menu: the side chosen above it, the mode in the embed's `?mode=`. */
+function EmbedSideMenu() {
+  const side = useEditor((state) => state.side);
+  const [mode, setMode] = useEditingMode(side);
+  return <EditingSideMenu side={side} mode={mode} onOpenMode={setMode} />;
+}
+
 /** `/embed/bars/{preset}`: a new bar from the preset, configured in the browser and never saved. */
 export function EmbedConfigurator({ presetId }: { presetId: number }) {
   const { t } = useTranslation();
@@ -94,7 +102,7 @@ export function EmbedConfigurator({ presetId }: { presetId: number }) {
       menu={
         <Stack gap="md">
           <SideSwitch />
-          <EditingSideMenu />
+          <EmbedSideMenu />
         </Stack>
       }
       scene={<ScenePanel />}

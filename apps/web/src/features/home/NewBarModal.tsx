@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { serverFieldErrors } from '../auth/formErrors.ts';
-import { createBar, editorPath } from '../bars/barsApi.ts';
+import { createBar, newBarEditorPath } from '../bars/barsApi.ts';
 import { deviceStorage, rememberBar } from '../bars/guestBars.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
 
@@ -21,7 +21,7 @@ export function NewBarModal({ opened, onClose }: { opened: boolean; onClose: () 
     onSuccess: (bar) => {
       rememberBar(deviceStorage(), bar);
       onClose();
-      void navigate(editorPath(bar.id));
+      void navigate(newBarEditorPath(bar.id));
     },
   });
   const { reset } = form;

@@ -2,11 +2,12 @@ import { Box, Group, ScrollArea, SegmentedControl, Stack, Tabs } from '@mantine/
 import { IconBox, IconBuildingStore, IconCube, IconList, IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type SkipLink, SkipLinks } from '../../../ui/SkipLinks.tsx';
-import { EDITOR_TABS, type EditorTab } from '../editorUrls.ts';
+import { EDITOR_TABS, type EditorPlace, type EditorTab } from '../editorUrls.ts';
 import { KeyboardHelp } from '../keyboard/KeyboardHelp.tsx';
 import { LiveAnnouncer } from '../keyboard/LiveAnnouncer.tsx';
 import { useKeyboardEditing } from '../keyboard/useKeyboardEditing.ts';
 import { EditingSideMenu } from '../modes/EditingSideMenu.tsx';
+import type { EditingMode } from '../modes/modes.ts';
 import { PartsListTab } from '../partsList/PartsListTab.tsx';
 import { PreviewPanel } from '../preview/PreviewPanel.tsx';
 import { SettingsPanel } from '../settings/SettingsPanel.tsx';
@@ -65,7 +66,7 @@ function WorkspaceAside() {
 }
 
 /** Bar and Back bar: side menu of the current mode, the 3D scene, parts list or settings. */
-function SideWorkspace() {
+function SideWorkspace({ place, onOpenMode }: { place: EditorPlace; onOpenMode: (mode: EditingMode) => void }) {
   return (
     <Group h={BODY_HEIGHT} gap={0} wrap="nowrap" align="stretch">
       <ScrollArea
@@ -76,7 +77,7 @@ function SideWorkspace() {
         style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
       >
         <Stack gap="md">
-          <EditingSideMenu />
+          <EditingSideMenu side={place.side} mode={place.mode} onOpenMode={onOpenMode} />
           <KeyboardHelp />
         </Stack>
       </ScrollArea>
@@ -94,7 +95,7 @@ function SideWorkspace() {
  */
 export function EditorLayout() {
   const { t } = useTranslation();
-  const { place, openTab } = useEditorPlace();
+  const { place, openTab, openMode } = useEditorPlace();
   useEditorShortcuts();
   useKeyboardEditing({ focusTargetId: SCENE_ID });
   useAutosave();
@@ -133,13 +134,13 @@ export function EditorLayout() {
               })}
             </Tabs.List>
             <Tabs.Panel value="bar">
-              <SideWorkspace />
+              <SideWorkspace place={place} onOpenMode={openMode} />
             </Tabs.Panel>
             <Tabs.Panel value="backBar">
-              <SideWorkspace />
+              <SideWorkspace place={place} onOpenMode={openMode} />
             </Tabs.Panel>
             <Tabs.Panel value="singleParts">
-              <SinglePartsTab height={BODY_HEIGHT} />
+              <SinglePartsTab height={BODY_HEIGHT} mode={place.mode} onOpenMode={openMode} />
             </Tabs.Panel>
             <Tabs.Panel value="view3d">
               <PreviewPanel height={BODY_HEIGHT} />

@@ -8,7 +8,10 @@ import { currentLocale } from '../../../i18n/index.ts';
 import { BarScene, type SceneSurroundings } from '../../../scene/BarScene.tsx';
 import type { ModuleLabelText } from '../../../scene/ModuleLabel.tsx';
 import type { SceneViewControls } from '../../../scene/SceneProbe.tsx';
+import { dispatch } from '../commands.ts';
 import { moduleIdOf } from '../kinds/registry.ts';
+import { firstModuleCommand } from '../modes/firstModule.ts';
+import { modeOptionsStore, useModeOptions } from '../modes/modeOptionsStore.ts';
 import { moduleNameOf } from '../modes/placeNames.ts';
 import { ScenePlaces } from '../places/ScenePlaces.tsx';
 import { editorActions, editorStore, useEditor } from '../store/editorStore.ts';
@@ -17,6 +20,15 @@ import { useView, viewStore } from '../view/viewStore.ts';
 const EMPTY: BarDrawList = { pieces: [], images: [], bounds: { center: [0, 0], radius: 1 } };
 const selectModule = (id: string | null) => editorActions.selectModule(id);
 const hoverModule = (id: string | null, leaving?: string) => viewStore.getState().hoverModule(id, leaving);
+
+/** A click or tap on the ghost of an empty bar: the side shown gets its first module there. */
+function placeFirstModule(): void {
+  const { doc, catalogue, side } = editorStore.getState();
+  if (!doc || !catalogue) return;
+  const command = firstModuleCommand(doc, catalogue, side, modeOptionsStore.getState().rotation);
+  if (command) dispatch(command);
+}
+
 const viewControls: SceneViewControls = {
   setVisibility: (patch) => viewStore.getState().setVisibility(patch),
   requestCamera: (preset) => viewStore.getState().requestCamera(preset),
@@ -99,6 +111,9 @@ export function EditorScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   );
   const selectedId = useEditor((state) => state.selectedModuleId);
   const cameraRequest = useView((state) => state.cameraRequest);
+  // Only where one edits (a side menu is shown) and may edit: the 3D view tab and a bar seen read-only just show it.
+  const canPlace = useEditor((state) => state.bar?.can_edit ?? false);
+  const isEditing = useModeOptions((state) => state.activeMode !== null);
   const initialOrbit = useMemo(() => editorStore.getState().doc?.orbit_settings ?? DEFAULT_ORBIT_SETTINGS, []);
   const moduleLabel = useModuleLabel();
 
@@ -115,6 +130,7 @@ export function EditorScene({ onFirstFrame }: { onFirstFrame: () => void }) {
       onSelectModule={selectModule}
       onHoverModule={hoverModule}
       moduleLabel={moduleLabel}
+      {...(canPlace && isEditing ? { onPlaceFirstModule: placeFirstModule } : {})}
       onOrbitChange={editorActions.setOrbitSettings}
       onFirstFrame={onFirstFrame}
     >

@@ -1,8 +1,8 @@
+import type { SideName } from '@bar/domain/catalogue';
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatch } from '../commands.ts';
-import { useEditor } from '../store/editorStore.ts';
 import { viewStore } from '../view/viewStore.ts';
 import { ConfirmHost } from './menu/ConfirmHost.tsx';
 import { ModePanel } from './menu/ModePanel.tsx';
@@ -10,13 +10,21 @@ import { ModeSelector } from './menu/ModeSelector.tsx';
 import { modeOptionsStore } from './modeOptionsStore.ts';
 import { modesForSide } from './modeRegistry.ts';
 import type { EditingMode } from './modes.ts';
-import { useEditingMode } from './useEditingMode.ts';
 
-/** The side menu of the Bar and Back bar tabs: mode choice and the current mode's sections. */
-export function EditingSideMenu() {
+/**
+ * The side menu of the Bar and Back bar tabs (and of the dealer embed): mode choice and the current
+ * mode's sections, for the side and mode its host reads from the address.
+ */
+export function EditingSideMenu({
+  side,
+  mode,
+  onOpenMode,
+}: {
+  side: SideName;
+  mode: EditingMode;
+  onOpenMode: (mode: EditingMode) => void;
+}) {
   const { t } = useTranslation();
-  const [mode, setMode] = useEditingMode();
-  const side = useEditor((state) => state.side);
   const isAvailable = modesForSide(side).includes(mode);
   const previousMode = useRef<EditingMode | null>(null);
 
@@ -35,9 +43,9 @@ export function EditingSideMenu() {
 
   return (
     <Stack gap="md" data-testid="editing-side-menu">
-      <ModeSelector mode={mode} onChange={setMode} />
+      <ModeSelector side={side} mode={mode} onChange={onOpenMode} />
       {isAvailable ? (
-        <ModePanel mode={mode} />
+        <ModePanel mode={mode} onOpenMode={onOpenMode} />
       ) : (
         <Text size="sm" c="dimmed" data-testid="mode-unavailable">
           {t('modes.notOnThisSide')}

@@ -1,15 +1,15 @@
+import type { SideName } from '@bar/domain/catalogue';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useEditor } from '../store/editorStore.ts';
 import { DEFAULT_MODE, type EditingMode, isEditingMode } from './modes.ts';
 
 /**
- * The editing mode lives in the URL (`?mode=`), so back and forward in the browser move between
- * modes. Changing it pushes a history entry and keeps the other query parameters (`view`, tokens).
+ * The editing mode of a screen outside the editor's routes (the dealer embed), in its `?mode=`;
+ * changing it pushes a history entry and keeps the other query parameters. The editor itself reads
+ * its place, mode included, with `useEditorPlace`.
  */
-export function useEditingMode(): [EditingMode, (mode: EditingMode) => void] {
+export function useEditingMode(side: SideName): [EditingMode, (mode: EditingMode) => void] {
   const [search, setSearch] = useSearchParams();
-  const side = useEditor((state) => state.side);
   const raw = search.get('mode');
   const mode = isEditingMode(raw) ? raw : DEFAULT_MODE[side];
   const setMode = useCallback(

@@ -2,7 +2,6 @@ import { Box, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PartsListPanel } from '../components/PartsListPanel.tsx';
 import type { EditingMode } from '../modes/modes.ts';
-import { useEditingMode } from '../modes/useEditingMode.ts';
 import { BagsPanel } from './BagsPanel.tsx';
 import { SinglePartsPicker } from './SinglePartsPicker.tsx';
 
@@ -10,9 +9,16 @@ import { SinglePartsPicker } from './SinglePartsPicker.tsx';
  * The "Single parts / Bags" tab (`/bars/{bar}/edit/parts`): mode `parts` orders single parts,
  * mode `accessories-packaging` chooses transport bags. The live parts list stays beside them.
  */
-export function SinglePartsTab({ height }: { height: string }) {
+export function SinglePartsTab({
+  height,
+  mode,
+  onOpenMode,
+}: {
+  height: string;
+  mode: EditingMode;
+  onOpenMode: (mode: EditingMode) => void;
+}) {
   const { t } = useTranslation();
-  const [mode, setMode] = useEditingMode();
   const isBags = mode === 'accessories-packaging';
   return (
     <Group h={height} gap={0} wrap="nowrap" align="stretch">
@@ -20,7 +26,7 @@ export function SinglePartsTab({ height }: { height: string }) {
         <SegmentedControl
           w={420}
           value={isBags ? 'accessories-packaging' : 'parts'}
-          onChange={(value) => setMode(value as EditingMode)}
+          onChange={(value) => onOpenMode(value as EditingMode)}
           data={[
             { value: 'parts', label: t('shell.singleParts.title') },
             { value: 'accessories-packaging', label: t('shell.bags.title') },

@@ -1,7 +1,9 @@
-import { Divider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PlacedModules } from '../../components/PlacedModules.tsx';
 import { useEditor } from '../../store/editorStore.ts';
+import { firstStepMode, isSideEmpty } from '../firstModule.ts';
 import { modeDefinition } from '../modeRegistry.ts';
 import type { EditingMode } from '../modes.ts';
 import { canHoldOccupant } from '../occupant.ts';
@@ -17,8 +19,42 @@ import { PlacePicker } from './PlacePicker.tsx';
 import { ShapeTools } from './ShapeTools.tsx';
 import { ShapeWarnings } from './ShapeWarnings.tsx';
 
-/** One editing mode: its tools, the place chosen (in 3D or here), what is on it and what fits it, by section. */
-export function ModePanel({ mode }: { mode: EditingMode }) {
+/** A mode with nothing to offer yet: what to do first, and a button that goes there. */
+function FirstStepHint({
+  mode,
+  target,
+  onOpenMode,
+}: {
+  mode: EditingMode;
+  target: EditingMode;
+  onOpenMode: (mode: EditingMode) => void;
+}) {
+  const { t } = useTranslation();
+  const targetName = t(`modes.names.${target}`);
+  return (
+    <Stack gap="sm" data-testid={`mode-panel-${mode}`}>
+      <Alert variant="light" color="teal" data-testid="first-step">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('modes.firstStep.text', { mode: targetName })}</Text>
+          <Button
+            size="xs"
+            rightSection={<IconArrowRight size={14} aria-hidden />}
+            onClick={() => onOpenMode(target)}
+            data-testid="first-step-go"
+          >
+            {t('modes.firstStep.go', { mode: targetName })}
+          </Button>
+        </Stack>
+      </Alert>
+    </Stack>
+  );
+}
+
+/**
+ * One editing mode: its tools, the place chosen (in 3D or here), what is on it and what fits it, by
+ * section; on a side without modules, what to do first instead.
+ */
+export function ModePanel({ mode, onOpenMode }: { mode: EditingMode; onOpenMode: (mode: EditingMode) => void }) {
   const { t } = useTranslation();
   const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
   const doc = useEditor((state) => state.doc);
@@ -26,6 +62,8 @@ export function ModePanel({ mode }: { mode: EditingMode }) {
   const menu = useModeMenu(mode);
   const definition = modeDefinition(mode);
   if (!definition) return null;
+  const firstStep = doc ? firstStepMode(mode, doc, side) : null;
+  if (firstStep) return <FirstStepHint mode={mode} target={firstStep} onOpenMode={onOpenMode} />;
   const isShape = mode === 'shape';
   const isBranding = mode === 'branding' || mode === 'brandsigns';
   // A placed banner or sign is changed on its own card; otherwise the tools set up the next one.
@@ -39,7 +77,13 @@ export function ModePanel({ mode }: { mode: EditingMode }) {
       {mode === 'front-panels' ? <PanelTools canEdit={canEdit} /> : null}
       {definition.equipsAllBarTops ? <EquipAllTools canEdit={canEdit} places={menu.places} items={menu.items} /> : null}
       {isBranding && !picture ? <BrandingTools /> : null}
-      <PlacePicker places={menu.places} place={menu.place} />
+      {isShape && doc && isSideEmpty(doc, side) ? (
+        <Text size="sm" c="dimmed" data-testid="first-module-hint">
+          {t('modes.shape.firstModule')}
+        </Text>
+      ) : (
+        <PlacePicker places={menu.places} place={menu.place} />
+      )}
       {menu.place && canHoldOccupant(menu.place) ? <OccupantCard occupant={menu.occupant} canEdit={canEdit} /> : null}
       {picture ? <PlacedPictureCard key={menu.place?.key} picture={picture} canEdit={canEdit} /> : null}
       {definition.sections.map((section) => {

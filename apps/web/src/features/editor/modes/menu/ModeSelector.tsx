@@ -1,13 +1,20 @@
+import type { SideName } from '@bar/domain/catalogue';
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '../../store/editorStore.ts';
 import { modesForSide } from '../modeRegistry.ts';
 import type { EditingMode } from '../modes.ts';
 
 /** The editing modes of the side being edited; choosing one changes `?mode=` (browser back returns). */
-export function ModeSelector({ mode, onChange }: { mode: EditingMode; onChange: (mode: EditingMode) => void }) {
+export function ModeSelector({
+  side,
+  mode,
+  onChange,
+}: {
+  side: SideName;
+  mode: EditingMode;
+  onChange: (mode: EditingMode) => void;
+}) {
   const { t } = useTranslation();
-  const side = useEditor((state) => state.side);
   return (
     <div>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>

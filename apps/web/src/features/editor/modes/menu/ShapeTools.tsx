@@ -13,6 +13,7 @@ export function ShapeTools({ place, canEdit }: { place: Place | null; canEdit: b
   const rotation = useModeOptions((state) => state.rotation);
   const setRotation = useModeOptions((state) => state.setRotation);
   const side = useEditor((state) => state.side);
+  const isSideEmpty = useEditor((state) => state.doc?.[state.side].baseModules.length === 0);
   const selected = useEditor((state) =>
     state.doc?.[state.side].baseModules.find((module) => module.id === state.selectedModuleId),
   );
@@ -39,9 +40,12 @@ export function ShapeTools({ place, canEdit }: { place: Place | null; canEdit: b
         data={ROTATIONS.map((turn) => ({ value: String(turn), label: `${turn}°` }))}
         data-testid="shape-rotation"
       />
-      <Text size="xs" c="dimmed" mt={4}>
-        {place?.kind === 'attachEdge' ? t('modes.shape.attachHere') : t('modes.shape.attachEnd')}
-      </Text>
+      {/* The first module has no edge to snap on to. */}
+      {isSideEmpty ? null : (
+        <Text size="xs" c="dimmed" mt={4}>
+          {place?.kind === 'attachEdge' ? t('modes.shape.attachHere') : t('modes.shape.attachEnd')}
+        </Text>
+      )}
       {selected ? (
         <Group mt="xs">
           <Button
