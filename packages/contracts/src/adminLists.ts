@@ -1,6 +1,7 @@
 import { ASSEMBLY_TYPES, PART_TYPES } from '@bar/domain/catalogue';
 import { z } from 'zod';
 import { dataEnvelope, pageMetaSchema } from './common.ts';
+import { countryCodeResponseSchema } from './countries.ts';
 import { msg } from './messages.ts';
 import { PRESET_FILTERS } from './presets.ts';
 import { centsSchema, gramsSchema } from './units.ts';
@@ -29,7 +30,7 @@ const BOOLEAN_VALUES = ['true', 'false'] as const;
 
 /**
  * Per list: the API path, the keys `sortBy` accepts and the filters with their allowed values
- * (`null`: any text, e.g. a country as written in addresses).
+ * (`null`: any text; the inquiries' country takes a code or a country's name, as requests do).
  */
 export const ADMIN_LISTS = {
   users: {

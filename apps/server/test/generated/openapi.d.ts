@@ -1149,6 +1149,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description An ISO 3166-1 alpha-2 code ("DE") or the country's name in German, English, French, Italian, Spanish, Portuguese or Dutch ("Deutschland", "Germany"); stored as the code. */
+    CountryInput: string;
+    /** @description An ISO 3166-1 alpha-2 code ("DE") or the country's name in German, English, French, Italian, Spanish, Portuguese or Dutch ("Deutschland", "Germany"); stored as the code. Blank or null: DE (registration), back to DE (profile). */
+    ProfileCountryInput: string | null;
     BarDocument: {
       /** @enum {number} */
       schemaVersion: 2;
@@ -1821,6 +1825,8 @@ export interface components {
         zoom: number;
       };
     };
+    /** @description ISO 3166-1 alpha-2 code ("DE"). A country stored before codes were introduced that named no known country is returned as it was written. */
+    CountryCode: string;
     Bar: {
       /** @enum {number} */
       schemaVersion: 2;
@@ -5387,7 +5393,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -5413,7 +5419,7 @@ export interface operations {
       content: {
         'application/json': {
           locale?: string;
-          country?: string | null;
+          country?: components['schemas']['ProfileCountryInput'];
           given_name?: string | null;
           family_name?: string | null;
           organization?: string | null;
@@ -5447,7 +5453,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -5531,7 +5537,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -5580,7 +5586,7 @@ export interface operations {
                 family_name: string | null;
                 organization: string | null;
                 vat_id: string | null;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 street: string | null;
                 postal_code: string | null;
                 city: string | null;
@@ -5601,7 +5607,7 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 is_default: boolean;
                 created_at: string;
                 updated_at: string;
@@ -5643,7 +5649,7 @@ export interface operations {
                   street: string;
                   postal_code: string;
                   city: string;
-                  country: string;
+                  country: components['schemas']['CountryCode'];
                 } | null;
                 delivery_address: {
                   organization: string | null;
@@ -5656,13 +5662,13 @@ export interface operations {
                   street: string;
                   postal_code: string;
                   city: string;
-                  country: string;
+                  country: components['schemas']['CountryCode'];
                 } | null;
                 contact: {
                   name: string;
                   email: string;
                   phone: string;
-                  country: string;
+                  country: components['schemas']['CountryCode'];
                   preferred_time: string;
                   topic: string;
                 } | null;
@@ -5747,7 +5753,7 @@ export interface operations {
               street: string;
               postal_code: string;
               city: string;
-              country: string;
+              country: components['schemas']['CountryCode'];
               is_default: boolean;
               created_at: string;
               updated_at: string;
@@ -5778,7 +5784,7 @@ export interface operations {
           street: string;
           postal_code: string;
           city: string;
-          country: string;
+          country: components['schemas']['CountryInput'];
         };
       };
     };
@@ -5802,7 +5808,7 @@ export interface operations {
               street: string;
               postal_code: string;
               city: string;
-              country: string;
+              country: components['schemas']['CountryCode'];
               is_default: boolean;
               created_at: string;
               updated_at: string;
@@ -5840,7 +5846,7 @@ export interface operations {
           street: string;
           postal_code: string;
           city: string;
-          country: string;
+          country: components['schemas']['CountryInput'];
         };
       };
     };
@@ -5864,7 +5870,7 @@ export interface operations {
               street: string;
               postal_code: string;
               city: string;
-              country: string;
+              country: components['schemas']['CountryCode'];
               is_default: boolean;
               created_at: string;
               updated_at: string;
@@ -5940,7 +5946,7 @@ export interface operations {
               street: string;
               postal_code: string;
               city: string;
-              country: string;
+              country: components['schemas']['CountryCode'];
               is_default: boolean;
               created_at: string;
               updated_at: string;
@@ -6149,7 +6155,7 @@ export interface operations {
           name: string;
           email: string;
           phone: string;
-          country: string;
+          country: components['schemas']['CountryInput'];
           /** @enum {string} */
           preferred_time: 'morning' | 'midday' | 'afternoon' | 'anytime';
           /** @enum {string} */
@@ -6307,10 +6313,10 @@ export interface operations {
               given_name: string | null;
               family_name: string | null;
               organization: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               is_admin: boolean;
               email_verified: boolean;
-              country_responsibilities: string[];
+              country_responsibilities: components['schemas']['CountryCode'][];
               created_at: string;
             }[];
             meta: {
@@ -6360,7 +6366,7 @@ export interface operations {
                 name: string | null;
                 organization: string | null;
               };
-              country: string;
+              country: components['schemas']['CountryCode'];
               bar_name: string | null;
               total_price: number | null;
               to_order_only: boolean;
@@ -6695,7 +6701,7 @@ export interface operations {
                     name: string | null;
                     organization: string | null;
                   };
-                  country: string;
+                  country: components['schemas']['CountryCode'];
                   bar_name: string | null;
                   total_price: number | null;
                   to_order_only: boolean;
@@ -6716,7 +6722,7 @@ export interface operations {
               }[];
               inquiries_by_country: {
                 month: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 count: number;
               }[];
               top_presets: {
@@ -6760,7 +6766,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -6768,7 +6774,7 @@ export interface operations {
               contact_email: string | null;
               pending_email: string | null;
               created_at: string;
-              country_responsibilities: string[];
+              country_responsibilities: components['schemas']['CountryCode'][];
               addresses: {
                 id: number;
                 organization: string | null;
@@ -6781,7 +6787,7 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 is_default: boolean;
                 created_at: string;
                 updated_at: string;
@@ -6852,7 +6858,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -6860,7 +6866,7 @@ export interface operations {
               contact_email: string | null;
               pending_email: string | null;
               created_at: string;
-              country_responsibilities: string[];
+              country_responsibilities: components['schemas']['CountryCode'][];
               addresses: {
                 id: number;
                 organization: string | null;
@@ -6873,7 +6879,7 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 is_default: boolean;
                 created_at: string;
                 updated_at: string;
@@ -6983,7 +6989,7 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
               } | null;
               delivery_address: {
                 organization: string | null;
@@ -6996,13 +7002,13 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
               } | null;
               contact: {
                 name: string;
                 email: string;
                 phone: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 preferred_time: string;
                 topic: string;
               } | null;
@@ -7025,7 +7031,7 @@ export interface operations {
                   street: string;
                   postal_code: string;
                   city: string;
-                  country: string;
+                  country: components['schemas']['CountryCode'];
                   is_default: boolean;
                   created_at: string;
                   updated_at: string;
@@ -7096,7 +7102,7 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
               } | null;
               delivery_address: {
                 organization: string | null;
@@ -7109,13 +7115,13 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
               } | null;
               contact: {
                 name: string;
                 email: string;
                 phone: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 preferred_time: string;
                 topic: string;
               } | null;
@@ -7138,7 +7144,7 @@ export interface operations {
                   street: string;
                   postal_code: string;
                   city: string;
-                  country: string;
+                  country: components['schemas']['CountryCode'];
                   is_default: boolean;
                   created_at: string;
                   updated_at: string;
@@ -7194,7 +7200,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -7538,7 +7544,7 @@ export interface operations {
           password: string;
           password_confirmation: string;
           locale?: string;
-          country?: string | null;
+          country?: components['schemas']['ProfileCountryInput'];
           given_name?: string | null;
           family_name?: string | null;
           organization?: string | null;
@@ -7573,7 +7579,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -7630,7 +7636,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -7742,7 +7748,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -7822,7 +7828,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
