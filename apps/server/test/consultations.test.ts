@@ -66,7 +66,8 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
         name: 'Rita Theke',
         email: body.email,
         phone: '+49 30 123456',
-        country: 'Deutschland',
+        // Sent as "Deutschland", stored as its code.
+        country: 'DE',
         preferred_time: 'afternoon',
         topic: 'branding',
       },
