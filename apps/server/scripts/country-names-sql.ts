@@ -8,5 +8,7 @@ import { COUNTRY_CODES, countryNameTable } from '@bar/domain/countries';
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const rows = new Map<string, string>(COUNTRY_CODES.map((code) => [code.toLowerCase(), code]));
 for (const [key, code] of countryNameTable()) if (!rows.has(key)) rows.set(key, code);
-const values = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, code]) => `(${quote(key)}, '${code}')`);
+const values = [...rows]
+  .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  .map(([key, code]) => `(${quote(key)}, '${code}')`);
 process.stdout.write(`INSERT INTO "country_names" ("key", "code") VALUES\n${values.join(',\n')};`);

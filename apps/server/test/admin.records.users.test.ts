@@ -71,9 +71,9 @@ describe.each(databaseKinds)('admin user records and create-admin on %s', (kind)
     expect(fieldsOf(await server.admin.put(url, { country_responsibilities: [7] }))).toEqual([
       'country_responsibilities.0',
     ]);
-    expect(fieldsOf(await server.admin.put(url, { country_responsibilities: ['AT', 'Schweiz, Switzerland'] }))).toEqual([
-      'country_responsibilities.1',
-    ]);
+    expect(fieldsOf(await server.admin.put(url, { country_responsibilities: ['AT', 'Schweiz, Switzerland'] }))).toEqual(
+      ['country_responsibilities.1'],
+    );
     const tooMany = COUNTRY_CODES.slice(0, 51);
     expect(fieldsOf(await server.admin.put(url, { country_responsibilities: tooMany }))).toEqual([
       'country_responsibilities',

@@ -51,7 +51,9 @@ describe.each(databaseKinds)('migration 0029: countries as codes (%s)', (kind) =
          ('f@example.com', 'x', false, 'de', '{}')
        returning id`,
     );
-    const [adminId, germanyId, austriaId, listId, ivoryId, codeId] = (users.rows as { id: number }[]).map((row) => row.id);
+    const [adminId, germanyId, austriaId, listId, ivoryId, codeId] = (users.rows as { id: number }[]).map(
+      (row) => row.id,
+    );
     const addresses = await database.runSql(
       `insert into addresses (user_id, street, postal_code, city, country) values
          ($1, 'Hauptstr. 1', '10115', 'Berlin', 'Deutschland'),

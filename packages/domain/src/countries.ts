@@ -8,6 +8,7 @@ import { LOCALES, type Locale } from './locale.ts';
  */
 
 /** The officially assigned ISO 3166-1 alpha-2 codes (249), plus XK (Kosovo, in common use). */
+// biome-ignore format: a table of codes, sixteen a line, in alphabetical order
 export const COUNTRY_CODES = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
   'BA', 'BB', 'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS',

@@ -1,5 +1,5 @@
-import { displayCountry } from '@bar/domain/countries';
 import type { ConsultationTimeWindow, ConsultationTopic } from '@bar/contracts/consultations';
+import { displayCountry } from '@bar/domain/countries';
 import type { ConsultationRow } from '../db/schemaQuotes.ts';
 import { CONSULTATION_MAIL_TEXTS } from './consultationTexts.ts';
 import { type AdminRecipient, fill } from './inquiryMails.ts';
