@@ -66,6 +66,8 @@ export function CountrySelect(
       value={props.value || null}
       onChange={(value) => props.onChange(isCountryCode(value) ? value : null)}
       onBlur={props.onBlur}
+      // Choosing the chosen country again keeps it; only the clear button (optional fields) empties it.
+      allowDeselect={false}
       searchable
       filter={filterCountries}
       limit={300}
