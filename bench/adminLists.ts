@@ -29,7 +29,7 @@ async function fill(database: TestDatabase): Promise<void> {
     select 'customer' || g || '@example.com', 'not-a-hash',
       (${sqlArray(GIVEN)})[1 + g % 10], (${sqlArray(FAMILY)})[1 + (g / 10) % 10],
       case when g % 4 = 0 then null else 'Firma ' || g end,
-      case when g % 5 = 0 then 'Österreich' else 'Deutschland' end,
+      case when g % 5 = 0 then 'AT' else 'DE' end,
       case when g % 3 = 0 then null else now() end,
       now() - g * interval '1 hour'
     from generate_series(1, ${USERS}) as g`);

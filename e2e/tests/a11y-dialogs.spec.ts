@@ -3,7 +3,7 @@ import { expectNoSeriousViolations, registerVerified } from './a11yHelpers.ts';
 import { adminPage, xsrf } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 import { chooseMode } from './modesHelpers.ts';
-import { startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
+import { chooseCountry, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
 /**
  * axe-core on every dialog and drawer of the product beyond those a11y.spec.ts checks, on the address
@@ -108,7 +108,7 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
     await page.getByTestId('address-street').fill('Hauptstraße 1');
     await page.getByTestId('address-postal_code').fill('10115');
     await page.getByTestId('address-city').fill('Berlin');
-    await page.getByTestId('address-country').fill('Deutschland');
+    await chooseCountry(page, 'address-country', 'Germany');
     await page.getByTestId('address-save').click();
     await expect(page.getByTestId('billing-addresses').getByTestId('address-row')).toHaveCount(1);
     await page.getByTestId('quote-consent-contact').click();
@@ -127,7 +127,7 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
     // Sent without the consent: the form shows why, then the thanks once it is given.
     await page.getByTestId('consultation-name').fill('Erika Muster');
     await page.getByTestId('consultation-phone').fill('+49 30 1234567');
-    await page.getByTestId('consultation-country').fill('Deutschland');
+    await chooseCountry(page, 'consultation-country', 'Germany');
     await page.getByTestId('consultation-submit').click();
     await expect(form).toContainText('Please agree to be contacted and to the storage of your data.');
     await expectNoSeriousViolations(page, 'consultation form with a problem');

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN, expect, outboxDir, test } from './fixtures.ts';
-import { startFromPreset, waitUntilSaved } from './shellHelpers.ts';
+import { chooseCountry, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
 
 const PASSWORD = 'correct horse battery';
 const shots = '/tmp/shots/address-book/';
@@ -68,7 +68,9 @@ test('a new user registers with every field; the address is the default in the a
   await page.getByTestId('register-contact_email').fill('einkauf@seebar.example.com');
   await page.getByTestId('register-postal_code').fill('80331');
   await page.getByTestId('register-city').fill('München');
-  await page.getByTestId('register-country').fill('Deutschland');
+  // English: the browser's region (en-US) is the first choice.
+  await expect(page.getByTestId('register-country')).toHaveValue('United States');
+  await chooseCountry(page, 'register-country', 'Germany', 'germ');
   await page.getByTestId('register-submit').click();
   await expect(form.getByText('This e-mail address is already registered.')).toBeVisible();
   await page.screenshot({ path: `${shots}register-all-fields-1280.png` });
@@ -85,7 +87,7 @@ test('a new user registers with every field; the address is the default in the a
   await expect(page).toHaveURL(/\/account\/addresses$/);
   const rows = page.getByTestId('address-book-row');
   await expect(rows).toHaveCount(1);
-  await expect(rows).toContainText('Seebar GmbH, Lena Ufer · Seestraße 12 · 80331 München · Deutschland');
+  await expect(rows).toContainText('Seebar GmbH, Lena Ufer · Seestraße 12 · 80331 München · Germany');
   await expect(rows).toHaveAttribute('data-default', 'true');
   await rows.getByTestId('address-book-edit').click();
   await expect(page.getByTestId('address-vat_id')).toHaveValue('DE987654321');

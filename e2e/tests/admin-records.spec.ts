@@ -120,48 +120,50 @@ test('a user found in the list: is_admin toggled on and off, country responsibil
   await expect(page.getByTestId('user-is-admin')).toHaveText('No');
   expect((await userAsAdminSees(page, customer.id)).is_admin).toBe(false);
 
-  // Country responsibilities: typing makes the form dirty, removing the change makes it clean again.
+  // Country responsibilities, chosen from the country list: a choice makes the form dirty,
+  // removing it makes it clean again.
   const countries = page.getByTestId('user-countries');
+  const pick = async (search: string, name: string) => {
+    await countries.fill(search);
+    await page.getByRole('option', { name, exact: true }).click();
+  };
   await countries.click();
-  await countries.fill('Österreich');
-  await countries.press('Enter');
-  await expect(pills(page)).toHaveText(['Österreich']);
+  await pick('austr', 'Austria');
+  await expect(pills(page)).toHaveText(['Austria']);
   await expect(save(page)).toBeEnabled();
   await expect(page.getByTestId('admin-form-state')).toHaveText('Unsaved changes');
   await countries.press('Backspace');
   await expect(pills(page)).toHaveCount(0);
   await expect(save(page)).toBeDisabled();
 
-  await countries.fill('Österreich');
-  await countries.press('Enter');
-  await countries.fill('Schweiz');
-  await countries.press('Enter');
+  await pick('Austria', 'Austria');
+  await pick('schweiz', 'Switzerland');
   await countries.press('Escape');
   await page.screenshot({ path: `${SHOTS}user-dirty-1280-en.png`, fullPage: true });
   await save(page).click();
   await expect(page.getByText('The changes have been saved.')).toBeVisible();
   await expect(save(page)).toBeDisabled();
-  expect((await userAsAdminSees(page, customer.id)).country_responsibilities).toEqual(['Österreich', 'Schweiz']);
+  expect((await userAsAdminSees(page, customer.id)).country_responsibilities).toEqual(['AT', 'CH']);
 
   await page.reload();
-  await expect(pills(page)).toHaveText(['Österreich', 'Schweiz']);
+  await expect(pills(page)).toHaveText(['Austria', 'Switzerland']);
   await expect(save(page)).toBeDisabled();
 
   // Leaving with unsaved changes asks first; staying keeps them.
-  await countries.fill('Deutschland');
-  await countries.press('Enter');
+  await countries.click();
+  await pick('Germ', 'Germany');
   await countries.press('Escape');
   await page.getByTestId(`user-bar-${customer.barId}`).click();
   await expect(page.getByTestId('admin-form-stay')).toBeVisible();
   await page.getByTestId('admin-form-stay').click();
   await expect(page).toHaveURL(new RegExp(`/admin/users/${customer.id}$`));
-  await expect(pills(page)).toHaveText(['Österreich', 'Schweiz', 'Deutschland']);
+  await expect(pills(page)).toHaveText(['Austria', 'Switzerland', 'Germany']);
 
   // Leaving anyway drops them.
   await page.getByTestId(`user-bar-${customer.barId}`).click();
   await page.getByTestId('admin-form-leave').click();
   await expect(page).toHaveURL(new RegExp(`/admin/bars/${customer.barId}$`));
-  expect((await userAsAdminSees(page, customer.id)).country_responsibilities).toEqual(['Österreich', 'Schweiz']);
+  expect((await userAsAdminSees(page, customer.id)).country_responsibilities).toEqual(['AT', 'CH']);
 
   // One's own administrator rights stay: the server's 422 is shown.
   const me = await json<{ id: number }>(await page.request.get('/api/user'));
@@ -306,7 +308,8 @@ test("a preset made from a customer's bar starts a new bar with the same parts l
   // The inquiry: its frozen parts list, and a status change that is kept.
   await page.goto(`/admin/inquiries/${customer.inquiryId}`);
   await expect(page.getByTestId('inquiry-customer-link')).toHaveText(customer.email);
-  await expect(page.getByTestId('inquiry-address')).toContainText('Österreich');
+  // Sent as "Österreich", stored as AT, shown in the reader's language.
+  await expect(page.getByTestId('inquiry-address')).toContainText('Austria');
   await expect(page.getByTestId('inquiry-message')).toHaveText('Please call me about the delivery.');
   const firstLine = source.parts.list[0] as PartsLine;
   await expect(page.getByTestId(`parts-line-${firstLine.part_number}`).getByTestId('quantity')).toHaveText(

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { adminPage } from './adminSession.ts';
 import { E2E_ADMIN, expect, outboxDir, test } from './fixtures.ts';
-import { startFromPreset } from './shellHelpers.ts';
+import { chooseCountry, startFromPreset } from './shellHelpers.ts';
 
 const shots = '/tmp/shots/consultation/';
 
@@ -47,7 +47,7 @@ test('a guest asks for a consultation call; the administrator finds it among the
   await page.getByTestId('consultation-name').fill(name);
   await page.getByTestId('consultation-email').fill(email);
   await page.getByTestId('consultation-phone').fill('+49 30 1234567');
-  await page.getByTestId('consultation-country').fill('Deutschland');
+  await chooseCountry(page, 'consultation-country', 'Germany');
   await page.getByTestId('consultation-time').selectOption('afternoon');
   await page.getByTestId('consultation-topic').selectOption('branding');
   await page.getByTestId('consultation-message').fill('Which colours suit a summer festival?');

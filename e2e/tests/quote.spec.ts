@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN, expect, outboxDir, test } from './fixtures.ts';
-import { startFromPreset, waitUntilSaved } from './shellHelpers.ts';
+import { chooseCountry, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
 
 const shots = '/tmp/shots/quote/';
 /** The administrator every e2e server creates (fixtures.ts) (ADMIN_EMAIL). */
@@ -84,7 +84,7 @@ test('a new user builds a bar, requests a quote, verifies, completes the inquiry
   await page.getByTestId('address-street').fill('Hauptstraße 1');
   await page.getByTestId('address-postal_code').fill('10115');
   await page.getByTestId('address-city').fill('Berlin');
-  await page.getByTestId('address-country').fill('Deutschland');
+  await chooseCountry(page, 'address-country', 'Germany');
   await page.getByTestId('address-save').click();
   const billing = page.getByTestId('billing-addresses');
   await expect(billing.getByTestId('address-row')).toHaveCount(1);

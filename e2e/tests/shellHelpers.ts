@@ -96,6 +96,18 @@ export async function choose(page: Page, testId: string, label: string): Promise
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
+/**
+ * Chooses a country in the searchable country select with this test id: types part of its name
+ * (`search`, the name by default) and clicks the option named `name`.
+ */
+export async function chooseCountry(page: Page, testId: string, name: string, search = name): Promise<void> {
+  const input = page.getByTestId(testId);
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(input).toHaveValue(name);
+}
+
 /** Chooses a RAL colour in the colour picker with this test id, by typing its number into the picker's search. */
 export async function chooseRal(page: Page, testId: string, code: string): Promise<void> {
   await page.getByTestId(testId).click();

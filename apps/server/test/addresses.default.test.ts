@@ -11,7 +11,7 @@ const address = (city: string) => ({
   street: 'Hauptstraße 1',
   postal_code: '10115',
   city,
-  country: 'Deutschland',
+  country: 'DE',
 });
 
 async function defaults(client: TestClient): Promise<Record<string, boolean>> {

@@ -16,7 +16,7 @@ const address = {
   street: 'Hauptstraße 1',
   postal_code: '10115',
   city: 'Berlin',
-  country: 'Deutschland',
+  country: 'DE',
 };
 
 describe.each(databaseKinds)('addresses on %s', (kind) => {
@@ -78,6 +78,34 @@ describe.each(databaseKinds)('addresses on %s', (kind) => {
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['city', 'email', 'family_name', 'street']);
     expect((await client.get('/api/addresses')).json().data).toEqual([]);
+  });
+
+  it('stores a country named in any language as its code, takes a code, refuses other text in the reader’s language', async () => {
+    const { client } = await loggedInClient(app, database.db);
+    const german = await client.post('/api/addresses', { ...address, country: 'Österreich' });
+    expect(german.statusCode).toBe(201);
+    expect(german.json().data.country).toBe('AT');
+    const id = german.json().data.id as number;
+    const english = await client.put(`/api/addresses/${id}`, { ...address, country: ' switzerland ' });
+    expect(english.json().data.country).toBe('CH');
+    const code = await client.put(`/api/addresses/${id}`, { ...address, country: 'fr' });
+    expect(code.json().data.country).toBe('FR');
+
+    const messages = new Map<string, string>();
+    for (const locale of ['de', 'en', 'fr', 'it', 'es', 'pt']) {
+      const garbage = await client.put(
+        `/api/addresses/${id}`,
+        { ...address, country: 'Schweiz, Switzerland' },
+        { 'x-locale': locale },
+      );
+      expect(garbage.statusCode).toBe(422);
+      expect(Object.keys(garbage.json().errors)).toEqual(['country']);
+      messages.set(locale, garbage.json().errors.country[0]);
+    }
+    expect(messages.get('de')).toBe('Dieses Land kennen wir nicht. Bitte wählen Sie ein Land aus der Liste.');
+    expect(messages.get('fr')).toBe('Nous ne connaissons pas ce pays. Veuillez choisir un pays dans la liste.');
+    expect(new Set(messages.values()).size).toBe(6);
+    expect((await client.get('/api/addresses')).json().data).toMatchObject([{ id, country: 'FR' }]);
   });
 
   it('answers 401 to a guest, even with an invalid body', async () => {

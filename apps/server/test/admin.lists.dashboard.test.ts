@@ -38,15 +38,15 @@ describe.each(databaseKinds)('GET /api/admin-dashboard (%s)', (kind) => {
     }
     const [user] = await insertListUsers(server.db);
     await insertListInquiries(server.db, user?.id ?? 0, [
-      { status: 'new', country: 'Deutschland', createdAt: monthsAgo(0, 2), totalPrice: 100 },
-      { status: 'new', country: 'Deutschland', createdAt: monthsAgo(0, 3), totalPrice: 200 },
-      { status: 'new', country: 'Österreich', createdAt: monthsAgo(1), totalPrice: 300 },
-      { status: 'quoted', country: 'Deutschland', createdAt: monthsAgo(1), totalPrice: 400 },
-      { status: 'new', country: 'Schweiz', createdAt: monthsAgo(11), totalPrice: 500 },
-      { status: 'closed', country: 'Schweiz', createdAt: monthsAgo(12), totalPrice: 600 },
-      { status: 'new', country: 'Deutschland', createdAt: monthsAgo(3), totalPrice: 700 },
-      { status: 'new', country: 'Deutschland', createdAt: monthsAgo(4), totalPrice: 800 },
-      { status: 'new', country: 'Deutschland', createdAt: monthsAgo(30), totalPrice: 900 },
+      { status: 'new', country: 'DE', createdAt: monthsAgo(0, 2), totalPrice: 100 },
+      { status: 'new', country: 'DE', createdAt: monthsAgo(0, 3), totalPrice: 200 },
+      { status: 'new', country: 'AT', createdAt: monthsAgo(1), totalPrice: 300 },
+      { status: 'quoted', country: 'DE', createdAt: monthsAgo(1), totalPrice: 400 },
+      { status: 'new', country: 'CH', createdAt: monthsAgo(11), totalPrice: 500 },
+      { status: 'closed', country: 'CH', createdAt: monthsAgo(12), totalPrice: 600 },
+      { status: 'new', country: 'DE', createdAt: monthsAgo(3), totalPrice: 700 },
+      { status: 'new', country: 'DE', createdAt: monthsAgo(4), totalPrice: 800 },
+      { status: 'new', country: 'DE', createdAt: monthsAgo(30), totalPrice: 900 },
     ]);
   });
 
@@ -70,12 +70,12 @@ describe.each(databaseKinds)('GET /api/admin-dashboard (%s)', (kind) => {
   it('counts inquiries per month and country over the last twelve months', async () => {
     const { inquiries_by_country } = (await server.admin.get('/api/admin-dashboard')).json().data;
     const expected = [
-      { month: monthKey(monthsAgo(11)), country: 'Schweiz', count: 1 },
-      { month: monthKey(monthsAgo(4)), country: 'Deutschland', count: 1 },
-      { month: monthKey(monthsAgo(3)), country: 'Deutschland', count: 1 },
-      { month: monthKey(monthsAgo(1)), country: 'Deutschland', count: 1 },
-      { month: monthKey(monthsAgo(1)), country: 'Österreich', count: 1 },
-      { month: monthKey(monthsAgo(0)), country: 'Deutschland', count: 2 },
+      { month: monthKey(monthsAgo(11)), country: 'CH', count: 1 },
+      { month: monthKey(monthsAgo(4)), country: 'DE', count: 1 },
+      { month: monthKey(monthsAgo(3)), country: 'DE', count: 1 },
+      { month: monthKey(monthsAgo(1)), country: 'AT', count: 1 },
+      { month: monthKey(monthsAgo(1)), country: 'DE', count: 1 },
+      { month: monthKey(monthsAgo(0)), country: 'DE', count: 2 },
     ];
     expect(inquiries_by_country).toEqual(expected);
     expect(chartStart(new Date(Date.UTC(2030, 0, 15))).toISOString()).toBe('2029-02-01T00:00:00.000Z');

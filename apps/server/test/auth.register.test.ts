@@ -22,7 +22,7 @@ describe.each(databaseKinds)('registration (%s)', (kind) => {
 
   const valid = () => ({ email: uniqueEmail('reg'), password: PASSWORD, password_confirmation: PASSWORD });
 
-  it('registers: 201 user with every registration field, logged in, country defaults to Deutschland', async () => {
+  it('registers: 201 user with every registration field, logged in, country defaults to DE', async () => {
     const client = await startedClient(app);
     const guestSecret = client.cookies.get('bar_session');
     const fields = {
@@ -51,7 +51,7 @@ describe.each(databaseKinds)('registration (%s)', (kind) => {
       city: 'Berlin',
       phone: '+49 30 123',
       contact_email: 'office@example.com',
-      country: 'Deutschland',
+      country: 'DE',
       locale: 'fr',
       is_admin: false,
       email_verified_at: null,
@@ -59,6 +59,28 @@ describe.each(databaseKinds)('registration (%s)', (kind) => {
     expect(client.cookies.get('bar_session')).not.toBe(guestSecret);
     expect((await client.get('/api/user')).json().data.email).toBe(fields.email);
   });
+
+  it('stores the country as its code: a German name, a code, and refuses text that names no country', async () => {
+    const german = await client422Or201({ ...valid(), country: 'Deutschland' });
+    expect(german.statusCode).toBe(201);
+    expect(german.json().data.country).toBe('DE');
+    const french = await client422Or201({ ...valid(), country: 'Suisse' });
+    expect(french.json().data.country).toBe('CH');
+    const code = await client422Or201({ ...valid(), country: 'at' });
+    expect(code.json().data.country).toBe('AT');
+
+    const email = uniqueEmail('reg');
+    const garbage = await client422Or201({ ...valid(), email, country: 'Schweiz, Switzerland' }, 'it');
+    expect(garbage.statusCode).toBe(422);
+    expect(garbage.json().errors).toEqual({ country: ['Non conosciamo questo paese. Scegli un paese dall’elenco.'] });
+    // Nothing was registered: the address is still free.
+    expect((await client422Or201({ ...valid(), email, country: 'IT' })).statusCode).toBe(201);
+  });
+
+  async function client422Or201(fields: Record<string, unknown>, locale = 'en') {
+    const client = await startedClient(app);
+    return client.post('/register', fields, { 'x-locale': locale });
+  }
 
   it('sends the verification mail in the user language, with a signed link to the SPA route', async () => {
     const fields = { ...valid(), locale: 'it', given_name: 'Lucia' };

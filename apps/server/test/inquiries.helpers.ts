@@ -16,7 +16,7 @@ export const ADDRESS = {
   street: 'Hauptstraße 1',
   postal_code: '10115',
   city: 'Berlin',
-  country: 'Deutschland',
+  country: 'DE',
 };
 
 export type Customer = { client: TestClient; userId: number; email: string; barId: string; addressId: number };

@@ -74,7 +74,7 @@ describe.each(databaseKinds)('POST /api/inquiries on %s', (kind) => {
   });
 
   it('creates one inquiry and one set of e-mails for retries with the same Idempotency-Key', async () => {
-    const admin = await insertAdmin(suite.database.db, ['Liechtenstein']);
+    const admin = await insertAdmin(suite.database.db, ['LI']);
     const customer = await customerWithBar(suite.app, suite.database.db, { country: 'Liechtenstein' });
     const before = await inquiryCount();
     const headers = { 'idempotency-key': `double-click-${customer.userId}` };
@@ -134,8 +134,8 @@ describe.each(databaseKinds)('POST /api/inquiries on %s', (kind) => {
   });
 
   it('mails only the administrators responsible for the country, and records each notification', async () => {
-    const responsible = await insertAdmin(suite.database.db, ['Österreich'], 'de');
-    const other = await insertAdmin(suite.database.db, ['Schweiz']);
+    const responsible = await insertAdmin(suite.database.db, ['AT'], 'de');
+    const other = await insertAdmin(suite.database.db, ['CH']);
     const customer = await customerWithBar(suite.app, suite.database.db, { country: ' österreich' });
     const response = await customer.client.post('/api/inquiries', inquiryBody(customer), { 'x-locale': 'fr' });
     const id = response.json().data.id as number;
@@ -145,6 +145,8 @@ describe.each(databaseKinds)('POST /api/inquiries on %s', (kind) => {
       return mails.length > 0 && mails;
     }, 'the admin mail');
     expect(adminMail?.text).toContain('hat eine Anfrage zur Bar „Inquiry bar“ gesendet');
+    // The address's country (stored as AT) in the administrator's language.
+    expect(adminMail?.text).toContain('\nÖsterreich\n');
     const [customerMail] = await eventually(async () => {
       const mails = mailsTo(suite.mailDir, customer.email);
       return mails.length > 0 && mails;
@@ -160,8 +162,25 @@ describe.each(databaseKinds)('POST /api/inquiries on %s', (kind) => {
     expect(recorded.map((row) => row.recipientEmail)).toEqual([responsible.email]);
   });
 
+  it('mails the administrator responsible for DE about an inquiry whose address says "Germany"', async () => {
+    const responsible = await insertAdmin(suite.database.db, ['DE']);
+    const other = await insertAdmin(suite.database.db, ['AT', 'CH']);
+    const customer = await customerWithBar(suite.app, suite.database.db, { country: 'Germany' });
+    const response = await customer.client.post('/api/inquiries', inquiryBody(customer));
+    expect(response.statusCode).toBe(201);
+    const id = response.json().data.id as number;
+    const recorded = await eventually(async () => {
+      const rows = await suite.database.db.select().from(notifications).where(eq(notifications.inquiryId, id));
+      return rows.length > 0 && rows;
+    }, 'the recorded notification');
+    expect(recorded.map((row) => row.recipientEmail)).toEqual([responsible.email]);
+    expect(mailsAbout(suite.mailDir, other.email, id)).toEqual([]);
+    const [stored] = await suite.database.db.select().from(inquiries).where(eq(inquiries.id, id));
+    expect(stored?.address?.country).toBe('DE');
+  });
+
   it('mails every administrator when nobody is responsible for the country', async () => {
-    const first = await insertAdmin(suite.database.db, ['Italia']);
+    const first = await insertAdmin(suite.database.db, ['IT']);
     const second = await insertAdmin(suite.database.db);
     const customer = await customerWithBar(suite.app, suite.database.db, { country: 'Portugal' });
     const response = await customer.client.post('/api/inquiries', inquiryBody(customer));

@@ -98,7 +98,7 @@ describe.each(databaseKinds)('an inquiry for the parts to order only on %s', (ki
   });
 
   it('tells the staff and the customer that only the parts to order were asked for', async () => {
-    const admin = await insertAdmin(suite.database.db, ['Andorra']);
+    const admin = await insertAdmin(suite.database.db, ['AD']);
     const customer = await customerWithInventory('Andorra');
     const response = await customer.client.post('/api/inquiries', inquiryBody(customer, { parts: 'to_order' }), {
       'x-locale': 'de',

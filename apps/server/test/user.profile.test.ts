@@ -20,7 +20,7 @@ const ADDRESS = {
   street: 'Hauptstraße 1',
   postal_code: '10115',
   city: 'Berlin',
-  country: 'Deutschland',
+  country: 'DE',
 };
 
 function deleteAccount(client: TestClient, payload: unknown) {
@@ -278,7 +278,7 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
           name: 'Del Etee',
           email: user.email,
           phone: '+49 30 1234567',
-          country: 'Deutschland',
+          country: 'DE',
           preferred_time: 'morning',
           topic: 'planning',
         },
@@ -331,7 +331,7 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
       street: '',
       postal_code: '',
       city: '',
-      country: 'Deutschland',
+      country: 'DE',
     });
     const [keptConsultation] = await db
       .select()

@@ -27,7 +27,7 @@ describe.each(databaseKinds)('GET/PUT /api/user (%s)', (kind) => {
     const { client, user } = await registeredClient(app);
     const me = await client.get('/api/user');
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ id: user.id, email: user.email, country: 'Deutschland' });
+    expect(me.json().data).toMatchObject({ id: user.id, email: user.email, country: 'DE' });
     expect(me.json().data).not.toHaveProperty('password_hash');
   });
 
@@ -52,7 +52,7 @@ describe.each(databaseKinds)('GET/PUT /api/user (%s)', (kind) => {
       given_name: 'Max',
       family_name: 'Power',
       organization: 'Power AG',
-      country: 'Österreich',
+      country: 'AT',
       city: 'Wien',
       contact_email: 'max@example.com',
     });

@@ -12,7 +12,7 @@ export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
     family_name: null,
     organization: null,
     vat_id: null,
-    country: 'Deutschland',
+    country: 'DE',
     street: null,
     postal_code: null,
     city: null,

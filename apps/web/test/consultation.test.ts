@@ -24,7 +24,7 @@ const user = {
   family_name: 'Tresen',
   organization: null,
   vat_id: null,
-  country: 'Deutschland',
+  country: 'DE',
   street: null,
   postal_code: null,
   city: null,
@@ -38,7 +38,7 @@ const ready: import('../src/features/consultation/consultationStore.ts').Consult
   name: 'Rita Theke',
   email: 'rita@example.com',
   phone: '+49 30 123456',
-  country: 'Deutschland',
+  country: 'DE',
   preferredTime: 'morning',
   topic: 'planning',
   message: '  ',
@@ -72,7 +72,7 @@ describe('consultation dialog state', () => {
       name: 'Eva Tresen',
       email: 'office@example.com',
       phone: '0171 999999',
-      country: 'Deutschland',
+      country: 'DE',
     });
   });
 
@@ -119,7 +119,7 @@ describe('idempotency key', () => {
       name: 'Rita Theke',
       email: 'rita@example.com',
       phone: '+49 30 123456',
-      country: 'Deutschland',
+      country: 'DE',
       preferred_time: 'morning',
       topic: 'planning',
       message: null,

@@ -8,7 +8,9 @@ vi.stubGlobal('navigator', { languages: ['en'], language: 'en' });
 const { api, authApi } = await import('../src/shared/api.ts');
 const { sendInquiry } = await import('../src/features/quote/quoteApi.ts');
 const { draftProblems, inquiryRequestOf } = await import('../src/features/quote/quoteRequest.ts');
-const { addressRequestOf, addressFormDefaults } = await import('../src/features/quote/addressFields.ts');
+const { addressRequestOf, addressFormDefaults, addressSummary } = await import(
+  '../src/features/quote/addressFields.ts'
+);
 const store = await import('../src/features/quote/quoteStore.ts');
 
 const inquiry = {
@@ -127,9 +129,25 @@ describe('request checks before sending', () => {
 
 describe('address form', () => {
   test('empty optional fields are sent as null so that an edit can clear them', () => {
-    const values = { ...addressFormDefaults(null, null), street: 'Hauptstr. 1', organization: '' };
+    const values = { ...addressFormDefaults(null, null, null), street: 'Hauptstr. 1', organization: '' };
     const request = addressRequestOf(values);
     expect(request.organization).toBeNull();
     expect(request.street).toBe('Hauptstr. 1');
+    expect(request.country).toBeNull();
+  });
+
+  test('a new address takes the account’s country, else the language’s; an edited one keeps its own', () => {
+    const user = { country: 'AT' } as Parameters<typeof addressFormDefaults>[1];
+    expect(addressFormDefaults(null, user, 'FR').country).toBe('AT');
+    expect(addressFormDefaults(null, null, 'FR').country).toBe('FR');
+    const stored = { country: 'CH' } as Parameters<typeof addressFormDefaults>[0];
+    expect(addressFormDefaults(stored, user, 'FR').country).toBe('CH');
+  });
+
+  test('the summary names the country in the reader’s language', () => {
+    const address = { organization: 'Bar AG', street: 'Ring 1', postal_code: '1010', city: 'Wien', country: 'AT' };
+    expect(addressSummary(address as Parameters<typeof addressSummary>[0], 'fr')).toBe(
+      'Bar AG · Ring 1 · 1010 Wien · Autriche',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
+import { countryCodeResponseSchema, countrySchema } from './countries.ts';
 import { idParamsSchema } from './ids.ts';
 import { type ContractMessageKey, msg } from './messages.ts';
 
@@ -40,7 +41,7 @@ export const addressRequestSchema = z
     street: requiredText('field.street'),
     postal_code: requiredText('field.postalCode'),
     city: requiredText('field.city'),
-    country: requiredText('field.country'),
+    country: countrySchema,
   })
   // An address names a company or a person; either is enough for a quote.
   .refine((value) => Boolean(value.organization || value.family_name), {
@@ -63,7 +64,7 @@ export const addressSchema = z.object({
   street: z.string(),
   postal_code: z.string(),
   city: z.string(),
-  country: z.string(),
+  country: countryCodeResponseSchema,
   /** Preselected in the inquiry form; exactly one of a user's addresses has it. */
   is_default: z.boolean(),
   created_at: z.string(),

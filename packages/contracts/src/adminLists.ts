@@ -1,6 +1,7 @@
 import { ASSEMBLY_TYPES, PART_TYPES } from '@bar/domain/catalogue';
 import { z } from 'zod';
 import { dataEnvelope, pageMetaSchema } from './common.ts';
+import { countryCodeResponseSchema } from './countries.ts';
 import { msg } from './messages.ts';
 import { PRESET_FILTERS } from './presets.ts';
 import { centsSchema, gramsSchema } from './units.ts';
@@ -56,7 +57,8 @@ export function isFilterDay(value: string): boolean {
 
 /**
  * Per list: the API path, the keys `sortBy` accepts and the filters with their allowed values
- * (`null`: any text, e.g. a country as written in addresses; `DAY_FILTER`: a day).
+ * (`null`: any text; the inquiries' country takes a code or a country's name, as requests do;
+ * `DAY_FILTER`: a day).
  */
 export const ADMIN_LISTS = {
   users: {
@@ -172,10 +174,10 @@ export const adminUserRowSchema = z.object({
   given_name: z.string().nullable(),
   family_name: z.string().nullable(),
   organization: z.string().nullable(),
-  country: z.string(),
+  country: countryCodeResponseSchema,
   is_admin: z.boolean(),
   email_verified: z.boolean(),
-  country_responsibilities: z.array(z.string()),
+  country_responsibilities: z.array(countryCodeResponseSchema),
   created_at: timestampSchema,
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
@@ -195,7 +197,7 @@ export const adminInquiryRowSchema = z.object({
     organization: z.string().nullable(),
   }),
   /** The country of the address copied when the inquiry was sent, or the consultation's country. */
-  country: z.string(),
+  country: countryCodeResponseSchema,
   bar_name: z.string().nullable(),
   /** Net total of the frozen parts list, in cents. */
   total_price: centsSchema.nullable(),
@@ -338,7 +340,7 @@ export const adminDashboardSchema = z.object({
   /** The five bars changed last (removed bars left out). */
   recent_bars: z.array(adminBarRowSchema),
   /** Inquiries per month (`YYYY-MM`, UTC) and address country over the last 12 months, oldest month first. */
-  inquiries_by_country: z.array(z.object({ month: z.string(), country: z.string(), count: z.int() })),
+  inquiries_by_country: z.array(z.object({ month: z.string(), country: countryCodeResponseSchema, count: z.int() })),
   /** The five presets most bars were started from (bars removed since count too). */
   top_presets: z.array(z.object({ id: z.int(), name: z.string(), bar_count: z.int() })),
 });

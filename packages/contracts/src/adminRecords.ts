@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH, userSchema } from './auth.ts';
 import type { BarDto } from './bars.ts';
 import { dataEnvelope, localeSchema } from './common.ts';
 import { consultationContactSchema } from './consultations.ts';
+import { countryCodeResponseSchema, countrySchema } from './countries.ts';
 import { idParamsSchema } from './ids.ts';
 import { type ContractMessageKey, msg } from './messages.ts';
 import { PRESET_FILTERS, presetSchema } from './presets.ts';
@@ -26,26 +27,22 @@ export const adminRecordParamsSchema = idParamsSchema;
 /** The most countries one administrator may be responsible for. */
 export const MAX_COUNTRY_RESPONSIBILITIES = 50;
 
-/** Countries as written in addresses ("Deutschland"): trimmed, blank entries refused, duplicates dropped (case-insensitive). */
+/**
+ * The countries whose inquiries an administrator receives: ISO 3166-1 alpha-2 codes, or names
+ * that `countrySchema` reads ("Deutschland" → "DE"); stored as codes, duplicates dropped.
+ */
 export const countryResponsibilitiesSchema = z
   .array(
     z
       .string({ error: msg('validation.eachCountryText') })
       .trim()
       .min(1, msg('validation.countryNotEmpty'))
-      .max(100, msg('validation.countryMax', { max: 100 })),
+      .max(100, msg('validation.countryMax', { max: 100 }))
+      .pipe(countrySchema),
     { error: msg('validation.countriesList') },
   )
   .max(MAX_COUNTRY_RESPONSIBILITIES, msg('validation.countriesMax', { max: MAX_COUNTRY_RESPONSIBILITIES }))
-  .transform((countries) => {
-    const seen = new Set<string>();
-    return countries.filter((country) => {
-      const key = country.toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  });
+  .transform((countries) => [...new Set(countries)]);
 
 /** A name or organisation: trimmed, blank becomes null (the field is cleared). */
 const optionalNameSchema = (field: ContractMessageKey) =>
@@ -73,6 +70,7 @@ export const adminUserUpdateRequestSchema = z.object({
     .trim()
     .min(1, msg('validation.fieldNotEmpty', { field: 'field.country' }))
     .max(100, msg('validation.fieldMax', { field: 'field.country', max: 100 }))
+    .pipe(countrySchema)
     .optional(),
   locale: localeSchema.optional(),
   is_verified: z.boolean({ error: msg('validation.fieldBoolean', { field: 'field.verified' }) }).optional(),
@@ -85,7 +83,7 @@ export const adminUserInquirySchema = z.object({ id: z.int(), status: z.string()
 
 /** `GET/PUT /api/users/{id}` → the user with their addresses, live bars and inquiries (newest first). */
 export const adminUserSchema = userSchema.extend({
-  country_responsibilities: z.array(z.string()),
+  country_responsibilities: z.array(countryCodeResponseSchema),
   addresses: z.array(addressSchema),
   bars: z.array(adminUserBarSchema),
   bars_count: z.int(),

@@ -1,5 +1,7 @@
+import type { CountryCode } from '@bar/domain/countries';
 import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
+import { countryCodeResponseSchema, optionalCountrySchema } from './countries.ts';
 import { idParamSchema } from './ids.ts';
 import { type ContractMessageKey, msg } from './messages.ts';
 
@@ -10,7 +12,8 @@ import { type ContractMessageKey, msg } from './messages.ts';
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const DEFAULT_COUNTRY = 'Deutschland';
+/** The profile's country when registration names none (an ISO 3166-1 alpha-2 code). */
+export const DEFAULT_COUNTRY: CountryCode = 'DE';
 
 export const emailSchema = z
   .string({ error: msg('validation.fieldRequired', { field: 'field.email' }) })
@@ -86,7 +89,7 @@ export const registerRequestSchema = z
       .trim()
       .max(2, msg('validation.fieldMax', { field: 'field.locale', max: 2 }))
       .optional(),
-    country: freeText.nullish(),
+    country: optionalCountrySchema,
     ...profileFields,
     bar_id: barIdSchema,
     edit_token: editTokenSchema,
@@ -147,7 +150,7 @@ export const updateUserRequestSchema = z
       .trim()
       .max(2, msg('validation.fieldMax', { field: 'field.locale', max: 2 }))
       .optional(),
-    country: freeText.nullish(),
+    country: optionalCountrySchema,
     ...profileFields,
     current_password: z.string().max(200).optional(),
     password: passwordSchema.optional(),
@@ -170,7 +173,7 @@ export const userSchema = z.object({
   family_name: z.string().nullable(),
   organization: z.string().nullable(),
   vat_id: z.string().nullable(),
-  country: z.string(),
+  country: countryCodeResponseSchema,
   street: z.string().nullable(),
   postal_code: z.string().nullable(),
   city: z.string().nullable(),

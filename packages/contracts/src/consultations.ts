@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
+import { countryCodeResponseSchema, countrySchema } from './countries.ts';
 import { type ContractMessageKey, msg } from './messages.ts';
 import { isSafeText, UNSAFE_TEXT_MESSAGES } from './safeText.ts';
 
@@ -57,7 +58,7 @@ export const consultationRequestSchema = z.strictObject({
     (value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 6,
     msg('validation.validPhone'),
   ),
-  country: requiredText('field.country', 100),
+  country: countrySchema,
   preferred_time: z.enum(CONSULTATION_TIME_WINDOWS, { error: msg('validation.chooseTimeWindow') }),
   topic: z.enum(CONSULTATION_TOPICS, { error: msg('validation.chooseTopic') }),
   message: safe(
@@ -90,7 +91,7 @@ export const consultationContactSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  country: z.string(),
+  country: countryCodeResponseSchema,
   preferred_time: z.string(),
   topic: z.string(),
 });

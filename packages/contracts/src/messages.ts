@@ -93,6 +93,7 @@ export const CONTRACT_MESSAGE_KEYS = [
   'validation.countryMax',
   'validation.countriesList',
   'validation.countriesMax',
+  'validation.countryUnknown',
   'validation.sortFormat',
   'validation.jsonPointer',
   'validation.pathNotAllowed',

@@ -3,6 +3,7 @@ import { addressSchema } from './addresses.ts';
 import { emailSchema, passwordSchema, userSchema } from './auth.ts';
 import { localeSchema } from './common.ts';
 import { consultationContactSchema } from './consultations.ts';
+import { countrySchema } from './countries.ts';
 import { inventoryEntrySchema } from './inventory.ts';
 import { msg } from './messages.ts';
 
@@ -25,12 +26,13 @@ const nameText = z
 
 /**
  * The Profile screen's "Personal details" as sent with `PUT /api/user` (whose schema accepts the
- * same fields): names, organization and the language of the account's e-mails.
+ * same fields): names, organization, country and the language of the account's e-mails.
  */
 export const profileDetailsRequestSchema = z.strictObject({
   given_name: nameText,
   family_name: nameText,
   organization: nameText,
+  country: countrySchema,
   locale: localeSchema,
 });
 export type ProfileDetailsRequest = z.input<typeof profileDetailsRequestSchema>;

@@ -46,7 +46,8 @@ export const users = pgTable(
     familyName: text('family_name'),
     organization: text('organization'),
     vatId: text('vat_id'),
-    country: text('country').notNull().default('Deutschland'),
+    /** ISO 3166-1 alpha-2 code (migration 0030; a name stored before that it could not read stays as written). */
+    country: text('country').notNull().default('DE'),
     street: text('street'),
     postalCode: text('postal_code'),
     city: text('city'),
@@ -59,7 +60,7 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     pendingEmailTokenHash: text('pending_email_token_hash'),
     pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
-    /** Countries (as written in addresses, e.g. "Deutschland") whose inquiries this administrator receives. */
+    /** ISO 3166-1 alpha-2 codes of the countries whose inquiries this administrator receives. */
     countryResponsibilities: text('country_responsibilities').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -253,3 +254,19 @@ export type StoredBarRow = typeof bars.$inferSelect;
 /** A bar as the server handles it: the row with its document put together again. */
 export type BarRow = Omit<StoredBarRow, 'documentRest' | 'front' | 'back'> & { document: BarDocument };
 export type BarPresetRow = typeof barPresets.$inferSelect;
+
+/**
+ * Countries stored as free text before they became ISO 3166-1 alpha-2 codes (migration 0030) that
+ * the migration could not read as one country ("Schweiz, Switzerland", a typo). Their rows keep
+ * the text as written; this list tells staff which to correct. `field` names where the text is:
+ * `country`, `country_responsibilities`, `address.country`, `delivery_address.country` or
+ * `contact.country` of the row `row_id` of `table_name`.
+ */
+export const unmappedCountries = pgTable('unmapped_countries', {
+  id: serial('id').primaryKey(),
+  tableName: text('table_name').notNull(),
+  rowId: integer('row_id').notNull(),
+  field: text('field').notNull(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

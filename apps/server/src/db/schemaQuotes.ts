@@ -62,6 +62,7 @@ export const addresses = pgTable(
     street: text('street').notNull(),
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
+    /** ISO 3166-1 alpha-2 code (see users.country). */
     country: text('country').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
@@ -85,6 +86,7 @@ export type AddressSnapshot = {
   street: string;
   postal_code: string;
   city: string;
+  /** ISO 3166-1 alpha-2 code (see users.country). */
   country: string;
 };
 

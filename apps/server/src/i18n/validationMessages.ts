@@ -713,6 +713,14 @@ export const VALIDATION_MESSAGES: MessageTable<ContractMessageKey> = {
     es: 'Indique como máximo {{max}} países.',
     pt: 'Indique no máximo {{max}} países.',
   },
+  'validation.countryUnknown': {
+    de: 'Dieses Land kennen wir nicht. Bitte wählen Sie ein Land aus der Liste.',
+    en: 'This is not a country we know. Please choose a country from the list.',
+    fr: 'Nous ne connaissons pas ce pays. Veuillez choisir un pays dans la liste.',
+    it: 'Non conosciamo questo paese. Scegli un paese dall’elenco.',
+    es: 'No conocemos este país. Elija un país de la lista.',
+    pt: 'Não conhecemos este país. Escolha um país da lista.',
+  },
   'validation.sortFormat': {
     de: 'Verwenden Sie "key.asc" oder "key.desc".',
     en: 'Use "key.asc" or "key.desc".',

@@ -1,4 +1,5 @@
 import type { ConsultationTimeWindow, ConsultationTopic } from '@bar/contracts/consultations';
+import { displayCountry } from '@bar/domain/countries';
 import type { ConsultationRow } from '../db/schemaQuotes.ts';
 import { CONSULTATION_MAIL_TEXTS } from './consultationTexts.ts';
 import { type AdminRecipient, fill } from './inquiryMails.ts';
@@ -14,7 +15,7 @@ export function consultationNotificationMail(
   const { contact } = consultation;
   const values = {
     id: String(consultation.id),
-    country: contact.country,
+    country: displayCountry(contact.country, admin.locale),
     customer: `${contact.name} <${contact.email}>`,
   };
   const link = new URL(`/admin/inquiries/${consultation.id}`, publicUrl).toString();
@@ -24,7 +25,7 @@ export function consultationNotificationMail(
     `${texts.labelName}: ${contact.name}`,
     `${texts.labelEmail}: ${contact.email}`,
     `${texts.labelPhone}: ${contact.phone}`,
-    `${texts.labelCountry}: ${contact.country}`,
+    `${texts.labelCountry}: ${displayCountry(contact.country, admin.locale)}`,
     `${texts.labelTime}: ${texts.times[contact.preferred_time as ConsultationTimeWindow] ?? contact.preferred_time}`,
     `${texts.labelTopic}: ${texts.topics[contact.topic as ConsultationTopic] ?? contact.topic}`,
     '',

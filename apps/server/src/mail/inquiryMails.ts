@@ -1,3 +1,4 @@
+import { displayCountry } from '@bar/domain/countries';
 import type { Locale } from '@bar/domain/locale';
 import type { AddressSnapshot, QuoteInquiryRow } from '../db/schemaQuotes.ts';
 import { INQUIRY_MAIL_TEXTS, type InquiryMailTexts } from './inquiryTexts.ts';
@@ -11,7 +12,7 @@ function formatCents(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
-export function addressLines(address: AddressSnapshot): string[] {
+export function addressLines(address: AddressSnapshot, locale: Locale): string[] {
   const person = [address.given_name, address.family_name].filter(Boolean).join(' ');
   return [
     address.organization,
@@ -19,7 +20,7 @@ export function addressLines(address: AddressSnapshot): string[] {
     person,
     address.street,
     `${address.postal_code} ${address.city}`,
-    address.country,
+    displayCountry(address.country, locale),
     address.vat_id,
     address.phone,
     address.email,
@@ -28,9 +29,9 @@ export function addressLines(address: AddressSnapshot): string[] {
 
 /** The parts of the inquiry both mails show: addresses, message, whether only parts to order, total, consents. */
 function summary(inquiry: QuoteInquiryRow, texts: InquiryMailTexts, locale: Locale): string[] {
-  const lines = [`${texts.labelAddress}:`, ...addressLines(inquiry.address), ''];
+  const lines = [`${texts.labelAddress}:`, ...addressLines(inquiry.address, locale), ''];
   if (inquiry.deliveryAddress)
-    lines.push(`${texts.labelDeliveryAddress}:`, ...addressLines(inquiry.deliveryAddress), '');
+    lines.push(`${texts.labelDeliveryAddress}:`, ...addressLines(inquiry.deliveryAddress, locale), '');
   if (inquiry.message) lines.push(`${texts.labelMessage}:`, inquiry.message, '');
   if (inquiry.toOrderOnly) lines.push(fill(texts.toOrderOnly, { owned: String(inquiry.ownedUnits ?? 0) }));
   lines.push(`${texts.labelTotal}: ${formatCents(inquiry.barSnapshot.parts.total_price, locale)}`, '');
@@ -74,7 +75,7 @@ export function adminNotificationMail(
   const values = {
     id: String(inquiry.id),
     bar: inquiry.barSnapshot.name,
-    country: inquiry.address.country,
+    country: displayCountry(inquiry.address.country, admin.locale),
     customer: customer.name ? `${customer.name} <${customer.email}>` : customer.email,
   };
   const link = new URL(`/admin/inquiries/${inquiry.id}`, publicUrl).toString();

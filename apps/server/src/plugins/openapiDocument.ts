@@ -1,5 +1,12 @@
 import { barDocumentSchema } from '@bar/contracts/barDocument';
 import { barSchema } from '@bar/contracts/bars';
+import {
+  COUNTRY_CODE_DESCRIPTION,
+  COUNTRY_DESCRIPTION,
+  countryCodeResponseSchema,
+  countrySchema,
+  optionalCountrySchema,
+} from '@bar/contracts/countries';
 import { presetSchema } from '@bar/contracts/presets';
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -12,8 +19,14 @@ import { SESSION_COOKIE } from './session/plugin.ts';
  * The large schemas that many operations share become components, referenced instead of being
  * repeated in every bar route (the document would be four times larger otherwise).
  */
-const sharedSchemas = z.registry<{ id: string }>();
+const sharedSchemas = z.registry<{ id: string; description?: string }>();
 sharedSchemas.add(barDocumentSchema, { id: 'BarDocument' });
+sharedSchemas.add(countrySchema, { id: 'Country', description: COUNTRY_DESCRIPTION });
+sharedSchemas.add(optionalCountrySchema, {
+  id: 'ProfileCountry',
+  description: `${COUNTRY_DESCRIPTION} Blank or null: DE (registration), back to DE (profile).`,
+});
+sharedSchemas.add(countryCodeResponseSchema, { id: 'CountryCode', description: COUNTRY_CODE_DESCRIPTION });
 sharedSchemas.add(barSchema, { id: 'Bar' });
 sharedSchemas.add(presetSchema, { id: 'Preset' });
 

@@ -1167,6 +1167,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description An ISO 3166-1 alpha-2 code ("DE") or the country's name in German, English, French, Italian, Spanish, Portuguese or Dutch ("Deutschland", "Germany"); stored as the code. */
+    CountryInput: string;
+    /** @description An ISO 3166-1 alpha-2 code ("DE") or the country's name in German, English, French, Italian, Spanish, Portuguese or Dutch ("Deutschland", "Germany"); stored as the code. Blank or null: DE (registration), back to DE (profile). */
+    ProfileCountryInput: string | null;
     BarDocument: {
       /** @enum {number} */
       schemaVersion: 2;
@@ -1839,6 +1843,8 @@ export interface components {
         zoom: number;
       };
     };
+    /** @description ISO 3166-1 alpha-2 code ("DE"). A country stored before codes were introduced that named no known country is returned as it was written. */
+    CountryCode: string;
     Bar: {
       /** @enum {number} */
       schemaVersion: 2;
@@ -5460,7 +5466,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -5486,7 +5492,7 @@ export interface operations {
       content: {
         'application/json': {
           locale?: string;
-          country?: string | null;
+          country?: components['schemas']['ProfileCountryInput'];
           given_name?: string | null;
           family_name?: string | null;
           organization?: string | null;
@@ -5520,7 +5526,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -5604,7 +5610,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -5653,7 +5659,7 @@ export interface operations {
                 family_name: string | null;
                 organization: string | null;
                 vat_id: string | null;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 street: string | null;
                 postal_code: string | null;
                 city: string | null;
@@ -5674,7 +5680,7 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 is_default: boolean;
                 created_at: string;
                 updated_at: string;
@@ -5716,7 +5722,7 @@ export interface operations {
                   street: string;
                   postal_code: string;
                   city: string;
-                  country: string;
+                  country: components['schemas']['CountryCode'];
                 } | null;
                 delivery_address: {
                   organization: string | null;
@@ -5729,13 +5735,13 @@ export interface operations {
                   street: string;
                   postal_code: string;
                   city: string;
-                  country: string;
+                  country: components['schemas']['CountryCode'];
                 } | null;
                 contact: {
                   name: string;
                   email: string;
                   phone: string;
-                  country: string;
+                  country: components['schemas']['CountryCode'];
                   preferred_time: string;
                   topic: string;
                 } | null;
@@ -5820,7 +5826,7 @@ export interface operations {
               street: string;
               postal_code: string;
               city: string;
-              country: string;
+              country: components['schemas']['CountryCode'];
               is_default: boolean;
               created_at: string;
               updated_at: string;
@@ -5851,7 +5857,7 @@ export interface operations {
           street: string;
           postal_code: string;
           city: string;
-          country: string;
+          country: components['schemas']['CountryInput'];
         };
       };
     };
@@ -5875,7 +5881,7 @@ export interface operations {
               street: string;
               postal_code: string;
               city: string;
-              country: string;
+              country: components['schemas']['CountryCode'];
               is_default: boolean;
               created_at: string;
               updated_at: string;
@@ -5913,7 +5919,7 @@ export interface operations {
           street: string;
           postal_code: string;
           city: string;
-          country: string;
+          country: components['schemas']['CountryInput'];
         };
       };
     };
@@ -5937,7 +5943,7 @@ export interface operations {
               street: string;
               postal_code: string;
               city: string;
-              country: string;
+              country: components['schemas']['CountryCode'];
               is_default: boolean;
               created_at: string;
               updated_at: string;
@@ -6013,7 +6019,7 @@ export interface operations {
               street: string;
               postal_code: string;
               city: string;
-              country: string;
+              country: components['schemas']['CountryCode'];
               is_default: boolean;
               created_at: string;
               updated_at: string;
@@ -6222,7 +6228,7 @@ export interface operations {
           name: string;
           email: string;
           phone: string;
-          country: string;
+          country: components['schemas']['CountryInput'];
           /** @enum {string} */
           preferred_time: 'morning' | 'midday' | 'afternoon' | 'anytime';
           /** @enum {string} */
@@ -6380,10 +6386,10 @@ export interface operations {
               given_name: string | null;
               family_name: string | null;
               organization: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               is_admin: boolean;
               email_verified: boolean;
-              country_responsibilities: string[];
+              country_responsibilities: components['schemas']['CountryCode'][];
               created_at: string;
             }[];
             meta: {
@@ -6433,7 +6439,7 @@ export interface operations {
                 name: string | null;
                 organization: string | null;
               };
-              country: string;
+              country: components['schemas']['CountryCode'];
               bar_name: string | null;
               total_price: number | null;
               to_order_only: boolean;
@@ -6833,7 +6839,7 @@ export interface operations {
                     name: string | null;
                     organization: string | null;
                   };
-                  country: string;
+                  country: components['schemas']['CountryCode'];
                   bar_name: string | null;
                   total_price: number | null;
                   to_order_only: boolean;
@@ -6854,7 +6860,7 @@ export interface operations {
               }[];
               inquiries_by_country: {
                 month: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 count: number;
               }[];
               top_presets: {
@@ -6898,7 +6904,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -6906,7 +6912,7 @@ export interface operations {
               contact_email: string | null;
               pending_email: string | null;
               created_at: string;
-              country_responsibilities: string[];
+              country_responsibilities: components['schemas']['CountryCode'][];
               addresses: {
                 id: number;
                 organization: string | null;
@@ -6919,7 +6925,7 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 is_default: boolean;
                 created_at: string;
                 updated_at: string;
@@ -6990,7 +6996,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -6998,7 +7004,7 @@ export interface operations {
               contact_email: string | null;
               pending_email: string | null;
               created_at: string;
-              country_responsibilities: string[];
+              country_responsibilities: components['schemas']['CountryCode'][];
               addresses: {
                 id: number;
                 organization: string | null;
@@ -7011,7 +7017,7 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 is_default: boolean;
                 created_at: string;
                 updated_at: string;
@@ -7122,7 +7128,7 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
               } | null;
               delivery_address: {
                 organization: string | null;
@@ -7135,13 +7141,13 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
               } | null;
               contact: {
                 name: string;
                 email: string;
                 phone: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 preferred_time: string;
                 topic: string;
               } | null;
@@ -7164,7 +7170,7 @@ export interface operations {
                   street: string;
                   postal_code: string;
                   city: string;
-                  country: string;
+                  country: components['schemas']['CountryCode'];
                   is_default: boolean;
                   created_at: string;
                   updated_at: string;
@@ -7235,7 +7241,7 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
               } | null;
               delivery_address: {
                 organization: string | null;
@@ -7248,13 +7254,13 @@ export interface operations {
                 street: string;
                 postal_code: string;
                 city: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
               } | null;
               contact: {
                 name: string;
                 email: string;
                 phone: string;
-                country: string;
+                country: components['schemas']['CountryCode'];
                 preferred_time: string;
                 topic: string;
               } | null;
@@ -7277,7 +7283,7 @@ export interface operations {
                   street: string;
                   postal_code: string;
                   city: string;
-                  country: string;
+                  country: components['schemas']['CountryCode'];
                   is_default: boolean;
                   created_at: string;
                   updated_at: string;
@@ -7333,7 +7339,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -7690,7 +7696,7 @@ export interface operations {
           password: string;
           password_confirmation: string;
           locale?: string;
-          country?: string | null;
+          country?: components['schemas']['ProfileCountryInput'];
           given_name?: string | null;
           family_name?: string | null;
           organization?: string | null;
@@ -7725,7 +7731,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -7782,7 +7788,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -7894,7 +7900,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;
@@ -7974,7 +7980,7 @@ export interface operations {
               family_name: string | null;
               organization: string | null;
               vat_id: string | null;
-              country: string;
+              country: components['schemas']['CountryCode'];
               street: string | null;
               postal_code: string | null;
               city: string | null;

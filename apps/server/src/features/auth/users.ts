@@ -65,7 +65,7 @@ export function profileValues(input: ProfileInput): ProfileValues {
     contactEmail: blankToNull(input.contact_email),
   };
   const country = blankToNull(input.country);
-  // The column's default (Deutschland) fills a registration without a country; clearing it restores it.
+  // The column's default (DE) fills a registration without a country; clearing it restores it.
   if (country !== undefined) values.country = country ?? DEFAULT_COUNTRY;
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as ProfileValues;
 }

@@ -1,3 +1,4 @@
+import { parseCountry } from '@bar/domain/countries';
 import type { Locale } from '@bar/domain/locale';
 import { isLocale } from '@bar/domain/locale';
 import { and, eq, sql } from 'drizzle-orm';
@@ -7,8 +8,9 @@ import { users } from '../../db/schema.ts';
 export type AdminToNotify = { id: number; email: string; locale: Locale };
 
 /**
- * The administrators responsible for `country` (compared without case and outer spaces), or every
- * administrator when nobody is (decisions.md 4).
+ * The administrators responsible for `country`, or every administrator when nobody is
+ * (decisions.md 4). Both sides are ISO 3166-1 alpha-2 codes; a country stored as text before
+ * codes ("Germany") is read as its code first, so it reaches the administrator responsible for DE.
  */
 export async function adminsToNotify(db: Database, country: string): Promise<AdminToNotify[]> {
   const columns = { id: users.id, email: users.email, locale: users.locale };
@@ -18,7 +20,7 @@ export async function adminsToNotify(db: Database, country: string): Promise<Adm
     .where(
       and(
         eq(users.isAdmin, true),
-        sql`exists (select 1 from unnest(${users.countryResponsibilities}) as c(country) where lower(trim(c.country)) = lower(trim(${country})))`,
+        sql`${parseCountry(country) ?? country.trim()} = any(${users.countryResponsibilities})`,
       ),
     )
     .orderBy(users.id);

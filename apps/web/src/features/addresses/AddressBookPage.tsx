@@ -31,7 +31,7 @@ export function AddressBookPage() {
 }
 
 function AddressBook() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const addresses = useQuery({ queryKey: ADDRESSES_QUERY_KEY, queryFn: listAddresses });
   const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
@@ -54,7 +54,7 @@ function AddressBook() {
       )}
       {rows.map((address) => {
         // Each row's buttons name their address: "Edit" alone is ambiguous in a list of them.
-        const summary = addressSummary(address);
+        const summary = addressSummary(address, i18n.language);
         return editing !== 'new' && editing?.id === address.id ? (
           <AddressForm
             key={address.id}
@@ -135,7 +135,7 @@ function AddressBook() {
 }
 
 function DeleteAddressDialog({ address, onClose }: { address: AddressDto; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteAddress(address.id),
@@ -147,7 +147,7 @@ function DeleteAddressDialog({ address, onClose }: { address: AddressDto; onClos
   return (
     <ConfirmDialog
       title={t('account.addressBook.deleteTitle')}
-      text={t('account.addressBook.deleteText', { address: addressSummary(address) })}
+      text={t('account.addressBook.deleteText', { address: addressSummary(address, i18n.language) })}
       onClose={onClose}
       cancelLabel={t('account.cancel')}
       confirmLabel={t('account.addressBook.delete')}

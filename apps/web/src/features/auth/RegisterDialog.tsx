@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, type RegisterRequest, registerRequestSchema } from '@bar/contracts/auth';
+import { type RegisterRequest, registerRequestSchema } from '@bar/contracts/auth';
 import { Anchor, Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldError } from 'react-hook-form';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/index.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
+import { CountryField } from '../forms/CountryField.tsx';
+import { localeDefaultCountry } from '../forms/defaultCountry.ts';
 import { LocaleField } from '../forms/LocaleField.tsx';
 import { newPasswordFields } from '../forms/passwordFields.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
@@ -52,7 +54,6 @@ const ADDRESS_INPUTS = [
   input({ name: 'street', label: 'street', autoComplete: 'street-address' }),
   input({ name: 'postal_code', label: 'postalCode', autoComplete: 'postal-code' }),
   input({ name: 'city', label: 'city', autoComplete: 'address-level2' }),
-  input({ name: 'country', label: 'country', autoComplete: 'country-name' }),
 ];
 
 /** The schema's English messages replaced by ours; server messages (already localized) as they are. */
@@ -85,7 +86,8 @@ export function RegisterDialog() {
       street: '',
       postal_code: '',
       city: '',
-      country: DEFAULT_COUNTRY,
+      // The interface language's country; none in English without a browser region (the server takes DE).
+      country: localeDefaultCountry() ?? '',
       locale: currentLocale(),
     },
     fields: FIELDS,
@@ -133,6 +135,13 @@ export function RegisterDialog() {
                 </Text>
                 <SimpleGrid cols={2}>
                   <TextFields fields={ADDRESS_INPUTS} bind={inputProps} />
+                  <CountryField
+                    control={form.control}
+                    name="country"
+                    label={t('account.fields.country')}
+                    testId="register-country"
+                    error={registerErrorText('country', form.formState.errors.country, t)}
+                  />
                 </SimpleGrid>
               </Stack>
             </Fieldset>

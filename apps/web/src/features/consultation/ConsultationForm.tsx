@@ -3,10 +3,12 @@ import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@manti
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { responseBody } from '../../shared/api.ts';
+import { CountrySelect } from '../../ui/CountrySelect.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { MessageField } from '../../ui/MessageField.tsx';
 import { revealFirstProblem } from '../../ui/revealFirstProblem.ts';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
+import { localeDefaultCountry } from '../forms/defaultCountry.ts';
 import { useDraftSend } from '../forms/useDraftSend.ts';
 import { sendConsultation } from './consultationApi.ts';
 import {
@@ -24,13 +26,12 @@ import {
   useConsultation,
 } from './consultationStore.ts';
 
-type ContactField = 'name' | 'email' | 'phone' | 'country';
+type ContactField = 'name' | 'email' | 'phone';
 const CONTACT_INPUTS: readonly TextFieldSpec<ContactField>[] = (
   [
     ['name', 'text'],
     ['email', 'email'],
     ['phone', 'tel'],
-    ['country', 'text'],
   ] as const
 ).map(([name, type]) => ({
   name,
@@ -73,6 +74,13 @@ export function ConsultationForm() {
     error: problems.fields[field],
   });
 
+  // A new request starts with the interface language's country (see localeDefaultCountry).
+  const hasCountry = draft.country !== '';
+  useEffect(() => {
+    const country = hasCountry ? null : localeDefaultCountry();
+    if (country) updateConsultationDraft({ country });
+  }, [hasCountry]);
+
   // A refused field is brought into view and focused.
   useEffect(() => {
     if (refusals > 0) revealFirstProblem(formRef.current);
@@ -82,6 +90,14 @@ export function ConsultationForm() {
     <Stack data-testid="consultation-form" ref={formRef}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextFields fields={CONTACT_INPUTS} bind={bindContact} />
+        <CountrySelect
+          label={t('consultation.fields.country')}
+          required
+          value={draft.country || null}
+          onChange={(country) => change({ country: country ?? '' }, 'country')}
+          error={problems.fields.country}
+          testId="consultation-country"
+        />
         <NativeSelect
           label={t('consultation.fields.preferredTime')}
           required

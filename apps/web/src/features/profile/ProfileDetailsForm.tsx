@@ -9,12 +9,13 @@ import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
 import type { AuthUser } from '../auth/authStore.ts';
 import { fieldErrorText } from '../auth/formErrors.ts';
+import { CountryField } from '../forms/CountryField.tsx';
 import { LocaleField } from '../forms/LocaleField.tsx';
 import { useServerForm } from '../forms/useServerForm.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { saveProfileDetails } from './profileApi.ts';
 
-const FIELDS = ['given_name', 'family_name', 'organization', 'locale'] as const;
+const FIELDS = ['given_name', 'family_name', 'organization', 'country', 'locale'] as const;
 const INPUTS: readonly TextFieldSpec<(typeof FIELDS)[number]>[] = [
   { name: 'given_name', label: 'account.fields.givenName', autoComplete: 'given-name', testId: 'profile-given-name' },
   {
@@ -32,16 +33,17 @@ const INPUTS: readonly TextFieldSpec<(typeof FIELDS)[number]>[] = [
 ];
 
 /** The form's values for the account's details as stored. */
-function detailsOf(user: Pick<AuthUser, 'given_name' | 'family_name' | 'organization' | 'locale'>) {
+function detailsOf(user: Pick<AuthUser, 'given_name' | 'family_name' | 'organization' | 'country' | 'locale'>) {
   return {
     given_name: user.given_name ?? '',
     family_name: user.family_name ?? '',
     organization: user.organization ?? '',
+    country: user.country,
     locale: isLocale(user.locale) ? user.locale : ('de' as const),
   };
 }
 
-/** Given and family name, organization and the language of the account's e-mails (PUT /api/user). */
+/** Given and family name, organization, country and the language of the account's e-mails (PUT /api/user). */
 export function ProfileDetailsForm({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const { form, mutation, onSubmit, otherFailure, fieldProps, errorOf } = useServerForm({
@@ -64,6 +66,14 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
       <form noValidate onSubmit={onSubmit}>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextFields fields={INPUTS} bind={fieldProps} />
+          <CountryField
+            control={form.control}
+            name="country"
+            label={t('account.fields.country')}
+            required
+            testId="profile-country"
+            error={fieldErrorText(errorOf('country'), t)}
+          />
           <LocaleField
             control={form.control}
             name="locale"

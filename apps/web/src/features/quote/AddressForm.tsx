@@ -8,14 +8,18 @@ import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { TextFields } from '../../ui/TextFields.tsx';
 import { useAuth } from '../auth/authStore.ts';
+import { CountryField } from '../forms/CountryField.tsx';
+import { localeDefaultCountry } from '../forms/defaultCountry.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
 import {
   ADDRESS_FIELDS,
-  ADDRESS_INPUTS,
+  type AddressField,
   type AddressFormValues,
   addressErrorText,
   addressFormDefaults,
   addressRequestOf,
+  INPUTS_AFTER_COUNTRY,
+  INPUTS_BEFORE_COUNTRY,
 } from './addressFields.ts';
 import { ADDRESSES_QUERY_KEY, createAddress, updateAddress } from './quoteApi.ts';
 
@@ -33,9 +37,9 @@ export function AddressForm({ address, onSaved, onCancel, onPendingSave }: Props
   const { t } = useTranslation();
   const user = useAuth((state) => state.user);
   const queryClient = useQueryClient();
-  const { mutation, onSubmit, saveNow, otherFailure, fieldProps } = useServerForm({
+  const { form, mutation, onSubmit, saveNow, otherFailure, fieldProps, errorOf } = useServerForm({
     schema: addressRequestSchema,
-    defaultValues: addressFormDefaults(address, user),
+    defaultValues: addressFormDefaults(address, user, localeDefaultCountry()),
     fields: ADDRESS_FIELDS,
     submit: (values) => {
       // The form's values are strings, and the schema keeps them so.
@@ -48,6 +52,8 @@ export function AddressForm({ address, onSaved, onCancel, onPendingSave }: Props
     },
   });
 
+  const bind = (field: AddressField) => fieldProps(field, (error) => addressErrorText(field, error, t));
+
   const saveNowRef = useRef(saveNow);
   saveNowRef.current = saveNow;
   useEffect(() => {
@@ -59,10 +65,16 @@ export function AddressForm({ address, onSaved, onCancel, onPendingSave }: Props
     <Paper withBorder p="md" data-testid="address-form">
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-          <TextFields
-            fields={ADDRESS_INPUTS}
-            bind={(field) => fieldProps(field, (error) => addressErrorText(field, error, t))}
+          <TextFields fields={INPUTS_BEFORE_COUNTRY} bind={bind} />
+          <CountryField
+            control={form.control}
+            name="country"
+            label={t('quote.address.fields.country')}
+            required
+            testId="address-country"
+            error={addressErrorText('country', errorOf('country'), t)}
           />
+          <TextFields fields={INPUTS_AFTER_COUNTRY} bind={bind} />
         </SimpleGrid>
         <ErrorAlert message={otherFailure ? t('errors.generic') : null} />
         <DialogActions

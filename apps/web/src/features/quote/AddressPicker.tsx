@@ -21,7 +21,7 @@ type Props = {
 
 /** Choose one of the user's addresses; create, edit or delete them in place. */
 export function AddressPicker({ kind, addresses, chosenId, onChoose, error, onPendingSave }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AddressDto | 'new' | null>(addresses.length === 0 ? 'new' : null);
   const remove = useMutation({
@@ -43,7 +43,11 @@ export function AddressPicker({ kind, addresses, chosenId, onChoose, error, onPe
             <Paper key={address.id} withBorder px="sm" py={6} data-testid="address-row">
               <Group justify="space-between" wrap="nowrap">
                 <Group gap="xs" wrap="nowrap">
-                  <Radio value={String(address.id)} label={addressSummary(address)} data-testid="address-choose" />
+                  <Radio
+                    value={String(address.id)}
+                    label={addressSummary(address, i18n.language)}
+                    data-testid="address-choose"
+                  />
                   {address.is_default && (
                     <Badge variant="light" size="sm" data-testid="address-default">
                       {t('account.addressBook.default')}

@@ -1,4 +1,5 @@
 import type { AddressDto, AddressRequest } from '@bar/contracts/addresses';
+import { type CountryCode, displayCountry, isCountryCode } from '@bar/domain/countries';
 import type { FieldError } from 'react-hook-form';
 import type { TextFieldSpec } from '../../ui/TextFields.tsx';
 import type { AuthUser } from '../auth/authStore.ts';
@@ -26,17 +27,31 @@ export function isRequiredField(field: AddressField): boolean {
   return REQUIRED.includes(field);
 }
 
-/** The inputs of the address form (address book and quote dialog), test ids `address-<field>`. */
-export const ADDRESS_INPUTS: readonly TextFieldSpec<AddressField>[] = ADDRESS_FIELDS.map((field) => ({
-  name: field,
-  label: `quote.address.fields.${field}`,
-  type: field === 'email' ? 'email' : 'text',
-  isRequired: isRequiredField(field),
-  testId: `address-${field}`,
-}));
+/**
+ * The text inputs of the address form (address book and quote dialog), test ids `address-<field>`,
+ * before and after the country, which is a country select.
+ */
+const textInputs = (fields: readonly AddressField[]): readonly TextFieldSpec<AddressField>[] =>
+  fields.map((field) => ({
+    name: field,
+    label: `quote.address.fields.${field}`,
+    type: field === 'email' ? 'email' : 'text',
+    isRequired: isRequiredField(field),
+    testId: `address-${field}`,
+  }));
+const COUNTRY_INDEX = ADDRESS_FIELDS.indexOf('country');
+export const INPUTS_BEFORE_COUNTRY = textInputs(ADDRESS_FIELDS.slice(0, COUNTRY_INDEX));
+export const INPUTS_AFTER_COUNTRY = textInputs(ADDRESS_FIELDS.slice(COUNTRY_INDEX + 1));
 
-/** An existing address to edit, else a new one started from the account's own details. */
-export function addressFormDefaults(address: AddressDto | null, user: AuthUser | null): AddressFormValues {
+/**
+ * An existing address to edit, else a new one started from the account's own details; its country
+ * is the account's, else the interface language's (see localeDefaultCountry).
+ */
+export function addressFormDefaults(
+  address: AddressDto | null,
+  user: AuthUser | null,
+  fallbackCountry: CountryCode | null,
+): AddressFormValues {
   const source = address ?? {
     organization: user?.organization ?? null,
     contactPerson: null,
@@ -46,7 +61,7 @@ export function addressFormDefaults(address: AddressDto | null, user: AuthUser |
     street: user?.street ?? null,
     postal_code: user?.postal_code ?? null,
     city: user?.city ?? null,
-    country: user?.country ?? null,
+    country: isCountryCode(user?.country) ? user.country : fallbackCountry,
     phone: user?.phone ?? null,
     email: user?.contact_email ?? user?.email ?? null,
   };
@@ -59,11 +74,12 @@ export function addressRequestOf(values: AddressFormValues): AddressRequest {
   return Object.fromEntries(entries) as AddressRequest;
 }
 
-/** One line naming an address in the list. */
-export function addressSummary(address: AddressDto): string {
+/** One line naming an address in the list, its country named in `locale`. */
+export function addressSummary(address: AddressDto, locale: string): string {
   const person = [address.given_name, address.family_name].filter(Boolean).join(' ');
   const name = [address.organization, person].filter(Boolean).join(', ');
-  return [name, address.street, `${address.postal_code} ${address.city}`, address.country].filter(Boolean).join(' · ');
+  const country = displayCountry(address.country, locale);
+  return [name, address.street, `${address.postal_code} ${address.city}`, country].filter(Boolean).join(' · ');
 }
 
 /**

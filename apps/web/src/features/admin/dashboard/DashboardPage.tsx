@@ -1,4 +1,5 @@
 import type { AdminDashboard } from '@bar/contracts/adminLists';
+import { displayCountry } from '@bar/domain/countries';
 import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,7 +58,7 @@ function DashboardCards({ data }: { data: AdminDashboard }) {
                 key={inquiry.id}
                 to={`/admin/inquiries/${inquiry.id}`}
                 label={`#${inquiry.id} · ${inquiry.customer.name ?? inquiry.customer.email ?? '—'}`}
-                detail={`${inquiry.country} · ${formatDateTime(inquiry.created_at, locale)}`}
+                detail={`${displayCountry(inquiry.country, locale)} · ${formatDateTime(inquiry.created_at, locale)}`}
                 amount={
                   inquiry.total_price === null
                     ? t('admin.inquiryKind.consultation')

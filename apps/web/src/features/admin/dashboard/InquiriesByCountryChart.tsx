@@ -1,3 +1,4 @@
+import { displayCountry } from '@bar/domain/countries';
 import { Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -25,7 +26,9 @@ export function InquiriesByCountryChart({ entries }: { entries: MonthCountryCoun
       </Center>
     );
   }
-  const seriesName = (country: string) => (country === OTHER_COUNTRIES ? t('admin.dashboard.otherCountries') : country);
+  // Series are codes ("DE"), named in the reader's language.
+  const seriesName = (country: string) =>
+    country === OTHER_COUNTRIES ? t('admin.dashboard.otherCountries') : displayCountry(country, i18n.language);
   return (
     <div data-testid="inquiries-chart" style={{ width: '100%', height: 300 }}>
       <ResponsiveContainer width="100%" height="100%">

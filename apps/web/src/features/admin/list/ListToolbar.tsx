@@ -1,9 +1,10 @@
 import type { AdminListName } from '@bar/contracts/adminLists';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Box, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../ui/CountrySelect.tsx';
 import { type ListState, withFilter, withSearch } from './listQuery.ts';
 import type { AdminListFilter } from './types.ts';
 
@@ -53,6 +54,15 @@ export function ListToolbar<L extends AdminListName>({ state, update, filters, s
               update((current) => withFilter(current, filter.name, day || null));
             }}
           />
+        ) : filter.isCountry ? (
+          <Box key={filter.name} w={200}>
+            <CountrySelect
+              label={filter.label}
+              value={state.filters[filter.name] ?? null}
+              onChange={(code) => update((current) => withFilter(current, filter.name, code))}
+              testId={`list-filter-${filter.name}`}
+            />
+          </Box>
         ) : filter.options ? (
           <Select
             key={filter.name}

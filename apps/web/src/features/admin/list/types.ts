@@ -20,10 +20,12 @@ export type AdminListColumn<L extends AdminListName> = {
 export type AdminListFilter<L extends AdminListName> = {
   name: AdminListFilterName<L>;
   label: string;
-  /** The values to choose from; without them the filter is a free text field (e.g. a country). */
+  /** The values to choose from; without them the filter is a free text field. */
   options?: { value: string; label: string }[];
   /** `day`: a date field whose value is `YYYY-MM-DD` (e.g. the first day of a range). */
   kind?: 'day';
+  /** A country: chosen from the searchable country list, sent as its code. */
+  isCountry?: boolean;
 };
 
 /**

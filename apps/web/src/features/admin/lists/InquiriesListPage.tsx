@@ -1,4 +1,5 @@
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from '@bar/contracts/adminLists';
+import { displayCountry } from '@bar/domain/countries';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
 import { optionsOf, TwoLines } from './cells.tsx';
@@ -7,7 +8,7 @@ import { InquiryKindBadge } from './InquiryKindBadge.tsx';
 import { InquiryStatusBadge } from './InquiryStatusBadge.tsx';
 
 export function InquiriesListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const build = useListBuilders<'inquiries'>();
   return (
     <AdminList
@@ -19,7 +20,7 @@ export function InquiriesListPage() {
           'status',
           optionsOf(INQUIRY_STATUSES, (status) => t(`admin.inquiryStatus.${status}`)),
         ),
-        build.filter('country', 'country'),
+        { ...build.filter('country', 'country'), isCountry: true },
         build.filter(
           'kind',
           'kind',
@@ -41,7 +42,7 @@ export function InquiriesListPage() {
               .join(' · ')}
           />
         )),
-        build.plain('country', 'country', (inquiry) => inquiry.country, { sort: true }),
+        build.plain('country', 'country', (inquiry) => displayCountry(inquiry.country, i18n.language), { sort: true }),
         build.plain('bar', 'bar', (inquiry) =>
           inquiry.to_order_only ? (
             <TwoLines main={inquiry.bar_name ?? '—'} sub={t('admin.values.toOrderOnly')} />

@@ -1,3 +1,4 @@
+import { displayCountry } from '@bar/domain/countries';
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '../list/AdminList.tsx';
@@ -5,7 +6,7 @@ import { TwoLines, YesNoBadge } from './cells.tsx';
 import { useListBuilders } from './columns.tsx';
 
 export function UsersListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const build = useListBuilders<'users'>();
   return (
     <AdminList
@@ -26,12 +27,16 @@ export function UsersListPage() {
           ),
           { sort: 'family_name' },
         ),
-        build.plain('country', 'country', (user) => user.country),
+        build.plain('country', 'country', (user) => displayCountry(user.country, i18n.language)),
         build.plain('is_admin', 'isAdmin', (user) => (
           <Group gap={4}>
             <YesNoBadge value={user.is_admin} yes={t('admin.values.yes')} no={t('admin.values.no')} />
             {user.country_responsibilities.length > 0 && (
-              <Badge variant="outline" size="sm" title={user.country_responsibilities.join(', ')}>
+              <Badge
+                variant="outline"
+                size="sm"
+                title={user.country_responsibilities.map((code) => displayCountry(code, i18n.language)).join(', ')}
+              >
                 {t('admin.lists.users.countries', { count: user.country_responsibilities.length })}
               </Badge>
             )}

@@ -1,3 +1,4 @@
+import { parseCountry } from '@bar/domain/countries';
 import { cents } from '@bar/domain/units';
 import { eq, ilike, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema.ts';
@@ -83,7 +84,8 @@ export const inquiriesList = defineList({
   },
   filters: {
     status: equalsFilter(inquiries.status),
-    country: equalsFilter(country),
+    // A code or a country's name in any of the app's languages ("Germany" → DE); other text as it is.
+    country: (value) => sql`${country} = ${parseCountry(value) ?? value}`,
     kind: equalsFilter(inquiries.kind),
   },
   present: presentInquiryRow,

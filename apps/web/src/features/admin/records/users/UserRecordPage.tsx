@@ -1,12 +1,14 @@
 import type { AdminUser, AdminUserUpdateRequest } from '@bar/contracts/adminRecords';
+import { displayCountry } from '@bar/domain/countries';
 import { LOCALES } from '@bar/domain/locale';
-import { Badge, Button, Group, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
+import { CountriesSelect, CountrySelect } from '../../../../ui/CountrySelect.tsx';
 import { formatDateTime } from '../../../../ui/format.ts';
 import { showNotice } from '../../../../ui/notifications.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
@@ -19,21 +21,6 @@ import { fetchAdminUser, recordKeys, updateAdminUser } from '../recordsApi.ts';
 import { ReadOnlyValue, RecordSection, ValueGrid } from '../ui.tsx';
 import { UserRelated } from './UserRelated.tsx';
 import { VerificationMailButton } from './VerificationMailButton.tsx';
-
-/** Countries as customers usually write them in addresses; the user's own address countries come on top. */
-const COMMON_COUNTRIES = [
-  'Deutschland',
-  'Österreich',
-  'Schweiz',
-  'Liechtenstein',
-  'Luxemburg',
-  'Belgien',
-  'Niederlande',
-  'Frankreich',
-  'Italien',
-  'Spanien',
-  'Portugal',
-];
 
 type Values = {
   given_name: string;
@@ -71,7 +58,6 @@ export function UserRecordPage() {
     save: (values) => updateAdminUser(id, { ...values, locale: values.locale as AdminUserUpdateRequest['locale'] }),
   });
   const user = recordForm.record;
-  const suggestions = [...new Set([...(user?.addresses.map((address) => address.country) ?? []), ...COMMON_COUNTRIES])];
 
   return (
     <AdminFormLayout
@@ -90,18 +76,14 @@ export function UserRecordPage() {
             control={recordForm.form.control}
             name="country_responsibilities"
             render={({ field }) => (
-              <TagsInput
+              <CountriesSelect
                 label={t('adminRecords.user.countries')}
                 description={t('adminRecords.user.countriesHelp')}
                 placeholder={t('adminRecords.user.countriesPlaceholder')}
-                data={suggestions}
                 value={field.value ?? []}
                 onChange={field.onChange}
-                onBlur={field.onBlur}
-                clearable
-                acceptValueOnBlur
                 error={fieldError(recordForm.form, 'country_responsibilities', t)}
-                data-testid="user-countries"
+                testId="user-countries"
               />
             )}
           />
@@ -114,7 +96,8 @@ export function UserRecordPage() {
 function UserDetails({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const address = [user.street, [user.postal_code, user.city].filter(Boolean).join(' '), user.country]
+  const country = displayCountry(user.country, locale);
+  const address = [user.street, [user.postal_code, user.city].filter(Boolean).join(' '), country]
     .filter(Boolean)
     .join(', ');
   return (
@@ -139,7 +122,6 @@ const TEXT_FIELDS = [
   ['given_name', 'givenName'],
   ['family_name', 'familyName'],
   ['organization', 'organization'],
-  ['country', 'country'],
 ] as const;
 
 /** Name, organisation, country, language and verified state, saved with the form's Save. */
@@ -158,6 +140,21 @@ function ProfileFields({ recordForm }: { recordForm: AdminRecordForm<AdminUser, 
           testId={`user-${name.replace('_', '-')}`}
         />
       ))}
+      <Controller
+        control={form.control}
+        name="country"
+        render={({ field }) => (
+          <CountrySelect
+            label={t('adminRecords.user.country')}
+            required
+            value={field.value}
+            onChange={(code) => field.onChange(code ?? '')}
+            onBlur={field.onBlur}
+            error={fieldError(form, 'country', t)}
+            testId="user-country"
+          />
+        )}
+      />
       <FormSelect
         form={form}
         name="locale"

@@ -1,5 +1,6 @@
 import type { AddressDto } from '@bar/contracts/addresses';
 import type { AdminUser } from '@bar/contracts/adminRecords';
+import { displayCountry } from '@bar/domain/countries';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,6 +131,7 @@ type AddressLike = Pick<
 
 /** An address as it is written on an envelope, with phone, e-mail and VAT id below. */
 export function AddressLines({ address, testId }: { address: AddressLike; testId?: string }) {
+  const { i18n } = useTranslation();
   const name = [address.given_name, address.family_name].filter(Boolean).join(' ');
   const lines: [key: string, text: string | null][] = [
     ['organization', address.organization],
@@ -137,7 +139,7 @@ export function AddressLines({ address, testId }: { address: AddressLike; testId
     ['name', name],
     ['street', address.street],
     ['city', `${address.postal_code} ${address.city}`],
-    ['country', address.country],
+    ['country', displayCountry(address.country, i18n.language)],
     ['phone', address.phone],
     ['email', address.email],
     ['vat_id', address.vat_id],
