@@ -4,7 +4,7 @@ import { E2E_COMPANY_URL, expect, test } from './fixtures.ts';
 
 /**
  * No bar has this id; below 1024 px the editor's address shows the notice before any bar is loaded
- * (the preview link `/bars/{bar}` is for any screen, phone.spec.ts).
+ * (the preview link `/bars/{bar}` is for any screen, journey-phone.spec.ts).
  */
 const BAR = '00000000-0000-4000-8000-000000000000';
 

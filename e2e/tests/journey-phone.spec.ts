@@ -6,9 +6,10 @@ import { xsrf } from './adminSession.ts';
 import { drawnShare, sceneFrames, sceneSettled } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { euro, type StoredBar } from './shellHelpers.ts';
+import { fingers, type Point } from './touchHelpers.ts';
 
 /**
- * A phone (390 × 844, touch): a shared preview link shows the bar in 3D, turned with one finger and
+ * The journey of a client who was sent a link, on a phone (390 × 844, touch): a shared preview link shows the bar in 3D, turned with one finger and
  * zoomed with two, with its parts list and "View in your room"; the start page offers the templates
  * to look at and "Send me the link"; the editor's address explains that editing needs a larger screen
  * and still shows the bar. Nothing is wider than the screen and every control is at least 44 px high.
@@ -103,21 +104,10 @@ async function canvasCentre(canvas: Locator): Promise<{ x: number; y: number }> 
   return { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
 }
 
-type Point = { x: number; y: number };
-
 /** Fingers put down at `from`, moved in steps to `to` and lifted, as touch events of the screen. */
 async function touchGesture(page: Page, from: Point[], to: Point[]): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  const at = (share: number) =>
-    from.map((start, index) => {
-      const end = to[index] ?? start;
-      return { x: start.x + (end.x - start.x) * share, y: start.y + (end.y - start.y) * share, id: index };
-    });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-  for (let step = 1; step <= 8; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step / 8) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await fingers(cdp, from, to, 8);
   await cdp.detach();
 }
 
