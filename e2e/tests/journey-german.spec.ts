@@ -140,6 +140,10 @@ test('a German customer: every screen, message, mail and the PDF in German', asy
     for (const english of ['Parts list', 'Part no.', 'Net total', 'Gross total', 'Total weight']) {
       expect(text).not.toContain(english);
     }
+    // Made from the Parts list tab, it still has its pictures of the bar.
+    expect(text).not.toContain('Ohne Ansichten erstellt');
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(images).toHaveLength(3);
     const prefix = test.info().outputPath('page');
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, prefix]);
     renameSync(`${prefix}.png`, `${gallery}journey-german-pdf.png`);
