@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, registerVerified } from './a11yHelpers.ts';
 import { adminPage, xsrf } from './adminSession.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, refusedRequest, test } from './fixtures.ts';
 import { chooseMode } from './modesHelpers.ts';
 import { chooseCountry, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
@@ -145,7 +145,11 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
     await closeDialog(page);
   });
 
-  test('editor: packaging, confirmation and conflict dialogs', async ({ page }) => {
+  test('editor: packaging, confirmation and conflict dialogs', async ({ page, allowConsole }) => {
+    allowConsole(
+      refusedRequest('409 \\(Conflict\\)', '/api/bars/[0-9a-f-]{36}(\\?.*)?'),
+      'the test saves over a version changed meanwhile (the conflict dialog)',
+    );
     await registerVerified(page, `a11y.editing.${Date.now()}@example.com`);
     const barId = await startFromPreset(page, 'full-service-bar');
     await waitUntilSaved(page);

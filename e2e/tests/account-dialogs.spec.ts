@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, refusedRequest, test } from './fixtures.ts';
 
 /**
  * The account dialogs in English and German, each with its screenshot under /tmp/shots/account/:
@@ -47,18 +47,16 @@ for (const lang of ['en', 'de'] as const) {
     browser,
     allowConsole,
   }) => {
-    const refused = (status: string, path: string) =>
-      new RegExp(`^Failed to load resource: the server responded with a status of ${status} @ https?://[^/]+${path}$`);
     allowConsole(
-      refused('422 \\(Unprocessable Entity\\)', '/(login|register)'),
+      refusedRequest('422 \\(Unprocessable Entity\\)', '/(login|register)'),
       'the test sends a wrong password and a registration the server refuses',
     );
     allowConsole(
-      refused('401 \\(Unauthorized\\)', '/email/verify/1/not-a-real-hash\\?.*'),
+      refusedRequest('401 \\(Unauthorized\\)', '/email/verify/1/not-a-real-hash\\?.*'),
       'the test opens a made-up verification link',
     );
     allowConsole(
-      refused('409 \\(Conflict\\)', '/api/bars/[0-9a-f-]{36}'),
+      refusedRequest('409 \\(Conflict\\)', '/api/bars/[0-9a-f-]{36}'),
       'the test saves over a version changed meanwhile (the conflict dialog)',
     );
     const shot = (page: Page, name: string) =>

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, outboxDir, test } from './fixtures.ts';
+import { expect, outboxDir, refusedRequest, test } from './fixtures.ts';
 import { barIdOf, type StoredBar } from './shellHelpers.ts';
 
 /** The newest mail to this address, quoted-printable decoded. */
@@ -22,7 +22,12 @@ function newestMailTo(email: string): string {
 test('register, verify, log in, My configurations, share, rename, duplicate, delete, save conflict', async ({
   page,
   browser,
+  allowConsole,
 }) => {
+  allowConsole(
+    refusedRequest('409 \\(Conflict\\)', '/api/bars/[0-9a-f-]{36}(/redo)?(\\?.*)?'),
+    'the test saves over a version changed in another tab, and asks for a redo when there is none',
+  );
   // The longest flow of the suite (two accounts, two tabs, a conflict): over a minute on an idle machine.
   test.setTimeout(180_000);
   const email = `anna.${Date.now()}@example.com`;

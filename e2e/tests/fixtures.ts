@@ -75,6 +75,16 @@ const allowedByTest = new Map<string, AllowedMessage[]>();
  */
 export type AllowConsole = (pattern: RegExp, why: string) => void;
 
+/**
+ * The browser's console line for a request the server refused: `status` as Chromium writes it
+ * (e.g. `409 \\(Conflict\\)`), `path` a pattern of the request's path and query.
+ */
+export function refusedRequest(status: string, path: string): RegExp {
+  return new RegExp(
+    `^Failed to load resource: the server responded with a status of ${status} @ https?://[^/]+${path}$`,
+  );
+}
+
 export const test = base.extend<
   { cspViolations: string[]; consoleProblems: string[]; allowConsole: AllowConsole },
   { server: E2eServer; serverEnv: Record<string, string> }
