@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, test } from './fixtures.ts';
+import { E2E_ADMIN, expect, refusedRequest, test } from './fixtures.ts';
 
 /**
  * Staff add a colour with the form, remove another administrator's rights only after confirming,
@@ -86,7 +86,12 @@ test('an administrator creates a colour with the form and finds it in the list',
 
 test('removing another administrator asks first, tells them on their next click and is in the audit log', async ({
   browser,
+  allowConsole,
 }) => {
+  allowConsole(
+    refusedRequest('403 \\(Forbidden\\)', '/api/colors-index\\?.*'),
+    'the demoted administrator’s open list asks once more and is refused',
+  );
   const admin = await signedInAdmin(browser, E2E_ADMIN.email, E2E_ADMIN.password, 'en-US');
   const email = `audited.${Date.now()}@example.com`;
   const response = await admin.request.post('/api/create-admin', {

@@ -116,7 +116,9 @@ test('a user found in the list: is_admin toggled on and off, country responsibil
   await page.getByTestId('user-toggle-admin').click();
   await expect(page.getByTestId('user-is-admin')).toHaveText('Yes');
   expect((await userAsAdminSees(page, customer.id)).is_admin).toBe(true);
+  // Taking the rights away asks first.
   await page.getByTestId('user-toggle-admin').click();
+  await page.getByTestId('user-remove-admin-confirm').click();
   await expect(page.getByTestId('user-is-admin')).toHaveText('No');
   expect((await userAsAdminSees(page, customer.id)).is_admin).toBe(false);
 

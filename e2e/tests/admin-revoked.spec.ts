@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, test } from './fixtures.ts';
+import { E2E_ADMIN, expect, refusedRequest, test } from './fixtures.ts';
 
 /**
  * An administrator whose right is taken away while they are inside /admin: the next admin call
@@ -54,7 +54,12 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 test('an administrator whose right is taken away is sent from the admin area to / with a notice', async ({
   browser,
+  allowConsole,
 }) => {
+  allowConsole(
+    refusedRequest('403 \\(Forbidden\\)', '/api/(parts/\\d+|users\\?.*)'),
+    'the administrator’s next requests after the right was taken away are refused',
+  );
   const admin = await firstAdmin(browser);
   const email = `revoked.${Date.now()}@example.com`;
   const created = await admin.request.post('/api/create-admin', {

@@ -1,7 +1,7 @@
 import { type Browser, devices, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, PASSWORD } from './a11yHelpers.ts';
 import { xsrf } from './adminSession.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, refusedRequest, test } from './fixtures.ts';
 import { startFromPreset, waitUntilSaved } from './shellHelpers.ts';
 
 /**
@@ -114,7 +114,15 @@ test('on a computer, View in your room shows a QR code of the AR page, which ope
   await phone.context().close();
 });
 
-test('the AR page says so when the link is invalid, expired or without a token', async ({ page, browser }) => {
+test('the AR page says so when the link is invalid, expired or without a token', async ({
+  page,
+  browser,
+  allowConsole,
+}) => {
+  allowConsole(
+    refusedRequest('40[34] \\((Forbidden|Not Found)\\)', '/api/bars/[0-9a-f-]{36}(\\?.*)?'),
+    'the test opens the AR page with a wrong, an expired and a missing token, and for a bar that does not exist',
+  );
   const { barId } = await ownBar(page);
   const stranger = await freshPage(browser);
   await stranger.goto(`/ar/bars/${barId}?preview_token=not-the-token`);

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, refusedRequest, test } from './fixtures.ts';
 import { chooseRal, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
 async function chooseFrameColour(page: Page, ral: string): Promise<void> {
@@ -22,7 +22,14 @@ async function failFirstSave(page: Page, barId: string, failFirst: (route: Route
   return () => sent;
 }
 
-test('a save answered 503 (the server restarting) is sent again after Retry-After and stored', async ({ page }) => {
+test('a save answered 503 (the server restarting) is sent again after Retry-After and stored', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(
+    refusedRequest('503 \\(Service Unavailable\\)', '/api/bars/[0-9a-f-]{36}(\\?.*)?'),
+    'the test answers the first save with 503, as a restarting server does',
+  );
   const barId = await startFromPreset(page, 'compact-bar');
   const before = await storedBar(page, barId);
   const sent = await failFirstSave(page, barId, (route) =>
@@ -42,7 +49,11 @@ test('a save answered 503 (the server restarting) is sent again after Retry-Afte
   expect(after.version).toBe(before.version + 1);
 });
 
-test('a save whose connection fails is sent again and stored', async ({ page }) => {
+test('a save whose connection fails is sent again and stored', async ({ page, allowConsole }) => {
+  allowConsole(
+    /^Failed to load resource: net::ERR_CONNECTION_RESET @ https?:\/\/[^/]+\/api\/bars\/[0-9a-f-]{36}(\?.*)?$/,
+    'the test cuts the connection of the first save',
+  );
   const barId = await startFromPreset(page, 'compact-bar');
   const before = await storedBar(page, barId);
   const sent = await failFirstSave(page, barId, (route) => route.abort('connectionreset'));

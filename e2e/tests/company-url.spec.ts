@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { adminPage, xsrf } from './adminSession.ts';
-import { E2E_COMPANY_URL, expect, test } from './fixtures.ts';
+import { E2E_COMPANY_URL, expect, refusedRequest, test } from './fixtures.ts';
 
 /**
  * No bar has this id; below 1024 px the editor's address shows the notice before any bar is loaded
@@ -13,7 +13,11 @@ async function narrowPage(browser: Browser, locale = 'en-US'): Promise<Page> {
   return context.newPage();
 }
 
-test("below 1024 px the editor's notice links to the configured company website (COMPANY_URL)", async ({ browser }) => {
+test("below 1024 px the editor's notice links to the configured company website (COMPANY_URL)", async ({
+  browser,
+  allowConsole,
+}) => {
+  allowConsole(refusedRequest('404 \\(Not Found\\)', `/api/bars/${BAR}`), 'no bar has this id');
   const page = await narrowPage(browser);
   try {
     // The company website is another site; the test answers for it (no internet here).
@@ -36,7 +40,11 @@ test("below 1024 px the editor's notice links to the configured company website 
   }
 });
 
-test('an administrator sets the company website on /admin/content and the notice links there', async ({ browser }) => {
+test('an administrator sets the company website on /admin/content and the notice links there', async ({
+  browser,
+  allowConsole,
+}) => {
+  allowConsole(refusedRequest('404 \\(Not Found\\)', `/api/bars/${BAR}`), 'no bar has this id');
   const admin = await adminPage(browser);
   const visitor = await narrowPage(browser, 'de-DE');
   try {

@@ -16,8 +16,10 @@ import { E2E_ADMIN, E2E_COMPANY_URL, freePort, startServer } from '../serverProc
  * - `consoleProblems` (automatic): every console error and warning of every page a test opens
  *   (a failed request the browser reports, a React or router warning, a library's notice) and every
  *   uncaught exception fails the test, with the page and the text. A test that causes one on
- *   purpose (a refused login, a cut network) says so with `allowConsole(pattern, why)`; only the
- *   browser's own notices about software WebGL (BROWSER_NOTICES) are left out for every test.
+ *   purpose (a refused GET, a 5xx, a cut network) says so with `allowConsole(pattern, why)`. Left
+ *   out for every test: the browser's own notices about software WebGL (BROWSER_NOTICES), and the
+ *   line the browser logs for a submission the server refused (a 4xx answer to a POST, PUT, PATCH
+ *   or DELETE: a wrong password, a save conflict), which the app shows to the user as its answer.
  */
 
 export { E2E_ADMIN, E2E_COMPANY_URL };
@@ -156,11 +158,25 @@ export const test = base.extend<
   consoleProblems: [
     async ({ browser, context }, use, testInfo) => {
       const problems: string[] = [];
+      /** The refused request each failed-resource line names, by the line: `<status> @ <address>`. */
+      const refusedBy = new Map<string, string>();
+      // Submissions the server refused (4xx to a POST, PUT, PATCH or DELETE): the server's answer to
+      // the user's input, which the app shows beside the field or in a dialog. The browser logs each
+      // as a failed resource; those lines are not problems. A refused GET, a 5xx, a network error,
+      // anything the page's scripts log and any uncaught error still are.
+      const refusedSubmissions = new Set<string>();
       const isAllowed = (text: string) =>
         BROWSER_NOTICES.some((notice) => notice.test(text.replace(/ @ [^ ]*$/, ''))) ||
         (allowedByTest.get(testInfo.testId) ?? []).some((entry) => entry.pattern.test(text));
       const watch = (watched: BrowserContext) => {
         const onPage = (page: Page) => {
+          page.on('response', (response) => {
+            const method = response.request().method();
+            const status = response.status();
+            if (status >= 400 && status < 500 && method !== 'GET' && method !== 'HEAD') {
+              refusedSubmissions.add(`${status} @ ${response.url()}`);
+            }
+          });
           page.on('console', (message) => {
             const type = message.type();
             if (type !== 'error' && type !== 'warning') return;
@@ -170,7 +186,10 @@ export const test = base.extend<
             const source = message.location().url || page.url();
             // A pattern sees the text and the address it came from (for a failed request, that request's).
             if (isAllowed(`${text} @ ${source}`)) return;
-            problems.push(`${type} on ${page.url()}: ${text} @ ${source}`);
+            const refused = /^Failed to load resource: the server responded with a status of (4\d\d)\b/.exec(text);
+            const entry = `${type} on ${page.url()}: ${text} @ ${source}`;
+            if (refused) refusedBy.set(entry, `${refused[1]} @ ${source}`);
+            problems.push(entry);
           });
           page.on('pageerror', (error) => {
             const entry = `${error.message} @ ${page.url()}`;
@@ -186,7 +205,9 @@ export const test = base.extend<
       await use(problems);
       browser.off('context', onContext);
       allowedByTest.delete(testInfo.testId);
-      expect(problems, 'console errors and warnings (allowConsole for one a test causes on purpose)').toEqual([]);
+      // The response of a refused submission may be reported after its console line: sorted out here.
+      const found = problems.filter((entry) => !refusedSubmissions.has(refusedBy.get(entry) ?? ''));
+      expect(found, 'console errors and warnings (allowConsole for one a test causes on purpose)').toEqual([]);
     },
     { auto: true },
   ],
