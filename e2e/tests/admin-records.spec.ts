@@ -167,11 +167,18 @@ test('a user found in the list: is_admin toggled on and off, country responsibil
   await expect(page).toHaveURL(new RegExp(`/admin/bars/${customer.barId}$`));
   expect((await userAsAdminSees(page, customer.id)).country_responsibilities).toEqual(['AT', 'CH']);
 
-  // One's own administrator rights stay: the server's 422 is shown.
+  // One's own administrator rights stay, even with another administrator there (without one, the
+  // last administrator's rights are kept first): the server's 422 is shown.
+  const colleague = await page.request.post('/api/create-admin', {
+    headers: await xsrf(page),
+    data: { email: `colleague.${Date.now()}@example.com`, password: PASSWORD },
+  });
+  expect(colleague.status()).toBe(201);
   const me = await json<{ id: number }>(await page.request.get('/api/user'));
   await page.goto(`/admin/users/${me.id}`);
   await expect(page.getByTestId('user-is-admin')).toHaveText('Yes');
   await page.getByTestId('user-toggle-admin').click();
+  await page.getByTestId('user-remove-admin-confirm').click();
   await expect(page.getByTestId('user-admin-error')).toHaveText('You cannot remove your own administrator rights.');
   await expect(page.getByTestId('user-is-admin')).toHaveText('Yes');
   expect((await userAsAdminSees(page, me.id)).is_admin).toBe(true);
