@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, refusedRequest, test } from './fixtures.ts';
 
 const screenshots = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(screenshots, { recursive: true });
@@ -62,7 +62,8 @@ test('a guest filters the templates and starts a bar from one', async ({ page })
   await expect(page).toHaveURL(/\/\?templates=1$|\/$/);
 });
 
-test('an unknown template shows a not-found page with a link home', async ({ page }) => {
+test('an unknown template shows a not-found page with a link home', async ({ page, allowConsole }) => {
+  allowConsole(refusedRequest('404 \\(Not Found\\)', '/api/bar-presets/999999'), 'no template has this id');
   await page.goto('/bar-presets/999999');
   await expect(page.getByTestId('preset-not-found')).toBeVisible();
   await expect(page.getByText('Template not found')).toBeVisible();
