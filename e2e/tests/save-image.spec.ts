@@ -113,7 +113,8 @@ test("an administrator renders a preset's thumbnail from its bar; the templates 
   const before = await page.getByTestId('preset-thumbnail').inputValue();
 
   await page.getByTestId('preset-render-thumbnail').click();
-  await expect(page.getByTestId('preset-thumbnail')).toHaveValue(/^\/api\/uploads\/[^/]+$/, { timeout: 60_000 });
+  // The hidden view's first frame in software WebGL, then the picture and its upload.
+  await expect(page.getByTestId('preset-thumbnail')).toHaveValue(/^\/api\/uploads\/[^/]+$/, { timeout: 120_000 });
   const url = await page.getByTestId('preset-thumbnail').inputValue();
   expect(url).not.toBe(before);
   const stored = await page.request.get(url);

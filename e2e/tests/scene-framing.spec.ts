@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { equippedLBarWithBackBar } from '../../bench/sceneBars.ts';
 import { openBarInEditor } from '../../bench/sceneBrowser.ts';
 import { scenePreparing } from './canvas.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, refusedRequest, test } from './fixtures.ts';
 
 type Rect = { left: number; right: number; top: number; bottom: number };
 type Figures = { frames: number; calls: number; rect: Rect };
@@ -38,7 +38,14 @@ const inside = (rect: Rect) => rect.left >= 0 && rect.right <= 1 && rect.top >= 
 
 test('the bar fills the canvas on open, on each preset and on F after orbiting; idle draws nothing', async ({
   page,
+  allowConsole,
 }) => {
+  // The test bar's banners name a picture that was never uploaded: the view draws them plain.
+  allowConsole(
+    refusedRequest('404 \\(Not Found\\)', '/api/uploads/scene-test-logo-\\w+'),
+    'the picture was never uploaded',
+  );
+  allowConsole(/^picture not shown \/api\/uploads\/scene-test-logo-\w+ /, 'the view says which picture it left out');
   // Every frame with occlusion and SMAA is drawn by SwiftShader on the CPU: a few seconds each.
   test.setTimeout(300_000);
   await openBarInEditor(page, equippedLBarWithBackBar(), 'Framed bar');

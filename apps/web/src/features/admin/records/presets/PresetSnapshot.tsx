@@ -9,6 +9,8 @@ import type { SceneViewControls } from '../../../../scene/SceneProbe.tsx';
 /** Time the hidden scene gets to load its pictures and draw its shadows before the thumbnail is taken. */
 const SETTLE_MS = 1200;
 const POLL_MS = 50;
+/** The longest wait for the hidden scene's first frame, as the PDF's pictures wait for theirs. */
+const FIRST_FRAME_MS = 60_000;
 const noViewControls: SceneViewControls = { setVisibility: () => {}, requestCamera: () => {} };
 const ignore = () => {};
 
@@ -37,7 +39,8 @@ export function PresetSnapshot({
   useEffect(() => {
     let isCurrent = true;
     void (async () => {
-      for (let waited = 0; !canCaptureViews() && waited < 10_000; waited += POLL_MS) await wait(POLL_MS);
+      // Pictures are taken from the scene's first frame on (in software WebGL, tens of seconds).
+      for (let waited = 0; !canCaptureViews() && waited < FIRST_FRAME_MS; waited += POLL_MS) await wait(POLL_MS);
       await wait(SETTLE_MS);
       if (!isCurrent) return;
       const picture = await captureThumbnail().catch(() => null);
