@@ -54,6 +54,8 @@ test('a German customer: every screen, message, mail and the PDF in German', asy
     await expectQuantity(page, 'GRX-1200-BF', 2);
     await waitUntilSaved(page);
     await expectGerman(page, 'the Shape mode');
+    // Key names too: "Umschalt", not "Shift".
+    await expect(page.getByText(/Strg\+Umschalt\+Z/).first()).toBeVisible();
     for (const mode of ['racks', 'leds', 'branding']) {
       await chooseMode(page, mode);
       await expectGerman(page, `the ${mode} mode`);
@@ -88,6 +90,8 @@ test('a German customer: every screen, message, mail and the PDF in German', asy
     const mail = () => readable(mailsTo(email)[0] ?? '');
     await expect.poll(mail).toContain('/verify-email/');
     expect(mail()).toContain('vielen Dank für Ihre Registrierung beim Bar-Konfigurator');
+    // The sender's name is German too.
+    expect(mail()).toMatch(/^From: "Bar-Konfigurator" </m);
     expect(mail()).not.toContain('thank you for registering');
     const link = new URL(mail().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '');
     const tab = await page.context().newPage();
