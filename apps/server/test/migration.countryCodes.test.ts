@@ -1,26 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openDatabase, type TestDatabase } from './helpers/database.ts';
-
-const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
-
-/** A copy of the migrations folder that ends with migration `last`. */
-function migrationsUpTo(last: number): string {
-  const folder = mkdtempSync(join(tmpdir(), 'bar-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+import { migrationsUpTo } from './helpers/migrationsUpTo.ts';
 
 // Migration 0030 turns the countries people typed into ISO 3166-1 alpha-2 codes and lists, without
 // changing it, any text it cannot read as one country.
