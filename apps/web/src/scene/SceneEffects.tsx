@@ -1,13 +1,22 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { N8AOPass } from 'n8ao';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { HalfFloatType, NeutralToneMapping, type Texture, type WebGLRenderer, WebGLRenderTarget } from 'three';
+import { HalfFloatType, NeutralToneMapping, type Texture, WebGLRenderTarget } from 'three';
 import { EffectComposer } from 'three/examples/jsm/postprocessing/EffectComposer.js';
 import { FXAAPass } from 'three/examples/jsm/postprocessing/FXAAPass.js';
 import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
 import { ShaderPass } from 'three/examples/jsm/postprocessing/ShaderPass.js';
 import { CopyShader } from 'three/examples/jsm/shaders/CopyShader.js';
-import { isPreparing, type Stage } from './frameStages.ts';
+import type { Stage } from './frameStages.ts';
+import {
+  drawing,
+  drawnAtRest,
+  isDrawing,
+  type PictureDrawer,
+  pictureDrawers,
+  shownThisFrame,
+  stages,
+} from './frameState.ts';
 import { compileWithoutBlocking, drawEffectsOffscreen, gpuDone, renderOffscreen } from './warmUp.ts';
 
 /** Whether the user is moving the camera right now; frames stay cheap meanwhile. */
@@ -21,66 +30,6 @@ const REST_MS = 250;
 
 /** The share of the view's resolution (each way) a cheap frame is drawn at: a quarter of the pixels. */
 const CHEAP_SCALE = 0.5;
-
-const drawing = new WeakSet<WebGLRenderer>();
-
-/** Whether this renderer's canvas shows the scene yet (false while the first frame is prepared). */
-export function isDrawing(renderer: WebGLRenderer): boolean {
-  return drawing.has(renderer);
-}
-
-const shownThisFrame = new WeakSet<WebGLRenderer>();
-
-/**
- * Whether the frame being drawn put anything on this renderer's canvas (false for a frame that only
- * prepares one offscreen).
- */
-export function isFrameShown(renderer: WebGLRenderer): boolean {
-  return shownThisFrame.has(renderer);
-}
-
-const drawnAtRest = new WeakSet<WebGLRenderer>();
-
-/** Whether this renderer's last frame was the view at rest, drawn with every effect (not a cheap one). */
-export function isLastFrameAtRest(renderer: WebGLRenderer): boolean {
-  return drawnAtRest.has(renderer);
-}
-
-const stages = new WeakMap<
-  WebGLRenderer,
-  { stage: Stage; isResting: boolean; restTimer: ReturnType<typeof setTimeout> | undefined }
->();
-
-/**
- * Whether this renderer is preparing a frame it has not shown yet (compiling shaders, or drawing
- * offscreen while the canvas keeps its last frame) or has one due (the view at rest, asked for once
- * nothing has changed for `REST_MS`): a view that draws nothing is only settled when this is false.
- */
-export function isPreparingFrame(renderer: WebGLRenderer): boolean {
-  const passes = stages.get(renderer);
-  if (!passes) return false;
-  return isPreparing(passes.stage) || passes.restTimer !== undefined || passes.isResting;
-}
-
-type PictureDrawer = (width: number, height: number, copy: () => void) => boolean;
-
-const pictureDrawers = new WeakMap<WebGLRenderer, PictureDrawer>();
-
-/**
- * Draws one frame with every effect (occlusion as at rest, tone mapping, anti-aliasing)
- * into the canvas, whose drawing buffer the caller has made `width` × `height` device pixels, calls
- * `copy` while that frame is on the canvas, then gives the effects back their screen size. False,
- * drawing nothing, while the effects are not ready (before the first frame is shown): the caller
- * draws without them.
- */
-export function drawPictureWithEffects(
-  renderer: WebGLRenderer,
-  width: number,
-  height: number,
-  copy: () => void,
-): boolean {
-  return pictureDrawers.get(renderer)?.(width, height, copy) ?? false;
-}
 
 /**
  * Draws the view at rest through ambient occlusion (N8AO, depth-based: no extra pass over the

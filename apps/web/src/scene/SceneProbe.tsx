@@ -3,9 +3,9 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { Camera, InstancedMesh, Mesh, Object3D } from 'three';
 import { Vector3 } from 'three';
+import { isFrameShown, isLastFrameAtRest, isPreparingFrame } from './frameState.ts';
 import { boxOf, type CameraPreset } from './orbit.ts';
 import { pictureCounts } from './pictureBuffer.ts';
-import { isFrameShown, isLastFrameAtRest, isPreparingFrame } from './SceneEffects.tsx';
 
 /** Where the bar's box lies on the canvas, in shares of its width and height from the top left. */
 export type ProjectedRect = { left: number; right: number; top: number; bottom: number };

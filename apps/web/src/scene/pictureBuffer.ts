@@ -1,5 +1,5 @@
 import type { RootState } from '@react-three/fiber';
-import { drawPictureWithEffects } from './SceneEffects.tsx';
+import { drawPictureWithEffects } from './frameState.ts';
 
 /** The longest side, in device pixels, this renderer can draw a picture at. */
 export function maxPictureSide(state: RootState): number {
