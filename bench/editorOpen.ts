@@ -108,9 +108,13 @@ async function openOnce(browser: Browser, base: string, open: Open): Promise<Run
   let frames = await page.evaluate(() => window.__barScene?.info().frames ?? 0);
   for (;;) {
     await sleep(1000);
-    const next = await page.evaluate(() => window.__barScene?.info().frames ?? 0);
-    if (next === frames && !(await page.evaluate(() => window.__barScene?.info().preparing ?? false))) break;
-    frames = next;
+    // Frames and preparing read together: a frame shown between two reads would look like a still view.
+    const next = await page.evaluate(() => ({
+      frames: window.__barScene?.info().frames ?? 0,
+      preparing: window.__barScene?.info().preparing ?? false,
+    }));
+    if (next.frames === frames && !next.preparing) break;
+    frames = next.frames;
   }
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const longTasks = (await page.evaluate('window.__longTasks')) as number[];

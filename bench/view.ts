@@ -86,7 +86,12 @@ async function freshPage(browser: Browser, base: string, bar: Bar): Promise<Page
 
 const frames = (page: Page) => page.evaluate(() => window.__barScene?.info().frames ?? -1);
 
-const preparing = (page: Page) => page.evaluate(() => window.__barScene?.info().preparing ?? false);
+/** The frames and whether one is being prepared, read together (a frame between two reads would be missed). */
+const state = (page: Page) =>
+  page.evaluate(() => ({
+    frames: window.__barScene?.info().frames ?? -1,
+    preparing: window.__barScene?.info().preparing ?? false,
+  }));
 
 /**
  * Waits until no frame was drawn for a second and none is being prepared (frameloop "demand": a
@@ -96,9 +101,9 @@ async function settle(page: Page): Promise<void> {
   let last = await frames(page);
   for (;;) {
     await sleep(1000);
-    const next = await frames(page);
-    if (next === last && !(await preparing(page))) return;
-    last = next;
+    const next = await state(page);
+    if (next.frames === last && !next.preparing) return;
+    last = next.frames;
   }
 }
 

@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './globalSetup.ts',
   outputDir: './test-results',
-  timeout: 90_000,
+  // A test's own steps take about a minute on an idle machine; CI machines have run the whole suite
+  // at half that speed, so a test may take three (a failing one still ends at its first wrong step).
+  timeout: 180_000,
   // Two servers and two software-WebGL browsers share two cores: a drawn change can take seconds.
   expect: { timeout: 30_000 },
   fullyParallel: true,

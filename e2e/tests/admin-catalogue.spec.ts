@@ -228,7 +228,7 @@ test('create an assembly: required translations, parts from the catalogue, liste
 test('home screen builder: reorder by dragging, clone from the palette with its default, remove; the home screen follows', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await adminPage(browser);
   const original = await storedSections(admin);
   try {

@@ -30,9 +30,15 @@ export async function sceneFrames(page: Page): Promise<number> {
   return page.evaluate(() => window.__barScene?.info().frames ?? -1);
 }
 
-/** Whether the 3D view is preparing a frame it has not shown yet (the view at rest drawn offscreen). */
-export async function scenePreparing(page: Page): Promise<boolean> {
-  return page.evaluate(() => window.__barScene?.info().preparing ?? false);
+/**
+ * The frames drawn and whether a frame is being prepared, read together: read one after the other,
+ * a frame shown between the two reads would look like a still view (the old count, nothing prepared).
+ */
+export async function sceneState(page: Page): Promise<{ frames: number; preparing: boolean }> {
+  return page.evaluate(() => {
+    const info = window.__barScene?.info();
+    return { frames: info?.frames ?? -1, preparing: info?.preparing ?? false };
+  });
 }
 
 /**
@@ -50,8 +56,8 @@ export async function sceneStill(page: Page): Promise<number> {
   let last = await sceneFrames(page);
   for (;;) {
     await page.waitForTimeout(800);
-    const next = await sceneFrames(page);
-    if (next === last && !(await scenePreparing(page))) return next;
-    last = next;
+    const next = await sceneState(page);
+    if (next.frames === last && !next.preparing) return next.frames;
+    last = next.frames;
   }
 }

@@ -117,6 +117,9 @@ export async function chooseMode(page: Page, mode: string): Promise<void> {
   await expect(page.getByTestId(`mode-panel-${mode}`)).toBeVisible();
 }
 
+/** How long the places of a drawn change may take to be listed (expect's timeout in playwright.config.ts). */
+const PLACES_TIMEOUT_MS = 30_000;
+
 /** Clicks, in the 3D view, the first place of a kind (on a module, with a key) that no other object hides. */
 export async function clickPlaceIn3d(
   page: Page,
@@ -124,7 +127,10 @@ export async function clickPlaceIn3d(
 ): Promise<string> {
   let seen: PlaceOnScreen[] = [];
   let target: PlaceOnScreen | undefined;
-  for (let attempt = 0; attempt < 30 && !target; attempt++) {
+  // The places are listed once the view has drawn the bar: on a loaded machine with software WebGL
+  // that can take as long as any other drawn change (expect's timeout), so the wait is by time.
+  const deadline = Date.now() + PLACES_TIMEOUT_MS;
+  for (let attempt = 0; !target && (attempt === 0 || Date.now() < deadline); attempt++) {
     if (attempt > 0) await page.waitForTimeout(300);
     seen = await page.evaluate(() => window.__barPlaces?.list() ?? []);
     target = seen.find(

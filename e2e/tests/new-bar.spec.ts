@@ -51,7 +51,7 @@ test('a new bar opens in the Shape mode and a click on the ghost module places t
 test('a mode with nothing to offer on an empty side says to start in Shape, and its button goes there', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await startNewBar(page);
 
   await chooseMode(page, 'racks');

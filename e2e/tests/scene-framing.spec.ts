@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { equippedLBarWithBackBar } from '../../bench/sceneBars.ts';
 import { openBarInEditor } from '../../bench/sceneBrowser.ts';
-import { scenePreparing } from './canvas.ts';
 import { expect, refusedRequest, test } from './fixtures.ts';
 
 type Rect = { left: number; right: number; top: number; bottom: number };
-type Figures = { frames: number; calls: number; rect: Rect };
+type Figures = { frames: number; preparing: boolean; calls: number; rect: Rect };
 
 /** See scene.spec.ts: the first canvas waits for the 3D chunk and SwiftShader's shaders. */
 const FIRST_DRAW = { timeout: 60_000 };
@@ -15,6 +14,8 @@ async function figures(page: Page): Promise<Figures> {
     const info = window.__barScene?.info();
     return {
       frames: info?.frames ?? -1,
+      // Read with the frames: a frame shown between two reads would look like a still view.
+      preparing: info?.preparing ?? false,
       calls: info?.calls ?? -1,
       rect: info?.barRect ?? { left: 0, right: 0, top: 0, bottom: 0 },
     };
@@ -28,7 +29,7 @@ async function settled(page: Page, since: number): Promise<Figures> {
   for (;;) {
     await page.waitForTimeout(400);
     const next = await figures(page);
-    if (next.frames === last.frames && !(await scenePreparing(page))) return next;
+    if (next.frames === last.frames && !next.preparing) return next;
     last = next;
   }
 }

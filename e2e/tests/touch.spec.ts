@@ -228,7 +228,7 @@ test.describe('with a mouse', () => {
   });
 
   test('a bar whose view was saved from the bartender’s side opens on the customers’ side', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const barId = await startFromPreset(page, 'compact-bar');
     await viewDrawn(page);
     const bar = await storedBar(page, barId);
@@ -247,7 +247,7 @@ test.describe('with a mouse', () => {
   });
 
   test('the AR page’s model viewer starts from the front of the bar', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const barId = await startFromPreset(page, 'compact-bar');
     await waitUntilSaved(page);
     const { preview_token: previewToken } = (await storedBar(page, barId)) as unknown as { preview_token: string };
