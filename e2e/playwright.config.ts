@@ -14,8 +14,9 @@ export default defineConfig({
   // A test's own steps take about a minute on an idle machine; CI machines have run the whole suite
   // at half that speed, so a test may take three (a failing one still ends at its first wrong step).
   timeout: 180_000,
-  // Two servers and two software-WebGL browsers share two cores: a drawn change can take seconds.
-  expect: { timeout: 30_000 },
+  // Two servers and two software-WebGL browsers share two cores: a drawn change can take seconds,
+  // and tens of seconds on a CI machine at half speed (the labels of a view drawn for the first time).
+  expect: { timeout: 60_000 },
   fullyParallel: true,
   workers,
   forbidOnly: true,

@@ -47,7 +47,7 @@ export async function sceneState(page: Page): Promise<{ frames: number; preparin
  * scene is settled; the view at rest follows a change after 250 ms, drawn offscreen first).
  */
 export async function sceneSettled(page: Page, since: number): Promise<number> {
-  await expect.poll(() => sceneFrames(page), { timeout: 30_000 }).toBeGreaterThan(since);
+  await expect.poll(() => sceneFrames(page), { timeout: 60_000 }).toBeGreaterThan(since);
   return sceneStill(page);
 }
 

@@ -118,7 +118,7 @@ export async function chooseMode(page: Page, mode: string): Promise<void> {
 }
 
 /** How long the places of a drawn change may take to be listed (expect's timeout in playwright.config.ts). */
-const PLACES_TIMEOUT_MS = 30_000;
+const PLACES_TIMEOUT_MS = 60_000;
 
 /** Clicks, in the 3D view, the first place of a kind (on a module, with a key) that no other object hides. */
 export async function clickPlaceIn3d(
