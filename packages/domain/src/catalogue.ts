@@ -199,14 +199,6 @@ export function findPartByCode(catalogue: Catalogue, code: string): Part | undef
   return undefined;
 }
 
-/** The part of a given type whose width matches, e.g. the 1200 mm counter board. */
-export function findPartByTypeAndWidth(catalogue: Catalogue, type: PartType, width: number): Part | undefined {
-  for (const part of catalogue.parts.values()) {
-    if (part.type === type && part.width === width) return part;
-  }
-  return undefined;
-}
-
 export function primaryPartNumber(part: Part): string {
   return part.variants[0]?.part_number ?? `P-${part.id}`;
 }

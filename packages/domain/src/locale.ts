@@ -1,8 +1,7 @@
 export const LOCALES = ['de', 'en', 'fr', 'it', 'es', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** German is the catalogue's default language; English the interface fallback. */
-export const CATALOGUE_LOCALE: Locale = 'de';
+/** English is the interface's fallback language (German is the catalogue's default, its names' `de`). */
 export const FALLBACK_LOCALE: Locale = 'en';
 
 export type LocalizedText = Partial<Record<Locale, string>> & { de: string };

@@ -12,11 +12,6 @@ type PixelSize = { width: number; height: number };
 
 let imageCapturer: ((options: ImageOptions) => Promise<Blob | null>) | null = null;
 
-/** Whether a 3D view is on screen to save a picture of. */
-export function canCaptureImage(): boolean {
-  return imageCapturer !== null;
-}
-
 /** A PNG of what the 3D view shows, at twice the canvas's resolution; null when no view is mounted. */
 export function captureImage(options: ImageOptions): Promise<Blob | null> {
   return imageCapturer ? imageCapturer(options) : Promise.resolve(null);

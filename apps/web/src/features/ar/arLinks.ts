@@ -5,8 +5,7 @@
  * browser's session.
  */
 
-/** The MIME types the AR viewers require of the model files (the server sends them). */
-export const GLB_TYPE = 'model/gltf-binary';
+/** The MIME type iOS AR Quick Look requires of the model file (the server sends it). */
 export const USDZ_TYPE = 'model/vnd.usdz+zip';
 
 export type ArPlatform = 'android' | 'ios' | 'desktop';

@@ -1,9 +1,6 @@
 import { i18n } from '../../i18n/index.ts';
 import { showNotice } from '../../ui/notifications.ts';
-import { requestConfirmation } from './modes/confirmStore.ts';
 import { offerFollowUp } from './modes/offers.ts';
-import { removeSelection } from './modes/removeSelection.ts';
-import type { EditCommand } from './store/editCommands.ts';
 import { editorStore } from './store/editorStore.ts';
 import type { Dispatch, DispatchResult, EditorCommand } from './store/types.ts';
 
@@ -33,8 +30,3 @@ export const dispatch = ((command: EditorCommand): DispatchResult => {
   if (result.ok && 'offer' in result && result.offer) offerFollowUp(result.offer, dispatch);
   return result;
 }) as Dispatch;
-
-/** Delete: removes what is on the selected place (asking first where a rule says so), else the selected module. */
-export function deleteSelection(): boolean {
-  return removeSelection((command: EditCommand) => dispatch(command), requestConfirmation);
-}

@@ -140,8 +140,3 @@ export function editorUrl(barId: string, place: EditorPlaceTarget, current?: URL
   }
   return `${path}?${params.toString()}`;
 }
-
-/** `/bars/{bar}`: the bar's layout, view only. */
-export function viewOnlyUrl(barId: string): string {
-  return `/bars/${encodeURIComponent(barId)}`;
-}
