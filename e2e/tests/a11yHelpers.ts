@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { xsrf } from './adminSession.ts';
-import { expect, outboxDir } from './fixtures.ts';
+import { expect } from './fixtures.ts';
+import { mailsTo } from './outbox.ts';
 import { startFromPreset } from './shellHelpers.ts';
 
 /**
@@ -91,21 +90,6 @@ export async function registerCustomer(browser: Browser): Promise<number> {
   await startFromPreset(page, 'full-service-bar');
   await page.context().close();
   return user.data.id;
-}
-
-/** The mails in this worker's outbox to `email`, quoted-printable decoded. */
-function mailsTo(email: string): string[] {
-  const dir = outboxDir();
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .map((raw) =>
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.]/g, '\\.')}`, 'm').test(text));
 }
 
 /** Registers `email` through the API (the page stays signed in as it) and opens the link of its confirmation mail. */

@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN, adminPage, xsrf } from './adminSession.ts';
-import { expect, outboxDir, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { mailsTo } from './outbox.ts';
 
 /**
  * The admin record pages on the generic form: a user's is_admin toggle and country
@@ -19,20 +18,6 @@ type Customer = { id: number; email: string; barId: string; barName: string; inq
 
 async function json<T>(response: { json: () => Promise<unknown> }): Promise<T> {
   return ((await response.json()) as { data: T }).data;
-}
-
-function mailsTo(email: string): string[] {
-  const dir = outboxDir();
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .map((raw) =>
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.]/g, '\\.')}`, 'm').test(text));
 }
 
 /** A verified customer with an address in Austria, a bar started from a preset and an inquiry for it. */

@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, outboxDir, test } from './fixtures.ts';
+import { E2E_ADMIN, expect, test } from './fixtures.ts';
+import { mailsTo } from './outbox.ts';
 
 /**
  * The admin area's shell: the guard and guest-only pages, the generic list (search, sort,
@@ -28,23 +27,6 @@ async function customerPage(browser: Browser, email: string): Promise<Page> {
   });
   expect(response.status()).toBe(201);
   return page;
-}
-
-/** Every mail in the server's outbox (DATA_DIR/mail) to this address, oldest first, quoted-printable decoded. */
-function mailsTo(email: string): string[] {
-  const dir = outboxDir();
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => join(dir, name))
-    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
-    .map((file) => readFileSync(file, 'utf8'))
-    .map((raw) =>
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.]/g, '\\.')}`, 'm').test(text));
 }
 
 /** A verified customer sends an inquiry for a new bar with an address in `country`. */

@@ -11,9 +11,9 @@ import {
   placeByClickIn3d,
   startNewBar,
 } from './modesHelpers.ts';
+import { mailsTo } from './outbox.ts';
 import { makePng } from './pictures.ts';
 import { barIdOf, chooseRal, openSettings, waitUntilSaved } from './shellHelpers.ts';
-import { decodeQuotedPrintable, mailsTo } from './verifiedUser.ts';
 
 /**
  * A new customer's first hour on a 1440 × 900 desktop, from the home screen to the shared link:
@@ -132,7 +132,7 @@ test('a new customer on a desktop builds a bar with a back bar, registers by the
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('quote-verify-first')).toBeVisible();
 
-    const mail = () => decodeQuotedPrintable(mailsTo(email)[0] ?? '');
+    const mail = () => mailsTo(email, 'newestFirst')[0] ?? '';
     await expect.poll(mail).toContain('/verify-email/');
     const link = new URL(mail().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '');
     const tab = await page.context().newPage();
@@ -150,10 +150,7 @@ test('a new customer on a desktop builds a bar with a back bar, registers by the
     await page.screenshot({ path: `${gallery}journey-desktop-quote.png` });
     await page.getByTestId('quote-submit').click();
     await expect(page.getByTestId('quote-done')).toBeVisible();
-    const received = () =>
-      mailsTo(email)
-        .map(decodeQuotedPrintable)
-        .find((text) => text.includes('has been received'));
+    const received = () => mailsTo(email, 'newestFirst').find((text) => text.includes('has been received'));
     await expect.poll(received).toContain('Sommerfest Catering GmbH');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('quote-done')).toHaveCount(0);

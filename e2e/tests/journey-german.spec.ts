@@ -5,8 +5,8 @@ import { sceneFrames, sceneStill } from './canvas.ts';
 import { englishOnlyTexts, englishOnPage } from './englishLeaks.ts';
 import { expect, test } from './fixtures.ts';
 import { chooseMode, expectQuantity, startNewBar } from './modesHelpers.ts';
+import { mailsTo } from './outbox.ts';
 import { barIdOf, waitUntilSaved } from './shellHelpers.ts';
-import { decodeQuotedPrintable, mailsTo } from './verifiedUser.ts';
 
 /**
  * A German-speaking customer (browser language de-DE) from the home screen to the quote: every
@@ -23,11 +23,6 @@ const ENGLISH = englishOnlyTexts('de');
 const PASSWORD = 'ein-langes-sommerfest';
 // The first frame of a new scene in software WebGL on a busy machine.
 const FIRST_DRAW = { timeout: 120_000 };
-
-/** A mail as its reader sees it: quoted-printable undone, UTF-8 read. */
-function readable(mail: string): string {
-  return Buffer.from(decodeQuotedPrintable(mail), 'latin1').toString('utf8');
-}
 
 async function expectGerman(page: Page, screen: string): Promise<void> {
   expect(await englishOnPage(page, ENGLISH), `English texts on ${screen}`).toEqual([]);
@@ -87,7 +82,7 @@ test('a German customer: every screen, message, mail and the PDF in German', asy
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('quote-verify-first')).toBeVisible();
 
-    const mail = () => readable(mailsTo(email)[0] ?? '');
+    const mail = () => mailsTo(email, 'newestFirst')[0] ?? '';
     await expect.poll(mail).toContain('/verify-email/');
     expect(mail()).toContain('vielen Dank für Ihre Registrierung beim Bar-Konfigurator');
     // The sender's name is German too.
@@ -117,11 +112,8 @@ test('a German customer: every screen, message, mail and the PDF in German', asy
     await page.getByTestId('quote-submit').click();
     await expect(page.getByTestId('quote-done')).toBeVisible();
     await expectGerman(page, 'the quote sent');
-    // The customer's own mail (the staff's mail names the customer's address too).
-    const inquiryMail = () =>
-      mailsTo(email)
-        .map(readable)
-        .find((text) => /^To: .*$/m.exec(text)?.[0].includes(email) && text.includes('Anfrage')) ?? '';
+    // The customer's own mail (mailsTo reads the To: line; the staff's mail names the customer's address too).
+    const inquiryMail = () => mailsTo(email, 'newestFirst').find((text) => text.includes('Anfrage')) ?? '';
     await expect.poll(inquiryMail).toContain('vielen Dank für Ihre Anfrage zur Bar');
     expect(inquiryMail()).toContain('Hauptstraße 1');
     expect(inquiryMail()).not.toContain('thank you for your inquiry');

@@ -3,9 +3,10 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { quantities } from './modesHelpers.ts';
+import { mailsTo } from './outbox.ts';
 import { decodePng, pngSize } from './pngPixels.ts';
 import { startFromPreset } from './shellHelpers.ts';
-import { mailsTo, registerVerified } from './verifiedUser.ts';
+import { registerVerified } from './verifiedUser.ts';
 
 const shots = '/tmp/shots/pdf/';
 
@@ -77,7 +78,7 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: `${shots}mailed-1920.png` });
   await expect.poll(() => mailsTo(email).length, { timeout: 60_000 }).toBeGreaterThan(mailsBefore);
-  const mail = mailsTo(email)[0] ?? '';
+  const mail = mailsTo(email, 'newestFirst')[0] ?? '';
   expect(mail).toMatch(/Content-Type: application\/pdf/i);
   expect(mail).toMatch(/Content-Disposition: attachment/i);
 

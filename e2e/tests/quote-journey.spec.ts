@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { PASSWORD } from './a11yHelpers.ts';
 import { xsrf } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
+import { mailsTo } from './outbox.ts';
 import { startFromPreset, waitUntilSaved } from './shellHelpers.ts';
-import { decodeQuotedPrintable, mailsTo } from './verifiedUser.ts';
 
 /**
  * The quote request as a new customer meets it: the e-mail confirmed in another tab is noticed
@@ -29,7 +29,7 @@ async function customerAsksForQuote(page: Page): Promise<string> {
 
 /** Opens the confirmation link from the outbox in another tab of the same browser. */
 async function confirmInAnotherTab(page: Page, email: string): Promise<void> {
-  const mail = () => decodeQuotedPrintable(mailsTo(email)[0] ?? '');
+  const mail = () => mailsTo(email, 'newestFirst')[0] ?? '';
   await expect.poll(mail).toContain('/verify-email/');
   const url = new URL(mail().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '');
   const tab = await page.context().newPage();
@@ -62,10 +62,7 @@ test('the e-mail confirmed in another tab opens the quote form by itself; Send s
   // The address was saved with the request and is the inquiry's.
   const addresses = (await (await page.request.get('/api/addresses')).json()) as { data: { street: string }[] };
   expect(addresses.data.map((address) => address.street)).toEqual(['Hauptstraße 1']);
-  const confirmation = () =>
-    mailsTo(email)
-      .map(decodeQuotedPrintable)
-      .find((text) => text.includes('has been received'));
+  const confirmation = () => mailsTo(email, 'newestFirst').find((text) => text.includes('has been received'));
   await expect.poll(confirmation).toContain('Terrassen GmbH');
 });
 

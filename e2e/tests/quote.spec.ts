@@ -1,27 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect, outboxDir, test } from './fixtures.ts';
+import { E2E_ADMIN, expect, test } from './fixtures.ts';
+import { mailsTo } from './outbox.ts';
 import { chooseCountry, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
 
 const shots = '/tmp/shots/quote/';
 /** The administrator every e2e server creates (fixtures.ts) (ADMIN_EMAIL). */
 const ADMIN_EMAIL = E2E_ADMIN.email;
-
-/** Every mail in the server's outbox (DATA_DIR/mail) to this address, quoted-printable decoded. */
-function mailsTo(email: string): string[] {
-  const dir = outboxDir();
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .map((raw) =>
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.]/g, '\\.')}`, 'm').test(text));
-}
 
 async function openVerificationLink(page: Page, email: string): Promise<void> {
   const verification = () => mailsTo(email).find((text) => text.includes('/verify-email/')) ?? '';
