@@ -1,3 +1,4 @@
+import { restoreStoredBarDocument } from '@bar/contracts/barDocument';
 import { netTotalOf } from '@bar/domain/partsList';
 import { type Cents, cents } from '@bar/domain/units';
 import { inArray } from 'drizzle-orm';
@@ -5,13 +6,13 @@ import type { Database } from '../../db/client.ts';
 import { bars } from '../../db/schema.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { barDocumentColumns, barDocumentOfParts } from './documentColumns.ts';
-import { storedDocument } from './presentBar.ts';
 
 /**
  * The net totals of the given bars as the editor, the bar record and the PDF compute them now:
  * the stored document priced with the current catalogue (`netTotalOf`, the parts list's own sum).
  * The total stored with each save is only what it was then: a price changed since would make a
- * list disagree with the bar it lists.
+ * list disagree with the bar it lists. A document that no longer passes the door (a broken row)
+ * is left out: its row keeps the stored total, and the list still answers.
  */
 export async function currentTotals(db: Database, ids: readonly string[]): Promise<Map<string, Cents>> {
   if (ids.length === 0) return new Map();
@@ -20,12 +21,12 @@ export async function currentTotals(db: Database, ids: readonly string[]): Promi
     .select({ id: bars.id, ...barDocumentColumns })
     .from(bars)
     .where(inArray(bars.id, [...ids]));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      netTotalOf(storedDocument({ id: row.id, document: barDocumentOfParts(row) }), catalogue),
-    ]),
-  );
+  const totals = new Map<string, Cents>();
+  for (const row of rows) {
+    const restored = restoreStoredBarDocument(barDocumentOfParts(row));
+    if (restored.ok) totals.set(row.id, netTotalOf(restored.doc, catalogue));
+  }
+  return totals;
 }
 
 /** List rows with `total_price` replaced by the current total (`currentTotals`). */
