@@ -1,5 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@bar/contracts/adminLists';
+import { findPartByCode } from '@bar/domain/catalogue';
 import { createEmptyBarDocument } from '@bar/domain/document';
+import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MANY_MATCHES } from '../src/features/admin/lists/listPage.ts';
 import { useAdminTestApp } from './admin.testApp.helpers.ts';
@@ -56,6 +58,8 @@ const ORDER: Record<string, string> = {
 const MATCHES = `from bars as bar left join users as owner on owner.id = bar.owner_id
   where bar.deleted_at is null and (bar.name ilike $1 or owner.email ilike $1)`;
 
+const LIST_PART = findPartByCode(seedCatalogue(), 'speed-rack') ?? { id: 0, price: 0 };
+
 type ReferenceRow = { id: string; name: string; email: string | null; total_price_cents: number };
 type ListRow = { id: string; name: string; owner: { email: string } | null; total_price: number };
 
@@ -72,21 +76,36 @@ describe.each(databaseKinds)('admin bar list: searching by owner e-mail, many ma
     }
   }
 
-  /** One set-based insert per batch; prices, changes and creation times repeat so ties are broken. */
+  /**
+   * One set-based insert per batch; prices, changes and creation times repeat so ties are broken.
+   * Each bar holds a number of one single part and stores what that costs: the list shows the
+   * document's current total, the reference query the stored one.
+   */
   async function insertBatch(batch: BarBatch, offset: number): Promise<void> {
     await server.database.runSql(
       `with owners as (select array_agg(id order by id) as ids from users where email like $1 || '-%@lists.test')
        insert into bars (name, owner_id, document_rest, front, back, total_price_cents, edit_token, preview_token, created_at, updated_at, deleted_at)
        select ${batch.name},
          owners.ids[1 + (g * 7) % greatest(cardinality(owners.ids), 1)],
-         $2::jsonb - 'front' - 'back', $2::jsonb -> 'front', $2::jsonb -> 'back',
-         ((g + $3::int) * 7919 % 300) * 100,
+         ($2::jsonb - 'front' - 'back') || jsonb_build_object('singleParts', case when (g + $3::int) * 7919 % 300 > 0
+           then jsonb_build_array(jsonb_build_object('part_id', $6::int, 'count', (g + $3::int) * 7919 % 300))
+           else '[]'::jsonb end),
+         $2::jsonb -> 'front', $2::jsonb -> 'back',
+         ((g + $3::int) * 7919 % 300) * $7::int,
          md5('edit' || ($3::int + g)), md5('preview' || ($3::int + g)),
          timestamptz '2031-01-01T00:00:00Z' - ((g + $3::int) % 1700) * interval '1 minute',
          timestamptz '2031-06-01T00:00:00Z' - ((g + $3::int) * 13 % 997) * interval '1 minute',
          case when $4::boolean then now() end
        from owners, generate_series(1, $5::int) as g`,
-      [batch.owners ?? 'nobody', JSON.stringify(createEmptyBarDocument()), offset, batch.removed ?? false, batch.count],
+      [
+        batch.owners ?? 'nobody',
+        JSON.stringify(createEmptyBarDocument()),
+        offset,
+        batch.removed ?? false,
+        batch.count,
+        LIST_PART.id,
+        LIST_PART.price,
+      ],
     );
   }
 

@@ -9,6 +9,7 @@ import {
   insertListInquiries,
   insertListNotifications,
   insertListUsers,
+  LIST_BAR_UNIT_PRICE,
   LIST_BARS,
   LIST_USERS,
 } from './helpers/adminListFixture.ts';
@@ -175,7 +176,7 @@ describe.each(databaseKinds)('admin lists (%s)', (kind) => {
     const page = await list('users?search=lists-user&sortBy=email.desc');
     expect(page.data[0]?.email).toBe('lists-user-30@example.com');
     const twoKeys = await list('bars-index?search=lists bar&sortBy=total_price.desc&sortBy=name.asc');
-    expect(twoKeys.data[0]?.total_price).toBe(26_000);
+    expect(twoKeys.data[0]?.total_price).toBe(26 * LIST_BAR_UNIT_PRICE);
   });
 
   it.each([

@@ -96,8 +96,15 @@ export const assemblySchema = z.object({
 });
 export type AssemblyDto = z.infer<typeof assemblySchema>;
 
-/** `GET /api/assemblies?type=`: the active assemblies, optionally of one type. */
-export const assembliesQuerySchema = z.object({ type: z.enum(ASSEMBLY_TYPES).optional() });
+/**
+ * `GET /api/assemblies?type=&include_inactive=`: the active assemblies, optionally of one type;
+ * with `include_inactive=true` also those no longer offered, which saved bars may still hold (the
+ * editor prices and marks them, see domain `offered.ts`).
+ */
+export const assembliesQuerySchema = z.object({
+  type: z.enum(ASSEMBLY_TYPES).optional(),
+  include_inactive: z.enum(['true', 'false']).optional(),
+});
 export const assemblyParamsSchema = idParamsSchema;
 
 export const colorSchema = z.object({

@@ -108,6 +108,17 @@ export function computePartsList(doc: BarDocument, catalogue: Catalogue, locale:
   };
 }
 
+/**
+ * L1's net total alone, as lists show it: the same lines and sum as `computePartsList`, without
+ * the transport plan and power budget (which do not change the price).
+ */
+export function netTotalOf(doc: BarDocument, catalogue: Catalogue): Cents {
+  const { barParts, singleParts } = tallyParts(doc, catalogue);
+  const missing = new Set<number>();
+  const lines = [...toLines(barParts, catalogue, 'en', missing), ...toLines(singleParts, catalogue, 'en', missing)];
+  return partsListTotals(lines).total_price;
+}
+
 type MemoEntry = Pick<BarDocument, 'back' | 'additionalAccessories' | 'singleParts'> & {
   catalogue: Catalogue;
   locale: Locale;

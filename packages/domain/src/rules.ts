@@ -92,5 +92,8 @@ export const REFUSAL_CODES = [
   'invalidSceneSetting',
   'spotOccupied',
   'nothingToEquip',
+  'notOffered',
+  'stillOffered',
+  'replacementBreaksRules',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

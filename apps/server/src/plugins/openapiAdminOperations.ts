@@ -135,6 +135,12 @@ export const ADMIN_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     tag: 'Admin',
     access: 'admin',
   },
+  'GET /api/assemblies/{id}/usage': {
+    operationId: 'adminGetAssemblyUsage',
+    summary: 'Count the saved bars and active presets that hold an assembly',
+    tag: 'Admin',
+    access: 'admin',
+  },
   'GET /api/content-sections': {
     operationId: 'adminGetContentSections',
     summary: "Read the home screen's sections in every language",

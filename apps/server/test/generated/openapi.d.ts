@@ -1009,6 +1009,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/assemblies/{id}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Count the saved bars and active presets that hold an assembly */
+    get: operations['adminGetAssemblyUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/content-sections': {
     parameters: {
       query?: never;
@@ -3167,6 +3184,7 @@ export interface operations {
           | 'back_panel'
           | 'brandsign'
           | 'front_panel';
+        include_inactive?: 'true' | 'false';
       };
       header?: never;
       path?: never;
@@ -7454,6 +7472,39 @@ export interface operations {
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminGetAssemblyUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bars: number;
+              presets: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['ValidationFailed'];
     };
   };

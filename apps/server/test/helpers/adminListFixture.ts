@@ -1,5 +1,7 @@
 import type { BarDto } from '@bar/contracts/bars';
+import { findPartByCode } from '@bar/domain/catalogue';
 import { createEmptyBarDocument } from '@bar/domain/document';
+import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import type { Database } from '../../src/db/client.ts';
 import { bars, users } from '../../src/db/schema.ts';
 import { auditLog } from '../../src/db/schemaAudit.ts';
@@ -10,6 +12,10 @@ import { barDocumentParts } from '../../src/features/bars/documentColumns.ts';
 export const LIST_USERS = 30;
 export const LIST_BARS = 27;
 const DAY = 24 * 60 * 60 * 1000;
+
+const LIST_PART = findPartByCode(seedCatalogue(), 'speed-rack');
+/** The net price of the one single part the list bars hold, so each bar's total is a multiple of it. */
+export const LIST_BAR_UNIT_PRICE = LIST_PART?.price ?? 0;
 
 const pad = (index: number) => String(index).padStart(2, '0');
 
@@ -37,11 +43,14 @@ export async function insertListBars(db: Database, ownerId: number): Promise<voi
   const document = createEmptyBarDocument();
   const rows = Array.from({ length: LIST_BARS }, (_, offset) => {
     const index = offset + 1;
+    // Lists show the current total of the document (as the editor does), so it costs what is stored.
+    const count = (index * 17) % 27;
+    const singleParts = count > 0 && LIST_PART ? [{ part_id: LIST_PART.id, count }] : [];
     return {
       name: `lists bar ${pad((index * 5) % 29)}`,
       ownerId: index % 2 === 1 ? ownerId : null,
-      ...barDocumentParts(document),
-      totalPriceCents: ((index * 17) % 27) * 1000,
+      ...barDocumentParts({ ...document, singleParts }),
+      totalPriceCents: count * LIST_BAR_UNIT_PRICE,
       editToken: `edit-${index}`,
       previewToken: `preview-${index}`,
       createdAt: new Date(Date.UTC(2029, 0, 1) + index * DAY),

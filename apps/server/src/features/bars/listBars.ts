@@ -3,6 +3,7 @@ import { cents } from '@bar/domain/units';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bars } from '../../db/schema.ts';
+import { currentTotals } from './currentTotals.ts';
 
 /** `%` and `_` in a search are letters the user typed, not LIKE wildcards. */
 function likePattern(search: string): string {
@@ -45,12 +46,17 @@ export async function listBars(db: Database, ownerId: number, query: BarListQuer
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
 
+  // The current totals, as the editor computes them (see currentTotals), not those of the last saves.
+  const prices = await currentTotals(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,
       name: row.name,
       version: row.version,
-      total_price: cents(row.totalPriceCents),
+      total_price: prices.get(row.id) ?? cents(row.totalPriceCents),
       front_module_count: row.front,
       back_module_count: row.back,
       created_at: row.createdAt.toISOString(),

@@ -9,6 +9,7 @@ import type { BarRow } from '../../db/schema.ts';
 import { heldCatalogue } from '../catalogue/loadCatalogue.ts';
 import { type Caller, resolveAccess } from './access.ts';
 import type { DocumentCache } from './documentCache.ts';
+import { holdsUnoffered, refuseNewlyPlacedUnoffered, unofferedPlacementErrors } from './offeredCheck.ts';
 import { carriesWholeDocument, prepareDocument } from './prepareDocument.ts';
 import { storedDocument } from './presentBar.ts';
 import {
@@ -84,6 +85,12 @@ export async function storeDocument(
   locale: Locale,
   cache: DocumentCache,
 ): Promise<UpdateOutcome> {
+  if (holdsUnoffered(change.document, catalogue)) {
+    // A part no longer offered stays where the bar had it, but is never placed anew (422).
+    const raw = base ?? (await findBarDocument(db, bar.id));
+    const before = raw === null ? null : storedDocument({ id: bar.id, document: raw as BarDocument });
+    refuseNewlyPlacedUnoffered(before, change.document, catalogue);
+  }
   const parts = partsLists.compute(change.document, catalogue, locale);
   const diff = base === null ? null : diffJson(base, change.document);
   const saved =
@@ -147,6 +154,11 @@ export async function storeHeldDocument(
   const { head, catalogue } = held;
   const diff = diffJson(held.document, change.document);
   if (diff.length === 0 && change.name === head.name) return null;
+  if (holdsUnoffered(change.document, catalogue)) {
+    const before = storedDocument({ id: head.id, document: held.document as BarDocument });
+    // Refused: the way that reads the row answers with the 422.
+    if (unofferedPlacementErrors(before, change.document, catalogue)) return null;
+  }
   const parts = partsLists.compute(change.document, catalogue, locale);
   const priced = { ...change, totalPriceCents: parts.total_price };
   const saved = await saveGuardedVersion(db, head, priced, retention, { diff }, held.guard);

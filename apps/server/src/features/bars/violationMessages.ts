@@ -37,6 +37,7 @@ export type ViolationText =
   | 'oneSideBannerPerFrame'
   | 'unknownColor'
   | 'offsetOutOfRange'
+  | 'notOffered'
   | 'rule';
 
 /**
@@ -331,6 +332,14 @@ export const VIOLATION_MESSAGES: MessageTable<ViolationText> = {
     it: 'la posizione del retrobanco è fuori dall’intervallo consentito',
     es: 'la posición de la barra trasera está fuera de rango',
     pt: 'a posição do balcão traseiro está fora do intervalo',
+  },
+  notOffered: {
+    de: 'dieses Teil wird nicht mehr angeboten und kann nicht neu hinzugefügt werden',
+    en: 'this part is no longer offered and cannot be added',
+    fr: 'cette pièce n’est plus proposée et ne peut pas être ajoutée',
+    it: 'questo componente non è più offerto e non può essere aggiunto',
+    es: 'esta pieza ya no se ofrece y no se puede añadir',
+    pt: 'esta peça já não é oferecida e não pode ser adicionada',
   },
   rule: {
     de: '{{rule}}: {{problem}}',

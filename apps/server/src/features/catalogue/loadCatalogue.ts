@@ -177,10 +177,10 @@ export function paletteColors(catalogue: Catalogue): Color[] {
     .sort((a, b) => compareText(a.code, b.code));
 }
 
-/** The public assembly list: active ones only, by type, then order_column. */
-export function activeAssemblies(catalogue: Catalogue, type?: AssemblyType): Assembly[] {
+/** The public assembly list: active ones only (unless `includeInactive`), by type, then order_column. */
+export function activeAssemblies(catalogue: Catalogue, type?: AssemblyType, includeInactive = false): Assembly[] {
   return [...catalogue.assemblies.values()]
-    .filter((assembly) => assembly.is_active && (type === undefined || assembly.type === type))
+    .filter((assembly) => (includeInactive || assembly.is_active) && (type === undefined || assembly.type === type))
     .sort((a, b) => compareText(a.type, b.type) || a.order_column - b.order_column || a.id - b.id);
 }
 

@@ -43,7 +43,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: assembliesQuerySchema, response: { 200: assembliesResponseSchema } } },
     async (request) => {
       const catalogue = await loadCatalogue(app.db);
-      return { data: activeAssemblies(catalogue, request.query.type) };
+      const { type, include_inactive } = request.query;
+      return { data: activeAssemblies(catalogue, type, include_inactive === 'true') };
     },
   );
 

@@ -35,6 +35,8 @@ export type PartsListPdfInput = {
   barName: string;
   createdAt: Date;
   partsList: PartsList;
+  /** Parts of assemblies the bar holds that are no longer offered: their lines say so (still priced). */
+  unofferedPartIds?: ReadonlySet<number>;
   /** Set when `partsList` holds only what is still to order: the owned units taken off it. */
   ownedUnitsSubtracted?: number;
   packaging: PackagingEntry[];
@@ -183,7 +185,7 @@ function drawTableHeader({ doc, texts }: Layout): void {
 
 /** A titled table of lines; a page break repeats the table header. */
 function drawLines(layout: Layout, title: string, lines: PartsListLine[]): void {
-  const { doc, format, texts } = layout;
+  const { doc, format, texts, input } = layout;
   const headerHeight = rowHeight(doc, headerRow(texts), BOLD);
   // The title stays with the table header and the first line.
   ensureRoom(layout, 20 + 2 * headerHeight);
@@ -197,7 +199,7 @@ function drawLines(layout: Layout, title: string, lines: PartsListLine[]): void 
   for (const line of lines) {
     const row: Row = {
       number: line.part_number,
-      name: line.name,
+      name: input.unofferedPartIds?.has(line.part_id) ? `${line.name} (${texts.noLongerOffered})` : line.name,
       quantity: format.integer(line.quantity),
       unit: format.money(line.unit_price),
       total: format.money(line.total),

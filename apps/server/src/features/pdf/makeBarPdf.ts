@@ -4,6 +4,7 @@ import type { BarDocument } from '@bar/domain/document';
 import { asciiFileStem } from '@bar/domain/fileName';
 import { type Inventory, toOrderPartsList } from '@bar/domain/inventory';
 import type { Locale } from '@bar/domain/locale';
+import { unofferedPartIds, unofferedUses } from '@bar/domain/offered';
 import { computePartsList } from '@bar/domain/partsList';
 import { barDimensions, type ModuleDimension } from '@bar/layout/dimensions';
 import type { FastifyInstance } from 'fastify';
@@ -83,6 +84,7 @@ export async function makeBarPdf(
     barName: bar.name,
     createdAt: new Date(),
     partsList: toOrder?.partsList ?? partsList,
+    unofferedPartIds: unofferedPartIds(unofferedUses(document, catalogue)),
     ...(toOrder ? { ownedUnitsSubtracted: toOrder.owned_units } : {}),
     packaging: packagingEntries(partsList.packaging_recommendation, catalogue, locale),
     plan: planEntries(partsList.transport, partsList.power, catalogue, locale),

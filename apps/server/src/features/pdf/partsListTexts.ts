@@ -36,6 +36,8 @@ export type PartsListPdfTexts = {
   vat: string;
   grossTotal: string;
   totalWeight: string;
+  /** After the name of a line whose part belongs to an assembly no longer offered. */
+  noLongerOffered: string;
   packaging: string;
   packagingNote: string;
   pricesNote: string;
@@ -77,6 +79,7 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     vat: 'zzgl. {{rate}} % MwSt.',
     grossTotal: 'Summe brutto',
     totalWeight: 'Gesamtgewicht',
+    noLongerOffered: 'nicht mehr im Angebot',
     packaging: 'Verpackungsempfehlung (Taschen)',
     packagingNote: 'Taschen stehen erst auf der Stückliste, wenn sie übernommen wurden.',
     pricesNote: 'Alle Preise netto zzgl. MwSt. und Versand.',
@@ -114,6 +117,7 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     vat: 'plus {{rate}} % VAT',
     grossTotal: 'Gross total',
     totalWeight: 'Total weight',
+    noLongerOffered: 'no longer offered',
     packaging: 'Packaging recommendation (bags)',
     packagingNote: 'Bags appear on the parts list only once they have been applied.',
     pricesNote: 'All prices net, plus VAT and shipping.',
@@ -151,6 +155,7 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     vat: 'TVA {{rate}} % en sus',
     grossTotal: 'Total TTC',
     totalWeight: 'Poids total',
+    noLongerOffered: 'plus proposé',
     packaging: 'Emballage recommandé (sacs)',
     packagingNote: 'Les sacs ne figurent dans la liste des pièces qu’une fois ajoutés.',
     pricesNote: 'Tous les prix sont HT, TVA et frais de port en sus.',
@@ -188,6 +193,7 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     vat: 'più IVA {{rate}} %',
     grossTotal: 'Totale lordo',
     totalWeight: 'Peso totale',
+    noLongerOffered: 'non più offerto',
     packaging: 'Imballaggio consigliato (borse)',
     packagingNote: 'Le borse compaiono nella distinta solo dopo essere state aggiunte.',
     pricesNote: 'Tutti i prezzi sono netti, più IVA e spese di spedizione.',
@@ -225,6 +231,7 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     vat: 'más {{rate}} % de IVA',
     grossTotal: 'Total bruto',
     totalWeight: 'Peso total',
+    noLongerOffered: 'ya no se ofrece',
     packaging: 'Embalaje recomendado (bolsas)',
     packagingNote: 'Las bolsas solo aparecen en la lista de piezas una vez añadidas.',
     pricesNote: 'Todos los precios son netos, más IVA y gastos de envío.',
@@ -262,6 +269,7 @@ export const PARTS_LIST_PDF_TEXTS: Record<Locale, PartsListPdfTexts> = {
     vat: 'mais IVA de {{rate}} %',
     grossTotal: 'Total bruto',
     totalWeight: 'Peso total',
+    noLongerOffered: 'já não é oferecido',
     packaging: 'Embalagem recomendada (sacos)',
     packagingNote: 'Os sacos só aparecem na lista de peças depois de adicionados.',
     pricesNote: 'Todos os preços são líquidos, mais IVA e portes de envio.',

@@ -20,7 +20,10 @@ export async function fetchCatalogue(): Promise<Catalogue> {
   const [baseModules, parts, assemblies, colors, vehicles] = await Promise.all([
     api.get('/base-modules').then((r) => parseResponse(baseModulesResponseSchema, r.data, 'GET /base-modules')),
     api.get('/parts').then((r) => parseResponse(partsResponseSchema, r.data, 'GET /parts')),
-    api.get('/assemblies').then((r) => parseResponse(assembliesResponseSchema, r.data, 'GET /assemblies')),
+    // Those no longer offered too: a bar may hold them, and is priced and marked with them (menus offer active ones only).
+    api
+      .get('/assemblies', { params: { include_inactive: 'true' } })
+      .then((r) => parseResponse(assembliesResponseSchema, r.data, 'GET /assemblies')),
     api.get('/colors').then((r) => parseResponse(colorsResponseSchema, r.data, 'GET /colors')),
     api
       .get('/vehicle-classes')

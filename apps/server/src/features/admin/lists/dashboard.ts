@@ -4,6 +4,7 @@ import { count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { barPresets, bars, users } from '../../../db/schema.ts';
 import { inquiries } from '../../../db/schemaQuotes.ts';
+import { withCurrentTotals } from '../../bars/currentTotals.ts';
 import { barRowFields, presentBarRow } from './definitions/bars.ts';
 import { inquiryCountry, inquiryRowFields, presentInquiryRow } from './definitions/inquiries.ts';
 import { localizedText } from './sqlText.ts';
@@ -38,7 +39,7 @@ async function recentBars(db: Database) {
     .where(isNull(bars.deletedAt))
     .orderBy(desc(bars.updatedAt), desc(bars.id))
     .limit(LATEST);
-  return rows.map(presentBarRow);
+  return withCurrentTotals(db, rows.map(presentBarRow));
 }
 
 async function inquiriesByCountry(db: Database, now: Date) {

@@ -57,6 +57,8 @@ export type ListDefinition<L extends AdminListName, Fields extends SelectedField
   };
   filters: Record<AdminListFilterName<L>, (value: string) => SQL>;
   present: (row: SelectResultFields<Fields>) => AdminListRow<L>;
+  /** What a page's rows need beyond their columns, read once for the page (the bars' current totals). */
+  completePage?: (db: Database, rows: AdminListRow<L>[]) => Promise<AdminListRow<L>[]>;
 };
 
 export function defineList<L extends AdminListName, Fields extends SelectedFields>(
@@ -205,8 +207,9 @@ export async function runList<L extends AdminListName, Fields extends SelectedFi
     // time, each on its own pooled connection.
     [total, rows] = await Promise.all([count(), readPage(definition.fields(locale))]);
   }
+  const presented = (rows as SelectResultFields<Fields>[]).map((row) => definition.present(row));
   return {
-    data: (rows as SelectResultFields<Fields>[]).map((row) => definition.present(row)),
+    data: definition.completePage ? await definition.completePage(db, presented) : presented,
     meta: {
       current_page: query.page,
       last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),

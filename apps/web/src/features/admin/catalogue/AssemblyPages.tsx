@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AdminFormLayout } from '../form/index.ts';
 import { AssemblyFields } from './AssemblyFields.tsx';
+import { AssemblyUsageNote } from './AssemblyUsageNote.tsx';
 import { assemblyFormKind, newAssemblyValues } from './assemblyForm.ts';
 import { adminCataloguePaths, catalogueKeys, createAssembly, loadAssembly, saveAssembly } from './catalogueApi.ts';
 import { useLocaleRecordForm } from './useLocaleRecordForm.ts';
@@ -22,6 +23,7 @@ export function AssemblyEditPage() {
       title={t('adminCatalogue.assembly.title', { name })}
       testId="admin-assembly-form"
     >
+      <AssemblyUsageNote assemblyId={assemblyId} />
       <AssemblyFields form={recordForm.form} />
     </AdminFormLayout>
   );

@@ -10,6 +10,7 @@ import {
   partResponseSchema,
   type VehicleClassUpdate,
 } from '@bar/contracts/adminCatalogue';
+import { type AssemblyUsageDto, assemblyUsageResponseSchema } from '@bar/contracts/assemblyUsage';
 import type { AssemblyDto, PartDto } from '@bar/contracts/catalogue';
 import {
   partsResponseSchema,
@@ -26,6 +27,7 @@ export const catalogueKeys = {
   newColor: ['admin', 'colors', 'new'] as const,
   part: (id: string) => ['admin', 'parts', id] as const,
   assembly: (id: string) => ['admin', 'assemblies', id] as const,
+  assemblyUsage: (id: string) => ['admin', 'assemblies', id, 'usage'] as const,
   newAssembly: ['admin', 'assemblies', 'new'] as const,
   allParts: ['admin', 'parts', 'all'] as const,
   vehicleClasses: ['admin', 'vehicle-classes'] as const,
@@ -55,6 +57,9 @@ export const loadAllParts = async (): Promise<PartDto[]> => (await getRecord('/p
 
 export const loadAssembly = async (id: string): Promise<AssemblyDto> =>
   (await getRecord(recordPath('/assemblies', id), assemblyResponseSchema)).data;
+/** `GET /api/assemblies/{id}/usage`: the saved bars and active presets that hold the assembly. */
+export const loadAssemblyUsage = async (id: string): Promise<AssemblyUsageDto> =>
+  (await getRecord(`${recordPath('/assemblies', id)}/usage`, assemblyUsageResponseSchema)).data;
 export const saveAssembly = async (id: string, body: AssemblyWrite): Promise<AssemblyDto> =>
   (await sendRecord('put', recordPath('/assemblies', id), body, assemblyResponseSchema)).data;
 export const createAssembly = async (body: AssemblyWrite): Promise<AssemblyDto> =>

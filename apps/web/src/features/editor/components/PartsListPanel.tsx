@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { PartsTable } from '../partsList/PartsTable.tsx';
 import { PartsTotals } from '../partsList/PartsTotals.tsx';
 import { PowerSummary } from '../partsList/PowerSummary.tsx';
+import { UnofferedParts } from '../partsList/UnofferedParts.tsx';
 import { usePartsList } from '../partsList/usePartsList.ts';
+import { useUnoffered } from '../partsList/useUnoffered.ts';
 
 /** The live parts list beside the 3D view: bar lines, single parts apart, totals, the power budget. */
 export function PartsListPanel({ withTitle = true }: { withTitle?: boolean }) {
   const { t } = useTranslation();
   const parts = usePartsList();
+  const unoffered = useUnoffered();
   if (!parts) return null;
   return (
     <Stack gap="sm" h="100%">
@@ -20,7 +23,14 @@ export function PartsListPanel({ withTitle = true }: { withTitle?: boolean }) {
         viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('parts.title') }}
       >
         <Stack gap="sm">
-          <PartsTable lines={parts.list} label={t('parts.title')} testId="parts-list" isCompact />
+          <UnofferedParts uses={unoffered.uses} isCompact />
+          <PartsTable
+            lines={parts.list}
+            label={t('parts.title')}
+            testId="parts-list"
+            isCompact
+            unofferedPartIds={unoffered.partIds}
+          />
           {parts.singlePartsList.length > 0 && (
             <>
               <Text size="sm" fw={600}>

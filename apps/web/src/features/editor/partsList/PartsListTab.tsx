@@ -10,7 +10,9 @@ import { useEditor } from '../store/editorStore.ts';
 import { PartsTable } from './PartsTable.tsx';
 import { PartsTotals } from './PartsTotals.tsx';
 import { PowerSummary } from './PowerSummary.tsx';
+import { UnofferedParts } from './UnofferedParts.tsx';
 import { usePartsList } from './usePartsList.ts';
+import { useUnoffered } from './useUnoffered.ts';
 
 /**
  * The "Parts list" tab: the bar's lines, the single parts apart, and the totals; for a signed-in
@@ -19,6 +21,7 @@ import { usePartsList } from './usePartsList.ts';
 export function PartsListTab({ height }: { height: string }) {
   const { t } = useTranslation();
   const parts = usePartsList();
+  const unoffered = useUnoffered();
   const barId = useEditor((state) => state.bar?.id);
   const { inventory } = useInventory();
   const plan = useMemo(() => (parts && inventory.size > 0 ? planOrder(parts, inventory) : null), [parts, inventory]);
@@ -42,11 +45,13 @@ export function PartsListTab({ height }: { height: string }) {
               {t('shell.partsList.missingParts', { count: parts.missing_part_ids.length })}
             </Alert>
           )}
+          <UnofferedParts uses={unoffered.uses} />
           <PartsTable
             lines={plan?.list ?? parts.list}
             label={t('parts.title')}
             testId="parts-list"
             withOwned={plan !== null}
+            unofferedPartIds={unoffered.partIds}
           />
           <Stack gap="xs">
             <Title order={4}>{t('shell.partsList.singlePartsTitle')}</Title>

@@ -1,6 +1,6 @@
 import type { OrderLine } from '@bar/domain/inventory';
 import type { PartsListLine } from '@bar/domain/partsList';
-import { Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatEuro } from '../../../ui/format.ts';
@@ -19,6 +19,8 @@ export function PartsTable(props: {
   isCompact?: boolean;
   emptyText?: string;
   withOwned?: boolean;
+  /** Parts of assemblies no longer offered: their lines carry a mark (still priced). */
+  unofferedPartIds?: ReadonlySet<number>;
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -81,6 +83,11 @@ export function PartsTable(props: {
               {/* The part's name heads its row: a screen reader names the line it reads a price of. */}
               <Table.Th scope="row" fw={400}>
                 <Text size={isCompact ? 'xs' : 'sm'}>{line.name}</Text>
+                {props.unofferedPartIds?.has(line.part_id) && (
+                  <Badge size="xs" color="orange" variant="light" data-testid="no-longer-offered">
+                    {t('parts.offered.badge')}
+                  </Badge>
+                )}
                 {isCompact && (
                   <Text size="xs" c="dimmed" ff="monospace" data-testid="part-number">
                     {line.part_number}

@@ -23,6 +23,7 @@ import {
   removeFrontFrame,
   removeFrontFrameAccessory,
 } from '@bar/domain/commands/frontFrames';
+import { guardOffered, replaceUnoffered } from '@bar/domain/commands/offered';
 import {
   applyFrontPanelTypeToAll,
   deleteAllPanels,
@@ -94,6 +95,7 @@ const EDITS = {
   setSinglePartCount,
   setAccessoryCount,
   applyPackagingRecommendation,
+  replaceUnoffered,
 } satisfies Record<string, (doc: BarDocument, context: EditContext, input: never) => EditResult>;
 
 type Edits = typeof EDITS;
@@ -112,8 +114,13 @@ export function isEditCommand(command: { type: string }): command is EditCommand
   return Object.hasOwn(EDITS, command.type);
 }
 
-/** Runs the engine's command for an edit on a document; pure, the document is not changed. */
+/**
+ * Runs the engine's command for an edit on a document; pure, the document is not changed. No edit
+ * may place a part no longer offered anew (`guardOffered`, the rule the server's save checks too).
+ */
 export function applyEdit(doc: BarDocument, context: EditContext, command: EditCommand): EditResult {
   const edit = EDITS[command.type] as (doc: BarDocument, context: EditContext, input: unknown) => EditResult;
-  return edit(doc, context, 'input' in command ? command.input : undefined);
+  const result = edit(doc, context, 'input' in command ? command.input : undefined);
+  const guarded = guardOffered(doc, result, context);
+  return guarded === result ? result : guarded;
 }

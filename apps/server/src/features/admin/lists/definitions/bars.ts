@@ -3,6 +3,7 @@ import { eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../../db/client.ts';
 import { barOwnerCounts, bars, users } from '../../../../db/schema.ts';
+import { withCurrentTotals } from '../../../bars/currentTotals.ts';
 import { defineList } from '../listPage.ts';
 
 /** `table.column`, spelled out: drizzle leaves columns unqualified in a query over one table. */
@@ -101,6 +102,7 @@ export const barsList = defineList({
     name: () => [bars.nameLower],
     created_at: () => [bars.createdAt],
     updated_at: () => [bars.updatedAt],
+    // The total stored at each bar's last save: sorting by the current totals would price every bar.
     total_price: () => [bars.totalPriceCents],
   },
   searchedSorts: ['name'],
@@ -108,4 +110,6 @@ export const barsList = defineList({
     owner: (value) => (value === 'registered' ? isNotNull(bars.ownerId) : isNull(bars.ownerId)),
   },
   present: presentBarRow,
+  // The page shows each bar's current total, the editor's and the record's (see currentTotals).
+  completePage: withCurrentTotals,
 });
