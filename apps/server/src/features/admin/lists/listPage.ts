@@ -55,7 +55,8 @@ export type ListDefinition<L extends AdminListName, Fields extends SelectedField
     unsearched: (db: Database, filter: Record<string, string>) => Promise<number>;
     spread: (db: Database, pattern: string, filter: Record<string, string>) => Promise<number>;
   };
-  filters: Record<AdminListFilterName<L>, (value: string) => SQL>;
+  /** Per filter, its condition for the chosen value (`viewerId`: the signed-in administrator). */
+  filters: Record<AdminListFilterName<L>, (value: string, viewerId: number) => SQL>;
   present: (row: SelectResultFields<Fields>) => AdminListRow<L>;
 };
 
@@ -77,15 +78,18 @@ function sortsBySearchedKey(definition: { searchedSorts?: readonly string[] }, q
 }
 
 /** The rows the list shows before any search: not removed, and through the chosen filters. */
-function filteredOf<L extends AdminListName, Fields extends SelectedFields>(
+export function filteredOf<L extends AdminListName, Fields extends SelectedFields>(
   definition: ListDefinition<L, Fields>,
   query: ParsedListQuery,
 ): (SQL | undefined)[] {
-  const filters = definition.filters as Record<string, (value: string) => SQL>;
-  return [definition.where, ...Object.entries(query.filter).map(([name, value]) => filters[name]?.(value))];
+  const filters = definition.filters as Record<string, (value: string, viewerId: number) => SQL>;
+  return [
+    definition.where,
+    ...Object.entries(query.filter).map(([name, value]) => filters[name]?.(value, query.viewerId)),
+  ];
 }
 
-function whereOf<L extends AdminListName, Fields extends SelectedFields>(
+export function whereOf<L extends AdminListName, Fields extends SelectedFields>(
   definition: ListDefinition<L, Fields>,
   query: ParsedListQuery,
   locale: Locale,
@@ -146,7 +150,7 @@ async function countMatches<L extends AdminListName, Fields extends SelectedFiel
   return spread + others;
 }
 
-function orderOf<L extends AdminListName, Fields extends SelectedFields>(
+export function orderOf<L extends AdminListName, Fields extends SelectedFields>(
   definition: ListDefinition<L, Fields>,
   query: ParsedListQuery,
   locale: Locale,
