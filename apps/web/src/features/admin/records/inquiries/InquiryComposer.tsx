@@ -16,8 +16,8 @@ type Props = {
   /** Under the box: where the text goes. */
   hint: string;
   submitLabel: string;
-  /** The notice once the server kept the text. */
-  doneMessage: string;
+  /** A notice once the server kept the text; without it the new history step is the answer. */
+  doneMessage?: string;
   send: (body: string) => Promise<AdminInquiry>;
   testId: string;
 };
@@ -35,7 +35,7 @@ export function InquiryComposer(props: Props) {
     onSuccess: (inquiry) => {
       queryClient.setQueryData(recordKeys.inquiry(props.inquiryId), inquiry);
       setText('');
-      showNotice({ tone: 'info', title: props.title, message: props.doneMessage });
+      if (props.doneMessage) showNotice({ tone: 'info', title: props.title, message: props.doneMessage });
     },
   });
   const problem = problemText(mutation.error, t);

@@ -33,7 +33,6 @@ export function InquiryWork({ inquiry }: { inquiry: AdminInquiry }) {
             label={t('adminRecords.inquiry.work.note.label')}
             hint={t('adminRecords.inquiry.work.note.hint')}
             submitLabel={t('adminRecords.inquiry.work.note.add')}
-            doneMessage={t('adminRecords.inquiry.work.note.added')}
             send={(body) => addInquiryNote(inquiry.id, body)}
             testId="inquiry-note"
           />
