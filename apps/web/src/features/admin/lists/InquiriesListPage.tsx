@@ -69,8 +69,20 @@ export function InquiriesListPage() {
           ),
         ),
         build.money('total', 'totalNet', (inquiry) => inquiry.total_price),
-        build.plain('assignee', 'assignee', (inquiry) => inquiry.assignee?.email ?? '—'),
-        build.plain('status', 'status', (inquiry) => <InquiryStatusBadge status={inquiry.status} />, { sort: true }),
+        build.plain(
+          'assignee',
+          'assignee',
+          (inquiry) => (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {inquiry.assignee?.email ?? '—'}
+            </Text>
+          ),
+          { width: 180 },
+        ),
+        build.plain('status', 'status', (inquiry) => <InquiryStatusBadge status={inquiry.status} />, {
+          sort: true,
+          noWrap: true,
+        }),
       ]}
     />
   );
