@@ -53,7 +53,7 @@ export const ADMIN_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   },
   'PATCH /api/inquiries/{id}': {
     operationId: 'adminChangeInquiry',
-    summary: 'Change the status of an inquiry and/or assign it to an administrator',
+    summary: 'Change the status or the assignee of an inquiry',
     tag: 'Admin',
     access: 'admin',
   },

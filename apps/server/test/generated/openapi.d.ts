@@ -988,7 +988,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change the status of an inquiry and/or assign it to an administrator */
+    /** Change the status or the assignee of an inquiry */
     patch: operations['adminChangeInquiry'];
     trace?: never;
   };
