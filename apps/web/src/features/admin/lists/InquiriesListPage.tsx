@@ -82,6 +82,8 @@ export function InquiriesListPage() {
         build.plain('status', 'status', (inquiry) => <InquiryStatusBadge status={inquiry.status} />, {
           sort: true,
           noWrap: true,
+          // A badge clips its text rather than widen the column: the column makes the room.
+          width: 140,
         }),
       ]}
     />
