@@ -15,7 +15,7 @@ export async function adminAccount(app: FastifyInstance, db: Database): Promise<
   return account;
 }
 
-export type RecordRoute = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: unknown };
+export type RecordRoute = { method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE'; url: string; payload?: unknown };
 
 /** A route that must answer 401 to a guest and 403 to a customer, even one sending a valid CSRF token. */
 export async function expectAdminOnly(app: FastifyInstance, db: Database, route: RecordRoute): Promise<void> {

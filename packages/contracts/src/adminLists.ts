@@ -48,6 +48,15 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const DAY_FILTER = 'day';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A filter whose value is a record id, `12`. */
+export const ID_FILTER = 'id';
+const ID_PATTERN = /^[1-9]\d{0,8}$/;
+
+/** Whether `value` is a record id as a filter writes it. */
+export function isFilterId(value: string): boolean {
+  return ID_PATTERN.test(value);
+}
+
 /** Whether `value` is a real day written `YYYY-MM-DD` (no 31 April). */
 export function isFilterDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false;
@@ -66,10 +75,24 @@ export const ADMIN_LISTS = {
     sortKeys: ['id', 'email', 'family_name', 'created_at'],
     filters: { is_admin: BOOLEAN_VALUES, verified: BOOLEAN_VALUES },
   },
+  /**
+   * `open`: new or in progress; `my_countries`: in the countries the signed-in administrator is
+   * responsible for; `assignee`: an administrator's id; `from`/`to`: received on these days (UTC,
+   * both included). `GET /api/inquiries-index.csv` takes the same query and answers every match.
+   */
   inquiries: {
     path: 'inquiries-index',
     sortKeys: ['id', 'created_at', 'status', 'country'],
-    filters: { status: INQUIRY_STATUSES, country: null, kind: INQUIRY_KINDS },
+    filters: {
+      status: INQUIRY_STATUSES,
+      country: null,
+      kind: INQUIRY_KINDS,
+      open: ['true'],
+      my_countries: ['true'],
+      assignee: ID_FILTER,
+      from: DAY_FILTER,
+      to: DAY_FILTER,
+    },
   },
   /** `id.desc` (the default) lists the newest created bar first; ids themselves are uuids. */
   bars: {
@@ -113,7 +136,11 @@ export const ADMIN_LISTS = {
   },
 } as const satisfies Record<
   string,
-  { path: string; sortKeys: readonly string[]; filters: Record<string, readonly string[] | typeof DAY_FILTER | null> }
+  {
+    path: string;
+    sortKeys: readonly string[];
+    filters: Record<string, readonly string[] | typeof DAY_FILTER | typeof ID_FILTER | null>;
+  }
 >;
 export type AdminListName = keyof typeof ADMIN_LISTS;
 export type AdminListSortKey<L extends AdminListName> = (typeof ADMIN_LISTS)[L]['sortKeys'][number];
@@ -203,6 +230,8 @@ export const adminInquiryRowSchema = z.object({
   total_price: centsSchema.nullable(),
   /** True when the customer asked for the parts still to order only: the total is theirs. */
   to_order_only: z.boolean(),
+  /** The administrator working on it; null while nobody is. */
+  assignee: z.object({ id: z.int(), email: z.string() }).nullable(),
   created_at: timestampSchema,
 });
 export type AdminInquiryRow = z.infer<typeof adminInquiryRowSchema>;

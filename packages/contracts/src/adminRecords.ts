@@ -7,6 +7,7 @@ import { dataEnvelope, localeSchema } from './common.ts';
 import { consultationContactSchema } from './consultations.ts';
 import { countryCodeResponseSchema, countrySchema } from './countries.ts';
 import { idParamsSchema } from './ids.ts';
+import { inquiryAssigneeSchema, inquiryEventSchema } from './inquiryWork.ts';
 import { type ContractMessageKey, msg } from './messages.ts';
 import { PRESET_FILTERS, presetSchema } from './presets.ts';
 import { isSafeLinkUrl, SAFE_URL_MESSAGE } from './safeUrl.ts';
@@ -154,6 +155,10 @@ export const adminInquirySchema = z.object({
   bar_id: z.string().nullable(),
   /** Null when the customer's account was deleted. */
   customer: adminInquiryCustomerSchema.nullable(),
+  /** The administrator working on it; null while nobody is. */
+  assignee: inquiryAssigneeSchema.nullable(),
+  /** What staff did with it (status changes, replies, notes, assignments), oldest first. */
+  history: z.array(inquiryEventSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });

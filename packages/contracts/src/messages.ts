@@ -104,6 +104,8 @@ export const CONTRACT_MESSAGE_KEYS = [
   'validation.ifMatchFormat',
   // field names, the `field` value of the messages above
   'field.email',
+  'field.reply',
+  'field.note',
   'field.eMail',
   'field.contactEmail',
   'field.password',

@@ -124,14 +124,54 @@ export const inquiries = pgTable(
     consentNewsletter: boolean('consent_newsletter').notNull(),
     locale: text('locale').notNull(),
     status: text('status').notNull().default('new'),
+    /** The administrator working on it; null while nobody is (or once their account is deleted). */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('inquiries_user_id_idx').on(table.userId),
+    index('inquiries_assignee_id_idx').on(table.assigneeId),
     check(
       'inquiries_kind_fields',
       sql`(${table.kind} = 'quote' and ${table.barSnapshot} is not null and ${table.address} is not null) or (${table.kind} = 'consultation' and ${table.contact} is not null)`,
+    ),
+  ],
+);
+
+/** What staff did with an inquiry: a status change, a reply mailed to the customer, an internal note, an assignment. */
+export type InquiryEventKind = 'status' | 'message' | 'note' | 'assignment';
+
+/**
+ * The history of an inquiry as staff work it, one row per step, never changed afterwards. The
+ * administrator's and the assignee's e-mails are kept as they were, so a step still names them
+ * after their accounts are deleted.
+ */
+export const inquiryEvents = pgTable(
+  'inquiry_events',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<InquiryEventKind>().notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** A reply's or a note's text. */
+    body: text('body'),
+    /** A status change: from and to. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** An assignment: to whom (both null: the inquiry was unassigned). */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeEmail: text('assignee_email'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('inquiry_events_inquiry_idx').on(table.inquiryId, table.id),
+    check(
+      'inquiry_events_kind_fields',
+      sql`(${table.kind} in ('message', 'note') and ${table.body} is not null) or (${table.kind} = 'status' and ${table.toStatus} is not null) or ${table.kind} = 'assignment'`,
     ),
   ],
 );
@@ -199,6 +239,7 @@ export const notifications = pgTable(
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type InquiryRow = typeof inquiries.$inferSelect;
+export type InquiryEventRow = typeof inquiryEvents.$inferSelect;
 /** A quote request: the table's check constraint guarantees its bar and address copies. */
 export type QuoteInquiryRow = InquiryRow & { kind: 'quote'; barSnapshot: BarDto; address: AddressSnapshot };
 /** A consultation request: the check constraint guarantees its contact. */

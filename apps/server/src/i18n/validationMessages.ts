@@ -383,6 +383,8 @@ export const VALIDATION_MESSAGES: MessageTable<ContractMessageKey> = {
     pt: 'A versão do documento não é suportada.',
   },
   'field.email': { de: 'E-Mail', en: 'email', fr: 'e-mail', it: 'e-mail', es: 'correo electrónico', pt: 'e-mail' },
+  'field.reply': { de: 'Antwort', en: 'reply', fr: 'réponse', it: 'risposta', es: 'respuesta', pt: 'resposta' },
+  'field.note': { de: 'Notiz', en: 'note', fr: 'note', it: 'nota', es: 'nota', pt: 'nota' },
   'field.eMail': { de: 'E-Mail', en: 'e-mail', fr: 'e-mail', it: 'e-mail', es: 'correo electrónico', pt: 'e-mail' },
   'field.contactEmail': {
     de: 'Kontakt-E-Mail',

@@ -51,6 +51,43 @@ export const ADMIN_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     tag: 'Admin',
     access: 'admin',
   },
+  'PATCH /api/inquiries/{id}': {
+    operationId: 'adminChangeInquiry',
+    summary: 'Change the status or the assignee of an inquiry',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'POST /api/inquiries/{id}/messages': {
+    operationId: 'adminReplyToInquiry',
+    summary: "Mail a reply to the inquiry's customer in their language and keep it in the history",
+    tag: 'Admin',
+    access: 'admin',
+    errors: [409],
+  },
+  'POST /api/inquiries/{id}/notes': {
+    operationId: 'adminAddInquiryNote',
+    summary: 'Keep an internal note on an inquiry (not mailed)',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'GET /api/inquiry-assignees': {
+    operationId: 'adminListInquiryAssignees',
+    summary: 'List the administrators an inquiry may be assigned to',
+    tag: 'Admin',
+    access: 'admin',
+  },
+  'GET /api/inquiries-index.csv': {
+    operationId: 'adminExportInquiries',
+    summary: 'Download the filtered inquiry list as CSV',
+    tag: 'Admin',
+    access: 'admin',
+    success: {
+      status: 200,
+      contentType: 'text/csv',
+      description:
+        'UTF-8 with BOM, every inquiry the list query finds (at most 10 000), in its sort; the same query as `GET /api/inquiries-index`, `page` ignored. Cells a spreadsheet would run as a formula are quoted and start with an apostrophe.',
+    },
+  },
   'GET /api/bars-index': { operationId: 'adminListBars', summary: 'List all bars', tag: 'Admin', access: 'admin' },
   'GET /api/bar-presets-index': {
     operationId: 'adminListPresets',

@@ -904,6 +904,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/inquiries-index.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the filtered inquiry list as CSV */
+    get: operations['adminExportInquiries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin-dashboard': {
     parameters: {
       query?: never;
@@ -967,6 +984,58 @@ export interface paths {
     get: operations['adminGetInquiry'];
     /** Change the status of an inquiry */
     put: operations['adminUpdateInquiry'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the status or the assignee of an inquiry */
+    patch: operations['adminChangeInquiry'];
+    trace?: never;
+  };
+  '/api/inquiries/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a reply to the inquiry's customer in their language and keep it in the history */
+    post: operations['adminReplyToInquiry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inquiries/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep an internal note on an inquiry (not mailed) */
+    post: operations['adminAddInquiryNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inquiry-assignees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the administrators an inquiry may be assigned to */
+    get: operations['adminListInquiryAssignees'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -6461,6 +6530,10 @@ export interface operations {
               bar_name: string | null;
               total_price: number | null;
               to_order_only: boolean;
+              assignee: {
+                id: number;
+                email: string;
+              } | null;
               created_at: string;
             }[];
             meta: {
@@ -6828,6 +6901,36 @@ export interface operations {
       422: components['responses']['ValidationFailed'];
     };
   };
+  adminExportInquiries: {
+    parameters: {
+      query?: {
+        page?: number;
+        search?: string;
+        sortBy?: string[];
+        filter?: {
+          [key: string]: string;
+        };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description UTF-8 with BOM, every inquiry the list query finds (at most 10 000), in its sort; the same query as `GET /api/inquiries-index`, `page` ignored. Cells a spreadsheet would run as a formula are quoted and start with an apostrophe. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
   adminGetDashboard: {
     parameters: {
       query?: never;
@@ -6861,6 +6964,10 @@ export interface operations {
                   bar_name: string | null;
                   total_price: number | null;
                   to_order_only: boolean;
+                  assignee: {
+                    id: number;
+                    email: string;
+                  } | null;
                   created_at: string;
                 }[];
               };
@@ -7194,6 +7301,28 @@ export interface operations {
                   updated_at: string;
                 }[];
               } | null;
+              assignee: {
+                id: number;
+                email: string;
+                name: string | null;
+              } | null;
+              history: {
+                id: number;
+                /** @enum {string} */
+                kind: 'status' | 'message' | 'note' | 'assignment';
+                created_at: string;
+                actor: {
+                  id: number | null;
+                  email: string;
+                };
+                body: string | null;
+                from_status: string | null;
+                to_status: string | null;
+                assignee: {
+                  id: number | null;
+                  email: string;
+                } | null;
+              }[];
               created_at: string;
               updated_at: string;
             };
@@ -7307,6 +7436,28 @@ export interface operations {
                   updated_at: string;
                 }[];
               } | null;
+              assignee: {
+                id: number;
+                email: string;
+                name: string | null;
+              } | null;
+              history: {
+                id: number;
+                /** @enum {string} */
+                kind: 'status' | 'message' | 'note' | 'assignment';
+                created_at: string;
+                actor: {
+                  id: number | null;
+                  email: string;
+                };
+                body: string | null;
+                from_status: string | null;
+                to_status: string | null;
+                assignee: {
+                  id: number | null;
+                  email: string;
+                } | null;
+              }[];
               created_at: string;
               updated_at: string;
             };
@@ -7322,6 +7473,448 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminChangeInquiry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status?: 'new' | 'in_progress' | 'quoted' | 'closed';
+          assignee_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'quote' | 'consultation';
+              status: string;
+              message: string | null;
+              consent_contact: boolean;
+              consent_call: boolean;
+              consent_newsletter: boolean;
+              locale: string;
+              bar_snapshot: {
+                [key: string]: unknown;
+              } | null;
+              to_order_only: boolean;
+              owned_units: number | null;
+              address: {
+                organization: string | null;
+                contactPerson: string | null;
+                vat_id: string | null;
+                given_name: string | null;
+                family_name: string | null;
+                phone: string | null;
+                email: string | null;
+                street: string;
+                postal_code: string;
+                city: string;
+                country: components['schemas']['CountryCode'];
+              } | null;
+              delivery_address: {
+                organization: string | null;
+                contactPerson: string | null;
+                vat_id: string | null;
+                given_name: string | null;
+                family_name: string | null;
+                phone: string | null;
+                email: string | null;
+                street: string;
+                postal_code: string;
+                city: string;
+                country: components['schemas']['CountryCode'];
+              } | null;
+              contact: {
+                name: string;
+                email: string;
+                phone: string;
+                country: components['schemas']['CountryCode'];
+                preferred_time: string;
+                topic: string;
+              } | null;
+              bar_id: string | null;
+              customer: {
+                id: number;
+                email: string;
+                given_name: string | null;
+                family_name: string | null;
+                organization: string | null;
+                addresses: {
+                  id: number;
+                  organization: string | null;
+                  contactPerson: string | null;
+                  vat_id: string | null;
+                  given_name: string | null;
+                  family_name: string | null;
+                  phone: string | null;
+                  email: string | null;
+                  street: string;
+                  postal_code: string;
+                  city: string;
+                  country: components['schemas']['CountryCode'];
+                  is_default: boolean;
+                  created_at: string;
+                  updated_at: string;
+                }[];
+              } | null;
+              assignee: {
+                id: number;
+                email: string;
+                name: string | null;
+              } | null;
+              history: {
+                id: number;
+                /** @enum {string} */
+                kind: 'status' | 'message' | 'note' | 'assignment';
+                created_at: string;
+                actor: {
+                  id: number | null;
+                  email: string;
+                };
+                body: string | null;
+                from_status: string | null;
+                to_status: string | null;
+                assignee: {
+                  id: number | null;
+                  email: string;
+                } | null;
+              }[];
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminReplyToInquiry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'quote' | 'consultation';
+              status: string;
+              message: string | null;
+              consent_contact: boolean;
+              consent_call: boolean;
+              consent_newsletter: boolean;
+              locale: string;
+              bar_snapshot: {
+                [key: string]: unknown;
+              } | null;
+              to_order_only: boolean;
+              owned_units: number | null;
+              address: {
+                organization: string | null;
+                contactPerson: string | null;
+                vat_id: string | null;
+                given_name: string | null;
+                family_name: string | null;
+                phone: string | null;
+                email: string | null;
+                street: string;
+                postal_code: string;
+                city: string;
+                country: components['schemas']['CountryCode'];
+              } | null;
+              delivery_address: {
+                organization: string | null;
+                contactPerson: string | null;
+                vat_id: string | null;
+                given_name: string | null;
+                family_name: string | null;
+                phone: string | null;
+                email: string | null;
+                street: string;
+                postal_code: string;
+                city: string;
+                country: components['schemas']['CountryCode'];
+              } | null;
+              contact: {
+                name: string;
+                email: string;
+                phone: string;
+                country: components['schemas']['CountryCode'];
+                preferred_time: string;
+                topic: string;
+              } | null;
+              bar_id: string | null;
+              customer: {
+                id: number;
+                email: string;
+                given_name: string | null;
+                family_name: string | null;
+                organization: string | null;
+                addresses: {
+                  id: number;
+                  organization: string | null;
+                  contactPerson: string | null;
+                  vat_id: string | null;
+                  given_name: string | null;
+                  family_name: string | null;
+                  phone: string | null;
+                  email: string | null;
+                  street: string;
+                  postal_code: string;
+                  city: string;
+                  country: components['schemas']['CountryCode'];
+                  is_default: boolean;
+                  created_at: string;
+                  updated_at: string;
+                }[];
+              } | null;
+              assignee: {
+                id: number;
+                email: string;
+                name: string | null;
+              } | null;
+              history: {
+                id: number;
+                /** @enum {string} */
+                kind: 'status' | 'message' | 'note' | 'assignment';
+                created_at: string;
+                actor: {
+                  id: number | null;
+                  email: string;
+                };
+                body: string | null;
+                from_status: string | null;
+                to_status: string | null;
+                assignee: {
+                  id: number | null;
+                  email: string;
+                } | null;
+              }[];
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminAddInquiryNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'quote' | 'consultation';
+              status: string;
+              message: string | null;
+              consent_contact: boolean;
+              consent_call: boolean;
+              consent_newsletter: boolean;
+              locale: string;
+              bar_snapshot: {
+                [key: string]: unknown;
+              } | null;
+              to_order_only: boolean;
+              owned_units: number | null;
+              address: {
+                organization: string | null;
+                contactPerson: string | null;
+                vat_id: string | null;
+                given_name: string | null;
+                family_name: string | null;
+                phone: string | null;
+                email: string | null;
+                street: string;
+                postal_code: string;
+                city: string;
+                country: components['schemas']['CountryCode'];
+              } | null;
+              delivery_address: {
+                organization: string | null;
+                contactPerson: string | null;
+                vat_id: string | null;
+                given_name: string | null;
+                family_name: string | null;
+                phone: string | null;
+                email: string | null;
+                street: string;
+                postal_code: string;
+                city: string;
+                country: components['schemas']['CountryCode'];
+              } | null;
+              contact: {
+                name: string;
+                email: string;
+                phone: string;
+                country: components['schemas']['CountryCode'];
+                preferred_time: string;
+                topic: string;
+              } | null;
+              bar_id: string | null;
+              customer: {
+                id: number;
+                email: string;
+                given_name: string | null;
+                family_name: string | null;
+                organization: string | null;
+                addresses: {
+                  id: number;
+                  organization: string | null;
+                  contactPerson: string | null;
+                  vat_id: string | null;
+                  given_name: string | null;
+                  family_name: string | null;
+                  phone: string | null;
+                  email: string | null;
+                  street: string;
+                  postal_code: string;
+                  city: string;
+                  country: components['schemas']['CountryCode'];
+                  is_default: boolean;
+                  created_at: string;
+                  updated_at: string;
+                }[];
+              } | null;
+              assignee: {
+                id: number;
+                email: string;
+                name: string | null;
+              } | null;
+              history: {
+                id: number;
+                /** @enum {string} */
+                kind: 'status' | 'message' | 'note' | 'assignment';
+                created_at: string;
+                actor: {
+                  id: number | null;
+                  email: string;
+                };
+                body: string | null;
+                from_status: string | null;
+                to_status: string | null;
+                assignee: {
+                  id: number | null;
+                  email: string;
+                } | null;
+              }[];
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminListInquiryAssignees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              email: string;
+              name: string | null;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
     };
   };
   adminCreateAdministrator: {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { barPresets, users } from '../../../db/schema.ts';
 import { assemblies, colors, parts } from '../../../db/schemaCatalogue.ts';
-import { inquiries } from '../../../db/schemaQuotes.ts';
+import { inquiries, inquiryEvents } from '../../../db/schemaQuotes.ts';
 import { vehicleClasses } from '../../../db/schemaVehicles.ts';
 import { listContentSections } from '../../content/repository.ts';
 import { readStoredCompanyUrl } from '../../content/settings.ts';
@@ -59,12 +59,26 @@ export const auditedPreset: AuditedRecord = {
   }),
 };
 
-/** Staff change only an inquiry's status; its frozen copies never change. */
+/**
+ * What staff change on an inquiry: its status and assignee, and how many replies and notes it
+ * has (their texts are in the inquiry's history); its frozen copies never change.
+ */
 export const auditedInquiry: AuditedRecord = {
   type: 'inquiry',
-  read: byNumericId(
-    async (db, id) => (await db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, id)))[0],
-  ),
+  read: byNumericId(async (db, id) => {
+    const [row] = await db
+      .select({ status: inquiries.status, assigneeId: inquiries.assigneeId })
+      .from(inquiries)
+      .where(eq(inquiries.id, id));
+    if (!row) return undefined;
+    const steps = await db
+      .select({ kind: inquiryEvents.kind, count: count() })
+      .from(inquiryEvents)
+      .where(eq(inquiryEvents.inquiryId, id))
+      .groupBy(inquiryEvents.kind);
+    const countOf = (kind: string) => steps.find((step) => step.kind === kind)?.count ?? 0;
+    return { ...row, replies: countOf('message'), notes: countOf('note') };
+  }),
 };
 
 /** The home screen: the order of its sections, each section as a field of its own, and the company website. */

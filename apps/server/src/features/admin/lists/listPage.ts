@@ -55,7 +55,8 @@ export type ListDefinition<L extends AdminListName, Fields extends SelectedField
     unsearched: (db: Database, filter: Record<string, string>) => Promise<number>;
     spread: (db: Database, pattern: string, filter: Record<string, string>) => Promise<number>;
   };
-  filters: Record<AdminListFilterName<L>, (value: string) => SQL>;
+  /** Per filter, its condition for the chosen value (`viewerId`: the signed-in administrator). */
+  filters: Record<AdminListFilterName<L>, (value: string, viewerId: number) => SQL>;
   present: (row: SelectResultFields<Fields>) => AdminListRow<L>;
   /** What a page's rows need beyond their columns, read once for the page (the bars' current totals). */
   completePage?: (db: Database, rows: AdminListRow<L>[]) => Promise<AdminListRow<L>[]>;
@@ -79,15 +80,18 @@ function sortsBySearchedKey(definition: { searchedSorts?: readonly string[] }, q
 }
 
 /** The rows the list shows before any search: not removed, and through the chosen filters. */
-function filteredOf<L extends AdminListName, Fields extends SelectedFields>(
+export function filteredOf<L extends AdminListName, Fields extends SelectedFields>(
   definition: ListDefinition<L, Fields>,
   query: ParsedListQuery,
 ): (SQL | undefined)[] {
-  const filters = definition.filters as Record<string, (value: string) => SQL>;
-  return [definition.where, ...Object.entries(query.filter).map(([name, value]) => filters[name]?.(value))];
+  const filters = definition.filters as Record<string, (value: string, viewerId: number) => SQL>;
+  return [
+    definition.where,
+    ...Object.entries(query.filter).map(([name, value]) => filters[name]?.(value, query.viewerId)),
+  ];
 }
 
-function whereOf<L extends AdminListName, Fields extends SelectedFields>(
+export function whereOf<L extends AdminListName, Fields extends SelectedFields>(
   definition: ListDefinition<L, Fields>,
   query: ParsedListQuery,
   locale: Locale,
@@ -148,7 +152,7 @@ async function countMatches<L extends AdminListName, Fields extends SelectedFiel
   return spread + others;
 }
 
-function orderOf<L extends AdminListName, Fields extends SelectedFields>(
+export function orderOf<L extends AdminListName, Fields extends SelectedFields>(
   definition: ListDefinition<L, Fields>,
   query: ParsedListQuery,
   locale: Locale,

@@ -5,7 +5,9 @@ import {
   adminListQuerySchema,
   DAY_FILTER,
   DEFAULT_ADMIN_SORT,
+  ID_FILTER,
   isFilterDay,
+  isFilterId,
   type SortDirection,
 } from '@bar/contracts/adminLists';
 import type { z } from 'zod';
@@ -38,6 +40,8 @@ export type ParsedListQuery = {
   search: string | undefined;
   sorts: ListSort[];
   filter: Record<string, string>;
+  /** The signed-in administrator, for filters about them ("my countries"). */
+  viewerId: number;
 };
 
 /**
@@ -46,7 +50,7 @@ export type ParsedListQuery = {
  */
 export function listQuerySchema(list: AdminListName) {
   const { sortKeys, filters } = ADMIN_LISTS[list];
-  const allowedFilters: Record<string, readonly string[] | typeof DAY_FILTER | null> = filters;
+  const allowedFilters: Record<string, readonly string[] | typeof DAY_FILTER | typeof ID_FILTER | null> = filters;
   return adminListQuerySchema.superRefine((query: AdminListQuery, context) => {
     query.sortBy.forEach((sort, index) => {
       const key = sort.slice(0, sort.lastIndexOf('.'));
@@ -68,7 +72,12 @@ export function listQuerySchema(list: AdminListName) {
         continue;
       }
       const values = allowedFilters[name];
-      const isAllowed = values === DAY_FILTER ? isFilterDay(value) : !values || values.includes(value);
+      const isAllowed =
+        values === DAY_FILTER
+          ? isFilterDay(value)
+          : values === ID_FILTER
+            ? isFilterId(value)
+            : !values || values.includes(value);
       if (!isAllowed) {
         context.addIssue({
           code: 'custom',
@@ -82,7 +91,7 @@ export function listQuerySchema(list: AdminListName) {
 export type ListQuerySchema = ReturnType<typeof listQuerySchema>;
 
 /** The validated query with `id.desc` when no sort was asked for. */
-export function toParsedQuery(query: z.output<ListQuerySchema>): ParsedListQuery {
+export function toParsedQuery(query: z.output<ListQuerySchema>, viewerId: number): ParsedListQuery {
   const sortBy = query.sortBy.length > 0 ? query.sortBy : [DEFAULT_ADMIN_SORT];
   return {
     page: query.page,
@@ -92,5 +101,6 @@ export function toParsedQuery(query: z.output<ListQuerySchema>): ParsedListQuery
       return { key: sort.slice(0, dot), direction: sort.slice(dot + 1) as SortDirection };
     }),
     filter: query.filter,
+    viewerId,
   };
 }

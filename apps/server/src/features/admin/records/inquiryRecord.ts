@@ -1,4 +1,4 @@
-import type { AdminInquiry, InquiryStatus } from '@bar/contracts/adminRecords';
+import type { AdminInquiry } from '@bar/contracts/adminRecords';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
@@ -6,8 +6,9 @@ import { bars, users } from '../../../db/schema.ts';
 import { type InquiryRow, inquiries } from '../../../db/schemaQuotes.ts';
 import { presentAddress } from '../../addresses/addressValues.ts';
 import { listAddresses } from '../../addresses/repository.ts';
+import { loadInquiryHistory } from './inquiryHistory.ts';
 
-function inquiryNotFound(): AppError {
+export function inquiryNotFound(): AppError {
   return new AppError('notFound', { key: 'records.inquiryNotFound' });
 }
 
@@ -34,8 +35,22 @@ async function liveBarId(db: Database, barId: string | null): Promise<string | n
   return bar && !bar.deletedAt ? barId : null;
 }
 
+async function assigneeOf(db: Database, userId: number | null): Promise<AdminInquiry['assignee']> {
+  if (userId === null) return null;
+  const [user] = await db
+    .select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  return { id: user.id, email: user.email, name: [user.givenName, user.familyName].filter(Boolean).join(' ') || null };
+}
+
+// One statement after the other: inside a transaction, and on PGlite, there is one connection.
 async function presentAdminInquiry(db: Database, row: InquiryRow): Promise<AdminInquiry> {
-  const [customer, barId] = await Promise.all([customerOf(db, row.userId), liveBarId(db, row.barId)]);
+  const customer = await customerOf(db, row.userId);
+  const barId = await liveBarId(db, row.barId);
+  const assignee = await assigneeOf(db, row.assigneeId);
+  const history = await loadInquiryHistory(db, row.id);
   return {
     id: row.id,
     kind: row.kind,
@@ -53,6 +68,8 @@ async function presentAdminInquiry(db: Database, row: InquiryRow): Promise<Admin
     contact: row.contact,
     bar_id: barId,
     customer,
+    assignee,
+    history,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -60,17 +77,6 @@ async function presentAdminInquiry(db: Database, row: InquiryRow): Promise<Admin
 
 export async function loadAdminInquiry(db: Database, id: number): Promise<AdminInquiry> {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
-  if (!row) throw inquiryNotFound();
-  return presentAdminInquiry(db, row);
-}
-
-/** Moves the inquiry to `status`; only status and updated_at are written, the frozen copies stay untouched. */
-export async function updateInquiryStatus(db: Database, id: number, status: InquiryStatus): Promise<AdminInquiry> {
-  const [row] = await db
-    .update(inquiries)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(inquiries.id, id))
-    .returning();
   if (!row) throw inquiryNotFound();
   return presentAdminInquiry(db, row);
 }

@@ -3,29 +3,95 @@ import {
   adminInquiryUpdateRequestSchema,
   adminRecordParamsSchema,
 } from '@bar/contracts/adminRecords';
+import {
+  adminInquiryPatchRequestSchema,
+  inquiryAssigneesResponseSchema,
+  inquiryMessageRequestSchema,
+  inquiryNoteRequestSchema,
+} from '@bar/contracts/inquiryWork';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { audited } from '../audit/audited.ts';
+import { users } from '../../../db/schema.ts';
+import { adminActorOf, audited } from '../audit/audited.ts';
 import { auditedInquiry } from '../audit/auditedRecords.ts';
-import { loadAdminInquiry, updateInquiryStatus } from './inquiryRecord.ts';
+import { loadAdminInquiry } from './inquiryRecord.ts';
+import { addInquiryNote, changeInquiry, replyToCustomer, replyToCustomerJob } from './inquiryWork.ts';
 
-/** `GET/PUT /api/inquiries/{id}`: the inquiry with its frozen copies; staff change only the status. */
+/**
+ * `GET/PUT/PATCH /api/inquiries/{id}`: the inquiry with its frozen copies and its history; staff
+ * move its status, assign it, reply to the customer (`POST …/messages`) and keep notes (`POST …/notes`).
+ */
 export const inquiryRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.register(replyToCustomerJob);
   const params = adminRecordParamsSchema;
+  const response = { 200: adminInquiryResponseSchema };
 
-  app.get('/inquiries/:id', { schema: { params, response: { 200: adminInquiryResponseSchema } } }, async (request) => ({
+  app.get('/inquiries/:id', { schema: { params, response } }, async (request) => ({
     data: await loadAdminInquiry(app.db, request.params.id),
   }));
 
   app.put(
     '/inquiries/:id',
-    { schema: { params, body: adminInquiryUpdateRequestSchema, response: { 200: adminInquiryResponseSchema } } },
+    { schema: { params, body: adminInquiryUpdateRequestSchema, response } },
     async (request) => {
       const { id } = request.params;
       return {
         data: await audited(app.db, request, { record: auditedInquiry, id }, (tx) =>
-          updateInquiryStatus(tx, id, request.body.status),
+          changeInquiry(tx, id, { status: request.body.status }, adminActorOf(request)),
         ),
       };
     },
   );
+
+  app.patch(
+    '/inquiries/:id',
+    { schema: { params, body: adminInquiryPatchRequestSchema, response } },
+    async (request) => {
+      const { id } = request.params;
+      return {
+        data: await audited(app.db, request, { record: auditedInquiry, id }, (tx) =>
+          changeInquiry(tx, id, request.body, adminActorOf(request)),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/inquiries/:id/messages',
+    { schema: { params, body: inquiryMessageRequestSchema, response: { 201: adminInquiryResponseSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const step = { inquiryId: id, actor: adminActorOf(request), body: request.body.body };
+      const data = await audited(app.db, request, { record: auditedInquiry, id }, (tx) =>
+        replyToCustomer(tx, app.jobs, step),
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/inquiries/:id/notes',
+    { schema: { params, body: inquiryNoteRequestSchema, response: { 201: adminInquiryResponseSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const step = { inquiryId: id, actor: adminActorOf(request), body: request.body.body };
+      const data = await audited(app.db, request, { record: auditedInquiry, id }, (tx) => addInquiryNote(tx, step));
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get('/inquiry-assignees', { schema: { response: { 200: inquiryAssigneesResponseSchema } } }, async () => {
+    const admins = await app.db
+      .select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName })
+      .from(users)
+      .where(eq(users.isAdmin, true))
+      .orderBy(asc(users.email));
+    return {
+      data: admins.map((admin) => ({
+        id: admin.id,
+        email: admin.email,
+        name: [admin.givenName, admin.familyName].filter(Boolean).join(' ') || null,
+      })),
+    };
+  });
 };

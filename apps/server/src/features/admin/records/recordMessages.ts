@@ -11,10 +11,30 @@ export type RecordMessage =
   | 'userAlreadyVerified'
   | 'userNotFound'
   | 'inquiryNotFound'
+  | 'inquiryNoRecipient'
+  | 'assigneeNotAdmin'
   | 'presetUnfit';
 
 /** Answers of the admin record routes that need more than a schema message, in the request's language. */
 export const RECORD_MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
+  /** 409: a reply needs an e-mail address, and the inquiry names none any more. */
+  inquiryNoRecipient: {
+    de: 'Für diese Anfrage ist keine E-Mail-Adresse des Kunden mehr bekannt.',
+    en: 'This inquiry no longer has a customer e-mail address to reply to.',
+    fr: 'Cette demande n’a plus d’adresse e-mail du client à laquelle répondre.',
+    it: 'Questa richiesta non ha più un indirizzo e-mail del cliente a cui rispondere.',
+    es: 'Esta solicitud ya no tiene una dirección de correo del cliente a la que responder.',
+    pt: 'Este pedido já não tem um endereço de e-mail do cliente para responder.',
+  },
+  /** 422: only an administrator may be given an inquiry. */
+  assigneeNotAdmin: {
+    de: 'Eine Anfrage kann nur einem Administrator zugewiesen werden.',
+    en: 'An inquiry can only be assigned to an administrator.',
+    fr: 'Une demande ne peut être attribuée qu’à un administrateur.',
+    it: 'Una richiesta può essere assegnata solo a un amministratore.',
+    es: 'Una solicitud solo puede asignarse a un administrador.',
+    pt: 'Um pedido só pode ser atribuído a um administrador.',
+  },
   ownAdminFlag: {
     de: 'Sie können sich die Administratorrechte nicht selbst entziehen.',
     en: 'You cannot remove your own administrator rights.',

@@ -1,5 +1,5 @@
 import type { AdminListName } from '@bar/contracts/adminLists';
-import { Box, Group, Select, TextInput } from '@mantine/core';
+import { Box, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -41,7 +41,20 @@ export function ListToolbar<L extends AdminListName>({ state, update, filters, s
         }}
       />
       {filters.map((filter) =>
-        filter.kind === 'day' ? (
+        filter.kind === 'flag' ? (
+          <Checkbox
+            key={filter.name}
+            label={filter.label}
+            data-testid={`list-filter-${filter.name}`}
+            // Level with the bottom of the labelled fields beside it.
+            mb={8}
+            checked={state.filters[filter.name] === 'true'}
+            onChange={(event) => {
+              const isTicked = event.currentTarget.checked;
+              update((current) => withFilter(current, filter.name, isTicked ? 'true' : null));
+            }}
+          />
+        ) : filter.kind === 'day' ? (
           <TextInput
             key={filter.name}
             type="date"

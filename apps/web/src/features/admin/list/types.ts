@@ -22,8 +22,11 @@ export type AdminListFilter<L extends AdminListName> = {
   label: string;
   /** The values to choose from; without them the filter is a free text field. */
   options?: { value: string; label: string }[];
-  /** `day`: a date field whose value is `YYYY-MM-DD` (e.g. the first day of a range). */
-  kind?: 'day';
+  /**
+   * `day`: a date field whose value is `YYYY-MM-DD` (e.g. the first day of a range); `flag`: a
+   * checkbox, `true` when ticked and left out otherwise.
+   */
+  kind?: 'day' | 'flag';
   /** A country: chosen from the searchable country list, sent as its code. */
   isCountry?: boolean;
 };

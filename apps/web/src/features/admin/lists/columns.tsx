@@ -96,6 +96,11 @@ export function useListBuilders<L extends AdminListName>() {
       ...filter(name, labelKey),
       kind: 'day',
     }),
+    /** A checkbox filter that is `true` or left out (`filter[open]=true`). */
+    flagFilter: (name: AdminListFilter<L>['name'], labelKey: string): AdminListFilter<L> => ({
+      ...filter(name, labelKey),
+      kind: 'flag',
+    }),
     /** A true/false filter (`filter[is_admin]=true`). */
     yesNoFilter: (name: AdminListFilter<L>['name'], labelKey: string) => filter(name, labelKey, yesNoOptions),
   };

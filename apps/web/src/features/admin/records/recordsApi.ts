@@ -42,10 +42,6 @@ export async function fetchAdminInquiry(id: number): Promise<AdminInquiry> {
   return (await getRecord(recordPath('/inquiries', id), adminInquiryResponseSchema)).data;
 }
 
-export async function updateInquiryStatus(id: number, status: string): Promise<AdminInquiry> {
-  return (await sendRecord('put', recordPath('/inquiries', id), { status }, adminInquiryResponseSchema)).data;
-}
-
 /** Any bar, read only (administrators may read every bar through the public route). */
 export async function fetchAnyBar(id: string): Promise<BarDto> {
   return (await getRecord(recordPath('/bars', id), barResponseSchema)).data;

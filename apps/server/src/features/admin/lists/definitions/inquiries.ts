@@ -1,6 +1,6 @@
 import { parseCountry } from '@bar/domain/countries';
 import { cents } from '@bar/domain/units';
-import { eq, ilike, sql } from 'drizzle-orm';
+import { eq, ilike, inArray, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema.ts';
 import { type InquiryKind, inquiries } from '../../../../db/schemaQuotes.ts';
 import { defineList } from '../listPage.ts';
@@ -16,6 +16,10 @@ const customerName = sql<
 /** The quote's address country or the consultation's country (one of the two is always there). */
 export const inquiryCountry = sql<string>`coalesce(${inquiries.address} ->> 'country', ${inquiries.contact} ->> 'country')`;
 const country = inquiryCountry;
+// A subquery rather than a join, so that the dashboard's "new inquiries" read it the same way.
+const assigneeEmail = sql<
+  string | null
+>`(select assignee.email from ${users} as assignee where assignee.id = ${inquiries.assigneeId})`;
 const barName = sql<string | null>`${inquiries.barSnapshot} ->> 'name'`;
 const totalPrice = sql<number | null>`(${inquiries.barSnapshot} -> 'parts' ->> 'total_price')::integer`.mapWith(
   (value) => (value === null ? null : Number(value)),
@@ -33,6 +37,8 @@ export const inquiryRowFields = () => ({
   barName,
   totalPrice,
   toOrderOnly: inquiries.toOrderOnly,
+  assigneeId: inquiries.assigneeId,
+  assigneeEmail,
   createdAt: inquiries.createdAt,
 });
 
@@ -47,6 +53,8 @@ type InquiryFields = {
   barName: string | null;
   totalPrice: number | null;
   toOrderOnly: boolean;
+  assigneeId: number | null;
+  assigneeEmail: string | null;
   createdAt: Date;
 };
 
@@ -60,6 +68,8 @@ export function presentInquiryRow(row: InquiryFields) {
     bar_name: row.barName,
     total_price: row.totalPrice === null ? null : cents(row.totalPrice),
     to_order_only: row.toOrderOnly,
+    assignee:
+      row.assigneeId === null || row.assigneeEmail === null ? null : { id: row.assigneeId, email: row.assigneeEmail },
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -87,6 +97,14 @@ export const inquiriesList = defineList({
     // A code or a country's name in any of the app's languages ("Germany" → DE); other text as it is.
     country: (value) => sql`${country} = ${parseCountry(value) ?? value}`,
     kind: equalsFilter(inquiries.kind),
+    open: () => inArray(inquiries.status, ['new', 'in_progress']),
+    // The codes the administrator is responsible for (stored as ISO codes, see users.country_responsibilities).
+    my_countries: (_value, viewerId) =>
+      sql`${country} in (select unnest(viewer.country_responsibilities) from ${users} as viewer where viewer.id = ${viewerId})`,
+    assignee: (value) => eq(inquiries.assigneeId, Number(value)),
+    // Days in UTC, both ends included (the query schema checked they are days).
+    from: (day) => sql`${inquiries.createdAt} >= ${day}::timestamp at time zone 'UTC'`,
+    to: (day) => sql`${inquiries.createdAt} < (${day}::date + 1)::timestamp at time zone 'UTC'`,
   },
   present: presentInquiryRow,
 });

@@ -1,5 +1,6 @@
-import { type AdminInquiry, INQUIRY_STATUSES } from '@bar/contracts/adminRecords';
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type AdminInquiry, INQUIRY_STATUSES, type InquiryStatus } from '@bar/contracts/adminRecords';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
@@ -9,27 +10,53 @@ import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
 import { FormSelect } from '../../form/fields.tsx';
 import { useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
 import { InquiryKindBadge } from '../../lists/InquiryKindBadge.tsx';
-import { adminPaths, fetchAdminInquiry, recordKeys, updateInquiryStatus } from '../recordsApi.ts';
+import { adminPaths, fetchAdminInquiry, recordKeys } from '../recordsApi.ts';
 import { ReadOnlyValue, RecordSection, RouterAnchor, ValueGrid } from '../ui.tsx';
 import { AddressLines } from '../users/UserRelated.tsx';
 import { ConsultationContact } from './ConsultationContact.tsx';
 import { FrozenPartsList } from './FrozenPartsList.tsx';
+import { InquiryWork } from './InquiryWork.tsx';
 import { statusText } from './inquiryStatus.ts';
+import { changeInquiry, useInquiryAssignees } from './inquiryWorkApi.ts';
 
-type Values = { status: string };
+/** `assignee`: an administrator's id, or '' for nobody. */
+type Values = { status: string; assignee: string };
+const NOBODY = '';
 
-/** `/admin/inquiries/:inquiryId`: the status (the only thing staff change) and the frozen inquiry. */
+/**
+ * `/admin/inquiries/:inquiryId`: status and assignee (the form), reply, note and history (the
+ * work), then the frozen inquiry.
+ */
 export function InquiryRecordPage() {
   const { t } = useTranslation();
   const id = Number(useParams().inquiryId);
   const recordForm = useAdminRecordForm<AdminInquiry, Values>({
     queryKey: recordKeys.inquiry(id),
     load: () => fetchAdminInquiry(id),
-    toValues: (inquiry) => ({ status: inquiry.status }),
-    save: (values) => updateInquiryStatus(id, values.status),
+    toValues: (inquiry) => ({
+      status: inquiry.status,
+      assignee: inquiry.assignee ? String(inquiry.assignee.id) : NOBODY,
+    }),
+    save: (values) =>
+      changeInquiry(id, {
+        status: values.status as InquiryStatus,
+        assignee_id: values.assignee === NOBODY ? null : Number(values.assignee),
+      }),
   });
   const inquiry = recordForm.record;
   const statusOptions = INQUIRY_STATUSES.map((status) => ({ value: status, label: statusText(status, t) }));
+  const assignees = useInquiryAssignees();
+  const assigneeOptions = [
+    { value: NOBODY, label: t('adminRecords.inquiry.work.nobody') },
+    ...assignees.map((admin) => ({
+      value: String(admin.id),
+      label: admin.name ? `${admin.name} (${admin.email})` : admin.email,
+    })),
+  ];
+  // A deleted colleague's id may no longer be among the administrators: keep it choosable as it is.
+  if (inquiry?.assignee && !assignees.some((admin) => admin.id === inquiry.assignee?.id) && assignees.length > 0) {
+    assigneeOptions.push({ value: String(inquiry.assignee.id), label: inquiry.assignee.email });
+  }
 
   return (
     <AdminFormLayout
@@ -47,7 +74,14 @@ export function InquiryRecordPage() {
           </Button>
         ) : null
       }
-      aside={inquiry && <InquiryDetails inquiry={inquiry} />}
+      aside={
+        inquiry && (
+          <Stack gap="md">
+            <InquiryWork inquiry={inquiry} />
+            <InquiryDetails inquiry={inquiry} />
+          </Stack>
+        )
+      }
     >
       {inquiry && (
         <Group align="flex-end">
@@ -56,15 +90,61 @@ export function InquiryRecordPage() {
             name="status"
             label={t('adminRecords.inquiry.status')}
             data={statusOptions}
-            w={260}
+            w={220}
             testId="inquiry-status"
           />
-          <Text size="sm" c="dimmed">
+          <FormSelect
+            form={recordForm.form}
+            name="assignee"
+            label={t('adminRecords.inquiry.work.assignee')}
+            data={assigneeOptions}
+            w={320}
+            testId="inquiry-assignee"
+          />
+          <ContactLinks inquiry={inquiry} />
+          <Text size="sm" c="dimmed" ml="auto">
             {t('adminRecords.inquiry.sentAt', { date: formatDateTime(inquiry.created_at, currentLocale()) })}
           </Text>
         </Group>
       )}
     </AdminFormLayout>
+  );
+}
+
+/** The customer's e-mail (mailto) and phone (tel) as links, for a quote and a consultation alike. */
+function ContactLinks({ inquiry }: { inquiry: AdminInquiry }) {
+  const { t } = useTranslation();
+  const email = inquiry.contact?.email ?? inquiry.customer?.email ?? inquiry.address?.email ?? null;
+  const phone = inquiry.contact?.phone ?? inquiry.address?.phone ?? inquiry.delivery_address?.phone ?? null;
+  return (
+    <Group gap="md" mb={6}>
+      {email && (
+        <Anchor
+          href={`mailto:${email}`}
+          size="sm"
+          aria-label={t('adminRecords.inquiry.work.mailTo', { email })}
+          data-testid="inquiry-mailto"
+        >
+          <Group gap={4} wrap="nowrap">
+            <IconMail size={16} />
+            {email}
+          </Group>
+        </Anchor>
+      )}
+      {phone && (
+        <Anchor
+          href={`tel:${phone.replace(/[^+0-9]/g, '')}`}
+          size="sm"
+          aria-label={t('adminRecords.inquiry.work.call', { phone })}
+          data-testid="inquiry-tel"
+        >
+          <Group gap={4} wrap="nowrap">
+            <IconPhone size={16} />
+            {phone}
+          </Group>
+        </Anchor>
+      )}
+    </Group>
   );
 }
 
