@@ -74,7 +74,7 @@ describe('the parts list sent with an inquiry, in the staff member’s language'
     expect(read.kind).toBe('bar');
     expect(read.kind === 'bar' && read.document.front).toEqual(snapshot.front);
     expect(sentBarOf({ bar_snapshot: null })).toEqual({ kind: 'none' });
-    expect(sentBarOf({ bar_snapshot: { ...snapshot, schemaVersion: 999 } })).toEqual({ kind: 'unreadable' });
+    expect(sentBarOf({ bar_snapshot: { ...snapshot, schemaVersion: 999 as never } })).toEqual({ kind: 'unreadable' });
   });
 });
 

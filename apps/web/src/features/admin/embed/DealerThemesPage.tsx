@@ -78,7 +78,11 @@ export function DealerThemesPage() {
         {t('embed.themes.intro')}
       </Text>
       <EmbedSetupNotice setup={setup.data} />
-      {save.isError && <ErrorAlert>{t('embed.themes.saveFailed')}</ErrorAlert>}
+      {save.isError && (
+        <ErrorAlert testId="dealer-themes-error">
+          {t(Object.keys(errors).length > 0 ? 'embed.themes.fixFields' : 'embed.themes.saveFailed')}
+        </ErrorAlert>
+      )}
       {themes.length === 0 && <Text c="dimmed">{t('embed.themes.empty')}</Text>}
       {themes.map((theme, index) => (
         <ThemeCard

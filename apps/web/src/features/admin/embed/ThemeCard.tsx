@@ -93,7 +93,7 @@ export function ThemeCard({ theme, index, errors, setup, isSaved, onChange, onRe
   return (
     <Card withBorder radius="md" padding="md" data-testid={`dealer-theme-${index}`}>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
               <TextInput
@@ -106,6 +106,7 @@ export function ThemeCard({ theme, index, errors, setup, isSaved, onChange, onRe
               <TextInput
                 inputMode="url"
                 label={t('embed.themes.origin')}
+                placeholder="https://shop.example.com"
                 value={theme.origin ?? ''}
                 error={error('origin')}
                 description={
@@ -141,7 +142,7 @@ export function ThemeCard({ theme, index, errors, setup, isSaved, onChange, onRe
             <LogoField theme={theme} error={error('logo_url')} onChange={onChange} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
           <ThemePreview theme={theme} />
         </Grid.Col>
       </Grid>

@@ -49,9 +49,9 @@ export function ThemePreview({ theme }: { theme: EmbedTheme }) {
           {theme.logo_url ? (
             <Image src={theme.logo_url} alt={theme.dealer} h={24} w="auto" fit="contain" />
           ) : (
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6} wrap="nowrap" miw={0}>
               <IconGlassFull size={16} aria-hidden />
-              <Text size="sm" fw={700}>
+              <Text size="sm" fw={700} truncate>
                 {tIn('app.name')}
               </Text>
             </Group>

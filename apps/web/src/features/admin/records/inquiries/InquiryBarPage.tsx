@@ -3,7 +3,7 @@ import type { Catalogue } from '@bar/domain/catalogue';
 import { Anchor, Badge, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
@@ -96,6 +96,8 @@ function SceneArea({
   catalogueFailed: boolean;
 }) {
   const { t } = useTranslation();
+  const [isDrawn, setDrawn] = useState(false);
+  const showDrawn = useCallback(() => setDrawn(true), []);
   const message = (text: string) => (
     <Center h="100%">
       <Text c="dimmed" data-testid="inquiry-bar-no-scene">
@@ -110,12 +112,29 @@ function SceneArea({
       <Loader />
     </Center>
   );
+  const drawing = (
+    <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          {t('scene.drawing')}
+        </Text>
+      </Group>
+    </Center>
+  );
   if (!catalogue) return loading;
   return (
-    <Box h="100%" role="img" aria-label={t('adminRecords.inquiryBar.sceneLabel')} data-testid="inquiry-bar-scene">
+    <Box
+      h="100%"
+      role="img"
+      aria-label={t('adminRecords.inquiryBar.sceneLabel')}
+      data-testid="inquiry-bar-scene"
+      data-drawn={isDrawn}
+    >
       <SceneErrorBoundary fallback={message(t('scene.failed'))}>
         <Suspense fallback={loading}>
-          <SentBarScene document={sent.document} catalogue={catalogue} />
+          <SentBarScene document={sent.document} catalogue={catalogue} onFirstFrame={showDrawn} />
+          {!isDrawn && drawing}
         </Suspense>
       </SceneErrorBoundary>
     </Box>

@@ -13,7 +13,8 @@ const formatLength = (millimetres: number) => `${millimetres} mm`;
  * The bar sent with an inquiry in 3D, to look at only: the camera turns, nothing can be selected
  * or changed. Loaded on demand with three.js.
  */
-export function SentBarScene({ document, catalogue }: { document: BarDocument; catalogue: Catalogue }) {
+export function SentBarScene(props: { document: BarDocument; catalogue: Catalogue; onFirstFrame: () => void }) {
+  const { document, catalogue, onFirstFrame } = props;
   const drawList = useMemo(() => layoutBar(document, catalogue), [document, catalogue]);
   const { background, skybox, backgroundColor } = document.settings;
   const surroundings = useMemo<SceneSurroundings>(
@@ -32,6 +33,7 @@ export function SentBarScene({ document, catalogue }: { document: BarDocument; c
       viewControls={noViewControls}
       onSelectModule={ignore}
       onOrbitChange={ignore}
+      onFirstFrame={onFirstFrame}
       secondary
     />
   );
