@@ -311,7 +311,7 @@ test("a preset made from a customer's bar starts a new bar with the same parts l
   );
   await expect(page.getByTestId('inquiry-open-bar')).toHaveAttribute(
     'href',
-    new RegExp(`/bars/${customer.barId}/edit`),
+    `/admin/inquiries/${customer.inquiryId}/bar`,
   );
   await expect(save(page)).toBeDisabled();
   await page.getByTestId('inquiry-status').click();

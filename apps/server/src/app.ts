@@ -158,6 +158,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await personal.register(adminRoutes, {
           defaultCompanyUrl: config.companyUrl,
           links: { appKey: config.appKey, publicUrl: config.publicUrl },
+          embedOrigins: config.embedOrigins,
         });
       });
     },

@@ -64,10 +64,15 @@ describe.each(databaseKinds)('new colours, the last administrator and the audit 
     });
     expect(created.id).toBeGreaterThanOrEqual(10000);
     expect((await server.admin.get(`/api/colors/${created.id}`)).json().data).toEqual(created);
-    const list = await server.admin.get('/api/colors-index?search=ochre-test');
-    expect(list.json().data).toEqual([
+    // Named in the reader's language; German (the colour's own name) where no translation is stored.
+    const listed = async (locale: string, search = 'ochre-test') =>
+      (await server.admin.get(`/api/colors-index?search=${search}`, { 'x-locale': locale })).json().data;
+    expect(await listed('de')).toEqual([
       { id: created.id, code: 'ochre-test', name: 'Ocker', hex: '#c8a13a', is_active: true },
     ]);
+    expect((await listed('en'))[0].name).toBe('Ochre');
+    expect((await listed('it'))[0].name).toBe('Ocker');
+    expect((await listed('fr', 'Ocre'))[0]?.code).toBe('ochre-test');
     const palette = (await server.guest.get('/api/colors')).json().data as { code: string }[];
     expect(palette.filter((color) => color.code === 'ochre-test')).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, localeSchema } from './common.ts';
+import { msg } from './messages.ts';
 
 /**
  * The dealer embed (`/embed/bars/{preset}`, `/embed/bars/{id}?preview_token=…`) and the page that
@@ -29,15 +30,19 @@ export const MAX_EMBED_THEMES = 100;
  * origin of the page that frames it: a logo (an upload), a primary colour and a language.
  */
 export const embedThemeSchema = z.strictObject({
-  dealer: z.string().regex(DEALER_PATTERN, 'lower-case letters, digits and dashes, 1 to 40'),
-  origin: z.string().max(200).refine(isWebOrigin, 'an origin such as https://shop.example.com').nullable(),
+  dealer: z.string().regex(DEALER_PATTERN, msg('validation.dealerName')),
+  origin: z
+    .string()
+    .max(200, msg('validation.embedOrigin'))
+    .refine(isWebOrigin, msg('validation.embedOrigin'))
+    .nullable(),
   logo_url: z
     .string()
-    .regex(/^\/api\/uploads\/[A-Za-z0-9_-]{22}$/, 'an uploaded image (/api/uploads/…)')
+    .regex(/^\/api\/uploads\/[A-Za-z0-9_-]{22}$/, msg('validation.embedLogo'))
     .nullable(),
   primary_colour: z
     .string()
-    .regex(/^#[0-9a-f]{6}$/, 'a colour such as #1c7ed6')
+    .regex(/^#[0-9a-f]{6}$/, msg('validation.themeColour'))
     .nullable(),
   language: localeSchema.nullable(),
 });
@@ -51,10 +56,14 @@ export const embedThemesBodySchema = z
     const origins = new Set<string>();
     body.themes.forEach((theme, index) => {
       if (dealers.has(theme.dealer)) {
-        context.addIssue({ code: 'custom', path: ['themes', index, 'dealer'], message: 'used by another theme' });
+        context.addIssue({ code: 'custom', path: ['themes', index, 'dealer'], message: msg('validation.dealerTaken') });
       }
       if (theme.origin !== null && origins.has(theme.origin)) {
-        context.addIssue({ code: 'custom', path: ['themes', index, 'origin'], message: 'used by another theme' });
+        context.addIssue({
+          code: 'custom',
+          path: ['themes', index, 'origin'],
+          message: msg('validation.embedOriginTaken'),
+        });
       }
       dealers.add(theme.dealer);
       if (theme.origin !== null) origins.add(theme.origin);
@@ -62,6 +71,18 @@ export const embedThemesBodySchema = z
   });
 export type EmbedThemesBody = z.infer<typeof embedThemesBodySchema>;
 export const embedThemesResponseSchema = dataEnvelope(z.array(embedThemeSchema));
+
+/**
+ * `GET /api/embed-setup` (admin): whether dealer sites can frame the embed at all and which ones
+ * (EMBED_ORIGINS, set by the operator; empty means no site can show a theme), and this site's
+ * address for the snippet a dealer pastes (PUBLIC_URL).
+ */
+export const embedSetupSchema = z.strictObject({
+  origins: z.array(z.string()),
+  configurator_url: z.string(),
+});
+export type EmbedSetup = z.infer<typeof embedSetupSchema>;
+export const embedSetupResponseSchema = dataEnvelope(embedSetupSchema);
 
 /** `GET /api/embed` query: the dealer named on the embed page, the origin of the page framing it. */
 export const embedSettingsQuerySchema = z.strictObject({

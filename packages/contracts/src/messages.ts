@@ -102,6 +102,12 @@ export const CONTRACT_MESSAGE_KEYS = [
   'validation.patchTooLong',
   'validation.ifMatchRequired',
   'validation.ifMatchFormat',
+  'validation.dealerName',
+  'validation.dealerTaken',
+  'validation.embedOrigin',
+  'validation.embedOriginTaken',
+  'validation.embedLogo',
+  'validation.themeColour',
   // field names, the `field` value of the messages above
   'field.email',
   'field.reply',

@@ -202,4 +202,10 @@ export const ADMIN_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     tag: 'Admin',
     access: 'admin',
   },
+  'GET /api/embed-setup': {
+    operationId: 'adminGetEmbedSetup',
+    summary: 'Whether dealer sites may frame the embed (EMBED_ORIGINS) and the address for their snippet',
+    tag: 'Admin',
+    access: 'admin',
+  },
 };

@@ -1130,6 +1130,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/embed-setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether dealer sites may frame the embed (EMBED_ORIGINS) and the address for their snippet */
+    get: operations['adminGetEmbedSetup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/register': {
     parameters: {
       query?: never;
@@ -8324,6 +8341,33 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminGetEmbedSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              origins: string[];
+              configurator_url: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
     };
   };
   register: {

@@ -13,6 +13,8 @@ import { requireAdmin } from './requireAdmin.ts';
 export type AdminRoutesOptions = AdminCatalogueRoutesOptions & {
   /** Signs the verification links an administrator sends again. */
   links: LinkSettings;
+  /** EMBED_ORIGINS, shown on the dealer themes page. */
+  embedOrigins: readonly string[];
 };
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
@@ -23,5 +25,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   await app.register(adminListRoutes);
   await app.register(adminRecordRoutes, { links: options.links });
   await app.register(adminCatalogueRoutes, { defaultCompanyUrl: options.defaultCompanyUrl });
-  await app.register(embedThemeRoutes);
+  await app.register(embedThemeRoutes, { embedOrigins: options.embedOrigins, publicUrl: options.links.publicUrl });
 };

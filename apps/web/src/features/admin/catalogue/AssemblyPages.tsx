@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { currentLocale } from '../../../i18n/index.ts';
 import { AdminFormLayout } from '../form/index.ts';
 import { AssemblyFields } from './AssemblyFields.tsx';
 import { AssemblyUsageNote } from './AssemblyUsageNote.tsx';
@@ -16,7 +17,10 @@ export function AssemblyEditPage() {
     load: () => loadAssembly(assemblyId),
     send: (write) => saveAssembly(assemblyId, write),
   });
-  const name = recordForm.record?.translations.de.name ?? assemblyId;
+  const translations = recordForm.record?.translations;
+  const name = translations
+    ? translations[currentLocale()]?.name || translations.en.name || translations.de.name
+    : assemblyId;
   return (
     <AdminFormLayout
       recordForm={recordForm}

@@ -1,7 +1,9 @@
+import { localize } from '@bar/domain/locale';
 import { Divider, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { currentLocale } from '../../../i18n/index.ts';
 import { FormTextInput } from '../form/fields.tsx';
 import { AdminFormLayout } from '../form/index.ts';
 import { ReadOnlyValue } from '../records/ui.tsx';
@@ -37,12 +39,16 @@ export function PartPage() {
   return (
     <AdminFormLayout
       recordForm={recordForm}
-      title={t('adminCatalogue.part.title', { name: part?.name.de ?? partId })}
+      title={t('adminCatalogue.part.title', { name: part ? localize(part.name, currentLocale()) : partId })}
       testId="admin-part-form"
     >
       <Group gap="xl">
         <ReadOnlyValue label={t('adminCatalogue.part.code')} value={part?.code} testId="part-code" />
-        <ReadOnlyValue label={t('adminCatalogue.part.type')} value={part?.type} testId="part-type" />
+        <ReadOnlyValue
+          label={t('adminCatalogue.part.type')}
+          value={part && t(`shell.partTypes.${part.type}`, { defaultValue: part.type })}
+          testId="part-type"
+        />
       </Group>
       <PartTextsField form={form} />
       <Divider />

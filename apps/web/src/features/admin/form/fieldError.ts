@@ -1,6 +1,7 @@
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
 import { lengthErrorText } from '../../../shared/lengthErrorText.ts';
+import { requiredText } from './requiredText.ts';
 
 /** Client validation error types (zod issue codes) and the app's texts for them. */
 const CLIENT_ERROR_KEYS: Record<string, string> = {
@@ -14,8 +15,8 @@ const OWN_MESSAGE = /^adminCatalogue\.[\w.]+$/;
 
 /**
  * The text under a field: the server's 422 message as it came (already in the user's language,
- * X-Locale), a client check's own text key (catalogue forms), or the app's translated text for a
- * client validation error.
+ * X-Locale), a client check's own text key (catalogue forms), "… is required." for a required
+ * field left empty, or the app's translated text for another client validation error.
  */
 export function errorText(
   error: FieldError | undefined,
@@ -24,6 +25,8 @@ export function errorText(
   if (!error) return undefined;
   if (error.type === 'server') return error.message;
   if (error.message && OWN_MESSAGE.test(error.message)) return t(error.message);
+  const required = requiredText(error, t);
+  if (required) return required;
   const length = lengthErrorText(error, t);
   if (length) return length;
   return t(CLIENT_ERROR_KEYS[error.type] ?? 'validation.invalid');

@@ -29,6 +29,10 @@ export const recordRoutes: { path: string; Component: ComponentType }[] = [
     path: 'inquiries/:inquiryId',
     Component: lazyPage(async () => (await import('./inquiries/InquiryRecordPage.tsx')).InquiryRecordPage),
   },
+  {
+    path: 'inquiries/:inquiryId/bar',
+    Component: lazyPage(async () => (await import('./inquiries/InquiryBarPage.tsx')).InquiryBarPage),
+  },
   { path: 'bars/:barId', Component: lazyPage(async () => (await import('./bars/BarRecordPage.tsx')).BarRecordPage) },
   {
     path: 'bars/:barId/make-preset',

@@ -83,6 +83,8 @@ export async function createAdmin(body: CreateAdminRequest): Promise<UserDto> {
 export const adminPaths = {
   user: (id: number) => `/admin/users/${id}`,
   inquiry: (id: number) => `/admin/inquiries/${id}`,
+  /** The bar as sent with the inquiry, read only. */
+  inquiryBar: (id: number) => `/admin/inquiries/${id}/bar`,
   bar: (id: string) => `/admin/bars/${encodeURIComponent(id)}`,
   makePreset: (barId: string) => `/admin/bars/${encodeURIComponent(barId)}/make-preset`,
   preset: (id: number) => `/admin/bar-presets/${id}`,

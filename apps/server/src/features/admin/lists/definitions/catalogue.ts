@@ -4,16 +4,30 @@ import { assemblies, colors, parts } from '../../../../db/schemaCatalogue.ts';
 import { defineList } from '../listPage.ts';
 import { anyLanguageMatches, booleanFilter, equalsFilter, localizedText } from '../sqlText.ts';
 
-/** `GET /api/colors-index`: the RAL colours, inactive ones included. */
+/** A colour's name in the reader's language; `name` is the German one, the others are translations. */
+const colorName = (locale: string) =>
+  sql<string>`coalesce(nullif(${colors.translations} ->> ${locale}, ''), ${colors.name})`;
+
+/** `GET /api/colors-index`: the RAL colours, inactive ones included, named in the reader's language. */
 export const colorsList = defineList({
   list: 'colors',
-  fields: () => ({ id: colors.id, code: colors.code, name: colors.name, hex: colors.hex, isActive: colors.isActive }),
+  fields: (locale) => ({
+    id: colors.id,
+    code: colors.code,
+    name: colorName(locale),
+    hex: colors.hex,
+    isActive: colors.isActive,
+  }),
   from: (db, fields) => db.select(fields).from(colors).$dynamic(),
-  search: (pattern) => [ilike(colors.code, pattern), ilike(colors.name, pattern)],
+  search: (pattern) => [
+    ilike(colors.code, pattern),
+    ilike(colors.name, pattern),
+    anyLanguageMatches(colors.translations, pattern),
+  ],
   sorts: {
     id: () => [colors.id],
     code: () => [colors.code],
-    name: () => [sql`lower(${colors.name})`],
+    name: (locale) => [sql`lower(${colorName(locale)})`],
   },
   filters: { is_active: booleanFilter(colors.isActive) },
   present: (row) => ({ id: row.id, code: row.code, name: row.name, hex: row.hex, is_active: row.isActive }),

@@ -1,18 +1,29 @@
 import type { AdminInquiry } from '@bar/contracts/adminRecords';
 import { Alert, Box, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../../i18n/index.ts';
+import { catalogueQueryKey, fetchCatalogue } from '../../../bars/catalogueApi.ts';
 import { PartsTable } from '../../../editor/partsList/PartsTable.tsx';
 import { PartsTotals } from '../../../editor/partsList/PartsTotals.tsx';
 import { RecordSection } from '../ui.tsx';
+import { linesInLanguage } from './sentBar.ts';
 
 /**
  * The parts list as it was when the inquiry was sent (later catalogue changes do not touch it);
- * for an inquiry of the parts to order only, with the customer's own parts subtracted.
+ * for an inquiry of the parts to order only, with the customer's own parts subtracted. Quantities
+ * and prices are as sent; the part names are in the staff member's language.
  */
 export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
   const { t } = useTranslation();
+  const catalogue = useQuery({
+    queryKey: catalogueQueryKey,
+    queryFn: fetchCatalogue,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const bar = inquiry.bar_snapshot;
   const parts = bar?.parts;
+  const locale = currentLocale();
   return (
     <RecordSection title={t('adminRecords.inquiry.partsList', { name: bar?.name ?? '' })} testId="inquiry-parts">
       {!parts ? (
@@ -27,7 +38,7 @@ export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
             </Alert>
           )}
           <PartsTable
-            lines={parts.list}
+            lines={linesInLanguage(parts.list, catalogue.data, locale)}
             label={t('adminRecords.inquiry.partsList', { name: bar?.name ?? '' })}
             testId="inquiry-parts-table"
           />
@@ -37,7 +48,7 @@ export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
                 {t('adminRecords.inquiry.singleParts')}
               </Text>
               <PartsTable
-                lines={parts.singlePartsList}
+                lines={linesInLanguage(parts.singlePartsList, catalogue.data, locale)}
                 label={t('adminRecords.inquiry.singleParts')}
                 testId="inquiry-single-parts-table"
               />

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { formatDateTime } from '../../../../ui/format.ts';
-import { editorPath } from '../../../bars/barsApi.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
 import { FormSelect } from '../../form/fields.tsx';
 import { useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
@@ -68,8 +67,8 @@ export function InquiryRecordPage() {
       }
       testId="admin-inquiry"
       actions={
-        inquiry?.bar_id ? (
-          <Button component={Link} to={editorPath(inquiry.bar_id)} variant="default" data-testid="inquiry-open-bar">
+        inquiry?.bar_snapshot ? (
+          <Button component={Link} to={adminPaths.inquiryBar(id)} variant="default" data-testid="inquiry-open-bar">
             {t('adminRecords.inquiry.openBar')}
           </Button>
         ) : null
