@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN, xsrf } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
-import { decodeQuotedPrintable, mailsTo } from './verifiedUser.ts';
+import { mailsTo } from './outbox.ts';
 
 /**
  * A staff member's day with one inquiry: it arrives (sent through the API by a verified German
@@ -121,10 +121,7 @@ test('a staff member answers, notes, assigns and moves an inquiry, then filters 
   await expect(history).toHaveCount(1);
   await expect(history.first()).toContainText('Reply mailed to the customer');
   await expect(page.getByTestId('inquiry-reply-text')).toHaveValue('');
-  const reply = () =>
-    mailsTo(customerEmail)
-      .map(decodeQuotedPrintable)
-      .find((mail) => mail.includes('anbei unser Angebot'));
+  const reply = () => mailsTo(customerEmail).find((mail) => mail.includes('anbei unser Angebot'));
   await expect.poll(reply).toContain(`Antwort auf Ihre Anfrage Nr. ${id}`);
 
   // An empty note cannot be sent; a note goes to nobody.
