@@ -3854,15 +3854,15 @@ export interface operations {
             pt?: string | null;
           };
           /** @enum {string} */
-          type: 'bar' | 'back' | 'bar_with_back';
+          type?: 'bar' | 'back' | 'bar_with_back';
           /** @enum {string} */
-          base_module: 'g-raxx' | 'g-flexx' | 'g-flexx-mini' | 'back-frame';
+          base_module?: 'g-raxx' | 'g-flexx' | 'g-flexx-mini' | 'back-frame';
           /** @enum {string} */
-          equipment: 'basic' | 'equipped' | 'premium';
+          equipment?: 'basic' | 'equipped' | 'premium';
           /** @enum {string} */
-          shape: 'straight' | 'L' | 'U';
+          shape?: 'straight' | 'L' | 'U';
           /** @enum {string} */
-          size: 'S' | 'M' | 'L';
+          size?: 'S' | 'M' | 'L';
           thumbnail?: string | null;
         };
       };
@@ -4226,6 +4226,8 @@ export interface operations {
       content: {
         'application/json': {
           company_url?: string | null;
+          /** @enum {string} */
+          default_locale?: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
           sections: (
             | {
                 id?: string;
@@ -4233,7 +4235,7 @@ export interface operations {
                 type: 'text';
                 value?: {
                   title: {
-                    en: string;
+                    en?: string;
                     de?: string;
                     fr?: string;
                     it?: string;
@@ -4241,7 +4243,7 @@ export interface operations {
                     pt?: string;
                   };
                   body: {
-                    en: string;
+                    en?: string;
                     de?: string;
                     fr?: string;
                     it?: string;
@@ -4256,7 +4258,7 @@ export interface operations {
                 type: 'faq';
                 value?: {
                   title: {
-                    en: string;
+                    en?: string;
                     de?: string;
                     fr?: string;
                     it?: string;
@@ -4265,7 +4267,7 @@ export interface operations {
                   };
                   items: {
                     question: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4273,7 +4275,7 @@ export interface operations {
                       pt?: string;
                     };
                     answer: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4289,7 +4291,7 @@ export interface operations {
                 type: 'video';
                 value?: {
                   title: {
-                    en: string;
+                    en?: string;
                     de?: string;
                     fr?: string;
                     it?: string;
@@ -4299,7 +4301,7 @@ export interface operations {
                   url: string;
                   poster: string | null;
                   description: {
-                    en: string;
+                    en?: string;
                     de?: string;
                     fr?: string;
                     it?: string;
@@ -4314,7 +4316,7 @@ export interface operations {
                 type: 'downloads';
                 value?: {
                   title: {
-                    en: string;
+                    en?: string;
                     de?: string;
                     fr?: string;
                     it?: string;
@@ -4323,7 +4325,7 @@ export interface operations {
                   };
                   items: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4331,7 +4333,7 @@ export interface operations {
                       pt?: string;
                     };
                     description: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4362,7 +4364,7 @@ export interface operations {
                   type: 'text';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4370,7 +4372,7 @@ export interface operations {
                       pt?: string;
                     };
                     body: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4385,7 +4387,7 @@ export interface operations {
                   type: 'faq';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4394,7 +4396,7 @@ export interface operations {
                     };
                     items: {
                       question: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -4402,7 +4404,7 @@ export interface operations {
                         pt?: string;
                       };
                       answer: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -4418,7 +4420,7 @@ export interface operations {
                   type: 'video';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4428,7 +4430,7 @@ export interface operations {
                     url: string;
                     poster: string | null;
                     description: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4443,7 +4445,7 @@ export interface operations {
                   type: 'downloads';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4452,7 +4454,7 @@ export interface operations {
                     };
                     items: {
                       title: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -4460,7 +4462,7 @@ export interface operations {
                         pt?: string;
                       };
                       description: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -4476,6 +4478,8 @@ export interface operations {
             meta: {
               company_url: string | null;
               default_company_url: string;
+              /** @enum {string} */
+              default_locale: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
             };
           };
         };
@@ -7317,7 +7321,12 @@ export interface operations {
       content: {
         'application/json': {
           email: string;
-          password: string;
+          given_name: string;
+          family_name: string;
+          country: string;
+          country_responsibilities?: string[];
+          /** @enum {string} */
+          locale?: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
         };
       };
     };
@@ -7480,7 +7489,7 @@ export interface operations {
                   type: 'text';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -7488,7 +7497,7 @@ export interface operations {
                       pt?: string;
                     };
                     body: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -7503,7 +7512,7 @@ export interface operations {
                   type: 'faq';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -7512,7 +7521,7 @@ export interface operations {
                     };
                     items: {
                       question: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -7520,7 +7529,7 @@ export interface operations {
                         pt?: string;
                       };
                       answer: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -7536,7 +7545,7 @@ export interface operations {
                   type: 'video';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -7546,7 +7555,7 @@ export interface operations {
                     url: string;
                     poster: string | null;
                     description: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -7561,7 +7570,7 @@ export interface operations {
                   type: 'downloads';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -7570,7 +7579,7 @@ export interface operations {
                     };
                     items: {
                       title: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -7578,7 +7587,7 @@ export interface operations {
                         pt?: string;
                       };
                       description: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -7594,6 +7603,8 @@ export interface operations {
             meta: {
               company_url: string | null;
               default_company_url: string;
+              /** @enum {string} */
+              default_locale: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
             };
           };
         };
