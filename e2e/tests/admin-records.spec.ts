@@ -292,8 +292,8 @@ test('create-admin: names and countries without a password; the mailed single-us
 test("a preset made from a customer's bar starts a new bar with the same parts list; the inquiry's status is kept", async ({
   browser,
 }) => {
-  // Four more sessions take the screenshots at the end.
-  test.setTimeout(180_000);
+  // Four more sessions take the screenshots at the end; publishing the preset adds a save and a reload.
+  test.setTimeout(240_000);
   const customer = await customerWithInquiry(browser);
   const page = await adminPage(browser);
 
@@ -325,7 +325,9 @@ test("a preset made from a customer's bar starts a new bar with the same parts l
   );
   await page.getByTestId('preset-thumbnail').fill('/media/intro-poster.jpg');
   await save(page).click();
-  await expect(save(page)).toBeDisabled();
+  await expect(page.getByTestId('admin-preset')).not.toContainText('A preset can only be activated');
+  await page.reload();
+  await expect(page.getByTestId('preset-active')).toBeChecked();
 
   // Editing the preset: Save is possible only after a change, and the change is kept.
   await page.getByTestId('preset-name-fr').fill('Bar de terrasse');
