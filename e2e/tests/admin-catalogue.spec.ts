@@ -225,7 +225,7 @@ test('create an assembly: required translations, parts from the catalogue, liste
   await german.screenshot({ path: `${SHOTS}assembly-new-1920-de.png`, fullPage: true });
 });
 
-test('home screen builder: reorder by dragging, clone from the palette with its default, remove; the home screen follows', async ({
+test('home screen builder: reorder by dragging, clone from the palette, fill in with limits and a preview, remove; the home screen follows', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -254,20 +254,41 @@ test('home screen builder: reorder by dragging, clone from the palette with its 
     await dragWithMouse(admin, admin.getByTestId('palette-drag-text'), cards.nth(1));
     const withNew = [dragged[0], 'text', ...dragged.slice(1)];
     await expect.poll(() => builderOrder(admin)).toEqual(withNew);
-    await expect(cards.nth(1).getByTestId('builder-section-title')).toHaveText('New section');
+    // A new section has no placeholder text: it is incomplete and blocks saving until filled in.
+    await expect(cards.nth(1).getByTestId('builder-section-title')).toHaveText('(no title)');
+    await expect(cards.nth(1).getByTestId('section-incomplete')).toBeVisible();
+    await expect(admin.getByTestId('content-save')).toBeDisabled();
+    await cards.nth(1).getByRole('button', { name: /^Edit/ }).click();
+    const editor = admin.getByRole('dialog');
+    await expect(editor.getByTestId('section-apply')).toBeDisabled();
+    await expect(editor.getByTestId('section-problems')).toContainText('Title (EN)');
+    const titleInput = editor.getByTestId('section-title-input');
+    await expect(titleInput).toHaveAttribute('maxlength', '120');
+    await titleInput.fill('Opening hours');
+    await editor.getByRole('textbox', { name: /^Text \(EN\)/ }).fill('Daily from 10 am to 10 pm.');
+    await expect(editor.getByText('26 / 4000 characters')).toBeVisible();
+    // The preview in Italian shows the English text: Italian was left empty, English is the default.
+    await editor.getByTestId('section-preview-language').click();
+    await admin.getByRole('option', { name: 'Italiano' }).click();
+    await expect(editor.getByTestId('section-preview-card')).toContainText('Opening hours');
+    await expect(editor.getByTestId('section-problems')).toHaveCount(0);
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await admin.screenshot({ path: `${SHOTS}content-preview-1440-en.png` });
+    await editor.getByTestId('section-apply').click();
+    await expect(cards.nth(1).getByTestId('builder-section-title')).toHaveText('Opening hours');
     await admin.screenshot({ path: `${SHOTS}content-added-1280-en.png`, fullPage: true });
     await saveContent(admin);
     const afterAdd = await storedSections(admin);
     expect(afterAdd.map((section) => section.type)).toEqual(withNew);
-    expect(afterAdd[1]?.value.title.en).toBe('New section');
+    expect(afterAdd[1]?.value.title).toEqual({ en: 'Opening hours' });
     expect(afterAdd[1]?.id).toMatch(/^[0-9a-f]{40}$/);
     expect(await homeOrder(visitor)).toEqual(withNew);
-    await expect(visitor.getByTestId('content-sections').getByRole('heading', { name: 'New section' })).toBeVisible();
+    await expect(visitor.getByTestId('content-sections').getByRole('heading', { name: 'Opening hours' })).toBeVisible();
 
     // The + button adds a FAQ at the end, and leaving with it unsaved asks first.
     await admin.getByTestId('palette-add-faq').click();
     await expect(cards).toHaveCount(withNew.length + 1);
-    await expect(cards.last().getByTestId('builder-section-title')).toHaveText('Frequently asked questions');
+    await expect(cards.last().getByTestId('builder-section-title')).toHaveText('(no title)');
     await admin
       .getByRole('link', { name: /dashboard/i })
       .first()
@@ -280,14 +301,16 @@ test('home screen builder: reorder by dragging, clone from the palette with its 
     // Remove the new text section: asked first, gone from the home screen after saving.
     await cards.nth(1).getByTestId('section-remove').click();
     await expect(admin.getByRole('dialog')).toContainText(
-      '“New section” is deleted from the home screen when you save.',
+      '“Opening hours” is deleted from the home screen when you save.',
     );
     await admin.getByTestId('section-remove-confirm').click();
     await expect.poll(() => builderOrder(admin)).toEqual(dragged);
     await saveContent(admin);
     expect((await storedSections(admin)).map((section) => section.id)).not.toContain(afterAdd[1]?.id);
     expect(await homeOrder(visitor)).toEqual(dragged);
-    await expect(visitor.getByTestId('content-sections').getByRole('heading', { name: 'New section' })).toHaveCount(0);
+    await expect(visitor.getByTestId('content-sections').getByRole('heading', { name: 'Opening hours' })).toHaveCount(
+      0,
+    );
 
     // Keyboard: pick up the first section with space, move it down one place, drop it.
     await cards.first().getByTestId('section-drag-handle').focus();

@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, refusedRequest, test } from './fixtures.ts';
+import { E2E_ADMIN, expect, outboxDir, refusedRequest, test } from './fixtures.ts';
 
 /**
  * Staff add a colour with the form, remove another administrator's rights only after confirming,
@@ -26,6 +27,33 @@ async function signedInAdmin(browser: Browser, email: string, password: string, 
   await page.getByTestId('admin-login-email').fill(email);
   await page.getByTestId('admin-login-password').fill(password);
   await page.getByTestId('admin-login-submit').click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+/** The path of the invitation link mailed to a new administrator (quoted-printable decoded). */
+function invitationPath(email: string): string | null {
+  const dir = outboxDir();
+  if (!existsSync(dir)) return null;
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.eml'))) {
+    const text = readFileSync(join(dir, name), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    if (!text.includes(`To: ${email}`)) continue;
+    const link = text.match(/https?:\/\/[^\s"<>]+(\/admin\/reset-password\?[^\s"<>]+)/)?.[1];
+    if (link) return link.replace(/&amp;/g, '&');
+  }
+  return null;
+}
+
+/** A new administrator accepts the invitation: sets a password with the mailed link and is signed in. */
+async function invitedAdmin(browser: Browser, email: string, locale: Language): Promise<Page> {
+  await expect.poll(() => invitationPath(email)).not.toBeNull();
+  const page = await (await browser.newContext({ locale, viewport: { width: 1280, height: 860 } })).newPage();
+  await page.goto(invitationPath(email) ?? '');
+  await page.getByTestId('admin-reset-password').fill(PASSWORD);
+  await page.getByTestId('admin-reset-password-confirmation').fill(PASSWORD);
+  await page.getByTestId('admin-reset-submit').click();
   await expect(page).toHaveURL(/\/admin$/);
   return page;
 }
@@ -96,13 +124,13 @@ test('removing another administrator asks first, tells them on their next click 
   const email = `audited.${Date.now()}@example.com`;
   const response = await admin.request.post('/api/create-admin', {
     headers: await xsrf(admin),
-    data: { email, password: PASSWORD },
+    data: { email, given_name: 'Audit', family_name: 'Staff', country: 'DE' },
   });
   expect(response.status()).toBe(201);
   const userId = ((await response.json()) as { data: { id: number } }).data.id;
 
   // The other administrator works in German, on the user list.
-  const staff = await signedInAdmin(browser, email, PASSWORD, 'de-DE');
+  const staff = await invitedAdmin(browser, email, 'de-DE');
   await staff.getByTestId('admin-nav-users').click();
   await expect(staff.getByTestId('list-row').first()).toBeVisible();
 

@@ -66,10 +66,14 @@ describe.each(databaseKinds)('changing an assembly that saved bars or active pre
       bar_id: barId,
       name: { de: 'Theke mit Boden', en: 'Counter with shelf' },
       ...PRESET_FILTERS,
+      thumbnail: '/api/uploads/counter-with-shelf',
     });
     expect(created.statusCode).toBe(201);
+    const presetId: number = created.json().data.id;
+    // New presets start inactive; publishing is a separate step.
+    expect((await server.admin.put(`/api/bar-presets/${presetId}`, { is_active: true })).statusCode).toBe(200);
     expect((await server.customer.request({ method: 'DELETE', url: `/api/bars/${barId}` })).statusCode).toBe(204);
-    return created.json().data.id;
+    return presetId;
   }
 
   const deactivate = async (presetId: number) =>

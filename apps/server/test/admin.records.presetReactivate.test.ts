@@ -34,6 +34,7 @@ describe.each(databaseKinds)('reactivating a preset checks it against the catalo
       bar_id: bar.id,
       name: { de: 'Theke mit Boden', en: 'Counter with shelf' },
       ...FILTERS,
+      thumbnail: '/api/uploads/counter-with-shelf',
     });
     expect(created.statusCode).toBe(201);
     expect((await server.customer.request({ method: 'DELETE', url: `/api/bars/${bar.id}` })).statusCode).toBe(204);

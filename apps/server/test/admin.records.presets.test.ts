@@ -52,10 +52,16 @@ describe.each(databaseKinds)('admin bar preset records on %s', (kind) => {
 
   it('makes a preset from a bar that the public list offers and a new bar starts from', async () => {
     const bar = (await server.admin.get(`/api/bars/${barId}`)).json().data;
-    const preset = await createPreset({ thumbnail: '/api/uploads/abc' });
-    expect(preset.id).toBeGreaterThanOrEqual(1000);
-    expect(preset.code).toBe(`counter-south-${preset.id}`);
-    expect(preset).toMatchObject({ ...FILTERS, is_active: true, thumbnail: '/api/uploads/abc', module_count: 2 });
+    const created = await createPreset({ thumbnail: '/api/uploads/abc' });
+    expect(created.id).toBeGreaterThanOrEqual(1000);
+    expect(created.code).toBe(`counter-south-${created.id}`);
+    // New presets start inactive: staff check them on the preset's page, then publish.
+    expect(created).toMatchObject({ ...FILTERS, is_active: false, thumbnail: '/api/uploads/abc', module_count: 2 });
+    expect(await publicPresetIds()).not.toContain(created.id);
+    const activated = await server.admin.put(`/api/bar-presets/${created.id}`, { is_active: true });
+    expect(activated.statusCode).toBe(200);
+    const preset = activated.json().data;
+    expect(preset).toMatchObject({ ...FILTERS, is_active: true, thumbnail: '/api/uploads/abc' });
     expect(preset.names).toEqual({ de: 'Theke Süd', en: 'Counter South' });
     expect(preset.document.front).toEqual(bar.front);
     expect(preset.total_price).toBe(bar.parts.total_price);
@@ -84,7 +90,7 @@ describe.each(databaseKinds)('admin bar preset records on %s', (kind) => {
 
   it('answers 422 per field on create', async () => {
     const post = (body: unknown) => server.admin.post('/api/bar-presets', body);
-    expect(fieldsOf(await post({}))).toEqual(['bar_id', 'base_module', 'equipment', 'name', 'shape', 'size', 'type']);
+    expect(fieldsOf(await post({}))).toEqual(['bar_id', 'name']);
     const base = { bar_id: barId, name: { de: 'Theke', en: 'Counter' }, ...FILTERS };
     expect(fieldsOf(await post({ ...base, name: { de: 'Theke' } }))).toEqual(['name.en']);
     expect(fieldsOf(await post({ ...base, name: { de: ' ', en: 'Counter' } }))).toEqual(['name.de']);
@@ -118,7 +124,9 @@ describe.each(databaseKinds)('admin bar preset records on %s', (kind) => {
     expect(updated).toMatchObject({ size: 'M', equipment: 'premium', type: 'bar', thumbnail: null, code: preset.code });
     expect(updated.names).toEqual({ de: 'Theke Nord', en: 'Counter North', fr: 'Comptoir Nord' });
     expect(updated.document).toEqual(preset.document);
-    expect(await publicPresetIds('?size=M&equipment=premium')).toContain(preset.id);
+    // Still inactive (it never had a thumbnail): the public list does not offer it yet.
+    expect(updated.is_active).toBe(false);
+    expect(await publicPresetIds('?size=M&equipment=premium')).not.toContain(preset.id);
 
     expect(fieldsOf(await server.admin.put(`/api/bar-presets/${preset.id}`, { shape: 'O', is_active: 'no' }))).toEqual([
       'is_active',
@@ -128,7 +136,8 @@ describe.each(databaseKinds)('admin bar preset records on %s', (kind) => {
   });
 
   it('deactivating or deleting hides a preset from customers; administrators still read it', async () => {
-    const hidden = await createPreset();
+    const hidden = await createPreset({ thumbnail: '/api/uploads/hidden' });
+    expect((await server.admin.put(`/api/bar-presets/${hidden.id}`, { is_active: true })).statusCode).toBe(200);
     const off = await server.admin.put(`/api/bar-presets/${hidden.id}`, { is_active: false });
     expect(off.json().data.is_active).toBe(false);
     expect(await publicPresetIds()).not.toContain(hidden.id);
@@ -150,5 +159,47 @@ describe.each(databaseKinds)('admin bar preset records on %s', (kind) => {
     expect((await guest.post('/api/bars', { name: 'From deleted', preset_id: hidden.id })).statusCode).toBe(422);
     expect((await server.admin.request({ method: 'DELETE', url: '/api/bar-presets/999999' })).statusCode).toBe(404);
     expect((await server.admin.get('/api/bar-presets/999999')).statusCode).toBe(404);
+  });
+
+  it('files a bar by its own shape, size, frame and equipment when the filters are left out', async () => {
+    // A bar started from the seed's island bar: a premium G-Raxx U of size L.
+    const guest = await startedClient(server.app);
+    const island = await guest.post('/api/bars', { name: 'Island copy', preset_id: 6 });
+    expect(island.statusCode).toBe(201);
+    const islandId: string = island.json().data.id;
+    const name = { de: 'Insel', en: 'Island' };
+    const derived = await server.admin.post('/api/bar-presets', { bar_id: islandId, name });
+    expect(derived.statusCode).toBe(201);
+    expect(derived.json().data).toMatchObject({
+      type: 'bar',
+      base_module: 'g-raxx',
+      equipment: 'premium',
+      shape: 'U',
+      size: 'L',
+      is_active: false,
+    });
+    // What staff chose in the form wins over the derivation.
+    const chosen = await server.admin.post('/api/bar-presets', { bar_id: islandId, name, shape: 'L', size: 'M' });
+    expect(chosen.json().data).toMatchObject({ equipment: 'premium', shape: 'L', size: 'M' });
+  });
+
+  it('refuses to activate a preset without a thumbnail (422 on is_active) and keeps it hidden', async () => {
+    const preset = await createPreset();
+    expect(preset).toMatchObject({ is_active: false, thumbnail: null });
+    const refused = await server.admin.put(`/api/bar-presets/${preset.id}`, { is_active: true }, { 'x-locale': 'en' });
+    expect(fieldsOf(refused)).toEqual(['is_active']);
+    expect(refused.json().errors.is_active[0]).toMatch(/thumbnail/);
+    const stillOff = await server.admin.get(`/api/bar-presets/${preset.id}`);
+    expect(stillOff.json().data.is_active).toBe(false);
+    // Clearing the thumbnail in the same request is refused too; setting one there is enough.
+    const cleared = await server.admin.put(`/api/bar-presets/${preset.id}`, { is_active: true, thumbnail: '' });
+    expect(fieldsOf(cleared)).toEqual(['is_active']);
+    const published = await server.admin.put(`/api/bar-presets/${preset.id}`, {
+      is_active: true,
+      thumbnail: '/api/uploads/thumb',
+    });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().data).toMatchObject({ is_active: true, thumbnail: '/api/uploads/thumb' });
+    expect(await publicPresetIds()).toContain(preset.id);
   });
 });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { isCommonPassword } from '../src/features/auth/passwords.ts';
 import { createMailApp, linkIn, PASSWORD, registeredClient, uniqueEmail, waitForMail } from './auth.helpers.ts';
-import { loggedInAdmin } from './helpers/adminUsers.ts';
 import { startedClient } from './helpers/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
 
@@ -72,14 +71,5 @@ describe.each(databaseKinds)('common passwords are refused wherever a password i
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors)).toEqual(['password']);
     expect((await reset('a sound new passphrase')).statusCode).toBe(200);
-  });
-
-  it('a new administrator: 422, nobody created', async () => {
-    const admin = await loggedInAdmin(app, database.db);
-    const email = uniqueEmail('common-admin');
-    const response = await admin.client.post('/api/create-admin', { email, password: 'qwertyuiop' });
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toEqual(['password']);
-    expect(await usersNamed(email)).toHaveLength(0);
   });
 });

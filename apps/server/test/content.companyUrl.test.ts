@@ -27,7 +27,11 @@ describe.each(databaseKinds)('company website of the narrow-screen notice (%s)',
 
   it('is the configured COMPANY_URL until an administrator stores one', async () => {
     expect(DEFAULT_URL).toMatch(/^https:\/\//);
-    expect((await stored()).meta).toEqual({ company_url: null, default_company_url: DEFAULT_URL });
+    expect((await stored()).meta).toEqual({
+      company_url: null,
+      default_company_url: DEFAULT_URL,
+      default_locale: 'en',
+    });
     expect(await publicCompanyUrl()).toBe(DEFAULT_URL);
   });
 
@@ -39,6 +43,7 @@ describe.each(databaseKinds)('company website of the narrow-screen notice (%s)',
     expect(storedContentResponseSchema.parse(saved.json()).meta).toEqual({
       company_url: url,
       default_company_url: DEFAULT_URL,
+      default_locale: 'en',
     });
     expect((await stored()).meta.company_url).toBe(url);
     expect(await publicCompanyUrl()).toBe(url);
@@ -53,7 +58,7 @@ describe.each(databaseKinds)('company website of the narrow-screen notice (%s)',
 
     const reset = await server.admin.put('/api/content', { sections, company_url: null });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().meta).toEqual({ company_url: null, default_company_url: DEFAULT_URL });
+    expect(reset.json().meta).toEqual({ company_url: null, default_company_url: DEFAULT_URL, default_locale: 'en' });
     expect(await publicCompanyUrl()).toBe(DEFAULT_URL);
   });
 

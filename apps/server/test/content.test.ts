@@ -1,4 +1,5 @@
 import {
+  CONTENT_PLACEHOLDER_TITLES,
   CONTENT_SECTION_TYPES,
   type ContentSection,
   contentResponseSchema,
@@ -137,23 +138,29 @@ describe.each(databaseKinds)('home screen content (%s)', (kind) => {
     }
   });
 
-  it('serves a section holding its type default, in the reader language', async () => {
-    const ids = CONTENT_SECTION_TYPES.map((_type, index) => `${'d'.repeat(39)}${index}`);
-    await database.db.insert(contentSections).values(
-      CONTENT_SECTION_TYPES.map((type, index) => ({
+  it('leaves sections still at their type default off the home screen and never shows a placeholder', async () => {
+    const ids = [...CONTENT_SECTION_TYPES, 'legacy'].map((_type, index) => `${'d'.repeat(39)}${index}`);
+    // A section stored before placeholders were dropped: German and English written, the other
+    // languages still holding "Nuova sezione" and its siblings.
+    const legacy = {
+      title: { ...CONTENT_PLACEHOLDER_TITLES, de: 'Willkommen', en: 'Welcome' },
+      body: { de: 'Hallo', en: 'Hello' },
+    };
+    await database.db.insert(contentSections).values([
+      ...CONTENT_SECTION_TYPES.map((type, index) => ({
         id: ids[index] ?? '',
         type,
         value: storedContentSectionSchema.parse({ id: ids[index], type, value: defaultSectionValue(type) }).value,
         position: 100 + index,
       })),
-    );
+      { id: ids[4] ?? '', type: 'text', value: legacy, position: 104 },
+    ]);
     try {
-      const sections = await content({ 'x-locale': 'de' });
-      const added = sections.slice(-CONTENT_SECTION_TYPES.length);
-      expect(added.map((section) => section.type)).toEqual([...CONTENT_SECTION_TYPES]);
-      expect(added[0]?.value.title).toBe('Neuer Abschnitt');
-      expect(added[1]).toMatchObject({ type: 'faq', value: { title: 'Häufige Fragen', items: [] } });
-      expect(added[2]).toMatchObject({ type: 'video', value: { url: '/media/intro.webm' } });
+      const italian = await content({ 'x-locale': 'it' });
+      const shownIds = italian.map((section) => section.id);
+      for (const id of ids.slice(0, 4)) expect(shownIds).not.toContain(id);
+      expect(italian.at(-1)).toEqual({ id: ids[4], type: 'text', value: { title: 'Welcome', body: 'Hello' } });
+      expect((await content({ 'x-locale': 'de' })).at(-1)?.value).toEqual({ title: 'Willkommen', body: 'Hallo' });
     } finally {
       for (const id of ids) await database.db.delete(contentSections).where(eq(contentSections.id, id));
     }

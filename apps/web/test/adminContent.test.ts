@@ -101,25 +101,30 @@ describe('PUT /api/content body', () => {
 
   test('carries the company website when given (an empty field: null, the default) and leaves it out otherwise', () => {
     expect(contentUpdateOf([a], new Set())).not.toHaveProperty('company_url');
-    expect(contentUpdateOf([a], new Set(), companyUrlOfField('  https://bars.example.com/ '))).toMatchObject({
+    const companyUrl = companyUrlOfField('  https://bars.example.com/ ');
+    expect(contentUpdateOf([a], new Set(), { companyUrl })).toMatchObject({
       company_url: 'https://bars.example.com/',
     });
-    const reset = contentUpdateOf([a], new Set(), companyUrlOfField('   '));
+    const reset = contentUpdateOf([a], new Set(), { companyUrl: companyUrlOfField('   '), defaultLocale: 'de' });
     expect(reset.company_url).toBeNull();
+    expect(reset.default_locale).toBe('de');
     expect(contentUpdateSchema.safeParse(reset).success).toBe(true);
-    const unsafe = contentUpdateSchema.safeParse(contentUpdateOf([a], new Set(), 'javascript:alert(1)'));
+    const unsafe = contentUpdateSchema.safeParse(
+      contentUpdateOf([a], new Set(), { companyUrl: 'javascript:alert(1)' }),
+    );
     expect(unsafe.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['company_url']);
   });
 });
 
 describe('section texts per language', () => {
-  test('an empty language shows English; clearing it removes the translation', () => {
+  test('an empty language shows the default language; clearing it removes the translation', () => {
     const title = { en: 'Hello', de: 'Hallo' };
     expect(textIn(title, 'fr')).toBe('Hello');
+    expect(textIn(title, 'fr', 'de')).toBe('Hallo');
     expect(textIn(title, 'de')).toBe('Hallo');
     expect(withText(title, 'de', '')).toEqual({ en: 'Hello' });
     expect(withText(title, 'fr', 'Bonjour')).toEqual({ en: 'Hello', de: 'Hallo', fr: 'Bonjour' });
-    expect(withText(title, 'en', '')).toEqual({ en: '', de: 'Hallo' });
+    expect(withText(title, 'en', '')).toEqual({ de: 'Hallo' });
   });
 });
 

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import {
   createPresetRequestOf,
   emptyPresetValues,
-  presetTypeOf,
   presetValuesOf,
   updatePresetRequestOf,
 } from '../src/features/admin/records/presets/presetValues.ts';
@@ -50,14 +49,13 @@ describe('the preset form', () => {
     });
   });
 
-  test('a preset from a bar starts with its name in German and English and the type of its modules', () => {
-    const values = emptyPresetValues('Terrace', presetTypeOf(3, 2));
+  test('a preset from a bar starts inactive, with its name in German and English and the filters read from it', () => {
+    const filters = { type: 'bar', base_module: 'g-raxx', equipment: 'premium', shape: 'U', size: 'L' } as const;
+    const values = emptyPresetValues('Terrace', filters);
     expect(values.name.de).toBe('Terrace');
     expect(values.name.en).toBe('Terrace');
     expect(values.name.fr).toBe('');
-    expect(values.type).toBe('bar_with_back');
-    expect(presetTypeOf(3, 0)).toBe('bar');
-    expect(presetTypeOf(0, 2)).toBe('back');
+    expect(values).toMatchObject({ ...filters, is_active: false });
     const request = createPresetRequestOf('bar-1', { ...values, thumbnail: ' /api/uploads/abc ' });
     expect(request.bar_id).toBe('bar-1');
     expect(request.thumbnail).toBe('/api/uploads/abc');

@@ -2,14 +2,14 @@ import { ASSEMBLY_TYPES, type AssemblyType } from '@bar/domain/catalogue';
 import { LOCALES } from '@bar/domain/locale';
 import { z } from 'zod';
 import { assemblySchema, colorSchema, partSchema } from './catalogue.ts';
-import { dataEnvelope } from './common.ts';
+import { dataEnvelope, localeSchema } from './common.ts';
 import {
   CONTENT_SECTION_TYPES,
   downloadsSectionValueInputSchema,
+  faqSectionValueInputSchema,
   type StoredContentSection,
   storedContentSectionSchema,
-  storedFaqSectionValueSchema,
-  storedTextSectionValueSchema,
+  textSectionValueInputSchema,
   videoSectionValueInputSchema,
 } from './content.ts';
 import { idParamsSchema, MAX_RECORD_ID } from './ids.ts';
@@ -45,7 +45,10 @@ import { isSafeLinkUrl, SAFE_URL_MESSAGE, safeUrlSchema } from './safeUrl.ts';
  *   new (the server makes a 40-hex id). A section without `value` keeps its stored value (same id
  *   and type), else takes `defaultSectionValue(type)`; so a reorder may send only ids and types.
  *   `company_url` (optional) sets the company website the narrow-screen notice links to, null
- *   going back to the default; it is saved in the same transaction.
+ *   going back to the default; `default_locale` (optional) the language readers see where theirs
+ *   was left empty; both are saved in the same transaction. Texts are limited (CONTENT_LIMITS),
+ *   values strict, and every section must be filled in in the default language
+ *   (contentSectionProblems): else 422 per field and nothing is saved.
  *   Answers with the stored sections like `GET /api/content-sections`.
  *
  * Catalogue writes take effect at once: new parts lists use the new values; inquiries keep the
@@ -372,8 +375,8 @@ const newOrExisting = { id: sectionIdSchema.optional() };
 export const contentSectionInputSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ ...newOrExisting, type: z.literal('text'), value: storedTextSectionValueSchema.nullish() }),
-    z.object({ ...newOrExisting, type: z.literal('faq'), value: storedFaqSectionValueSchema.nullish() }),
+    z.object({ ...newOrExisting, type: z.literal('text'), value: textSectionValueInputSchema.nullish() }),
+    z.object({ ...newOrExisting, type: z.literal('faq'), value: faqSectionValueInputSchema.nullish() }),
     z.object({ ...newOrExisting, type: z.literal('video'), value: videoSectionValueInputSchema.nullish() }),
     z.object({ ...newOrExisting, type: z.literal('downloads'), value: downloadsSectionValueInputSchema.nullish() }),
   ],
@@ -389,6 +392,8 @@ export const companyUrlInputSchema = safeUrlSchema.nullable();
 
 export const contentUpdateSchema = z.object({
   company_url: companyUrlInputSchema.optional(),
+  /** The language readers see where theirs was left empty; left out, the stored one stays. */
+  default_locale: localeSchema.optional(),
   sections: z
     .array(contentSectionInputSchema, { error: msg('validation.fieldList', { field: 'field.sections' }) })
     .max(100, msg('validation.sectionsMax', { max: 100 }))
@@ -409,6 +414,7 @@ export type ContentUpdate = z.input<typeof contentUpdateSchema>;
 export const storedContentMetaSchema = z.object({
   company_url: z.string().nullable(),
   default_company_url: z.string(),
+  default_locale: localeSchema,
 });
 export type StoredContentMeta = z.infer<typeof storedContentMetaSchema>;
 export const storedContentResponseSchema = dataEnvelope(z.array(storedContentSectionSchema)).extend({

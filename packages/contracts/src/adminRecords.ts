@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './addresses.ts';
 import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryStatus } from './adminLists.ts';
-import { PASSWORD_MIN_LENGTH, userSchema } from './auth.ts';
+import { userSchema } from './auth.ts';
 import type { BarDto } from './bars.ts';
 import { dataEnvelope, localeSchema } from './common.ts';
 import { consultationContactSchema } from './consultations.ts';
@@ -216,7 +216,11 @@ const presetFilterFields = {
   size: filterGroup(PRESET_FILTERS.size),
 };
 
-/** `POST /api/bar-presets` → 201: a new, active preset whose document is a copy of the bar's. */
+/**
+ * `POST /api/bar-presets` → 201: a new preset whose document is a copy of the bar's. It starts
+ * inactive; `PUT` with `is_active: true` publishes it once it has a thumbnail (else 422). A filter
+ * group left out is derived from the bar (its sides, frames, corners, length and equipment).
+ */
 export const createPresetRequestSchema = z.object({
   bar_id: z
     .string({ error: msg('validation.fieldRequired', { field: 'field.bar' }) })
@@ -224,7 +228,12 @@ export const createPresetRequestSchema = z.object({
     .min(1, msg('validation.fieldRequired', { field: 'field.bar' }))
     .max(64),
   name: presetNameSchema,
-  ...presetFilterFields,
+  // Left out: derived from the bar (derivePresetFilters in @bar/domain/presetFilters).
+  type: presetFilterFields.type.optional(),
+  base_module: presetFilterFields.base_module.optional(),
+  equipment: presetFilterFields.equipment.optional(),
+  shape: presetFilterFields.shape.optional(),
+  size: presetFilterFields.size.optional(),
   thumbnail: thumbnailSchema,
 });
 export type CreatePresetRequest = z.input<typeof createPresetRequestSchema>;
@@ -260,8 +269,21 @@ export const adminPresetResponseSchema = dataEnvelope(adminPresetSchema);
 
 // ---------------------------------------------------------------- create-admin
 
-/** `POST /api/create-admin` → 201 user: an administrator whose e-mail counts as verified. */
-export const createAdminRequestSchema = z.object({
+const requiredNameSchema = (field: ContractMessageKey) =>
+  z
+    .string({ error: msg('validation.fieldRequired', { field }) })
+    .trim()
+    .min(1, msg('validation.fieldRequired', { field }))
+    .max(255, msg('validation.fieldMax', { field, max: 255 }));
+
+/**
+ * `POST /api/create-admin` → 201 user: an administrator whose e-mail counts as verified (staff vouch
+ * for it), invited by mail to set a password of their own. Nobody passes a password by hand: the
+ * request takes none (an unknown field such as `password` is a 422), the account's password is a
+ * random secret nobody knows, and the mailed link (single use, INVITATION_TOKEN_MINUTES) sets it.
+ * `locale` (default: the request's language) is the language of the invitation and the account.
+ */
+export const createAdminRequestSchema = z.strictObject({
   email: z
     .string({ error: msg('validation.fieldRequired', { field: 'field.email' }) })
     .trim()
@@ -269,10 +291,16 @@ export const createAdminRequestSchema = z.object({
     .min(1, msg('validation.fieldRequired', { field: 'field.email' }))
     .max(254, msg('validation.fieldMax', { field: 'field.email', max: 254 }))
     .pipe(z.email(msg('validation.fieldEmail', { field: 'field.email' }))),
-  password: z
-    .string({ error: msg('validation.fieldRequired', { field: 'field.password' }) })
-    .min(PASSWORD_MIN_LENGTH, msg('validation.fieldMin', { field: 'field.password', min: PASSWORD_MIN_LENGTH }))
-    .max(200, msg('validation.fieldMax', { field: 'field.password', max: 200 })),
+  given_name: requiredNameSchema('field.givenName'),
+  family_name: requiredNameSchema('field.familyName'),
+  country: z
+    .string({ error: msg('validation.fieldRequired', { field: 'field.country' }) })
+    .trim()
+    .min(1, msg('validation.fieldRequired', { field: 'field.country' }))
+    .max(100, msg('validation.fieldMax', { field: 'field.country', max: 100 }))
+    .pipe(countrySchema),
+  country_responsibilities: countryResponsibilitiesSchema.default([]),
+  locale: localeSchema.optional(),
 });
 export type CreateAdminRequest = z.input<typeof createAdminRequestSchema>;
 export const createAdminResponseSchema = dataEnvelope(userSchema);

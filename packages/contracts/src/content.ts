@@ -46,11 +46,11 @@ export const contentResponseSchema = dataEnvelope(z.array(contentSectionSchema))
 export type ContentResponse = z.infer<typeof contentResponseSchema>;
 
 /**
- * A text as an administrator stores it: English is required because it is the fallback; the other
- * languages may be missing and then show the English text.
+ * A text as an administrator stores it: any of the six languages, each may be missing. A reader
+ * whose language is missing sees the content's default language (`content_default_locale`).
  */
 export const contentTextSchema = z.object({
-  en: z.string(),
+  en: z.string().optional(),
   de: z.string().optional(),
   fr: z.string().optional(),
   it: z.string().optional(),
@@ -58,6 +58,21 @@ export const contentTextSchema = z.object({
   pt: z.string().optional(),
 });
 export type ContentText = z.infer<typeof contentTextSchema>;
+
+/**
+ * The longest text each field takes, in characters, and the most items a list holds. The server's
+ * schema refuses more; the builder's fields stop at the same limits and count down to them.
+ */
+export const CONTENT_LIMITS = {
+  title: 120,
+  body: 4000,
+  question: 300,
+  answer: 2000,
+  description: 1000,
+  format: 20,
+  items: 40,
+} as const;
+export type ContentTextField = Exclude<keyof typeof CONTENT_LIMITS, 'items'>;
 
 /** Stored section values: the same shapes as above, with every text in all its languages. */
 export const storedTextSectionValueSchema = z.object({ title: contentTextSchema, body: contentTextSchema });
@@ -82,17 +97,49 @@ export const storedDownloadsSectionValueSchema = z.object({
   items: z.array(storedDownloadItemSchema),
 });
 
+/** A text as an administrator sends it: only the six languages, each at most `max` characters. */
+function contentTextInput(max: number) {
+  const language = z.string().max(max).optional();
+  return z.strictObject({ en: language, de: language, fr: language, it: language, es: language, pt: language });
+}
+const itemList = <T extends z.ZodType>(item: T) => z.array(item).max(CONTENT_LIMITS.items);
+
 /**
- * What an administrator sends: the stored shapes with every address checked (https:, http: or a
- * path on this site). Stored values are read as they are, so a section saved before the check
- * still loads; the web app does not render an unsafe address as a link or media source.
+ * What an administrator sends: strict shapes (an unknown field is a 422), every text within its
+ * limit, every address checked (https:, http: or a path on this site). Stored values are read as
+ * they are, so a section saved before the checks still loads; the web app does not render an
+ * unsafe address as a link or media source. Which texts must be filled in is checked against the
+ * content's default language (`contentSectionProblems` in contentRules.ts).
  */
-export const videoSectionValueInputSchema = storedVideoSectionValueSchema.extend({
+export const textSectionValueInputSchema = z.strictObject({
+  title: contentTextInput(CONTENT_LIMITS.title),
+  body: contentTextInput(CONTENT_LIMITS.body),
+});
+export const faqSectionValueInputSchema = z.strictObject({
+  title: contentTextInput(CONTENT_LIMITS.title),
+  items: itemList(
+    z.strictObject({
+      question: contentTextInput(CONTENT_LIMITS.question),
+      answer: contentTextInput(CONTENT_LIMITS.answer),
+    }),
+  ),
+});
+export const videoSectionValueInputSchema = z.strictObject({
+  title: contentTextInput(CONTENT_LIMITS.title),
   url: safeUrlSchema,
   poster: safeUrlSchema.nullable(),
+  description: contentTextInput(CONTENT_LIMITS.description),
 });
-export const downloadsSectionValueInputSchema = storedDownloadsSectionValueSchema.extend({
-  items: z.array(storedDownloadItemSchema.extend({ url: safeUrlSchema })),
+export const downloadsSectionValueInputSchema = z.strictObject({
+  title: contentTextInput(CONTENT_LIMITS.title),
+  items: itemList(
+    z.strictObject({
+      title: contentTextInput(CONTENT_LIMITS.title),
+      description: contentTextInput(CONTENT_LIMITS.description),
+      url: safeUrlSchema,
+      format: z.string().max(CONTENT_LIMITS.format),
+    }),
+  ),
 });
 
 /** One section as stored (and as the admin editor will send it), texts in every language. */
@@ -110,45 +157,30 @@ export type StoredSectionValues = {
   downloads: z.infer<typeof storedDownloadsSectionValueSchema>;
 };
 
-function sameInEveryLanguage(text: string): ContentText {
-  return { en: text, de: text, fr: text, it: text, es: text, pt: text };
-}
+/**
+ * The titles new sections were once given in every language ("Nuova sezione"). Nobody wrote
+ * them, so where one is still stored it counts as empty and is never published.
+ */
+export const CONTENT_PLACEHOLDER_TITLES: ContentText = {
+  en: 'New section',
+  de: 'Neuer Abschnitt',
+  fr: 'Nouvelle section',
+  it: 'Nuova sezione',
+  es: 'Nueva sección',
+  pt: 'Nova secção',
+};
 
 /**
- * The value a section takes when it is added without one (decisions.md 4). A function, so every
- * caller gets its own copy to edit.
+ * The value a section takes when it is added without one (decisions.md 4): empty texts for the
+ * administrator to fill in (the builder suggests them as placeholders, which are never stored).
+ * A function, so every caller gets its own copy to edit.
  */
 export function defaultSectionValue<T extends ContentSectionType>(type: T): StoredSectionValues[T] {
   const defaults: StoredSectionValues = {
-    text: {
-      title: {
-        en: 'New section',
-        de: 'Neuer Abschnitt',
-        fr: 'Nouvelle section',
-        it: 'Nuova sezione',
-        es: 'Nueva sección',
-        pt: 'Nova secção',
-      },
-      body: sameInEveryLanguage(''),
-    },
-    faq: {
-      title: {
-        en: 'Frequently asked questions',
-        de: 'Häufige Fragen',
-        fr: 'Questions fréquentes',
-        it: 'Domande frequenti',
-        es: 'Preguntas frecuentes',
-        pt: 'Perguntas frequentes',
-      },
-      items: [],
-    },
-    video: {
-      title: sameInEveryLanguage('Video'),
-      url: '/media/intro.webm',
-      poster: '/media/intro-poster.jpg',
-      description: sameInEveryLanguage(''),
-    },
-    downloads: { title: sameInEveryLanguage('Downloads'), items: [] },
+    text: { title: {}, body: {} },
+    faq: { title: {}, items: [] },
+    video: { title: {}, url: '/media/intro.webm', poster: '/media/intro-poster.jpg', description: {} },
+    downloads: { title: {}, items: [] },
   };
   return defaults[type];
 }

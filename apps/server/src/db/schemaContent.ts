@@ -48,7 +48,8 @@ export const contentSections = pgTable(
 
 /**
  * Settings of the public pages that are not sections, one row per key; a key without a row takes
- * the server's default (the `company_url` of the narrow-screen notice: config COMPANY_URL).
+ * the server's default (the `company_url` of the narrow-screen notice: config COMPANY_URL; the
+ * `default_locale` readers see where their language was left empty: English).
  */
 export const contentSettings = pgTable(
   'content_settings',
@@ -58,7 +59,7 @@ export const contentSettings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('content_settings_key', sql`${table.key} in ('company_url', 'embed_themes')`)],
+  (table) => [check('content_settings_key', sql`${table.key} in ('company_url', 'embed_themes', 'default_locale')`)],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;

@@ -37,7 +37,7 @@ export function accountMail(input: AccountMailInput): MailMessage {
   const intro = fill(texts.intro, input.values ?? {});
   const expiry =
     texts.expiry && input.validMinutes !== undefined
-      ? fill(texts.expiry, { minutes: String(input.validMinutes) })
+      ? fill(texts.expiry, { minutes: String(input.validMinutes), hours: String(Math.round(input.validMinutes / 60)) })
       : null;
   const text = [greeting, '', intro, '', input.link, '', ...(expiry ? [expiry, ''] : []), texts.ignore, ''].join('\n');
   const link = escapeHtml(input.link);

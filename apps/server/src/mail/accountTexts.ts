@@ -6,7 +6,7 @@ export type AccountMailTexts = {
   greeting: string;
   intro: string;
   action: string;
-  /** `{{minutes}}`: how long the link works; left out by a notice whose link does not expire. */
+  /** `{{minutes}}` or `{{hours}}`: how long the link works; left out by a notice whose link does not expire. */
   expiry?: string;
   ignore: string;
 };
@@ -14,8 +14,14 @@ export type AccountMailTexts = {
 /**
  * `confirmEmailChange` goes to a new login address (its `intro` names it as `{{email}}`);
  * `emailChangeRequested` tells the current address that a change to `{{email}}` was asked for.
+ * `adminInvitation` invites a new administrator to set a password of their own.
  */
-export type AccountMailKind = 'verifyEmail' | 'resetPassword' | 'confirmEmailChange' | 'emailChangeRequested';
+export type AccountMailKind =
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'confirmEmailChange'
+  | 'emailChangeRequested'
+  | 'adminInvitation';
 
 /** The account e-mails in every language the product speaks; each is sent in the user's language. */
 export const ACCOUNT_MAIL_TEXTS: Record<AccountMailKind, Record<Locale, AccountMailTexts>> = {
@@ -67,6 +73,62 @@ export const ACCOUNT_MAIL_TEXTS: Record<AccountMailKind, Record<Locale, AccountM
       action: 'Confirmar endereço de e-mail',
       expiry: 'O link é válido durante {{minutes}} minutos.',
       ignore: 'Se não criou nenhuma conta, não precisa de fazer nada.',
+    },
+  },
+  adminInvitation: {
+    de: {
+      subject: 'Einladung in den Verwaltungsbereich des Bar-Konfigurators',
+      greeting: 'Hallo {{name}},',
+      intro:
+        'für Sie wurde ein Administratorkonto beim Bar-Konfigurator angelegt. Legen Sie über diesen Link Ihr Passwort fest:',
+      action: 'Passwort festlegen',
+      expiry: 'Der Link ist {{hours}} Stunden gültig und kann einmal verwendet werden.',
+      ignore: 'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+    },
+    en: {
+      subject: 'Invitation to the bar configurator admin area',
+      greeting: 'Hello {{name}},',
+      intro:
+        'an administrator account has been created for you in the bar configurator. Set your password with this link:',
+      action: 'Set password',
+      expiry: 'The link is valid for {{hours}} hours and can be used once.',
+      ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
+    },
+    fr: {
+      subject: 'Invitation à l’espace d’administration du configurateur de bars',
+      greeting: 'Bonjour {{name}},',
+      intro:
+        'un compte administrateur a été créé pour vous dans le configurateur de bars. Définissez votre mot de passe avec ce lien :',
+      action: 'Définir le mot de passe',
+      expiry: 'Le lien est valable {{hours}} heures et ne peut servir qu’une fois.',
+      ignore: 'Si vous n’attendiez pas cette invitation, vous pouvez ignorer cet e-mail.',
+    },
+    it: {
+      subject: 'Invito all’area di amministrazione del configuratore di bar',
+      greeting: 'Ciao {{name}},',
+      intro:
+        'è stato creato per te un account amministratore nel configuratore di bar. Imposta la tua password con questo link:',
+      action: 'Imposta password',
+      expiry: 'Il link è valido per {{hours}} ore e si può usare una sola volta.',
+      ignore: 'Se non ti aspettavi questo invito, puoi ignorare questa e-mail.',
+    },
+    es: {
+      subject: 'Invitación al área de administración del configurador de barras',
+      greeting: 'Hola {{name}}:',
+      intro:
+        'se ha creado para usted una cuenta de administrador en el configurador de barras. Establezca su contraseña con este enlace:',
+      action: 'Establecer contraseña',
+      expiry: 'El enlace es válido durante {{hours}} horas y solo puede usarse una vez.',
+      ignore: 'Si no esperaba esta invitación, puede ignorar este correo.',
+    },
+    pt: {
+      subject: 'Convite para a área de administração do configurador de bares',
+      greeting: 'Olá {{name}},',
+      intro:
+        'foi criada para si uma conta de administrador no configurador de bares. Defina a sua palavra-passe com este link:',
+      action: 'Definir palavra-passe',
+      expiry: 'O link é válido durante {{hours}} horas e só pode ser usado uma vez.',
+      ignore: 'Se não esperava este convite, pode ignorar este e-mail.',
     },
   },
   resetPassword: {

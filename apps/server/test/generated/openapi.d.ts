@@ -3958,15 +3958,15 @@ export interface operations {
             pt?: string | null;
           };
           /** @enum {string} */
-          type: 'bar' | 'back' | 'bar_with_back';
+          type?: 'bar' | 'back' | 'bar_with_back';
           /** @enum {string} */
-          base_module: 'g-raxx' | 'g-flexx' | 'g-flexx-mini' | 'back-frame';
+          base_module?: 'g-raxx' | 'g-flexx' | 'g-flexx-mini' | 'back-frame';
           /** @enum {string} */
-          equipment: 'basic' | 'equipped' | 'premium';
+          equipment?: 'basic' | 'equipped' | 'premium';
           /** @enum {string} */
-          shape: 'straight' | 'L' | 'U';
+          shape?: 'straight' | 'L' | 'U';
           /** @enum {string} */
-          size: 'S' | 'M' | 'L';
+          size?: 'S' | 'M' | 'L';
           thumbnail?: string | null;
         };
       };
@@ -4330,6 +4330,8 @@ export interface operations {
       content: {
         'application/json': {
           company_url?: string | null;
+          /** @enum {string} */
+          default_locale?: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
           sections: (
             | {
                 id?: string;
@@ -4337,7 +4339,7 @@ export interface operations {
                 type: 'text';
                 value?: {
                   title: {
-                    en: string;
+                    en?: string;
                     de?: string;
                     fr?: string;
                     it?: string;
@@ -4345,7 +4347,7 @@ export interface operations {
                     pt?: string;
                   };
                   body: {
-                    en: string;
+                    en?: string;
                     de?: string;
                     fr?: string;
                     it?: string;
@@ -4360,7 +4362,7 @@ export interface operations {
                 type: 'faq';
                 value?: {
                   title: {
-                    en: string;
+                    en?: string;
                     de?: string;
                     fr?: string;
                     it?: string;
@@ -4369,7 +4371,7 @@ export interface operations {
                   };
                   items: {
                     question: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4377,7 +4379,7 @@ export interface operations {
                       pt?: string;
                     };
                     answer: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4393,7 +4395,7 @@ export interface operations {
                 type: 'video';
                 value?: {
                   title: {
-                    en: string;
+                    en?: string;
                     de?: string;
                     fr?: string;
                     it?: string;
@@ -4403,7 +4405,7 @@ export interface operations {
                   url: string;
                   poster: string | null;
                   description: {
-                    en: string;
+                    en?: string;
                     de?: string;
                     fr?: string;
                     it?: string;
@@ -4418,7 +4420,7 @@ export interface operations {
                 type: 'downloads';
                 value?: {
                   title: {
-                    en: string;
+                    en?: string;
                     de?: string;
                     fr?: string;
                     it?: string;
@@ -4427,7 +4429,7 @@ export interface operations {
                   };
                   items: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4435,7 +4437,7 @@ export interface operations {
                       pt?: string;
                     };
                     description: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4466,7 +4468,7 @@ export interface operations {
                   type: 'text';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4474,7 +4476,7 @@ export interface operations {
                       pt?: string;
                     };
                     body: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4489,7 +4491,7 @@ export interface operations {
                   type: 'faq';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4498,7 +4500,7 @@ export interface operations {
                     };
                     items: {
                       question: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -4506,7 +4508,7 @@ export interface operations {
                         pt?: string;
                       };
                       answer: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -4522,7 +4524,7 @@ export interface operations {
                   type: 'video';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4532,7 +4534,7 @@ export interface operations {
                     url: string;
                     poster: string | null;
                     description: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4547,7 +4549,7 @@ export interface operations {
                   type: 'downloads';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -4556,7 +4558,7 @@ export interface operations {
                     };
                     items: {
                       title: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -4564,7 +4566,7 @@ export interface operations {
                         pt?: string;
                       };
                       description: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -4580,6 +4582,8 @@ export interface operations {
             meta: {
               company_url: string | null;
               default_company_url: string;
+              /** @enum {string} */
+              default_locale: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
             };
           };
         };
@@ -7945,7 +7949,12 @@ export interface operations {
       content: {
         'application/json': {
           email: string;
-          password: string;
+          given_name: string;
+          family_name: string;
+          country: string;
+          country_responsibilities?: string[];
+          /** @enum {string} */
+          locale?: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
         };
       };
     };
@@ -8141,7 +8150,7 @@ export interface operations {
                   type: 'text';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -8149,7 +8158,7 @@ export interface operations {
                       pt?: string;
                     };
                     body: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -8164,7 +8173,7 @@ export interface operations {
                   type: 'faq';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -8173,7 +8182,7 @@ export interface operations {
                     };
                     items: {
                       question: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -8181,7 +8190,7 @@ export interface operations {
                         pt?: string;
                       };
                       answer: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -8197,7 +8206,7 @@ export interface operations {
                   type: 'video';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -8207,7 +8216,7 @@ export interface operations {
                     url: string;
                     poster: string | null;
                     description: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -8222,7 +8231,7 @@ export interface operations {
                   type: 'downloads';
                   value: {
                     title: {
-                      en: string;
+                      en?: string;
                       de?: string;
                       fr?: string;
                       it?: string;
@@ -8231,7 +8240,7 @@ export interface operations {
                     };
                     items: {
                       title: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -8239,7 +8248,7 @@ export interface operations {
                         pt?: string;
                       };
                       description: {
-                        en: string;
+                        en?: string;
                         de?: string;
                         fr?: string;
                         it?: string;
@@ -8255,6 +8264,8 @@ export interface operations {
             meta: {
               company_url: string | null;
               default_company_url: string;
+              /** @enum {string} */
+              default_locale: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
             };
           };
         };

@@ -9,12 +9,10 @@ import { type BarDocument, createEmptyBarDocument } from '../document.ts';
 import type { Rotation } from '../edges.ts';
 import { sequentialIds } from '../ids.ts';
 import type { LocalizedText } from '../locale.ts';
+import { PRESET_EQUIPMENT, PRESET_SHAPES, PRESET_SIZES, PRESET_TYPES } from '../presetFilters.ts';
 import { text } from './text.ts';
 
-export const PRESET_TYPES = ['bar', 'back', 'bar_with_back'] as const;
-export const PRESET_SHAPES = ['straight', 'L', 'U'] as const;
-export const PRESET_SIZES = ['S', 'M', 'L'] as const;
-export const PRESET_EQUIPMENT = ['basic', 'equipped', 'premium'] as const;
+export { PRESET_EQUIPMENT, PRESET_SHAPES, PRESET_SIZES, PRESET_TYPES };
 
 export type PresetDefinition = {
   id: number;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { accountMail } from '../../mail/accountMails.ts';
 import { EMAIL_CHANGE_LINK_MINUTES } from '../user/emailChange.ts';
-import { RESET_TOKEN_MINUTES } from './passwordReset.ts';
+import { INVITATION_TOKEN_MINUTES, RESET_TOKEN_MINUTES } from './passwordReset.ts';
 import { signVerificationLink, VERIFICATION_LINK_MINUTES, verificationUrl } from './signedLinks.ts';
 
 export type LinkSettings = { appKey: string; publicUrl: string };
@@ -55,6 +55,30 @@ export function sendResetMail(
       name: user.givenName,
       link: `${settings.publicUrl}/reset-password?${query}`,
       validMinutes: RESET_TOKEN_MINUTES,
+    }),
+  );
+}
+
+/**
+ * A new administrator's invitation: the admin area's reset-password page with a single-use reset
+ * token that lasts INVITATION_TOKEN_MINUTES, so they choose their own password.
+ */
+export function sendAdminInvitationMail(
+  app: FastifyInstance,
+  settings: LinkSettings,
+  user: UserRow,
+  token: string,
+): Promise<void> {
+  const query = new URLSearchParams({ token, email: user.email, invitation: '1' });
+  return deliver(
+    app,
+    accountMail({
+      kind: 'adminInvitation',
+      to: user.email,
+      locale: userLocale(user),
+      name: user.givenName,
+      link: `${settings.publicUrl}/admin/reset-password?${query}`,
+      validMinutes: INVITATION_TOKEN_MINUTES,
     }),
   );
 }

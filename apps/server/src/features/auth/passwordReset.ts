@@ -4,13 +4,22 @@ import { passwordResetTokens } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../secrets.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
+/** An invited administrator may not read the mail at once: their link (a reset token) lasts three days. */
+export const INVITATION_TOKEN_MINUTES = 72 * 60;
 
-/** A new reset token for the user (replacing any earlier one); only its hash is stored. */
-export async function issueResetToken(db: Database, userId: number, now = new Date()): Promise<string> {
+/**
+ * A new reset token for the user (replacing any earlier one); only its hash is stored. An
+ * invitation is the same single-use token with a longer life (`validMinutes`).
+ */
+export async function issueResetToken(
+  db: Database,
+  userId: number,
+  { now = new Date(), validMinutes = RESET_TOKEN_MINUTES }: { now?: Date; validMinutes?: number } = {},
+): Promise<string> {
   const token = randomToken();
   const values = {
     tokenHash: sha256Hex(token),
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60 * 1000),
+    expiresAt: new Date(now.getTime() + validMinutes * 60 * 1000),
     createdAt: now,
   };
   await db

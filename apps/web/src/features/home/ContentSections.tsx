@@ -31,7 +31,8 @@ function TextCard({ section }: { section: Section<'text'> }) {
   );
 }
 
-function SectionCard({ section, isTouch }: { section: ContentSection; isTouch: boolean }) {
+/** One home-screen section as visitors see it (also the content builder's preview). */
+export function ContentSectionCard({ section, isTouch = false }: { section: ContentSection; isTouch?: boolean }) {
   switch (section.type) {
     case 'video':
       return <VideoCard section={section} />;
@@ -56,7 +57,7 @@ export function ContentSections({ isTouch = false }: { isTouch?: boolean }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }} data-testid="content-sections">
       {content.data.map((section) => (
-        <SectionCard key={section.id} section={section} isTouch={isTouch} />
+        <ContentSectionCard key={section.id} section={section} isTouch={isTouch} />
       ))}
     </SimpleGrid>
   );

@@ -5,7 +5,7 @@ import { assemblies, colors, parts } from '../../../db/schemaCatalogue.ts';
 import { inquiries, inquiryEvents } from '../../../db/schemaQuotes.ts';
 import { vehicleClasses } from '../../../db/schemaVehicles.ts';
 import { listContentSections } from '../../content/repository.ts';
-import { readStoredCompanyUrl } from '../../content/settings.ts';
+import { readContentDefaultLocale, readStoredCompanyUrl } from '../../content/settings.ts';
 import { readEmbedThemes } from '../../embed/themes.ts';
 import type { AuditSnapshot } from './auditChanges.ts';
 import type { AuditedRecord } from './audited.ts';
@@ -89,6 +89,7 @@ export const auditedContent: AuditedRecord = {
     const snapshot: AuditSnapshot = {
       order: sections.map((section) => section.id),
       company_url: await readStoredCompanyUrl(db),
+      default_locale: await readContentDefaultLocale(db),
     };
     for (const section of sections) snapshot[`section ${section.id}`] = { type: section.type, value: section.value };
     return snapshot;

@@ -1,7 +1,7 @@
 import { contentUpdateSchema, storedContentResponseSchema } from '@bar/contracts/adminCatalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listContentSections, replaceContentSections } from '../../content/repository.ts';
-import { readStoredCompanyUrl } from '../../content/settings.ts';
+import { readContentDefaultLocale, readStoredCompanyUrl } from '../../content/settings.ts';
 import { audited } from '../audit/audited.ts';
 import { auditedContent, CONTENT_RECORD_ID } from '../audit/auditedRecords.ts';
 
@@ -13,12 +13,14 @@ export type ContentSectionRoutesOptions = {
 /**
  * The page-section builder's calls (admin only): `GET /api/content-sections` reads the home
  * screen's sections with every language and the stored company website, `PUT /api/content`
- * replaces the sections in the order given (and the company website when it is sent).
+ * replaces the sections in the order given (and the company website and default language when
+ * sent).
  */
 export const contentSectionRoutes: FastifyPluginAsyncZod<ContentSectionRoutesOptions> = async (app, options) => {
   const meta = async () => ({
     company_url: await readStoredCompanyUrl(app.db),
     default_company_url: options.defaultCompanyUrl,
+    default_locale: await readContentDefaultLocale(app.db),
   });
 
   app.get('/content-sections', { schema: { response: { 200: storedContentResponseSchema } } }, async () => ({
@@ -31,7 +33,12 @@ export const contentSectionRoutes: FastifyPluginAsyncZod<ContentSectionRoutesOpt
     { schema: { body: contentUpdateSchema, response: { 200: storedContentResponseSchema } } },
     async (request) => ({
       data: await audited(app.db, request, { record: auditedContent, id: CONTENT_RECORD_ID }, (tx) =>
-        replaceContentSections(tx, request.body.sections, request.body.company_url),
+        replaceContentSections(tx, {
+          sections: request.body.sections,
+          companyUrl: request.body.company_url,
+          defaultLocale: request.body.default_locale,
+          locale: request.locale,
+        }),
       ),
       meta: await meta(),
     }),

@@ -2,6 +2,7 @@ import type { AdminPreset, PresetCreation, PresetUpdate } from '@bar/contracts/a
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import type { Locale, LocalizedText } from '@bar/domain/locale';
+import { derivePresetFilters } from '@bar/domain/presetFilters';
 import { eq } from 'drizzle-orm';
 import { AppError, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
@@ -81,6 +82,7 @@ export async function createPreset(
   locale: Locale,
 ): Promise<BarPresetRow> {
   const document = await documentFromBar(db, request.bar_id, catalogue, locale);
+  const derived = derivePresetFilters(document, catalogue);
   const slug = codeSlug(request.name.en);
   return db.transaction(async (tx) => {
     // The code needs the id: a provisional unique code first, the final one once the id is known.
@@ -89,12 +91,14 @@ export async function createPreset(
       .values({
         code: `pending-${crypto.randomUUID()}`,
         name: storedName(request.name),
-        type: request.type,
-        baseModule: request.base_module,
-        equipment: request.equipment,
-        shape: request.shape,
-        size: request.size,
+        type: request.type ?? derived.type,
+        baseModule: request.base_module ?? derived.base_module,
+        equipment: request.equipment ?? derived.equipment,
+        shape: request.shape ?? derived.shape,
+        size: request.size ?? derived.size,
         thumbnail: request.thumbnail ?? null,
+        // Staff check the thumbnail and the filters on the preset's page, then activate it.
+        isActive: false,
         document,
       })
       .returning({ id: barPresets.id });
@@ -110,20 +114,23 @@ export async function createPreset(
 }
 
 /**
- * Reactivating lets bars start from the preset again, but while it was off its assemblies could
- * change (only active presets hold them, see assemblyUsage.ts): 422 on `is_active` unless its
- * stored document still passes a save's check against today's catalogue. `tx` is the update's
- * transaction. Every assembly is locked (shared) before the catalogue is read, so an assembly edit
- * at the same time either commits first (and is checked here) or waits and then counts this
- * preset as active.
+ * Activating a preset publishes it, so it needs a thumbnail (the one stored, or the one this
+ * request sets): else 422 on `is_active`. Reactivating also lets bars start from the preset again,
+ * but while it was off its assemblies could change (only active presets hold them, see
+ * assemblyUsage.ts): 422 on `is_active` unless its stored document still passes a save's check
+ * against today's catalogue. `tx` is the update's transaction. Every assembly is locked (shared)
+ * before the catalogue is read, so an assembly edit at the same time either commits first (and is
+ * checked here) or waits and then counts this preset as active.
  */
-async function refuseUnfitReactivation(tx: Database, id: number, locale: Locale): Promise<void> {
+async function refuseUnfitActivation(tx: Database, id: number, change: PresetUpdate, locale: Locale): Promise<void> {
   const [stored] = await tx
-    .select({ isActive: barPresets.isActive, document: barPresets.document })
+    .select({ isActive: barPresets.isActive, document: barPresets.document, thumbnail: barPresets.thumbnail })
     .from(barPresets)
     .where(eq(barPresets.id, id))
     .for('update');
   if (!stored || stored.isActive) return;
+  const thumbnail = change.thumbnail === undefined ? stored.thumbnail : change.thumbnail;
+  if (!thumbnail) throw validationError({ is_active: [recordMessage('presetNeedsThumbnail', locale)] });
   await tx.select({ id: assemblies.id }).from(assemblies).for('share');
   const checked = checkDocument(stored.document, await loadCatalogue(tx), 'stored');
   if (checked.ok) return;
@@ -151,7 +158,7 @@ export async function updatePreset(
   if (change.thumbnail !== undefined) values.thumbnail = change.thumbnail;
   if (change.is_active !== undefined) values.isActive = change.is_active;
   return db.transaction(async (tx) => {
-    if (change.is_active === true) await refuseUnfitReactivation(tx, id, locale);
+    if (change.is_active === true) await refuseUnfitActivation(tx, id, change, locale);
     const [row] = await tx.update(barPresets).set(values).where(eq(barPresets.id, id)).returning();
     if (!row) throw presetNotFound();
     return row;

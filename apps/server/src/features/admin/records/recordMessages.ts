@@ -13,7 +13,8 @@ export type RecordMessage =
   | 'inquiryNotFound'
   | 'inquiryNoRecipient'
   | 'assigneeNotAdmin'
-  | 'presetUnfit';
+  | 'presetUnfit'
+  | 'presetNeedsThumbnail';
 
 /** Answers of the admin record routes that need more than a schema message, in the request's language. */
 export const RECORD_MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
@@ -109,6 +110,14 @@ export const RECORD_MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
     pt: 'Este pedido não existe.',
   },
   /** 422 on `is_active` when a deactivated preset's document no longer passes a save's check. */
+  presetNeedsThumbnail: {
+    de: 'Eine Vorlage wird erst mit Vorschaubild aktiviert: Bitte zuerst ein Vorschaubild erstellen.',
+    en: 'A preset can only be activated once it has a thumbnail: please render one first.',
+    fr: 'Un modèle ne peut être activé qu’avec une miniature : veuillez d’abord en créer une.',
+    it: 'Un modello può essere attivato solo con una miniatura: creane prima una.',
+    es: 'Una plantilla solo puede activarse con una miniatura: cree primero una.',
+    pt: 'Um modelo só pode ser ativado com uma miniatura: crie primeiro uma.',
+  },
   presetUnfit: {
     de: 'Diese Vorlage passt nicht mehr zum aktuellen Katalog und kann daher nicht wieder aktiviert werden ({{problem}}).',
     en: 'This preset no longer fits the current catalogue, so it cannot be reactivated ({{problem}}).',

@@ -10,5 +10,5 @@ export const adminRecordRoutes: FastifyPluginAsyncZod<{ links: LinkSettings }> =
   await app.register(userRecordRoutes, { links: options.links });
   await app.register(inquiryRecordRoutes);
   await app.register(presetRecordRoutes);
-  await app.register(createAdminRoutes);
+  await app.register(createAdminRoutes, { links: options.links });
 };

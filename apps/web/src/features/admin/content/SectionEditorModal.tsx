@@ -1,6 +1,6 @@
 import type { StoredContentSection } from '@bar/contracts/content';
 import { LOCALES, type Locale } from '@bar/domain/locale';
-import { Button, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Grid, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
@@ -8,6 +8,9 @@ import { DownloadsSectionFields } from './fields/DownloadsSectionFields.tsx';
 import { FaqSectionFields } from './fields/FaqSectionFields.tsx';
 import { TextSectionFields } from './fields/TextSectionFields.tsx';
 import { VideoSectionFields } from './fields/VideoSectionFields.tsx';
+import { useContentDefaultLocale } from './localizedText.ts';
+import { SectionPreview } from './SectionPreview.tsx';
+import { sectionProblemLabels } from './sectionProblems.ts';
 
 type Props = {
   section: StoredContentSection;
@@ -43,39 +46,52 @@ function SectionFields({
 }
 
 /**
- * Edits a copy of one section's value, language by language; "Apply" hands it back to the list
- * (saving the list is a separate step, so one Save sends order and values together).
+ * Edits a copy of one section's value, language by language, beside a preview of it in a chosen
+ * language; "Apply" hands it back to the list once it has every text it needs in the default
+ * language (saving the list is a separate step, so one Save sends order and values together).
  */
 export function SectionEditorModal({ section, onApply, onClose }: Props) {
   const { t } = useTranslation();
+  const defaultLocale = useContentDefaultLocale();
   const [draft, setDraft] = useState(section);
-  // Starts in the interface language; English is one click away (it is every language's fallback).
+  // Starts in the interface language; the default language is one click away.
   const [locale, setLocale] = useState<Locale>(currentLocale());
+  const problems = sectionProblemLabels(draft, defaultLocale, t);
   return (
     <Modal
       opened
       onClose={onClose}
-      size="lg"
+      size="80rem"
       title={t('adminCatalogue.content.editTitle', { type: t(`adminCatalogue.content.types.${section.type}`) })}
     >
-      <Stack gap="md">
-        <SegmentedControl
-          fullWidth
-          value={locale}
-          onChange={(value) => setLocale(value as Locale)}
-          data={LOCALES.map((code) => ({ value: code, label: code.toUpperCase() }))}
-          aria-label={t('adminCatalogue.content.editLanguage')}
-        />
-        <SectionFields section={draft} locale={locale} onChange={setDraft} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('adminCatalogue.common.cancel')}
-          </Button>
-          <Button onClick={() => onApply(draft)} data-testid="section-apply">
-            {t('adminCatalogue.content.apply')}
-          </Button>
-        </Group>
-      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <SegmentedControl
+              fullWidth
+              value={locale}
+              onChange={(value) => setLocale(value as Locale)}
+              data={LOCALES.map((code) => ({
+                value: code,
+                label: code === defaultLocale ? `${code.toUpperCase()} *` : code.toUpperCase(),
+              }))}
+              aria-label={t('adminCatalogue.content.editLanguage')}
+            />
+            <SectionFields section={draft} locale={locale} onChange={setDraft} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <SectionPreview section={draft} problems={problems} initialLocale={locale} />
+        </Grid.Col>
+      </Grid>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {t('adminCatalogue.common.cancel')}
+        </Button>
+        <Button onClick={() => onApply(draft)} disabled={problems.length > 0} data-testid="section-apply">
+          {t('adminCatalogue.content.apply')}
+        </Button>
+      </Group>
     </Modal>
   );
 }

@@ -1,4 +1,6 @@
 import type { StoredContentSection } from '@bar/contracts/content';
+import { contentSectionProblems } from '@bar/contracts/contentRules';
+import type { Locale } from '@bar/domain/locale';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
@@ -7,14 +9,14 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
-import { textIn } from './localizedText.ts';
+import { textIn, useContentDefaultLocale } from './localizedText.ts';
 import { SORT_TRANSITION } from './sectionDrag.ts';
 
-function summaryOf(section: StoredContentSection, t: TFunction): string {
+function summaryOf(section: StoredContentSection, t: TFunction, defaultLocale: Locale): string {
   const locale = currentLocale();
   switch (section.type) {
     case 'text':
-      return textIn(section.value.body, locale);
+      return textIn(section.value.body, locale, defaultLocale);
     case 'faq':
       return t('adminCatalogue.content.summary.questions', { count: section.value.items.length });
     case 'video':
@@ -59,7 +61,9 @@ export function SortableSectionCard({ section, position, isDropTarget, onEdit, o
     id: section.id,
     transition: SORT_TRANSITION,
   });
-  const title = textIn(section.value.title, currentLocale());
+  const defaultLocale = useContentDefaultLocale();
+  const title = textIn(section.value.title, currentLocale(), defaultLocale);
+  const isIncomplete = contentSectionProblems(section, defaultLocale).length > 0;
   return (
     <Card
       ref={setNodeRef}
@@ -100,9 +104,20 @@ export function SortableSectionCard({ section, position, isDropTarget, onEdit, o
             <Text fw={600} truncate data-testid="builder-section-title">
               {title || t('adminCatalogue.content.untitled')}
             </Text>
+            {isIncomplete && (
+              <Badge
+                color="orange"
+                variant="light"
+                size="sm"
+                style={{ flexShrink: 0 }}
+                data-testid="section-incomplete"
+              >
+                {t('adminCatalogue.content.incomplete')}
+              </Badge>
+            )}
           </Group>
           <Text size="sm" c="dimmed" truncate>
-            {summaryOf(section, t) || '—'}
+            {summaryOf(section, t, defaultLocale) || '—'}
           </Text>
         </Stack>
         <CardAction

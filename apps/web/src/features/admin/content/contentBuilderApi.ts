@@ -1,6 +1,7 @@
 import type { ContentUpdate, StoredContentResponse } from '@bar/contracts/adminCatalogue';
 import { storedContentResponseSchema } from '@bar/contracts/adminCatalogue';
 import type { StoredContentSection } from '@bar/contracts/content';
+import type { Locale } from '@bar/domain/locale';
 import { api, parseResponse } from '../../../shared/api.ts';
 
 export const STORED_SECTIONS_KEY = ['admin', 'content-sections'] as const;
@@ -11,15 +12,22 @@ export async function fetchStoredContent(): Promise<StoredContentResponse> {
   return parseResponse(storedContentResponseSchema, response.data, 'GET /content-sections');
 }
 
+/** Content settings saved with the sections; each left out keeps its stored value. */
+export type ContentSettingsUpdate = {
+  /** null: the server's default. */
+  companyUrl?: string | null | undefined;
+  defaultLocale?: Locale | undefined;
+};
+
 /**
  * The body of `PUT /api/content`: the list in its order. Sections made in this editing session
  * go without an id, so the server assigns theirs; the others keep the id they were loaded with.
- * `companyUrl` given (null: the server's default) is saved with them.
+ * The settings given are saved with them.
  */
 export function contentUpdateOf(
   sections: readonly StoredContentSection[],
   newIds: ReadonlySet<string>,
-  companyUrl?: string | null,
+  settings: ContentSettingsUpdate = {},
 ): ContentUpdate {
   return {
     sections: sections.map((section) =>
@@ -27,7 +35,8 @@ export function contentUpdateOf(
         ? ({ type: section.type, value: section.value } as ContentUpdate['sections'][number])
         : section,
     ),
-    ...(companyUrl === undefined ? {} : { company_url: companyUrl }),
+    ...(settings.companyUrl === undefined ? {} : { company_url: settings.companyUrl }),
+    ...(settings.defaultLocale === undefined ? {} : { default_locale: settings.defaultLocale }),
   };
 }
 

@@ -1,8 +1,10 @@
 import type { AdminPreset } from '@bar/contracts/adminRecords';
-import { Alert, Loader, Stack } from '@mantine/core';
+import { derivePresetFilters, type PresetFilters } from '@bar/domain/presetFilters';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { catalogueQueryKey, fetchCatalogue } from '../../../bars/catalogueApi.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
 import { useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
 import { PresetFields } from '../presets/PresetFields.tsx';
@@ -10,28 +12,35 @@ import {
   createPresetRequestOf,
   emptyPresetValues,
   type PresetFormValues,
-  presetTypeOf,
   presetValuesOf,
 } from '../presets/presetValues.ts';
 import { adminPaths, anyBarQuery, createPreset } from '../recordsApi.ts';
 
-/** `/admin/bars/:barId/make-preset`: a new preset whose document is a copy of the bar's. */
+/**
+ * `/admin/bars/:barId/make-preset`: a new preset whose document is a copy of the bar's, its filter
+ * groups read from the bar (derivePresetFilters) and editable before saving. It starts inactive.
+ */
 export function MakePresetPage() {
   const { t } = useTranslation();
   const barId = useParams().barId ?? '';
   const bar = useQuery(anyBarQuery(barId));
-  if (bar.isPending) return <Loader />;
-  if (bar.isError) return <Alert color="red">{t('adminRecords.form.loadFailed')}</Alert>;
-  const type = presetTypeOf(bar.data.front.baseModules.length, bar.data.back.baseModules.length);
-  return <MakePresetForm barId={barId} barName={bar.data.name} type={type} />;
+  const catalogue = useQuery({
+    queryKey: catalogueQueryKey,
+    queryFn: fetchCatalogue,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (bar.isPending || catalogue.isPending) return <Loader />;
+  if (bar.isError || catalogue.isError) return <Alert color="red">{t('adminRecords.form.loadFailed')}</Alert>;
+  const filters = derivePresetFilters(bar.data, catalogue.data);
+  return <MakePresetForm barId={barId} barName={bar.data.name} filters={filters} />;
 }
 
-function MakePresetForm({ barId, barName, type }: { barId: string; barName: string; type: string }) {
+function MakePresetForm({ barId, barName, filters }: { barId: string; barName: string; filters: PresetFilters }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const recordForm = useAdminRecordForm<AdminPreset, PresetFormValues>({
     queryKey: ['admin', 'bars', barId, 'new-preset'],
-    createValues: emptyPresetValues(barName, type),
+    createValues: emptyPresetValues(barName, filters),
     toValues: presetValuesOf,
     save: (values) => createPreset(createPresetRequestOf(barId, values)),
     savedMessage: t('adminRecords.preset.created'),
@@ -45,6 +54,9 @@ function MakePresetForm({ barId, barName, type }: { barId: string; barName: stri
         saveLabel={t('adminRecords.bar.createPreset')}
         testId="admin-make-preset"
       >
+        <Text size="sm" c="dimmed" data-testid="make-preset-hint">
+          {t('adminRecords.bar.makePresetHint')}
+        </Text>
         <PresetFields form={recordForm.form} withActive={false} />
       </AdminFormLayout>
     </Stack>

@@ -1,6 +1,7 @@
 import type { AdminPreset, CreatePresetRequest, UpdatePresetRequest } from '@bar/contracts/adminRecords';
 import { PRESET_FILTERS } from '@bar/contracts/presets';
 import { LOCALES, type Locale } from '@bar/domain/locale';
+import type { PresetFilters } from '@bar/domain/presetFilters';
 
 export type PresetFilterName = keyof typeof PRESET_FILTERS;
 export const PRESET_FILTER_NAMES = Object.keys(PRESET_FILTERS) as PresetFilterName[];
@@ -17,25 +18,18 @@ export type PresetFormValues = {
   is_active: boolean;
 };
 
-/** The preset type that fits a bar: front modules only, back modules only, or both. */
-export function presetTypeOf(frontModules: number, backModules: number): PresetFormValues['type'] {
-  if (frontModules > 0 && backModules > 0) return 'bar_with_back';
-  return backModules > 0 ? 'back' : 'bar';
-}
-
-/** A new preset from a bar: its name in German and English, the type the bar's modules suggest. */
-export function emptyPresetValues(barName: string, type: string = PRESET_FILTERS.type[0]): PresetFormValues {
+/**
+ * A new preset from a bar: its name in German and English, the filter groups read from the bar,
+ * inactive (staff activate it on its page once it has a thumbnail).
+ */
+export function emptyPresetValues(barName: string, filters: PresetFilters): PresetFormValues {
   return {
     name: Object.fromEntries(
       LOCALES.map((locale) => [locale, locale === 'de' || locale === 'en' ? barName : '']),
     ) as Record<Locale, string>,
-    type,
-    base_module: PRESET_FILTERS.base_module[0],
-    equipment: PRESET_FILTERS.equipment[0],
-    shape: PRESET_FILTERS.shape[0],
-    size: PRESET_FILTERS.size[0],
+    ...filters,
     thumbnail: '',
-    is_active: true,
+    is_active: false,
   };
 }
 

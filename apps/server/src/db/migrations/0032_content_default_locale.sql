@@ -1,0 +1,2 @@
+ALTER TABLE "content_settings" DROP CONSTRAINT "content_settings_key";--> statement-breakpoint
+ALTER TABLE "content_settings" ADD CONSTRAINT "content_settings_key" CHECK ("content_settings"."key" in ('company_url', 'embed_themes', 'default_locale'));

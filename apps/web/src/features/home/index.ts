@@ -1,0 +1,2 @@
+/** What other features use of the home screen. */
+export { ContentSectionCard } from './ContentSections.tsx';
