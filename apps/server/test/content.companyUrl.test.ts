@@ -1,4 +1,4 @@
-import { type StoredContentResponse, storedContentResponseSchema } from '@bar/contracts/adminCatalogue';
+import { type StoredContentResponse, storedContentResponseSchema } from '@bar/contracts/adminContent';
 import { contentResponseSchema } from '@bar/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { fieldsOf } from './admin.records.helpers.ts';

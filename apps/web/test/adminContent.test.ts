@@ -1,4 +1,4 @@
-import { contentUpdateSchema } from '@bar/contracts/adminCatalogue';
+import { contentUpdateSchema } from '@bar/contracts/adminContent';
 import { defaultSectionValue, type StoredContentSection, storedContentSectionSchema } from '@bar/contracts/content';
 import { describe, expect, test, vi } from 'vitest';
 

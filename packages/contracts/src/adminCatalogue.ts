@@ -2,19 +2,10 @@ import { ASSEMBLY_TYPES, type AssemblyType } from '@bar/domain/catalogue';
 import { LOCALES } from '@bar/domain/locale';
 import { z } from 'zod';
 import { assemblySchema, colorSchema, partSchema } from './catalogue.ts';
-import { dataEnvelope, localeSchema } from './common.ts';
-import {
-  CONTENT_SECTION_TYPES,
-  downloadsSectionValueInputSchema,
-  faqSectionValueInputSchema,
-  type StoredContentSection,
-  storedContentSectionSchema,
-  textSectionValueInputSchema,
-  videoSectionValueInputSchema,
-} from './content.ts';
+import { dataEnvelope, everyList } from './common.ts';
 import { idParamsSchema, MAX_RECORD_ID } from './ids.ts';
 import { type ContractMessageKey, msg } from './messages.ts';
-import { isSafeLinkUrl, SAFE_URL_MESSAGE, safeUrlSchema } from './safeUrl.ts';
+import { isSafeLinkUrl, SAFE_URL_MESSAGE } from './safeUrl.ts';
 
 /**
  * The admin catalogue records and the home screen builder (decisions.md 3). Every write is
@@ -40,7 +31,7 @@ import { isSafeLinkUrl, SAFE_URL_MESSAGE, safeUrlSchema } from './safeUrl.ts';
  * - `PUT /api/assemblies/{id}` and `POST /api/assemblies` (201) body `AssemblyWrite`. A new
  *   assembly gets a generated id and a code made of its English name and id
  *   (`bottle-cooler-1001`); `order_column` goes after the last one of its type.
- * - `PUT /api/content` body `ContentUpdate`: replaces the home screen's sections with the list,
+ * - `PUT /api/content` body `ContentUpdate` (`adminContent.ts`): replaces the home screen's sections with the list,
  *   in its order, in one transaction; sections left out are deleted, a section without `id` is
  *   new (the server makes a 40-hex id). A section without `value` keeps its stored value (same id
  *   and type), else takes `defaultSectionValue(type)`; so a reorder may send only ids and types.
@@ -54,9 +45,6 @@ import { isSafeLinkUrl, SAFE_URL_MESSAGE, safeUrlSchema } from './safeUrl.ts';
  * Catalogue writes take effect at once: new parts lists use the new values; inquiries keep the
  * copy frozen when they were sent.
  */
-
-/** Duplicate checks run on any list, also when an item failed, so one answer names every field. */
-const everyList = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
 
 // ---------------------------------------------------------------------------------------------
 // Colours
@@ -364,63 +352,6 @@ export type AssemblyWrite = z.input<typeof assemblyWriteSchema>;
 export type AssemblyWriteValues = z.output<typeof assemblyWriteSchema>;
 export { assemblyParamsSchema, assemblyResponseSchema } from './catalogue.ts';
 export const assemblyCreatedResponseSchema = dataEnvelope(assemblySchema);
-
-// ---------------------------------------------------------------------------------------------
-// Home screen content
-
-const sectionIdSchema = z.string().regex(/^[0-9a-f]{40}$/, msg('validation.sectionId'));
-const newOrExisting = { id: sectionIdSchema.optional() };
-
-/** One section of `PUT /api/content`: `id` left out for a new one, `value` left out to keep or default it. */
-export const contentSectionInputSchema = z.discriminatedUnion(
-  'type',
-  [
-    z.object({ ...newOrExisting, type: z.literal('text'), value: textSectionValueInputSchema.nullish() }),
-    z.object({ ...newOrExisting, type: z.literal('faq'), value: faqSectionValueInputSchema.nullish() }),
-    z.object({ ...newOrExisting, type: z.literal('video'), value: videoSectionValueInputSchema.nullish() }),
-    z.object({ ...newOrExisting, type: z.literal('downloads'), value: downloadsSectionValueInputSchema.nullish() }),
-  ],
-  { error: msg('validation.chooseSectionType', { types: CONTENT_SECTION_TYPES.join(', ') }) },
-);
-export type ContentSectionInput = z.input<typeof contentSectionInputSchema>;
-
-/**
- * The company website as administrators store it: a safe address, or null for the server's
- * default (COMPANY_URL). Left out of `PUT /api/content`, the stored value stays.
- */
-export const companyUrlInputSchema = safeUrlSchema.nullable();
-
-export const contentUpdateSchema = z.object({
-  company_url: companyUrlInputSchema.optional(),
-  /** The language readers see where theirs was left empty; left out, the stored one stays. */
-  default_locale: localeSchema.optional(),
-  sections: z
-    .array(contentSectionInputSchema, { error: msg('validation.fieldList', { field: 'field.sections' }) })
-    .max(100, msg('validation.sectionsMax', { max: 100 }))
-    .superRefine((sections, context) => {
-      const seen = new Set<string>();
-      sections.forEach((section, index) => {
-        const id = (section as { id?: unknown } | null)?.id;
-        if (typeof id !== 'string') return;
-        if (seen.has(id)) {
-          context.addIssue({ code: 'custom', message: msg('validation.sectionTwice'), path: [index, 'id'] });
-        }
-        seen.add(id);
-      });
-    }, everyList),
-});
-export type ContentUpdate = z.input<typeof contentUpdateSchema>;
-/** The content's settings as stored (`company_url` null: the default is used) and the default itself. */
-export const storedContentMetaSchema = z.object({
-  company_url: z.string().nullable(),
-  default_company_url: z.string(),
-  default_locale: localeSchema,
-});
-export type StoredContentMeta = z.infer<typeof storedContentMetaSchema>;
-export const storedContentResponseSchema = dataEnvelope(z.array(storedContentSectionSchema)).extend({
-  meta: storedContentMetaSchema,
-});
-export type StoredContentResponse = { data: StoredContentSection[]; meta: StoredContentMeta };
 
 // ---------------------------------------------------------------------------------------------
 // Vehicle classes (T1)

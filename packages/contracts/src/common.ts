@@ -23,3 +23,6 @@ export const pageMetaSchema = z.object({
   per_page: z.int(),
   total: z.int(),
 });
+
+/** Duplicate checks run on any list, also when an item failed, so one answer names every field. */
+export const everyList = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };

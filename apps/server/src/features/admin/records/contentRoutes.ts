@@ -1,4 +1,4 @@
-import { contentUpdateSchema, storedContentResponseSchema } from '@bar/contracts/adminCatalogue';
+import { contentUpdateSchema, storedContentResponseSchema } from '@bar/contracts/adminContent';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listContentSections, replaceContentSections } from '../../content/repository.ts';
 import { readContentDefaultLocale, readStoredCompanyUrl } from '../../content/settings.ts';

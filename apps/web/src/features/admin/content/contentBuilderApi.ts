@@ -1,5 +1,5 @@
-import type { ContentUpdate, StoredContentResponse } from '@bar/contracts/adminCatalogue';
-import { storedContentResponseSchema } from '@bar/contracts/adminCatalogue';
+import type { ContentUpdate, StoredContentResponse } from '@bar/contracts/adminContent';
+import { storedContentResponseSchema } from '@bar/contracts/adminContent';
 import type { StoredContentSection } from '@bar/contracts/content';
 import type { Locale } from '@bar/domain/locale';
 import { api, parseResponse } from '../../../shared/api.ts';

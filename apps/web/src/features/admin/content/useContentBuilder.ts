@@ -1,4 +1,4 @@
-import type { StoredContentMeta } from '@bar/contracts/adminCatalogue';
+import type { StoredContentMeta } from '@bar/contracts/adminContent';
 import type { ContentSectionType, StoredContentSection } from '@bar/contracts/content';
 import { DEFAULT_CONTENT_LOCALE } from '@bar/contracts/contentRules';
 import { isSafeLinkUrl } from '@bar/contracts/safeUrl';
