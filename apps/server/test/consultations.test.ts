@@ -215,6 +215,8 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
       bar_name: null,
       total_price: null,
       to_order_only: false,
+      // Nobody works on it yet.
+      assignee: null,
       created_at: expect.any(String),
     });
 

@@ -26,6 +26,7 @@ describe('L1 VAT: 19 % of the net total, rounded half up to a whole cent', () =>
     expect(vatOf(2)).toBe(0); // 0.38
     expect(vatOf(150)).toBe(29); // 28.5
     expect(vatOf(1_234_567)).toBe(234_568); // 234,567.73
+    expect(vatOf(228_332_150)).toBe(43_383_109); // 43,383,108.5: a half cent of a large total
   });
 
   it('is taken once on the net total, not per line', () => {
@@ -41,9 +42,9 @@ describe('L1 VAT: 19 % of the net total, rounded half up to a whole cent', () =>
         const totals = partsListTotals(nets.map(line));
         const net = nets.reduce((sum, value) => sum + value, 0);
         expect(totals.total_price).toBe(net);
-        // Half up in whole numbers: 100 × VAT lies in [19 × net − 50, 19 × net + 50).
-        expect(100 * totals.vat).toBeGreaterThanOrEqual(19 * net - 50);
-        expect(100 * totals.vat).toBeLessThan(19 * net + 50);
+        // Half up in whole numbers: 100 × VAT lies in (19 × net − 50, 19 × net + 50].
+        expect(100 * totals.vat).toBeGreaterThan(19 * net - 50);
+        expect(100 * totals.vat).toBeLessThanOrEqual(19 * net + 50);
         expect(totals.gross_total).toBe(net + totals.vat);
       }),
     );
