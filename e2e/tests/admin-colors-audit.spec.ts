@@ -102,7 +102,8 @@ test('an administrator creates a colour with the form and finds it in the list',
   await expect(admin).toHaveURL(/\/admin\/colors$/);
   await admin.getByTestId('list-search').fill(code);
   await expect(admin.getByTestId('list-row')).toHaveCount(1);
-  await expect(admin.getByTestId('list-row')).toContainText('Ocker');
+  // The list names the colour in the reader's language.
+  await expect(admin.getByTestId('list-row')).toContainText('Ochre');
   await expect(admin.getByTestId('list-row')).toContainText('#c8a13a');
   await admin.screenshot({ path: `${SHOTS}colors-list-1280-en.png` });
 
@@ -110,6 +111,9 @@ test('an administrator creates a colour with the form and finds it in the list',
   await german.goto('/admin/colors/new');
   await expect(german.getByRole('heading', { name: 'Neue Farbe' })).toBeVisible();
   await german.screenshot({ path: `${SHOTS}color-new-1280-de.png`, fullPage: true });
+  await german.goto(`/admin/colors?search=${code}`);
+  await expect(german.getByTestId('list-row')).toHaveCount(1);
+  await expect(german.getByTestId('list-row')).toContainText('Ocker');
 });
 
 test('removing another administrator asks first, tells them on their next click and is in the audit log', async ({
