@@ -17,7 +17,8 @@ import { E2E_ADMIN, E2E_COMPANY_URL, freePort, startServer } from '../serverProc
  *   (a failed request the browser reports, a React or router warning, a library's notice) and every
  *   uncaught exception fails the test, with the page and the text. A test that causes one on
  *   purpose (a refused GET, a 5xx, a cut network) says so with `allowConsole(pattern, why)`. Left
- *   out for every test: the browser's own notices about software WebGL (BROWSER_NOTICES), and the
+ *   out for every test: the browser's own notices about software WebGL (BROWSER_NOTICES), model-viewer's
+ *   notice that a frame came later than it waits for (SLOW_MACHINE_NOTICES), and the
  *   line the browser logs for a submission the server refused (a 4xx answer to a POST, PUT, PATCH
  *   or DELETE: a wrong password, a save conflict), which the app shows to the user as its answer.
  */
@@ -63,6 +64,16 @@ const BROWSER_NOTICES: readonly RegExp[] = [
   /^\[\.WebGL-0x[0-9a-f]+\]GL Driver Message \(OpenGL, Performance, GL_CLOSE_PATH_NV, High\): GPU stall due to ReadPixels( \(this message will no longer repeat\))?$/,
   // Chromium's notice that software WebGL needs --enable-unsafe-swiftshader in future (the launch passes it).
   /^Automatic fallback to software WebGL has been deprecated\. Please use the --enable-unsafe-swiftshader flag to opt in to lower security guarantees for trusted content\.$/,
+];
+
+/**
+ * What a library writes when software WebGL on a loaded machine is slower than it waits for, matched
+ * on its whole text and the script it comes from: model-viewer (the AR page's bundle) waits 500 ms
+ * for two animation frames after a model loaded and goes on without them, warning (its
+ * `updateSource`); with SwiftShader compiling the model's shaders that can take longer.
+ */
+const SLOW_MACHINE_NOTICES: readonly RegExp[] = [
+  /^rAF timed out in updateSource @ https?:\/\/[^/]+\/assets\/ar-vendor-[\w-]+\.js$/,
 ];
 
 type AllowedMessage = { pattern: RegExp; why: string };
@@ -167,6 +178,7 @@ export const test = base.extend<
       const refusedSubmissions = new Set<string>();
       const isAllowed = (text: string) =>
         BROWSER_NOTICES.some((notice) => notice.test(text.replace(/ @ [^ ]*$/, ''))) ||
+        SLOW_MACHINE_NOTICES.some((notice) => notice.test(text)) ||
         (allowedByTest.get(testInfo.testId) ?? []).some((entry) => entry.pattern.test(text));
       const watch = (watched: BrowserContext) => {
         const onPage = (page: Page) => {
