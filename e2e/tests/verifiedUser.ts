@@ -14,7 +14,7 @@ export async function registerVerified(page: Page, email: string): Promise<void>
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('register-done')).toBeVisible();
   await expect.poll(() => mailsTo(email, 'newestFirst')[0] ?? '').toContain('/verify-email/');
-  const link = mailsTo(email, 'newestFirst')[0] ?? ''.match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0];
+  const link = (mailsTo(email, 'newestFirst')[0] ?? '').match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0];
   const url = new URL(link ?? '');
   await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
