@@ -53,7 +53,7 @@ test('a user who owns parts downloads the PDF of the parts to order, asks a quot
   await page
     .getByTestId('pdf-dialog')
     .screenshot({ path: `${screenshots}pdf-to-order-choice.png`, animations: 'disabled' });
-  const downloadEvent = page.waitForEvent('download', { timeout: 60_000 });
+  const downloadEvent = page.waitForEvent('download', { timeout: 120_000 });
   await page.getByTestId('pdf-download').click();
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toMatch(/-to-order\.pdf$/);

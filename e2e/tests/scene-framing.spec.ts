@@ -24,7 +24,7 @@ async function figures(page: Page): Promise<Figures> {
 
 /** Waits until a frame after `since` was drawn and then none for 400 ms, with none being prepared offscreen. */
 async function settled(page: Page, since: number): Promise<Figures> {
-  await expect.poll(async () => (await figures(page)).frames, { timeout: 30_000 }).toBeGreaterThan(since);
+  await expect.poll(async () => (await figures(page)).frames, { timeout: 60_000 }).toBeGreaterThan(since);
   let last = await figures(page);
   for (;;) {
     await page.waitForTimeout(400);

@@ -37,7 +37,7 @@ async function info(page: Page): Promise<Info> {
  * frame being prepared offscreen (the view at rest follows a change, drawn offscreen first).
  */
 async function settled(page: Page, since: number): Promise<Info> {
-  await expect.poll(async () => (await info(page)).frames, { timeout: 30_000 }).toBeGreaterThan(since);
+  await expect.poll(async () => (await info(page)).frames, { timeout: 60_000 }).toBeGreaterThan(since);
   let last = await info(page);
   for (;;) {
     await page.waitForTimeout(300);
