@@ -90,10 +90,8 @@ const pointer = fc.constantFrom(
   '/a~1b',
   '/orbit_settings/zoom',
 );
-const value = fc.oneof(
-  fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom<unknown>({ part_id: 1, count: 2 }, '9005', 42, []),
-);
+const sharedValue = { part_id: 1, count: 2 };
+const value = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom<unknown>(sharedValue, '9005', 42, []));
 const operation: fc.Arbitrary<PatchOperation> = fc.oneof(
   fc.record({ op: fc.constantFrom('add' as const, 'replace' as const, 'test' as const), path: pointer, value }),
   fc.record({ op: fc.constant('remove' as const), path: pointer }),
@@ -103,8 +101,10 @@ const operation: fc.Arbitrary<PatchOperation> = fc.oneof(
 /** fast-json-patch's answer on a deep clone: the patched document, or null when it refuses. */
 function reference(operations: PatchOperation[]): unknown {
   try {
-    // fast-json-patch places the operations' values as they are and changes them later: a copy of both.
-    const copies = structuredClone(operations) as Operation[];
+    // fast-json-patch places the operations' values as they are and changes them later: a copy of
+    // both, each operation on its own, since one structuredClone keeps a value two operations share
+    // as one object, and a change through one would show through the other.
+    const copies = operations.map((op) => structuredClone(op)) as Operation[];
     return jsonPatch.applyPatch(structuredClone(bar), copies, true, true, true).newDocument;
   } catch {
     return null;
@@ -140,7 +140,19 @@ describe('BoundedPatch', () => {
           if (outcome.ok) expect(outcome.patched()).toEqual(expected);
         }
       }),
-      { numRuns: 2000 },
+      {
+        numRuns: 2000,
+        examples: [
+          // Two operations that place one value: changing the one place must leave the other.
+          [
+            [
+              { op: 'add', path: '/singleParts', value: sharedValue },
+              { op: 'add', path: '/settings/colors', value: sharedValue },
+              { op: 'copy', from: '/front/baseModules', path: '/settings/colors/frames' },
+            ],
+          ],
+        ],
+      },
     );
   });
 
