@@ -24,6 +24,7 @@ import { AppError } from '../../appError.ts';
 import { jsonBodyParser } from '../../plugins/validation.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
 import { loadCatalogue, loadCatalogueOfVersion } from '../catalogue/loadCatalogue.ts';
+import { participantOf } from '../live/participant.ts';
 import { type Caller, requireAccess, requireOwnership, resolveAccess } from './access.ts';
 import { createBar } from './createBar.ts';
 import { DocumentCache } from './documentCache.ts';
@@ -86,6 +87,7 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       saved = { outcome, catalogue };
     }
     reply.header('etag', versionETag(saved.outcome.bar.version));
+    app.live.committed({ barId: id, version: saved.outcome.bar.version, by: participantOf(reply.request) });
     return saved;
   }
 
@@ -204,6 +206,7 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
     const bar = await loadLiveBar(app.db, request.params.id);
     requireOwnership(bar, callerOf(request, request.query), 'delete');
     await markBarDeleted(app.db, bar.id);
+    app.live.accessChanged(bar.id);
     return reply.code(204).send();
   });
 
