@@ -6,6 +6,7 @@ import type { BarDocument } from '@bar/domain/document';
 import { relinkNeighbours } from '@bar/domain/geometry';
 import { SideRuleMemo, type Violation, validateBar } from '@bar/domain/validate';
 import { addFieldError, type FieldErrors, validationError } from '../../appError.ts';
+import { pointerKeys } from './jsonPointer.ts';
 import { markRestored } from './presentBar.ts';
 import { applyDiffSharing, diffJson } from './revisionPatch.ts';
 import { VIOLATION_MESSAGES } from './violationMessages.ts';
@@ -140,14 +141,6 @@ export function checkedDocumentOrThrow(raw: unknown, catalogue: Catalogue): BarD
     throw validationError(errors);
   }
   return accepted(checked.doc);
-}
-
-/** The keys of a JSON Pointer (RFC 6901), unescaped. */
-function pointerKeys(pointer: string): string[] {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 /**
