@@ -1,5 +1,9 @@
-import { PartsListMemo } from '@bar/domain/partsList';
+import type { Catalogue } from '@bar/domain/catalogue';
+import type { BarDocument } from '@bar/domain/document';
+import type { Locale } from '@bar/domain/locale';
+import { type ComputedPartsList, PartsListMemo } from '@bar/domain/partsList';
 import type { BarRow } from '../../../db/schema.ts';
+import { frozenWhileDeveloping } from '../../../frozen.ts';
 import { type BarHead, findBar, saveChangedVersion, saveGuardedVersion } from '../repository.ts';
 import { diffJson } from '../revisionPatch.ts';
 import { notFound } from '../routeSupport.ts';
@@ -16,6 +20,10 @@ import type { RowBar } from './read.ts';
 // The parts lists of the documents saved here: checked documents are never changed, nor are the
 // lists (replies only read them), so a save that left the parts alone reuses the last list.
 const partsLists = new PartsListMemo();
+
+function partsListOf(document: BarDocument, catalogue: Catalogue, locale: Locale): ComputedPartsList {
+  return frozenWhileDeveloping(partsLists.compute(document, catalogue, locale));
+}
 
 function headOf({ document: _document, ...head }: BarRow): BarHead {
   return head;
@@ -35,7 +43,7 @@ export async function storeHeld(
   const { head, catalogue } = held;
   const diff = diffJson(held.document, change.document);
   if (diff.length === 0 && change.name === head.name) return null;
-  const parts = partsLists.compute(change.document, catalogue, locale);
+  const parts = partsListOf(change.document, catalogue, locale);
   const priced = { ...change, totalPriceCents: parts.total_price };
   const saved = await saveGuardedVersion(db, head, priced, retention, { diff }, held.guard);
   if (!saved) return null;
@@ -53,7 +61,7 @@ export async function storeRow(
   { head, catalogue, document: base }: RowBar,
   change: Change,
 ): Promise<SaveOutcome> {
-  const parts = partsLists.compute(change.document, catalogue, locale);
+  const parts = partsListOf(change.document, catalogue, locale);
   const diff = base === null ? null : diffJson(base, change.document);
   const saved =
     diff !== null && diff.length === 0 && change.name === head.name
