@@ -15,7 +15,9 @@ import {
   duplicateBarRequestSchema,
   updateBarRequestSchema,
 } from '@bar/contracts/bars';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError } from '../../appError.ts';
 import { jsonBodyParser } from '../../plugins/validation.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
@@ -31,11 +33,17 @@ import { markBarDeleted } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 import { barRevisionRoutes } from './revisionRoutes.ts';
 import { barParamsSchema, callerOf, loadLiveBar, requireJsonPatch, trustedJson } from './routeSupport.ts';
+import type { SaveContext, SaveEdit } from './save/context.ts';
 import { patchReply, putReply, storedOrConflict } from './save/reply.ts';
 import { saveBar } from './save/saveBar.ts';
 import { barShareRoutes } from './shareRoutes.ts';
 
 const DOCUMENT_CACHE_ENTRIES = 200;
+
+type SaveRequest = FastifyRequest<{
+  Params: z.infer<typeof barParamsSchema>;
+  Querystring: z.infer<typeof barAccessQuerySchema>;
+}>;
 
 export type BarRoutesOptions = { publicUrl: string; revisions: RevisionRetention };
 
@@ -46,8 +54,12 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
   // RFC 6902 bodies are JSON: the same parser, with the same guards against prototype poisoning.
   app.addContentTypeParser(JSON_PATCH_CONTENT_TYPE, { parseAs: 'string' }, jsonBodyParser(app));
 
-  // What every save of this app shares (see save/context.ts).
-  const saving = { db: app.db, retention: options.revisions, cache: documents };
+  /** A save of the bar the request names, by its caller, in its language (see save/context.ts). */
+  function saveContext(request: SaveRequest, edit: SaveEdit): SaveContext {
+    const caller = callerOf(request, request.query);
+    const { locale } = request;
+    return { db: app.db, id: request.params.id, caller, locale, retention: options.revisions, cache: documents, edit };
+  }
 
   app.get(
     '/bars',
@@ -100,13 +112,7 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
     },
     async (request, reply) => {
       const edit = { kind: 'put', request: request.body } as const;
-      const outcome = await saveBar({
-        ...saving,
-        id: request.params.id,
-        caller: callerOf(request, request.query),
-        locale: request.locale,
-        edit,
-      });
+      const outcome = await saveBar(saveContext(request, edit));
       return putReply(storedOrConflict(reply, outcome, request.locale), request.locale);
     },
   );
@@ -129,13 +135,7 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
     async (request, reply) => {
       const version = versionOfIfMatch(request.headers['if-match']);
       const edit = { kind: 'patch', version, operations: request.body } as const;
-      const outcome = await saveBar({
-        ...saving,
-        id: request.params.id,
-        caller: callerOf(request, request.query),
-        locale: request.locale,
-        edit,
-      });
+      const outcome = await saveBar(saveContext(request, edit));
       return patchReply(storedOrConflict(reply, outcome, request.locale));
     },
   );
