@@ -1,6 +1,5 @@
-import { AppError } from '../../../appError.ts';
 import { checkEdit } from './check.ts';
-import type { HeldOutcome, SaveContext, SaveOutcome } from './context.ts';
+import type { CheckedEdit, HeldOutcome, SaveContext, SaveOutcome } from './context.ts';
 import { readHeld, readRow } from './read.ts';
 import { storeHeld, storeRow } from './store.ts';
 
@@ -14,13 +13,13 @@ import { storeHeld, storeRow } from './store.ts';
 async function saveHeld(context: SaveContext): Promise<HeldOutcome> {
   const held = await readHeld(context);
   if (!held) return { kind: 'notHeld' };
-  let checked: Awaited<ReturnType<typeof checkEdit>>;
+  let checked: CheckedEdit;
   try {
     checked = await checkEdit(context, null, held.head.name, held.document, held.catalogue);
-  } catch (error) {
-    // A fault of the stored document rather than a refusal: the way that reads the row meets it
-    // again, once it has confirmed there that the bar exists and the caller may edit it.
-    if (error instanceof AppError) throw error;
+  } catch {
+    // Not a refusal (checkEdit returns those) but a fault of the stored document: the way that
+    // reads the row meets it again, once it has confirmed there that the bar exists and the
+    // caller may edit it.
     return { kind: 'notHeld' };
   }
   if (!checked.result.ok) return { kind: 'refused', checked };
