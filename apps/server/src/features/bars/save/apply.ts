@@ -28,7 +28,7 @@ const PATCH_FAILURES: Record<Exclude<PatchRefusalReason, 'tooLarge' | 'tooDeep'>
  * What a patch may build: no larger than the largest document a full save may send, and nested
  * no deeper than a request body may be.
  */
-export const PATCH_LIMITS: PatchLimits = { maxBytes: MAX_JSON_BODY_BYTES, maxDepth: MAX_JSON_DEPTH };
+const PATCH_LIMITS: PatchLimits = { maxBytes: MAX_JSON_BODY_BYTES, maxDepth: MAX_JSON_DEPTH };
 
 /** `/front/baseModules/3/color` → `front.baseModules.3.color`, the field path format of 422 responses. */
 function dottedPointer(pointer: string): string {
