@@ -86,9 +86,12 @@ function patchChange(
   return checkedPatch(restored, applied.patched, operations, catalogue);
 }
 
+/** What the checks need of a save: the edit, and the bar's id and database for its stored document. */
+export type CheckContext = Pick<SaveContext, 'db' | 'id' | 'edit'>;
+
 /** The change the edit makes on `base` with `name`, checked (throws the 422). */
 async function change(
-  { db, id, edit }: SaveContext,
+  { db, id, edit }: CheckContext,
   name: string,
   base: unknown,
   catalogue: Catalogue,
@@ -121,7 +124,7 @@ async function change(
  * name and catalogue: a refused edit is checked once.
  */
 export async function checkEdit(
-  context: SaveContext,
+  context: CheckContext,
   earlier: CheckedEdit | null,
   name: string,
   base: unknown,
