@@ -167,11 +167,8 @@ function DeleteAddressDialog({ address, onClose }: { address: AddressDto; onClos
       title={t('account.addressBook.deleteTitle')}
       text={t('account.addressBook.deleteText', { address: addressSummary(address, i18n.language) })}
       onClose={onClose}
-      cancelLabel={t('account.cancel')}
       confirmLabel={t('account.addressBook.delete')}
-      onConfirm={() => remove.mutate()}
-      isPending={remove.isPending}
-      errorMessage={remove.isError ? t('errors.generic') : null}
+      action={remove}
       testId="address-book-delete-dialog"
       confirmTestId="address-book-delete-confirm"
     />
