@@ -14,7 +14,7 @@ export const liveEventsQuerySchema = barAccessQuerySchema.extend({
 export const lastEventIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 const coordinate = z.number().finite().min(-100_000).max(100_000);
-const point = z.tuple([coordinate, coordinate, coordinate]);
+const point = z.array(coordinate).length(3);
 
 /** Where a participant looks from and at (millimetres, the 3D view's frame), for "follow". */
 export const liveCameraSchema = z.strictObject({ position: point, target: point });

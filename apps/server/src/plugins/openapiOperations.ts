@@ -162,6 +162,27 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     access: 'barEdit',
     success: NO_CONTENT,
   },
+  'GET /api/bars/{id}/events': {
+    operationId: 'watchBar',
+    summary: 'Follow a bar live: its changes and who is on it, as server-sent events',
+    tag: 'Bars',
+    access: 'barView',
+    errors: [429],
+    success: {
+      status: 200,
+      contentType: 'text/event-stream',
+      description:
+        'Events: `hello` (your participant id, presence key and colour), `patch` (id: the version; RFC 6902 operations on the bar), `reload` (the missed versions are no longer kept), `presence` (everyone on the bar), `end` (the stream ends: links replaced, logged out, bar removed). A reconnect with `Last-Event-ID` gets the versions it missed.',
+    },
+  },
+  'POST /api/bars/{id}/presence': {
+    operationId: 'tellBarPresence',
+    summary: 'Tell the others on a bar what you selected and where you look from',
+    tag: 'Bars',
+    access: 'barView',
+    errors: [404, 429],
+    success: NO_CONTENT,
+  },
   'GET /api/bars/{id}/download': {
     operationId: 'downloadBarPdf',
     summary: 'Download the parts list of a bar as PDF',
