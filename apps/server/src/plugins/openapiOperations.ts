@@ -164,7 +164,7 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   },
   'GET /api/bars/{id}/events': {
     operationId: 'watchBar',
-    summary: 'Follow a bar live: its changes and who is on it, as server-sent events',
+    summary: 'Follow a bar live, its changes and who is on it, as server-sent events',
     tag: 'Bars',
     access: 'barView',
     errors: [429],

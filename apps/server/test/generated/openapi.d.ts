@@ -532,7 +532,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Follow a bar live: its changes and who is on it, as server-sent events */
+    /** Follow a bar live, its changes and who is on it, as server-sent events */
     get: operations['watchBar'];
     put?: never;
     post?: never;
