@@ -19,6 +19,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { inquiryRoutes } from './features/inquiries/routes.ts';
 import { inventoryRoutes } from './features/inventory/routes.ts';
 import { pdfRoutes } from './features/pdf/routes.ts';
+import { planRoutes } from './features/plans/routes.ts';
 import { presetRoutes } from './features/presets/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(downloadRoutes);
       // A bar's files: kept by the browser alone (private) and revalidated by ETag; errors no-store.
       await api.register(exportRoutes);
+      await api.register(planRoutes);
       await api.register(embedRoutes, { origins: config.embedOrigins });
       // Personal data, tokens, sessions: every reply of these families is Cache-Control: no-store.
       await api.register(async (personal) => {

@@ -1,11 +1,14 @@
 import type { Locale } from '@bar/domain/locale';
 import type { PartsList, PartsListLine } from '@bar/domain/partsList';
 import PDFDocument from 'pdfkit';
+import { drawPlanSheet } from '../plans/planPdf.ts';
+import type { PlanSheet } from '../plans/planSheet.ts';
 import { drawPlan } from './drawPlan.ts';
 import { fillText, PARTS_LIST_PDF_TEXTS, type PartsListPdfTexts } from './partsListTexts.ts';
 import { pdfFormatter } from './pdfFormat.ts';
 import {
   BOLD,
+  bottomLimit,
   collect,
   contentWidth,
   type Doc,
@@ -45,6 +48,8 @@ export type PartsListPdfInput = {
   pictures: PdfPictures;
   /** Null for a bar without modules: the section is left out. */
   dimensions: PdfDimensions | null;
+  /** The plan to scale on an A4 landscape page of its own, last; absent for a bar without modules. */
+  planSheet?: PlanSheet;
 };
 
 const CELL_PADDING = 3;
@@ -263,6 +268,19 @@ function drawPackaging(layout: Layout): void {
   doc.moveDown(0.8);
 }
 
+/** The plan on a landscape page under the usual header, clear of the footer. */
+function drawPlanPage(layout: Layout, sheet: PlanSheet): void {
+  const { doc } = layout;
+  startNewPage(layout, { size: 'A4', layout: 'landscape', margins: doc.page.margins });
+  const top = doc.y;
+  drawPlanSheet(doc, sheet.drawing, {
+    left: MARGIN,
+    top,
+    width: contentWidth(doc),
+    height: bottomLimit(doc) - top,
+  });
+}
+
 /** The A4 parts-list document of a bar, in the reader's language. */
 export async function buildPartsListPdf(input: PartsListPdfInput): Promise<Buffer> {
   const texts = PARTS_LIST_PDF_TEXTS[input.locale];
@@ -299,6 +317,7 @@ export async function buildPartsListPdf(input: PartsListPdfInput): Promise<Buffe
     };
     drawPlan(canvas, input.plan, input.locale, layout.format);
   }
+  if (input.planSheet) drawPlanPage(layout, input.planSheet);
   drawFooters(layout);
   doc.end();
   return done;

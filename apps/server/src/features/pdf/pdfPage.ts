@@ -44,8 +44,9 @@ function drawPageHeader({ doc, texts, input }: PageLayout): void {
   doc.y = ruleY + 10;
 }
 
-export function startNewPage(layout: PageLayout): void {
-  layout.doc.addPage();
+/** A new page with the header; `options` for a page unlike the others (the plan's landscape sheet). */
+export function startNewPage(layout: PageLayout, options?: PDFKit.PDFDocumentOptions): void {
+  layout.doc.addPage(options);
   drawPageHeader(layout);
 }
 
