@@ -4,6 +4,7 @@ import { footprint } from '@bar/domain/geometry';
 import { barDimensions, type DimensionSegment, pieceWorldBox } from '../dimensions.ts';
 import { M } from '../geometry.ts';
 import { layoutBar, SHOW_ALL } from '../pieces/layoutBar.ts';
+import type { Box3 } from '../pieces/types.ts';
 import { sideOrigin } from '../sideOrigin.ts';
 
 /**
@@ -40,6 +41,8 @@ export type BarPlan = {
   bounds: PlanRect;
   sides: PlanSide[];
   modules: PlanModule[];
+  /** The counter boards (bar tops) seen from above: they reach out over the modules towards the customers. */
+  counterBoards: PlanRect[];
   /** The working aisle between the front bar's back edge and the back bar's front edge (P11); null without both sides. */
   aisle: PlanRect | null;
   dimensions: { width: PlanDimension; depth: PlanDimension; aisle: PlanDimension | null };
@@ -48,6 +51,10 @@ export type BarPlan = {
 /** World metres to floor millimetres, to the micrometre (sums of float metres land a hair off). */
 function mm(metres: number): number {
   return Math.round(metres * 1e6) / 1e3;
+}
+
+function floorRect(box: Box3): PlanRect {
+  return { minX: mm(box.min[0]), minY: mm(box.min[2]), maxX: mm(box.max[0]), maxY: mm(box.max[2]) };
 }
 
 function floorPoint(world: readonly [number, number, number]): PlanPoint {
@@ -139,30 +146,23 @@ export function barPlan(doc: BarDocument, catalogue: Catalogue): BarPlan | null 
     if (!outline) continue;
     for (const piece of pieces) {
       if (piece.side !== side) continue;
-      const box = pieceWorldBox(piece);
-      outline = union(outline, {
-        minX: mm(box.min[0]),
-        minY: mm(box.min[2]),
-        maxX: mm(box.max[0]),
-        maxY: mm(box.max[2]),
-      });
+      outline = union(outline, floorRect(pieceWorldBox(piece)));
     }
     sides.push({ side, outline });
   }
   const front = footprintBoxes.front;
   const back = footprintBoxes.back;
   const aisle = front && back ? aisleBetween(front, back) : null;
-  const bounds: PlanRect = {
-    minX: mm(measures.box.min[0]),
-    minY: mm(measures.box.min[2]),
-    maxX: mm(measures.box.max[0]),
-    maxY: mm(measures.box.max[2]),
-  };
+  const bounds = floorRect(measures.box);
+  const counterBoards = pieces
+    .filter((piece) => piece.family === 'counterBoard')
+    .map((piece) => floorRect(pieceWorldBox(piece)));
   const aisleX = aisle ? aisle.minX : 0;
   return {
     bounds,
     sides,
     modules,
+    counterBoards,
     aisle,
     dimensions: {
       width: floorDimension(measures.width),

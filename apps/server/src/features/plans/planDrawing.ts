@@ -45,6 +45,7 @@ export type PlanDrawing = {
 
 /** Paper millimetres. */
 const DIMENSION_TEXT = 2.5;
+const MIN_DIMENSION_TEXT = 1;
 const LABEL_TEXT = 3;
 const TITLE_TEXT = 4;
 const TIER = 8;
@@ -137,7 +138,11 @@ function dimension(sheet: Sheet, line: PlanDimension, placement: { bounds: PlanR
   const middle: PlanPoint = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
   // Above a horizontal line (north), left of a vertical one: the figure reads with the sheet.
   const at: PlanPoint = isVertical ? [middle[0] - 0.8 * scale, middle[1]] : [middle[0], middle[1] - 0.8 * scale];
-  text(sheet, at, String(line.lengthMm), { rotation: isVertical ? 90 : 0, isFigure: true });
+  const figure = String(line.lengthMm);
+  // A figure wider than its line shrinks to fit (a 600 mm module at 1:200 is 3 mm on paper).
+  const fitted = (length * 0.9) / (figure.length * CHARACTER_WIDTH);
+  const height = Math.max(MIN_DIMENSION_TEXT * scale, Math.min(DIMENSION_TEXT * scale, fitted));
+  text(sheet, at, figure, { rotation: isVertical ? 90 : 0, isFigure: true, height });
 }
 
 function niceScaleBar(scale: number): number {
@@ -219,7 +224,6 @@ export function planDrawing(plan: BarPlan, options: { scale: number; texts: Plan
     });
   }
   for (const side of plan.sides) {
-    sheet.lines.push({ layer: 'MODULES', style: 'thin', points: rectPoints(side.outline), isClosed: true });
     const label = side.side === 'front' ? texts.frontBar : texts.backBar;
     const middle = (side.outline.minY + side.outline.maxY) / 2;
     text(sheet, [bounds.minX - SIDE_LABEL_GAP * scale, middle + (LABEL_TEXT * scale) / 2], label, {
@@ -229,6 +233,9 @@ export function planDrawing(plan: BarPlan, options: { scale: number; texts: Plan
   }
   for (const module of plan.modules) {
     sheet.lines.push({ layer: 'MODULES', style: 'outline', points: module.outline, isClosed: true, fill: MODULE_FILL });
+  }
+  for (const board of plan.counterBoards) {
+    sheet.lines.push({ layer: 'MODULES', style: 'thin', points: rectPoints(board), isClosed: true });
   }
   for (const module of plan.modules) dimension(sheet, module.dimension, { bounds, tiers: 1 });
   dimension(sheet, plan.dimensions.width, { bounds, tiers: 2 });
