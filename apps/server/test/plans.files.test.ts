@@ -111,10 +111,9 @@ describe('the plan as SVG and PDF', () => {
   );
 
   it('the PDF: one landscape page whose text pdftotext reads, with the scale, the words and the figures', async () => {
-    const doc = buildPresetDocument(
-      seedPresets.find((preset) => preset.code === 'full-service-bar') ?? seedPresets[0],
-      catalogue,
-    );
+    const preset = seedPresets.find((entry) => entry.code === 'full-service-bar');
+    if (!preset) throw new Error('the seed has the full-service bar');
+    const doc = buildPresetDocument(preset, catalogue);
     const pdf = await makePlanFile(inputOf(doc), 'pdf');
     if (!pdf) throw new Error('a bar with modules has a plan');
     const bytes = Buffer.from(pdf);

@@ -13,9 +13,7 @@ import { arbitraryBar, catalogue } from './arbitraryBar.ts';
 const EPSILON = 0.002;
 
 function isInside([x, y]: PlanPoint, rect: PlanRect): boolean {
-  return (
-    x >= rect.minX - EPSILON && x <= rect.maxX + EPSILON && y >= rect.minY - EPSILON && y <= rect.maxY + EPSILON
-  );
+  return x >= rect.minX - EPSILON && x <= rect.maxX + EPSILON && y >= rect.minY - EPSILON && y <= rect.maxY + EPSILON;
 }
 
 function planOf(doc: Parameters<typeof barPlan>[0]): BarPlan {
