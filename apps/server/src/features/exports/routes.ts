@@ -9,16 +9,9 @@ import {
 import { computePartsList } from '@bar/domain/partsList';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storedDocument } from '../bars/presentBar.ts';
-import { barParamsSchema, loadLiveBar } from '../bars/routeSupport.ts';
+import { barParamsSchema } from '../bars/routeSupport.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
-import {
-  entityTag,
-  isFresh,
-  keepFailuresOutOfCaches,
-  notModified,
-  REVALIDATE,
-  requireViewableBar,
-} from './barFileAccess.ts';
+import { keepFailuresOutOfCaches, notModified, readBarFileRequest, sendBarFile } from './barFileAccess.ts';
 import { barPartsCsv } from './barPartsCsv.ts';
 import { contentDisposition } from './fileName.ts';
 import { ModelFileCache, type ModelFormat, modelOfBar, writeModel } from './modelFiles.ts';
@@ -37,21 +30,21 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       `/bars/:id/model.${format}`,
       { schema: { params: barParamsSchema, querystring: barModelQuerySchema, headers: ifNoneMatchHeaderSchema } },
       async (request, reply) => {
-        const head = await requireViewableBar(app, request, request.params.id, request.query);
-        const tag = await entityTag(app, head, '');
-        if (isFresh(request, tag)) return notModified(reply, tag);
-        const bar = await loadLiveBar(app.db, head.id);
+        const asked = { id: request.params.id, query: request.query, variant: '' };
+        const file = await readBarFileRequest(app, request, asked);
+        if (file.isCurrent) return notModified(reply, file.tag);
+        const { bar, tag } = file;
         const bytes = await models.get(`${format} ${bar.id} ${tag}`, async () => {
           const catalogue = await loadCatalogue(app.db);
           const model = await modelOfBar(storedDocument(bar), catalogue, app.storage);
           return writeModel(model, format, bar.name);
         });
-        return reply
-          .header('content-type', MODEL_TYPES[format])
-          .header('content-disposition', contentDisposition('inline', bar.name, format, 'bar'))
-          .header('etag', tag)
-          .header('cache-control', REVALIDATE)
-          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+        return sendBarFile(reply, {
+          contentType: MODEL_TYPES[format],
+          disposition: contentDisposition('inline', bar.name, format, 'bar'),
+          tag,
+          body: bytes,
+        });
       },
     );
   }
@@ -61,19 +54,21 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: barParamsSchema, querystring: barPartsCsvQuerySchema, headers: ifNoneMatchHeaderSchema } },
     async (request, reply) => {
       const locale = request.query.locale ?? request.locale;
-      const head = await requireViewableBar(app, request, request.params.id, request.query);
-      const tag = await entityTag(app, head, locale);
       reply.header('vary', 'X-Locale, Accept-Language');
-      if (isFresh(request, tag)) return notModified(reply, tag);
-      const bar = await loadLiveBar(app.db, head.id);
+      const file = await readBarFileRequest(app, request, {
+        id: request.params.id,
+        query: request.query,
+        variant: locale,
+      });
+      if (file.isCurrent) return notModified(reply, file.tag);
       const catalogue = await loadCatalogue(app.db);
-      const csv = barPartsCsv(computePartsList(storedDocument(bar), catalogue, locale), locale);
-      return reply
-        .header('content-type', CSV_CONTENT_TYPE)
-        .header('content-disposition', contentDisposition('attachment', bar.name, 'csv', 'parts-list'))
-        .header('etag', tag)
-        .header('cache-control', REVALIDATE)
-        .send(csv);
+      const csv = barPartsCsv(computePartsList(storedDocument(file.bar), catalogue, locale), locale);
+      return sendBarFile(reply, {
+        contentType: CSV_CONTENT_TYPE,
+        disposition: contentDisposition('attachment', file.bar.name, 'csv', 'parts-list'),
+        tag: file.tag,
+        body: csv,
+      });
     },
   );
 };

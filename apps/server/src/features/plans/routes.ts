@@ -2,16 +2,9 @@ import { barPlanQuerySchema, ifNoneMatchHeaderSchema, PLAN_CONTENT_TYPES } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../appError.ts';
 import { storedDocument } from '../bars/presentBar.ts';
-import { barParamsSchema, loadLiveBar } from '../bars/routeSupport.ts';
+import { barParamsSchema } from '../bars/routeSupport.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
-import {
-  entityTag,
-  isFresh,
-  keepFailuresOutOfCaches,
-  notModified,
-  REVALIDATE,
-  requireViewableBar,
-} from '../exports/barFileAccess.ts';
+import { keepFailuresOutOfCaches, notModified, readBarFileRequest, sendBarFile } from '../exports/barFileAccess.ts';
 import { contentDisposition } from '../exports/fileName.ts';
 import { ModelFileCache } from '../exports/modelFiles.ts';
 import { makePlanFile } from './makePlanFile.ts';
@@ -33,25 +26,25 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: barParamsSchema, querystring: barPlanQuerySchema, headers: ifNoneMatchHeaderSchema } },
       async (request, reply) => {
         const locale = request.query.locale ?? request.locale;
-        const head = await requireViewableBar(app, request, request.params.id, request.query);
-        const tag = await entityTag(app, head, locale);
         reply.header('vary', 'X-Locale, Accept-Language');
-        if (isFresh(request, tag)) return notModified(reply, tag);
-        const bar = await loadLiveBar(app.db, head.id);
+        const asked = { id: request.params.id, query: request.query, variant: locale };
+        const file = await readBarFileRequest(app, request, asked);
+        if (file.isCurrent) return notModified(reply, file.tag);
+        const { bar, tag } = file;
         const bytes = await plans.get(`${format} ${bar.id} ${tag}`, async () => {
           const catalogue = await loadCatalogue(app.db);
           const input = { doc: storedDocument(bar), catalogue, barName: bar.name, locale };
-          const file = await makePlanFile(input, format);
-          // A bar without modules has nothing to draw; the editor offers no plan for it.
-          if (!file) throw new AppError('conflict');
-          return file;
+          const made = await makePlanFile(input, format);
+          // A bar without modules has nothing to draw.
+          if (!made) throw new AppError('conflict');
+          return made;
         });
-        return reply
-          .header('content-type', PLAN_CONTENT_TYPES[format])
-          .header('content-disposition', contentDisposition('attachment', bar.name, format, 'plan'))
-          .header('etag', tag)
-          .header('cache-control', REVALIDATE)
-          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+        return sendBarFile(reply, {
+          contentType: PLAN_CONTENT_TYPES[format],
+          disposition: contentDisposition('attachment', bar.name, format, 'plan'),
+          tag,
+          body: bytes,
+        });
       },
     );
   }
