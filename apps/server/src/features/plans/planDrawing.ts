@@ -123,8 +123,8 @@ function dimension(sheet: Sheet, line: PlanDimension, placement: { bounds: PlanR
   }
   const length = Math.hypot(to[0] - from[0], to[1] - from[1]) || 1;
   const direction: PlanPoint = [(to[0] - from[0]) / length, (to[1] - from[1]) / length];
-  // A 45° slash: along the line plus across it, the same way at both ends.
-  const slash: PlanPoint = [direction[0] - direction[1], direction[1] + direction[0]];
+  // The architect's 45° slash, rising to the right on the sheet (y points south) whatever the line's direction.
+  const slash: PlanPoint = [1, -1];
   const half = (TICK * scale) / 2 / Math.SQRT2;
   for (const end of [from, to]) {
     sheet.lines.push({
