@@ -2,7 +2,7 @@ import type { Locale } from '@bar/domain/locale';
 import type { PartsList, PartsListLine } from '@bar/domain/partsList';
 import PDFDocument from 'pdfkit';
 import { drawPlanSheet } from '../plans/planPdf.ts';
-import type { PlanSheet } from '../plans/planSheet.ts';
+import type { PlanSheet, SheetRoom } from '../plans/planSheet.ts';
 import { drawPlan } from './drawPlan.ts';
 import { fillText, PARTS_LIST_PDF_TEXTS, type PartsListPdfTexts } from './partsListTexts.ts';
 import { pdfFormatter } from './pdfFormat.ts';
@@ -15,7 +15,9 @@ import {
   drawFooters,
   ensureRoom,
   FONT,
+  FOOTER_HEIGHT,
   GREY,
+  HEADER_HEIGHT,
   MARGIN,
   type PageLayout,
   RULE,
@@ -267,6 +269,18 @@ function drawPackaging(layout: Layout): void {
     .text(texts.packagingNote, MARGIN, doc.y + 2, { width });
   doc.moveDown(0.8);
 }
+
+/** PDF points in a millimetre. */
+const POINTS_PER_MM = 72 / 25.4;
+/** A4 landscape in points. */
+const A4_LANDSCAPE = { width: 841.89, height: 595.28 };
+
+/** The room the plan page leaves the drawing, millimetres: inside the margins, under the header, over the footer. */
+export const PLAN_PAGE_ROOM: SheetRoom = {
+  paper: 'A4',
+  width: (A4_LANDSCAPE.width - 2 * MARGIN) / POINTS_PER_MM,
+  height: (A4_LANDSCAPE.height - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT) / POINTS_PER_MM,
+};
 
 /** The plan on a landscape page under the usual header, clear of the footer. */
 function drawPlanPage(layout: Layout, sheet: PlanSheet): void {

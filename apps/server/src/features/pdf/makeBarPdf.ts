@@ -14,7 +14,13 @@ import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { readInventory } from '../inventory/repository.ts';
 import { sheetOfBar } from '../plans/makePlanFile.ts';
 import type { PlanSheet } from '../plans/planSheet.ts';
-import { buildPartsListPdf, type PdfDimensions, type PdfPictures, PICTURE_VIEWS } from './buildPartsListPdf.ts';
+import {
+  buildPartsListPdf,
+  type PdfDimensions,
+  type PdfPictures,
+  PICTURE_VIEWS,
+  PLAN_PAGE_ROOM,
+} from './buildPartsListPdf.ts';
 import { packagingEntries } from './packagingEntries.ts';
 import { planEntries } from './planEntries.ts';
 
@@ -96,7 +102,7 @@ export async function makeBarPdf(
     plan: planEntries(partsList.transport, partsList.power, catalogue, locale),
     pictures,
     dimensions: pdfDimensions(document, catalogue),
-    ...withPlanSheet(sheetOfBar({ doc: document, catalogue, barName: bar.name, locale }, ['A4'])),
+    ...withPlanSheet(sheetOfBar({ doc: document, catalogue, barName: bar.name, locale }, PLAN_PAGE_ROOM)),
   });
   return { bytes, filename: pdfFileName(bar.name, toOrder ? '-to-order' : '') };
 }

@@ -8,6 +8,8 @@ export type Doc = PDFKit.PDFDocument;
 
 export const MARGIN = 40;
 export const FOOTER_HEIGHT = 30;
+/** From the top margin to where a page's content starts: the header line, its rule and a gap. */
+export const HEADER_HEIGHT = 32;
 export const FONT = 'Helvetica';
 export const BOLD = 'Helvetica-Bold';
 export const GREY = '#555555';
@@ -33,7 +35,7 @@ function drawPageHeader({ doc, texts, input }: PageLayout): void {
     .fontSize(10)
     .fillColor(GREY)
     .text(`${texts.title} · ${input.barName}`, MARGIN, MARGIN + 4, { width, align: 'right', lineBreak: false });
-  const ruleY = MARGIN + 22;
+  const ruleY = MARGIN + HEADER_HEIGHT - 10;
   doc
     .moveTo(MARGIN, ruleY)
     .lineTo(MARGIN + width, ruleY)

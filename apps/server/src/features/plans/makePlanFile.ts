@@ -5,18 +5,18 @@ import type { Locale } from '@bar/domain/locale';
 import { barPlan } from '@bar/layout/plan/barPlan';
 import { planDxf } from './planDxf.ts';
 import { buildPlanPdf } from './planPdf.ts';
-import { type PlanSheet, planSheet } from './planSheet.ts';
+import { type PlanSheet, planSheet, type SheetRoom } from './planSheet.ts';
 import { planSvg } from './planSvg.ts';
 import { PLAN_TEXTS } from './planTexts.ts';
 
 export type PlanFileInput = { doc: BarDocument; catalogue: Catalogue; barName: string; locale: Locale };
 
 /** The plan of a bar on the sheet and scale it fits; null for a bar without modules. */
-export function sheetOfBar(input: PlanFileInput, papers?: PlanSheet['paper'][]): PlanSheet | null {
+export function sheetOfBar(input: PlanFileInput, room?: SheetRoom): PlanSheet | null {
   const plan = barPlan(input.doc, input.catalogue);
   if (!plan) return null;
   const texts = PLAN_TEXTS[input.locale];
-  return planSheet(plan, { texts, barName: input.barName, ...(papers ? { papers } : {}) });
+  return planSheet(plan, { texts, barName: input.barName, ...(room ? { room } : {}) });
 }
 
 /** The plan file of a bar in one format; a bar without modules gives an empty sheet's worth: null. */

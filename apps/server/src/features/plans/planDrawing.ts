@@ -259,15 +259,17 @@ export function planDrawing(plan: BarPlan, options: { scale: number; texts: Plan
   northArrow(sheet, [bounds.maxX + 3 * TIER * scale, bounds.minY - 3 * TIER * scale - 6 * scale], texts.north);
   const footY = bounds.maxY + 3 * TIER * scale + TITLE_TEXT * scale;
   scaleBar(sheet, [bounds.minX, footY]);
+  // The title under the scale bar's figures, so a narrow bar's long title cannot run into it.
+  const titleY = footY + DIMENSION_TEXT * scale * 1.4 + TITLE_TEXT * scale * 1.5;
   const title = options.barName
     ? texts.title.replace('{{name}}', options.barName)
     : texts.title.replace('{{name}} – ', '');
-  text(sheet, [bounds.maxX, footY], title.replace('{{scale}}', String(scale)), {
+  text(sheet, [bounds.maxX, titleY], title.replace('{{scale}}', String(scale)), {
     height: TITLE_TEXT * scale,
     align: 'end',
     isBold: true,
   });
-  text(sheet, [bounds.maxX, footY + TITLE_TEXT * scale * 1.5], texts.unit, {
+  text(sheet, [bounds.maxX, titleY + TITLE_TEXT * scale * 1.5], texts.unit, {
     height: LABEL_TEXT * scale,
     align: 'end',
   });

@@ -17,29 +17,31 @@ const SCALES = [20, 50, 100, 200, 500] as const;
 
 export type PlanSheet = { paper: PaperName; drawing: PlanDrawing };
 
-function fits(drawing: PlanDrawing, paper: PaperName): boolean {
-  const { width, height } = PAPERS[paper];
-  const { extent, scale } = drawing;
-  return (
-    (extent.maxX - extent.minX) / scale <= width - 2 * SHEET_MARGIN &&
-    (extent.maxY - extent.minY) / scale <= height - 2 * SHEET_MARGIN
-  );
+/** Where the drawing may go on a sheet of `paper`, millimetres. */
+export type SheetRoom = { paper: PaperName; width: number; height: number };
+
+function wholeSheet(paper: PaperName): SheetRoom {
+  return { paper, width: PAPERS[paper].width - 2 * SHEET_MARGIN, height: PAPERS[paper].height - 2 * SHEET_MARGIN };
 }
 
-/** The plan on the first sheet and scale it fits, from `papers` (the parts-list PDF has A4 only). */
-export function planSheet(
-  plan: BarPlan,
-  options: { texts: PlanTexts; barName: string; papers?: readonly PaperName[] },
-): PlanSheet {
-  const papers = options.papers ?? ['A4', 'A3'];
-  const choices = SCALES.flatMap((scale) => papers.map((paper) => ({ paper, scale })));
+function fits(drawing: PlanDrawing, room: SheetRoom): boolean {
+  const { extent, scale } = drawing;
+  return (extent.maxX - extent.minX) / scale <= room.width && (extent.maxY - extent.minY) / scale <= room.height;
+}
+
+/**
+ * The plan at the first scale and sheet it fits: A4 or A3 landscape within the sheet's margins, or
+ * the one `room` given (the parts-list PDF's page between its header and footer).
+ */
+export function planSheet(plan: BarPlan, options: { texts: PlanTexts; barName: string; room?: SheetRoom }): PlanSheet {
+  const rooms = options.room ? [options.room] : [wholeSheet('A4'), wholeSheet('A3')];
+  const choices = SCALES.flatMap((scale) => rooms.map((room) => ({ room, scale })));
   let last: PlanSheet | undefined;
-  for (const { paper, scale } of choices) {
+  for (const { room, scale } of choices) {
     const drawing = planDrawing(plan, { scale, texts: options.texts, barName: options.barName });
-    last = { paper, drawing };
-    if (fits(drawing, paper)) return last;
+    last = { paper: room.paper, drawing };
+    if (fits(drawing, room)) return last;
   }
-  // Larger than 1:500 on A3 holds: no bar the editor makes; the smallest scale, overflowing.
-  const fallback = choices.at(-1) ?? { paper: 'A3' as const, scale: 500 };
-  return last ?? { paper: fallback.paper, drawing: planDrawing(plan, { ...options, scale: fallback.scale }) };
+  // Past 1:500 on A3: no bar the editor makes; the smallest scale, overflowing.
+  return last ?? { paper: 'A3', drawing: planDrawing(plan, { ...options, scale: 500 }) };
 }
