@@ -19,7 +19,7 @@ export function sheetOfBar(input: PlanFileInput, room?: SheetRoom): PlanSheet | 
   return planSheet(plan, { texts, barName: input.barName, ...(room ? { room } : {}) });
 }
 
-/** The plan file of a bar in one format; a bar without modules gives an empty sheet's worth: null. */
+/** The plan file of a bar in one format; null for a bar without modules (nothing to draw). */
 export async function makePlanFile(input: PlanFileInput, format: PlanFormat): Promise<Uint8Array | null> {
   const sheet = sheetOfBar(input);
   if (!sheet) return null;

@@ -6,7 +6,7 @@ import { type DrawnLine, type DrawnText, PEN, PLAN_LAYERS, type PlanDrawing } fr
 
 type Pair = [code: number, value: string | number];
 
-/** AutoCAD colour numbers: modules white/black, dimensions cyan-ish grey, texts white/black. */
+/** AutoCAD colour numbers: 7 (white on black, black on white) for modules and texts, 8 (grey) for dimensions. */
 const LAYER_COLOUR: Record<(typeof PLAN_LAYERS)[number], number> = { MODULES: 7, DIMENSIONS: 8, TEXT: 7 };
 const JUSTIFY = { start: 0, middle: 1, end: 2 } as const;
 
