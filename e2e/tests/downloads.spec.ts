@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PASSWORD } from './a11yHelpers.ts';
 import { xsrf } from './adminSession.ts';
@@ -99,4 +100,25 @@ test('someone with the edit link downloads the same files without an account', a
     stored.parts.list.map((line) => line.part_number),
   );
   await colleague.context().close();
+});
+
+test('the file menu offers the plan to scale; its PDF reads as a dimensioned top view of the bar', async ({ page }) => {
+  const barId = await startFromPreset(page, 'compact-bar');
+  await waitUntilSaved(page);
+  await page.getByTestId('file-menu').click();
+  const menu = page.getByRole('menu');
+  for (const name of ['Plan (SVG)', 'Plan (PDF)', 'Plan (DXF)']) {
+    await expect(menu.getByRole('menuitem', { name })).toBeEnabled();
+  }
+  await page.keyboard.press('Escape');
+  const plan = await download(page, 'file-download-plan-pdf');
+  expect(plan.name).toMatch(/\.pdf$/);
+  expect(plan.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const path = test.info().outputPath(`plan-${barId}.pdf`);
+  writeFileSync(path, plan.bytes);
+  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  expect(text).toMatch(/top view 1:(20|50)/);
+  expect(text).toContain('Customers');
+  expect(text).toContain('Dimensions in mm');
+  expect(text).toMatch(/\b\d{3,5}\b/);
 });

@@ -21,6 +21,7 @@ import { inventoryRoutes } from './features/inventory/routes.ts';
 import { livePlugin } from './features/live/livePlugin.ts';
 import { liveRoutes } from './features/live/liveRoutes.ts';
 import { pdfRoutes } from './features/pdf/routes.ts';
+import { planRoutes } from './features/plans/routes.ts';
 import { presetRoutes } from './features/presets/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(downloadRoutes);
       // A bar's files: kept by the browser alone (private) and revalidated by ETag; errors no-store.
       await api.register(exportRoutes);
+      await api.register(planRoutes);
       await api.register(embedRoutes, { origins: config.embedOrigins });
       // Personal data, tokens, sessions: every reply of these families is Cache-Control: no-store.
       await api.register(async (personal) => {

@@ -18,3 +18,14 @@ export const barPartsCsvQuerySchema = barAccessQuerySchema.extend({ locale: loca
 
 /** `If-None-Match`: the `ETag` of the file the client holds (304 while it is current). */
 export const ifNoneMatchHeaderSchema = z.object({ 'if-none-match': z.string().max(1024).optional() });
+
+/** The media types of a bar's plan (`GET /api/bars/{id}/plan.svg`, `plan.pdf`, `plan.dxf`). */
+export const PLAN_CONTENT_TYPES = {
+  svg: 'image/svg+xml; charset=utf-8',
+  pdf: 'application/pdf',
+  dxf: 'image/vnd.dxf; charset=utf-8',
+} as const;
+export type PlanFormat = keyof typeof PLAN_CONTENT_TYPES;
+
+/** A bar's plan: the tokens, and `locale` for its words (a plain link cannot send X-Locale). */
+export const barPlanQuerySchema = barPartsCsvQuerySchema;

@@ -15,6 +15,55 @@ const FILE_ETAG = {
   },
 } as const;
 
+/** The entity tag of a bar's plan: its version, the catalogue's version and the language of its words. */
+const PLAN_ETAG = {
+  ...FILE_ETAG,
+  ETag: {
+    ...FILE_ETAG.ETag,
+    description:
+      'The bar\'s version, the catalogue\'s version and the language (`"7-3-de"`): send it in `If-None-Match` to get 304 while the plan is unchanged.',
+  },
+} as const;
+
+const PLAN_FILES = {
+  svg: {
+    operationId: 'downloadBarPlanSvg',
+    contentType: 'image/svg+xml',
+    description:
+      "The plan as SVG, the sheet's size in millimetres and a view box in floor millimetres (to scale when printed at 100 %).",
+  },
+  pdf: {
+    operationId: 'downloadBarPlanPdf',
+    contentType: 'application/pdf',
+    description:
+      'The plan on one A4 or A3 landscape page at 1:20 or 1:50 (a smaller scale only for bars longer than 1:50 on A3 holds).',
+  },
+  dxf: {
+    operationId: 'downloadBarPlanDxf',
+    contentType: 'image/vnd.dxf',
+    description: 'The plan as DXF R12 ASCII in millimetres, layers `MODULES`, `DIMENSIONS` and `TEXT`.',
+  },
+} as const;
+
+/** A bar's plan to scale (features/plans): top view, module outlines, aisle, dimensions in mm. */
+function planOperations(): Record<string, OperationMeta> {
+  return Object.fromEntries(
+    Object.entries(PLAN_FILES).map(([format, file]) => [
+      `GET /api/bars/{id}/plan.${format}`,
+      {
+        operationId: file.operationId,
+        summary: `Download the plan of a bar to scale as ${format.toUpperCase()}`,
+        tag: 'Bars',
+        access: 'barView',
+        errors: [409],
+        success: { status: 200, contentType: file.contentType, description: file.description },
+        notModified: true,
+        headers: PLAN_ETAG,
+      } satisfies OperationMeta,
+    ]),
+  );
+}
+
 /** A bar's files (features/exports): its 3D model for AR viewers and its parts list as CSV. */
 export const EXPORT_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   'GET /api/bars/{id}/model.glb': {
@@ -58,4 +107,5 @@ export const EXPORT_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     notModified: true,
     headers: FILE_ETAG,
   },
+  ...planOperations(),
 };

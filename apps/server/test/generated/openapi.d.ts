@@ -350,6 +350,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bars/{id}/plan.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the plan of a bar to scale as SVG */
+    get: operations['downloadBarPlanSvg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bars/{id}/plan.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the plan of a bar to scale as PDF */
+    get: operations['downloadBarPlanPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bars/{id}/plan.dxf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the plan of a bar to scale as DXF */
+    get: operations['downloadBarPlanDxf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/embed': {
     parameters: {
       query?: never;
@@ -4812,6 +4863,150 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  downloadBarPlanSvg: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+        locale?: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
+      };
+      header?: {
+        'if-none-match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan as SVG, the sheet's size in millimetres and a view box in floor millimetres (to scale when printed at 100 %). */
+      200: {
+        headers: {
+          /** @description The bar's version, the catalogue's version and the language (`"7-3-de"`): send it in `If-None-Match` to get 304 while the plan is unchanged. */
+          ETag: string;
+          /** @description The bar's name as the file name: ASCII in `filename`, the real name in `filename*` (RFC 5987). */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Not modified: the `ETag` named in `If-None-Match` is still current; no body. */
+      304: {
+        headers: {
+          /** @description The bar's version, the catalogue's version and the language (`"7-3-de"`): send it in `If-None-Match` to get 304 while the plan is unchanged. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  downloadBarPlanPdf: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+        locale?: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
+      };
+      header?: {
+        'if-none-match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan on one A4 or A3 landscape page at 1:20 or 1:50 (a smaller scale only for bars longer than 1:50 on A3 holds). */
+      200: {
+        headers: {
+          /** @description The bar's version, the catalogue's version and the language (`"7-3-de"`): send it in `If-None-Match` to get 304 while the plan is unchanged. */
+          ETag: string;
+          /** @description The bar's name as the file name: ASCII in `filename`, the real name in `filename*` (RFC 5987). */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Not modified: the `ETag` named in `If-None-Match` is still current; no body. */
+      304: {
+        headers: {
+          /** @description The bar's version, the catalogue's version and the language (`"7-3-de"`): send it in `If-None-Match` to get 304 while the plan is unchanged. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  downloadBarPlanDxf: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+        locale?: 'de' | 'en' | 'fr' | 'it' | 'es' | 'pt';
+      };
+      header?: {
+        'if-none-match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan as DXF R12 ASCII in millimetres, layers `MODULES`, `DIMENSIONS` and `TEXT`. */
+      200: {
+        headers: {
+          /** @description The bar's version, the catalogue's version and the language (`"7-3-de"`): send it in `If-None-Match` to get 304 while the plan is unchanged. */
+          ETag: string;
+          /** @description The bar's name as the file name: ASCII in `filename`, the real name in `filename*` (RFC 5987). */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/vnd.dxf': string;
+        };
+      };
+      /** @description Not modified: the `ETag` named in `If-None-Match` is still current; no body. */
+      304: {
+        headers: {
+          /** @description The bar's version, the catalogue's version and the language (`"7-3-de"`): send it in `If-None-Match` to get 304 while the plan is unchanged. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       414: components['responses']['UriTooLong'];
       422: components['responses']['ValidationFailed'];
     };

@@ -1,18 +1,23 @@
 import type { Locale } from '@bar/domain/locale';
 import type { PartsList, PartsListLine } from '@bar/domain/partsList';
 import PDFDocument from 'pdfkit';
+import { drawPlanSheet } from '../plans/planPdf.ts';
+import type { PlanSheet, SheetRoom } from '../plans/planSheet.ts';
 import { drawPlan } from './drawPlan.ts';
 import { fillText, PARTS_LIST_PDF_TEXTS, type PartsListPdfTexts } from './partsListTexts.ts';
 import { pdfFormatter } from './pdfFormat.ts';
 import {
   BOLD,
+  bottomLimit,
   collect,
   contentWidth,
   type Doc,
   drawFooters,
   ensureRoom,
   FONT,
+  FOOTER_HEIGHT,
   GREY,
+  HEADER_HEIGHT,
   MARGIN,
   type PageLayout,
   RULE,
@@ -45,6 +50,8 @@ export type PartsListPdfInput = {
   pictures: PdfPictures;
   /** Null for a bar without modules: the section is left out. */
   dimensions: PdfDimensions | null;
+  /** The plan to scale on an A4 landscape page of its own, last; absent for a bar without modules. */
+  planSheet?: PlanSheet;
 };
 
 const CELL_PADDING = 3;
@@ -263,6 +270,31 @@ function drawPackaging(layout: Layout): void {
   doc.moveDown(0.8);
 }
 
+/** PDF points in a millimetre. */
+const POINTS_PER_MM = 72 / 25.4;
+/** A4 landscape in points. */
+const A4_LANDSCAPE = { width: 841.89, height: 595.28 };
+
+/** The room the plan page leaves the drawing, millimetres: inside the margins, under the header, over the footer. */
+export const PLAN_PAGE_ROOM: SheetRoom = {
+  paper: 'A4',
+  width: (A4_LANDSCAPE.width - 2 * MARGIN) / POINTS_PER_MM,
+  height: (A4_LANDSCAPE.height - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT) / POINTS_PER_MM,
+};
+
+/** The plan on a landscape page under the usual header, clear of the footer. */
+function drawPlanPage(layout: Layout, sheet: PlanSheet): void {
+  const { doc } = layout;
+  startNewPage(layout, { size: 'A4', layout: 'landscape', margins: doc.page.margins });
+  const top = doc.y;
+  drawPlanSheet(doc, sheet.drawing, {
+    left: MARGIN,
+    top,
+    width: contentWidth(doc),
+    height: bottomLimit(doc) - top,
+  });
+}
+
 /** The A4 parts-list document of a bar, in the reader's language. */
 export async function buildPartsListPdf(input: PartsListPdfInput): Promise<Buffer> {
   const texts = PARTS_LIST_PDF_TEXTS[input.locale];
@@ -299,6 +331,7 @@ export async function buildPartsListPdf(input: PartsListPdfInput): Promise<Buffe
     };
     drawPlan(canvas, input.plan, input.locale, layout.format);
   }
+  if (input.planSheet) drawPlanPage(layout, input.planSheet);
   drawFooters(layout);
   doc.end();
   return done;

@@ -12,7 +12,15 @@ import type { BarRow } from '../../db/schema.ts';
 import { storedDocument } from '../bars/presentBar.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { readInventory } from '../inventory/repository.ts';
-import { buildPartsListPdf, type PdfDimensions, type PdfPictures, PICTURE_VIEWS } from './buildPartsListPdf.ts';
+import { sheetOfBar } from '../plans/makePlanFile.ts';
+import type { PlanSheet } from '../plans/planSheet.ts';
+import {
+  buildPartsListPdf,
+  type PdfDimensions,
+  type PdfPictures,
+  PICTURE_VIEWS,
+  PLAN_PAGE_ROOM,
+} from './buildPartsListPdf.ts';
 import { packagingEntries } from './packagingEntries.ts';
 import { planEntries } from './planEntries.ts';
 
@@ -64,6 +72,10 @@ export function pdfDimensions(doc: BarDocument, catalogue: Catalogue): PdfDimens
   };
 }
 
+function withPlanSheet(sheet: PlanSheet | null): { planSheet?: PlanSheet } {
+  return sheet ? { planSheet: sheet } : {};
+}
+
 /**
  * The parts-list PDF of the bar as it is stored now, in `locale`. With `toOrderFrom` (the reader's
  * inventory) it lists only what is still to order and says how many owned parts were subtracted.
@@ -90,6 +102,7 @@ export async function makeBarPdf(
     plan: planEntries(partsList.transport, partsList.power, catalogue, locale),
     pictures,
     dimensions: pdfDimensions(document, catalogue),
+    ...withPlanSheet(sheetOfBar({ doc: document, catalogue, barName: bar.name, locale }, PLAN_PAGE_ROOM)),
   });
   return { bytes, filename: pdfFileName(bar.name, toOrder ? '-to-order' : '') };
 }

@@ -8,6 +8,8 @@ export type Doc = PDFKit.PDFDocument;
 
 export const MARGIN = 40;
 export const FOOTER_HEIGHT = 30;
+/** From the top margin to where a page's content starts: the header line, its rule and a gap. */
+export const HEADER_HEIGHT = 32;
 export const FONT = 'Helvetica';
 export const BOLD = 'Helvetica-Bold';
 export const GREY = '#555555';
@@ -33,7 +35,7 @@ function drawPageHeader({ doc, texts, input }: PageLayout): void {
     .fontSize(10)
     .fillColor(GREY)
     .text(`${texts.title} · ${input.barName}`, MARGIN, MARGIN + 4, { width, align: 'right', lineBreak: false });
-  const ruleY = MARGIN + 22;
+  const ruleY = MARGIN + HEADER_HEIGHT - 10;
   doc
     .moveTo(MARGIN, ruleY)
     .lineTo(MARGIN + width, ruleY)
@@ -44,8 +46,9 @@ function drawPageHeader({ doc, texts, input }: PageLayout): void {
   doc.y = ruleY + 10;
 }
 
-export function startNewPage(layout: PageLayout): void {
-  layout.doc.addPage();
+/** A new page with the header; `options` for a page unlike the others (the plan's landscape sheet). */
+export function startNewPage(layout: PageLayout, options?: PDFKit.PDFDocumentOptions): void {
+  layout.doc.addPage(options);
   drawPageHeader(layout);
 }
 

@@ -1,5 +1,12 @@
 import { Menu } from '@mantine/core';
-import { IconCube, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import {
+  IconCube,
+  IconFileTypeCsv,
+  IconFileTypePdf,
+  IconFileTypeSvg,
+  IconRuler2,
+  IconRulerMeasure,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BarRef } from '../../account/barDialogStore.ts';
@@ -12,11 +19,19 @@ import type { BarFile } from './barFiles.ts';
 const FILES = [
   { file: 'glb', icon: IconCube, label: 'shell.fileMenu.downloadGlb', testId: 'file-download-glb' },
   { file: 'csv', icon: IconFileTypeCsv, label: 'shell.fileMenu.downloadCsv', testId: 'file-download-csv' },
+  { file: 'planSvg', icon: IconFileTypeSvg, label: 'shell.fileMenu.downloadPlanSvg', testId: 'file-download-plan-svg' },
+  {
+    file: 'planPdf',
+    icon: IconRulerMeasure,
+    label: 'shell.fileMenu.downloadPlanPdf',
+    testId: 'file-download-plan-pdf',
+  },
+  { file: 'planDxf', icon: IconRuler2, label: 'shell.fileMenu.downloadPlanDxf', testId: 'file-download-plan-dxf' },
 ] as const satisfies readonly { file: BarFile; icon: unknown; label: string; testId: string }[];
 
 /**
- * The file menu's downloads, under one heading: the PDF, the 3D model, the parts list and the two
- * pictures. They need the same access as opening the bar: the session, or the link's token.
+ * The file menu's downloads, under one heading: the PDF, the 3D model, the parts list, the plan to
+ * scale (SVG, PDF, DXF) and the two pictures. They need the same access as opening the bar: the session, or the link's token.
  */
 export function DownloadItems({ bar }: { bar: BarRef | null }) {
   const { t } = useTranslation();

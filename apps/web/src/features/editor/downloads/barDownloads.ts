@@ -9,7 +9,7 @@ import { BAR_FILES, type BarFile, fallbackFileName } from './barFiles.ts';
 const DOWNLOAD_TIMEOUT_MS = 30_000;
 
 /**
- * Downloads `GET /api/bars/{id}/model.glb` or `/parts.csv` with the access the editor loaded the
+ * Downloads `GET /api/bars/{id}/model.glb`, `/parts.csv` or `/plan.*` with the access the editor loaded the
  * bar with (the session, or the edit or preview token) and hands it to the browser; a notice if it fails.
  */
 export async function downloadBarFile(
@@ -31,7 +31,7 @@ export async function downloadBarFile(
   } catch {
     showNotice({
       tone: 'error',
-      title: i18n.t(file === 'glb' ? 'shell.fileMenu.downloadGlb' : 'shell.fileMenu.downloadCsv'),
+      title: i18n.t(BAR_FILES[file].label),
       message: i18n.t('shell.fileMenu.downloadFailed'),
     });
   }
