@@ -11,7 +11,12 @@ import { currentLocale } from '../i18n/index.ts';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 export const AUTH_BASE: string = import.meta.env.VITE_AUTH_BASE ?? '';
-export const API_TIMEOUT_MS = 5000;
+/**
+ * How long a request may take before the client gives up and says the server cannot be reached.
+ * A save, a restore or a PDF's data on a busy server or a slow mobile connection can take several
+ * seconds; giving up earlier told the user a change had failed while the server still stored it.
+ */
+export const API_TIMEOUT_MS = 15_000;
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
