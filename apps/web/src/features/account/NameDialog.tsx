@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { closeAuthDialog } from '../auth/authStore.ts';
 import { duplicateBar, renameBar } from '../bars/accountBarsApi.ts';
 import { editorPath } from '../bars/barsApi.ts';
-import { editorStore } from '../editor/store/editorStore.ts';
+import { type EditorStore, useOpenEditorStore } from '../editor/index.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
 import { type BarRef, closeBarDialog } from './barDialogStore.ts';
 
@@ -17,9 +17,9 @@ const nameFormSchema = z.object({ name: barNameSchema });
 type NameForm = z.infer<typeof nameFormSchema>;
 
 /** A rename of the bar open in the editor also moves the editor to the new name and version. */
-function followInEditor(saved: { id: string; name: string; version: number }): void {
-  const { bar } = editorStore.getState();
-  if (bar?.id !== saved.id) return;
+function followInEditor(editorStore: EditorStore | null, saved: { id: string; name: string; version: number }): void {
+  const bar = editorStore?.getState().bar;
+  if (!editorStore || bar?.id !== saved.id) return;
   editorStore.setState({ bar: { ...bar, name: saved.name, version: Math.max(bar.version, saved.version) } });
 }
 
@@ -28,6 +28,7 @@ export function NameDialog({ mode, bar }: { mode: 'saveAs' | 'rename'; bar: BarR
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const openEditorStore = useOpenEditorStore();
   const { mutation, onSubmit, otherFailure, fieldProps } = useServerForm({
     schema: nameFormSchema,
     defaultValues: { name: mode === 'rename' ? bar.name : t('account.saveAs.copyName', { name: bar.name }) },
@@ -40,7 +41,7 @@ export function NameDialog({ mode, bar }: { mode: 'saveAs' | 'rename'; bar: BarR
       void queryClient.invalidateQueries({ queryKey: ['my-bars'] });
       closeBarDialog();
       if (mode === 'rename') {
-        followInEditor(saved);
+        followInEditor(openEditorStore(), saved);
         return;
       }
       closeAuthDialog();

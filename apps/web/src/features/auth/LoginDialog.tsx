@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
+import { useOpenEditorStore } from '../editor/index.ts';
 import { useServerForm } from '../forms/useServerForm.ts';
 import { login } from './authApi.ts';
 import { closeAuthDialog, openAuthDialog } from './authStore.ts';
@@ -32,11 +33,12 @@ const INPUTS: readonly TextFieldSpec<(typeof FIELDS)[number]>[] = [
 export function LoginDialog({ reason }: { reason?: string | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const openEditorStore = useOpenEditorStore();
   const { form, mutation, onSubmit, otherFailure, fieldProps } = useServerForm({
     schema: loginRequestSchema,
     defaultValues: { email: '', password: '', remember: true },
     fields: FIELDS,
-    submit: (values: LoginRequest) => login({ ...values, ...guestBarForHandover() }),
+    submit: (values: LoginRequest) => login({ ...values, ...guestBarForHandover(openEditorStore()) }),
     onSuccess: () => {
       closeAuthDialog();
       // Bars and lists look different for a signed-in user (edit rights, handed-over guest bar).

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/index.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
+import { useOpenEditorStore } from '../editor/index.ts';
 import { CountryField } from '../forms/CountryField.tsx';
 import { localeDefaultCountry } from '../forms/defaultCountry.ts';
 import { LocaleField } from '../forms/LocaleField.tsx';
@@ -70,6 +71,7 @@ function registerErrorText(field: Field, error: FieldError | undefined, t: (key:
 export function RegisterDialog() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const openEditorStore = useOpenEditorStore();
   const { form, mutation, onSubmit, otherFailure, fieldProps } = useServerForm({
     schema: registerRequestSchema,
     // Decisions §4: the form's language is the interface language (the server would take de).
@@ -91,7 +93,7 @@ export function RegisterDialog() {
       locale: currentLocale(),
     },
     fields: FIELDS,
-    submit: (values: RegisterRequest) => register({ ...values, ...guestBarForHandover() }),
+    submit: (values: RegisterRequest) => register({ ...values, ...guestBarForHandover(openEditorStore()) }),
     onSuccess: () => void queryClient.invalidateQueries(),
   });
   const inputProps = (field: Field) => fieldProps(field, (error) => registerErrorText(field, error, t));

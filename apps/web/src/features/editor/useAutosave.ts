@@ -7,7 +7,7 @@ import { startAutosave } from './autosave/autosaveController.ts';
 import { clearConflict } from './autosave/conflictStore.ts';
 import { reportProblem } from './autosave/reportProblem.ts';
 import { parseRetryAfter } from './autosave/retry.ts';
-import { editorStore } from './store/editorStore.ts';
+import { useEditorStoreApi } from './store/editorContext.tsx';
 
 function describeError(error: unknown): { status: number | undefined; body: unknown; retryAfterSeconds?: number } {
   if (error instanceof KeepaliveSaveError) return { status: error.status, body: error.body };
@@ -32,6 +32,7 @@ function keepaliveHeaders(): Record<string, string> {
  * document when a full save is due.
  */
 export function useAutosave(): void {
+  const editorStore = useEditorStoreApi();
   useEffect(() => {
     let isPageHiding = false;
     const controller = startAutosave(editorStore, {
@@ -63,5 +64,5 @@ export function useAutosave(): void {
       void controller.flush().finally(() => controller.stop());
       clearConflict();
     };
-  }, []);
+  }, [editorStore]);
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { currentLocale } from '../../i18n/index.ts';
 import { httpStatus } from '../../shared/api.ts';
 import { catalogueQueryKey, fetchCatalogue } from '../bars/catalogueApi.ts';
-import { editorStore, useEditor } from '../editor/store/editorStore.ts';
+import { useEditorStore, useEditorStoreApi } from '../editor/index.ts';
 import { barFromPreset } from '../presets/presetBar.ts';
 import { fetchPreset } from '../presets/presetsApi.ts';
 
@@ -24,7 +24,8 @@ export function useEmbedPreset(presetId: number) {
     // Another language only renames the preset: the configurator stays as it is meanwhile.
     placeholderData: (previous) => (previous?.id === presetId ? previous : undefined),
   });
-  const storeBarId = useEditor((state) => state.bar?.id);
+  const editorStore = useEditorStoreApi();
+  const storeBarId = useEditorStore((state) => state.bar?.id);
 
   useEffect(() => {
     if (!catalogue.data || !preset.data) return;
@@ -35,7 +36,7 @@ export function useEmbedPreset(presetId: number) {
     store.loadBar(barFromPreset(preset.data, catalogue.data, { id: embedBarId(preset.data.id), canEdit: true }));
     const hasFront = preset.data.document.front.baseModules.length > 0;
     store.dispatch({ type: 'setSide', side: hasFront ? 'front' : 'back' });
-  }, [catalogue.data, preset.data]);
+  }, [editorStore, catalogue.data, preset.data]);
 
   return {
     isLoading: catalogue.isPending || preset.isPending || (preset.isSuccess && storeBarId !== embedBarId(presetId)),

@@ -3,7 +3,7 @@ import { planOrder } from '@bar/domain/inventory';
 import { Radio, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePartsList } from '../editor/partsList/usePartsList.ts';
+import { usePartsList } from '../editor/index.ts';
 import { useInventory } from './inventoryApi.ts';
 
 /** Units of the bar in the editor that the signed-in user's own parts cover; 0 for a guest or without any. */

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { MessageField } from '../../ui/MessageField.tsx';
 import { revealFirstProblem, revealFirstProblemSoon } from '../../ui/revealFirstProblem.ts';
 import { refreshUser } from '../auth/authApi.ts';
-import { flushActiveAutosave } from '../editor/autosave/activeAutosave.ts';
+import { flushActiveAutosave } from '../editor/index.ts';
 import { useDraftSend } from '../forms/useDraftSend.ts';
 import { PartsScopeChoice, useOwnedUnits } from '../inventory/PartsScopeChoice.tsx';
 import { effectiveScope } from '../inventory/partsScope.ts';

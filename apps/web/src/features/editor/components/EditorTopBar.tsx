@@ -10,13 +10,14 @@ import { FaqDrawer } from '../../content/FaqDrawer.tsx';
 import { QuoteDialog } from '../../quote/QuoteDialog.tsx';
 import { startQuote, updateDraft } from '../../quote/quoteStore.ts';
 import { ConflictDialog } from '../autosave/ConflictDialog.tsx';
-import { dispatch } from '../commands.ts';
+import { useDispatch } from '../commands.ts';
 import { CompareDialog } from '../compare/CompareDialog.tsx';
-import { useEditorShallow } from '../store/editorStore.ts';
+import { useEditorShallow } from '../store/editorContext.tsx';
 import { FileMenu } from './FileMenu.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
 
 function UndoRedo({ canUndo, canRedo }: { canUndo: boolean; canRedo: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">

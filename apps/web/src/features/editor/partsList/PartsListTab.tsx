@@ -6,7 +6,7 @@ import { useInventory } from '../../inventory/inventoryApi.ts';
 import { OrderTotals } from '../../inventory/OrderTotals.tsx';
 import { PdfButton } from '../../pdf/PdfButton.tsx';
 import { QuoteButton } from '../../quote/QuoteButton.tsx';
-import { useEditor } from '../store/editorStore.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 import { PartsTable } from './PartsTable.tsx';
 import { PartsTotals } from './PartsTotals.tsx';
 import { PowerSummary } from './PowerSummary.tsx';
@@ -22,7 +22,7 @@ export function PartsListTab({ height }: { height: string }) {
   const { t } = useTranslation();
   const parts = usePartsList();
   const unoffered = useUnoffered();
-  const barId = useEditor((state) => state.bar?.id);
+  const barId = useEditorStore((state) => state.bar?.id);
   const { inventory } = useInventory();
   const plan = useMemo(() => (parts && inventory.size > 0 ? planOrder(parts, inventory) : null), [parts, inventory]);
   if (!parts) return null;

@@ -7,7 +7,7 @@ import { formatKilograms } from '../../../ui/format.ts';
 import { ViewInRoomButton } from '../../ar/ViewInRoomButton.tsx';
 import { SceneSlot } from '../components/SceneHost.tsx';
 import { usePartsList } from '../partsList/usePartsList.ts';
-import { useEditorShallow } from '../store/editorStore.ts';
+import { useEditorShallow } from '../store/editorContext.tsx';
 import { CameraHelp } from './CameraHelp.tsx';
 
 function TotalWeight() {

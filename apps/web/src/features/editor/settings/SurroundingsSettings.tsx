@@ -1,13 +1,14 @@
 import { FLOORS, type Floor, SKYBOXES, type Skybox } from '@bar/domain/document';
 import { ColorInput, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dispatch } from '../commands.ts';
-import { useEditorShallow } from '../store/editorStore.ts';
+import { useDispatch } from '../commands.ts';
+import { useEditorShallow } from '../store/editorContext.tsx';
 
 const BACKGROUND_SWATCHES = ['#e9eef2', '#ffffff', '#f4efe6', '#d9e4dd', '#c9d6e3', '#5c6770', '#2e3440'];
 
 /** Floor, background colour and background scene of the 3D view (saved with the bar). */
 export function SurroundingsSettings({ canEdit }: { canEdit: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   const settings = useEditorShallow((state) => ({
     floor: state.doc?.settings.background ?? 'wood',

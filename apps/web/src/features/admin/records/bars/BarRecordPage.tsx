@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { formatDateTime } from '../../../../ui/format.ts';
 import { editorPath } from '../../../bars/barsApi.ts';
-import { PartsTotals } from '../../../editor/partsList/PartsTotals.tsx';
+import { PartsTotals } from '../../../editor/index.ts';
 import { LoadFailedAlert, PageLoader } from '../../shared/feedback.tsx';
 import { adminPaths, anyBarQuery, fetchBarOwner, recordKeys } from '../recordsApi.ts';
 import { ReadOnlyValue, RecordSection, RouterAnchor, ValueGrid } from '../ui.tsx';

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { catalogueQueryKey, fetchCatalogue } from '../../../bars/catalogueApi.ts';
-import { PartsTable } from '../../../editor/partsList/PartsTable.tsx';
-import { PartsTotals } from '../../../editor/partsList/PartsTotals.tsx';
+import { PartsTable, PartsTotals } from '../../../editor/index.ts';
 import { RecordSection } from '../ui.tsx';
 import { linesInLanguage } from './sentBar.ts';
 
