@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../../ui/MessagePage.tsx';
 import { MinWidthGate } from '../../ui/MinWidthGate.tsx';
-import { useCompanyUrl } from '../content/contentApi.ts';
+import { useCompanyUrl } from '../content/index.ts';
 import { EditorLayout } from './components/EditorLayout.tsx';
+import { EditorRoot } from './EditorRoot.tsx';
 import { editorUrl, placeFromUrl } from './editorUrls.ts';
 import { SmallScreenEditor } from './preview/SmallScreenEditor.tsx';
-import { EditorStoreProvider, useEditorStore, useEditorStoreApi } from './store/editorContext.tsx';
+import { useEditorStore, useEditorStoreApi } from './store/editorContext.tsx';
 import { type LoadProblem, loadProblemText, useBarLoader } from './useBarLoader.ts';
 
 /** What shows instead of the bar while it loads or when it cannot be shown; null once it is there. */
@@ -90,9 +91,9 @@ function Editor({ barId, side }: { barId: string; side: SideName }) {
  */
 export function EditorScreen() {
   return (
-    <EditorStoreProvider>
+    <EditorRoot>
       <EditorRoutes />
-    </EditorStoreProvider>
+    </EditorRoot>
   );
 }
 

@@ -3,9 +3,9 @@
  * provider), the session's open bar for dialogs outside the editor, and the panels and hooks that
  * the embed and the admin show. Everything else in this folder is the editor's own.
  */
-export { flushActiveAutosave } from './autosave/activeAutosave.ts';
 export { useDispatch } from './commands.ts';
 export { ScenePanel } from './components/ScenePanel.tsx';
+export { EditorRoot } from './EditorRoot.tsx';
 export { LoadProblemPage } from './EditorScreen.tsx';
 export { editorUrl } from './editorUrls.ts';
 export { EditingSideMenu } from './modes/EditingSideMenu.tsx';
@@ -15,6 +15,5 @@ export { PartsTotals } from './partsList/PartsTotals.tsx';
 export { usePartsList } from './partsList/usePartsList.ts';
 export { PreviewPanel } from './preview/PreviewPanel.tsx';
 export type { EditorStore } from './store/createEditorStore.ts';
-export { EditorStoreProvider, useEditorStore, useEditorStoreApi } from './store/editorContext.tsx';
-export { useOpenEditorStore } from './store/editorSession.tsx';
+export { useEditorStore, useEditorStoreApi } from './store/editorContext.tsx';
 export { useBarLoader } from './useBarLoader.ts';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { currentLocale } from '../../i18n/index.ts';
+import { setActiveAutosave } from '../../shared/activeAutosave.ts';
 import { httpStatus, readXsrfCookie, responseBody, responseHeader } from '../../shared/api.ts';
-import { KeepaliveSaveError, patchBar, patchBarKeepalive, saveBar, saveBarKeepalive } from '../bars/barsApi.ts';
-import { setActiveAutosave } from './autosave/activeAutosave.ts';
+import { KeepaliveSaveError, patchBar, patchBarKeepalive, saveBar, saveBarKeepalive } from '../bars/index.ts';
 import { startAutosave } from './autosave/autosaveController.ts';
 import { clearConflict } from './autosave/conflictStore.ts';
 import { reportProblem } from './autosave/reportProblem.ts';

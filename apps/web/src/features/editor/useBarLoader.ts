@@ -3,10 +3,16 @@ import type { Catalogue } from '@bar/domain/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { httpStatus } from '../../shared/api.ts';
-import { handleBarAccessStatus } from '../auth/statusHandling.ts';
-import { type BarTokens, fetchBar } from '../bars/barsApi.ts';
-import { catalogueQueryKey, fetchCatalogue } from '../bars/catalogueApi.ts';
-import { deviceStorage, rememberBar, tokensFor } from '../bars/guestBars.ts';
+import { handleBarAccessStatus } from '../auth/index.ts';
+import {
+  type BarTokens,
+  catalogueQueryKey,
+  deviceStorage,
+  fetchBar,
+  fetchCatalogue,
+  rememberBar,
+  tokensFor,
+} from '../bars/index.ts';
 import { useEditorStore, useEditorStoreApi } from './store/editorContext.tsx';
 
 export type LoadProblem = 'removed' | 'forbidden' | 'loginRequired' | 'failed';

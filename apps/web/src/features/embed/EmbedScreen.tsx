@@ -8,8 +8,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { switchLanguage } from '../../i18n/index.ts';
 import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
 import { showNotice } from '../../ui/notifications.ts';
-import { EditorStoreProvider, useEditorStore } from '../editor/index.ts';
-import { presetPath } from '../presets/presetsApi.ts';
+import { EditorRoot, useEditorStore } from '../editor/index.ts';
+import { presetPath } from '../presets/index.ts';
 import { EMBED_HEADER_HEIGHT, EmbedConfigurator, EmbedViewer } from './EmbedBody.tsx';
 import { embedPresetPath, embedTarget, fetchEmbedSettings, framingOrigin } from './embedApi.ts';
 import { useEmbedHost } from './useEmbedHost.ts';
@@ -57,9 +57,9 @@ function Brand({ theme }: { theme: EmbedTheme | null }) {
  */
 export function EmbedScreen() {
   return (
-    <EditorStoreProvider>
+    <EditorRoot>
       <Embed />
-    </EditorStoreProvider>
+    </EditorRoot>
   );
 }
 

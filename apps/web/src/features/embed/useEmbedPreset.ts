@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentLocale } from '../../i18n/index.ts';
 import { httpStatus } from '../../shared/api.ts';
-import { catalogueQueryKey, fetchCatalogue } from '../bars/catalogueApi.ts';
+import { catalogueQueryKey, fetchCatalogue } from '../bars/index.ts';
 import { useEditorStore, useEditorStoreApi } from '../editor/index.ts';
-import { barFromPreset } from '../presets/presetBar.ts';
-import { fetchPreset } from '../presets/presetsApi.ts';
+import { barFromPreset, fetchPreset } from '../presets/index.ts';
 
 /** The id the editor store knows an unsaved embed bar by (never sent to the server). */
 export function embedBarId(presetId: number): string {

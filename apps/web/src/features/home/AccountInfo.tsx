@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type AuthUser, openAuthDialog, useAuth } from '../auth/authStore.ts';
+import { type AuthUser, openAuthDialog, useAuth } from '../auth/index.ts';
 
 function GuestInfo({ buttonSize }: { buttonSize: ButtonSize }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/index.ts';
 import { formatEuro } from '../../ui/format.ts';
-import { fetchPresets, presetPreviewPath } from '../presets/presetsApi.ts';
+import { fetchPresets, presetPreviewPath } from '../presets/index.ts';
 
 function GalleryCard({ preset }: { preset: PresetSummary }) {
   const { t } = useTranslation();

@@ -8,8 +8,7 @@ import { currentLocale } from '../../i18n/index.ts';
 import { httpStatus } from '../../shared/api.ts';
 import { AppHeader } from '../../ui/AppHeader.tsx';
 import { MessagePage } from '../../ui/MessagePage.tsx';
-import { createBar } from '../bars/barsApi.ts';
-import { deviceStorage, rememberBar } from '../bars/guestBars.ts';
+import { createBar, deviceStorage, rememberBar } from '../bars/index.ts';
 import { fetchPreset, parsePresetId, presetEditorPath } from './presetsApi.ts';
 
 function PresetNotFound() {

@@ -1,10 +1,10 @@
 import { i18n } from '../../../i18n/index.ts';
+import { flushActiveAutosave } from '../../../shared/activeAutosave.ts';
 import { httpStatus, responseBody } from '../../../shared/api.ts';
 import { showNotice } from '../../../ui/notifications.ts';
-import { handleBarAccessStatus } from '../../auth/statusHandling.ts';
-import { moveInHistory } from '../../bars/accountBarsApi.ts';
+import { handleBarAccessStatus } from '../../auth/index.ts';
+import { moveInHistory } from '../../bars/index.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';
-import { flushActiveAutosave } from './activeAutosave.ts';
 import { reportConflict } from './conflictStore.ts';
 import { type HistoryDirection, restoreSavedVersion } from './restoreSavedVersion.ts';
 

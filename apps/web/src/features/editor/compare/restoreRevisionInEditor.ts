@@ -1,9 +1,9 @@
 import { i18n } from '../../../i18n/index.ts';
+import { flushActiveAutosave } from '../../../shared/activeAutosave.ts';
 import { httpStatus, responseBody } from '../../../shared/api.ts';
 import { showNotice } from '../../../ui/notifications.ts';
-import { handleBarAccessStatus } from '../../auth/statusHandling.ts';
-import { restoreRevision } from '../../bars/revisionsApi.ts';
-import { flushActiveAutosave } from '../autosave/activeAutosave.ts';
+import { handleBarAccessStatus } from '../../auth/index.ts';
+import { restoreRevision } from '../../bars/index.ts';
 import { reportConflict } from '../autosave/conflictStore.ts';
 import { restoreSavedVersion } from '../autosave/restoreSavedVersion.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';

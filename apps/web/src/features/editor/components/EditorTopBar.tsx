@@ -3,12 +3,10 @@ import { IconArrowBackUp, IconArrowForwardUp, IconHeadset, IconHelpCircle } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
-import { useAuth } from '../../auth/authStore.ts';
-import { ConsultationDialog } from '../../consultation/ConsultationDialog.tsx';
-import { openConsultation } from '../../consultation/consultationStore.ts';
-import { FaqDrawer } from '../../content/FaqDrawer.tsx';
-import { QuoteDialog } from '../../quote/QuoteDialog.tsx';
-import { startQuote, updateDraft } from '../../quote/quoteStore.ts';
+import { useAuth } from '../../auth/index.ts';
+import { ConsultationDialog, openConsultation } from '../../consultation/index.ts';
+import { FaqDrawer } from '../../content/index.ts';
+import { QuoteDialog, startQuote, updateDraft } from '../../quote/index.ts';
 import { ConflictDialog } from '../autosave/ConflictDialog.tsx';
 import { useDispatch } from '../commands.ts';
 import { CompareDialog } from '../compare/CompareDialog.tsx';

@@ -16,9 +16,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type BarDialog, type BarRef, openBarDialog } from '../../account/barDialogStore.ts';
-import { openAuthDialog, requireLogin, useAuth } from '../../auth/authStore.ts';
-import { PdfDialog } from '../../pdf/PdfDialog.tsx';
+import { type BarDialog, type BarRef, openBarDialog } from '../../account/index.ts';
+import { openAuthDialog, requireLogin, useAuth } from '../../auth/index.ts';
+import { PdfDialog } from '../../pdf/index.ts';
 import { restoreFromMenu } from '../autosave/restoreFromMenu.ts';
 import { openCompareDialog } from '../compare/compareStore.ts';
 import { DownloadItems } from '../downloads/DownloadItems.tsx';

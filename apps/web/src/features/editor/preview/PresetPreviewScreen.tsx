@@ -11,10 +11,10 @@ import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { MessagePage } from '../../../ui/MessagePage.tsx';
 import { useIsEditingScreen } from '../../../ui/MinWidthGate.tsx';
 import { SendLinkCard } from '../../../ui/SendLinkCard.tsx';
-import { catalogueQueryKey, fetchCatalogue } from '../../bars/catalogueApi.ts';
-import { barFromPreset } from '../../presets/presetBar.ts';
-import { fetchPreset, parsePresetId, presetPath } from '../../presets/presetsApi.ts';
-import { EditorStoreProvider, useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
+import { catalogueQueryKey, fetchCatalogue } from '../../bars/index.ts';
+import { barFromPreset, fetchPreset, parsePresetId, presetPath } from '../../presets/index.ts';
+import { EditorRoot } from '../EditorRoot.tsx';
+import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
 import { CompactPreview } from './CompactPreview.tsx';
 
 /** The id the editor store knows a template by while it is looked at (never sent to the server). */
@@ -65,9 +65,9 @@ function usePresetPreview(presetId: number | undefined) {
  */
 export function PresetPreviewScreen() {
   return (
-    <EditorStoreProvider>
+    <EditorRoot>
       <PresetPreview />
-    </EditorStoreProvider>
+    </EditorRoot>
   );
 }
 

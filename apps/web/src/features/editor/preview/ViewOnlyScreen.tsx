@@ -6,10 +6,11 @@ import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { useIsEditingScreen } from '../../../ui/MinWidthGate.tsx';
 import { HelpButtons } from '../components/EditorTopBar.tsx';
 import { PartsListPanel } from '../components/PartsListPanel.tsx';
+import { EditorRoot } from '../EditorRoot.tsx';
 import { barLoadPage } from '../EditorScreen.tsx';
 import { editorUrl } from '../editorUrls.ts';
 import { SaveImageMenu } from '../saveImage/SaveImageMenu.tsx';
-import { EditorStoreProvider, useEditorStore } from '../store/editorContext.tsx';
+import { useEditorStore } from '../store/editorContext.tsx';
 import { useBarLoader } from '../useBarLoader.ts';
 import { CompactPreview } from './CompactPreview.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -22,9 +23,9 @@ const BODY_HEIGHT = 'calc(100vh - 56px)';
  */
 export function ViewOnlyScreen() {
   return (
-    <EditorStoreProvider>
+    <EditorRoot>
       <ViewOnlyRoute />
-    </EditorStoreProvider>
+    </EditorRoot>
   );
 }
 

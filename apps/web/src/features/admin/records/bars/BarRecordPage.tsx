@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { formatDateTime } from '../../../../ui/format.ts';
-import { editorPath } from '../../../bars/barsApi.ts';
+import { editorPath } from '../../../bars/index.ts';
 import { PartsTotals } from '../../../editor/index.ts';
 import { LoadFailedAlert, PageLoader } from '../../shared/feedback.tsx';
 import { adminPaths, anyBarQuery, fetchBarOwner, recordKeys } from '../recordsApi.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageUpload } from '../../../../shared/useImageUpload.ts';
-import { catalogueQueryKey, fetchCatalogue } from '../../../bars/catalogueApi.ts';
+import { catalogueQueryKey, fetchCatalogue } from '../../../bars/index.ts';
 
 const PresetSnapshot = lazy(async () => ({ default: (await import('./PresetSnapshot.tsx')).PresetSnapshot }));
 

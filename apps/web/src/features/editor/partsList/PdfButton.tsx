@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useEditorStore } from '../editor/index.ts';
-import { openPdfDialog } from './pdfDialogStore.ts';
+import { openPdfDialog } from '../../pdf/index.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 
 /** "Create PDF…" beside the parts list: the same dialog as in the File menu (which renders it). */
 export function PdfButton() {

@@ -1,0 +1,4 @@
+/** What other features use of presets. */
+export { PresetsModal } from './PresetsModal.tsx';
+export { barFromPreset } from './presetBar.ts';
+export { fetchPreset, fetchPresets, parsePresetId, presetPath, presetPreviewPath } from './presetsApi.ts';
