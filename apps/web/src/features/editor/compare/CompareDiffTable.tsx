@@ -13,6 +13,15 @@ function signed(text: string, value: number): string {
 const euro = (value: Cents, locale: string) => signed(formatEuro(value, locale), value);
 const kilograms = (value: Grams, locale: string) => signed(formatKilograms(value, locale), value);
 
+/** Column headings of figures, right-aligned like the figures below them. */
+function FigureHeadings({ labels }: { labels: readonly string[] }) {
+  return labels.map((label) => (
+    <Table.Th key={label} scope="col" ta="right">
+      {label}
+    </Table.Th>
+  ));
+}
+
 /** The lines whose counts differ between two parts lists, then the totals of both and their difference. */
 export function CompareDiffTable({ diff }: { diff: PartsListDiff }) {
   const { t } = useTranslation();
@@ -25,18 +34,14 @@ export function CompareDiffTable({ diff }: { diff: PartsListDiff }) {
             <Table.Th scope="col">{t('compare.table.change')}</Table.Th>
             <Table.Th scope="col">{t('compare.table.name')}</Table.Th>
             <Table.Th scope="col">{t('compare.table.partNumber')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('compare.table.before')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('compare.table.after')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('compare.table.priceDelta')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('compare.table.weightDelta')}
-            </Table.Th>
+            <FigureHeadings
+              labels={[
+                t('compare.table.before'),
+                t('compare.table.after'),
+                t('compare.table.priceDelta'),
+                t('compare.table.weightDelta'),
+              ]}
+            />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -83,15 +88,9 @@ export function CompareDiffTable({ diff }: { diff: PartsListDiff }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Td />
-            <Table.Th scope="col" ta="right">
-              {t('compare.table.before')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('compare.table.after')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('compare.totals.difference')}
-            </Table.Th>
+            <FigureHeadings
+              labels={[t('compare.table.before'), t('compare.table.after'), t('compare.totals.difference')]}
+            />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -15,7 +15,7 @@ import { modeOptionsStore, useModeOptions } from '../modes/modeOptionsStore.ts';
 import { moduleNameOf } from '../modes/placeNames.ts';
 import { ScenePlaces } from '../places/ScenePlaces.tsx';
 import type { EditorStore } from '../store/createEditorStore.ts';
-import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
+import { useEditorShallow, useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
 import { useView, viewStore } from '../view/viewStore.ts';
 
 const EMPTY: BarDrawList = { pieces: [], images: [], bounds: { center: [0, 0], radius: 1 } };
@@ -49,13 +49,20 @@ const viewControls: SceneViewControls = {
   requestCamera: (preset) => viewStore.getState().requestCamera(preset),
 };
 
+/** What decides the drawing (the sides and the settings, not the camera) and the catalogue. */
+function useDrawnBar() {
+  return useEditorShallow((state) => ({
+    front: state.doc?.front,
+    back: state.doc?.back,
+    settings: state.doc?.settings,
+    catalogue: state.catalogue,
+  }));
+}
+
 /** The draw list, recomputed only when the bar's sides, settings or the visibility change (not the camera). */
 function useDrawList(): BarDrawList {
   const editorStore = useEditorStoreApi();
-  const front = useEditorStore((state) => state.doc?.front);
-  const back = useEditorStore((state) => state.doc?.back);
-  const settings = useEditorStore((state) => state.doc?.settings);
-  const catalogue = useEditorStore((state) => state.catalogue);
+  const { front, back, settings, catalogue } = useDrawnBar();
   const showFront = useView((state) => state.showFront);
   const showBack = useView((state) => state.showBack);
   const showBrandings = useView((state) => state.showBrandings);
@@ -69,10 +76,7 @@ function useDrawList(): BarDrawList {
 /** The bar's measures while the Dimensions toggle is on, recomputed only when the bar changes. */
 function useDimensions(): BarDimensions | null {
   const editorStore = useEditorStoreApi();
-  const front = useEditorStore((state) => state.doc?.front);
-  const back = useEditorStore((state) => state.doc?.back);
-  const settings = useEditorStore((state) => state.doc?.settings);
-  const catalogue = useEditorStore((state) => state.catalogue);
+  const { front, back, settings, catalogue } = useDrawnBar();
   const showDimensions = useView((state) => state.showDimensions);
   return useMemo(() => {
     const doc = editorStore.getState().doc;

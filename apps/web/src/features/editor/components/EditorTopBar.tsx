@@ -14,33 +14,34 @@ import { useEditorShallow } from '../store/editorContext.tsx';
 import { FileMenu } from './FileMenu.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
 
-function UndoRedo({ canUndo, canRedo }: { canUndo: boolean; canRedo: boolean }) {
+const HISTORY_ICONS = { undo: IconArrowBackUp, redo: IconArrowForwardUp } as const;
+
+/** One step back or forward through the door (Ctrl+Z and Ctrl+Shift+Z do the same). */
+function HistoryButton({ direction, isEnabled }: { direction: 'undo' | 'redo'; isEnabled: boolean }) {
   const dispatch = useDispatch();
   const { t } = useTranslation();
+  const Icon = HISTORY_ICONS[direction];
+  const label = t(`editor.${direction}`);
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={label}
+        disabled={!isEnabled}
+        onClick={() => dispatch({ type: direction })}
+        data-testid={direction}
+      >
+        <Icon size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function UndoRedo({ canUndo, canRedo }: { canUndo: boolean; canRedo: boolean }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('editor.undo')}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('editor.undo')}
-          disabled={!canUndo}
-          onClick={() => dispatch({ type: 'undo' })}
-          data-testid="undo"
-        >
-          <IconArrowBackUp size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('editor.redo')}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('editor.redo')}
-          disabled={!canRedo}
-          onClick={() => dispatch({ type: 'redo' })}
-          data-testid="redo"
-        >
-          <IconArrowForwardUp size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <HistoryButton direction="undo" isEnabled={canUndo} />
+      <HistoryButton direction="redo" isEnabled={canRedo} />
     </Group>
   );
 }
