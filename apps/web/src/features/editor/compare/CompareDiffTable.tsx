@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { HIGHLIGHT_COLORS } from '../../../scene/ModuleHighlights.tsx';
 import { formatEuro, formatKilograms } from '../../../ui/format.ts';
+import { EmptyTableRow } from '../partsList/EmptyTableRow.tsx';
 
 function signed(text: string, value: number): string {
   return value > 0 ? `+${text}` : text;
@@ -46,13 +47,7 @@ export function CompareDiffTable({ diff }: { diff: PartsListDiff }) {
         </Table.Thead>
         <Table.Tbody>
           {diff.lines.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text size="sm" c="dimmed" data-testid="compare-no-difference">
-                  {t('compare.noDifference')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={7} text={t('compare.noDifference')} testId="compare-no-difference" />
           ) : (
             diff.lines.map((line) => (
               <Table.Tr

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatEuro } from '../../../ui/format.ts';
 import { useDispatch } from '../commands.ts';
+import { EmptyTableRow } from '../partsList/EmptyTableRow.tsx';
 import { useEditorStore } from '../store/editorContext.tsx';
 import { CountInput } from './CountInput.tsx';
 
@@ -79,15 +80,7 @@ export function SinglePartsPicker({ height }: { height: string }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text size="sm" c="dimmed">
-                    {t('shell.singleParts.noMatch')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {shown.length === 0 && <EmptyTableRow columns={4} text={t('shell.singleParts.noMatch')} />}
             {shown.map((part) => {
               const partNumber = primaryPartNumber(part);
               const name = localize(part.name, locale);
