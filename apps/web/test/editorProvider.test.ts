@@ -39,8 +39,8 @@ describe('the editor store passed by context', () => {
     const seen: EditorStore[] = [];
     const Remember = storeRecorder(seen);
     render(
-      createElement(EditorRoot, { store: first, children: createElement(Remember) }),
-      createElement(EditorRoot, { store: second, children: createElement(Remember) }),
+      createElement(EditorRoot, { store: first }, createElement(Remember)),
+      createElement(EditorRoot, { store: second }, createElement(Remember)),
     );
     expect(seen).toHaveLength(2);
     expect(seen[0]).toBe(first);
@@ -58,7 +58,7 @@ describe('the editor store passed by context', () => {
       hooks.push(useContext(BarPartsHookContext));
       return null;
     }
-    render(createElement(EditorRoot, { store: loadedStore(), children: createElement(Probe) }), createElement(Probe));
+    render(createElement(EditorRoot, { store: loadedStore() }, createElement(Probe)), createElement(Probe));
     expect(hooks[0]).toBe(usePartsList);
     // Outside an editor no bar is on screen.
     expect(hooks[1]).not.toBe(usePartsList);
@@ -71,12 +71,12 @@ describe("the session's editor", () => {
     const seen: EditorStore[] = [];
     const Remember = storeRecorder(seen);
     render(
-      createElement(EditorSessionProvider, {
-        children: [
-          createElement(EditorRoot, { key: 'first', children: createElement(Remember) }),
-          createElement(EditorRoot, { key: 'next', children: createElement(Remember) }),
-        ],
-      }),
+      createElement(
+        EditorSessionProvider,
+        null,
+        createElement(EditorRoot, null, createElement(Remember)),
+        createElement(EditorRoot, null, createElement(Remember)),
+      ),
     );
     expect(seen).toHaveLength(2);
     expect(seen[0]).toBe(seen[1]);
@@ -90,12 +90,12 @@ describe("the session's editor", () => {
       return null;
     }
     render(
-      createElement(EditorSessionProvider, {
-        children: [
-          createElement(Dialog, { key: 'dialog' }),
-          createElement(EditorRoot, { key: 'editor', children: createElement(storeRecorder(seen)) }),
-        ],
-      }),
+      createElement(
+        EditorSessionProvider,
+        null,
+        createElement(Dialog),
+        createElement(EditorRoot, null, createElement(storeRecorder(seen))),
+      ),
     );
     const [session] = accesses;
     const [store] = seen;

@@ -8,7 +8,7 @@ import { EditorStoreProvider } from './store/editorContext.tsx';
  * The root of every screen that shows the editor: its store (the session's, unless a test or a
  * second editor passes its own) and the parts list the dialogs of other features ask for.
  */
-export function EditorRoot({ store, children }: { store?: EditorStore; children: ReactNode }) {
+export function EditorRoot({ store, children }: { store?: EditorStore; children?: ReactNode }) {
   return (
     <EditorStoreProvider {...(store ? { store } : {})}>
       <BarPartsHookContext value={usePartsList}>{children}</BarPartsHookContext>

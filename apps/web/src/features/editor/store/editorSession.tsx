@@ -31,7 +31,7 @@ function openBarAccess(session: EditorSession): OpenBarAccess {
 }
 
 /** At the app's root, above every screen and dialog. */
-export function EditorSessionProvider({ children }: { children: ReactNode }) {
+export function EditorSessionProvider({ children }: { children?: ReactNode }) {
   const [session] = useState<EditorSession>(() => ({ store: null }));
   const [access] = useState(() => openBarAccess(session));
   return (
