@@ -525,6 +525,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bars/{id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Follow a bar live: its changes and who is on it, as server-sent events */
+    get: operations['watchBar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bars/{id}/presence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tell the others on a bar what you selected and where you look from */
+    post: operations['tellBarPresence'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user': {
     parameters: {
       query?: never;
@@ -5546,6 +5580,80 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];
+    };
+  };
+  watchBar: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+        since?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Events: `hello` (your participant id, presence key and colour), `patch` (id: the version; RFC 6902 operations on the bar), `reload` (the missed versions are no longer kept), `presence` (everyone on the bar), `end` (the stream ends: links replaced, logged out, bar removed). A reconnect with `Last-Event-ID` gets the versions it missed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['Throttled'];
+    };
+  };
+  tellBarPresence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          key: string;
+          selection: string[];
+          camera: {
+            position: number[];
+            target: number[];
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Done; no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['Throttled'];
     };
   };
   getCurrentUser: {

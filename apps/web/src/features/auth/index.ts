@@ -3,6 +3,7 @@ export { AccountPage } from './AccountPage.tsx';
 export { announceAccountChange } from './accountSync.ts';
 export { fetchUser, forgotPassword, login, logout, refreshUser } from './authApi.ts';
 export {
+  type AuthDialog,
   type AuthUser,
   authStore,
   closeAuthDialog,
