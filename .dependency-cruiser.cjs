@@ -7,6 +7,34 @@
 /** Rendering and UI libraries: never in the pure packages. */
 const RENDERING = '(^|/)node_modules/(three|three-stdlib|react|react-dom|@react-three/[^/]+|@mantine/[^/]+)/';
 
+/**
+ * The web app's feature folders from the bottom up. A feature imports only features of the rows
+ * below its own, so every arrow between feature folders points down and none runs back up (no
+ * circle through two features). A new feature gets a row above everything it uses.
+ */
+const FEATURE_LAYERS = [
+  ['bars', 'content', 'forms'],
+  ['auth', 'consultation', 'presets'],
+  ['account', 'ar', 'inventory'],
+  ['pdf', 'profile', 'quote'],
+  ['addresses', 'editor'],
+  ['embed', 'home'],
+  ['admin'],
+];
+
+function featuresOneWay() {
+  return FEATURE_LAYERS.map((layer, index) => ({
+    name: 'features-one-way',
+    comment: `Features of row ${index + 1} (${layer.join(', ')}) import no feature of their own row or above (FEATURE_LAYERS).`,
+    severity: 'error',
+    from: { path: `^apps/web/src/features/(${layer.join('|')})/` },
+    to: {
+      path: `^apps/web/src/features/(${FEATURE_LAYERS.slice(index).flat().join('|')})/`,
+      pathNot: '^apps/web/src/features/$1/',
+    },
+  }));
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -49,6 +77,18 @@ module.exports = {
       from: { path: '^apps/web/src/features/' },
       to: { path: '^apps/web/src/app/' },
     },
+    {
+      name: 'features-through-their-door',
+      comment:
+        "A feature reaches another feature only through that feature's index.ts (its public door), never into its files or its store; what several features need and none owns lives in shared/.",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.ts$'],
+      },
+    },
+    ...featuresOneWay(),
     {
       name: 'shared-on-nothing-above',
       comment: 'shared/ (the API client) is used by app/ and features/; it imports none of them, nor scene/ or ui/.',

@@ -1,10 +1,10 @@
 import { addBranding, addBrandSign } from '@bar/domain/commands/branding';
 import { sequentialIds } from '@bar/domain/ids';
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, sniffImageType } from '../src/features/editor/modes/imageFileCheck.ts';
 import { menuItems } from '../src/features/editor/modes/menuItems.ts';
 import { placedPictureOf } from '../src/features/editor/modes/placedPicture.ts';
 import type { Place, PlaceTarget } from '../src/features/editor/places/placeTypes.ts';
+import { checkImageFile, sniffImageType } from '../src/shared/imageFileCheck.ts';
 import { applied, barWith, fullCatalogue, MODULE, menuContext, runEdit } from './modesFixtures.ts';
 
 const edit = { catalogue: fullCatalogue, newId: sequentialIds('t') };

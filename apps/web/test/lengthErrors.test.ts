@@ -7,7 +7,7 @@ import { texts } from '../src/i18n/resources/index.ts';
 // The app's modules read the document (language) when imported; the tests run in Node.
 vi.stubGlobal('document', { documentElement: {}, cookie: '' });
 vi.stubGlobal('navigator', { languages: ['en'], language: 'en' });
-const { fieldErrorText } = await import('../src/features/auth/formErrors.ts');
+const { fieldErrorText } = await import('../src/shared/formErrors.ts');
 
 /** The client error react-hook-form's zod resolver gives for the first issue on `field`. */
 function clientError(body: Record<string, unknown>, field: string): FieldError {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useOpenBar } from '../../shared/openBar.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { deleteBar } from '../bars/accountBarsApi.ts';
-import { editorStore } from '../editor/store/editorStore.ts';
+import { deleteBar } from '../bars/index.ts';
 import { type BarRef, closeBarDialog } from './barDialogStore.ts';
 
 /** Delete with confirmation; deleting the bar open in the editor leads back to the start page. */
@@ -11,12 +11,13 @@ export function DeleteBarDialog({ bar }: { bar: BarRef }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const openBar = useOpenBar();
   const submit = useMutation({
     mutationFn: () => deleteBar(bar.id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['my-bars'] });
       closeBarDialog();
-      if (editorStore.getState().bar?.id === bar.id) void navigate('/');
+      if (openBar.current()?.id === bar.id) void navigate('/');
     },
   });
   return (

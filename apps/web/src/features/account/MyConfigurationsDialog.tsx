@@ -21,9 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/index.ts';
 import { formatDateTime } from '../../ui/format.ts';
-import { closeAuthDialog } from '../auth/authStore.ts';
-import { listBars } from '../bars/accountBarsApi.ts';
-import { editorPath } from '../bars/barsApi.ts';
+import { closeAuthDialog } from '../auth/index.ts';
+import { editorPath, listBars } from '../bars/index.ts';
 import { type BarDialog, openBarDialog, useBarDialog } from './barDialogStore.ts';
 
 type Sort = 'updated_at' | 'name';

@@ -4,30 +4,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useOpenBar } from '../../shared/openBar.ts';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { closeAuthDialog } from '../auth/authStore.ts';
-import { duplicateBar, renameBar } from '../bars/accountBarsApi.ts';
-import { editorPath } from '../bars/barsApi.ts';
-import { editorStore } from '../editor/store/editorStore.ts';
-import { useServerForm } from '../forms/useServerForm.ts';
+import { closeAuthDialog } from '../auth/index.ts';
+import { duplicateBar, editorPath, renameBar } from '../bars/index.ts';
+import { useServerForm } from '../forms/index.ts';
 import { type BarRef, closeBarDialog } from './barDialogStore.ts';
 
 const nameFormSchema = z.object({ name: barNameSchema });
 type NameForm = z.infer<typeof nameFormSchema>;
-
-/** A rename of the bar open in the editor also moves the editor to the new name and version. */
-function followInEditor(saved: { id: string; name: string; version: number }): void {
-  const { bar } = editorStore.getState();
-  if (bar?.id !== saved.id) return;
-  editorStore.setState({ bar: { ...bar, name: saved.name, version: Math.max(bar.version, saved.version) } });
-}
 
 /** "Save as / duplicate" (a copy under a new name, then opened) and "Rename": one name, at least 2 characters. */
 export function NameDialog({ mode, bar }: { mode: 'saveAs' | 'rename'; bar: BarRef }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const openBar = useOpenBar();
   const { mutation, onSubmit, otherFailure, fieldProps } = useServerForm({
     schema: nameFormSchema,
     defaultValues: { name: mode === 'rename' ? bar.name : t('account.saveAs.copyName', { name: bar.name }) },
@@ -40,7 +33,8 @@ export function NameDialog({ mode, bar }: { mode: 'saveAs' | 'rename'; bar: BarR
       void queryClient.invalidateQueries({ queryKey: ['my-bars'] });
       closeBarDialog();
       if (mode === 'rename') {
-        followInEditor(saved);
+        // The bar open in the editor follows the new name and version.
+        openBar.renamed(saved);
         return;
       }
       closeAuthDialog();

@@ -14,7 +14,7 @@ import {
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { revokeShare, shareBar } from '../bars/accountBarsApi.ts';
+import { revokeShare, shareBar } from '../bars/index.ts';
 import { type BarRef, closeBarDialog } from './barDialogStore.ts';
 
 function LinkField({ label, hint, value, testId }: { label: string; hint: string; value: string; testId: string }) {

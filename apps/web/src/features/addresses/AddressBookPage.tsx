@@ -7,10 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { useFocusReturn } from '../../ui/useFocusReturn.ts';
-import { AccountPage } from '../auth/AccountPage.tsx';
-import { AddressForm } from '../quote/AddressForm.tsx';
-import { addressSummary } from '../quote/addressFields.ts';
-import { ADDRESSES_QUERY_KEY, deleteAddress, listAddresses, setDefaultAddress } from '../quote/quoteApi.ts';
+import { AccountPage } from '../auth/index.ts';
+import {
+  ADDRESSES_QUERY_KEY,
+  AddressForm,
+  addressSummary,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+} from '../quote/index.ts';
 
 const LOGIN_REASON = 'account.messages.loginToAddresses';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { API_BASE, httpStatus } from '../../shared/api.ts';
 import { MessagePage } from '../../ui/MessagePage.tsx';
-import { fetchBar } from '../bars/barsApi.ts';
+import { fetchBar } from '../bars/index.ts';
 import { currentArPlatform, modelUrls } from './arLinks.ts';
 import { ModelViewer } from './ModelViewer.tsx';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../auth/authStore.ts';
-import { shareBar } from '../bars/accountBarsApi.ts';
-import { deviceStorage, tokensFor } from '../bars/guestBars.ts';
+import { useAuth } from '../auth/index.ts';
+import { deviceStorage, shareBar, tokensFor } from '../bars/index.ts';
 import { previewTokenOfLink } from './arLinks.ts';
 
 /** The preview token the page already knows: the shared link's, the one the server gave an editor, or this device's. */

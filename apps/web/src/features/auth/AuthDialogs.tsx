@@ -16,9 +16,6 @@ const ResendVerificationDialog = lazy(() =>
   smallDialogs().then((module) => ({ default: module.ResendVerificationDialog })),
 );
 const LogoutDialog = lazy(() => smallDialogs().then((module) => ({ default: module.LogoutDialog })));
-const MyConfigurationsDialog = lazy(() =>
-  import('../account/MyConfigurationsDialog.tsx').then((module) => ({ default: module.MyConfigurationsDialog })),
-);
 
 /** Asks once who is signed in, and keeps the account's language in step with the interface (e-mails use it). */
 function useAccountSession(): void {
@@ -59,8 +56,7 @@ function OpenAuthDialog(): ReactNode {
       return <ResendVerificationDialog />;
     case 'logout':
       return <LogoutDialog />;
-    case 'myConfigurations':
-      return <MyConfigurationsDialog />;
+    // 'myConfigurations' is opened here too, but shown by the account's BarDialogs (the feature it belongs to).
     default:
       return null;
   }

@@ -2,9 +2,10 @@ import { type LoginRequest, loginRequestSchema } from '@bar/contracts/auth';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useOpenBar } from '../../shared/openBar.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
-import { useServerForm } from '../forms/useServerForm.ts';
+import { useServerForm } from '../forms/index.ts';
 import { login } from './authApi.ts';
 import { closeAuthDialog, openAuthDialog } from './authStore.ts';
 import { guestBarForHandover } from './guestHandover.ts';
@@ -32,11 +33,12 @@ const INPUTS: readonly TextFieldSpec<(typeof FIELDS)[number]>[] = [
 export function LoginDialog({ reason }: { reason?: string | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const openBar = useOpenBar();
   const { form, mutation, onSubmit, otherFailure, fieldProps } = useServerForm({
     schema: loginRequestSchema,
     defaultValues: { email: '', password: '', remember: true },
     fields: FIELDS,
-    submit: (values: LoginRequest) => login({ ...values, ...guestBarForHandover() }),
+    submit: (values: LoginRequest) => login({ ...values, ...guestBarForHandover(openBar.current()) }),
     onSuccess: () => {
       closeAuthDialog();
       // Bars and lists look different for a signed-in user (edit rights, handed-over guest bar).

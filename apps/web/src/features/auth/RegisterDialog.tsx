@@ -4,16 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/index.ts';
+import { fieldErrorText } from '../../shared/formErrors.ts';
+import { useOpenBar } from '../../shared/openBar.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
-import { CountryField } from '../forms/CountryField.tsx';
-import { localeDefaultCountry } from '../forms/defaultCountry.ts';
-import { LocaleField } from '../forms/LocaleField.tsx';
-import { newPasswordFields } from '../forms/passwordFields.ts';
-import { useServerForm } from '../forms/useServerForm.ts';
+import { CountryField, LocaleField, localeDefaultCountry, newPasswordFields, useServerForm } from '../forms/index.ts';
 import { register } from './authApi.ts';
 import { closeAuthDialog, openAuthDialog } from './authStore.ts';
-import { fieldErrorText } from './formErrors.ts';
 import { guestBarForHandover } from './guestHandover.ts';
 
 const FIELDS = [
@@ -70,6 +67,7 @@ function registerErrorText(field: Field, error: FieldError | undefined, t: (key:
 export function RegisterDialog() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const openBar = useOpenBar();
   const { form, mutation, onSubmit, otherFailure, fieldProps } = useServerForm({
     schema: registerRequestSchema,
     // Decisions §4: the form's language is the interface language (the server would take de).
@@ -91,7 +89,7 @@ export function RegisterDialog() {
       locale: currentLocale(),
     },
     fields: FIELDS,
-    submit: (values: RegisterRequest) => register({ ...values, ...guestBarForHandover() }),
+    submit: (values: RegisterRequest) => register({ ...values, ...guestBarForHandover(openBar.current()) }),
     onSuccess: () => void queryClient.invalidateQueries(),
   });
   const inputProps = (field: Field) => fieldProps(field, (error) => registerErrorText(field, error, t));

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
-import { newPasswordFields } from '../forms/passwordFields.ts';
-import { useServerForm } from '../forms/useServerForm.ts';
+import { newPasswordFields, useServerForm } from '../forms/index.ts';
 import { resetPassword } from './authApi.ts';
 
 const FIELDS = ['token', 'email', 'password', 'password_confirmation'] as const;

@@ -7,7 +7,7 @@ import { httpStatus } from '../../shared/api.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
-import { useServerForm } from '../forms/useServerForm.ts';
+import { useServerForm } from '../forms/index.ts';
 import { forgotPassword, logout, resendVerification } from './authApi.ts';
 import { closeAuthDialog, openAuthDialog } from './authStore.ts';
 

@@ -8,8 +8,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { MessageField } from '../../ui/MessageField.tsx';
 import { revealFirstProblem } from '../../ui/revealFirstProblem.ts';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
-import { localeDefaultCountry } from '../forms/defaultCountry.ts';
-import { useDraftSend } from '../forms/useDraftSend.ts';
+import { localeDefaultCountry, useDraftSend } from '../forms/index.ts';
 import { sendConsultation } from './consultationApi.ts';
 import {
   CONSULTATION_FIELDS,

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../../ui/MessagePage.tsx';
 import { MinWidthGate } from '../../ui/MinWidthGate.tsx';
-import { useCompanyUrl } from '../content/contentApi.ts';
+import { useCompanyUrl } from '../content/index.ts';
 import { EditorLayout } from './components/EditorLayout.tsx';
+import { EditorRoot } from './EditorRoot.tsx';
 import { editorUrl, placeFromUrl } from './editorUrls.ts';
 import { SmallScreenEditor } from './preview/SmallScreenEditor.tsx';
-import { editorStore, useEditor } from './store/editorStore.ts';
+import { useEditorStore, useEditorStoreApi } from './store/editorContext.tsx';
 import { type LoadProblem, loadProblemText, useBarLoader } from './useBarLoader.ts';
 
 /** What shows instead of the bar while it loads or when it cannot be shown; null once it is there. */
@@ -53,10 +54,11 @@ export function LoadProblemPage({ problem }: { problem: LoadProblem }) {
 }
 
 function Editor({ barId, side }: { barId: string; side: SideName }) {
+  const editorStore = useEditorStoreApi();
   const [search] = useSearchParams();
   const isPartsRoute = useMatch('/bars/:barId/edit/parts') !== null;
   const { isLoading, problem } = useBarLoader(barId, search);
-  const hasOnlyBackModules = useEditor(
+  const hasOnlyBackModules = useEditorStore(
     (state) => state.doc !== null && state.doc.front.baseModules.length === 0 && state.doc.back.baseModules.length > 0,
   );
   // The editor's first render is large (every panel); deferred, React renders it in slices between
@@ -71,7 +73,7 @@ function Editor({ barId, side }: { barId: string; side: SideName }) {
   // The store's side follows the URL's before the browser paints (the scene's places, the keys).
   useLayoutEffect(() => {
     editorStore.getState().dispatch({ type: 'setSide', side });
-  }, [side]);
+  }, [editorStore, side]);
 
   const loadPage = barLoadPage(problem, isStillLoading);
   if (loadPage) return loadPage;
@@ -88,6 +90,14 @@ function Editor({ barId, side }: { barId: string; side: SideName }) {
  * computer. `/bars/:barId/edit` alone opens the front side.
  */
 export function EditorScreen() {
+  return (
+    <EditorRoot>
+      <EditorRoutes />
+    </EditorRoot>
+  );
+}
+
+function EditorRoutes() {
   const { barId = '', side } = useParams();
   const isPartsRoute = useMatch('/bars/:barId/edit/parts') !== null;
   const [search] = useSearchParams();

@@ -1,7 +1,8 @@
 import { i18n } from '../../i18n/index.ts';
 import { showNotice } from '../../ui/notifications.ts';
 import { offerFollowUp } from './modes/offers.ts';
-import { editorStore } from './store/editorStore.ts';
+import type { EditorStore } from './store/createEditorStore.ts';
+import { useEditorStoreApi } from './store/editorContext.tsx';
 import type { Dispatch, DispatchResult, EditorCommand } from './store/types.ts';
 
 /**
@@ -19,14 +20,28 @@ export function reportRefusal(result: DispatchResult): void {
   });
 }
 
+const dispatchers = new WeakMap<EditorStore, Dispatch>();
+
 /**
  * The editor's one door as the UI uses it: every edit, undo, redo and view change of the side
  * menu, the 3D view, the keyboard, the settings and the dialogs is a command passed here. A
- * refusal is explained; an offer of the engine (D2) is put to the user.
+ * refusal is explained; an offer of the engine (D2) is put to the user. One function per store,
+ * so that components may keep it as a stable reference.
  */
-export const dispatch = ((command: EditorCommand): DispatchResult => {
-  const result = editorStore.getState().dispatch(command);
-  reportRefusal(result);
-  if (result.ok && 'offer' in result && result.offer) offerFollowUp(result.offer, dispatch);
-  return result;
-}) as Dispatch;
+export function dispatcherOf(store: EditorStore): Dispatch {
+  const known = dispatchers.get(store);
+  if (known) return known;
+  const dispatch = ((command: EditorCommand): DispatchResult => {
+    const result = store.getState().dispatch(command);
+    reportRefusal(result);
+    if (result.ok && 'offer' in result && result.offer) offerFollowUp(result.offer, dispatch);
+    return result;
+  }) as Dispatch;
+  dispatchers.set(store, dispatch);
+  return dispatch;
+}
+
+/** The door of the editor the component sits in. */
+export function useDispatch(): Dispatch {
+  return dispatcherOf(useEditorStoreApi());
+}

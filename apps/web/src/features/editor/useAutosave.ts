@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { currentLocale } from '../../i18n/index.ts';
+import { setActiveAutosave } from '../../shared/activeAutosave.ts';
 import { httpStatus, readXsrfCookie, responseBody, responseHeader } from '../../shared/api.ts';
-import { KeepaliveSaveError, patchBar, patchBarKeepalive, saveBar, saveBarKeepalive } from '../bars/barsApi.ts';
-import { setActiveAutosave } from './autosave/activeAutosave.ts';
+import { KeepaliveSaveError, patchBar, patchBarKeepalive, saveBar, saveBarKeepalive } from '../bars/index.ts';
 import { startAutosave } from './autosave/autosaveController.ts';
 import { clearConflict } from './autosave/conflictStore.ts';
 import { reportProblem } from './autosave/reportProblem.ts';
 import { parseRetryAfter } from './autosave/retry.ts';
-import { editorStore } from './store/editorStore.ts';
+import { useEditorStoreApi } from './store/editorContext.tsx';
 
 function describeError(error: unknown): { status: number | undefined; body: unknown; retryAfterSeconds?: number } {
   if (error instanceof KeepaliveSaveError) return { status: error.status, body: error.body };
@@ -32,6 +32,7 @@ function keepaliveHeaders(): Record<string, string> {
  * document when a full save is due.
  */
 export function useAutosave(): void {
+  const editorStore = useEditorStoreApi();
   useEffect(() => {
     let isPageHiding = false;
     const controller = startAutosave(editorStore, {
@@ -63,5 +64,5 @@ export function useAutosave(): void {
       void controller.flush().finally(() => controller.stop());
       clearConflict();
     };
-  }, []);
+  }, [editorStore]);
 }

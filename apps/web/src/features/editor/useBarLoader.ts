@@ -3,11 +3,17 @@ import type { Catalogue } from '@bar/domain/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { httpStatus } from '../../shared/api.ts';
-import { handleBarAccessStatus } from '../auth/statusHandling.ts';
-import { type BarTokens, fetchBar } from '../bars/barsApi.ts';
-import { catalogueQueryKey, fetchCatalogue } from '../bars/catalogueApi.ts';
-import { deviceStorage, rememberBar, tokensFor } from '../bars/guestBars.ts';
-import { editorStore, useEditor } from './store/editorStore.ts';
+import { handleBarAccessStatus } from '../auth/index.ts';
+import {
+  type BarTokens,
+  catalogueQueryKey,
+  deviceStorage,
+  fetchBar,
+  fetchCatalogue,
+  rememberBar,
+  tokensFor,
+} from '../bars/index.ts';
+import { useEditorStore, useEditorStoreApi } from './store/editorContext.tsx';
 
 export type LoadProblem = 'removed' | 'forbidden' | 'loginRequired' | 'failed';
 
@@ -53,9 +59,10 @@ function problemOf(error: unknown): LoadProblem {
  * view-only load (`/bars/{bar}`) enters the bar as read-only: no command runs, nothing is saved.
  */
 export function useBarLoader(barId: string, search: URLSearchParams, options: { isViewOnly?: boolean } = {}) {
+  const editorStore = useEditorStoreApi();
   const isViewOnly = options.isViewOnly ?? false;
-  const storeBarId = useEditor((state) => state.bar?.id);
-  const storeCanEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  const storeBarId = useEditorStore((state) => state.bar?.id);
+  const storeCanEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
   const catalogueQuery = useQuery<Catalogue>({
     queryKey: catalogueQueryKey,
     queryFn: fetchCatalogue,
@@ -75,7 +82,7 @@ export function useBarLoader(barId: string, search: URLSearchParams, options: { 
 
   useEffect(() => {
     if (catalogueQuery.data) editorStore.getState().setCatalogue(catalogueQuery.data);
-  }, [catalogueQuery.data]);
+  }, [editorStore, catalogueQuery.data]);
 
   useEffect(() => {
     const loaded = barQuery.data;
@@ -85,7 +92,7 @@ export function useBarLoader(barId: string, search: URLSearchParams, options: { 
     // A newer local state of the same bar (e.g. after a save) is kept, unless the edit right differs.
     if (current?.id === bar.id && current.version >= bar.version && current.can_edit === bar.can_edit) return;
     editorStore.getState().loadBar(bar, bar.can_edit ? loaded.tokens.edit_token : undefined);
-  }, [barQuery.data, isViewOnly]);
+  }, [editorStore, barQuery.data, isViewOnly]);
 
   return {
     isLoading:

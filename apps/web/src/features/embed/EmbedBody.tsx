@@ -2,15 +2,18 @@ import type { SideName } from '@bar/domain/catalogue';
 import { Alert, Box, Center, Group, Loader, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScenePanel } from '../editor/components/ScenePanel.tsx';
-import { LoadProblemPage } from '../editor/EditorScreen.tsx';
-import { EditingSideMenu } from '../editor/modes/EditingSideMenu.tsx';
-import { useEditingMode } from '../editor/modes/useEditingMode.ts';
-import { PartsTotals } from '../editor/partsList/PartsTotals.tsx';
-import { usePartsList } from '../editor/partsList/usePartsList.ts';
-import { PreviewPanel } from '../editor/preview/PreviewPanel.tsx';
-import { editorStore, useEditor } from '../editor/store/editorStore.ts';
-import { useBarLoader } from '../editor/useBarLoader.ts';
+import {
+  EditingSideMenu,
+  LoadProblemPage,
+  PartsTotals,
+  PreviewPanel,
+  ScenePanel,
+  useBarLoader,
+  useDispatch,
+  useEditingMode,
+  useEditorStore,
+  usePartsList,
+} from '../editor/index.ts';
 import { useEmbedPreset } from './useEmbedPreset.ts';
 
 export const EMBED_HEADER_HEIGHT = 52;
@@ -53,13 +56,14 @@ function TotalsColumn({ note }: { note?: string }) {
 
 function SideSwitch() {
   const { t } = useTranslation();
-  const side = useEditor((state) => state.side);
+  const dispatch = useDispatch();
+  const side = useEditorStore((state) => state.side);
   return (
     <SegmentedControl
       fullWidth
       size="xs"
       value={side}
-      onChange={(value) => editorStore.getState().dispatch({ type: 'setSide', side: value as SideName })}
+      onChange={(value) => dispatch({ type: 'setSide', side: value as SideName })}
       data={[
         { value: 'front', label: t('editor.tabs.bar') },
         { value: 'back', label: t('editor.tabs.backBar') },
@@ -85,7 +89,7 @@ function Workspace({ menu, scene, note }: { menu?: ReactNode; scene: ReactNode; 
 
 /** The embed's side menu: the side chosen above it, the mode in the embed's `?mode=`. */
 function EmbedSideMenu() {
-  const side = useEditor((state) => state.side);
+  const side = useEditorStore((state) => state.side);
   const [mode, setMode] = useEditingMode(side);
   return <EditingSideMenu side={side} mode={mode} onOpenMode={setMode} />;
 }

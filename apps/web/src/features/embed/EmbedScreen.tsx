@@ -8,8 +8,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { switchLanguage } from '../../i18n/index.ts';
 import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
 import { showNotice } from '../../ui/notifications.ts';
-import { useEditor } from '../editor/store/editorStore.ts';
-import { presetPath } from '../presets/presetsApi.ts';
+import { EditorRoot, useEditorStore } from '../editor/index.ts';
+import { presetPath } from '../presets/index.ts';
 import { EMBED_HEADER_HEIGHT, EmbedConfigurator, EmbedViewer } from './EmbedBody.tsx';
 import { embedPresetPath, embedTarget, fetchEmbedSettings, framingOrigin } from './embedApi.ts';
 import { useEmbedHost } from './useEmbedHost.ts';
@@ -56,6 +56,14 @@ function Brand({ theme }: { theme: EmbedTheme | null }) {
  * session: the configured bar stays in the browser; "Request a quote" hands it to the host.
  */
 export function EmbedScreen() {
+  return (
+    <EditorRoot>
+      <Embed />
+    </EditorRoot>
+  );
+}
+
+function Embed() {
   const { t } = useTranslation();
   const { barRef } = useParams();
   const [search] = useSearchParams();
@@ -72,8 +80,10 @@ export function EmbedScreen() {
   useThemeLanguage(settings.data?.theme);
 
   const expectedId = target === null ? null : target.kind === 'preset' ? embedBarId(target.presetId) : target.barId;
-  const isLoaded = useEditor((state) => state.bar?.id === expectedId && state.doc !== null && state.catalogue !== null);
-  const barName = useEditor((state) => (state.bar?.id === expectedId ? state.bar.name : ''));
+  const isLoaded = useEditorStore(
+    (state) => state.bar?.id === expectedId && state.doc !== null && state.catalogue !== null,
+  );
+  const barName = useEditorStore((state) => (state.bar?.id === expectedId ? state.bar.name : ''));
   const presetId = target?.kind === 'preset' ? target.presetId : null;
   const host = useEmbedHost({
     allowed: settings.data?.origins,

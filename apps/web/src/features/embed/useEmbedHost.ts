@@ -2,7 +2,7 @@ import type { EmbedCommand, EmbedEventBody } from '@bar/contracts/embed';
 import { computePartsList } from '@bar/domain/partsList';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentLocale, switchLanguage } from '../../i18n/index.ts';
-import { editorStore } from '../editor/store/editorStore.ts';
+import { type EditorStore, useEditorStoreApi } from '../editor/index.ts';
 import { partLinesOf, totalsOf } from './embedApi.ts';
 import { browserBridgeWindow, type EmbedBridge, startEmbedBridge } from './embedBridge.ts';
 
@@ -18,7 +18,7 @@ export type EmbedHostOptions = {
 };
 
 /** The current parts list of the editor store, or null while nothing is loaded. */
-function currentParts() {
+function currentParts(editorStore: EditorStore) {
   const { doc, catalogue } = editorStore.getState();
   return doc && catalogue ? computePartsList(doc, catalogue, currentLocale()) : null;
 }
@@ -29,32 +29,37 @@ function currentParts() {
  * the host's commands. Returns `requestQuote` (posts `quoteRequested`) and whether a host listens.
  */
 export function useEmbedHost(options: EmbedHostOptions): { requestQuote: () => void; hasHost: boolean } {
+  const editorStore = useEditorStoreApi();
   const [bridge, setBridge] = useState<EmbedBridge | null>(null);
   const latest = useRef(options);
   latest.current = options;
 
   const post = useCallback((event: EmbedEventBody) => bridge?.post(event), [bridge]);
 
-  const runCommand = useCallback((command: EmbedCommand, send: (event: EmbedEventBody) => void) => {
-    const refuse = (code: string, message: string) => send({ type: 'error', code, message });
-    switch (command.type) {
-      case 'loadPreset':
-        latest.current.openPreset(command.preset);
-        return;
-      case 'setLanguage':
-        void switchLanguage(command.language);
-        return;
-      case 'setColour': {
-        if (!latest.current.isLoaded) return refuse('notLoaded', 'setColour: the bar is still loading');
-        if (latest.current.mode !== 'preset') return refuse('readOnly', 'setColour: this bar is shown, not configured');
-        const result = editorStore
-          .getState()
-          .dispatch({ type: 'setGlobalColor', input: { key: 'frames', code: command.ral } });
-        if (!result.ok) refuse(result.reason, `setColour: RAL ${command.ral} was refused (${result.reason})`);
-        return;
+  const runCommand = useCallback(
+    (command: EmbedCommand, send: (event: EmbedEventBody) => void) => {
+      const refuse = (code: string, message: string) => send({ type: 'error', code, message });
+      switch (command.type) {
+        case 'loadPreset':
+          latest.current.openPreset(command.preset);
+          return;
+        case 'setLanguage':
+          void switchLanguage(command.language);
+          return;
+        case 'setColour': {
+          if (!latest.current.isLoaded) return refuse('notLoaded', 'setColour: the bar is still loading');
+          if (latest.current.mode !== 'preset')
+            return refuse('readOnly', 'setColour: this bar is shown, not configured');
+          const result = editorStore
+            .getState()
+            .dispatch({ type: 'setGlobalColor', input: { key: 'frames', code: command.ral } });
+          if (!result.ok) refuse(result.reason, `setColour: RAL ${command.ral} was refused (${result.reason})`);
+          return;
+        }
       }
-    }
-  }, []);
+    },
+    [editorStore],
+  );
 
   const allowed = options.allowed;
   useEffect(() => {
@@ -84,7 +89,7 @@ export function useEmbedHost(options: EmbedHostOptions): { requestQuote: () => v
   useEffect(() => {
     if (!bridge || !options.isLoaded) return;
     const sendTotals = () => {
-      const parts = currentParts();
+      const parts = currentParts(editorStore);
       if (parts) bridge.post({ type: 'changed', totals: totalsOf(parts) });
     };
     sendTotals();
@@ -92,10 +97,10 @@ export function useEmbedHost(options: EmbedHostOptions): { requestQuote: () => v
       const isEdit = state.editRevision !== previous.editRevision;
       if (isEdit || state.bar !== previous.bar || state.catalogue !== previous.catalogue) sendTotals();
     });
-  }, [bridge, options.isLoaded]);
+  }, [editorStore, bridge, options.isLoaded]);
 
   const requestQuote = useCallback(() => {
-    const parts = currentParts();
+    const parts = currentParts(editorStore);
     if (!parts) return;
     post({
       type: 'quoteRequested',
@@ -103,7 +108,7 @@ export function useEmbedHost(options: EmbedHostOptions): { requestQuote: () => v
       totals: totalsOf(parts),
       parts: partLinesOf(parts),
     });
-  }, [post]);
+  }, [editorStore, post]);
 
   return { requestQuote, hasHost: bridge?.hostOrigin != null };
 }

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentLocale } from '../../i18n/index.ts';
 import { httpStatus } from '../../shared/api.ts';
-import { catalogueQueryKey, fetchCatalogue } from '../bars/catalogueApi.ts';
-import { editorStore, useEditor } from '../editor/store/editorStore.ts';
-import { barFromPreset } from '../presets/presetBar.ts';
-import { fetchPreset } from '../presets/presetsApi.ts';
+import { catalogueQueryKey, fetchCatalogue } from '../bars/index.ts';
+import { useEditorStore, useEditorStoreApi } from '../editor/index.ts';
+import { barFromPreset, fetchPreset } from '../presets/index.ts';
 
 /** The id the editor store knows an unsaved embed bar by (never sent to the server). */
 export function embedBarId(presetId: number): string {
@@ -24,7 +23,8 @@ export function useEmbedPreset(presetId: number) {
     // Another language only renames the preset: the configurator stays as it is meanwhile.
     placeholderData: (previous) => (previous?.id === presetId ? previous : undefined),
   });
-  const storeBarId = useEditor((state) => state.bar?.id);
+  const editorStore = useEditorStoreApi();
+  const storeBarId = useEditorStore((state) => state.bar?.id);
 
   useEffect(() => {
     if (!catalogue.data || !preset.data) return;
@@ -35,7 +35,7 @@ export function useEmbedPreset(presetId: number) {
     store.loadBar(barFromPreset(preset.data, catalogue.data, { id: embedBarId(preset.data.id), canEdit: true }));
     const hasFront = preset.data.document.front.baseModules.length > 0;
     store.dispatch({ type: 'setSide', side: hasFront ? 'front' : 'back' });
-  }, [catalogue.data, preset.data]);
+  }, [editorStore, catalogue.data, preset.data]);
 
   return {
     isLoading: catalogue.isPending || preset.isPending || (preset.isSuccess && storeBarId !== embedBarId(presetId)),

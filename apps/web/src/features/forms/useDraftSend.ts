@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpStatus } from '../../shared/api.ts';
-import { type FieldProblems, splitServerErrors } from '../auth/formErrors.ts';
+import { type FieldProblems, splitServerErrors } from '../../shared/formErrors.ts';
 
 type Options<F extends string> = {
   /** The request's fields: a 422 message for one of them is shown beside it. */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type DefaultValues, type FieldError, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors, fieldErrorText } from '../auth/formErrors.ts';
+import { applyServerErrors, fieldErrorText } from '../../shared/formErrors.ts';
 
 type Options<In extends FieldValues, Out extends FieldValues, Result> = {
   schema: z.ZodType<Out, In>;

@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type AuthDialog, type AuthUser, openAuthDialog, useAuth } from '../auth/authStore.ts';
+import { type AuthDialog, type AuthUser, openAuthDialog, useAuth } from '../auth/index.ts';
 
 /** A short list whose items are marked by one icon in a coloured circle. */
 function MarkedList({ color, Icon, items }: { color: string; Icon: TablerIcon; items: string[] }) {

@@ -1,8 +1,7 @@
 import type { ContentSection } from '@bar/contracts/content';
 import { Alert, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useContent } from '../content/contentApi.ts';
-import { FaqList } from '../content/FaqList.tsx';
+import { FaqList, useContent } from '../content/index.ts';
 import { DownloadsCard, VideoCard } from './MediaCards.tsx';
 
 type Section<T extends ContentSection['type']> = Extract<ContentSection, { type: T }>;

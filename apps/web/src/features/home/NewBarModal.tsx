@@ -3,12 +3,11 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { serverFieldErrors } from '../../shared/formErrors.ts';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { serverFieldErrors } from '../auth/formErrors.ts';
-import { createBar, newBarEditorPath } from '../bars/barsApi.ts';
-import { deviceStorage, rememberBar } from '../bars/guestBars.ts';
-import { useServerForm } from '../forms/useServerForm.ts';
+import { createBar, deviceStorage, newBarEditorPath, rememberBar } from '../bars/index.ts';
+import { useServerForm } from '../forms/index.ts';
 
 export function NewBarModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/index.ts';
-import { PresetPrice, PresetsLoadFailed } from '../presets/PresetCardParts.tsx';
-import { fetchPresets, presetPreviewPath } from '../presets/presetsApi.ts';
+import { fetchPresets, PresetPrice, PresetsLoadFailed, presetPreviewPath } from '../presets/index.ts';
 
 function GalleryCard({ preset }: { preset: PresetSummary }) {
   const { t } = useTranslation();

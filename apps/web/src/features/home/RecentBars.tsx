@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/index.ts';
 import { formatDateTime } from '../../ui/format.ts';
-import { editorPath, viewPath } from '../bars/barsApi.ts';
-import { deviceStorage, recentBars } from '../bars/guestBars.ts';
+import { deviceStorage, editorPath, recentBars, viewPath } from '../bars/index.ts';
 
 /**
  * The bars opened on this device. `onNewBar` adds the new-bar button; `isTouch` (a phone, where bars

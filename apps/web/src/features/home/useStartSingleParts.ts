@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { createBar } from '../bars/barsApi.ts';
-import { deviceStorage, rememberBar } from '../bars/guestBars.ts';
-import { editorUrl } from '../editor/editorUrls.ts';
+import { createBar, deviceStorage, rememberBar } from '../bars/index.ts';
+import { editorUrl } from '../editor/index.ts';
 
 /** "Single parts" on the home screen: a new bar that opens on the Single parts / Bags tab. */
 export function useStartSingleParts() {

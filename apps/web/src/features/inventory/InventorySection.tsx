@@ -21,9 +21,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/index.ts';
+import { ProfileSection } from '../../shared/ProfileSection.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { showNotice } from '../../ui/notifications.ts';
-import { ProfileSection } from '../profile/ProfileSection.tsx';
 import {
   errorLines,
   fetchInventory,

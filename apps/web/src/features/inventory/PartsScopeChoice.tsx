@@ -1,14 +1,22 @@
 import type { PartsScope } from '@bar/contracts/pdf';
 import { planOrder } from '@bar/domain/inventory';
+import type { ComputedPartsList } from '@bar/domain/partsList';
 import { Radio, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePartsList } from '../editor/partsList/usePartsList.ts';
 import { useInventory } from './inventoryApi.ts';
+
+/**
+ * The hook that gives the parts list of the bar on screen, provided by the screen that shows a
+ * bar (the editor, at its root), so that this feature needs nothing of the editor. It must stay the
+ * same function for as long as a component uses it (it is called as a hook).
+ */
+export const BarPartsHookContext = createContext<() => ComputedPartsList | null>(() => null);
 
 /** Units of the bar in the editor that the signed-in user's own parts cover; 0 for a guest or without any. */
 export function useOwnedUnits(): number {
-  const parts = usePartsList();
+  const useBarParts = useContext(BarPartsHookContext);
+  const parts = useBarParts();
   const { inventory } = useInventory();
   return useMemo(() => (parts && inventory.size > 0 ? planOrder(parts, inventory).owned_units : 0), [parts, inventory]);
 }

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useMemo } from 'react';
 import { api, parseResponse } from '../../shared/api.ts';
-import { useAuth } from '../auth/authStore.ts';
+import { useAuth } from '../auth/index.ts';
 
 export const INVENTORY_QUERY_KEY = ['inventory'] as const;
 

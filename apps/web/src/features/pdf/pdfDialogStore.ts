@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { authStore, requireLogin } from '../auth/authStore.ts';
+import { authStore, requireLogin } from '../auth/index.ts';
 import type { PdfBar } from './pdfApi.ts';
 
 /** The bar whose PDF dialog is open, if any. */

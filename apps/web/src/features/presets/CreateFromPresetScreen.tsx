@@ -7,8 +7,7 @@ import { currentLocale } from '../../i18n/index.ts';
 import { httpStatus } from '../../shared/api.ts';
 import { AppHeader } from '../../ui/AppHeader.tsx';
 import { NotFoundScreen } from '../../ui/NotFoundScreen.tsx';
-import { createBar } from '../bars/barsApi.ts';
-import { deviceStorage, rememberBar } from '../bars/guestBars.ts';
+import { createBar, deviceStorage, rememberBar } from '../bars/index.ts';
 import { fetchPreset, parsePresetId, presetEditorPath } from './presetsApi.ts';
 
 /** A preset that does not exist (or is no longer offered). */

@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { httpStatus } from '../../shared/api.ts';
 import { CardPage } from '../../ui/CardPage.tsx';
-import { announceAccountChange } from '../auth/accountSync.ts';
-import { fetchUser } from '../auth/authApi.ts';
-import { authStore } from '../auth/authStore.ts';
+import { announceAccountChange, authStore, fetchUser } from '../auth/index.ts';
 import { confirmEmailChange } from './profileApi.ts';
 
 type Outcome = 'changed' | 'invalid' | 'expired';

@@ -2,9 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ProfileSection } from '../../shared/ProfileSection.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { showNotice } from '../../ui/notifications.ts';
-import { ProfileSection } from './ProfileSection.tsx';
 import { downloadMyData } from './profileApi.ts';
 
 /** "Download my data": the JSON file of GET /api/user/export. */

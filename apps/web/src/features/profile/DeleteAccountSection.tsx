@@ -4,13 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { splitServerErrors } from '../../shared/formErrors.ts';
+import { ProfileSection } from '../../shared/ProfileSection.tsx';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { showNotice } from '../../ui/notifications.ts';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
-import { setUser } from '../auth/authStore.ts';
-import { splitServerErrors } from '../auth/formErrors.ts';
-import { ProfileSection } from './ProfileSection.tsx';
+import { setUser } from '../auth/index.ts';
 import { deleteMyAccount } from './profileApi.ts';
 
 const PASSWORD_INPUT: TextFieldSpec<'password'> = {

@@ -3,13 +3,12 @@ import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { httpStatus, responseBody } from '../../shared/api.ts';
+import { ProfileSection } from '../../shared/ProfileSection.tsx';
 import { showNotice } from '../../ui/notifications.ts';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
-import type { AuthUser } from '../auth/authStore.ts';
-import { currentPasswordField } from '../forms/passwordFields.ts';
-import { useServerForm } from '../forms/useServerForm.ts';
-import { ProfileSection } from './ProfileSection.tsx';
+import type { AuthUser } from '../auth/index.ts';
+import { currentPasswordField, useServerForm } from '../forms/index.ts';
 import { requestEmailChange } from './profileApi.ts';
 
 const FIELDS = ['email', 'current_password'] as const;

@@ -1,12 +1,11 @@
 import { changePasswordRequestSchema } from '@bar/contracts/profile';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ProfileSection } from '../../shared/ProfileSection.tsx';
 import { showNotice } from '../../ui/notifications.ts';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { TextFields } from '../../ui/TextFields.tsx';
-import { currentPasswordField, newPasswordFields } from '../forms/passwordFields.ts';
-import { useServerForm } from '../forms/useServerForm.ts';
-import { ProfileSection } from './ProfileSection.tsx';
+import { currentPasswordField, newPasswordFields, useServerForm } from '../forms/index.ts';
 import { changePassword } from './profileApi.ts';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;

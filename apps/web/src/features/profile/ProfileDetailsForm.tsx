@@ -4,15 +4,13 @@ import { SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../shared/formErrors.ts';
+import { ProfileSection } from '../../shared/ProfileSection.tsx';
 import { showNotice } from '../../ui/notifications.ts';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { type TextFieldSpec, TextFields } from '../../ui/TextFields.tsx';
-import type { AuthUser } from '../auth/authStore.ts';
-import { fieldErrorText } from '../auth/formErrors.ts';
-import { CountryField } from '../forms/CountryField.tsx';
-import { LocaleField } from '../forms/LocaleField.tsx';
-import { useServerForm } from '../forms/useServerForm.ts';
-import { ProfileSection } from './ProfileSection.tsx';
+import type { AuthUser } from '../auth/index.ts';
+import { CountryField, LocaleField, useServerForm } from '../forms/index.ts';
 import { saveProfileDetails } from './profileApi.ts';
 
 const FIELDS = ['given_name', 'family_name', 'organization', 'country', 'locale'] as const;

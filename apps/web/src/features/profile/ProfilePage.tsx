@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AccountPage } from '../auth/AccountPage.tsx';
-import { InventorySection } from '../inventory/InventorySection.tsx';
+import { AccountPage } from '../auth/index.ts';
+import { InventorySection } from '../inventory/index.ts';
 import { DataExportSection } from './DataExportSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { EmailChangeForm } from './EmailChangeForm.tsx';

@@ -7,7 +7,7 @@ import {
   type ProfileDetailsRequest,
 } from '@bar/contracts/profile';
 import { api, parseResponse } from '../../shared/api.ts';
-import { type AuthUser, setUser } from '../auth/authStore.ts';
+import { type AuthUser, setUser } from '../auth/index.ts';
 
 async function putUser(body: ProfileDetailsRequest | ChangePasswordRequest): Promise<AuthUser> {
   const response = await api.put('/user', body);

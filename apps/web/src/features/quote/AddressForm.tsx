@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { TextFields } from '../../ui/TextFields.tsx';
-import { useAuth } from '../auth/authStore.ts';
-import { CountryField } from '../forms/CountryField.tsx';
-import { localeDefaultCountry } from '../forms/defaultCountry.ts';
-import { useServerForm } from '../forms/useServerForm.ts';
+import { useAuth } from '../auth/index.ts';
+import { CountryField, localeDefaultCountry, useServerForm } from '../forms/index.ts';
 import {
   ADDRESS_FIELDS,
   type AddressField,

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requireLogin, useAuth } from '../auth/authStore.ts';
+import { requireLogin, useAuth } from '../auth/index.ts';
 import { continueAfterLogin, startQuote } from './quoteStore.ts';
 
 /** A guest's quote waits behind the login dialog, and continues once that closes signed in. */

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFocusReturn } from '../../ui/useFocusReturn.ts';
-import { useAuth } from '../auth/authStore.ts';
+import { useAuth } from '../auth/index.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 import { ADDRESSES_QUERY_KEY, listAddresses } from './quoteApi.ts';
 import { closeQuote, useQuote } from './quoteStore.ts';

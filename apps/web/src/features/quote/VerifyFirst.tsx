@@ -2,8 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { refreshUser } from '../auth/authApi.ts';
-import { openAuthDialog } from '../auth/authStore.ts';
+import { openAuthDialog, refreshUser } from '../auth/index.ts';
 
 /**
  * An unverified account cannot send inquiries: send the confirmation mail again if needed, and

@@ -2,7 +2,7 @@ import type { AddressDto, AddressRequest } from '@bar/contracts/addresses';
 import { type CountryCode, displayCountry, isCountryCode } from '@bar/domain/countries';
 import type { FieldError } from 'react-hook-form';
 import type { TextFieldSpec } from '../../ui/TextFields.tsx';
-import type { AuthUser } from '../auth/authStore.ts';
+import type { AuthUser } from '../auth/index.ts';
 
 /** The address fields of specification section 3, in the order the form shows them. */
 export const ADDRESS_FIELDS = [

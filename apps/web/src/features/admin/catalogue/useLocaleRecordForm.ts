@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { catalogueQueryKey } from '../../bars/catalogueApi.ts';
+import { catalogueQueryKey } from '../../bars/index.ts';
 import { type AdminRecordFormOptions, useAdminRecordForm } from '../form/useAdminRecordForm.ts';
 import { localeResolver } from './numberFields.ts';
 

@@ -4,7 +4,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPresets } from '../../presets/presetsApi.ts';
+import { fetchPresets } from '../../presets/index.ts';
 import { embedSnippet } from './embedSnippet.ts';
 
 /**

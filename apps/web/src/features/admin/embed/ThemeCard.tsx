@@ -18,7 +18,7 @@ import {
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '../../editor/modes/uploadImage.ts';
+import { uploadImage } from '../../../shared/uploadImage.ts';
 import { EmbedSnippet } from './EmbedSnippet.tsx';
 import { isOriginAllowed } from './embedSnippet.ts';
 import { ThemePreview } from './ThemePreview.tsx';

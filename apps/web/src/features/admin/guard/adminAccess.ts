@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { i18n } from '../../../i18n/index.ts';
 import { api, httpStatus, parseResponse } from '../../../shared/api.ts';
 import { showNotice } from '../../../ui/notifications.ts';
-import { authStore, flushUser, setUser } from '../../auth/authStore.ts';
+import { authStore, flushUser, setUser } from '../../auth/index.ts';
 
 /** What asking the server for the user again found out after an admin call was refused. */
 export type AccessCheck = 'revoked' | 'stillAdmin' | 'signedOut' | 'unknown';

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../auth/authStore.ts';
+import type { AuthUser } from '../../auth/index.ts';
 
 /** What an admin page does with the current user (specification section 4). */
 export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };

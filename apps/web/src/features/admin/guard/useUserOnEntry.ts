@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchUser } from '../../auth/authApi.ts';
-import { type AuthUser, authStore, useAuth } from '../../auth/authStore.ts';
+import { type AuthUser, authStore, fetchUser, useAuth } from '../../auth/index.ts';
 
 let pending: Promise<unknown> | null = null;
 

@@ -1,8 +1,8 @@
 import { forgotPasswordRequestSchema } from '@bar/contracts/auth';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { forgotPassword } from '../../auth/authApi.ts';
-import { fieldErrorText } from '../../auth/formErrors.ts';
+import { fieldErrorText } from '../../../shared/formErrors.ts';
+import { forgotPassword } from '../../auth/index.ts';
 import { GuestCard } from './GuestCard.tsx';
 import { GuestForm, GuestLink, useGuestForm } from './guestForm.tsx';
 

@@ -1,8 +1,8 @@
 import { loginRequestSchema } from '@bar/contracts/auth';
 import { Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { login } from '../../auth/authApi.ts';
-import { fieldErrorText } from '../../auth/formErrors.ts';
+import { fieldErrorText } from '../../../shared/formErrors.ts';
+import { login } from '../../auth/index.ts';
 import { GuestCard } from './GuestCard.tsx';
 import { GuestForm, GuestLink, useGuestForm } from './guestForm.tsx';
 

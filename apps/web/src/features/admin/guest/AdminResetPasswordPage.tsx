@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ResetPasswordForm } from '../../auth/ResetPasswordForm.tsx';
+import { ResetPasswordForm } from '../../auth/index.ts';
 import { GuestCard } from './GuestCard.tsx';
 import { GuestLink } from './guestForm.tsx';
 

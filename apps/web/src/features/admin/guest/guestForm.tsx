@@ -6,7 +6,7 @@ import { type DefaultValues, type FieldError, type FieldValues, useForm } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../auth/formErrors.ts';
+import { applyServerErrors } from '../../../shared/formErrors.ts';
 import { ErrorAlert } from '../shared/feedback.tsx';
 
 type GuestFormOptions<TInput extends FieldValues, TOutput> = {

@@ -4,8 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSelect } from '../../../ui/LanguageSelect.tsx';
-import { logout } from '../../auth/authApi.ts';
-import { useAuth } from '../../auth/authStore.ts';
+import { logout, useAuth } from '../../auth/index.ts';
 import { isAdminQueryKey } from '../guard/adminGuard.ts';
 
 /** Signs out, forgets the area's cached records and returns to the admin login. */

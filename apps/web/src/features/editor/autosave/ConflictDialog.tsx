@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../ui/format.ts';
-import { editorStore } from '../store/editorStore.ts';
+import { useEditorStoreApi } from '../store/editorContext.tsx';
 import { type ConflictChoice, resolveConflict } from './conflict.ts';
 import { clearConflict, conflictStore } from './conflictStore.ts';
 
 /** 409 on save: the bar was changed elsewhere. Load that version, or keep mine and save over it. */
 export function ConflictDialog() {
   const { t } = useTranslation();
+  const editorStore = useEditorStoreApi();
   const server = useStore(conflictStore, (state) => state.server);
   const choose = (choice: ConflictChoice) => {
     if (server) resolveConflict(editorStore, server, choice);

@@ -1,6 +1,6 @@
 import { i18n } from '../../../i18n/index.ts';
 import { showNotice } from '../../../ui/notifications.ts';
-import { handleBarAccessStatus } from '../../auth/statusHandling.ts';
+import { handleBarAccessStatus } from '../../auth/index.ts';
 import type { SaveProblem } from './autosaveController.ts';
 import { reportConflict } from './conflictStore.ts';
 

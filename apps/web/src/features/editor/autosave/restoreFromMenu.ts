@@ -1,10 +1,10 @@
 import { i18n } from '../../../i18n/index.ts';
+import { flushActiveAutosave } from '../../../shared/activeAutosave.ts';
 import { httpStatus, responseBody } from '../../../shared/api.ts';
 import { showNotice } from '../../../ui/notifications.ts';
-import { handleBarAccessStatus } from '../../auth/statusHandling.ts';
-import { moveInHistory } from '../../bars/accountBarsApi.ts';
-import { editorStore } from '../store/editorStore.ts';
-import { flushActiveAutosave } from './activeAutosave.ts';
+import { handleBarAccessStatus } from '../../auth/index.ts';
+import { moveInHistory } from '../../bars/index.ts';
+import type { EditorStore } from '../store/createEditorStore.ts';
 import { reportConflict } from './conflictStore.ts';
 import { type HistoryDirection, restoreSavedVersion } from './restoreSavedVersion.ts';
 
@@ -14,7 +14,7 @@ const TEXT = {
 } as const;
 
 /** The File menu's "Restore previous/next saved version" for the bar open in the editor. */
-export async function restoreFromMenu(direction: HistoryDirection): Promise<void> {
+export async function restoreFromMenu(editorStore: EditorStore, direction: HistoryDirection): Promise<void> {
   const outcome = await restoreSavedVersion(editorStore, direction, {
     flush: flushActiveAutosave,
     move: (id, moveDirection, version, editToken) => moveInHistory(id, moveDirection, version, editToken),

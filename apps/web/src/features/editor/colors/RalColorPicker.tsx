@@ -4,12 +4,12 @@ import { ColorSwatch, Combobox, Group, InputBase, ScrollArea, Text, useCombobox 
 import { IconCheck } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor, useEditorShallow } from '../store/editorStore.ts';
+import { useEditorShallow, useEditorStore } from '../store/editorContext.tsx';
 import { type RalChoice, ralGroups } from './ralChoices.ts';
 
 /** The colours one can order (K3: never dg or plt), in the catalogue's order. */
 function usePalette(): RalChoice[] {
-  const catalogue = useEditor((state) => state.catalogue);
+  const catalogue = useEditorStore((state) => state.catalogue);
   return useMemo(
     () =>
       catalogue

@@ -6,9 +6,9 @@ import { currentLocale } from '../../../i18n/index.ts';
 import { HIGHLIGHT_COLORS, type HighlightKind } from '../../../scene/ModuleHighlights.tsx';
 import { SceneErrorBoundary } from '../../../scene/SceneErrorBoundary.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
-import { useAuth } from '../../auth/authStore.ts';
-import { deviceStorage, tokensFor } from '../../bars/guestBars.ts';
-import { useEditor } from '../store/editorStore.ts';
+import { useAuth } from '../../auth/index.ts';
+import { deviceStorage, tokensFor } from '../../bars/index.ts';
+import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
 import { CompareDiffTable } from './CompareDiffTable.tsx';
 import { closeCompareDialog, useCompareOpen } from './compareStore.ts';
 import { restoreRevisionInEditor } from './restoreRevisionInEditor.ts';
@@ -51,7 +51,7 @@ function useSourceOptions(choices: CompareChoices | null) {
 export function CompareDialog() {
   const { t } = useTranslation();
   const open = useCompareOpen();
-  const bar = useEditor((state) => state.bar);
+  const bar = useEditorStore((state) => state.bar);
   return (
     <Modal
       opened={open && bar !== null}
@@ -67,8 +67,9 @@ export function CompareDialog() {
 
 function CompareContent({ barId, version, canEdit }: { barId: string; version: number; canEdit: boolean }) {
   const { t } = useTranslation();
-  const editToken = useEditor((state) => state.editToken);
-  const catalogue = useEditor((state) => state.catalogue);
+  const editorStore = useEditorStoreApi();
+  const editToken = useEditorStore((state) => state.editToken);
+  const catalogue = useEditorStore((state) => state.catalogue);
   const signedIn = useAuth((state) => state.user !== null);
   // A viewer of a preview link reads the revisions with its preview token (remembered on this device).
   const previewToken = editToken ? undefined : tokensFor(deviceStorage(), barId).preview_token;
@@ -106,7 +107,7 @@ function CompareContent({ barId, version, canEdit }: { barId: string; version: n
   const restore = async () => {
     if (beforeRevision === null) return;
     setRestoring(true);
-    const done = await restoreRevisionInEditor(beforeRevision);
+    const done = await restoreRevisionInEditor(editorStore, beforeRevision);
     setRestoring(false);
     setConfirming(false);
     if (done) closeCompareDialog();

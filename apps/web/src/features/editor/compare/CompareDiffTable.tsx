@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { HIGHLIGHT_COLORS } from '../../../scene/ModuleHighlights.tsx';
 import { formatEuro, formatKilograms } from '../../../ui/format.ts';
+import { EmptyTableRow } from '../partsList/EmptyTableRow.tsx';
 
 function signed(text: string, value: number): string {
   return value > 0 ? `+${text}` : text;
@@ -12,6 +13,15 @@ function signed(text: string, value: number): string {
 
 const euro = (value: Cents, locale: string) => signed(formatEuro(value, locale), value);
 const kilograms = (value: Grams, locale: string) => signed(formatKilograms(value, locale), value);
+
+/** Column headings of figures, right-aligned like the figures below them. */
+function FigureHeadings({ labels }: { labels: readonly string[] }) {
+  return labels.map((label) => (
+    <Table.Th key={label} scope="col" ta="right">
+      {label}
+    </Table.Th>
+  ));
+}
 
 /** The lines whose counts differ between two parts lists, then the totals of both and their difference. */
 export function CompareDiffTable({ diff }: { diff: PartsListDiff }) {
@@ -25,29 +35,19 @@ export function CompareDiffTable({ diff }: { diff: PartsListDiff }) {
             <Table.Th scope="col">{t('compare.table.change')}</Table.Th>
             <Table.Th scope="col">{t('compare.table.name')}</Table.Th>
             <Table.Th scope="col">{t('compare.table.partNumber')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('compare.table.before')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('compare.table.after')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('compare.table.priceDelta')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('compare.table.weightDelta')}
-            </Table.Th>
+            <FigureHeadings
+              labels={[
+                t('compare.table.before'),
+                t('compare.table.after'),
+                t('compare.table.priceDelta'),
+                t('compare.table.weightDelta'),
+              ]}
+            />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {diff.lines.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text size="sm" c="dimmed" data-testid="compare-no-difference">
-                  {t('compare.noDifference')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={7} text={t('compare.noDifference')} testId="compare-no-difference" />
           ) : (
             diff.lines.map((line) => (
               <Table.Tr
@@ -83,15 +83,9 @@ export function CompareDiffTable({ diff }: { diff: PartsListDiff }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Td />
-            <Table.Th scope="col" ta="right">
-              {t('compare.table.before')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('compare.table.after')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('compare.totals.difference')}
-            </Table.Th>
+            <FigureHeadings
+              labels={[t('compare.table.before'), t('compare.table.after'), t('compare.totals.difference')]}
+            />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

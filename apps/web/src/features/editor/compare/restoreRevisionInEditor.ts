@@ -1,12 +1,12 @@
 import { i18n } from '../../../i18n/index.ts';
+import { flushActiveAutosave } from '../../../shared/activeAutosave.ts';
 import { httpStatus, responseBody } from '../../../shared/api.ts';
 import { showNotice } from '../../../ui/notifications.ts';
-import { handleBarAccessStatus } from '../../auth/statusHandling.ts';
-import { restoreRevision } from '../../bars/revisionsApi.ts';
-import { flushActiveAutosave } from '../autosave/activeAutosave.ts';
+import { handleBarAccessStatus } from '../../auth/index.ts';
+import { restoreRevision } from '../../bars/index.ts';
 import { reportConflict } from '../autosave/conflictStore.ts';
 import { restoreSavedVersion } from '../autosave/restoreSavedVersion.ts';
-import { editorStore } from '../store/editorStore.ts';
+import type { EditorStore } from '../store/createEditorStore.ts';
 
 const RETRIES_AFTER_UNSAVED = 2;
 
@@ -15,7 +15,7 @@ const RETRIES_AFTER_UNSAVED = 2;
  * (made on the version the editor holds, so a stale tab gets the save conflict), and the editor
  * loads the answer as a freshly opened bar, like the File menu's undo. True when restored.
  */
-export async function restoreRevisionInEditor(version: number): Promise<boolean> {
+export async function restoreRevisionInEditor(editorStore: EditorStore, version: number): Promise<boolean> {
   const attempt = () =>
     restoreSavedVersion(editorStore, 'undo', {
       flush: flushActiveAutosave,

@@ -1,9 +1,7 @@
 import type { RevisionSummary } from '@bar/contracts/barRevisions';
 import type { BarListItem } from '@bar/contracts/bars';
 import { useEffect, useMemo, useState } from 'react';
-import { listBars } from '../../bars/accountBarsApi.ts';
-import { type BarTokens, fetchBar } from '../../bars/barsApi.ts';
-import { fetchRevision, listRevisions } from '../../bars/revisionsApi.ts';
+import { type BarTokens, fetchBar, fetchRevision, listBars, listRevisions } from '../../bars/index.ts';
 import { documentOf } from '../store/documentOf.ts';
 import { type ComparedVersion, type Comparison, compareVersions } from './comparison.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_ORBIT_SETTINGS } from '@bar/domain/document';
+import { DEFAULT_ORBIT_SETTINGS, type OrbitSettings } from '@bar/domain/document';
 import { type BarDimensions, barDimensions } from '@bar/layout/dimensions';
 import { layoutBar } from '@bar/layout/pieces/layoutBar';
 import type { BarDrawList } from '@bar/layout/pieces/types';
@@ -8,25 +8,40 @@ import { currentLocale } from '../../../i18n/index.ts';
 import { BarScene, type SceneSurroundings } from '../../../scene/BarScene.tsx';
 import type { ModuleLabelText } from '../../../scene/ModuleLabel.tsx';
 import type { SceneViewControls } from '../../../scene/SceneProbe.tsx';
-import { dispatch } from '../commands.ts';
+import { dispatcherOf } from '../commands.ts';
 import { moduleIdOf } from '../kinds/registry.ts';
 import { firstModuleCommand } from '../modes/firstModule.ts';
 import { modeOptionsStore, useModeOptions } from '../modes/modeOptionsStore.ts';
 import { moduleNameOf } from '../modes/placeNames.ts';
 import { ScenePlaces } from '../places/ScenePlaces.tsx';
-import { editorActions, editorStore, useEditor } from '../store/editorStore.ts';
+import type { EditorStore } from '../store/createEditorStore.ts';
+import { useEditorShallow, useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
 import { useView, viewStore } from '../view/viewStore.ts';
 
 const EMPTY: BarDrawList = { pieces: [], images: [], bounds: { center: [0, 0], radius: 1 } };
-const selectModule = (id: string | null) => editorActions.selectModule(id);
 const hoverModule = (id: string | null, leaving?: string) => viewStore.getState().hoverModule(id, leaving);
 
 /** A click or tap on the ghost of an empty bar: the side shown gets its first module there. */
-function placeFirstModule(): void {
+function placeFirstModule(editorStore: EditorStore): void {
   const { doc, catalogue, side } = editorStore.getState();
   if (!doc || !catalogue) return;
   const command = firstModuleCommand(doc, catalogue, side, modeOptionsStore.getState().rotation);
-  if (command) dispatch(command);
+  if (command) dispatcherOf(editorStore)(command);
+}
+
+/**
+ * The scene's reports (a module clicked, the camera moved, the empty bar's ghost tapped) as commands
+ * through the door of this editor.
+ */
+function useSceneReports(editorStore: EditorStore) {
+  return useMemo(
+    () => ({
+      selectModule: (moduleId: string | null) => editorStore.getState().dispatch({ type: 'selectModule', moduleId }),
+      setOrbit: (orbit: OrbitSettings) => editorStore.getState().dispatch({ type: 'setOrbit', orbit }),
+      placeFirstModule: () => placeFirstModule(editorStore),
+    }),
+    [editorStore],
+  );
 }
 
 const viewControls: SceneViewControls = {
@@ -34,12 +49,20 @@ const viewControls: SceneViewControls = {
   requestCamera: (preset) => viewStore.getState().requestCamera(preset),
 };
 
+/** What decides the drawing (the sides and the settings, not the camera) and the catalogue. */
+function useDrawnBar() {
+  return useEditorShallow((state) => ({
+    front: state.doc?.front,
+    back: state.doc?.back,
+    settings: state.doc?.settings,
+    catalogue: state.catalogue,
+  }));
+}
+
 /** The draw list, recomputed only when the bar's sides, settings or the visibility change (not the camera). */
 function useDrawList(): BarDrawList {
-  const front = useEditor((state) => state.doc?.front);
-  const back = useEditor((state) => state.doc?.back);
-  const settings = useEditor((state) => state.doc?.settings);
-  const catalogue = useEditor((state) => state.catalogue);
+  const editorStore = useEditorStoreApi();
+  const { front, back, settings, catalogue } = useDrawnBar();
   const showFront = useView((state) => state.showFront);
   const showBack = useView((state) => state.showBack);
   const showBrandings = useView((state) => state.showBrandings);
@@ -47,21 +70,19 @@ function useDrawList(): BarDrawList {
     const doc = editorStore.getState().doc;
     if (!doc || !front || !back || !settings || !catalogue) return EMPTY;
     return layoutBar({ ...doc, front, back, settings }, catalogue, { showFront, showBack, showBrandings });
-  }, [front, back, settings, catalogue, showFront, showBack, showBrandings]);
+  }, [editorStore, front, back, settings, catalogue, showFront, showBack, showBrandings]);
 }
 
 /** The bar's measures while the Dimensions toggle is on, recomputed only when the bar changes. */
 function useDimensions(): BarDimensions | null {
-  const front = useEditor((state) => state.doc?.front);
-  const back = useEditor((state) => state.doc?.back);
-  const settings = useEditor((state) => state.doc?.settings);
-  const catalogue = useEditor((state) => state.catalogue);
+  const editorStore = useEditorStoreApi();
+  const { front, back, settings, catalogue } = useDrawnBar();
   const showDimensions = useView((state) => state.showDimensions);
   return useMemo(() => {
     const doc = editorStore.getState().doc;
     if (!showDimensions || !doc || !front || !back || !settings || !catalogue) return null;
     return barDimensions({ ...doc, front, back, settings }, catalogue);
-  }, [front, back, settings, catalogue, showDimensions]);
+  }, [editorStore, front, back, settings, catalogue, showDimensions]);
 }
 
 /** "2,400 mm" in the interface language. */
@@ -76,12 +97,13 @@ function useFormatLength(): (millimetres: number) => string {
 
 /** The name above the module under the pointer, else the selected one (or the selected place's). */
 function useModuleLabel(): ModuleLabelText | null {
+  const editorStore = useEditorStoreApi();
   const { t, i18n } = useTranslation();
   const hovered = useView((state) => state.hoveredModuleId);
-  const selected = useEditor((state) => state.selectedModuleId);
-  const placeModule = useEditor((state) => (state.selectedPlace ? moduleIdOf(state.selectedPlace) : null));
-  const front = useEditor((state) => state.doc?.front);
-  const back = useEditor((state) => state.doc?.back);
+  const selected = useEditorStore((state) => state.selectedModuleId);
+  const placeModule = useEditorStore((state) => (state.selectedPlace ? moduleIdOf(state.selectedPlace) : null));
+  const front = useEditorStore((state) => state.doc?.front);
+  const back = useEditorStore((state) => state.doc?.back);
   const moduleId = hovered ?? selected ?? placeModule;
   const language = i18n.language;
   return useMemo(() => {
@@ -91,7 +113,7 @@ function useModuleLabel(): ModuleLabelText | null {
     if (!doc[side].baseModules.some((module) => module.id === moduleId)) return null;
     const name = moduleNameOf({ doc: { ...doc, front, back }, side, locale: currentLocale(), t }, moduleId);
     return { moduleId, text: side === 'back' ? t('modes.places.onBackBar', { place: name }) : name };
-  }, [moduleId, front, back, t, language]);
+  }, [editorStore, moduleId, front, back, t, language]);
 }
 
 /**
@@ -99,22 +121,27 @@ function useModuleLabel(): ModuleLabelText | null {
  * them to the scene and turns the scene's events into editor actions. Loaded on demand with three.js.
  */
 export function EditorScene({ onFirstFrame }: { onFirstFrame: () => void }) {
+  const editorStore = useEditorStoreApi();
+  const reports = useSceneReports(editorStore);
   const drawList = useDrawList();
   const dimensions = useDimensions();
   const formatLength = useFormatLength();
-  const floor = useEditor((state) => state.doc?.settings.background ?? 'wood');
-  const skybox = useEditor((state) => state.doc?.settings.skybox ?? 'off');
-  const backgroundColor = useEditor((state) => state.doc?.settings.backgroundColor ?? '#e9eef2');
+  const floor = useEditorStore((state) => state.doc?.settings.background ?? 'wood');
+  const skybox = useEditorStore((state) => state.doc?.settings.skybox ?? 'off');
+  const backgroundColor = useEditorStore((state) => state.doc?.settings.backgroundColor ?? '#e9eef2');
   const surroundings = useMemo<SceneSurroundings>(
     () => ({ floor, skybox, backgroundColor }),
     [floor, skybox, backgroundColor],
   );
-  const selectedId = useEditor((state) => state.selectedModuleId);
+  const selectedId = useEditorStore((state) => state.selectedModuleId);
   const cameraRequest = useView((state) => state.cameraRequest);
   // Only where one edits (a side menu is shown) and may edit: the 3D view tab and a bar seen read-only just show it.
-  const canPlace = useEditor((state) => state.bar?.can_edit ?? false);
+  const canPlace = useEditorStore((state) => state.bar?.can_edit ?? false);
   const isEditing = useModeOptions((state) => state.activeMode !== null);
-  const initialOrbit = useMemo(() => editorStore.getState().doc?.orbit_settings ?? DEFAULT_ORBIT_SETTINGS, []);
+  const initialOrbit = useMemo(
+    () => editorStore.getState().doc?.orbit_settings ?? DEFAULT_ORBIT_SETTINGS,
+    [editorStore],
+  );
   const moduleLabel = useModuleLabel();
 
   return (
@@ -127,11 +154,11 @@ export function EditorScene({ onFirstFrame }: { onFirstFrame: () => void }) {
       initialOrbit={initialOrbit}
       cameraRequest={cameraRequest}
       viewControls={viewControls}
-      onSelectModule={selectModule}
+      onSelectModule={reports.selectModule}
       onHoverModule={hoverModule}
       moduleLabel={moduleLabel}
-      {...(canPlace && isEditing ? { onPlaceFirstModule: placeFirstModule } : {})}
-      onOrbitChange={editorActions.setOrbitSettings}
+      {...(canPlace && isEditing ? { onPlaceFirstModule: reports.placeFirstModule } : {})}
+      onOrbitChange={reports.setOrbit}
       onFirstFrame={onFirstFrame}
     >
       <ScenePlaces />

@@ -3,45 +3,45 @@ import { IconArrowBackUp, IconArrowForwardUp, IconHeadset, IconHelpCircle } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
-import { useAuth } from '../../auth/authStore.ts';
-import { ConsultationDialog } from '../../consultation/ConsultationDialog.tsx';
-import { openConsultation } from '../../consultation/consultationStore.ts';
-import { FaqDrawer } from '../../content/FaqDrawer.tsx';
-import { QuoteDialog } from '../../quote/QuoteDialog.tsx';
-import { startQuote, updateDraft } from '../../quote/quoteStore.ts';
+import { useAuth } from '../../auth/index.ts';
+import { ConsultationDialog, openConsultation } from '../../consultation/index.ts';
+import { FaqDrawer } from '../../content/index.ts';
+import { QuoteDialog, startQuote, updateDraft } from '../../quote/index.ts';
 import { ConflictDialog } from '../autosave/ConflictDialog.tsx';
-import { dispatch } from '../commands.ts';
+import { useDispatch } from '../commands.ts';
 import { CompareDialog } from '../compare/CompareDialog.tsx';
-import { useEditorShallow } from '../store/editorStore.ts';
+import { useEditorShallow } from '../store/editorContext.tsx';
 import { FileMenu } from './FileMenu.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
 
-function UndoRedo({ canUndo, canRedo }: { canUndo: boolean; canRedo: boolean }) {
+const HISTORY_ICONS = { undo: IconArrowBackUp, redo: IconArrowForwardUp } as const;
+
+/** One step back or forward through the door (Ctrl+Z and Ctrl+Shift+Z do the same). */
+function HistoryButton({ direction, isEnabled }: { direction: 'undo' | 'redo'; isEnabled: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
+  const Icon = HISTORY_ICONS[direction];
+  const label = t(`editor.${direction}`);
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={label}
+        disabled={!isEnabled}
+        onClick={() => dispatch({ type: direction })}
+        data-testid={direction}
+      >
+        <Icon size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function UndoRedo({ canUndo, canRedo }: { canUndo: boolean; canRedo: boolean }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('editor.undo')}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('editor.undo')}
-          disabled={!canUndo}
-          onClick={() => dispatch({ type: 'undo' })}
-          data-testid="undo"
-        >
-          <IconArrowBackUp size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('editor.redo')}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('editor.redo')}
-          disabled={!canRedo}
-          onClick={() => dispatch({ type: 'redo' })}
-          data-testid="redo"
-        >
-          <IconArrowForwardUp size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <HistoryButton direction="undo" isEnabled={canUndo} />
+      <HistoryButton direction="redo" isEnabled={canRedo} />
     </Group>
   );
 }

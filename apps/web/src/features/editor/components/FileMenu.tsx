@@ -16,12 +16,13 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type BarDialog, type BarRef, openBarDialog } from '../../account/barDialogStore.ts';
-import { openAuthDialog, requireLogin, useAuth } from '../../auth/authStore.ts';
-import { PdfDialog } from '../../pdf/PdfDialog.tsx';
+import { type BarDialog, type BarRef, openBarDialog } from '../../account/index.ts';
+import { openAuthDialog, requireLogin, useAuth } from '../../auth/index.ts';
+import { PdfDialog } from '../../pdf/index.ts';
 import { restoreFromMenu } from '../autosave/restoreFromMenu.ts';
 import { openCompareDialog } from '../compare/compareStore.ts';
 import { DownloadItems } from '../downloads/DownloadItems.tsx';
+import { useEditorStoreApi } from '../store/editorContext.tsx';
 
 /**
  * The file menu: open (My configurations), save as, rename, share, delete, address book, profile, logout.
@@ -32,6 +33,7 @@ import { DownloadItems } from '../downloads/DownloadItems.tsx';
  */
 export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null }) {
   const { t } = useTranslation();
+  const editorStore = useEditorStoreApi();
   const navigate = useNavigate();
   const isSignedIn = useAuth((state) => state.user !== null);
   const barAction = (kind: BarDialog['kind'], reason: string) => () => {
@@ -100,7 +102,7 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconArrowBackUpDouble size={16} />}
-            onClick={() => void restoreFromMenu('undo')}
+            onClick={() => void restoreFromMenu(editorStore, 'undo')}
             disabled={needsOwnBar}
             data-testid="file-restore-previous"
           >
@@ -108,7 +110,7 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
           </Menu.Item>
           <Menu.Item
             leftSection={<IconArrowForwardUpDouble size={16} />}
-            onClick={() => void restoreFromMenu('redo')}
+            onClick={() => void restoreFromMenu(editorStore, 'redo')}
             disabled={needsOwnBar}
             data-testid="file-restore-next"
           >

@@ -5,8 +5,8 @@ import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { RemoveButton } from '../../../ui/RemoveButton.tsx';
-import { dispatch } from '../commands.ts';
-import { useEditor } from '../store/editorStore.ts';
+import { useDispatch } from '../commands.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 
 function fromTheLeft(modules: readonly BaseModuleInstance[]) {
   const numbers = moduleNumbersFromTheLeft({ baseModules: [...modules] });
@@ -17,12 +17,13 @@ function fromTheLeft(modules: readonly BaseModuleInstance[]) {
 
 /** The modules placed on the current side; the selected one is highlighted. */
 export function PlacedModules() {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
-  const modules = useEditor((state) => (state.doc ? state.doc[state.side].baseModules : null));
-  const side = useEditor((state) => state.side);
-  const catalogue = useEditor((state) => state.catalogue);
-  const selectedId = useEditor((state) => state.selectedModuleId);
-  const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  const modules = useEditorStore((state) => (state.doc ? state.doc[state.side].baseModules : null));
+  const side = useEditorStore((state) => state.side);
+  const catalogue = useEditorStore((state) => state.catalogue);
+  const selectedId = useEditorStore((state) => state.selectedModuleId);
+  const canEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
   const locale = currentLocale();
 
   return (

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SaveState } from '../autosave/mergeSave.ts';
-import { useSaveState } from '../store/editorStore.ts';
+import { useSaveState } from '../store/editorContext.tsx';
 
 const COLOR: Record<SaveState, string> = { saved: 'teal', saving: 'blue', dirty: 'yellow', error: 'red' };
 /**

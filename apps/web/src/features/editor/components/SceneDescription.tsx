@@ -3,7 +3,7 @@ import { moduleNumbersFromTheLeft } from '@bar/domain/customerView';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
-import { useEditor } from '../store/editorStore.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 import { describeSide } from '../view/sceneDescription.ts';
 import { useView } from '../view/viewStore.ts';
 
@@ -11,8 +11,8 @@ const SIDE_TITLE: Record<SideName, string> = { front: 'editor.tabs.bar', back: '
 
 function SideDescription({ side }: { side: SideName }) {
   const { t } = useTranslation();
-  const barSide = useEditor((state) => state.doc?.[side]);
-  const catalogue = useEditor((state) => state.catalogue);
+  const barSide = useEditorStore((state) => state.doc?.[side]);
+  const catalogue = useEditorStore((state) => state.catalogue);
   if (!barSide || !catalogue) return null;
   // Listed and numbered from the customer's left, as the place names and the 3D view's label count them.
   const numbers = moduleNumbersFromTheLeft(barSide);

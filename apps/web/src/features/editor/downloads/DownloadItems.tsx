@@ -9,8 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { BarRef } from '../../account/barDialogStore.ts';
-import { openPdfDialog } from '../../pdf/pdfDialogStore.ts';
+import type { BarRef } from '../../account/index.ts';
+import { openPdfDialog } from '../../pdf/index.ts';
 import { SaveImageItems } from '../saveImage/SaveImageMenu.tsx';
 import { tokensForLoad } from '../useBarLoader.ts';
 import { downloadBarFile } from './barDownloads.ts';

@@ -1,8 +1,8 @@
 import { i18n } from '../../../i18n/index.ts';
 import { api } from '../../../shared/api.ts';
 import { showNotice } from '../../../ui/notifications.ts';
-import type { BarTokens } from '../../bars/barsApi.ts';
-import { fileNameOf, saveFile } from '../../pdf/pdfApi.ts';
+import type { BarTokens } from '../../bars/index.ts';
+import { fileNameOf, saveFile } from '../../pdf/index.ts';
 import { BAR_FILES, type BarFile, fallbackFileName } from './barFiles.ts';
 
 /** Building a model of a large bar takes a moment; the server answers well within this. */

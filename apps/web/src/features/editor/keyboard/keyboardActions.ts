@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { dispatch } from '../commands.ts';
-import { editorStore } from '../store/editorStore.ts';
+import { dispatcherOf } from '../commands.ts';
+import type { EditorStore } from '../store/createEditorStore.ts';
 import {
   historySentence,
   type ItemFit,
@@ -25,8 +25,8 @@ function fitOf(menu: KeyboardMenu, item: MenuItem): ItemFit {
   return { item: item.name, fit: menu.place ? 'fits' : 'noPlace' };
 }
 
-function announcePlace(t: TFunction): void {
-  const menu = readModeMenu(t);
+function announcePlace(editor: EditorStore, t: TFunction): void {
+  const menu = readModeMenu(editor, t);
   if (!menu?.place) return;
   const news = {
     place: menu.label(menu.place),
@@ -38,22 +38,22 @@ function announcePlace(t: TFunction): void {
 }
 
 /** ←/→/↑/↓: chooses the previous or next place of the mode, or the same spot on another module. */
-export function movePlace(t: TFunction, step: PlaceStep): boolean {
-  const menu = readModeMenu(t);
+export function movePlace(editor: EditorStore, t: TFunction, step: PlaceStep): boolean {
+  const menu = readModeMenu(editor, t);
   if (!menu) return false;
   const next = stepPlace(menu.places, menu.place?.key ?? null, step);
   if (!next) {
     announce(t('keyboard.noPlaces'));
     return true;
   }
-  dispatch({ type: 'selectPlace', place: next });
-  announcePlace(t);
+  dispatcherOf(editor)({ type: 'selectPlace', place: next });
+  announcePlace(editor, t);
   return true;
 }
 
 /** Shift+↑/↓: chooses the previous or next item of the menu for Enter (the menu marks it as chosen). */
-export function moveItem(t: TFunction, direction: 1 | -1): boolean {
-  const menu = readModeMenu(t);
+export function moveItem(editor: EditorStore, t: TFunction, direction: 1 | -1): boolean {
+  const menu = readModeMenu(editor, t);
   if (!menu) return false;
   const count = menu.items.length;
   if (count === 0) {
@@ -63,7 +63,7 @@ export function moveItem(t: TFunction, direction: 1 | -1): boolean {
   const current = menu.chosenItem ? menu.items.indexOf(menu.chosenItem) : direction > 0 ? -1 : count;
   const index = (((current + direction) % count) + count) % count;
   const item = menu.items[index] as MenuItem;
-  dispatch({ type: 'armItem', itemKey: item.key });
+  dispatcherOf(editor)({ type: 'armItem', itemKey: item.key });
   announce(itemSentence(t, fitOf(menu, item), index + 1, count));
   return true;
 }
@@ -79,8 +79,8 @@ function itemForEnter(menu: KeyboardMenu): MenuItem | null {
  * Enter: places the chosen item on the chosen place. The item stays chosen, so that the next place
  * can take one too; Escape lets go of it.
  */
-export function placeChosenItem(t: TFunction): boolean {
-  const menu = readModeMenu(t);
+export function placeChosenItem(editor: EditorStore, t: TFunction): boolean {
+  const menu = readModeMenu(editor, t);
   if (!menu) return false;
   const item = itemForEnter(menu);
   if (!item) {
@@ -92,20 +92,21 @@ export function placeChosenItem(t: TFunction): boolean {
     return true;
   }
   const place = menu.place ? menu.label(menu.place) : null;
-  const result = dispatch(item.command);
+  const result = dispatcherOf(editor)(item.command);
   announce(placedSentence(t, { item: item.name, place }, result));
   return true;
 }
 
 /** Delete: removes what is on the chosen place (or the chosen module) and says what went. */
-export function removeOnPlace(t: TFunction): boolean {
-  const menu = readModeMenu(t);
-  const { selectedModuleId } = editorStore.getState();
+export function removeOnPlace(editor: EditorStore, t: TFunction): boolean {
+  const menu = readModeMenu(editor, t);
+  const { selectedModuleId } = editor.getState();
   // A place says what sits on it and where; a module chosen by itself is named by its number.
   const what = menu?.place
     ? { item: menu.occupantName ?? menu.label(menu.place), place: menu.label(menu.place) }
-    : { item: selectedModuleId ? moduleLabel(t, selectedModuleId) : '', place: null };
-  const isRemoving = removeChosen((command) => {
+    : { item: selectedModuleId ? moduleLabel(editor, t, selectedModuleId) : '', place: null };
+  const dispatch = dispatcherOf(editor);
+  const isRemoving = removeChosen(editor, (command) => {
     announce(removedSentence(t, what, dispatch(command)));
   });
   if (!isRemoving) announce(t('keyboard.nothingToRemove'));
@@ -113,14 +114,14 @@ export function removeOnPlace(t: TFunction): boolean {
 }
 
 /** Escape: lets go of the chosen place, module and item. */
-export function clearChoice(t: TFunction): boolean {
-  const { selectedPlace, selectedModuleId, armedItemKey } = editorStore.getState();
-  dispatch({ type: 'clearSelection' });
+export function clearChoice(editor: EditorStore, t: TFunction): boolean {
+  const { selectedPlace, selectedModuleId, armedItemKey } = editor.getState();
+  dispatcherOf(editor)({ type: 'clearSelection' });
   if (selectedPlace || selectedModuleId || armedItemKey) announce(t('keyboard.cleared'));
   return true;
 }
 
 /** Ctrl+Z / Ctrl+Shift+Z: one step back or forward, announced. */
-export function stepHistory(t: TFunction, direction: 'undo' | 'redo'): void {
-  announce(historySentence(t, direction, dispatch({ type: direction })));
+export function stepHistory(editor: EditorStore, t: TFunction, direction: 'undo' | 'redo'): void {
+  announce(historySentence(t, direction, dispatcherOf(editor)({ type: direction })));
 }

@@ -8,8 +8,8 @@ import { moduleNameOf, namePlaces } from '../modes/placeNames.ts';
 import { removeSelection } from '../modes/removeSelection.ts';
 import { placesFor } from '../places/placesFor.ts';
 import type { Place } from '../places/placeTypes.ts';
+import type { EditorStore } from '../store/createEditorStore.ts';
 import type { EditCommand } from '../store/editCommands.ts';
-import { editorStore } from '../store/editorStore.ts';
 import { orderPlaces } from './placeNavigation.ts';
 
 /*
@@ -37,9 +37,9 @@ export type KeyboardMenu = {
 };
 
 /** The menu of the mode shown in the side menu; null when no mode is being edited (other tabs) or nothing is loaded. */
-export function readModeMenu(t: TFunction): KeyboardMenu | null {
+export function readModeMenu(editor: EditorStore, t: TFunction): KeyboardMenu | null {
   const mode = modeOptionsStore.getState().activeMode;
-  const { doc, catalogue, side, selectedPlace, armedItemKey } = editorStore.getState();
+  const { doc, catalogue, side, selectedPlace, armedItemKey } = editor.getState();
   if (!mode || !doc || !catalogue) return null;
   const moduleOrder = doc[side].baseModules.map((module) => module.id);
   const places = orderPlaces(placesFor(mode, side, doc, catalogue), moduleOrder);
@@ -59,8 +59,8 @@ export function readModeMenu(t: TFunction): KeyboardMenu | null {
 }
 
 /** A module of the current side in words, as the place list names it ("2nd module from the left"). */
-export function moduleLabel(t: TFunction, moduleId: string): string {
-  const { doc, side } = editorStore.getState();
+export function moduleLabel(editor: EditorStore, t: TFunction, moduleId: string): string {
+  const { doc, side } = editor.getState();
   return doc ? moduleNameOf({ doc, side, locale: currentLocale(), t }, moduleId) : '';
 }
 
@@ -68,6 +68,6 @@ export function moduleLabel(t: TFunction, moduleId: string): string {
  * Delete, as the side menu does it: takes away what sits on the selected place (asking first where a
  * rule says so), otherwise the selected module. False when there is nothing to remove.
  */
-export function removeChosen(run: (command: EditCommand) => void): boolean {
-  return removeSelection(run, requestConfirmation);
+export function removeChosen(editor: EditorStore, run: (command: EditCommand) => void): boolean {
+  return removeSelection(editor.getState(), run, requestConfirmation);
 }

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { i18n } from '../../../i18n/index.ts';
+import type { EditorStore } from '../store/createEditorStore.ts';
+import { useEditorStoreApi } from '../store/editorContext.tsx';
 import { clearChoice, moveItem, movePlace, placeChosenItem, removeOnPlace } from './keyboardActions.ts';
 import { belongsToFieldOrDialog, isControl, usesArrowKeys } from './keyTargets.ts';
 import type { PlaceStep } from './placeNavigation.ts';
@@ -12,14 +14,14 @@ const ARROW_STEPS: Record<string, PlaceStep> = {
 };
 
 /** Runs the editing key pressed; false when it is not one of them here (the browser keeps it). */
-function handle(event: KeyboardEvent, focusAfterArrow: () => void): boolean {
+function handle(editor: EditorStore, event: KeyboardEvent, focusAfterArrow: () => void): boolean {
   const t = i18n.t;
   const step = ARROW_STEPS[event.key];
   if (step) {
     if (usesArrowKeys(event.target)) return false;
     const isItemKey = event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown');
     if (event.shiftKey && !isItemKey) return false;
-    const isDone = isItemKey ? moveItem(t, event.key === 'ArrowDown' ? 1 : -1) : movePlace(t, step);
+    const isDone = isItemKey ? moveItem(editor, t, event.key === 'ArrowDown' ? 1 : -1) : movePlace(editor, t, step);
     if (isDone) focusAfterArrow();
     return isDone;
   }
@@ -27,11 +29,11 @@ function handle(event: KeyboardEvent, focusAfterArrow: () => void): boolean {
   switch (event.key) {
     case 'Enter':
       // Enter on a button or a link activates it, as everywhere.
-      return !event.repeat && !isControl(event.target) && placeChosenItem(t);
+      return !event.repeat && !isControl(event.target) && placeChosenItem(editor, t);
     case 'Delete':
-      return removeOnPlace(t);
+      return removeOnPlace(editor, t);
     case 'Escape':
-      return clearChoice(t);
+      return clearChoice(editor, t);
     default:
       return false;
   }
@@ -49,6 +51,7 @@ function handle(event: KeyboardEvent, focusAfterArrow: () => void): boolean {
  * Enter places the item instead of pressing the button again.
  */
 export function useKeyboardEditing({ focusTargetId }: { focusTargetId: string }): void {
+  const editor = useEditorStoreApi();
   useEffect(() => {
     function focusAfterArrow(): void {
       if (!isControl(document.activeElement)) return;
@@ -58,9 +61,9 @@ export function useKeyboardEditing({ focusTargetId }: { focusTargetId: string })
       if (event.defaultPrevented || event.isComposing) return;
       if (event.ctrlKey || event.altKey || event.metaKey) return;
       if (belongsToFieldOrDialog(event.target)) return;
-      if (handle(event, focusAfterArrow)) event.preventDefault();
+      if (handle(editor, event, focusAfterArrow)) event.preventDefault();
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [focusTargetId]);
+  }, [editor, focusTargetId]);
 }

@@ -2,7 +2,7 @@ import type { SideName } from '@bar/domain/catalogue';
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dispatch } from '../commands.ts';
+import { useDispatch } from '../commands.ts';
 import { viewStore } from '../view/viewStore.ts';
 import { ConfirmHost } from './menu/ConfirmHost.tsx';
 import { ModePanel } from './menu/ModePanel.tsx';
@@ -24,6 +24,7 @@ export function EditingSideMenu({
   mode: EditingMode;
   onOpenMode: (mode: EditingMode) => void;
 }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   const isAvailable = modesForSide(side).includes(mode);
   const previousMode = useRef<EditingMode | null>(null);
@@ -38,7 +39,7 @@ export function EditingSideMenu({
     if (mode === 'racks') viewStore.getState().requestCamera('back');
     else if (previousMode.current === 'racks') viewStore.getState().requestCamera('threeQuarter');
     previousMode.current = mode;
-  }, [mode, isAvailable]);
+  }, [dispatch, mode, isAvailable]);
   useEffect(() => () => modeOptionsStore.getState().setActiveMode(null), []);
 
   return (

@@ -1,7 +1,7 @@
 import { currentLocale } from '../../../i18n/index.ts';
 import type { Occupant } from '../kinds/types.ts';
 import type { EditCommand } from '../store/editCommands.ts';
-import { editorStore } from '../store/editorStore.ts';
+import type { EditorState } from '../store/types.ts';
 import type { ConfirmationRequest } from './confirmStore.ts';
 import { occupantOf } from './occupant.ts';
 
@@ -16,10 +16,10 @@ export function removeOccupant(occupant: Occupant, run: Run, confirm: Confirm): 
 
 /**
  * Delete: takes away what sits on the selected place (asking first where a rule says so, C3),
- * otherwise the selected module. Returns whether there was anything to remove.
+ * otherwise the selected module of `state`. Returns whether there was anything to remove.
  */
-export function removeSelection(run: Run, confirm: Confirm): boolean {
-  const { doc, catalogue, side, selectedPlace, selectedModuleId } = editorStore.getState();
+export function removeSelection(state: EditorState, run: Run, confirm: Confirm): boolean {
+  const { doc, catalogue, side, selectedPlace, selectedModuleId } = state;
   if (!doc || !catalogue) return false;
   if (selectedPlace && selectedPlace.kind !== 'module') {
     const occupant = occupantOf(selectedPlace, { doc, side, catalogue, locale: currentLocale() });

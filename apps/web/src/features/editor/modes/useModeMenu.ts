@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { currentLocale } from '../../../i18n/index.ts';
 import { placesFor } from '../places/placesFor.ts';
 import type { Place } from '../places/placeTypes.ts';
-import { useEditor } from '../store/editorStore.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 import { type MenuItem, menuItems } from './menuItems.ts';
 import { useModeOptions } from './modeOptionsStore.ts';
 import type { EditingMode } from './modes.ts';
@@ -16,10 +16,10 @@ export type ModeMenu = { places: Place[]; place: Place | null; items: MenuItem[]
  * so choosing a place again costs nothing).
  */
 export function useModeMenu(mode: EditingMode): ModeMenu {
-  const doc = useEditor((state) => state.doc);
-  const side = useEditor((state) => state.side);
-  const catalogue = useEditor((state) => state.catalogue);
-  const selectedKey = useEditor((state) => state.selectedPlace?.key ?? null);
+  const doc = useEditorStore((state) => state.doc);
+  const side = useEditorStore((state) => state.side);
+  const catalogue = useEditorStore((state) => state.catalogue);
+  const selectedKey = useEditorStore((state) => state.selectedPlace?.key ?? null);
   const rotation = useModeOptions((state) => state.rotation);
   const branding = useModeOptions((state) => state.branding);
   const locale = currentLocale();

@@ -4,6 +4,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatEuro } from '../../../ui/format.ts';
+import { EmptyTableRow } from './EmptyTableRow.tsx';
 
 /**
  * Lines of a parts list: name, part number, quantity, unit price, total. Compact tables put the
@@ -70,13 +71,7 @@ export function PartsTable(props: {
       </Table.Thead>
       <Table.Tbody>
         {props.lines.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={columns}>
-              <Text size="xs" c="dimmed">
-                {props.emptyText ?? t('parts.empty')}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
+          <EmptyTableRow columns={columns} text={props.emptyText ?? t('parts.empty')} size="xs" />
         ) : (
           props.lines.map((line) => (
             <Table.Tr key={line.part_id} data-testid={`parts-line-${line.part_number}`}>

@@ -2,9 +2,9 @@ import type { UnofferedUse } from '@bar/domain/offered';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
-import { dispatch } from '../commands.ts';
+import { useDispatch } from '../commands.ts';
 import { assemblyName } from '../kinds/catalogueItems.ts';
-import { useEditor } from '../store/editorStore.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 
 /**
  * Parts of the bar that are no longer offered: they stay and are priced, and one click puts the
@@ -12,9 +12,10 @@ import { useEditor } from '../store/editorStore.ts';
  * holds none. `isCompact`: beside the 3D view.
  */
 export function UnofferedParts({ uses, isCompact = false }: { uses: UnofferedUse[]; isCompact?: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   const locale = currentLocale();
-  const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  const canEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
   if (uses.length === 0) return null;
   const size = isCompact ? 'xs' : 'sm';
   return (

@@ -8,7 +8,7 @@ import { showNotice } from '../../../ui/notifications.ts';
 import { canHoldOccupant, moduleIdOf, occupantOf } from '../kinds/registry.ts';
 import { useModeOptions } from '../modes/modeOptionsStore.ts';
 import { choosePlace } from '../modes/placeArmedItem.ts';
-import { useEditor } from '../store/editorStore.ts';
+import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
 import { viewStore } from '../view/viewStore.ts';
 import { placesFor } from './placesFor.ts';
 import { type PlacesProbe, publishPlaces } from './placesProbe.ts';
@@ -38,11 +38,12 @@ function reportMiss(): void {
  * beside a place still takes it. Rendered as a child of the scene's canvas.
  */
 export function ScenePlaces() {
+  const editorStore = useEditorStoreApi();
   const mode = useModeOptions((state) => state.activeMode);
-  const doc = useEditor((state) => state.doc);
-  const side = useEditor((state) => state.side);
-  const catalogue = useEditor((state) => state.catalogue);
-  const selectedKey = useEditor((state) => state.selectedPlace?.key ?? null);
+  const doc = useEditorStore((state) => state.doc);
+  const side = useEditorStore((state) => state.side);
+  const catalogue = useEditorStore((state) => state.catalogue);
+  const selectedKey = useEditorStore((state) => state.selectedPlace?.key ?? null);
   const { camera, gl, scene, raycaster } = useThree();
   const isCoarsePointer = useCoarsePointer();
 
@@ -63,9 +64,9 @@ export function ScenePlaces() {
 
   const choose = useCallback(
     (place: Place) => {
-      if (mode) choosePlace(mode, place);
+      if (mode) choosePlace(editorStore, mode, place);
     },
-    [mode],
+    [editorStore, mode],
   );
 
   // The free places: those where an item can go and nothing stands yet (open edges included).

@@ -7,7 +7,7 @@ import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { formatEuro, formatKilograms } from '../../../ui/format.ts';
 import { SceneSlot } from '../components/SceneHost.tsx';
 import { usePartsList } from '../partsList/usePartsList.ts';
-import { useEditor } from '../store/editorStore.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 import { PhonePartsList } from './PhonePartsList.tsx';
 import { ViewInRoom } from './PreviewPanel.tsx';
 
@@ -64,7 +64,7 @@ export function CompactPreview({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const name = useEditor((state) => state.bar?.name ?? '');
+  const name = useEditorStore((state) => state.bar?.name ?? '');
   return (
     <Box data-testid={testId}>
       <AppHeader isTouch />

@@ -3,6 +3,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatEuro } from '../../../ui/format.ts';
+import { EmptyTableRow } from '../partsList/EmptyTableRow.tsx';
 import { PartsTotals } from '../partsList/PartsTotals.tsx';
 import { PowerSummary } from '../partsList/PowerSummary.tsx';
 import { usePartsList } from '../partsList/usePartsList.ts';
@@ -26,13 +27,7 @@ function PhonePartsTable({ lines, label, testId }: { lines: PartsListLine[]; lab
       </Table.Thead>
       <Table.Tbody>
         {lines.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={2}>
-              <Text size="sm" c="dimmed">
-                {t('parts.empty')}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
+          <EmptyTableRow columns={2} text={t('parts.empty')} />
         ) : (
           lines.map((line) => (
             <Table.Tr key={line.part_id} data-testid={`parts-line-${line.part_number}`}>

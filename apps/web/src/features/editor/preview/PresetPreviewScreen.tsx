@@ -11,10 +11,10 @@ import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { MessagePage } from '../../../ui/MessagePage.tsx';
 import { useIsEditingScreen } from '../../../ui/MinWidthGate.tsx';
 import { SendLinkCard } from '../../../ui/SendLinkCard.tsx';
-import { catalogueQueryKey, fetchCatalogue } from '../../bars/catalogueApi.ts';
-import { barFromPreset } from '../../presets/presetBar.ts';
-import { fetchPreset, parsePresetId, presetPath } from '../../presets/presetsApi.ts';
-import { editorStore, useEditor } from '../store/editorStore.ts';
+import { catalogueQueryKey, fetchCatalogue } from '../../bars/index.ts';
+import { barFromPreset, fetchPreset, parsePresetId, presetPath } from '../../presets/index.ts';
+import { EditorRoot } from '../EditorRoot.tsx';
+import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
 import { CompactPreview } from './CompactPreview.tsx';
 
 /** The id the editor store knows a template by while it is looked at (never sent to the server). */
@@ -24,6 +24,7 @@ function previewBarId(presetId: number): string {
 
 /** Loads the preset and the catalogue into the editor store as a read-only bar; nothing is created or saved. */
 function usePresetPreview(presetId: number | undefined) {
+  const editorStore = useEditorStoreApi();
   const catalogue = useQuery<Catalogue>({ queryKey: catalogueQueryKey, queryFn: fetchCatalogue, staleTime: Infinity });
   const preset = useQuery({
     queryKey: ['bar-preset', presetId, currentLocale()],
@@ -33,7 +34,7 @@ function usePresetPreview(presetId: number | undefined) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const id = presetId === undefined ? '' : previewBarId(presetId);
-  const isInStore = useEditor((state) => state.bar?.id === id && state.catalogue !== null);
+  const isInStore = useEditorStore((state) => state.bar?.id === id && state.catalogue !== null);
 
   useEffect(() => {
     if (!catalogue.data || !preset.data) return;
@@ -44,7 +45,7 @@ function usePresetPreview(presetId: number | undefined) {
     store.loadBar(barFromPreset(preset.data, catalogue.data, { id: previewBarId(preset.data.id), canEdit: false }));
     const hasFront = preset.data.document.front.baseModules.length > 0;
     store.dispatch({ type: 'setSide', side: hasFront ? 'front' : 'back' });
-  }, [catalogue.data, preset.data]);
+  }, [editorStore, catalogue.data, preset.data]);
 
   return {
     isLoading: catalogue.isPending || preset.isPending || !isInStore,
@@ -63,11 +64,19 @@ function usePresetPreview(presetId: number | undefined) {
  * the link to a computer.
  */
 export function PresetPreviewScreen() {
+  return (
+    <EditorRoot>
+      <PresetPreview />
+    </EditorRoot>
+  );
+}
+
+function PresetPreview() {
   const { t } = useTranslation();
   const presetId = parsePresetId(useParams().presetId);
   const { isLoading, isNotFound, isFailed, retry } = usePresetPreview(presetId);
   const isWide = useIsEditingScreen();
-  const name = useEditor((state) => state.bar?.name ?? '');
+  const name = useEditorStore((state) => state.bar?.name ?? '');
 
   if (isNotFound) {
     return (

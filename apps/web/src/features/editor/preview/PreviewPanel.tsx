@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatKilograms } from '../../../ui/format.ts';
-import { ViewInRoomButton } from '../../ar/ViewInRoomButton.tsx';
+import { ViewInRoomButton } from '../../ar/index.ts';
 import { SceneSlot } from '../components/SceneHost.tsx';
 import { usePartsList } from '../partsList/usePartsList.ts';
-import { useEditorShallow } from '../store/editorStore.ts';
+import { useEditorShallow } from '../store/editorContext.tsx';
 import { CameraHelp } from './CameraHelp.tsx';
 
 function TotalWeight() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { SendLinkCard } from '../../../ui/SendLinkCard.tsx';
-import { editorStore, useEditor } from '../store/editorStore.ts';
+import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
 import { loadProblemText, tokensForLoad, useBarLoader } from '../useBarLoader.ts';
 import { CompactPreview } from './CompactPreview.tsx';
 
@@ -48,6 +48,7 @@ function continueUrl(barId: string, search: URLSearchParams, canEdit: boolean): 
  * unsaved changes, which the editor saves once the window is wide again; otherwise it is loaded.
  */
 export function SmallScreenEditor({ barId, companyUrl }: { barId: string; companyUrl: string | undefined }) {
+  const editorStore = useEditorStoreApi();
   const [isHeld] = useState(() => {
     const state = editorStore.getState();
     return state.bar?.id === barId && state.doc !== null && state.catalogue !== null;
@@ -57,7 +58,7 @@ export function SmallScreenEditor({ barId, companyUrl }: { barId: string; compan
 }
 
 function HeldBar({ barId, notice }: { barId: string; notice: ReactNode }) {
-  const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  const canEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
   return <BarOnSmallScreen barId={barId} notice={notice} canEdit={canEdit} />;
 }
 
@@ -97,7 +98,7 @@ function LoadedBar({ barId, notice }: { barId: string; notice: ReactNode }) {
 function BarOnSmallScreen({ barId, notice, canEdit }: { barId: string; notice: ReactNode; canEdit: boolean }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const name = useEditor((state) => state.bar?.name ?? '');
+  const name = useEditorStore((state) => state.bar?.name ?? '');
   return (
     <CompactPreview
       testId="small-screen-editor"

@@ -6,10 +6,11 @@ import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { useIsEditingScreen } from '../../../ui/MinWidthGate.tsx';
 import { HelpButtons } from '../components/EditorTopBar.tsx';
 import { PartsListPanel } from '../components/PartsListPanel.tsx';
+import { EditorRoot } from '../EditorRoot.tsx';
 import { barLoadPage } from '../EditorScreen.tsx';
 import { editorUrl } from '../editorUrls.ts';
 import { SaveImageMenu } from '../saveImage/SaveImageMenu.tsx';
-import { useEditor } from '../store/editorStore.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 import { useBarLoader } from '../useBarLoader.ts';
 import { CompactPreview } from './CompactPreview.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -21,6 +22,14 @@ const BODY_HEIGHT = 'calc(100vh - 56px)';
  * control, nothing saved. On any screen: below 1024 px in one column for the fingers.
  */
 export function ViewOnlyScreen() {
+  return (
+    <EditorRoot>
+      <ViewOnlyRoute />
+    </EditorRoot>
+  );
+}
+
+function ViewOnlyRoute() {
   const { barId = '' } = useParams();
   const [search] = useSearchParams();
   const { isLoading, problem, canEditOnServer } = useBarLoader(barId, search, { isViewOnly: true });
@@ -42,7 +51,7 @@ function ViewOnly({
   canEditOnServer: boolean;
 }) {
   const { t } = useTranslation();
-  const name = useEditor((state) => state.bar?.name ?? '');
+  const name = useEditorStore((state) => state.bar?.name ?? '');
   return (
     <Box data-testid="view-only">
       <AppHeader end={<HelpButtons />}>

@@ -1,7 +1,7 @@
 import { i18n } from '../../../i18n/index.ts';
 import { captureImage, type ImageOptions } from '../../../scene/captureImage.ts';
 import { showNotice } from '../../../ui/notifications.ts';
-import { saveFile } from '../../pdf/pdfApi.ts';
+import { saveFile } from '../../pdf/index.ts';
 import { imageFileName } from './imageFileName.ts';
 
 /** Saves a PNG of the 3D view at twice the canvas's resolution, named after the bar; a notice if none could be made. */

@@ -2,11 +2,12 @@ import { COLOR_KEYS, type ColorKey } from '@bar/domain/document';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RalColorPicker } from '../colors/RalColorPicker.tsx';
-import { dispatch } from '../commands.ts';
-import { useEditorShallow } from '../store/editorStore.ts';
+import { useDispatch } from '../commands.ts';
+import { useEditorShallow } from '../store/editorContext.tsx';
 
 /** K1/K2: one RAL colour per key, applied to every matching item on both sides. */
 export function ColorSettings({ canEdit }: { canEdit: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   const colors = useEditorShallow((state) => state.doc?.settings.colors ?? null);
   if (!colors) return null;

@@ -3,8 +3,8 @@ import { NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { dispatch } from '../commands.ts';
-import { useEditorShallow } from '../store/editorStore.ts';
+import { useDispatch } from '../commands.ts';
+import { useEditorShallow } from '../store/editorContext.tsx';
 import { useView, viewStore } from '../view/viewStore.ts';
 
 function isWithin(value: number, [low, high]: readonly [number, number]): boolean {
@@ -47,6 +47,7 @@ function OffsetInput(props: {
 
 /** P11: where the back bar stands relative to the bar: sideways shift and distance. */
 export function BackOffsetSettings({ canEdit }: { canEdit: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   const offset = useEditorShallow((state) => ({
     x: state.doc?.back.settings.offsetX ?? 0,

@@ -1,7 +1,7 @@
 import { Accordion } from '@mantine/core';
 import { IconArrowsMove, IconEye, IconPalette, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '../store/editorStore.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 import { ColorSettings } from './ColorSettings.tsx';
 import { BackOffsetSettings, VisibilitySettings } from './PositionAndVisibility.tsx';
 import { SurroundingsSettings } from './SurroundingsSettings.tsx';
@@ -9,7 +9,7 @@ import { SurroundingsSettings } from './SurroundingsSettings.tsx';
 /** Settings panel: surroundings, global colours, back-bar position, show/hide. */
 export function SettingsPanel() {
   const { t } = useTranslation();
-  const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  const canEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
   return (
     <Accordion multiple defaultValue={['surroundings', 'visibility']} variant="contained" data-testid="settings-panel">
       <Accordion.Item value="surroundings">

@@ -1,13 +1,42 @@
-import { FLOORS, type Floor, SKYBOXES, type Skybox } from '@bar/domain/document';
+import { FLOORS, SKYBOXES } from '@bar/domain/document';
 import { ColorInput, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dispatch } from '../commands.ts';
-import { useEditorShallow } from '../store/editorStore.ts';
+import { useDispatch } from '../commands.ts';
+import { useEditorShallow } from '../store/editorContext.tsx';
 
 const BACKGROUND_SWATCHES = ['#e9eef2', '#ffffff', '#f4efe6', '#d9e4dd', '#c9d6e3', '#5c6770', '#2e3440'];
 
+/** One of the scene's fixed choices (floor, sky); `onChoose` runs only for another option than the current one. */
+function SceneChoice<T extends string>(props: {
+  label: string;
+  options: { value: T; label: string }[];
+  value: T;
+  canEdit: boolean;
+  onChoose: (value: T) => void;
+  testId: string;
+}) {
+  const { options, value, onChoose } = props;
+  return (
+    <Select
+      size="xs"
+      label={props.label}
+      data={options}
+      value={value}
+      allowDeselect={false}
+      disabled={!props.canEdit}
+      onChange={(chosen) => {
+        const option = options.find((candidate) => candidate.value === chosen);
+        if (option && option.value !== value) onChoose(option.value);
+      }}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={props.testId}
+    />
+  );
+}
+
 /** Floor, background colour and background scene of the 3D view (saved with the bar). */
 export function SurroundingsSettings({ canEdit }: { canEdit: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   const settings = useEditorShallow((state) => ({
     floor: state.doc?.settings.background ?? 'wood',
@@ -16,20 +45,13 @@ export function SurroundingsSettings({ canEdit }: { canEdit: boolean }) {
   }));
   return (
     <Stack gap="xs">
-      <Select
-        size="xs"
+      <SceneChoice
         label={t('shell.settings.floor')}
-        data={FLOORS.map((floor) => ({ value: floor, label: t(`shell.settings.floors.${floor}`) }))}
+        options={FLOORS.map((floor) => ({ value: floor, label: t(`shell.settings.floors.${floor}`) }))}
         value={settings.floor}
-        allowDeselect={false}
-        disabled={!canEdit}
-        onChange={(value) =>
-          value &&
-          value !== settings.floor &&
-          dispatch({ type: 'setSceneSettings', input: { background: value as Floor } })
-        }
-        comboboxProps={{ withinPortal: true }}
-        data-testid="setting-floor"
+        canEdit={canEdit}
+        onChoose={(floor) => dispatch({ type: 'setSceneSettings', input: { background: floor } })}
+        testId="setting-floor"
       />
       <ColorInput
         size="xs"
@@ -48,20 +70,13 @@ export function SurroundingsSettings({ canEdit }: { canEdit: boolean }) {
         }}
         data-testid="setting-background-color"
       />
-      <Select
-        size="xs"
+      <SceneChoice
         label={t('shell.settings.skybox')}
-        data={SKYBOXES.map((skybox) => ({ value: skybox, label: t(`shell.settings.skyboxes.${skybox}`) }))}
+        options={SKYBOXES.map((skybox) => ({ value: skybox, label: t(`shell.settings.skyboxes.${skybox}`) }))}
         value={settings.skybox}
-        allowDeselect={false}
-        disabled={!canEdit}
-        onChange={(value) =>
-          value &&
-          value !== settings.skybox &&
-          dispatch({ type: 'setSceneSettings', input: { skybox: value as Skybox } })
-        }
-        comboboxProps={{ withinPortal: true }}
-        data-testid="setting-skybox"
+        canEdit={canEdit}
+        onChoose={(skybox) => dispatch({ type: 'setSceneSettings', input: { skybox } })}
+        testId="setting-skybox"
       />
     </Stack>
   );

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatEuro } from '../../../ui/format.ts';
-import { dispatch } from '../commands.ts';
-import { useEditor } from '../store/editorStore.ts';
+import { useDispatch } from '../commands.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 import { CountInput } from './CountInput.tsx';
 import { PackagingDialog } from './PackagingDialog.tsx';
 import { TransportPlan } from './TransportPlan.tsx';
@@ -13,9 +13,10 @@ import { useBags } from './useBags.ts';
 
 /** Transport bags: counts the user chooses, the recommendation beside them, the bag warning (G1) and the plan (T1). */
 export function BagsPanel() {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   const locale = currentLocale();
-  const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  const canEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
   const { rows, hasTooFew } = useBags();
   const [isDialogOpen, setDialogOpen] = useState(false);
 

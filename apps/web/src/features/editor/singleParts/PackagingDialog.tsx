@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dispatch } from '../commands.ts';
+import { useDispatch } from '../commands.ts';
 import type { BagRow } from './useBags.ts';
 
 /** "Package recommendation and bag warning": what G1 recommends, and applying it (overwrites chosen counts). */
@@ -12,6 +12,7 @@ export function PackagingDialog(props: {
   hasTooFew: boolean;
   canEdit: boolean;
 }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t('shell.bags.dialogTitle')} centered size="lg">

@@ -6,19 +6,21 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatEuro } from '../../../ui/format.ts';
-import { dispatch } from '../commands.ts';
-import { useEditor } from '../store/editorStore.ts';
+import { useDispatch } from '../commands.ts';
+import { EmptyTableRow } from '../partsList/EmptyTableRow.tsx';
+import { useEditorStore } from '../store/editorContext.tsx';
 import { CountInput } from './CountInput.tsx';
 
 const ALL = 'all';
 
 /** Every catalogue part except bags, to order on its own (L1 lists single parts apart from the bar). */
 export function SinglePartsPicker({ height }: { height: string }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   const locale = currentLocale();
-  const catalogue = useEditor((state) => state.catalogue);
-  const singleParts = useEditor((state) => state.doc?.singleParts ?? []);
-  const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  const catalogue = useEditorStore((state) => state.catalogue);
+  const singleParts = useEditorStore((state) => state.doc?.singleParts ?? []);
+  const canEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
   const [search, setSearch] = useState('');
   const [type, setType] = useState<string>(ALL);
 
@@ -78,15 +80,7 @@ export function SinglePartsPicker({ height }: { height: string }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text size="sm" c="dimmed">
-                    {t('shell.singleParts.noMatch')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {shown.length === 0 && <EmptyTableRow columns={4} text={t('shell.singleParts.noMatch')} />}
             {shown.map((part) => {
               const partNumber = primaryPartNumber(part);
               const name = localize(part.name, locale);

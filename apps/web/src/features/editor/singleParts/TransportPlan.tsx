@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatKilograms } from '../../../ui/format.ts';
 import { usePartsList } from '../partsList/usePartsList.ts';
-import { useEditor } from '../store/editorStore.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 
 /**
  * T1 on the Bags tab: each bag type the plan uses, how many, and what goes in them; the volume and
@@ -17,7 +17,7 @@ export function TransportPlan() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const parts = usePartsList();
-  const catalogue = useEditor((state) => state.catalogue);
+  const catalogue = useEditorStore((state) => state.catalogue);
   if (!parts || !catalogue) return null;
   const plan: Plan = parts.transport;
   const partLabel = (line: PlanLine) => {

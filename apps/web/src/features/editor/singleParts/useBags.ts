@@ -4,7 +4,7 @@ import { chosenBags, packagingRecommendation } from '@bar/domain/packaging';
 import type { Cents } from '@bar/domain/units';
 import { useMemo } from 'react';
 import { currentLocale } from '../../../i18n/index.ts';
-import { useEditor } from '../store/editorStore.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 
 export type BagRow = {
   partId: number;
@@ -17,8 +17,8 @@ export type BagRow = {
 
 /** Every bag of the catalogue with the count chosen and the count G1 recommends for this bar. */
 export function useBags(): { rows: BagRow[]; hasTooFew: boolean } {
-  const doc = useEditor((state) => state.doc);
-  const catalogue = useEditor((state) => state.catalogue);
+  const doc = useEditorStore((state) => state.doc);
+  const catalogue = useEditorStore((state) => state.catalogue);
   const locale = currentLocale();
   return useMemo(() => {
     if (!doc || !catalogue) return { rows: [], hasTooFew: false };

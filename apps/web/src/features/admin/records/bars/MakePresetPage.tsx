@@ -4,7 +4,7 @@ import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { catalogueQueryKey, fetchCatalogue } from '../../../bars/catalogueApi.ts';
+import { catalogueQueryKey, fetchCatalogue } from '../../../bars/index.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
 import { useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
 import { PresetFields } from '../presets/PresetFields.tsx';

@@ -3,9 +3,8 @@ import { Alert, Box, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
-import { catalogueQueryKey, fetchCatalogue } from '../../../bars/catalogueApi.ts';
-import { PartsTable } from '../../../editor/partsList/PartsTable.tsx';
-import { PartsTotals } from '../../../editor/partsList/PartsTotals.tsx';
+import { catalogueQueryKey, fetchCatalogue } from '../../../bars/index.ts';
+import { PartsTable, PartsTotals } from '../../../editor/index.ts';
 import { RecordSection } from '../ui.tsx';
 import { linesInLanguage } from './sentBar.ts';
 

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { SceneErrorBoundary } from '../../../../scene/SceneErrorBoundary.tsx';
 import { formatDateTime } from '../../../../ui/format.ts';
-import { catalogueQueryKey, fetchCatalogue } from '../../../bars/catalogueApi.ts';
+import { catalogueQueryKey, fetchCatalogue } from '../../../bars/index.ts';
 import { LoadFailedAlert, PageLoader } from '../../shared/feedback.tsx';
 import { adminPaths, fetchAdminInquiry, recordKeys } from '../recordsApi.ts';
 import { FrozenPartsList } from './FrozenPartsList.tsx';

@@ -4,7 +4,7 @@ import { LOCALES } from '@bar/domain/locale';
 import { Button, FileButton, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useImageUpload } from '../../../editor/modes/useImageUpload.ts';
+import { useImageUpload } from '../../../../shared/useImageUpload.ts';
 import { FormSelect, FormSwitch, FormTextInput } from '../../form/fields.tsx';
 import { PRESET_FILTER_NAMES, type PresetFormValues } from './presetValues.ts';
 import { RenderThumbnailButton } from './RenderThumbnailButton.tsx';

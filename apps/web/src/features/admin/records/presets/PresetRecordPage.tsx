@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showNotice } from '../../../../ui/notifications.ts';
-import { presetPath } from '../../../presets/presetsApi.ts';
+import { presetPath } from '../../../presets/index.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
 import { useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
 import { ConfirmModal } from '../../shared/ConfirmModal.tsx';

@@ -3,8 +3,8 @@ import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueQueryKey, fetchCatalogue } from '../../../bars/catalogueApi.ts';
-import type { ImageUpload } from '../../../editor/modes/useImageUpload.ts';
+import type { ImageUpload } from '../../../../shared/useImageUpload.ts';
+import { catalogueQueryKey, fetchCatalogue } from '../../../bars/index.ts';
 
 const PresetSnapshot = lazy(async () => ({ default: (await import('./PresetSnapshot.tsx')).PresetSnapshot }));
 

@@ -1,7 +1,7 @@
 import { Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useImageUpload } from '../../../../shared/useImageUpload.ts';
 import { useModeOptions } from '../modeOptionsStore.ts';
-import { useImageUpload } from '../useImageUpload.ts';
 import { FillModeControl } from './FillModeControl.tsx';
 import { PictureProblem, PictureUploadButton } from './PictureUpload.tsx';
 

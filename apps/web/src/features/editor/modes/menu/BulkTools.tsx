@@ -2,14 +2,15 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RemoveButton } from '../../../../ui/RemoveButton.tsx';
 import { RalColorPicker } from '../../colors/RalColorPicker.tsx';
-import { dispatch } from '../../commands.ts';
-import { useEditor } from '../../store/editorStore.ts';
+import { useDispatch } from '../../commands.ts';
+import { useEditorStore } from '../../store/editorContext.tsx';
 import { requestConfirmation } from '../confirmStore.ts';
 
 /** Counter-boards mode: delete all bar tops (C6, asked first) and the bar-top colour (K1). */
 export function CounterBoardTools({ canEdit }: { canEdit: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
-  const current = useEditor((state) => state.doc?.settings.colors.counter_boards ?? null);
+  const current = useEditorStore((state) => state.doc?.settings.colors.counter_boards ?? null);
   return (
     <Stack gap="xs">
       {current ? (
@@ -39,6 +40,7 @@ export function CounterBoardTools({ canEdit }: { canEdit: boolean }) {
 
 /** Front-panels mode: "Delete all panels", a separate action from deleting bar tops (C6), asked first. */
 export function PanelTools({ canEdit }: { canEdit: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   return (
     <RemoveButton

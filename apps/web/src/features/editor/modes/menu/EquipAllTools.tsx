@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { RuleCode } from '../../../../ui/RuleCode.tsx';
-import { dispatch } from '../../commands.ts';
+import { useDispatch } from '../../commands.ts';
 import type { Place } from '../../places/placeTypes.ts';
-import { editorStore, useEditor } from '../../store/editorStore.ts';
+import { useEditorStore, useEditorStoreApi } from '../../store/editorContext.tsx';
 import { assemblyIdOfItem, type EquipAllReport, equipAllPlaces } from '../equipAll.ts';
 import type { MenuItem } from '../menuItems.ts';
 import { namePlaces } from '../placeNames.ts';
@@ -16,15 +16,17 @@ import { namePlaces } from '../placeNames.ts';
  * one chosen below or here). The report stays until the next edit of the bar, so an undo clears it.
  */
 export function EquipAllTools({ canEdit, places, items }: { canEdit: boolean; places: Place[]; items: MenuItem[] }) {
+  const dispatch = useDispatch();
+  const editorStore = useEditorStoreApi();
   const { t } = useTranslation();
-  const armedKey = useEditor((state) => state.armedItemKey);
-  const doc = useEditor((state) => state.doc);
+  const armedKey = useEditorStore((state) => state.armedItemKey);
+  const doc = useEditorStore((state) => state.doc);
   // The revision counts local edits (an undo too) and not saves, which replace the document object.
-  const revision = useEditor((state) => state.editRevision);
+  const revision = useEditorStore((state) => state.editRevision);
   const [shown, setShown] = useState<{ report: EquipAllReport; revision: number } | null>(null);
   const itemKey = items.some((item) => item.key === armedKey) ? armedKey : null;
   const assemblyId = assemblyIdOfItem(itemKey);
-  const catalogue = useEditor((state) => state.catalogue);
+  const catalogue = useEditorStore((state) => state.catalogue);
 
   function onEquip(): void {
     if (assemblyId === null) return;

@@ -5,8 +5,8 @@ import { currentLocale } from '../../../../i18n/index.ts';
 import { useCoarsePointer } from '../../../../shared/coarsePointer.ts';
 import { formatEuro } from '../../../../ui/format.ts';
 import { RuleCode } from '../../../../ui/RuleCode.tsx';
-import { dispatch } from '../../commands.ts';
-import { useEditor } from '../../store/editorStore.ts';
+import { useDispatch } from '../../commands.ts';
+import { useEditorStore } from '../../store/editorContext.tsx';
 import type { MenuItem } from '../menuItems.ts';
 import { ItemThumbnail } from './ItemThumbnail.tsx';
 
@@ -16,9 +16,10 @@ import { ItemThumbnail } from './ItemThumbnail.tsx';
  * Memoised: the menu of a place is kept per bar, so a row re-renders only when its line changes.
  */
 export const ItemRow = memo(function ItemRow({ item, canEdit }: { item: MenuItem; canEdit: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   const isCoarsePointer = useCoarsePointer();
-  const armedKey = useEditor((state) => state.armedItemKey);
+  const armedKey = useEditorStore((state) => state.armedItemKey);
   const isArmed = armedKey === item.key;
   const isRefused = item.refusal !== null;
   const command = item.command;

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PlacedModules } from '../../components/PlacedModules.tsx';
-import { useEditor } from '../../store/editorStore.ts';
+import { useEditorStore } from '../../store/editorContext.tsx';
 import { firstStepMode, isSideEmpty } from '../firstModule.ts';
 import { modeDefinition } from '../modeRegistry.ts';
 import type { EditingMode } from '../modes.ts';
@@ -56,9 +56,9 @@ function FirstStepHint({
  */
 export function ModePanel({ mode, onOpenMode }: { mode: EditingMode; onOpenMode: (mode: EditingMode) => void }) {
   const { t } = useTranslation();
-  const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
-  const doc = useEditor((state) => state.doc);
-  const side = useEditor((state) => state.side);
+  const canEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
+  const doc = useEditorStore((state) => state.doc);
+  const side = useEditorStore((state) => state.side);
   const menu = useModeMenu(mode);
   const definition = modeDefinition(mode);
   if (!definition) return null;

@@ -1,13 +1,14 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RemoveButton } from '../../../../ui/RemoveButton.tsx';
-import { dispatch } from '../../commands.ts';
+import { useDispatch } from '../../commands.ts';
 import { requestConfirmation } from '../confirmStore.ts';
 import type { Occupant } from '../occupant.ts';
 import { removeOccupant } from '../removeSelection.ts';
 
 /** What is on the chosen place, with "Remove" (fixed frames are marked; removing them is refused, P9). */
 export function OccupantCard({ occupant, canEdit }: { occupant: Occupant | null; canEdit: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   function remove(): void {
     if (occupant) removeOccupant(occupant, dispatch, requestConfirmation);

@@ -1,6 +1,6 @@
 import { Alert, Button, FileButton, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import type { ImageUpload } from '../useImageUpload.ts';
+import type { ImageUpload } from '../../../../shared/useImageUpload.ts';
 
 /** The file chooser for a picture (JPG/PNG, checked before sending), with its loading state. */
 export function PictureUploadButton(props: {

@@ -3,18 +3,19 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { useCoarsePointer } from '../../../../shared/coarsePointer.ts';
-import { dispatch } from '../../commands.ts';
+import { useDispatch } from '../../commands.ts';
 import type { Place } from '../../places/placeTypes.ts';
-import { useEditor } from '../../store/editorStore.ts';
+import { useEditorStore } from '../../store/editorContext.tsx';
 import { namePlaces } from '../placeNames.ts';
 
 /** The places of the mode in words: the same choice as clicking one in 3D. */
 export function PlacePicker({ places, place }: { places: Place[]; place: Place | null }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   const isCoarsePointer = useCoarsePointer();
-  const doc = useEditor((state) => state.doc);
-  const side = useEditor((state) => state.side);
-  const catalogue = useEditor((state) => state.catalogue);
+  const doc = useEditorStore((state) => state.doc);
+  const side = useEditorStore((state) => state.side);
+  const catalogue = useEditorStore((state) => state.catalogue);
   const locale = currentLocale();
   const names = useMemo(
     () => (doc && catalogue ? namePlaces(places, { doc, side, catalogue, locale, t }) : new Map<string, string>()),

@@ -1,15 +1,16 @@
 import { Button, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dispatch } from '../../commands.ts';
+import { useImageUpload } from '../../../../shared/useImageUpload.ts';
+import { useDispatch } from '../../commands.ts';
 import type { PlacedPicture } from '../placedPicture.ts';
-import { useImageUpload } from '../useImageUpload.ts';
 import { BannerColorPicker } from './BannerColorPicker.tsx';
 import { FillModeControl } from './FillModeControl.tsx';
 import { PictureProblem, PictureUploadButton } from './PictureUpload.tsx';
 
 /** The picture of the chosen banner or sign: shown, replaced, removed, logo or cover, and the banner's colour, at once. */
 export function PlacedPictureCard({ picture, canEdit }: { picture: PlacedPicture; canEdit: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   const upload = useImageUpload();
   return (

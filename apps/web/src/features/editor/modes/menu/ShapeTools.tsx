@@ -2,19 +2,20 @@ import { isRotation, ROTATIONS, type Rotation } from '@bar/domain/edges';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconRotateClockwise } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dispatch } from '../../commands.ts';
+import { useDispatch } from '../../commands.ts';
 import type { Place } from '../../places/placeTypes.ts';
-import { useEditor } from '../../store/editorStore.ts';
+import { useEditorStore } from '../../store/editorContext.tsx';
 import { useModeOptions } from '../modeOptionsStore.ts';
 
 /** Shape mode: the turn of the next module, and turning the chosen module by 90°. */
 export function ShapeTools({ place, canEdit }: { place: Place | null; canEdit: boolean }) {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
   const rotation = useModeOptions((state) => state.rotation);
   const setRotation = useModeOptions((state) => state.setRotation);
-  const side = useEditor((state) => state.side);
-  const isSideEmpty = useEditor((state) => state.doc?.[state.side].baseModules.length === 0);
-  const selected = useEditor((state) =>
+  const side = useEditorStore((state) => state.side);
+  const isSideEmpty = useEditorStore((state) => state.doc?.[state.side].baseModules.length === 0);
+  const selected = useEditorStore((state) =>
     state.doc?.[state.side].baseModules.find((module) => module.id === state.selectedModuleId),
   );
 

@@ -6,9 +6,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { RuleCode } from '../../../../ui/RuleCode.tsx';
-import { dispatch } from '../../commands.ts';
+import { useDispatch } from '../../commands.ts';
 import type { EditCommand } from '../../store/editCommands.ts';
-import { useEditor } from '../../store/editorStore.ts';
+import { useEditorStore } from '../../store/editorContext.tsx';
 import { moduleNameOf } from '../placeNames.ts';
 
 type EdgeWarning = Exclude<Warning, { code: 'tooFewBags' }>;
@@ -21,11 +21,12 @@ function fixCommand(fix: Fix): EditCommand | null {
 
 /** P7, P8: corner and bridge modules without framed neighbours, in words, with the engine's one-click fix. */
 export function ShapeWarnings() {
+  const dispatch = useDispatch();
   const { t } = useTranslation();
-  const doc = useEditor((state) => state.doc);
-  const catalogue = useEditor((state) => state.catalogue);
-  const side = useEditor((state) => state.side);
-  const canEdit = useEditor((state) => state.bar?.can_edit ?? false);
+  const doc = useEditorStore((state) => state.doc);
+  const catalogue = useEditorStore((state) => state.catalogue);
+  const side = useEditorStore((state) => state.side);
+  const canEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
   const warnings = useMemo(
     () =>
       doc && catalogue

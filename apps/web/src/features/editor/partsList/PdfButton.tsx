@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '../editor/store/editorStore.ts';
-import { openPdfDialog } from './pdfDialogStore.ts';
+import { openPdfDialog } from '../../pdf/index.ts';
+import { useEditorStore } from '../store/editorContext.tsx';
 
 /** "Create PDF…" beside the parts list: the same dialog as in the File menu (which renders it). */
 export function PdfButton() {
   const { t } = useTranslation();
-  const barId = useEditor((state) => state.bar?.id);
-  const editToken = useEditor((state) => state.editToken);
+  const barId = useEditorStore((state) => state.bar?.id);
+  const editToken = useEditorStore((state) => state.editToken);
   if (!barId) return null;
   return (
     <Button

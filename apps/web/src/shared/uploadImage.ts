@@ -1,5 +1,5 @@
 import { type Upload, uploadResponseSchema } from '@bar/contracts/uploads';
-import { api, httpStatus, parseResponse, responseBody } from '../../../shared/api.ts';
+import { api, httpStatus, parseResponse, responseBody } from './api.ts';
 import { checkImageFile, type UploadProblem } from './imageFileCheck.ts';
 
 /** Why a picture was not taken; `message` is the server's own text (in the request's language) when it sent one. */

@@ -1,6 +1,6 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { httpStatus, responseBody } from '../../shared/api.ts';
-import { lengthErrorText } from '../../shared/lengthErrorText.ts';
+import { httpStatus, responseBody } from './api.ts';
+import { lengthErrorText } from './lengthErrorText.ts';
 
 /**
  * The text for a field error. Server messages (422) arrive in the user's language (X-Locale) and

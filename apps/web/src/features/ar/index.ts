@@ -1,0 +1,2 @@
+/** What other features use of ar. */
+export { ViewInRoomButton } from './ViewInRoomButton.tsx';

@@ -1,0 +1,26 @@
+/** What other features use of bars. */
+export {
+  deleteBar,
+  duplicateBar,
+  listBars,
+  moveInHistory,
+  renameBar,
+  revokeShare,
+  shareBar,
+} from './accountBarsApi.ts';
+export {
+  type BarTokens,
+  createBar,
+  editorPath,
+  fetchBar,
+  KeepaliveSaveError,
+  newBarEditorPath,
+  patchBar,
+  patchBarKeepalive,
+  saveBar,
+  saveBarKeepalive,
+  viewPath,
+} from './barsApi.ts';
+export { catalogueQueryKey, fetchCatalogue } from './catalogueApi.ts';
+export { deviceStorage, recentBars, rememberBar, STORAGE_KEYS, tokensFor } from './guestBars.ts';
+export { fetchRevision, listRevisions, restoreRevision } from './revisionsApi.ts';

@@ -1,0 +1,3 @@
+/** What other features use of consultation. */
+export { ConsultationDialog } from './ConsultationDialog.tsx';
+export { openConsultation } from './consultationStore.ts';
