@@ -13,7 +13,7 @@ const RENDERING = '(^|/)node_modules/(three|three-stdlib|react|react-dom|@react-
  * circle through two features). A new feature gets a row above everything it uses.
  */
 const FEATURE_LAYERS = [
-  ['bars', 'content', 'forms'],
+  ['bars', 'content', 'forms', 'live'],
   ['auth', 'consultation', 'presets'],
   ['account', 'ar', 'inventory'],
   ['pdf', 'profile', 'quote'],

@@ -9,6 +9,7 @@ import embed from './embed/en.json';
 import core from './en.json';
 import inventory from './inventory/en.json';
 import keyboard from './keyboard/en.json';
+import live from './live/en.json';
 import modes from './modes/en.json';
 import pdf from './pdf/en.json';
 import phone from './phone/en.json';
@@ -34,6 +35,7 @@ export const en = {
   embed,
   inventory,
   keyboard,
+  live,
   modes,
   pdf,
   phone,
