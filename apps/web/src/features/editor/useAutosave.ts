@@ -3,7 +3,9 @@ import { currentLocale } from '../../i18n/index.ts';
 import { setActiveAutosave } from '../../shared/activeAutosave.ts';
 import { httpStatus, readXsrfCookie, responseBody, responseHeader } from '../../shared/api.ts';
 import { KeepaliveSaveError, patchBar, patchBarKeepalive, saveBar, saveBarKeepalive } from '../bars/index.ts';
+import { useLive } from '../live/index.ts';
 import { startAutosave } from './autosave/autosaveController.ts';
+import { resolveConflict } from './autosave/conflict.ts';
 import { clearConflict } from './autosave/conflictStore.ts';
 import { reportProblem } from './autosave/reportProblem.ts';
 import { parseRetryAfter } from './autosave/retry.ts';
@@ -43,7 +45,15 @@ export function useAutosave(): void {
           ? patchBarKeepalive(id, editToken, version, operations, keepaliveHeaders())
           : patchBar(id, editToken, version, operations),
       describeError,
-      onProblem: reportProblem,
+      onProblem: (problem) => {
+        // Live, a newer version is another participant's change: the user's changes are made again
+        // on it (the merge "keep mine" does), without asking.
+        if (problem.kind === 'conflict' && useLive.getState().status === 'live') {
+          resolveConflict(editorStore, problem.server, 'keepMine');
+          return;
+        }
+        reportProblem(problem);
+      },
     });
     setActiveAutosave(controller);
     const flushWhileHiding = () => {

@@ -6,6 +6,7 @@ import { EDITOR_TABS, type EditorPlace, type EditorTab } from '../editorUrls.ts'
 import { KeyboardHelp } from '../keyboard/KeyboardHelp.tsx';
 import { LiveAnnouncer } from '../keyboard/LiveAnnouncer.tsx';
 import { useKeyboardEditing } from '../keyboard/useKeyboardEditing.ts';
+import { useLiveEditing } from '../live/useLiveEditing.ts';
 import { EditingSideMenu } from '../modes/EditingSideMenu.tsx';
 import type { EditingMode } from '../modes/modes.ts';
 import { PartsListTab } from '../partsList/PartsListTab.tsx';
@@ -99,6 +100,7 @@ export function EditorLayout() {
   useEditorShortcuts();
   useKeyboardEditing({ focusTargetId: SCENE_ID });
   useAutosave();
+  useLiveEditing();
   const isSideTab = place.tab === 'bar' || place.tab === 'backBar';
   const skipLinks: SkipLink[] = [
     ...(isSideTab

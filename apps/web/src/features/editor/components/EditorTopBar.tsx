@@ -6,6 +6,7 @@ import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { ConsultationDialog, openConsultation } from '../../consultation/index.ts';
 import { FaqDrawer } from '../../content/index.ts';
+import { LiveParticipants } from '../../live/index.ts';
 import { QuoteDialog, startQuote, updateDraft } from '../../quote/index.ts';
 import { ConflictDialog } from '../autosave/ConflictDialog.tsx';
 import { useDispatch } from '../commands.ts';
@@ -105,6 +106,7 @@ export function EditorTopBar() {
       <Text fw={600} truncate data-testid="bar-name" maw={320}>
         {name}
       </Text>
+      <LiveParticipants />
       {canEdit ? <SaveIndicator /> : <Text size="sm">{t('editor.readOnly')}</Text>}
       {canEdit && <UndoRedo canUndo={canUndo} canRedo={canRedo} />}
       <ConflictDialog />

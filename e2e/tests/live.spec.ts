@@ -1,0 +1,71 @@
+/*
+ * Two people on one bar at once: the customer and a colleague (or consultant) with the edit link.
+ * Each change one of them makes reaches the other's editor live, without a reload or a conflict
+ * dialog; both see who is here; the stored bar holds both their changes.
+ */
+import { expect, test } from './fixtures.ts';
+import { chooseMode, expectQuantity, startNewBar } from './modesHelpers.ts';
+import { barIdOf, storedBar, waitUntilSaved } from './shellHelpers.ts';
+
+test('customer and colleague build one bar live: each change reaches the other, both see who is here', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await startNewBar(page);
+  await page.getByTestId('add-module-g-raxx-600').click();
+  await expectQuantity(page, 'GRX-0600-BF', 1);
+  await waitUntilSaved(page);
+  const barId = barIdOf(page);
+  const editToken = await page.evaluate(
+    (id) =>
+      (JSON.parse(localStorage.getItem('bar_tokens') ?? '{}') as Record<string, { edit_token?: string }>)[id]
+        ?.edit_token ?? '',
+    barId,
+  );
+  expect(editToken).not.toBe('');
+
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await colleague.goto(`/bars/${barId}/edit?edit_token=${encodeURIComponent(editToken)}`);
+  await expect(colleague.getByTestId('editor')).toBeVisible();
+  await expectQuantity(colleague, 'GRX-0600-BF', 1);
+
+  // Both see the two of them: themselves as "You", the other as a guest, in different colours.
+  for (const [viewer, other] of [
+    [page, 'Guest 2'],
+    [colleague, 'Guest 1'],
+  ] as const) {
+    const avatars = viewer.getByTestId('live-participant');
+    await expect(avatars).toHaveCount(2);
+    await expect(viewer.getByRole('img', { name: 'You' })).toBeVisible();
+    await expect(viewer.getByRole('img', { name: other })).toBeVisible();
+  }
+  await page.screenshot({ path: test.info().outputPath('live-customer.png') });
+
+  // The customer adds a module: the colleague's editor shows it, with nothing to save of its own.
+  await page.getByTestId('add-module-g-raxx-600').click();
+  await expectQuantity(page, 'GRX-0600-BF', 2);
+  await expectQuantity(colleague, 'GRX-0600-BF', 2);
+  await expect(colleague.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+
+  // The colleague adds one: the customer sees it.
+  await chooseMode(colleague, 'shape');
+  await colleague.getByTestId('add-module-g-raxx-600').click();
+  await expectQuantity(colleague, 'GRX-0600-BF', 3);
+  await expectQuantity(page, 'GRX-0600-BF', 3);
+  await waitUntilSaved(colleague);
+  await waitUntilSaved(page);
+  await colleague.screenshot({ path: test.info().outputPath('live-colleague.png') });
+
+  // Nobody was asked to choose between versions, and the stored bar holds all three modules.
+  await expect(page.getByTestId('save-conflict')).toHaveCount(0);
+  await expect(colleague.getByTestId('save-conflict')).toHaveCount(0);
+  expect((await storedBar(page, barId)).parts.list.find((line) => line.part_number === 'GRX-0600-BF')?.quantity).toBe(
+    3,
+  );
+
+  // The colleague leaves: the customer is alone again, and the avatars go.
+  await colleagueContext.close();
+  await expect(page.getByTestId('live-participants')).toHaveCount(0);
+});
