@@ -2,22 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computePartsList } from '../src/partsList.ts';
 import { buildPresetDocument, seedPresets } from '../src/seed/presets.ts';
+import { anyStep, applyStep } from '../src/testing/randomEdits.ts';
 import { validateBar } from '../src/validate.ts';
 import { catalogue, context } from './harness.ts';
-import { apply, step } from './randomCommands.ts';
 
 const presetIndex = fc.nat(seedPresets.length - 1);
 
 describe('random command sequences on random presets', () => {
   it('keep every invariant of validateBar after every step', () => {
     fc.assert(
-      fc.property(presetIndex, fc.array(step, { maxLength: 40 }), (index, steps) => {
+      fc.property(presetIndex, fc.array(anyStep, { maxLength: 40 }), (index, steps) => {
         const preset = seedPresets[index];
         if (!preset) return;
         const ctx = context();
         let doc = buildPresetDocument(preset, catalogue);
         for (const current of steps) {
-          const result = apply(doc, ctx, current);
+          const result = applyStep(doc, ctx, current);
           if (!result?.ok) continue;
           doc = result.doc;
           const violations = validateBar(doc, catalogue);
@@ -50,13 +50,13 @@ describe('random command sequences on random presets', () => {
 
   it('keep the parts-list total equal to the sum of its lines', () => {
     fc.assert(
-      fc.property(presetIndex, fc.array(step, { maxLength: 40 }), (index, steps) => {
+      fc.property(presetIndex, fc.array(anyStep, { maxLength: 40 }), (index, steps) => {
         const preset = seedPresets[index];
         if (!preset) return;
         const ctx = context();
         let doc = buildPresetDocument(preset, catalogue);
         for (const current of steps) {
-          const result = apply(doc, ctx, current);
+          const result = applyStep(doc, ctx, current);
           if (result?.ok) doc = result.doc;
         }
         const parts = computePartsList(doc, catalogue, 'de');

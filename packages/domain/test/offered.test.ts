@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Catalogue, createCatalogue } from '../src/catalogue.ts';
+import { runEdit } from '../src/commands/editCommands.ts';
 import { guardOffered, replaceUnoffered } from '../src/commands/offered.ts';
 import { addInsert } from '../src/commands/rackEdits.ts';
 import type { BarDocument } from '../src/document.ts';
 import { assemblyPlacements, newlyPlacedUnoffered, offeredEquivalent, unofferedUses } from '../src/offered.ts';
 import { computePartsList, netTotalOf } from '../src/partsList.ts';
 import { buildPresetDocument, seedPresets } from '../src/seed/presets.ts';
+import { anyStep, applyStep, stepCommand } from '../src/testing/randomEdits.ts';
 import { validateBar } from '../src/validate.ts';
 import { applied, assemblyId, catalogue, context, frontRow } from './harness.ts';
-import { apply, step } from './randomCommands.ts';
 
 /** The seed catalogue with the given assemblies switched off (nothing else changed). */
 function withInactive(ids: Iterable<number>): Catalogue {
@@ -127,13 +128,13 @@ const switchedOff = fc.subarray(assemblyIds, { minLength: 1 });
 describe('parts no longer offered, on random bars', () => {
   it('do not change the price of a bar that holds them when they are switched off', () => {
     fc.assert(
-      fc.property(presetIndex, fc.array(step, { maxLength: 25 }), switchedOff, (index, steps, off) => {
+      fc.property(presetIndex, fc.array(anyStep, { maxLength: 25 }), switchedOff, (index, steps, off) => {
         const preset = seedPresets[index];
         if (!preset) return;
         const ctx = context();
         let doc = buildPresetDocument(preset, catalogue);
         for (const current of steps) {
-          const result = apply(doc, ctx, current);
+          const result = applyStep(doc, ctx, current);
           if (result?.ok) doc = result.doc;
         }
         const before = computePartsList(doc, catalogue, 'de');
@@ -148,14 +149,15 @@ describe('parts no longer offered, on random bars', () => {
 
   it('are never placed anew by any accepted edit', () => {
     fc.assert(
-      fc.property(presetIndex, fc.array(step, { maxLength: 30 }), switchedOff, (index, steps, off) => {
+      fc.property(presetIndex, fc.array(anyStep, { maxLength: 30 }), switchedOff, (index, steps, off) => {
         const preset = seedPresets[index];
         if (!preset) return;
         const ctx = context({ catalogue: withInactive(off) });
         let doc = buildPresetDocument(preset, catalogue);
         for (const current of steps) {
-          const raw = apply(doc, ctx, current);
-          if (!raw) continue;
+          const command = stepCommand(doc, ctx.catalogue, current, 'engine');
+          if (!command) continue;
+          const raw = runEdit(doc, ctx, command);
           const result = guardOffered(doc, raw, ctx);
           if (!result.ok) {
             // Refused by the guard only when the edit did place one anew.

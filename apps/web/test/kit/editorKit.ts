@@ -1,12 +1,12 @@
 import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
+import type { EditCommand } from '@bar/domain/commands/editCommands';
 import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { sequentialIds } from '@bar/domain/ids';
 import { computePartsList, type PartsList } from '@bar/domain/partsList';
 import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { bagsByType } from '@bar/domain/transport';
 import { createEditorStore, type EditorStore } from '../../src/features/editor/store/createEditorStore.ts';
-import type { EditCommand } from '../../src/features/editor/store/editCommands.ts';
 import type { Dispatch, EditOutcome, EditorState } from '../../src/features/editor/store/types.ts';
 
 /** The seed catalogue, built once for every editor test. */

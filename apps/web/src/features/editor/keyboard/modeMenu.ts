@@ -1,3 +1,4 @@
+import type { EditCommand } from '@bar/domain/commands/editCommands';
 import type { TFunction } from 'i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { requestConfirmation } from '../modes/confirmStore.ts';
@@ -8,7 +9,6 @@ import { moduleNameOf, namePlaces } from '../modes/placeNames.ts';
 import { removeSelection } from '../modes/removeSelection.ts';
 import { placesFor } from '../places/placesFor.ts';
 import type { Place } from '../places/placeTypes.ts';
-import type { EditCommand } from '../store/editCommands.ts';
 import { editorStore } from '../store/editorStore.ts';
 import { orderPlaces } from './placeNavigation.ts';
 
