@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computePartsList } from '../src/partsList.ts';
 import { buildPresetDocument, seedPresets } from '../src/seed/presets.ts';
 import { anyStep, applyStep } from '../src/testing/randomEdits.ts';
+import { freezeDeep } from '../src/readonly.ts';
 import { validateBar } from '../src/validate.ts';
 import { catalogue, context } from './harness.ts';
 
@@ -45,6 +46,22 @@ describe('random command sequences on random presets', () => {
           ],
         ],
       },
+    );
+  });
+
+  it('never change the document they are given (frozen: a change in place throws)', () => {
+    fc.assert(
+      fc.property(presetIndex, fc.array(anyStep, { maxLength: 30 }), (index, steps) => {
+        const preset = seedPresets[index];
+        if (!preset) return;
+        const ctx = context();
+        let doc = freezeDeep(buildPresetDocument(preset, catalogue));
+        for (const current of steps) {
+          const result = applyStep(doc, ctx, current);
+          if (result?.ok) doc = freezeDeep(result.doc);
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 

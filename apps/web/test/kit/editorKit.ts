@@ -1,3 +1,4 @@
+import type { BarDocumentDto } from '@bar/contracts/barDocument';
 import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { EditCommand } from '@bar/domain/commands/editCommands';
@@ -17,7 +18,7 @@ export function barDto(overrides: Partial<BarDto> = {}, doc: BarDocument = creat
   const parts = computePartsList(doc, catalogue, 'en');
   const { transport, power } = parts;
   return {
-    ...doc,
+    ...(doc as BarDocumentDto),
     id: 'bar-1',
     name: 'My bar',
     version: 1,

@@ -1,7 +1,7 @@
 import type { BaseModuleDefinition, Catalogue, SideName } from '../catalogue.ts';
 import { findPartByCode, frontFramePartCode } from '../catalogue.ts';
 import { counterBoardParts } from '../counterBoards.ts';
-import type { BarDocument, BarSide, BaseModuleInstance, FrontFrame } from '../document.ts';
+import type { BarDocument, BarSide, BaseModuleInstance, Branding, FrontFrame } from '../document.ts';
 import { findModule, getSide, withSide } from '../document.ts';
 import { type Edge, localEdge, oppositeEdge, type Rotation, worldEdge } from '../edges.ts';
 import { anchorsOnEdge, footprint, type Point, placeModules, rectsOverlap, worldAnchors } from '../geometry.ts';
@@ -176,7 +176,7 @@ function passBrandings(
 ): BarSide {
   const own = side.brandings.filter((branding) => branding.base_module_id === removed.id);
   if (own.length === 0) return side;
-  const kept: BarSide['brandings'] = [];
+  const kept: Branding[] = [];
   let dropped = 0;
   for (const branding of own) {
     const world = worldEdge(branding.edge, removed.rotation);

@@ -5,7 +5,7 @@ import { type CommandResult, type EditContext, refuse } from './types.ts';
 
 const MAX_COUNT = 10_000;
 
-function setCount(list: PartCount[], partId: number, count: number): PartCount[] {
+function setCount(list: readonly PartCount[], partId: number, count: number): PartCount[] {
   const others = list.filter((entry) => entry.part_id !== partId);
   return count === 0 ? others : [...others, { part_id: partId, count }];
 }
