@@ -1,29 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computePartsList } from '../src/partsList.ts';
-import { buildPresetDocument, seedPresets } from '../src/seed/presets.ts';
-import { anyStep, applyStep } from '../src/testing/randomEdits.ts';
 import { freezeDeep } from '../src/readonly.ts';
+import { anyStep, presetBar, presetIndex, runSteps } from '../src/testing/randomEdits.ts';
 import { validateBar } from '../src/validate.ts';
 import { catalogue, context } from './harness.ts';
-
-const presetIndex = fc.nat(seedPresets.length - 1);
 
 describe('random command sequences on random presets', () => {
   it('keep every invariant of validateBar after every step', () => {
     fc.assert(
       fc.property(presetIndex, fc.array(anyStep, { maxLength: 40 }), (index, steps) => {
-        const preset = seedPresets[index];
-        if (!preset) return;
-        const ctx = context();
-        let doc = buildPresetDocument(preset, catalogue);
-        for (const current of steps) {
-          const result = applyStep(doc, ctx, current);
-          if (!result?.ok) continue;
-          doc = result.doc;
-          const violations = validateBar(doc, catalogue);
-          if (violations.length > 0) throw new Error(`${current.kind} broke ${JSON.stringify(violations)}`);
-        }
+        runSteps(presetBar(index, catalogue), context(), steps, {
+          accepted: (doc, step) => {
+            const violations = validateBar(doc, catalogue);
+            if (violations.length > 0) throw new Error(`${step.kind} broke ${JSON.stringify(violations)}`);
+          },
+        });
       }),
       {
         numRuns: 300,
@@ -52,14 +44,7 @@ describe('random command sequences on random presets', () => {
   it('never change the document they are given (frozen: a change in place throws)', () => {
     fc.assert(
       fc.property(presetIndex, fc.array(anyStep, { maxLength: 30 }), (index, steps) => {
-        const preset = seedPresets[index];
-        if (!preset) return;
-        const ctx = context();
-        let doc = freezeDeep(buildPresetDocument(preset, catalogue));
-        for (const current of steps) {
-          const result = applyStep(doc, ctx, current);
-          if (result?.ok) doc = freezeDeep(result.doc);
-        }
+        runSteps(freezeDeep(presetBar(index, catalogue)), context(), steps, { accepted: freezeDeep });
       }),
       { numRuns: 100 },
     );
@@ -68,14 +53,7 @@ describe('random command sequences on random presets', () => {
   it('keep the parts-list total equal to the sum of its lines', () => {
     fc.assert(
       fc.property(presetIndex, fc.array(anyStep, { maxLength: 40 }), (index, steps) => {
-        const preset = seedPresets[index];
-        if (!preset) return;
-        const ctx = context();
-        let doc = buildPresetDocument(preset, catalogue);
-        for (const current of steps) {
-          const result = applyStep(doc, ctx, current);
-          if (result?.ok) doc = result.doc;
-        }
+        const doc = runSteps(presetBar(index, catalogue), context(), steps);
         const parts = computePartsList(doc, catalogue, 'de');
         const lines = [...parts.list, ...parts.singlePartsList];
         expect(parts.total_price).toBe(lines.reduce((sum, line) => sum + line.total, 0));

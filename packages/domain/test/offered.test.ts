@@ -7,8 +7,7 @@ import { addInsert } from '../src/commands/rackEdits.ts';
 import type { BarDocument } from '../src/document.ts';
 import { assemblyPlacements, newlyPlacedUnoffered, offeredEquivalent, unofferedUses } from '../src/offered.ts';
 import { computePartsList, netTotalOf } from '../src/partsList.ts';
-import { buildPresetDocument, seedPresets } from '../src/seed/presets.ts';
-import { anyStep, applyStep, stepCommand } from '../src/testing/randomEdits.ts';
+import { anyStep, presetBar, presetIndex, runSteps, stepCommand } from '../src/testing/randomEdits.ts';
 import { validateBar } from '../src/validate.ts';
 import { applied, assemblyId, catalogue, context, frontRow } from './harness.ts';
 
@@ -121,7 +120,6 @@ describe('parts no longer offered', () => {
   });
 });
 
-const presetIndex = fc.nat(seedPresets.length - 1);
 const assemblyIds = [...catalogue.assemblies.keys()];
 const switchedOff = fc.subarray(assemblyIds, { minLength: 1 });
 
@@ -129,14 +127,7 @@ describe('parts no longer offered, on random bars', () => {
   it('do not change the price of a bar that holds them when they are switched off', () => {
     fc.assert(
       fc.property(presetIndex, fc.array(anyStep, { maxLength: 25 }), switchedOff, (index, steps, off) => {
-        const preset = seedPresets[index];
-        if (!preset) return;
-        const ctx = context();
-        let doc = buildPresetDocument(preset, catalogue);
-        for (const current of steps) {
-          const result = applyStep(doc, ctx, current);
-          if (result?.ok) doc = result.doc;
-        }
+        const doc = runSteps(presetBar(index, catalogue), context(), steps);
         const before = computePartsList(doc, catalogue, 'de');
         const after = computePartsList(doc, withInactive(off), 'de');
         expect(after.total_price).toBe(before.total_price);
@@ -150,10 +141,8 @@ describe('parts no longer offered, on random bars', () => {
   it('are never placed anew by any accepted edit', () => {
     fc.assert(
       fc.property(presetIndex, fc.array(anyStep, { maxLength: 30 }), switchedOff, (index, steps, off) => {
-        const preset = seedPresets[index];
-        if (!preset) return;
         const ctx = context({ catalogue: withInactive(off) });
-        let doc = buildPresetDocument(preset, catalogue);
+        let doc = presetBar(index, catalogue);
         for (const current of steps) {
           const command = stepCommand(doc, ctx.catalogue, current, 'engine');
           if (!command) continue;

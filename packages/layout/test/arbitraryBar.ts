@@ -6,8 +6,7 @@ import type { EditContext } from '@bar/domain/commands/types';
 import type { BarDocument } from '@bar/domain/document';
 import { sequentialIds } from '@bar/domain/ids';
 import { seedCatalogue } from '@bar/domain/seed/catalogue';
-import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
-import { applyStep, randomStep, type Step } from '@bar/domain/testing/randomEdits';
+import { presetBar, presetIndex, randomStep, runSteps, type Step } from '@bar/domain/testing/randomEdits';
 import fc from 'fast-check';
 
 export const catalogue: Catalogue = seedCatalogue();
@@ -41,15 +40,9 @@ const isShapeStep = (s: Step) => s.kind === 'addModule' || s.kind === 'rotate';
  * no place offers it; that order is left to the engine's tests).
  */
 export const arbitraryBar: fc.Arbitrary<BarDocument> = fc
-  .tuple(fc.nat(seedPresets.length - 1), fc.array(step, { maxLength: 30 }))
+  .tuple(presetIndex, fc.array(step, { maxLength: 30 }))
   .map(([index, steps]) => {
-    const preset = seedPresets[index];
-    if (!preset) throw new Error(`no preset ${index}`);
     const context: EditContext = { catalogue, newId: sequentialIds('p-') };
-    let doc = buildPresetDocument(preset, catalogue);
-    for (const current of [...steps.filter(isShapeStep), ...steps.filter((s) => !isShapeStep(s))]) {
-      const result = applyStep(doc, context, current, 'placed');
-      if (result?.ok) doc = result.doc;
-    }
-    return doc;
+    const ordered = [...steps.filter(isShapeStep), ...steps.filter((s) => !isShapeStep(s))];
+    return runSteps(presetBar(index, catalogue), context, ordered, { reach: 'placed' });
   });

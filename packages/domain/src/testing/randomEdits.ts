@@ -9,6 +9,7 @@ import type { EditContext } from '../commands/types.ts';
 import { type BarDocument, COLOR_KEYS } from '../document.ts';
 import { EDGES, ROTATIONS } from '../edges.ts';
 import { openEdges } from '../geometry.ts';
+import { buildPresetDocument, seedPresets } from '../seed/presets.ts';
 
 /**
  * How far the edits go. `engine`: every input the engine takes, removals included (the domain's
@@ -277,6 +278,36 @@ export function stepCommand(doc: BarDocument, catalogue: Catalogue, s: Step, rea
   const target = module ? { side: sideName, moduleId: module.id } : undefined;
   const draw: Draw = DRAWS[s.kind];
   return draw({ doc, catalogue, reach, sideName, target }, s);
+}
+
+/** The index of a random seed preset, the bar random steps start from. */
+export const presetIndex: fc.Arbitrary<number> = fc.nat(seedPresets.length - 1);
+
+/** The document of the seed preset at `index`. */
+export function presetBar(index: number, catalogue: Catalogue): BarDocument {
+  const preset = seedPresets[index];
+  if (!preset) throw new Error(`no preset ${index}`);
+  return buildPresetDocument(preset, catalogue);
+}
+
+/**
+ * Runs the steps from `doc` and returns the last document; each accepted step's document is
+ * handed to `accepted` first (to check it, or to freeze it before the next step reads it).
+ */
+export function runSteps(
+  doc: BarDocument,
+  context: EditContext,
+  steps: readonly Step[],
+  options: { reach?: Reach; accepted?: (doc: BarDocument, step: Step) => void } = {},
+): BarDocument {
+  let current = doc;
+  for (const s of steps) {
+    const result = applyStep(current, context, s, options.reach);
+    if (!result?.ok) continue;
+    current = result.doc;
+    options.accepted?.(current, s);
+  }
+  return current;
 }
 
 /** Runs a step through the command table; null when the bar has nothing it fits. */
