@@ -2,7 +2,7 @@ import { findPartByCode, frontFramePartCode } from '../catalogue.ts';
 import { counterBoardParts, refillCounterBoards, runSignatures } from '../counterBoards.ts';
 import type { BarDocument } from '../document.ts';
 import { withSide } from '../document.ts';
-import { applied, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
+import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type Change, type EditContext, refuse } from './types.ts';
 
 function refill(
@@ -62,9 +62,13 @@ export const removeFrontFrame = moduleCommand((doc, context, input: ModuleTarget
 /** C5: a front-frame accessory replaces any accessory at the same position. */
 export const addFrontFrameAccessory = moduleCommand(
   (doc, context, input: ModuleTarget & { mountId: string; assemblyId: number; position: number }, found) => {
-    const assembly = context.catalogue.assemblies.get(input.assemblyId);
-    if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
-    if (assembly.type !== 'front_frame_accessory') return refuse('wrongAssemblyType', 'C5');
+    const assembly = chosenAssembly(
+      context,
+      input.assemblyId,
+      (chosen) => chosen.type === 'front_frame_accessory',
+      'C5',
+    );
+    if (isRefusal(assembly)) return assembly;
     if (!found.module.frontFrames.some((frame) => frame.mount_id === input.mountId))
       return refuse('frontFrameMissing', 'C5');
     const others = found.module.front_frame_accessories.filter(

@@ -1,6 +1,7 @@
-import type { BaseModuleDefinition, SideName } from '../catalogue.ts';
+import type { Assembly, BaseModuleDefinition, SideName } from '../catalogue.ts';
 import type { BarDocument, BaseModuleInstance } from '../document.ts';
 import { findModule, getSide, withSide } from '../document.ts';
+import type { RuleId } from '../rules.ts';
 import type { Applied, Change, CommandResult, EditContext, Offer, Refusal } from './types.ts';
 import { refuse } from './types.ts';
 
@@ -28,6 +29,21 @@ export function moduleCommand<Input extends ModuleTarget>(
     const found = locate(doc, context, input);
     return isRefusal(found) ? found : edit(doc, context, input, found);
   };
+}
+
+/**
+ * The catalogue assembly an input names, if it is of the kind the command places: otherwise the
+ * refusal, `unknownAssembly` (CAT) or `wrongAssemblyType` under the command's rule.
+ */
+export function chosenAssembly(
+  context: EditContext,
+  assemblyId: number,
+  isOfKind: (assembly: Assembly) => boolean,
+  rule: RuleId,
+): Assembly | Refusal {
+  const assembly = context.catalogue.assemblies.get(assemblyId);
+  if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId });
+  return isOfKind(assembly) ? assembly : refuse('wrongAssemblyType', rule);
 }
 
 export function isRefusal(value: unknown): value is Refusal {

@@ -1,9 +1,10 @@
 import { brandSignFits } from '../brandSigns.ts';
+import type { Assembly } from '../catalogue.ts';
 import type { BarDocument, BaseModuleInstance } from '../document.ts';
 import { getSide, withSide } from '../document.ts';
 import { isDoor, panelFits, panelOn } from '../panels.ts';
 import { mm } from '../units.ts';
-import { applied, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
+import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
 
 /**
@@ -49,9 +50,13 @@ export function applyFrontPanelTypeToAll(
   context: EditContext,
   input: { assemblyId: number },
 ): CommandResult {
-  const chosen = context.catalogue.assemblies.get(input.assemblyId);
-  if (!chosen) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
-  if (chosen.type !== 'front_panel' || isDoor(chosen)) return refuse('wrongAssemblyType', 'D2');
+  const chosen = chosenAssembly(
+    context,
+    input.assemblyId,
+    (assembly) => assembly.type === 'front_panel' && !isDoor(assembly),
+    'D2',
+  );
+  if (isRefusal(chosen)) return chosen;
   let count = 0;
   const convert = (module: BaseModuleInstance): BaseModuleInstance => {
     const definition = context.catalogue.baseModules.get(module.base_module_id);
@@ -118,11 +123,10 @@ export const setBackPanel = moduleCommand(
         }),
       );
     }
-    const assembly = context.catalogue.assemblies.get(input.assemblyId);
-    if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
-    if (assembly.type !== 'back_panel' || (assembly.mount !== 'both' && assembly.mount !== input.position)) {
-      return refuse('wrongAssemblyType', 'D3');
-    }
+    const isBackPanel = (chosen: Assembly) =>
+      chosen.type === 'back_panel' && (chosen.mount === 'both' || chosen.mount === input.position);
+    const assembly = chosenAssembly(context, input.assemblyId, isBackPanel, 'D3');
+    if (isRefusal(assembly)) return assembly;
     const sign = found.module.brandsigns[0];
     const signPart = sign && context.catalogue.parts.get(sign.part_id);
     if (

@@ -2,7 +2,7 @@ import { type Catalogue, findPartByCode } from '../catalogue.ts';
 import type { BaseModuleInstance, Rack } from '../document.ts';
 import { checkInsertSlots, occupiedRows, rowsBelow, shelfHasWorktops } from '../racks.ts';
 import { mm } from '../units.ts';
-import { applied, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
+import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type EditContext, refuse } from './types.ts';
 
 type RackTarget = ModuleTarget & { rackId: string };
@@ -24,9 +24,8 @@ export const addInsert = moduleCommand(
   (doc, context, input: RackTarget & { assemblyId: number; top: number }, found) => {
     const rack = findRack(found.module, input.rackId);
     if (!rack) return refuse('rackNotFound', 'R1', { rackId: input.rackId });
-    const assembly = context.catalogue.assemblies.get(input.assemblyId);
-    if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
-    if (assembly.type !== 'insert') return refuse('wrongAssemblyType', 'R1');
+    const assembly = chosenAssembly(context, input.assemblyId, (chosen) => chosen.type === 'insert', 'R1');
+    if (isRefusal(assembly)) return assembly;
     const check = checkInsertSlots(
       rack,
       input.top,
@@ -59,9 +58,8 @@ export const setWorktop = moduleCommand(
   (doc, context, input: RackTarget & { assemblyId: number; row: number }, found) => {
     const rack = findRack(found.module, input.rackId);
     if (!rack) return refuse('rackNotFound', 'R2', { rackId: input.rackId });
-    const assembly = context.catalogue.assemblies.get(input.assemblyId);
-    if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
-    if (assembly.type !== 'worktop') return refuse('wrongAssemblyType', 'R2');
+    const assembly = chosenAssembly(context, input.assemblyId, (chosen) => chosen.type === 'worktop', 'R2');
+    if (isRefusal(assembly)) return assembly;
     if (!assembly.allowed_rows.includes(input.row) || !rack.mounts.includes(input.row))
       return refuse('mountNotAllowed', 'R2');
     const rows = rowsBelow(input.row, Math.max(1, assembly.height_units));
