@@ -64,6 +64,14 @@ module.exports = {
       from: { path: '^apps/web/src/shared/' },
       to: { path: '^apps/web/src/(app|features|scene|ui)/' },
     },
+    {
+      name: 'server-without-circles',
+      comment:
+        'No import circle in the server: a module that two others need (a type, a table) lives in its own file that imports neither of them.',
+      severity: 'error',
+      from: { path: '^apps/server/src/' },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

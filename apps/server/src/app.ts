@@ -18,6 +18,8 @@ import { exportRoutes } from './features/exports/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inquiryRoutes } from './features/inquiries/routes.ts';
 import { inventoryRoutes } from './features/inventory/routes.ts';
+import { livePlugin } from './features/live/livePlugin.ts';
+import { liveRoutes } from './features/live/liveRoutes.ts';
 import { pdfRoutes } from './features/pdf/routes.ts';
 import { presetRoutes } from './features/presets/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     maintenanceSeconds: options.jobs?.maintenanceSeconds ?? config.jobs.maintenanceSeconds,
     stopTimeoutMs: options.jobs?.stopTimeoutMs ?? JOBS_STOP_TIMEOUT_MS,
   });
+  await app.register(livePlugin, { connection });
 
   await app.register(
     async (api) => {
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(async (personal) => {
         noStoreScope(personal);
         await personal.register(barRoutes, { publicUrl: config.publicUrl, revisions: config.revisions });
+        await personal.register(liveRoutes);
         await personal.register(userRoutes, { links: { appKey: config.appKey, publicUrl: config.publicUrl } });
         await personal.register(addressRoutes);
         await personal.register(inventoryRoutes);

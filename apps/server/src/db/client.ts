@@ -45,6 +45,11 @@ export type DatabaseConnection = {
    * (after the sender's transaction commits). Resolves to a function that stops listening.
    */
   listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * NOTIFY on `channel` at once (outside any transaction), on a connection apart from the pool, so
+   * that a notice neither waits for nor takes a pooled connection a request needs.
+   */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data folder as an uncompressed tarball, for a `startFrom` of another database. */
   dumpDataDir?: () => Promise<Blob>;
@@ -129,12 +134,16 @@ export async function connectDatabase(
         const unlisten = await client.listen(channel, onNotice);
         return () => unlisten();
       },
+      notify: async (channel, payload) => {
+        await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
       close: () => client.close(),
       dumpDataDir: () => client.dumpDataDir('none'),
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   pool.on('error', onIdleError);
+  let notices: pg.Pool | undefined;
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
@@ -145,8 +154,21 @@ export async function connectDatabase(
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
     listen: (channel, onNotice) => listenOnPostgres(target.url, channel, onNotice, onIdleError),
-    close: () => pool.end(),
+    notify: async (channel, payload) => {
+      notices ??= noticePool(target.url, onIdleError);
+      await notices.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      await Promise.all([pool.end(), notices?.end()]);
+    },
   };
+}
+
+/** One connection, opened on the first notice, kept open while idle; a lost one is opened again on the next. */
+function noticePool(url: string, onIdleError: IdleErrorHandler): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0 });
+  pool.on('error', onIdleError);
+  return pool;
 }
 
 const RELISTEN_DELAY_MS = 1_000;

@@ -4,6 +4,7 @@ import { CATALOGUE_MESSAGES } from '../features/admin/records/catalogueMessages.
 import { RECORD_MESSAGES } from '../features/admin/records/recordMessages.ts';
 import { AUTH_MESSAGES } from '../features/auth/authMessages.ts';
 import { VIOLATION_MESSAGES } from '../features/bars/violationMessages.ts';
+import { LIVE_MESSAGES } from '../features/live/liveMessages.ts';
 import { UPLOAD_MESSAGES } from '../features/uploads/uploadMessages.ts';
 import { PROFILE_MESSAGES } from '../features/user/profileMessages.ts';
 import { ERROR_MESSAGES } from './errorMessages.ts';
@@ -38,6 +39,7 @@ export const SERVER_MESSAGES = {
   ...prefixed('records', RECORD_MESSAGES),
   ...prefixed('violations', VIOLATION_MESSAGES),
   ...prefixed('profile', PROFILE_MESSAGES),
+  ...prefixed('live', LIVE_MESSAGES),
 } satisfies MessageTable;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

@@ -13,3 +13,13 @@ export function fillPlaceholders(text: string, values: Record<string, string | n
     return value === undefined ? match : String(value);
   });
 }
+
+/**
+ * How a feature reads its table: the message in the language, each `{{name}}` filled from
+ * `values` (an unknown name stays as it is).
+ */
+export function messagesOf<Key extends string>(
+  table: MessageTable<Key>,
+): (message: Key, locale: Locale, values?: Record<string, string>) => string {
+  return (message, locale, values = {}) => fillPlaceholders(table[message][locale], values);
+}

@@ -1,4 +1,4 @@
-import type { OperationMeta } from './openapiOperations.ts';
+import type { OperationMeta } from './openapiOperationMeta.ts';
 
 const NO_CONTENT = { status: 204, description: 'Done; no content.' } as const;
 const THROTTLED = 429;

@@ -12,7 +12,8 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_ERROR_STATUS } from '../appError.ts';
-import { OPERATIONS, type OperationAccess, type OperationMeta, type OperationTag } from './openapiOperations.ts';
+import type { OperationAccess, OperationMeta, OperationTag } from './openapiOperationMeta.ts';
+import { OPERATIONS } from './openapiOperations.ts';
 import { SESSION_COOKIE } from './session/plugin.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { OperationMeta } from './openapiOperations.ts';
+import type { OperationMeta } from './openapiOperationMeta.ts';
 
 /** The entity tag of a bar's file: its version, the catalogue's version and, for the CSV, the language. */
 const FILE_ETAG = {

@@ -1,5 +1,6 @@
 import { ADMIN_OPERATIONS } from './openapiAdminOperations.ts';
 import { EXPORT_OPERATIONS } from './openapiExportOperations.ts';
+import type { OperationMeta } from './openapiOperationMeta.ts';
 import { BAR_ETAG, REVISION_OPERATIONS } from './openapiRevisionOperations.ts';
 import { SESSION_OPERATIONS } from './openapiSessionOperations.ts';
 
@@ -9,48 +10,6 @@ import { SESSION_OPERATIONS } from './openapiSessionOperations.ts';
  * The replies every route of a kind can give (401 for users, 422 for validated input, ...) are
  * derived from this in openapiDocument.ts; `errors` lists only what a handler adds by itself.
  */
-
-/**
- * Who may call an operation:
- * - `public`: anyone, no session needed for reads;
- * - `session`: any browser session, a guest's too (bars are made without an account);
- * - `user`: a logged-in user (401 without one);
- * - `admin`: an administrator (401 without a user, 403 for a customer);
- * - `barView` / `barEdit`: the bar's owner or creating session, or the bar's preview (view only)
- *   or edit token in the query; 401 for an owned bar read by nobody, 403 for someone else.
- */
-export type OperationAccess = 'public' | 'session' | 'user' | 'admin' | 'barView' | 'barEdit';
-
-export type OperationTag =
-  | 'Session'
-  | 'Health'
-  | 'Catalogue'
-  | 'Bars'
-  | 'Presets'
-  | 'Uploads'
-  | 'Content'
-  | 'Account'
-  | 'Inquiries'
-  | 'Admin';
-
-export type OperationMeta = {
-  operationId: string;
-  summary: string;
-  tag: OperationTag;
-  access: OperationAccess;
-  /** Error statuses the handler raises beyond those its access and schemas imply. */
-  errors?: readonly number[];
-  /** The success status when the route has no response schema (204, or a file). */
-  success?: { status: number; contentType?: string; description: string };
-  /** Set when the handler reads a request body that its route schema does not describe. */
-  requestBody?: { contentType: string; description: string };
-  /** The handler answers 304 to an `If-None-Match` that names the current `ETag`. */
-  notModified?: true;
-  /** Headers of the success reply, by name. */
-  headers?: Readonly<
-    Record<string, { description: string; required: boolean; schema: { type: 'string'; pattern?: string } }>
-  >;
-};
 
 const NO_CONTENT = { status: 204, description: 'Done; no content.' } as const;
 const THROTTLED = 429;

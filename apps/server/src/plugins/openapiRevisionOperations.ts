@@ -1,4 +1,4 @@
-import type { OperationMeta } from './openapiOperations.ts';
+import type { OperationMeta } from './openapiOperationMeta.ts';
 
 /** The bar's version as an entity tag (`"7"`): what a PATCH names in `If-Match`; every bar reply sends it. */
 export const BAR_ETAG = {

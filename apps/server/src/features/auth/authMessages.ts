@@ -1,5 +1,5 @@
 import type { Locale } from '@bar/domain/locale';
-import { fillPlaceholders } from '../../i18n/messageTable.ts';
+import { messagesOf } from '../../i18n/messageTable.ts';
 
 export type AuthMessage =
   | 'badCredentials'
@@ -115,6 +115,4 @@ export const AUTH_MESSAGES: Record<AuthMessage, Record<Locale, string>> = {
   },
 };
 
-export function authMessage(message: AuthMessage, locale: Locale, values: Record<string, string> = {}): string {
-  return fillPlaceholders(AUTH_MESSAGES[message][locale], values);
-}
+export const authMessage = messagesOf(AUTH_MESSAGES);

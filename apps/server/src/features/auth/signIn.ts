@@ -30,6 +30,8 @@ export async function signIn(
 
 /** Logout: the session row goes and the browser gets a new anonymous session and CSRF token. */
 export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  // The live streams the session opened end with it, on every server process.
+  if (request.session) app.live.sessionEnded(request.session.id);
   const started = await replaceSession(app.db, request.session, { userId: null, remember: false });
   request.session = started.session;
   setSessionCookies(reply, started, app.secureCookies);

@@ -1,10 +1,12 @@
 import type { Catalogue } from '@bar/domain/catalogue';
+import type { BarDocument } from '@bar/domain/document';
 import { computePartsList } from '@bar/domain/partsList';
 import type { Database } from '../../db/client.ts';
 import type { BarRow } from '../../db/schema.ts';
 import { storedDocument } from './presentBar.ts';
 import {
   findRevision,
+  type HistoryEntry,
   lastSaveVersion,
   latestRevisionAtStep,
   type StoredRevision,
@@ -48,17 +50,29 @@ export async function moveInHistory(
   if (expectedVersion !== bar.version) return { ok: false, reason: 'staleVersion' };
   const target = await targetRevision(db, bar, move);
   if (!target) return { ok: false, reason: 'nothingToMove' };
-  const document = storedDocument({ id: bar.id, document: target.document });
-  const totalPriceCents = computePartsList(document, catalogue, 'en').total_price;
-  const saved = await saveNextVersion(
-    db,
-    bar.id,
-    expectedVersion,
-    { name: target.name, document, totalPriceCents },
-    retention,
-    // The row's document is the one stored with the current revision: the new one is its difference.
-    { diff: diffJson(bar.document, document) },
-    { step: target.step, kind: move },
-  );
+  const change = { name: target.name, document: storedDocument({ id: bar.id, document: target.document }) };
+  const entry = { step: target.step, kind: move };
+  const saved = await storeAsNextVersion(db, { bar, change, catalogue, retention, entry });
   return saved ? { ok: true, bar: saved } : { ok: false, reason: 'staleVersion' };
+}
+
+/**
+ * What an undo, a redo or a restore stores: a document and name that passed the checks, made the
+ * version after `bar.version`, priced, with the revision stored as its difference from the row's
+ * document (the one stored with the current revision). Null when another save won.
+ */
+export function storeAsNextVersion(
+  db: Database,
+  next: {
+    bar: BarRow;
+    change: { name: string; document: BarDocument };
+    catalogue: Catalogue;
+    retention: RevisionRetention;
+    entry: HistoryEntry;
+  },
+): Promise<BarRow | null> {
+  const { bar, change, catalogue, retention, entry } = next;
+  const totalPriceCents = computePartsList(change.document, catalogue, 'en').total_price;
+  const diff = diffJson(bar.document, change.document);
+  return saveNextVersion(db, bar.id, bar.version, { ...change, totalPriceCents }, retention, { diff }, entry);
 }

@@ -1,5 +1,6 @@
 import type { PatchOperation } from '@bar/contracts/barPatch';
 import { measureJson } from './jsonMeasure.ts';
+import { pointerKeys } from './jsonPointer.ts';
 
 /** Why an operation cannot apply (RFC 6902), or why the patch is refused as a whole. */
 export type PatchRefusalReason =
@@ -41,15 +42,6 @@ function isContainer(value: unknown): value is Container {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return isContainer(value) && !Array.isArray(value);
-}
-
-/** The keys of a JSON Pointer (RFC 6901), unescaped. */
-export function pointerKeys(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 // RFC 6901 array indexes: no sign, no leading zero.

@@ -1,3 +1,4 @@
+import { frozenWhileDeveloping } from '../../frozen.ts';
 import type { BarHead } from './repository.ts';
 
 /**
@@ -43,7 +44,7 @@ export class DocumentCache {
    */
   set(id: string, version: number, document: unknown, head: BarHead | null = null): void {
     this.entries.delete(id);
-    this.entries.set(id, { version, document, head });
+    this.entries.set(id, { version, document: frozenWhileDeveloping(document), head });
     if (this.entries.size > this.limit) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

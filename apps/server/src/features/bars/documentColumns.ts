@@ -1,6 +1,7 @@
 import type { BarDocument } from '@bar/domain/document';
 import { type SQL, sql } from 'drizzle-orm';
 import { bars, type RevisionPatch, type StoredBarRow } from '../../db/schema.ts';
+import { pointerKeys } from './jsonPointer.ts';
 
 // How a bar's document lies in the three columns of `bars` (see `bars.documentRest`): reading it
 // back whole, and the SQL with which a save sets only the columns its change touches.
@@ -38,10 +39,7 @@ const DOCUMENT_COLUMNS: readonly DocumentColumn[] = ['document_rest', 'front', '
 
 /** The column a document path lies in, and the keys of the path inside that column's value. */
 function columnOfPath(path: string): { column: DocumentColumn; keys: string[] } {
-  const keys = path
-    .split('/')
-    .slice(1)
-    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const keys = pointerKeys(path);
   const [first, ...rest] = keys;
   if (first === 'front' || first === 'back') return { column: first, keys: rest };
   return { column: 'document_rest', keys };

@@ -2,6 +2,7 @@ import { barAccessQuerySchema, barHistoryRequestSchema, barResponseSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
+import { participantOf } from '../live/participant.ts';
 import { requireAccess } from './access.ts';
 import { type HistoryMove, moveInHistory } from './barHistory.ts';
 import { presentBar } from './presentBar.ts';
@@ -33,7 +34,10 @@ export const barHistoryRoutes: FastifyPluginAsyncZod<{ retention: RevisionRetent
         const catalogue = await loadCatalogue(app.db);
         const expected = request.body?.version ?? bar.version;
         const outcome = await moveInHistory(app.db, bar, move, expected, catalogue, options.retention);
-        if (outcome.ok) return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit') };
+        if (outcome.ok) {
+          app.live.committed({ barId: bar.id, version: outcome.bar.version, by: participantOf(request) });
+          return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit') };
+        }
         const current = await findBar(app.db, bar.id);
         if (!current || current.deletedAt) throw notFound();
         const message = outcome.reason === 'nothingToMove' ? NOTHING_TO[move] : 'bars.changedMeanwhile';

@@ -13,7 +13,7 @@ export function holdsUnoffered(document: BarDocument, catalogue: Catalogue): boo
  * The placements of `after` that add an assembly no longer offered to what `before` (the stored
  * version the save was made on) held, as the 422's field errors; null when there are none.
  */
-export function unofferedPlacementErrors(
+function unofferedPlacementErrors(
   before: BarDocument | null,
   after: BarDocument,
   catalogue: Catalogue,

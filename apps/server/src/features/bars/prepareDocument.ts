@@ -5,7 +5,9 @@ import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import { relinkNeighbours } from '@bar/domain/geometry';
 import { SideRuleMemo, type Violation, validateBar } from '@bar/domain/validate';
-import { addFieldError, type FieldErrors, validationError } from '../../appError.ts';
+import { type AppError, addFieldError, type FieldErrors, validationError } from '../../appError.ts';
+import { frozenWhileDeveloping } from '../../frozen.ts';
+import { pointerKeys } from './jsonPointer.ts';
 import { markRestored } from './presentBar.ts';
 import { applyDiffSharing, diffJson } from './revisionPatch.ts';
 import { VIOLATION_MESSAGES } from './violationMessages.ts';
@@ -43,6 +45,9 @@ export function violationMessage(violation: Violation): string {
 /** What keeps a document from being saved: the field path and its message (schema issue or rule violation). */
 export type DocumentProblem = { path: string; message: string };
 
+/** A document that passed the checks, or what keeps it from being saved. */
+export type CheckedDocument = { ok: true; doc: BarDocument } | { ok: false; problems: DocumentProblem[] };
+
 // What the one-side rules found in the sides of the documents checked here. The documents this
 // process checks are never changed (the same promise `isChecked` rests on), so a side a patch left
 // alone, the very object of the document it applied to, is not checked again.
@@ -58,7 +63,7 @@ export function checkDocument(
   raw: unknown,
   catalogue: Catalogue,
   origin: 'submitted' | 'stored' = 'submitted',
-): { ok: true; doc: BarDocument } | { ok: false; problems: DocumentProblem[] } {
+): CheckedDocument {
   const restored = origin === 'stored' ? restoreStoredBarDocument(raw) : restoreBarDocument(raw);
   if (!restored.ok) return { ok: false, problems: restored.issues };
   const doc: BarDocument = {
@@ -66,14 +71,24 @@ export function checkDocument(
     front: relinkNeighbours(restored.doc.front, catalogue),
     back: relinkNeighbours(restored.doc.back, catalogue),
   };
+  return ruleChecked(doc, catalogue);
+}
+
+/** `doc` (schema-checked, neighbours linked) with every rule of `validateBar` checked on it. */
+function ruleChecked(doc: BarDocument, catalogue: Catalogue): CheckedDocument {
   const violations = validateBar(doc, catalogue, sideRules);
-  if (violations.length > 0) {
-    return {
-      ok: false,
-      problems: violations.map((violation) => ({ path: violation.path, message: violationMessage(violation) })),
-    };
-  }
-  return { ok: true, doc };
+  if (violations.length === 0) return { ok: true, doc };
+  return {
+    ok: false,
+    problems: violations.map((violation) => ({ path: violation.path, message: violationMessage(violation) })),
+  };
+}
+
+/** The 422 that names each problem's field path. */
+export function problemsError(problems: readonly DocumentProblem[]): AppError {
+  const errors: FieldErrors = {};
+  for (const problem of problems) addFieldError(errors, problem.path, problem.message);
+  return validationError(errors);
 }
 
 /**
@@ -127,27 +142,15 @@ export function isChecked(document: unknown): document is BarDocument {
 }
 
 function accepted(document: BarDocument): BarDocument {
-  checkedDocuments.add(document);
+  checkedDocuments.add(frozenWhileDeveloping(document));
   return markRestored(document);
 }
 
 /** A submitted document (raw JSON) that passed `checkDocument`; throws a 422 naming the field paths. */
 export function checkedDocumentOrThrow(raw: unknown, catalogue: Catalogue): BarDocument {
   const checked = checkDocument(raw, catalogue);
-  if (!checked.ok) {
-    const errors: FieldErrors = {};
-    for (const problem of checked.problems) addFieldError(errors, problem.path, problem.message);
-    throw validationError(errors);
-  }
+  if (!checked.ok) throw problemsError(checked.problems);
   return accepted(checked.doc);
-}
-
-/** The keys of a JSON Pointer (RFC 6901), unescaped. */
-function pointerKeys(pointer: string): string[] {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 /**
@@ -185,7 +188,7 @@ export function checkPatchedDocument(
   patched: Record<string, unknown>,
   changedPointers: readonly string[],
   catalogue: Catalogue,
-): { ok: true; doc: BarDocument } | { ok: false; problems: DocumentProblem[] } | null {
+): CheckedDocument | null {
   for (const keys of changedParts(changedPointers)) {
     // A change at the top level (a new schema version, a whole side): the whole document is checked.
     if (keys.length === 0) return null;
@@ -209,14 +212,7 @@ export function checkPatchedDocument(
     front: parsed.front === base.front ? parsed.front : relinkNeighbours(parsed.front, catalogue),
     back: parsed.back === base.back ? parsed.back : relinkNeighbours(parsed.back, catalogue),
   };
-  const violations = validateBar(doc, catalogue, sideRules);
-  if (violations.length > 0) {
-    return {
-      ok: false,
-      problems: violations.map((violation) => ({ path: violation.path, message: violationMessage(violation) })),
-    };
-  }
-  return { ok: true, doc };
+  return ruleChecked(doc, catalogue);
 }
 
 /** As `checkedDocumentOrThrow` for a patched document (see checkPatchedDocument). */
@@ -228,10 +224,6 @@ export function checkedPatchedDocumentOrThrow(
 ): BarDocument {
   const checked = checkPatchedDocument(base, patched, changedPointers, catalogue);
   if (checked === null) return checkedDocumentOrThrow(patched, catalogue);
-  if (!checked.ok) {
-    const errors: FieldErrors = {};
-    for (const problem of checked.problems) addFieldError(errors, problem.path, problem.message);
-    throw validationError(errors);
-  }
+  if (!checked.ok) throw problemsError(checked.problems);
   return accepted(checked.doc);
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@bar/domain/locale';
 import { type ComputedPartsList, computePartsList, type PartsList } from '@bar/domain/partsList';
 import type { TransportPlan } from '@bar/domain/transport';
 import type { BarRow } from '../../db/schema.ts';
+import { frozenWhileDeveloping } from '../../frozen.ts';
 import type { BarAccess } from './access.ts';
 
 // Documents that already passed the door in this process (a save answers with the document it
@@ -15,7 +16,7 @@ const restoredDocuments = new WeakSet<BarDocument>();
 
 /** Records that `document` is the result of a restore (or of `prepareDocument`), so it is not restored again. */
 export function markRestored(document: BarDocument): BarDocument {
-  restoredDocuments.add(document);
+  restoredDocuments.add(frozenWhileDeveloping(document));
   return document;
 }
 

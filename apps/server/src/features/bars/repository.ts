@@ -118,7 +118,7 @@ export async function saveNextVersion(
   form: RevisionForm,
   entry?: HistoryEntry,
 ): Promise<BarRow | null> {
-  return storeNextVersion(db, id, expectedVersion, change, retention, form, entry, false);
+  return storeNextVersion(db, { id, expectedVersion, change, retention, form, entry, onlyIfChanged: false });
 }
 
 /**
@@ -137,8 +137,9 @@ export async function saveChangedVersion(
   const { id, version: expectedVersion } = head;
   // A known diff answers "changed?" without the database.
   if (form.diff !== null && form.diff.length === 0 && change.name === head.name) return 'unchanged';
-  const knownChanged = form.diff !== null;
-  const saved = await storeNextVersion(db, id, expectedVersion, change, retention, form, undefined, !knownChanged);
+  // Without a diff, the database tells whether anything changed.
+  const onlyIfChanged = form.diff === null;
+  const saved = await storeNextVersion(db, { id, expectedVersion, change, retention, form, onlyIfChanged });
   if (saved) return saved;
   const current = await findBarHead(db, id);
   return current && !current.deletedAt && current.version === expectedVersion ? 'unchanged' : null;
@@ -169,7 +170,8 @@ export function saveGuardedVersion(
   form: RevisionForm,
   guard: SaveGuard,
 ): Promise<BarRow | null> {
-  return storeNextVersion(db, head.id, head.version, change, retention, form, undefined, false, guard);
+  const next = { id: head.id, expectedVersion: head.version, change, retention, form, onlyIfChanged: false, guard };
+  return storeNextVersion(db, next);
 }
 
 const headColumns = Object.entries(barColumnsButDocument);
@@ -185,17 +187,24 @@ function headOfRow(row: Record<string, unknown>): BarHead {
   return head as BarHead;
 }
 
-async function storeNextVersion(
-  db: Database,
-  id: string,
-  expectedVersion: number,
-  change: BarChange,
-  retention: RevisionRetention,
-  form: RevisionForm,
-  entry: HistoryEntry | undefined,
-  onlyIfChanged: boolean,
-  guard?: SaveGuard,
-): Promise<BarRow | null> {
+/**
+ * What `storeNextVersion` stores: `change` as the version after `expectedVersion` of bar `id`.
+ * `onlyIfChanged`: the update also requires the document or the name to differ from the stored
+ * ones; `guard`: the update also requires the row to hold what it names (see `SaveGuard`).
+ */
+type NextVersion = {
+  id: string;
+  expectedVersion: number;
+  change: BarChange;
+  retention: RevisionRetention;
+  form: RevisionForm;
+  entry?: HistoryEntry;
+  onlyIfChanged: boolean;
+  guard?: SaveGuard;
+};
+
+async function storeNextVersion(db: Database, next: NextVersion): Promise<BarRow | null> {
+  const { id, expectedVersion, change, retention, form, entry, onlyIfChanged, guard } = next;
   // Only the columns the diff touches, patched in the database when it is short (a 78 KB
   // parameter costs PGlite more than the rest of the save); without a diff, the whole document.
   const assignments = documentAssignments(change.document, form.diff);

@@ -1,12 +1,10 @@
 import type { Catalogue } from '@bar/domain/catalogue';
-import { computePartsList } from '@bar/domain/partsList';
-import { addFieldError, type FieldErrors, validationError } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
 import type { BarRow } from '../../db/schema.ts';
-import { checkDocument } from './prepareDocument.ts';
+import { storeAsNextVersion } from './barHistory.ts';
+import { checkDocument, problemsError } from './prepareDocument.ts';
 import { markRestored } from './presentBar.ts';
-import { findRevision, saveNextVersion } from './repository.ts';
-import { diffJson } from './revisionPatch.ts';
+import { findRevision } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 
 export type RestoreOutcome = { ok: true; bar: BarRow } | { ok: false; reason: 'staleVersion' | 'unknownRevision' };
@@ -30,21 +28,8 @@ export async function restoreRevision(
   const target = await findRevision(db, bar.id, version);
   if (!target) return { ok: false, reason: 'unknownRevision' };
   const checked = checkDocument(target.document, catalogue, 'stored');
-  if (!checked.ok) {
-    const errors: FieldErrors = {};
-    for (const problem of checked.problems) addFieldError(errors, problem.path, problem.message);
-    throw validationError(errors);
-  }
-  const document = markRestored(checked.doc);
-  const totalPriceCents = computePartsList(document, catalogue, 'en').total_price;
-  const saved = await saveNextVersion(
-    db,
-    bar.id,
-    expectedVersion,
-    { name: bar.name, document, totalPriceCents },
-    retention,
-    { diff: diffJson(bar.document, document) },
-    { kind: 'restore' },
-  );
+  if (!checked.ok) throw problemsError(checked.problems);
+  const change = { name: bar.name, document: markRestored(checked.doc) };
+  const saved = await storeAsNextVersion(db, { bar, change, catalogue, retention, entry: { kind: 'restore' } });
   return saved ? { ok: true, bar: saved } : { ok: false, reason: 'staleVersion' };
 }

@@ -1,21 +1,9 @@
 import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { RevisionPatch } from '../../db/schema.ts';
-
-/** A JSON Pointer segment (RFC 6901): `~` and `/` escaped. */
-function segment(key: string): string {
-  return key.includes('~') || key.includes('/') ? key.replaceAll('~', '~0').replaceAll('/', '~1') : key;
-}
+import { pointerKeys, pointerOf, pointerSegment } from './jsonPointer.ts';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The pointer of `path` (keys and indexes, escaped here) followed by `last`, if given. */
-function pointerOf(path: (string | number)[], last?: string | number): string {
-  let pointer = '';
-  for (const key of path) pointer += `/${typeof key === 'number' ? key : segment(key)}`;
-  if (last === undefined) return pointer;
-  return `${pointer}/${typeof last === 'number' ? last : segment(last)}`;
 }
 
 /**
@@ -43,16 +31,16 @@ function diffInto(before: unknown, after: unknown, path: (string | number)[], ou
       path.pop();
     }
     for (let index = common; index < after.length; index++) {
-      out.push({ op: 'add', path: pointerOf(path, index), value: after[index] ?? null });
+      out.push({ op: 'add', path: `${pointerOf(path)}/${index}`, value: after[index] ?? null });
     }
     for (let index = before.length - 1; index >= common; index--)
-      out.push({ op: 'remove', path: pointerOf(path, index) });
+      out.push({ op: 'remove', path: `${pointerOf(path)}/${index}` });
     return;
   }
   if (isPlainObject(before) && isPlainObject(after)) {
     for (const key of Object.keys(before)) {
       if (before[key] !== undefined && !holds(after, key, after[key])) {
-        out.push({ op: 'remove', path: pointerOf(path, key) });
+        out.push({ op: 'remove', path: `${pointerOf(path)}/${pointerSegment(key)}` });
       }
     }
     for (const key of Object.keys(after)) {
@@ -60,7 +48,7 @@ function diffInto(before: unknown, after: unknown, path: (string | number)[], ou
       const old = before[key];
       if (value === old || value === undefined) continue;
       if (!holds(before, key, old)) {
-        out.push({ op: 'add', path: pointerOf(path, key), value });
+        out.push({ op: 'add', path: `${pointerOf(path)}/${pointerSegment(key)}`, value });
         continue;
       }
       path.push(key);
@@ -104,10 +92,7 @@ export function applyDiffSharing(base: unknown, patch: RevisionPatch): unknown {
   };
   let root: unknown = base;
   for (const operation of patch) {
-    const keys = operation.path
-      .split('/')
-      .slice(1)
-      .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const keys = pointerKeys(operation.path);
     const last = keys.pop();
     if (last === undefined) {
       root = operation.value;

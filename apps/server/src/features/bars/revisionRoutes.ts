@@ -14,6 +14,7 @@ import { AppError } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
+import { participantOf } from '../live/participant.ts';
 import { type BarAccess, type Caller, requireAccess, resolveAccess } from './access.ts';
 import { listOnly, presentBar, storedDocument } from './presentBar.ts';
 import type { BarHead } from './repository.ts';
@@ -129,6 +130,7 @@ export const barRevisionRoutes: FastifyPluginAsyncZod<{ retention: RevisionReten
       );
       if (outcome.ok) {
         reply.header('etag', versionETag(outcome.bar.version));
+        app.live.committed({ barId: bar.id, version: outcome.bar.version, by: participantOf(request) });
         return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit') };
       }
       if (outcome.reason === 'unknownRevision') throw revisionNotKept();

@@ -15,40 +15,36 @@ import {
   duplicateBarRequestSchema,
   updateBarRequestSchema,
 } from '@bar/contracts/bars';
-import type { Catalogue } from '@bar/domain/catalogue';
-import type { Locale } from '@bar/domain/locale';
-import { computeWarnings } from '@bar/domain/warnings';
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError } from '../../appError.ts';
 import { jsonBodyParser } from '../../plugins/validation.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
-import { loadCatalogue, loadCatalogueOfVersion } from '../catalogue/loadCatalogue.ts';
-import { type Caller, requireAccess, requireOwnership, resolveAccess } from './access.ts';
+import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
+import { participantOf } from '../live/participant.ts';
+import { requireAccess, requireOwnership, resolveAccess } from './access.ts';
 import { createBar } from './createBar.ts';
 import { DocumentCache } from './documentCache.ts';
 import { duplicateBar } from './duplicateBar.ts';
 import { barHistoryRoutes } from './historyRoutes.ts';
 import { listBars } from './listBars.ts';
-import { patchBar, patchHeldBar } from './patchBar.ts';
-import { listOnly, presentBar, storedDocument, transportTotals } from './presentBar.ts';
-import { type BarHead, markBarDeleted } from './repository.ts';
+import { presentBar } from './presentBar.ts';
+import { markBarDeleted } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 import { barRevisionRoutes } from './revisionRoutes.ts';
-import {
-  barParamsSchema,
-  callerOf,
-  conflict,
-  loadLiveBar,
-  loadLiveBarHeadForSave,
-  notFound,
-  requireJsonPatch,
-  trustedJson,
-} from './routeSupport.ts';
+import { barParamsSchema, callerOf, loadLiveBar, requireJsonPatch, trustedJson } from './routeSupport.ts';
+import type { SaveContext, Saved, SaveEdit } from './save/context.ts';
+import { patchReply, putReply, storedOrConflict } from './save/reply.ts';
+import { saveBar } from './save/saveBar.ts';
 import { barShareRoutes } from './shareRoutes.ts';
-import { type HeldSave, type UpdateOutcome, updateBar, updateHeldBar } from './updateBar.ts';
 
 const DOCUMENT_CACHE_ENTRIES = 200;
+
+type SaveRequest = FastifyRequest<{
+  Params: z.infer<typeof barParamsSchema>;
+  Querystring: z.infer<typeof barAccessQuerySchema>;
+}>;
 
 export type BarRoutesOptions = { publicUrl: string; revisions: RevisionRetention };
 
@@ -59,33 +55,16 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
   // RFC 6902 bodies are JSON: the same parser, with the same guards against prototype poisoning.
   app.addContentTypeParser(JSON_PATCH_CONTENT_TYPE, { parseAs: 'string' }, jsonBodyParser(app));
 
-  /**
-   * A save: `held` when it was stored on the bar as this process holds it (one statement), else
-   * `save` on the row and catalogue read from the database, after the edit right is checked there
-   * (404 for a removed bar, 409 with the current bar for a stale version). Sets the new ETag.
-   */
-  async function saveHeldOrRead(
-    reply: FastifyReply,
-    held: HeldSave | null,
-    id: string,
-    caller: Caller,
-    locale: Locale,
-    save: (bar: BarHead, catalogue: Catalogue) => Promise<UpdateOutcome>,
-  ): Promise<HeldSave> {
-    let saved = held;
-    if (!saved) {
-      const { bar, catalogueVersion } = await loadLiveBarHeadForSave(app.db, id);
-      requireAccess(bar, caller, 'edit');
-      const catalogue = await loadCatalogueOfVersion(app.db, catalogueVersion);
-      const outcome = await save(bar, catalogue);
-      if (!outcome.ok) {
-        if (outcome.reason === 'gone') throw notFound();
-        reply.header('etag', versionETag(outcome.current.version));
-        throw conflict('bars.changedMeanwhile', outcome.current, catalogue, locale);
-      }
-      saved = { outcome, catalogue };
-    }
-    reply.header('etag', versionETag(saved.outcome.bar.version));
+  /** A save of the bar the request names, by its caller, in its language (see save/context.ts). */
+  function saveContext(request: SaveRequest, edit: SaveEdit): SaveContext {
+    const caller = callerOf(request, request.query);
+    const { locale } = request;
+    return { db: app.db, id: request.params.id, caller, locale, retention: options.revisions, cache: documents, edit };
+  }
+
+  /** A stored version reaches the bar's live viewers (features/live), named by the saving participant. */
+  function announced(request: SaveRequest, saved: Saved): Saved {
+    app.live.committed({ barId: request.params.id, version: saved.bar.version, by: participantOf(request) });
     return saved;
   }
 
@@ -139,19 +118,9 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       ...trustedJson,
     },
     async (request, reply) => {
-      const caller = callerOf(request, request.query);
-      const { revisions } = options;
-      const { locale } = request;
-      const id = request.params.id;
-      const { outcome, catalogue } = await saveHeldOrRead(
-        reply,
-        await updateHeldBar(app.db, id, request.body, caller, revisions, locale, documents),
-        id,
-        caller,
-        locale,
-        (bar, catalogue) => updateBar(app.db, bar, request.body, catalogue, revisions, locale, documents),
-      );
-      return { data: presentBar(outcome.bar, catalogue, locale, 'edit', outcome.parts) };
+      const edit = { kind: 'put', request: request.body } as const;
+      const outcome = await saveBar(saveContext(request, edit));
+      return putReply(announced(request, storedOrConflict(reply, outcome, request.locale)), request.locale);
     },
   );
 
@@ -171,32 +140,10 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       ...trustedJson,
     },
     async (request, reply) => {
-      const caller = callerOf(request, request.query);
       const version = versionOfIfMatch(request.headers['if-match']);
-      const { revisions } = options;
-      const { locale } = request;
-      const id = request.params.id;
-      const { outcome, catalogue } = await saveHeldOrRead(
-        reply,
-        await patchHeldBar(app.db, id, version, request.body, caller, revisions, locale, documents),
-        id,
-        caller,
-        locale,
-        (bar, catalogue) => patchBar(app.db, bar, version, request.body, catalogue, revisions, locale, documents),
-      );
-      const { parts } = outcome;
-      // One parts list feeds everything: the bag warning uses its plan's recommendation.
-      const warnings = computeWarnings(storedDocument(outcome.bar), catalogue, parts.packaging_recommendation);
-      return {
-        data: {
-          version: outcome.bar.version,
-          parts: listOnly(parts),
-          packaging_recommendation: parts.packaging_recommendation,
-          transport: transportTotals(parts.transport),
-          power: parts.power,
-          warnings,
-        },
-      };
+      const edit = { kind: 'patch', version, operations: request.body } as const;
+      const outcome = await saveBar(saveContext(request, edit));
+      return patchReply(announced(request, storedOrConflict(reply, outcome, request.locale)));
     },
   );
 
@@ -204,6 +151,7 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
     const bar = await loadLiveBar(app.db, request.params.id);
     requireOwnership(bar, callerOf(request, request.query), 'delete');
     await markBarDeleted(app.db, bar.id);
+    app.live.accessChanged(bar.id);
     return reply.code(204).send();
   });
 

@@ -26,6 +26,7 @@ export const barShareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (
     const bar = await loadLiveBar(app.db, request.params.id);
     requireOwnership(bar, callerOf(request, request.query), 'share');
     await replaceTokens(app.db, bar.id, { editToken: randomToken(), previewToken: randomToken() });
+    app.live.accessChanged(bar.id);
     return reply.code(204).send();
   });
 };

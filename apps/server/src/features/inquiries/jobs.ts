@@ -2,17 +2,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import {
-  type InquiryRow,
-  inquiries,
-  isQuoteInquiry,
-  notifications,
-  type QuoteInquiryRow,
-} from '../../db/schemaQuotes.ts';
+import { type InquiryRow, inquiries, isQuoteInquiry, type QuoteInquiryRow } from '../../db/schemaQuotes.ts';
 import { adminNotificationMail, customerConfirmationMail } from '../../mail/inquiryMails.ts';
 import { sendOnce } from '../../mail/sendOnce.ts';
 import { defineJob } from '../../plugins/jobs/definition.ts';
-import { adminsToNotify } from './recipients.ts';
+import { notifyAdmins } from './recipients.ts';
 
 export const NOTIFY_ADMINS_JOB = 'inquiry-notify-admins';
 export const CONFIRM_TO_CUSTOMER_JOB = 'inquiry-confirm-to-customer';
@@ -53,26 +47,12 @@ export function notifyAdminsJob(publicUrl: string) {
         email: customer?.email ?? inquiry.address.email ?? '',
         name: customer ? customerName(inquiry, customer) : '',
       };
-      const admins = await adminsToNotify(app.db, inquiry.address.country);
-      if (admins.length === 0) app.log.warn({ inquiryId: inquiry.id }, 'no administrator to notify of an inquiry');
-      for (const admin of admins) {
-        const key = `inquiry:${inquiry.id}:admin:${admin.id}`;
-        const message = adminNotificationMail(inquiry, admin, who, publicUrl);
-        await sendOnce(app.db, app.mailer, {
-          key,
-          message,
-          afterSent: async (transaction) => {
-            await transaction.insert(notifications).values({
-              kind: 'inquiry',
-              inquiryId: inquiry.id,
-              recipientUserId: admin.id,
-              recipientEmail: admin.email,
-              subject: message.subject,
-              mailKey: key,
-            });
-          },
-        });
-      }
+      await notifyAdmins(app, {
+        kind: 'inquiry',
+        inquiryId: inquiry.id,
+        country: inquiry.address.country,
+        mailTo: (admin) => adminNotificationMail(inquiry, admin, who, publicUrl),
+      });
     },
   });
 }

@@ -2,8 +2,12 @@ import { parseCountry } from '@bar/domain/countries';
 import type { Locale } from '@bar/domain/locale';
 import { isLocale } from '@bar/domain/locale';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { notifications } from '../../db/schemaQuotes.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { sendOnce } from '../../mail/sendOnce.ts';
 
 export type AdminToNotify = { id: number; email: string; locale: Locale };
 
@@ -29,4 +33,46 @@ export async function adminsToNotify(db: Database, country: string): Promise<Adm
       ? responsible
       : await db.select(columns).from(users).where(eq(users.isAdmin, true)).orderBy(users.id);
   return admins.map((admin) => ({ ...admin, locale: isLocale(admin.locale) ? admin.locale : 'en' }));
+}
+
+/** What the administrators are told about: a quote inquiry or a consultation, its id and country. */
+export type AdminNotice = {
+  kind: 'inquiry' | 'consultation';
+  inquiryId: number;
+  country: string;
+  /** The mail to one administrator. */
+  mailTo: (admin: AdminToNotify) => MailMessage;
+};
+
+/**
+ * One mail per administrator responsible for the notice's country (see adminsToNotify), each
+ * recorded as a notification in the transaction that marks it sent: a retry skips those mailed.
+ */
+export async function notifyAdmins(app: FastifyInstance, notice: AdminNotice): Promise<void> {
+  const { kind, inquiryId } = notice;
+  const admins = await adminsToNotify(app.db, notice.country);
+  if (admins.length === 0) {
+    app.log.warn(
+      { inquiryId },
+      `no administrator to notify of ${kind === 'inquiry' ? 'an inquiry' : 'a consultation'}`,
+    );
+  }
+  for (const admin of admins) {
+    const key = `${kind}:${inquiryId}:admin:${admin.id}`;
+    const message = notice.mailTo(admin);
+    await sendOnce(app.db, app.mailer, {
+      key,
+      message,
+      afterSent: async (transaction) => {
+        await transaction.insert(notifications).values({
+          kind,
+          inquiryId,
+          recipientUserId: admin.id,
+          recipientEmail: admin.email,
+          subject: message.subject,
+          mailKey: key,
+        });
+      },
+    });
+  }
 }

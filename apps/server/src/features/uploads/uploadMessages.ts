@@ -1,5 +1,5 @@
 import type { Locale } from '@bar/domain/locale';
-import { fillPlaceholders } from '../../i18n/messageTable.ts';
+import { messagesOf } from '../../i18n/messageTable.ts';
 import type { ImageRefusal } from './reencodeImage.ts';
 
 export type UploadMessage = ImageRefusal | 'fileMissing' | 'tooLarge' | 'tooMany';
@@ -57,6 +57,4 @@ export const UPLOAD_MESSAGES: Record<UploadMessage, Record<Locale, string>> = {
 };
 
 /** `{{seconds}}` where a wait is named. */
-export function uploadMessage(message: UploadMessage, locale: Locale, values: Record<string, string> = {}): string {
-  return fillPlaceholders(UPLOAD_MESSAGES[message][locale], values);
-}
+export const uploadMessage = messagesOf(UPLOAD_MESSAGES);

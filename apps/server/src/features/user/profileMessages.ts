@@ -1,5 +1,5 @@
 import type { Locale } from '@bar/domain/locale';
-import { fillPlaceholders } from '../../i18n/messageTable.ts';
+import { messagesOf } from '../../i18n/messageTable.ts';
 
 export type ProfileMessage =
   | 'sameEmail'
@@ -61,6 +61,4 @@ export const PROFILE_MESSAGES: Record<ProfileMessage, Record<Locale, string>> = 
   },
 };
 
-export function profileMessage(message: ProfileMessage, locale: Locale, values: Record<string, string> = {}): string {
-  return fillPlaceholders(PROFILE_MESSAGES[message][locale], values);
-}
+export const profileMessage = messagesOf(PROFILE_MESSAGES);

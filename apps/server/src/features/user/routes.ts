@@ -134,6 +134,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ links: LinkSettings }> = async 
         throw new AppError('forbidden', { message: profileMessage('adminCannotDelete', request.locale) });
       }
       await deleteAccount(app.db, user);
+      app.live.userRemoved(user.id);
       // The session row went with the user; the browser gets a new guest session and CSRF token.
       await signOut(app, request, reply);
       return reply.code(204).send();

@@ -24,11 +24,8 @@ export function DeleteBarDialog({ bar }: { bar: BarRef }) {
       title={t('account.delete.title')}
       text={t('account.delete.text', { name: bar.name })}
       onClose={closeBarDialog}
-      cancelLabel={t('account.cancel')}
       confirmLabel={t('account.delete.submit')}
-      onConfirm={() => submit.mutate()}
-      isPending={submit.isPending}
-      errorMessage={submit.isError ? t('errors.generic') : null}
+      action={submit}
       testId="delete-bar"
       confirmTestId="delete-bar-submit"
     />

@@ -1,6 +1,6 @@
 import type { AddressDto } from '@bar/contracts/addresses';
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconStar, IconTrash, type TablerIcon } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,39 +81,30 @@ function AddressBook() {
               </Stack>
               <Group gap="xs" wrap="nowrap">
                 {!address.is_default && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    leftSection={<IconStar size={14} />}
+                  <RowAction
+                    label={t('account.addressBook.makeDefault')}
+                    summary={summary}
+                    Icon={IconStar}
                     loading={makeDefault.isPending && makeDefault.variables === address.id}
                     onClick={() => makeDefault.mutate(address.id)}
-                    aria-label={`${t('account.addressBook.makeDefault')}: ${summary}`}
-                    data-testid="address-book-make-default"
-                  >
-                    {t('account.addressBook.makeDefault')}
-                  </Button>
+                    testId="address-book-make-default"
+                  />
                 )}
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  leftSection={<IconPencil size={14} />}
+                <RowAction
+                  label={t('account.addressBook.edit')}
+                  summary={summary}
+                  Icon={IconPencil}
                   onClick={() => setEditing(address)}
-                  aria-label={`${t('account.addressBook.edit')}: ${summary}`}
-                  data-testid="address-book-edit"
-                >
-                  {t('account.addressBook.edit')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
+                  testId="address-book-edit"
+                />
+                <RowAction
+                  label={t('account.addressBook.delete')}
+                  summary={summary}
+                  Icon={IconTrash}
                   color="red"
-                  leftSection={<IconTrash size={14} />}
                   onClick={() => setDeleting(address)}
-                  aria-label={`${t('account.addressBook.delete')}: ${summary}`}
-                  data-testid="address-book-delete"
-                >
-                  {t('account.addressBook.delete')}
-                </Button>
+                  testId="address-book-delete"
+                />
               </Group>
             </Group>
           </Paper>
@@ -134,6 +125,33 @@ function AddressBook() {
   );
 }
 
+/** A small button on an address; its accessible name says which address ("Edit: Main St 1, Berlin"). */
+function RowAction(props: {
+  label: string;
+  summary: string;
+  Icon: TablerIcon;
+  onClick: () => void;
+  testId: string;
+  color?: string;
+  loading?: boolean;
+}) {
+  const { label, Icon } = props;
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      color={props.color}
+      leftSection={<Icon size={14} />}
+      loading={props.loading}
+      onClick={props.onClick}
+      aria-label={`${label}: ${props.summary}`}
+      data-testid={props.testId}
+    >
+      {label}
+    </Button>
+  );
+}
+
 function DeleteAddressDialog({ address, onClose }: { address: AddressDto; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -149,11 +167,8 @@ function DeleteAddressDialog({ address, onClose }: { address: AddressDto; onClos
       title={t('account.addressBook.deleteTitle')}
       text={t('account.addressBook.deleteText', { address: addressSummary(address, i18n.language) })}
       onClose={onClose}
-      cancelLabel={t('account.cancel')}
       confirmLabel={t('account.addressBook.delete')}
-      onConfirm={() => remove.mutate()}
-      isPending={remove.isPending}
-      errorMessage={remove.isError ? t('errors.generic') : null}
+      action={remove}
       testId="address-book-delete-dialog"
       confirmTestId="address-book-delete-confirm"
     />

@@ -102,11 +102,8 @@ export function LogoutDialog() {
       title={t('account.logout.title')}
       text={t('account.logout.text')}
       onClose={closeAuthDialog}
-      cancelLabel={t('account.cancel')}
       confirmLabel={t('account.logout.submit')}
-      onConfirm={() => submit.mutate()}
-      isPending={submit.isPending}
-      errorMessage={submit.isError ? t('errors.generic') : null}
+      action={submit}
       confirmTestId="logout-submit"
     />
   );

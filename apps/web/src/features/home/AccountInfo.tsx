@@ -10,10 +10,105 @@ import {
   IconUser,
   IconUserCircle,
   IconUserPlus,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type AuthUser, openAuthDialog, useAuth } from '../auth/authStore.ts';
+import { type AuthDialog, type AuthUser, openAuthDialog, useAuth } from '../auth/authStore.ts';
+
+/** A short list whose items are marked by one icon in a coloured circle. */
+function MarkedList({ color, Icon, items }: { color: string; Icon: TablerIcon; items: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <List
+      size="sm"
+      spacing={4}
+      icon={
+        <ThemeIcon size={18} radius="xl" color={color} variant="light">
+          <Icon size={12} />
+        </ThemeIcon>
+      }
+    >
+      {items.map((key) => (
+        <List.Item key={key}>{t(key)}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** A button of the account card: it opens one of the account dialogs, or goes to an account page. */
+type AccountAction = {
+  testId: string;
+  labelKey: string;
+  Icon: TablerIcon;
+  variant?: 'light' | 'default';
+} & ({ dialog: AuthDialog } | { to: string });
+
+const GUEST_ACTIONS: AccountAction[] = [
+  { testId: 'account-login', labelKey: 'account.login.submit', Icon: IconLogin, dialog: { kind: 'login' } },
+  {
+    testId: 'account-register',
+    labelKey: 'account.register.title',
+    Icon: IconUserPlus,
+    variant: 'light',
+    dialog: { kind: 'register' },
+  },
+];
+
+const SIGNED_IN_ACTIONS: AccountAction[] = [
+  {
+    testId: 'account-my-bars',
+    labelKey: 'account.list.title',
+    Icon: IconFolderOpen,
+    dialog: { kind: 'myConfigurations' },
+  },
+  {
+    testId: 'account-addresses',
+    labelKey: 'account.addressBook.title',
+    Icon: IconAddressBook,
+    variant: 'light',
+    to: '/account/addresses',
+  },
+  {
+    testId: 'account-profile',
+    labelKey: 'profile.title',
+    Icon: IconUserCircle,
+    variant: 'light',
+    to: '/account/profile',
+  },
+  {
+    testId: 'account-logout',
+    labelKey: 'account.fileMenu.logout',
+    Icon: IconLogout,
+    variant: 'default',
+    dialog: { kind: 'logout' },
+  },
+];
+
+function AccountButtons({ actions, size }: { actions: AccountAction[]; size: ButtonSize }) {
+  const { t } = useTranslation();
+  return (
+    <Group>
+      {actions.map((action) => {
+        const common = {
+          size,
+          variant: action.variant,
+          leftSection: <action.Icon size={16} />,
+          'data-testid': action.testId,
+        };
+        return 'to' in action ? (
+          <Button key={action.testId} {...common} component={Link} to={action.to}>
+            {t(action.labelKey)}
+          </Button>
+        ) : (
+          <Button key={action.testId} {...common} onClick={() => openAuthDialog(action.dialog)}>
+            {t(action.labelKey)}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
 
 function GuestInfo({ buttonSize }: { buttonSize: ButtonSize }) {
   const { t } = useTranslation();
@@ -26,54 +121,20 @@ function GuestInfo({ buttonSize }: { buttonSize: ButtonSize }) {
         </Alert>
       )}
       <Text size="sm">{t('shell.account.guestIntro')}</Text>
-      <List
-        size="sm"
-        spacing={4}
-        icon={
-          <ThemeIcon size={18} radius="xl" color="teal" variant="light">
-            <IconCheck size={12} />
-          </ThemeIcon>
-        }
-      >
-        <List.Item>{t('shell.account.canBuild')}</List.Item>
-        <List.Item>{t('shell.account.canPrices')}</List.Item>
-        <List.Item>{t('shell.account.canDevice')}</List.Item>
-      </List>
+      <MarkedList
+        color="teal"
+        Icon={IconCheck}
+        items={['shell.account.canBuild', 'shell.account.canPrices', 'shell.account.canDevice']}
+      />
       <Text size="sm" fw={600}>
         {t('account.info.needsAccount')}
       </Text>
-      <List
-        size="sm"
-        spacing={4}
-        icon={
-          <ThemeIcon size={18} radius="xl" color="gray" variant="light">
-            <IconLock size={12} />
-          </ThemeIcon>
-        }
-      >
-        <List.Item>{t('shell.account.needSave')}</List.Item>
-        <List.Item>{t('shell.account.needPdf')}</List.Item>
-        <List.Item>{t('shell.account.needQuote')}</List.Item>
-      </List>
-      <Group>
-        <Button
-          size={buttonSize}
-          leftSection={<IconLogin size={16} />}
-          onClick={() => openAuthDialog({ kind: 'login' })}
-          data-testid="account-login"
-        >
-          {t('account.login.submit')}
-        </Button>
-        <Button
-          size={buttonSize}
-          variant="light"
-          leftSection={<IconUserPlus size={16} />}
-          onClick={() => openAuthDialog({ kind: 'register' })}
-          data-testid="account-register"
-        >
-          {t('account.register.title')}
-        </Button>
-      </Group>
+      <MarkedList
+        color="gray"
+        Icon={IconLock}
+        items={['shell.account.needSave', 'shell.account.needPdf', 'shell.account.needQuote']}
+      />
+      <AccountButtons actions={GUEST_ACTIONS} size={buttonSize} />
     </>
   );
 }
@@ -100,45 +161,7 @@ function SignedInInfo({ user, buttonSize }: { user: AuthUser; buttonSize: Button
           </Stack>
         </Alert>
       )}
-      <Group>
-        <Button
-          size={buttonSize}
-          leftSection={<IconFolderOpen size={16} />}
-          onClick={() => openAuthDialog({ kind: 'myConfigurations' })}
-          data-testid="account-my-bars"
-        >
-          {t('account.list.title')}
-        </Button>
-        <Button
-          size={buttonSize}
-          component={Link}
-          to="/account/addresses"
-          variant="light"
-          leftSection={<IconAddressBook size={16} />}
-          data-testid="account-addresses"
-        >
-          {t('account.addressBook.title')}
-        </Button>
-        <Button
-          size={buttonSize}
-          component={Link}
-          to="/account/profile"
-          variant="light"
-          leftSection={<IconUserCircle size={16} />}
-          data-testid="account-profile"
-        >
-          {t('profile.title')}
-        </Button>
-        <Button
-          size={buttonSize}
-          variant="default"
-          leftSection={<IconLogout size={16} />}
-          onClick={() => openAuthDialog({ kind: 'logout' })}
-          data-testid="account-logout"
-        >
-          {t('account.fileMenu.logout')}
-        </Button>
-      </Group>
+      <AccountButtons actions={SIGNED_IN_ACTIONS} size={buttonSize} />
     </>
   );
 }

@@ -1,16 +1,15 @@
 import type { PresetSummary } from '@bar/contracts/presets';
-import { Alert, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCube } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/index.ts';
-import { formatEuro } from '../../ui/format.ts';
+import { PresetPrice, PresetsLoadFailed } from '../presets/PresetCardParts.tsx';
 import { fetchPresets, presetPreviewPath } from '../presets/presetsApi.ts';
 
 function GalleryCard({ preset }: { preset: PresetSummary }) {
   const { t } = useTranslation();
-  const locale = currentLocale();
   return (
     <Card withBorder radius="md" padding="md" data-testid={`preset-card-${preset.code}`}>
       {preset.thumbnail && (
@@ -26,14 +25,7 @@ function GalleryCard({ preset }: { preset: PresetSummary }) {
           <Text size="sm" c="dimmed">
             {t('presets.moduleCount', { value: preset.module_count })}
           </Text>
-          <Group gap={6} align="baseline">
-            <Text fw={600} data-testid="preset-price">
-              {formatEuro(preset.total_price, locale)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('presets.plusVat')}
-            </Text>
-          </Group>
+          <PresetPrice preset={preset} />
         </Group>
         <Button
           component={Link}
@@ -66,14 +58,7 @@ export function PresetGallery() {
           <Loader aria-label={t('app.loading')} />
         </Center>
       ) : presets.isError ? (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('presets.loadFailed')}</Text>
-            <Button size="lg" variant="light" color="red" onClick={() => void presets.refetch()}>
-              {t('presets.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <PresetsLoadFailed buttonSize="lg" onRetry={() => void presets.refetch()} />
       ) : presets.data.length === 0 ? (
         <Text c="dimmed">{t('presets.empty')}</Text>
       ) : (

@@ -3,6 +3,9 @@ import { uploadResponseSchema } from '@bar/contracts/uploads';
 import type { CapturedViews } from '../../scene/capture.ts';
 import { api, parseResponse } from '../../shared/api.ts';
 
+/** Kept here for the editor's downloads, which import it from this module. */
+export { saveFile } from '../../shared/saveFile.ts';
+
 /** The client waits this long for a PDF built while the user waits (the server promises it sooner). */
 export const DOWNLOAD_TIMEOUT_MS = 15_000;
 
@@ -64,16 +67,4 @@ export async function requestPdfMail(
     { params: accessParams(bar) },
   );
   parseResponse(pdfAcceptedResponseSchema, response.data, 'POST /bars/{id}/pdf');
-}
-
-/** Hands a downloaded file to the browser's download handling. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

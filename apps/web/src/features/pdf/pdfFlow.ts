@@ -2,7 +2,8 @@ import type { PartsScope } from '@bar/contracts/pdf';
 import axios from 'axios';
 import { type CapturedViews, captureViews } from '../../scene/capture.ts';
 import { httpStatus } from '../../shared/api.ts';
-import { downloadPdf, type PdfBar, requestPdfMail, saveFile, uploadViews } from './pdfApi.ts';
+import { saveFile } from '../../shared/saveFile.ts';
+import { downloadPdf, type PdfBar, requestPdfMail, uploadViews } from './pdfApi.ts';
 
 export type PdfDelivery = 'download' | 'mail';
 export type PdfStep = 'capturing' | 'uploading' | 'creating';

@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconMoodEmpty } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,20 +6,16 @@ import { useNavigate, useParams } from 'react-router';
 import { currentLocale } from '../../i18n/index.ts';
 import { httpStatus } from '../../shared/api.ts';
 import { AppHeader } from '../../ui/AppHeader.tsx';
-import { MessagePage } from '../../ui/MessagePage.tsx';
+import { NotFoundScreen } from '../../ui/NotFoundScreen.tsx';
 import { createBar } from '../bars/barsApi.ts';
 import { deviceStorage, rememberBar } from '../bars/guestBars.ts';
 import { fetchPreset, parsePresetId, presetEditorPath } from './presetsApi.ts';
 
-function PresetNotFound() {
+/** A preset that does not exist (or is no longer offered). */
+export function PresetNotFound() {
   const { t } = useTranslation();
   return (
-    <MessagePage
-      testId="preset-not-found"
-      icon={<IconMoodEmpty size={40} aria-hidden />}
-      title={t('presets.notFoundTitle')}
-      text={t('presets.notFoundText')}
-    />
+    <NotFoundScreen testId="preset-not-found" title={t('presets.notFoundTitle')} text={t('presets.notFoundText')} />
   );
 }
 

@@ -1,6 +1,5 @@
 import { PRESET_FILTERS, type PresetSummary, type PresetsQuery } from '@bar/contracts/presets';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -19,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/index.ts';
-import { formatEuro } from '../../ui/format.ts';
+import { PresetPrice, PresetsLoadFailed } from './PresetCardParts.tsx';
 import { fetchPresets, presetPath } from './presetsApi.ts';
 
 type FilterGroup = keyof typeof PRESET_FILTERS;
@@ -38,7 +37,6 @@ function toQuery(filters: Filters): PresetsQuery {
 
 function PresetCard({ preset }: { preset: PresetSummary }) {
   const { t } = useTranslation();
-  const locale = currentLocale();
   return (
     <Card withBorder radius="md" padding="md" data-testid={`preset-card-${preset.code}`}>
       {preset.thumbnail && (
@@ -58,14 +56,7 @@ function PresetCard({ preset }: { preset: PresetSummary }) {
         <Text size="sm" c="dimmed">
           {t('presets.moduleCount', { value: preset.module_count })}
         </Text>
-        <Group gap={6} align="baseline" mt="auto">
-          <Text fw={600} data-testid="preset-price">
-            {formatEuro(preset.total_price, locale)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('presets.plusVat')}
-          </Text>
-        </Group>
+        <PresetPrice preset={preset} mt="auto" />
         <Button component={Link} to={presetPath(preset.id)} data-testid="use-preset">
           {t('presets.use')}
         </Button>
@@ -117,14 +108,7 @@ export function PresetsModal({ opened, onClose }: { opened: boolean; onClose: ()
             <Loader aria-label={t('app.loading')} />
           </Center>
         ) : presets.isError ? (
-          <Alert color="red" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('presets.loadFailed')}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void presets.refetch()}>
-                {t('presets.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <PresetsLoadFailed buttonSize="xs" onRetry={() => void presets.refetch()} />
         ) : presets.data.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl" data-testid="presets-empty">
             {t('presets.empty')}

@@ -1,3 +1,4 @@
+import type { AuditRecordType } from '@bar/contracts/adminLists';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { barPresets, users } from '../../../db/schema.ts';
@@ -23,25 +24,21 @@ function byNumericId(read: (db: Database, id: number) => Promise<AuditSnapshot |
   };
 }
 
-export const auditedUser: AuditedRecord = {
-  type: 'user',
-  read: byNumericId(async (db, id) => (await db.select().from(users).where(eq(users.id, id)))[0]),
-};
+/** A record kept whole in a table whose key is the numeric `id`. */
+function wholeRow(
+  type: AuditRecordType,
+  table: typeof users | typeof colors | typeof parts | typeof assemblies,
+): AuditedRecord {
+  return {
+    type,
+    read: byNumericId(async (db, id) => (await db.select().from(table).where(eq(table.id, id)))[0]),
+  };
+}
 
-export const auditedColor: AuditedRecord = {
-  type: 'color',
-  read: byNumericId(async (db, id) => (await db.select().from(colors).where(eq(colors.id, id)))[0]),
-};
-
-export const auditedPart: AuditedRecord = {
-  type: 'part',
-  read: byNumericId(async (db, id) => (await db.select().from(parts).where(eq(parts.id, id)))[0]),
-};
-
-export const auditedAssembly: AuditedRecord = {
-  type: 'assembly',
-  read: byNumericId(async (db, id) => (await db.select().from(assemblies).where(eq(assemblies.id, id)))[0]),
-};
+export const auditedUser = wholeRow('user', users);
+export const auditedColor = wholeRow('color', colors);
+export const auditedPart = wholeRow('part', parts);
+export const auditedAssembly = wholeRow('assembly', assemblies);
 
 export const auditedVehicleClass: AuditedRecord = {
   type: 'vehicle-class',

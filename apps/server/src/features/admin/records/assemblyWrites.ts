@@ -7,6 +7,7 @@ import type { Database } from '../../../db/client.ts';
 import { type AssemblyRow, assemblies, parts } from '../../../db/schemaCatalogue.ts';
 import { refusePlacementChangesInUse } from './assemblyUsage.ts';
 import { catalogueMessage } from './catalogueMessages.ts';
+import { urlSlug } from './urlSlug.ts';
 
 const notFound = (locale: Locale) =>
   new AppError('notFound', { message: catalogueMessage('assemblyNotFound', locale) });
@@ -45,15 +46,7 @@ function editableColumns(values: AssemblyWriteValues) {
 
 /** `bottle-cooler-1001`: the English name as a url-safe word, and the id that makes it unique. */
 export function assemblyCode(englishName: string, id: number): string {
-  const word = englishName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${word || 'assembly'}-${id}`;
+  return `${urlSlug(englishName, 60) || 'assembly'}-${id}`;
 }
 
 export async function updateAssembly(

@@ -1,5 +1,5 @@
 import type { Locale } from '@bar/domain/locale';
-import { fillPlaceholders } from '../../../i18n/messageTable.ts';
+import { messagesOf } from '../../../i18n/messageTable.ts';
 
 export type CatalogueMessage =
   | 'colorNotFound'
@@ -83,13 +83,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessage, Record<Locale, string>
   },
 };
 
-export function catalogueMessage(
-  message: CatalogueMessage,
-  locale: Locale,
-  values: Record<string, string> = {},
-): string {
-  return fillPlaceholders(CATALOGUE_MESSAGES[message][locale], values);
-}
+export const catalogueMessage = messagesOf(CATALOGUE_MESSAGES);
 
 /** How many saved bars and active presets use an assembly; at least one of them is above 0. */
 export interface AssemblyUsage {

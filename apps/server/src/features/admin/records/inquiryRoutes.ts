@@ -4,12 +4,14 @@ import {
   adminRecordParamsSchema,
 } from '@bar/contracts/adminRecords';
 import {
+  type AdminInquiryPatchRequest,
   adminInquiryPatchRequestSchema,
   inquiryAssigneesResponseSchema,
   inquiryMessageRequestSchema,
   inquiryNoteRequestSchema,
 } from '@bar/contracts/inquiryWork';
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../../db/schema.ts';
 import { adminActorOf, audited } from '../audit/audited.ts';
@@ -26,6 +28,13 @@ export const inquiryRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = adminRecordParamsSchema;
   const response = { 200: adminInquiryResponseSchema };
 
+  /** The inquiry the request names after `change` (PUT: the status alone), recorded in the audit log. */
+  function changeAudited(request: FastifyRequest<{ Params: { id: number } }>, change: AdminInquiryPatchRequest) {
+    const { id } = request.params;
+    const record = { record: auditedInquiry, id };
+    return audited(app.db, request, record, (tx) => changeInquiry(tx, id, change, adminActorOf(request)));
+  }
+
   app.get('/inquiries/:id', { schema: { params, response } }, async (request) => ({
     data: await loadAdminInquiry(app.db, request.params.id),
   }));
@@ -33,27 +42,13 @@ export const inquiryRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/inquiries/:id',
     { schema: { params, body: adminInquiryUpdateRequestSchema, response } },
-    async (request) => {
-      const { id } = request.params;
-      return {
-        data: await audited(app.db, request, { record: auditedInquiry, id }, (tx) =>
-          changeInquiry(tx, id, { status: request.body.status }, adminActorOf(request)),
-        ),
-      };
-    },
+    async (request) => ({ data: await changeAudited(request, { status: request.body.status }) }),
   );
 
   app.patch(
     '/inquiries/:id',
     { schema: { params, body: adminInquiryPatchRequestSchema, response } },
-    async (request) => {
-      const { id } = request.params;
-      return {
-        data: await audited(app.db, request, { record: auditedInquiry, id }, (tx) =>
-          changeInquiry(tx, id, request.body, adminActorOf(request)),
-        ),
-      };
-    },
+    async (request) => ({ data: await changeAudited(request, request.body) }),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import { findBar } from '../../bars/repository.ts';
 import { loadCatalogue } from '../../catalogue/loadCatalogue.ts';
 import { presentPresetSummary, presetDocument } from '../../presets/presentPreset.ts';
 import { recordMessage } from './recordMessages.ts';
+import { urlSlug } from './urlSlug.ts';
 
 export function presetNotFound(): AppError {
   return new AppError('notFound', { key: 'presets.notFound' });
@@ -41,15 +42,7 @@ function storedName(name: PresetCreation['name']): LocalizedText {
 
 /** `Bar "Ü" Basic` → `bar-u-basic`: the readable part of the code; the id after it makes it unique. */
 export function codeSlug(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return slug || 'preset';
+  return urlSlug(text, 40) || 'preset';
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '@bar/domain/locale';
-import { fillPlaceholders } from '../../../i18n/messageTable.ts';
+import { messagesOf } from '../../../i18n/messageTable.ts';
 
 export type RecordMessage =
   | 'ownAdminFlag'
@@ -129,6 +129,4 @@ export const RECORD_MESSAGES: Record<RecordMessage, Record<Locale, string>> = {
 };
 
 /** `{{problem}}` (presetUnfit): the first rule and violation of the document's check, already in the request's language. */
-export function recordMessage(message: RecordMessage, locale: Locale, values: Record<string, string> = {}): string {
-  return fillPlaceholders(RECORD_MESSAGES[message][locale], values);
-}
+export const recordMessage = messagesOf(RECORD_MESSAGES);

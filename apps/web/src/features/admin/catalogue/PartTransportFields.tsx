@@ -2,10 +2,9 @@ import { Divider, SimpleGrid, Text, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '../form/fields.tsx';
+import { BOX_SIDES } from './boxText.ts';
 import type { PartFormValues } from './partForm.ts';
 import { FormKilogramsInput, FormMillimetresInput } from './unitFields.tsx';
-
-const SIDES = ['length', 'width', 'height'] as const;
 
 /** T1 and E1 on the part form: packed size, watts, and for bags and cases the inner size and maximum load. */
 export function PartTransportFields({
@@ -17,7 +16,7 @@ export function PartTransportFields({
 }) {
   const { t } = useTranslation();
   const box = (name: 'packed' | 'inner') =>
-    SIDES.map((side) => (
+    BOX_SIDES.map((side) => (
       <FormMillimetresInput
         key={`${name}.${side}`}
         form={form}

@@ -7,12 +7,13 @@ import { useParams } from 'react-router';
 import { currentLocale } from '../../../i18n/index.ts';
 import { AdminFormLayout } from '../form/index.ts';
 import { ReadOnlyValue } from '../records/ui.tsx';
+import { BOX_SIDES } from './boxText.ts';
 import { catalogueKeys, loadVehicleClass, saveVehicleClass } from './catalogueApi.ts';
 import { kilogramsToGrams } from './decimalUnits.ts';
 import { FormKilogramsInput, FormMillimetresInput } from './unitFields.tsx';
 import { useLocaleRecordForm } from './useLocaleRecordForm.ts';
 import { VehicleClassNameField } from './VehicleClassNameField.tsx';
-import { CARGO_SIDES, cargoLitres, vehicleClassFormKind } from './vehicleClassForm.ts';
+import { cargoLitres, vehicleClassFormKind } from './vehicleClassForm.ts';
 
 /**
  * `/admin/vehicle-classes/:code`: a vehicle class's name per language, its usable cargo space in
@@ -50,7 +51,7 @@ export function VehicleClassPage() {
         {t('adminCatalogue.vehicleClass.cargoHelp')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        {CARGO_SIDES.map((side) => (
+        {BOX_SIDES.map((side) => (
           <FormMillimetresInput
             key={side}
             form={form}

@@ -2,6 +2,7 @@ import type { PartUpdate } from '@bar/contracts/adminCatalogue';
 import type { PartDto } from '@bar/contracts/catalogue';
 import { LOCALES, type Locale } from '@bar/domain/locale';
 import { z } from 'zod';
+import { millimetresOrNaN } from './boxText.ts';
 import {
   centsToEuros,
   eurosToCents,
@@ -92,19 +93,15 @@ export function partFormSchema(locale: string) {
 
 /** `PUT /api/parts/{id}`: prices in integer cents, weights in integer grams, blank translations left to the server to drop. */
 export function partUpdateOf(values: PartFormValues, locale: string): PartUpdate {
-  const millimetres = (text: string) => {
-    const reading = readMillimetres(text, locale);
-    return reading.ok ? reading.value : Number.NaN;
-  };
   return {
     name: values.name,
     description: values.description,
     variants: values.variants.map((variant) => ({ part_number: variant.part_number.trim() })),
     price: eurosToCents(values.price, locale) ?? Number.NaN,
     weight: kilogramsToGrams(values.weight, locale) ?? Number.NaN,
-    width: millimetres(values.width),
-    height: millimetres(values.height),
-    depth: millimetres(values.depth),
+    width: millimetresOrNaN(values.width, locale),
+    height: millimetresOrNaN(values.height, locale),
+    depth: millimetresOrNaN(values.depth, locale),
     ...partTransportUpdate(values, locale),
   };
 }

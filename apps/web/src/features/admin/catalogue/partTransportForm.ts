@@ -1,6 +1,7 @@
 import type { PartUpdate } from '@bar/contracts/adminCatalogue';
 import type { PartDto } from '@bar/contracts/catalogue';
 import { z } from 'zod';
+import { BOX_SIDES, type BoxText, boxOfText, boxText, millimetresOrNaN, rewriteBoxText } from './boxText.ts';
 import {
   formatMillimetres,
   gramsToKilograms,
@@ -14,41 +15,32 @@ import { localeNumberText } from './numberFields.ts';
 
 /** T1 and E1 fields of the part form: packed size, a bag's inner size and maximum load, watts (strings as typed). */
 export type PartTransportValues = {
-  packed: { length: string; width: string; height: string };
-  inner: { length: string; width: string; height: string };
+  packed: BoxText;
+  inner: BoxText;
   maxLoad: string;
   watts: string;
 };
 
-const SIDES = ['length', 'width', 'height'] as const;
-type BoxValue = PartDto['packed_size'];
+const NO_BOX: BoxText = { length: '', width: '', height: '' };
 
-function boxText(box: BoxValue, locale: string): PartTransportValues['packed'] {
-  return {
-    length: box ? formatMillimetres(box.length, locale) : '',
-    width: box ? formatMillimetres(box.width, locale) : '',
-    height: box ? formatMillimetres(box.height, locale) : '',
-  };
+/** A part's box as the form shows it: blank sides where the part has none. */
+function optionalBoxText(box: PartDto['packed_size'], locale: string): BoxText {
+  return box ? boxText(box, locale) : NO_BOX;
 }
 
 export function partTransportValues(part: PartDto, locale: string): PartTransportValues {
   return {
-    packed: boxText(part.packed_size, locale),
-    inner: boxText(part.inner_size, locale),
+    packed: optionalBoxText(part.packed_size, locale),
+    inner: optionalBoxText(part.inner_size, locale),
     maxLoad: part.max_load ? gramsToKilograms(part.max_load, locale) : '',
     watts: formatMillimetres(part.watts ?? 0, locale),
   };
 }
 
 export function rewriteTransportValues(values: PartTransportValues, from: string, to: string): PartTransportValues {
-  const box = (sides: PartTransportValues['packed']) => ({
-    length: rewriteMillimetres(sides.length, from, to),
-    width: rewriteMillimetres(sides.width, from, to),
-    height: rewriteMillimetres(sides.height, from, to),
-  });
   return {
-    packed: box(values.packed),
-    inner: box(values.inner),
+    packed: rewriteBoxText(values.packed, from, to),
+    inner: rewriteBoxText(values.inner, from, to),
     maxLoad: rewriteKilograms(values.maxLoad, from, to),
     watts: rewriteMillimetres(values.watts, from, to),
   };
@@ -63,7 +55,7 @@ export function partTransportSchema(locale: string) {
     localeNumberText(readMillimetres, locale, 'adminCatalogue.errors.millimetres', (mm) => mm > 0),
   ]);
   const box = z.object({ length: side, width: side, height: side }).superRefine((sides, context) => {
-    const blank = SIDES.filter((key) => isBlank(String(sides[key])));
+    const blank = BOX_SIDES.filter((key) => isBlank(String(sides[key])));
     if (blank.length > 0 && blank.length < 3) {
       for (const key of blank)
         context.addIssue({ code: 'custom', path: [key], message: 'adminCatalogue.errors.boxSides' });
@@ -80,24 +72,19 @@ export function partTransportSchema(locale: string) {
   };
 }
 
-function boxOf(sides: PartTransportValues['packed'], locale: string) {
-  if (SIDES.every((key) => isBlank(sides[key]))) return null;
-  const read = (text: string) => {
-    const reading = readMillimetres(text, locale);
-    return reading.ok ? reading.value : Number.NaN;
-  };
-  return { length: read(sides.length), width: read(sides.width), height: read(sides.height) };
+/** No box where every side is blank; a partly blank box fails the schema before it is sent. */
+function boxOf(sides: BoxText, locale: string) {
+  return BOX_SIDES.every((key) => isBlank(sides[key])) ? null : boxOfText(sides, locale);
 }
 
 export function partTransportUpdate(
   values: PartTransportValues,
   locale: string,
 ): Pick<PartUpdate, 'packed_size' | 'inner_size' | 'max_load' | 'watts'> {
-  const watts = readMillimetres(values.watts, locale);
   return {
     packed_size: boxOf(values.packed, locale),
     inner_size: boxOf(values.inner, locale),
     max_load: isBlank(values.maxLoad) ? null : (kilogramsToGrams(values.maxLoad, locale) ?? Number.NaN),
-    watts: watts.ok ? watts.value : Number.NaN,
+    watts: millimetresOrNaN(values.watts, locale),
   };
 }

@@ -3,20 +3,16 @@ import type { VehicleClass } from '@bar/domain/catalogue';
 import { LOCALES, type Locale } from '@bar/domain/locale';
 import { boxVolume } from '@bar/domain/transport';
 import { z } from 'zod';
+import { type BoxText, boxOfText, boxText, rewriteBoxText } from './boxText.ts';
 import {
-  formatMillimetres,
   gramsToKilograms,
   kilogramsToGrams,
   readKilograms,
   readMillimetres,
   rewriteKilograms,
-  rewriteMillimetres,
 } from './decimalUnits.ts';
 import { localeNumberText } from './numberFields.ts';
 import type { LocaleFormKind } from './useLocaleRecordForm.ts';
-
-export const CARGO_SIDES = ['length', 'width', 'height'] as const;
-type CargoSide = (typeof CARGO_SIDES)[number];
 
 /**
  * The vehicle class form's values: the name in every language, the cargo space's sides in
@@ -25,7 +21,7 @@ type CargoSide = (typeof CARGO_SIDES)[number];
  */
 export type VehicleClassFormValues = {
   name: Record<Locale, string>;
-  cargo: Record<CargoSide, string>;
+  cargo: BoxText;
   payload: string;
 };
 
@@ -33,11 +29,7 @@ export function vehicleClassFormValues(vehicle: VehicleClass, locale: string): V
   const name = Object.fromEntries(LOCALES.map((language) => [language, vehicle.name[language] ?? '']));
   return {
     name: name as Record<Locale, string>,
-    cargo: {
-      length: formatMillimetres(vehicle.cargo.length, locale),
-      width: formatMillimetres(vehicle.cargo.width, locale),
-      height: formatMillimetres(vehicle.cargo.height, locale),
-    },
+    cargo: boxText(vehicle.cargo, locale),
     payload: gramsToKilograms(vehicle.payload, locale),
   };
 }
@@ -49,11 +41,7 @@ export function rewriteVehicleClassValues(
 ): VehicleClassFormValues {
   return {
     name: values.name,
-    cargo: {
-      length: rewriteMillimetres(values.cargo.length, from, to),
-      width: rewriteMillimetres(values.cargo.width, from, to),
-      height: rewriteMillimetres(values.cargo.height, from, to),
-    },
+    cargo: rewriteBoxText(values.cargo, from, to),
     payload: rewriteKilograms(values.payload, from, to),
   };
 }
@@ -88,17 +76,9 @@ export function vehicleClassFormSchema(locale: string) {
 
 /** `PUT /api/vehicle-classes/{code}`: whole millimetres and grams; blank translations are left to the server to drop. */
 export function vehicleClassUpdateOf(values: VehicleClassFormValues, locale: string): VehicleClassUpdate {
-  const millimetres = (text: string) => {
-    const reading = readMillimetres(text, locale);
-    return reading.ok ? reading.value : Number.NaN;
-  };
   return {
     name: values.name,
-    cargo: {
-      length: millimetres(values.cargo.length),
-      width: millimetres(values.cargo.width),
-      height: millimetres(values.cargo.height),
-    },
+    cargo: boxOfText(values.cargo, locale),
     payload: kilogramsToGrams(values.payload, locale) ?? Number.NaN,
   };
 }

@@ -1,3 +1,4 @@
+import { LOCALES } from '@bar/domain/locale';
 import {
   PasswordInput,
   type PasswordInputProps,
@@ -13,6 +14,7 @@ import {
 import type { ComponentType } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountriesSelect, CountrySelect } from '../../../ui/CountrySelect.tsx';
 import { fieldError } from './fieldError.ts';
 
 /**
@@ -96,4 +98,52 @@ export function FormSelect<TValues extends FieldValues>({
       data-testid={testId}
     />
   );
+}
+
+/** A country field (its code, '' while none is chosen) as a searchable list of every country. */
+export function FormCountrySelect<TValues extends FieldValues>({
+  form,
+  name,
+  testId,
+  label,
+  required,
+}: Bound<TValues> & { label: string; required?: boolean }) {
+  const { field, error } = useBoundField(form, name);
+  return (
+    <CountrySelect
+      label={label}
+      required={required}
+      value={field.value}
+      onChange={(code) => field.onChange(code ?? '')}
+      onBlur={field.onBlur}
+      error={error}
+      testId={testId}
+    />
+  );
+}
+
+/** The countries whose inquiries an administrator receives (`country_responsibilities`). */
+export function FormCountryResponsibilities<TValues extends FieldValues>({ form, name, testId }: Bound<TValues>) {
+  const { t } = useTranslation();
+  const { field, error } = useBoundField(form, name);
+  return (
+    <CountriesSelect
+      label={t('adminRecords.user.countries')}
+      description={t('adminRecords.user.countriesHelp')}
+      placeholder={t('adminRecords.user.countriesPlaceholder')}
+      value={field.value ?? []}
+      onChange={field.onChange}
+      error={error}
+      testId={testId}
+    />
+  );
+}
+
+/** A language of the app (`de`, `en`, ...), each named in the reader's language. */
+export function FormLanguageSelect<TValues extends FieldValues>(
+  props: Bound<TValues> & Unbound<Omit<SelectProps, 'data'>>,
+) {
+  const { t } = useTranslation();
+  const languages = LOCALES.map((code) => ({ value: code, label: t(`languages.${code}`) }));
+  return <FormSelect {...props} data={languages} />;
 }

@@ -1,18 +1,21 @@
 import { createAdminRequestSchema } from '@bar/contracts/adminRecords';
 import type { UserDto } from '@bar/contracts/auth';
-import { LOCALES, type Locale } from '@bar/domain/locale';
+import type { Locale } from '@bar/domain/locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
-import { CountriesSelect, CountrySelect } from '../../../../ui/CountrySelect.tsx';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
-import { fieldError } from '../../form/fieldError.ts';
-import { FormSelect, FormTextInput } from '../../form/fields.tsx';
+import {
+  FormCountryResponsibilities,
+  FormCountrySelect,
+  FormLanguageSelect,
+  FormTextInput,
+} from '../../form/fields.tsx';
 import { useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
 import { adminPaths, createAdmin } from '../recordsApi.ts';
+import { PersonNameFields } from '../users/PersonNameFields.tsx';
 
 type Values = {
   email: string;
@@ -51,7 +54,6 @@ export function CreateAdminPage() {
     onSaved: (user) => void navigate(adminPaths.user(user.id)),
   });
   const { form } = recordForm;
-  const languages = LOCALES.map((code) => ({ value: code, label: t(`languages.${code}`) }));
   return (
     <AdminFormLayout
       recordForm={recordForm}
@@ -64,22 +66,7 @@ export function CreateAdminPage() {
           {t('adminRecords.createAdmin.intro')}
         </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <FormTextInput
-            form={form}
-            name="given_name"
-            label={t('adminRecords.user.givenName')}
-            required
-            autoComplete="off"
-            testId="create-admin-given-name"
-          />
-          <FormTextInput
-            form={form}
-            name="family_name"
-            label={t('adminRecords.user.familyName')}
-            required
-            autoComplete="off"
-            testId="create-admin-family-name"
-          />
+          <PersonNameFields form={form} testIdPrefix="create-admin" required autoComplete="off" />
           <FormTextInput
             form={form}
             name="email"
@@ -90,44 +77,21 @@ export function CreateAdminPage() {
             autoComplete="off"
             testId="create-admin-email"
           />
-          <FormSelect
+          <FormLanguageSelect
             form={form}
             name="locale"
             label={t('adminRecords.createAdmin.locale')}
             description={t('adminRecords.createAdmin.localeHelp')}
-            data={languages}
             testId="create-admin-locale"
           />
-          <Controller
-            control={form.control}
+          <FormCountrySelect
+            form={form}
             name="country"
-            render={({ field }) => (
-              <CountrySelect
-                label={t('adminRecords.user.country')}
-                required
-                value={field.value || null}
-                onChange={(code) => field.onChange(code ?? '')}
-                onBlur={field.onBlur}
-                error={fieldError(form, 'country', t)}
-                testId="create-admin-country"
-              />
-            )}
+            label={t('adminRecords.user.country')}
+            required
+            testId="create-admin-country"
           />
-          <Controller
-            control={form.control}
-            name="country_responsibilities"
-            render={({ field }) => (
-              <CountriesSelect
-                label={t('adminRecords.user.countries')}
-                description={t('adminRecords.user.countriesHelp')}
-                placeholder={t('adminRecords.user.countriesPlaceholder')}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={fieldError(form, 'country_responsibilities', t)}
-                testId="create-admin-countries"
-              />
-            )}
-          />
+          <FormCountryResponsibilities form={form} name="country_responsibilities" testId="create-admin-countries" />
         </SimpleGrid>
       </Stack>
     </AdminFormLayout>

@@ -15,7 +15,10 @@ import { adminPaths, fetchAdminInquiry, recordKeys } from '../recordsApi.ts';
 import { FrozenPartsList } from './FrozenPartsList.tsx';
 import { sentBarOf } from './sentBar.ts';
 
-const SentBarScene = lazy(async () => ({ default: (await import('./SentBarScene.tsx')).SentBarScene }));
+/** The bar sent with the inquiry, to look at only; loaded on demand with three.js. */
+const LookOnlyBarScene = lazy(async () => ({
+  default: (await import('../../shared/LookOnlyBarScene.tsx')).LookOnlyBarScene,
+}));
 
 const SCENE_HEIGHT = 520;
 
@@ -133,7 +136,7 @@ function SceneArea({
     >
       <SceneErrorBoundary fallback={message(t('scene.failed'))}>
         <Suspense fallback={loading}>
-          <SentBarScene document={sent.document} catalogue={catalogue} onFirstFrame={showDrawn} />
+          <LookOnlyBarScene document={sent.document} catalogue={catalogue} onFirstFrame={showDrawn} isSecondary />
           {!isDrawn && drawing}
         </Suspense>
       </SceneErrorBoundary>

@@ -1,6 +1,6 @@
 import { type AdminInquiry, INQUIRY_STATUSES, type InquiryStatus } from '@bar/contracts/adminRecords';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconPhone, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
@@ -118,32 +118,37 @@ function ContactLinks({ inquiry }: { inquiry: AdminInquiry }) {
   return (
     <Group gap="md" mb={6}>
       {email && (
-        <Anchor
+        <ContactLink
           href={`mailto:${email}`}
-          size="sm"
-          aria-label={t('adminRecords.inquiry.work.mailTo', { email })}
-          data-testid="inquiry-mailto"
-        >
-          <Group gap={4} wrap="nowrap">
-            <IconMail size={16} />
-            {email}
-          </Group>
-        </Anchor>
+          label={t('adminRecords.inquiry.work.mailTo', { email })}
+          Icon={IconMail}
+          text={email}
+          testId="inquiry-mailto"
+        />
       )}
       {phone && (
-        <Anchor
+        <ContactLink
           href={`tel:${phone.replace(/[^+0-9]/g, '')}`}
-          size="sm"
-          aria-label={t('adminRecords.inquiry.work.call', { phone })}
-          data-testid="inquiry-tel"
-        >
-          <Group gap={4} wrap="nowrap">
-            <IconPhone size={16} />
-            {phone}
-          </Group>
-        </Anchor>
+          label={t('adminRecords.inquiry.work.call', { phone })}
+          Icon={IconPhone}
+          text={phone}
+          testId="inquiry-tel"
+        />
       )}
     </Group>
+  );
+}
+
+/** A mailto: or tel: link with its icon; `label` is its accessible name. */
+function ContactLink(props: { href: string; label: string; Icon: TablerIcon; text: string; testId: string }) {
+  const { Icon } = props;
+  return (
+    <Anchor href={props.href} size="sm" aria-label={props.label} data-testid={props.testId}>
+      <Group gap={4} wrap="nowrap">
+        <Icon size={16} />
+        {props.text}
+      </Group>
+    </Anchor>
   );
 }
 

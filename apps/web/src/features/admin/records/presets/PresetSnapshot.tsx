@@ -1,18 +1,14 @@
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
-import { layoutBar } from '@bar/layout/pieces/layoutBar';
-import { useEffect, useMemo } from 'react';
-import { BarScene, type SceneSurroundings } from '../../../../scene/BarScene.tsx';
+import { useEffect } from 'react';
 import { canCaptureViews, captureThumbnail } from '../../../../scene/capture.ts';
-import type { SceneViewControls } from '../../../../scene/SceneProbe.tsx';
+import { LookOnlyBarScene } from '../../shared/LookOnlyBarScene.tsx';
 
 /** Time the hidden scene gets to load its pictures and draw its shadows before the thumbnail is taken. */
 const SETTLE_MS = 1200;
 const POLL_MS = 50;
 /** The longest wait for the hidden scene's first frame, as the PDF's pictures wait for theirs. */
 const FIRST_FRAME_MS = 60_000;
-const noViewControls: SceneViewControls = { setVisibility: () => {}, requestCamera: () => {} };
-const ignore = () => {};
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,12 +26,6 @@ export function PresetSnapshot({
   catalogue: Catalogue;
   onPicture: (picture: Blob | null) => void;
 }) {
-  const drawList = useMemo(() => layoutBar(document, catalogue), [document, catalogue]);
-  const { background, skybox, backgroundColor } = document.settings;
-  const surroundings = useMemo<SceneSurroundings>(
-    () => ({ floor: background, skybox, backgroundColor }),
-    [background, skybox, backgroundColor],
-  );
   useEffect(() => {
     let isCurrent = true;
     void (async () => {
@@ -52,18 +42,7 @@ export function PresetSnapshot({
   }, [onPicture]);
   return (
     <div aria-hidden style={{ position: 'fixed', left: -10_000, top: 0, width: 960, height: 600 }}>
-      <BarScene
-        drawList={drawList}
-        surroundings={surroundings}
-        dimensions={null}
-        formatLength={String}
-        selectedModuleId={null}
-        initialOrbit={document.orbit_settings}
-        cameraRequest={null}
-        viewControls={noViewControls}
-        onSelectModule={ignore}
-        onOrbitChange={ignore}
-      />
+      <LookOnlyBarScene document={document} catalogue={catalogue} />
     </div>
   );
 }

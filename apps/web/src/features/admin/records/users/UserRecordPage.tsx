@@ -1,24 +1,27 @@
 import type { AdminUser, AdminUserUpdateRequest } from '@bar/contracts/adminRecords';
 import { displayCountry } from '@bar/domain/countries';
-import { LOCALES } from '@bar/domain/locale';
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
-import { CountriesSelect, CountrySelect } from '../../../../ui/CountrySelect.tsx';
 import { formatDateTime } from '../../../../ui/format.ts';
 import { showNotice } from '../../../../ui/notifications.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
-import { fieldError } from '../../form/fieldError.ts';
-import { FormSelect, FormSwitch, FormTextInput } from '../../form/fields.tsx';
+import {
+  FormCountryResponsibilities,
+  FormCountrySelect,
+  FormLanguageSelect,
+  FormSwitch,
+  FormTextInput,
+} from '../../form/fields.tsx';
 import { type AdminRecordForm, useAdminRecordForm } from '../../form/useAdminRecordForm.ts';
 import { ConfirmModal } from '../../shared/ConfirmModal.tsx';
 import { ErrorAlert, problemText } from '../../shared/feedback.tsx';
 import { fetchAdminUser, recordKeys, updateAdminUser } from '../recordsApi.ts';
 import { ReadOnlyValue, RecordSection, ValueGrid } from '../ui.tsx';
+import { PersonNameFields } from './PersonNameFields.tsx';
 import { UserRelated } from './UserRelated.tsx';
 import { VerificationMailButton } from './VerificationMailButton.tsx';
 
@@ -72,21 +75,7 @@ export function UserRecordPage() {
           <ProfileFields recordForm={recordForm} />
           <VerificationMailButton user={user} />
           <AdminToggle user={user} />
-          <Controller
-            control={recordForm.form.control}
-            name="country_responsibilities"
-            render={({ field }) => (
-              <CountriesSelect
-                label={t('adminRecords.user.countries')}
-                description={t('adminRecords.user.countriesHelp')}
-                placeholder={t('adminRecords.user.countriesPlaceholder')}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={fieldError(recordForm.form, 'country_responsibilities', t)}
-                testId="user-countries"
-              />
-            )}
-          />
+          <FormCountryResponsibilities form={recordForm.form} name="country_responsibilities" testId="user-countries" />
         </Stack>
       )}
     </AdminFormLayout>
@@ -118,50 +107,27 @@ function UserDetails({ user }: { user: AdminUser }) {
   );
 }
 
-const TEXT_FIELDS = [
-  ['given_name', 'givenName'],
-  ['family_name', 'familyName'],
-  ['organization', 'organization'],
-] as const;
-
 /** Name, organisation, country, language and verified state, saved with the form's Save. */
 function ProfileFields({ recordForm }: { recordForm: AdminRecordForm<AdminUser, Values> }) {
   const { t } = useTranslation();
   const { form } = recordForm;
-  const languages = LOCALES.map((code) => ({ value: code, label: t(`languages.${code}`) }));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {TEXT_FIELDS.map(([name, label]) => (
-        <FormTextInput
-          key={name}
-          form={form}
-          name={name}
-          label={t(`adminRecords.user.${label}`)}
-          testId={`user-${name.replace('_', '-')}`}
-        />
-      ))}
-      <Controller
-        control={form.control}
-        name="country"
-        render={({ field }) => (
-          <CountrySelect
-            label={t('adminRecords.user.country')}
-            required
-            value={field.value}
-            onChange={(code) => field.onChange(code ?? '')}
-            onBlur={field.onBlur}
-            error={fieldError(form, 'country', t)}
-            testId="user-country"
-          />
-        )}
-      />
-      <FormSelect
+      <PersonNameFields form={form} testIdPrefix="user" />
+      <FormTextInput
         form={form}
-        name="locale"
-        label={t('adminRecords.user.locale')}
-        data={languages}
-        testId="user-locale"
+        name="organization"
+        label={t('adminRecords.user.organization')}
+        testId="user-organization"
       />
+      <FormCountrySelect
+        form={form}
+        name="country"
+        label={t('adminRecords.user.country')}
+        required
+        testId="user-country"
+      />
+      <FormLanguageSelect form={form} name="locale" label={t('adminRecords.user.locale')} testId="user-locale" />
       <FormSwitch
         form={form}
         name="is_verified"

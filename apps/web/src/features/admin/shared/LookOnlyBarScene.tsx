@@ -2,19 +2,26 @@ import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import { layoutBar } from '@bar/layout/pieces/layoutBar';
 import { useMemo } from 'react';
-import { BarScene, type SceneSurroundings } from '../../../../scene/BarScene.tsx';
-import type { SceneViewControls } from '../../../../scene/SceneProbe.tsx';
+import { BarScene, type SceneSurroundings } from '../../../scene/BarScene.tsx';
+import type { SceneViewControls } from '../../../scene/SceneProbe.tsx';
 
 const noViewControls: SceneViewControls = { setVisibility: () => undefined, requestCamera: () => undefined };
 const ignore = () => undefined;
 const formatLength = (millimetres: number) => `${millimetres} mm`;
 
 /**
- * The bar sent with an inquiry in 3D, to look at only: the camera turns, nothing can be selected
- * or changed. Loaded on demand with three.js.
+ * A saved bar in 3D in its own surroundings and from its saved camera, to look at only: nothing
+ * can be selected or changed, no dimensions are drawn. `secondary` leaves out the scene's view
+ * controls and picture capture (a second scene beside the editor's); a scene that pictures are
+ * taken from is not secondary. Loaded on demand with three.js.
  */
-export function SentBarScene(props: { document: BarDocument; catalogue: Catalogue; onFirstFrame: () => void }) {
-  const { document, catalogue, onFirstFrame } = props;
+export function LookOnlyBarScene(props: {
+  document: BarDocument;
+  catalogue: Catalogue;
+  isSecondary?: boolean;
+  onFirstFrame?: () => void;
+}) {
+  const { document, catalogue, isSecondary, onFirstFrame } = props;
   const drawList = useMemo(() => layoutBar(document, catalogue), [document, catalogue]);
   const { background, skybox, backgroundColor } = document.settings;
   const surroundings = useMemo<SceneSurroundings>(
@@ -34,7 +41,7 @@ export function SentBarScene(props: { document: BarDocument; catalogue: Catalogu
       onSelectModule={ignore}
       onOrbitChange={ignore}
       onFirstFrame={onFirstFrame}
-      secondary
+      secondary={isSecondary}
     />
   );
 }

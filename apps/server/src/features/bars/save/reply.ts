@@ -1,0 +1,42 @@
+import { type BarPatchResult, versionETag } from '@bar/contracts/barPatch';
+import type { BarDto } from '@bar/contracts/bars';
+import type { Locale } from '@bar/domain/locale';
+import { computeWarnings } from '@bar/domain/warnings';
+import type { FastifyReply } from 'fastify';
+import { listOnly, presentBar, storedDocument, transportTotals } from '../presentBar.ts';
+import { conflict } from '../routeSupport.ts';
+import type { Saved, SaveOutcome } from './context.ts';
+
+/**
+ * Step 5 of a save: the answer. The ETag names the version stored, or, for an edit made on a version
+ * that is no longer the bar's, the current one, sent with the 409 and the bar as it is now.
+ */
+export function storedOrConflict(reply: FastifyReply, outcome: SaveOutcome, locale: Locale): Saved {
+  if (outcome.kind === 'stale') {
+    reply.header('etag', versionETag(outcome.current.version));
+    throw conflict('bars.changedMeanwhile', outcome.current, outcome.catalogue, locale);
+  }
+  reply.header('etag', versionETag(outcome.saved.bar.version));
+  return outcome.saved;
+}
+
+/** A PUT's reply: the bar as stored. */
+export function putReply({ bar, parts, catalogue }: Saved, locale: Locale): { data: BarDto } {
+  return { data: presentBar(bar, catalogue, locale, 'edit', parts) };
+}
+
+/** A PATCH's reply: what the server derives (version, parts, warnings), not the document the client already holds. */
+export function patchReply({ bar, parts, catalogue }: Saved): { data: BarPatchResult } {
+  // One parts list feeds everything: the bag warning uses its plan's recommendation.
+  const warnings = computeWarnings(storedDocument(bar), catalogue, parts.packaging_recommendation);
+  return {
+    data: {
+      version: bar.version,
+      parts: listOnly(parts),
+      packaging_recommendation: parts.packaging_recommendation,
+      transport: transportTotals(parts.transport),
+      power: parts.power,
+      warnings,
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseConnection } from '../../db/client.ts';
+import { resolveAccess } from '../bars/access.ts';
+import { findBarHead } from '../bars/repository.ts';
+import { LiveHub, type LiveViewer } from './liveHub.ts';
+import { LIVE_CHANNEL, type LiveNotice, noticeText, parseNotice } from './liveNotices.ts';
+import { missedVersions } from './missedVersions.ts';
+import { sseFrame } from './sseFrame.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveService;
+  }
+}
+
+/**
+ * A committed version of a bar. Its operations are read from the kept revisions (the version before
+ * and this one), only where someone watches: what was stored, after the server's own checks and
+ * upgrades, not what the request asked for.
+ */
+export type CommittedVersion = { barId: string; version: number; by: string | null };
+
+/** What the rest of the server tells the live channel; each call reaches the viewers of every server process. */
+export type LiveService = {
+  hub: LiveHub;
+  /** A bar is at a new version: its viewers get the change as one `patch` event. */
+  committed(change: CommittedVersion): void;
+  /** A bar's links were replaced, it got an owner or it was removed: its viewers are checked again. */
+  accessChanged(barId: string): void;
+  /** A session ended (logout): its streams end. */
+  sessionEnded(sessionId: string): void;
+  /** A user was removed: their streams end. */
+  userRemoved(userId: number): void;
+  /** Sends the bar's participants to its viewers, as `presence`. */
+  presenceChanged(barId: string): void;
+  /** Settles when the work queued so far is done (tests). */
+  settled(): Promise<void>;
+};
+
+export type LivePluginOptions = { connection: DatabaseConnection };
+
+/**
+ * The live channel's service. On PostgreSQL every call is also sent as a NOTIFY on LIVE_CHANNEL,
+ * and every process LISTENs there, so a viewer on any process hears of a save on any other; the
+ * embedded database has one process, and the calls act in it alone. Work for one bar runs in
+ * order (a chain of promises per bar), so a viewer gets the versions in the order they were made.
+ */
+export const livePlugin = fp(
+  async (app: FastifyInstance, options: LivePluginOptions) => {
+    const hub = new LiveHub();
+    const processId = randomBytes(8).toString('base64url');
+    const { connection } = options;
+    const crossProcess = connection.driver === 'postgres';
+    const chains = new Map<string, Promise<void>>();
+
+    /** Runs `work` after the bar's earlier work; a failure is logged, never thrown at a request. */
+    function inOrder(barId: string, work: () => Promise<void>): void {
+      const previous = chains.get(barId) ?? Promise.resolve();
+      const next = previous
+        .then(work)
+        .catch((error: unknown) => app.log.error({ err: error, barId }, 'live delivery failed'));
+      chains.set(barId, next);
+      void next.then(() => {
+        if (chains.get(barId) === next) chains.delete(barId);
+      });
+    }
+
+    function announce(notice: LiveNotice): void {
+      if (!crossProcess) return;
+      connection.notify(LIVE_CHANNEL, noticeText(notice)).catch((error: unknown) => {
+        app.log.error({ err: error }, 'live notice not sent');
+      });
+    }
+
+    async function deliverVersion(barId: string, version: number, by: string | null) {
+      const viewers = hub.viewersOf(barId).filter((viewer) => viewer.lastVersion < version);
+      if (viewers.length === 0) return;
+      const ops = (await missedVersions(app.db, barId, version - 1, version))?.[0]?.ops ?? null;
+      for (const viewer of viewers) {
+        // A viewer that missed a version in between (a notice lost while the listening connection
+        // was down) gets the versions it missed from the revisions.
+        const changes =
+          viewer.lastVersion === version - 1 && ops !== null
+            ? [{ version, ops }]
+            : await missedVersions(app.db, barId, viewer.lastVersion, version);
+        sendChanges(viewer, changes, version, by);
+      }
+    }
+
+    async function recheckAccess(barId: string) {
+      const viewers = hub.viewersOf(barId);
+      if (viewers.length === 0) return;
+      const bar = await findBarHead(app.db, barId);
+      for (const viewer of viewers) {
+        if (!bar || bar.deletedAt) {
+          endViewer(viewer, 'removed');
+          continue;
+        }
+        const access = resolveAccess(bar, viewer.caller);
+        if (access === null && !viewer.staff) endViewer(viewer, 'revoked');
+        else viewer.access = viewer.staff && access === null ? 'view' : (access ?? 'view');
+      }
+      sendPresence(barId);
+    }
+
+    function endViewer(viewer: LiveViewer, reason: Parameters<LiveViewer['end']>[0]) {
+      hub.endWhere((candidate) => candidate === viewer, reason);
+    }
+
+    function sendPresence(barId: string) {
+      hub.broadcast(barId, sseFrame('presence', { participants: hub.presenceOf(barId) }));
+    }
+
+    function act(notice: LiveNotice): void {
+      switch (notice.kind) {
+        case 'version':
+          inOrder(notice.bar, () => deliverVersion(notice.bar, notice.version, notice.by));
+          return;
+        case 'access':
+          inOrder(notice.bar, () => recheckAccess(notice.bar));
+          return;
+        case 'session':
+          for (const barId of endWhereAndCollect((viewer) => viewer.sessionId === notice.session, 'loggedOut')) {
+            sendPresence(barId);
+          }
+          return;
+        case 'user':
+          for (const barId of endWhereAndCollect((viewer) => viewer.userId === notice.user, 'removed')) {
+            sendPresence(barId);
+          }
+          return;
+      }
+    }
+
+    function endWhereAndCollect(
+      matches: (viewer: LiveViewer) => boolean,
+      reason: 'loggedOut' | 'removed',
+    ): Set<string> {
+      const bars = new Set<string>();
+      hub.endWhere((viewer) => {
+        const ends = matches(viewer);
+        if (ends) bars.add(viewer.barId);
+        return ends;
+      }, reason);
+      return bars;
+    }
+
+    function tell(notice: LiveNotice): void {
+      act(notice);
+      announce(notice);
+    }
+
+    const service: LiveService = {
+      hub,
+      committed: ({ barId, version, by }) => tell({ kind: 'version', from: processId, bar: barId, version, by }),
+      accessChanged: (barId) => tell({ kind: 'access', from: processId, bar: barId }),
+      sessionEnded: (sessionId) => tell({ kind: 'session', from: processId, session: sessionId }),
+      userRemoved: (userId) => tell({ kind: 'user', from: processId, user: userId }),
+      presenceChanged: sendPresence,
+      settled: async () => {
+        while (chains.size > 0) await Promise.all([...chains.values()]);
+      },
+    };
+    app.decorate('live', service);
+
+    let stopListening: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      if (!crossProcess) return;
+      try {
+        stopListening = await connection.listen(LIVE_CHANNEL, (payload) => {
+          const notice = parseNotice(payload);
+          if (notice && notice.from !== processId) act(notice);
+        });
+      } catch (error) {
+        // The process still serves its own viewers; others' saves reach them on reconnect.
+        app.log.error({ err: error }, 'live channel not listening');
+      }
+    });
+    // Open streams would keep the server from closing: they end first, and the clients reconnect
+    // (to this process once it is back, or to another).
+    app.addHook('preClose', async () => {
+      hub.endWhere(() => true, 'shutdown');
+      await stopListening?.();
+    });
+
+    /** `changes` null: the viewer reloads the bar (the versions it missed are no longer kept). */
+    function sendChanges(
+      viewer: LiveViewer,
+      changes: Array<{ version: number; ops: unknown[] }> | null,
+      version: number,
+      by: string | null,
+    ) {
+      if (changes === null) {
+        viewer.send(sseFrame('reload', { version }, version));
+      } else {
+        for (const change of changes) {
+          const author = change.version === version ? by : null;
+          viewer.send(sseFrame('patch', { version: change.version, ops: change.ops, by: author }, change.version));
+        }
+      }
+      viewer.lastVersion = version;
+    }
+  },
+  { name: 'live' },
+);

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { barAccessQuerySchema } from './bars.ts';
+
+/**
+ * The live channel of a bar (`GET /api/bars/{id}/events`, `text/event-stream`), with the access of
+ * `GET /api/bars/{id}`. `since` names the version the client holds; a reconnecting EventSource sends
+ * `Last-Event-ID` instead, which wins.
+ */
+export const liveEventsQuerySchema = barAccessQuerySchema.extend({
+  since: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+
+/** `Last-Event-ID`: the version of the last event the client received. */
+export const lastEventIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+const coordinate = z.number().finite().min(-100_000).max(100_000);
+const point = z.tuple([coordinate, coordinate, coordinate]);
+
+/** Where a participant looks from and at (millimetres, the 3D view's frame), for "follow". */
+export const liveCameraSchema = z.strictObject({ position: point, target: point });
+export type LiveCamera = z.infer<typeof liveCameraSchema>;
+
+/**
+ * A participant's presence (`POST /api/bars/{id}/presence`): the key its stream's `hello` event
+ * gave, the ids of what it has selected and its camera. Kept in memory only, sent to the bar's
+ * other viewers as `presence`.
+ */
+export const livePresenceRequestSchema = z.strictObject({
+  key: z.string().min(16).max(64),
+  selection: z.array(z.string().min(1).max(64)).max(20),
+  camera: liveCameraSchema.nullable(),
+});
+export type LivePresenceRequest = z.infer<typeof livePresenceRequestSchema>;
+
+/** The header a save names its live participant in, so that viewers see whose change it was. */
+export const LIVE_PARTICIPANT_HEADER = 'x-live-participant';
+export const liveParticipantIdSchema = z.string().regex(/^p[A-Za-z0-9_-]{8}$/);
+
+/** `hello`: the first event of a stream, for the one who opened it. */
+export type LiveHello = {
+  participant: string;
+  key: string;
+  colour: string;
+  guest_number: number | null;
+  version: number;
+};
+
+/** `patch` (SSE id: the version): one committed change, RFC 6902 operations on `{ name, ...document }`. */
+export type LivePatchEvent = { version: number; ops: unknown[]; by: string | null };
+
+/** `presence`: everyone on the bar now. */
+export type LiveParticipant = {
+  id: string;
+  name: string | null;
+  guest_number: number | null;
+  staff: boolean;
+  colour: string;
+  access: 'edit' | 'view';
+  selection: string[];
+  camera: LiveCamera | null;
+};
+
+/** `end`: the stream ends and the client must not reconnect on its own (`revoked`, `loggedOut`, `removed`, `ended`) or may (`shutdown`). */
+export type LiveEnd = { reason: 'revoked' | 'loggedOut' | 'removed' | 'ended' | 'shutdown' };
