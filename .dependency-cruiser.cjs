@@ -55,6 +55,14 @@ module.exports = {
       to: { pathNot: ['^packages/(layout|domain)/src/'] },
     },
     {
+      name: 'testing-kit-in-tests-only',
+      comment:
+        "packages/domain/src/testing/ holds the property tests' random edits (it imports fast-check, a dev dependency): test code imports it, production code never.",
+      severity: 'error',
+      from: { path: '^(packages|apps)/[^/]+/src/', pathNot: '^packages/domain/src/testing/' },
+      to: { path: '^packages/domain/src/testing/' },
+    },
+    {
       name: 'pure-packages-without-rendering',
       comment: 'No package under packages/ imports a rendering or UI library.',
       severity: 'error',

@@ -3,10 +3,10 @@
 // (heapUsed after GC, so Node needs --expose-gc; the npm script passes it).
 // Run: npm run undo-memory -w @bar/bench   (or: node --expose-gc --import tsx bench/undoMemory.ts)
 import type { BarDto } from '@bar/contracts/bars';
+import type { EditCommand } from '@bar/domain/commands/editCommands';
 import type { BarDocument } from '@bar/domain/document';
 import { sequentialIds } from '@bar/domain/ids';
 import { createEditorStore } from '../apps/web/src/features/editor/store/createEditorStore.ts';
-import type { EditCommand } from '../apps/web/src/features/editor/store/editCommands.ts';
 import { bigBar, catalogue } from './bigBar.ts';
 
 const EDITS = 100;

@@ -45,16 +45,14 @@ describe('bar models', () => {
   });
 
   it('puts an uploaded picture in as a texture, and the background colour where it is missing', async () => {
-    const doc = seedPresets
-      .map((preset) => buildPresetDocument(preset, catalogue))
+    const preset = seedPresets
+      .map((candidate) => buildPresetDocument(candidate, catalogue))
       .find((candidate) => candidate.front.brandings.length > 0);
-    const branding = doc?.front.brandings[0];
+    const [branding, ...otherBrandings] = preset?.front.brandings ?? [];
     expect(branding).toBeDefined();
-    if (branding) {
-      branding.image_url = '/api/uploads/AAAAAAAAAAAAAAAAAAAAAA';
-      branding.fill_image = true;
-    }
-    if (!doc) throw new Error('no preset has a banner');
+    if (!preset || !branding) throw new Error('no preset has a banner');
+    const withUpload = { ...branding, image_url: '/api/uploads/AAAAAAAAAAAAAAAAAAAAAA', fill_image: true };
+    const doc = { ...preset, front: { ...preset.front, brandings: [withUpload, ...otherBrandings] } };
     const drawList = layoutBar(doc, catalogue);
     const png = await sharp({ create: { width: 64, height: 32, channels: 4, background: '#c03020' } })
       .png()

@@ -1,3 +1,4 @@
+import type { BaseModuleInstance } from '@bar/domain/document';
 import { describe, expect, it } from 'vitest';
 import { DocumentCache } from '../src/features/bars/documentCache.ts';
 import { checkedDocumentOrThrow } from '../src/features/bars/prepareDocument.ts';
@@ -17,10 +18,10 @@ describe('documents shared through the caches (frozen in development and tests)'
     const cached = cache.get('bar', 1) as typeof document;
     expect(cached).toBe(document);
     expect(() => {
-      cached.settings.colors.frames = '9005';
+      (cached.settings.colors as Record<string, string>).frames = '9005';
     }).toThrow(TypeError);
     expect(() => {
-      cached.front.baseModules.pop();
+      (cached.front.baseModules as BaseModuleInstance[]).pop();
     }).toThrow(TypeError);
     expect(Object.isFrozen(cached.front.baseModules[0]?.position)).toBe(true);
   });
@@ -28,7 +29,7 @@ describe('documents shared through the caches (frozen in development and tests)'
   it('freezes the documents that passed the checks and those restored from storage', () => {
     const checked = checkedDocumentOrThrow(graxxBar(2), seedCatalogue);
     expect(() => {
-      checked.front.baseModules.length = 0;
+      (checked.front.baseModules as BaseModuleInstance[]).length = 0;
     }).toThrow(TypeError);
     const restored = storedDocument({ id: 'bar', document: structuredClone(graxxBar(1)) });
     expect(Object.isFrozen(restored.back)).toBe(true);

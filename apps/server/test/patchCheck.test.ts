@@ -138,8 +138,11 @@ describe('a whole document checked against the checked one it was made from (a f
   });
 
   it('keeps the parts a change left alone as the very objects of the base', () => {
-    const submitted = structuredClone(base) as BarDocument;
-    submitted.settings.colors.frames = '9005';
+    const copy = structuredClone(base);
+    const submitted: BarDocument = {
+      ...copy,
+      settings: { ...copy.settings, colors: { ...copy.settings.colors, frames: '9005' } },
+    };
     const checked = checkedAgainstBaseOrThrow(base, submitted as unknown as Record<string, unknown>, seedCatalogue);
     expect(checked.settings.colors.frames).toBe('9005');
     expect(checked.front).toBe(base.front);

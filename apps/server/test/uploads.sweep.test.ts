@@ -66,10 +66,10 @@ describe.each(databaseKinds)('sweep of unreferenced uploads (%s)', (kind) => {
   /** A brand sign showing the upload on the first front module, as the editor stores it. */
   function withPicture(id: string) {
     const doc = graxxBar(1);
-    const [module] = doc.front.baseModules;
+    const [module, ...others] = doc.front.baseModules;
     if (!module) throw new Error('no module');
-    module.brandsigns = [{ part_id: 1, edge: 'n', image_url: `/api/uploads/${id}`, fill_image: false }];
-    return doc;
+    const brandsigns = [{ part_id: 1, edge: 'n' as const, image_url: `/api/uploads/${id}`, fill_image: false }];
+    return { ...doc, front: { ...doc.front, baseModules: [{ ...module, brandsigns }, ...others] } };
   }
 
   it('removes old unreferenced uploads with their bytes and keeps young ones', async () => {

@@ -1,3 +1,4 @@
+import { applyEdit } from '@bar/domain/commands/editCommands';
 import { createEmptyBarDocument } from '@bar/domain/document';
 import { ROTATIONS } from '@bar/domain/edges';
 import { sequentialIds } from '@bar/domain/ids';
@@ -7,7 +8,6 @@ import { FIRST_MODULE_MODE, firstModuleCommand, firstStepMode } from '../src/fea
 import { menuItems } from '../src/features/editor/modes/menuItems.ts';
 import { modesForSide } from '../src/features/editor/modes/modeRegistry.ts';
 import { placesFor } from '../src/features/editor/places/placesFor.ts';
-import { applyEdit } from '../src/features/editor/store/editCommands.ts';
 import { applied, barWith, fullCatalogue, MODULE, menuContext } from './modesFixtures.ts';
 
 const SIDES = ['front', 'back'] as const;

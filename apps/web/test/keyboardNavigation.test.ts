@@ -1,10 +1,10 @@
 import type { BarDocument } from '@bar/domain/document';
 import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
-import { placesFor } from '@bar/layout/places/placesFor';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { moduleIdOf, orderPlaces, type PlaceStep, stepPlace } from '../src/features/editor/keyboard/placeNavigation.ts';
 import { modesForSide } from '../src/features/editor/modes/modeRegistry.ts';
+import { placesFor } from '../src/features/editor/places/placesFor.ts';
 import type { Place } from '../src/features/editor/places/placeTypes.ts';
 import { catalogue } from './kit/editorKit.ts';
 

@@ -76,9 +76,9 @@ describe('catalogue items', () => {
   });
 
   test('bar tops and worktops are shown in the RAL colour the bar orders for them, never in wood', () => {
-    const doc = barWith([MODULE.graxx600]);
-    doc.settings.colors.counter_boards = '3020';
-    doc.settings.colors.worktops = '7016';
+    const bar = barWith([MODULE.graxx600]);
+    const colors = { ...bar.settings.colors, counter_boards: '3020', worktops: '7016' };
+    const doc = { ...bar, settings: { ...bar.settings, colors } };
     const hex = (code: string) => fullCatalogue.colors.find((color) => color.code === code)?.hex;
     const board = [...fullCatalogue.parts.values()].find((part) => part.type === 'counter-board');
     const worktop = [...fullCatalogue.assemblies.values()].find((assembly) => assembly.type === 'worktop');

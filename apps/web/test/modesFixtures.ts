@@ -1,9 +1,9 @@
 import { addBaseModule } from '@bar/domain/commands/baseModules';
+import { applyEdit, type EditCommand } from '@bar/domain/commands/editCommands';
 import type { CommandResult, EditContext } from '@bar/domain/commands/types';
 import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { sequentialIds } from '@bar/domain/ids';
 import type { MenuContext } from '../src/features/editor/modes/menuItems.ts';
-import { applyEdit, type EditCommand } from '../src/features/editor/store/editCommands.ts';
 import { catalogue } from './kit/editorKit.ts';
 
 /** The full seed catalogue, assemblies included. */

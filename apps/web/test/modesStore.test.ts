@@ -1,8 +1,8 @@
+import type { EditCommand } from '@bar/domain/commands/editCommands';
 import { describe, expect, test, vi } from 'vitest';
 import { answerConfirmation, confirmStore } from '../src/features/editor/modes/confirmStore.ts';
 import { offerFollowUp } from '../src/features/editor/modes/offers.ts';
 import { placesFor } from '../src/features/editor/places/placesFor.ts';
-import type { EditCommand } from '../src/features/editor/store/editCommands.ts';
 import { addModule, barDto } from './fixtures.ts';
 import { createEditor, removeSelectedModule } from './kit/editorKit.ts';
 import { barWith, fullCatalogue, MODULE } from './modesFixtures.ts';

@@ -1,13 +1,11 @@
 import type { SideName } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
-import { placesFor as layoutPlacesFor, PLACE_MODES } from '@bar/layout/places/placesFor';
 import { PLACE_KINDS } from '@bar/layout/places/placeTypes';
 import { describe, expect, test } from 'vitest';
 import { occupantOf, ownersOf, PART_KINDS, partKindOf } from '../src/features/editor/kinds/registry.ts';
 import { DEFAULT_MENU_OPTIONS, type Occupant, type PartKind } from '../src/features/editor/kinds/types.ts';
 import { menuItems, tryCommand } from '../src/features/editor/modes/menuItems.ts';
 import { kindsOfMode, MODE_DEFINITIONS } from '../src/features/editor/modes/modeRegistry.ts';
-import { EDITING_MODES } from '../src/features/editor/modes/modes.ts';
 import { placesFor } from '../src/features/editor/places/placesFor.ts';
 import type { Place } from '../src/features/editor/places/placeTypes.ts';
 import { createEditor, type EditorKit } from './kit/editorKit.ts';
@@ -96,18 +94,6 @@ describe('part kinds registry', () => {
           const places = kind.places({ doc, side, catalogue: fullCatalogue }, variant);
           for (const place of places) expect(kind.placeKinds, kind.id).toContain(place.kind);
         }
-      }
-    }
-  });
-
-  test('the places of each mode are those @bar/layout gives the mode, in the same order', () => {
-    const doc = sampleBar();
-    expect([...PLACE_MODES].sort()).toEqual([...EDITING_MODES].sort());
-    for (const mode of EDITING_MODES) {
-      for (const side of SIDES) {
-        expect(placesFor(mode, side, doc, fullCatalogue), `${mode} ${side}`).toEqual(
-          layoutPlacesFor(mode, side, doc, fullCatalogue),
-        );
       }
     }
   });

@@ -45,6 +45,15 @@ export const countryResponsibilitiesSchema = z
   .max(MAX_COUNTRY_RESPONSIBILITIES, msg('validation.countriesMax', { max: MAX_COUNTRY_RESPONSIBILITIES }))
   .transform((countries) => [...new Set(countries)]);
 
+/** A country as staff choose it (name or code, resolved to its code), with the messages of the form. */
+const countryField = (notText: ContractMessageKey, empty: ContractMessageKey) =>
+  z
+    .string({ error: msg(notText, { field: 'field.country' }) })
+    .trim()
+    .min(1, msg(empty, { field: 'field.country' }))
+    .max(100, msg('validation.fieldMax', { field: 'field.country', max: 100 }))
+    .pipe(countrySchema);
+
 /** A name or organisation: trimmed, blank becomes null (the field is cleared). */
 const optionalNameSchema = (field: ContractMessageKey) =>
   z
@@ -66,13 +75,7 @@ export const adminUserUpdateRequestSchema = z.object({
   given_name: optionalNameSchema('field.givenName'),
   family_name: optionalNameSchema('field.familyName'),
   organization: optionalNameSchema('field.organization'),
-  country: z
-    .string({ error: msg('validation.fieldText', { field: 'field.country' }) })
-    .trim()
-    .min(1, msg('validation.fieldNotEmpty', { field: 'field.country' }))
-    .max(100, msg('validation.fieldMax', { field: 'field.country', max: 100 }))
-    .pipe(countrySchema)
-    .optional(),
+  country: countryField('validation.fieldText', 'validation.fieldNotEmpty').optional(),
   locale: localeSchema.optional(),
   is_verified: z.boolean({ error: msg('validation.fieldBoolean', { field: 'field.verified' }) }).optional(),
 });
@@ -293,12 +296,7 @@ export const createAdminRequestSchema = z.strictObject({
     .pipe(z.email(msg('validation.fieldEmail', { field: 'field.email' }))),
   given_name: requiredNameSchema('field.givenName'),
   family_name: requiredNameSchema('field.familyName'),
-  country: z
-    .string({ error: msg('validation.fieldRequired', { field: 'field.country' }) })
-    .trim()
-    .min(1, msg('validation.fieldRequired', { field: 'field.country' }))
-    .max(100, msg('validation.fieldMax', { field: 'field.country', max: 100 }))
-    .pipe(countrySchema),
+  country: countryField('validation.fieldRequired', 'validation.fieldRequired'),
   country_responsibilities: countryResponsibilitiesSchema.default([]),
   locale: localeSchema.optional(),
 });

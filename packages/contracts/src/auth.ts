@@ -30,6 +30,12 @@ const optionalFreeText = freeText.nullish();
 /** A guest's bar to hand over to the account (bars.id, a uuid). */
 const barIdSchema = z.string().max(64).optional();
 const editTokenSchema = z.string().max(128).optional();
+/** At most 2 characters; a supported language or the server's default de. */
+const optionalLocaleSchema = z
+  .string()
+  .trim()
+  .max(2, msg('validation.fieldMax', { field: 'field.locale', max: 2 }))
+  .optional();
 
 /** The profile fields shared by registration and `PUT /api/user`; all optional free text. */
 const profileFields = {
@@ -84,11 +90,7 @@ export const registerRequestSchema = z
     password: passwordSchema,
     password_confirmation: passwordSchema,
     /** At most 2 characters; a supported language or the server's default de. */
-    locale: z
-      .string()
-      .trim()
-      .max(2, msg('validation.fieldMax', { field: 'field.locale', max: 2 }))
-      .optional(),
+    locale: optionalLocaleSchema,
     country: optionalCountrySchema,
     ...profileFields,
     bar_id: barIdSchema,
@@ -145,11 +147,7 @@ export const verifyEmailQuerySchema = z.object({
  */
 export const updateUserRequestSchema = z
   .object({
-    locale: z
-      .string()
-      .trim()
-      .max(2, msg('validation.fieldMax', { field: 'field.locale', max: 2 }))
-      .optional(),
+    locale: optionalLocaleSchema,
     country: optionalCountrySchema,
     ...profileFields,
     current_password: z.string().max(200).optional(),

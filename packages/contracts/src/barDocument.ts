@@ -10,6 +10,7 @@ import {
 } from '@bar/domain/document';
 import { EDGES, ROTATIONS } from '@bar/domain/edges';
 import { migrateDocument } from '@bar/domain/migrations';
+import type { DeepReadonly } from '@bar/domain/readonly';
 import { z } from 'zod';
 import { recordIdSchema } from './ids.ts';
 import { msg } from './messages.ts';
@@ -219,10 +220,15 @@ export const barDocumentSchema = z.strictObject({
   orbit_settings: orbitSettingsSchema.default(DEFAULT_ORBIT_SETTINGS),
 });
 
+/**
+ * The document as zod infers it for requests and replies: the domain's `BarDocument` with mutable
+ * arrays and fields (the domain's type is read-only; a reply states it as `as BarDocumentDto`).
+ */
+export type BarDocumentDto = z.output<typeof barDocumentSchema>;
+
 // Compile-time proof that the schema produces exactly the domain's document type.
-type Parsed = z.output<typeof barDocumentSchema>;
-const parsedIsDocument: (parsed: Parsed) => BarDocument = (parsed) => parsed;
-const documentIsParsed: (doc: BarDocument) => Parsed = (doc) => doc;
+const parsedIsDocument: (parsed: BarDocumentDto) => BarDocument = (parsed) => parsed;
+const documentIsParsed: (doc: BarDocument) => DeepReadonly<BarDocumentDto> = (doc) => doc;
 void parsedIsDocument;
 void documentIsParsed;
 

@@ -19,7 +19,7 @@ export const COLOR_KEYS = [
   'brandsigns',
 ] as const;
 export type ColorKey = (typeof COLOR_KEYS)[number];
-export type ColorSettings = Record<ColorKey, string>;
+export type ColorSettings = Readonly<Record<ColorKey, string>>;
 
 export const DEFAULT_COLOR = '9016'; // RAL 9016 traffic white
 
@@ -29,112 +29,150 @@ export const SKYBOXES = ['beach', 'farm', 'hall', 'woods', 'off'] as const;
 export type Skybox = (typeof SKYBOXES)[number];
 
 export type SideSettings = {
-  colors: ColorSettings;
-  background: Floor;
-  backgroundColor: string;
-  skybox: Skybox;
+  readonly colors: ColorSettings;
+  readonly background: Floor;
+  readonly backgroundColor: string;
+  readonly skybox: Skybox;
   /** Sideways shift of the back bar from the centre of the front bar (P11). */
-  offsetX: Mm;
+  readonly offsetX: Mm;
   /** The aisle from the front bar's back edge to the back bar's front edge (P11). */
-  offsetZ: Mm;
+  readonly offsetZ: Mm;
 };
 
-export type Neighbour = { id: string; edge: Edge };
+export type Neighbour = { readonly id: string; readonly edge: Edge };
 
-export type RackInsert = { slots: number[]; height_units: number; mount: number; rack_insert_model_id: number };
+export type RackInsert = {
+  readonly slots: readonly number[];
+  readonly height_units: number;
+  readonly mount: number;
+  readonly rack_insert_model_id: number;
+};
 export type Rack = {
-  id: string;
-  x: Mm;
-  worktop: { assembly_id: number; mount: number } | null;
-  inserts: RackInsert[];
-  slots: number[];
-  mounts: number[];
+  readonly id: string;
+  readonly x: Mm;
+  readonly worktop: { readonly assembly_id: number; readonly mount: number } | null;
+  readonly inserts: readonly RackInsert[];
+  readonly slots: readonly number[];
+  readonly mounts: readonly number[];
 };
 
-export type FrontFrame = { id: string; mount_id: string; part_id: number; color: string | null };
+export type FrontFrame = {
+  readonly id: string;
+  readonly mount_id: string;
+  readonly part_id: number;
+  readonly color: string | null;
+};
 
-export type CounterBoardAccessory = { assembly_id: number; offset: Mm };
+export type CounterBoardAccessory = { readonly assembly_id: number; readonly offset: Mm };
 export type CounterBoard = {
-  id: string;
-  part_id: number;
-  edge: Edge;
+  readonly id: string;
+  readonly part_id: number;
+  readonly edge: Edge;
   /** Distance from the root module's edge start. */
-  offset: Mm;
-  width: Mm;
-  color: string | null;
-  accessories: CounterBoardAccessory[];
+  readonly offset: Mm;
+  readonly width: Mm;
+  readonly color: string | null;
+  readonly accessories: readonly CounterBoardAccessory[];
 };
 
 export type PanelInstance = {
-  assembly_model_id: number;
-  mount: { orientation: Edge; shift: Mm; id: string };
-  color: string | null;
-  image: string | null;
-  fill_image: boolean;
-  width: Mm;
-  height: Mm;
+  readonly assembly_model_id: number;
+  readonly mount: { readonly orientation: Edge; readonly shift: Mm; readonly id: string };
+  readonly color: string | null;
+  readonly image: string | null;
+  readonly fill_image: boolean;
+  readonly width: Mm;
+  readonly height: Mm;
 };
 
-export type SideApplication = { side: 'left' | 'right'; assembly_id: number; color: string | null; parts: number[] };
-export type BackSideApplication = { part_id: number; orientation: Edge; color: string | null };
-export type SpeedRack = { edge: Edge; offset: Mm };
-export type BottleShelf = { part_id: number; offset: Mm; color: string | null };
-export type FrontFrameAccessory = { assembly_id: number; mount_id: string; position: number };
-export type BrandSignInstance = { part_id: number; edge: Edge; image_url: string | null; fill_image: boolean };
+export type SideApplication = {
+  readonly side: 'left' | 'right';
+  readonly assembly_id: number;
+  readonly color: string | null;
+  readonly parts: readonly number[];
+};
+export type BackSideApplication = {
+  readonly part_id: number;
+  readonly orientation: Edge;
+  readonly color: string | null;
+};
+export type SpeedRack = { readonly edge: Edge; readonly offset: Mm };
+export type BottleShelf = { readonly part_id: number; readonly offset: Mm; readonly color: string | null };
+export type FrontFrameAccessory = {
+  readonly assembly_id: number;
+  readonly mount_id: string;
+  readonly position: number;
+};
+export type BrandSignInstance = {
+  readonly part_id: number;
+  readonly edge: Edge;
+  readonly image_url: string | null;
+  readonly fill_image: boolean;
+};
 
 /** One placed base module with everything mounted on it. */
 export type BaseModuleInstance = {
-  id: string;
-  base_module_id: number;
-  rotation: Rotation;
+  readonly id: string;
+  readonly base_module_id: number;
+  readonly rotation: Rotation;
   /** World position of the footprint's centre, in millimetres. */
-  position: { x: Mm; z: Mm };
-  racks: Rack[];
-  neighbours: Neighbour[];
-  frontFrames: FrontFrame[];
-  brandsigns: BrandSignInstance[];
-  panels: PanelInstance[];
-  counterBoards: CounterBoard[];
-  side_applications: SideApplication[];
-  back_side_applications: BackSideApplication[];
-  back_panels: { top: PanelInstance | null; bottom: PanelInstance | null };
-  front_frame_accessories: FrontFrameAccessory[];
-  speed_racks: SpeedRack[];
-  bottle_shelves: BottleShelf[];
-  color: string | null;
-  cornerCapColor: string | null;
-  cornerWorktopColor: string | null;
+  readonly position: { readonly x: Mm; readonly z: Mm };
+  readonly racks: readonly Rack[];
+  readonly neighbours: readonly Neighbour[];
+  readonly frontFrames: readonly FrontFrame[];
+  readonly brandsigns: readonly BrandSignInstance[];
+  readonly panels: readonly PanelInstance[];
+  readonly counterBoards: readonly CounterBoard[];
+  readonly side_applications: readonly SideApplication[];
+  readonly back_side_applications: readonly BackSideApplication[];
+  readonly back_panels: { readonly top: PanelInstance | null; readonly bottom: PanelInstance | null };
+  readonly front_frame_accessories: readonly FrontFrameAccessory[];
+  readonly speed_racks: readonly SpeedRack[];
+  readonly bottle_shelves: readonly BottleShelf[];
+  readonly color: string | null;
+  readonly cornerCapColor: string | null;
+  readonly cornerWorktopColor: string | null;
 };
 
 export const BRANDING_TYPES = ['frontbanner', 'einhaengeschild', 'rueckwandbanner', 'rueckwandseitenbanner'] as const;
 export type BrandingType = (typeof BRANDING_TYPES)[number];
 export type Branding = {
-  base_module_id: string;
-  edge: Edge;
-  part_id: number;
-  image_url: string | null;
-  color: string;
-  fill_image: boolean;
-  type: BrandingType;
-  width: Mm;
-  height: Mm;
+  readonly base_module_id: string;
+  readonly edge: Edge;
+  readonly part_id: number;
+  readonly image_url: string | null;
+  readonly color: string;
+  readonly fill_image: boolean;
+  readonly type: BrandingType;
+  readonly width: Mm;
+  readonly height: Mm;
 };
 
-export type BarSide = { baseModules: BaseModuleInstance[]; brandings: Branding[]; settings: SideSettings };
+export type BarSide = {
+  readonly baseModules: readonly BaseModuleInstance[];
+  readonly brandings: readonly Branding[];
+  readonly settings: SideSettings;
+};
 
-export type PartCount = { part_id: number; count: number };
+export type PartCount = { readonly part_id: number; readonly count: number };
 
-export type OrbitSettings = { panX: number; panY: number; rotationX: number; rotationY: number; zoom: number };
+export type OrbitSettings = {
+  readonly panX: number;
+  readonly panY: number;
+  readonly rotationX: number;
+  readonly rotationY: number;
+  readonly zoom: number;
+};
 
 /** The editable content of a bar: what the editor changes and the server stores. */
 export type BarDocument = {
-  schemaVersion: typeof DOCUMENT_VERSION;
-  front: BarSide;
-  back: BarSide;
-  additionalAccessories: PartCount[];
-  singleParts: PartCount[];
-  settings: SideSettings;
-  orbit_settings: OrbitSettings;
+  readonly schemaVersion: typeof DOCUMENT_VERSION;
+  readonly front: BarSide;
+  readonly back: BarSide;
+  readonly additionalAccessories: readonly PartCount[];
+  readonly singleParts: readonly PartCount[];
+  readonly settings: SideSettings;
+  readonly orbit_settings: OrbitSettings;
 };
 
 /**

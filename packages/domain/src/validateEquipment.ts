@@ -40,13 +40,14 @@ function checkRacks(module: BaseModuleInstance, path: string, catalogue: Catalog
   module.racks.forEach((rack, index) => {
     const at = `${path}.racks.${index}`;
     const provided = definition.racks.find((candidate) => candidate.x === rack.x);
-    const same = (a: number[], b: number[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+    const same = (a: readonly number[], b: readonly number[]) =>
+      a.length === b.length && a.every((value, i) => value === b[i]);
     if (!provided || !same(provided.slots, rack.slots) || !same(provided.mounts, rack.mounts)) {
       report('R1', at, 'rackNotProvided');
       return;
     }
     const taken = new Set<number>();
-    const occupy = (rows: number[], rule: Violation['rule'], where: string) => {
+    const occupy = (rows: readonly number[], rule: Violation['rule'], where: string) => {
       if (rows.some((row) => taken.has(row) || !rack.slots.includes(row))) report(rule, where, 'slotOccupied');
       for (const row of rows) taken.add(row);
     };

@@ -1,28 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computePartsList } from '../src/partsList.ts';
-import { buildPresetDocument, seedPresets } from '../src/seed/presets.ts';
+import { freezeDeep } from '../src/readonly.ts';
+import { anyStep, presetBar, presetIndex, runSteps } from '../src/testing/randomEdits.ts';
 import { validateBar } from '../src/validate.ts';
 import { catalogue, context } from './harness.ts';
-import { apply, step } from './randomCommands.ts';
-
-const presetIndex = fc.nat(seedPresets.length - 1);
 
 describe('random command sequences on random presets', () => {
   it('keep every invariant of validateBar after every step', () => {
     fc.assert(
-      fc.property(presetIndex, fc.array(step, { maxLength: 40 }), (index, steps) => {
-        const preset = seedPresets[index];
-        if (!preset) return;
-        const ctx = context();
-        let doc = buildPresetDocument(preset, catalogue);
-        for (const current of steps) {
-          const result = apply(doc, ctx, current);
-          if (!result?.ok) continue;
-          doc = result.doc;
-          const violations = validateBar(doc, catalogue);
-          if (violations.length > 0) throw new Error(`${current.kind} broke ${JSON.stringify(violations)}`);
-        }
+      fc.property(presetIndex, fc.array(anyStep, { maxLength: 40 }), (index, steps) => {
+        runSteps(presetBar(index, catalogue), context(), steps, {
+          accepted: (doc, step) => {
+            const violations = validateBar(doc, catalogue);
+            if (violations.length > 0) throw new Error(`${step.kind} broke ${JSON.stringify(violations)}`);
+          },
+        });
       }),
       {
         numRuns: 300,
@@ -48,17 +41,19 @@ describe('random command sequences on random presets', () => {
     );
   });
 
+  it('never change the document they are given (frozen: a change in place throws)', () => {
+    fc.assert(
+      fc.property(presetIndex, fc.array(anyStep, { maxLength: 30 }), (index, steps) => {
+        runSteps(freezeDeep(presetBar(index, catalogue)), context(), steps, { accepted: freezeDeep });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('keep the parts-list total equal to the sum of its lines', () => {
     fc.assert(
-      fc.property(presetIndex, fc.array(step, { maxLength: 40 }), (index, steps) => {
-        const preset = seedPresets[index];
-        if (!preset) return;
-        const ctx = context();
-        let doc = buildPresetDocument(preset, catalogue);
-        for (const current of steps) {
-          const result = apply(doc, ctx, current);
-          if (result?.ok) doc = result.doc;
-        }
+      fc.property(presetIndex, fc.array(anyStep, { maxLength: 40 }), (index, steps) => {
+        const doc = runSteps(presetBar(index, catalogue), context(), steps);
         const parts = computePartsList(doc, catalogue, 'de');
         const lines = [...parts.list, ...parts.singlePartsList];
         expect(parts.total_price).toBe(lines.reduce((sum, line) => sum + line.total, 0));

@@ -2,7 +2,9 @@ import { addBaseModule } from '../src/commands/baseModules.ts';
 import type { CommandResult, EditContext } from '../src/commands/types.ts';
 import { type BarDocument, createEmptyBarDocument } from '../src/document.ts';
 import { sequentialIds } from '../src/ids.ts';
+import type { PartsListLine } from '../src/partsList.ts';
 import { seedCatalogue } from '../src/seed/catalogue.ts';
+import { cents, grams } from '../src/units.ts';
 
 export const catalogue = seedCatalogue();
 
@@ -60,4 +62,18 @@ export function assemblyId(code: string): number {
   const found = [...catalogue.assemblies.values()].find((assembly) => assembly.code === code);
   if (!found) throw new Error(`no assembly ${code}`);
   return found.id;
+}
+
+/** A parts-list line of a made-up part: `P-<id>`, 10 € and 500 g apiece unless given. */
+export function line(partId: number, quantity: number, unitPrice = 1000, unitWeight = 500): PartsListLine {
+  return {
+    part_id: partId,
+    part_number: `P-${partId}`,
+    name: `Part ${partId}`,
+    quantity,
+    unit_price: cents(unitPrice),
+    total: cents(unitPrice * quantity),
+    unit_weight: grams(unitWeight),
+    weight: grams(unitWeight * quantity),
+  };
 }

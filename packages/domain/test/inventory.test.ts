@@ -1,22 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INVENTORY_MAX_COUNT, inventoryFromRows, planOrder } from '../src/inventory.ts';
-import type { PartsListLine } from '../src/partsList.ts';
-import { cents, grams } from '../src/units.ts';
-import { catalogue } from './harness.ts';
-
-function line(partId: number, quantity: number, unitPrice = 1000, unitWeight = 500): PartsListLine {
-  return {
-    part_id: partId,
-    part_number: `P-${partId}`,
-    name: `Part ${partId}`,
-    quantity,
-    unit_price: cents(unitPrice),
-    total: cents(unitPrice * quantity),
-    unit_weight: grams(unitWeight),
-    weight: grams(unitWeight * quantity),
-  };
-}
+import { catalogue, line } from './harness.ts';
 
 const partNumberOf = (partId: number): string => {
   const part = catalogue.parts.get(partId);

@@ -133,8 +133,8 @@ describe('validateBar with a SideRuleMemo', () => {
     expect(validateBar(doc, catalogue, memo)).toEqual([]);
     const first = doc.front.baseModules[0];
     if (!first) throw new Error('no module');
-    // What callers must never do; shows that the memo is really consulted.
-    doc.front.baseModules[0] = { ...first, base_module_id: 9999 };
+    // What callers must never do (the types forbid it); shows that the memo is really consulted.
+    (doc.front.baseModules as BaseModuleInstance[])[0] = { ...first, base_module_id: 9999 };
     expect(validateBar(doc, catalogue)).not.toEqual([]);
     expect(validateBar(doc, catalogue, memo)).toEqual([]);
   });
@@ -158,7 +158,7 @@ describe('PartsListMemo', () => {
     const doc = barPreset();
     const memo = new PartsListMemo();
     const before = memo.compute(doc, catalogue, 'en');
-    doc.front.baseModules.pop();
+    (doc.front.baseModules as BaseModuleInstance[]).pop();
     expect(computePartsList(doc, catalogue, 'en')).not.toEqual(before);
     expect(memo.compute(doc, catalogue, 'en')).toBe(before);
   });

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Catalogue, createCatalogue } from '../src/catalogue.ts';
+import { runEdit } from '../src/commands/editCommands.ts';
 import { guardOffered, replaceUnoffered } from '../src/commands/offered.ts';
 import { addInsert } from '../src/commands/rackEdits.ts';
 import type { BarDocument } from '../src/document.ts';
 import { assemblyPlacements, newlyPlacedUnoffered, offeredEquivalent, unofferedUses } from '../src/offered.ts';
 import { computePartsList, netTotalOf } from '../src/partsList.ts';
-import { buildPresetDocument, seedPresets } from '../src/seed/presets.ts';
+import { anyStep, presetBar, presetIndex, runSteps, stepCommand } from '../src/testing/randomEdits.ts';
 import { validateBar } from '../src/validate.ts';
 import { applied, assemblyId, catalogue, context, frontRow } from './harness.ts';
-import { apply, step } from './randomCommands.ts';
 
 /** The seed catalogue with the given assemblies switched off (nothing else changed). */
 function withInactive(ids: Iterable<number>): Catalogue {
@@ -120,22 +120,14 @@ describe('parts no longer offered', () => {
   });
 });
 
-const presetIndex = fc.nat(seedPresets.length - 1);
 const assemblyIds = [...catalogue.assemblies.keys()];
 const switchedOff = fc.subarray(assemblyIds, { minLength: 1 });
 
 describe('parts no longer offered, on random bars', () => {
   it('do not change the price of a bar that holds them when they are switched off', () => {
     fc.assert(
-      fc.property(presetIndex, fc.array(step, { maxLength: 25 }), switchedOff, (index, steps, off) => {
-        const preset = seedPresets[index];
-        if (!preset) return;
-        const ctx = context();
-        let doc = buildPresetDocument(preset, catalogue);
-        for (const current of steps) {
-          const result = apply(doc, ctx, current);
-          if (result?.ok) doc = result.doc;
-        }
+      fc.property(presetIndex, fc.array(anyStep, { maxLength: 25 }), switchedOff, (index, steps, off) => {
+        const doc = runSteps(presetBar(index, catalogue), context(), steps);
         const before = computePartsList(doc, catalogue, 'de');
         const after = computePartsList(doc, withInactive(off), 'de');
         expect(after.total_price).toBe(before.total_price);
@@ -148,14 +140,13 @@ describe('parts no longer offered, on random bars', () => {
 
   it('are never placed anew by any accepted edit', () => {
     fc.assert(
-      fc.property(presetIndex, fc.array(step, { maxLength: 30 }), switchedOff, (index, steps, off) => {
-        const preset = seedPresets[index];
-        if (!preset) return;
+      fc.property(presetIndex, fc.array(anyStep, { maxLength: 30 }), switchedOff, (index, steps, off) => {
         const ctx = context({ catalogue: withInactive(off) });
-        let doc = buildPresetDocument(preset, catalogue);
+        let doc = presetBar(index, catalogue);
         for (const current of steps) {
-          const raw = apply(doc, ctx, current);
-          if (!raw) continue;
+          const command = stepCommand(doc, ctx.catalogue, current, 'engine');
+          if (!command) continue;
+          const raw = runEdit(doc, ctx, command);
           const result = guardOffered(doc, raw, ctx);
           if (!result.ok) {
             // Refused by the guard only when the edit did place one anew.

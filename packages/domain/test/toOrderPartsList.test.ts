@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toOrderPartsList } from '../src/inventory.ts';
 import { type PartsList, type PartsListLine, partsListTotals } from '../src/partsList.ts';
-import { cents, grams } from '../src/units.ts';
-
-function line(partId: number, quantity: number, unitPrice = 1000, unitWeight = 500): PartsListLine {
-  return {
-    part_id: partId,
-    part_number: `P-${partId}`,
-    name: `Part ${partId}`,
-    quantity,
-    unit_price: cents(unitPrice),
-    total: cents(unitPrice * quantity),
-    unit_weight: grams(unitWeight),
-    weight: grams(unitWeight * quantity),
-  };
-}
+import { line } from './harness.ts';
 
 function partsList(list: PartsListLine[], singlePartsList: PartsListLine[]): PartsList {
   return {

@@ -112,9 +112,11 @@ describe('module poses', () => {
   });
 
   test('an empty back side starts behind the front, shifted by its offsets (P11)', () => {
-    const doc = createEmptyBarDocument();
-    doc.back.settings.offsetX = mm(2000);
-    doc.back.settings.offsetZ = mm(1500);
+    const empty = createEmptyBarDocument();
+    const doc = {
+      ...empty,
+      back: { ...empty.back, settings: { ...empty.back.settings, offsetX: mm(2000), offsetZ: mm(1500) } },
+    };
     expect(sideOrigin(doc, 'front', catalogue)).toEqual([0, 0, 0]);
     close(sideOrigin(doc, 'back', catalogue), [2, 0, 1.85]);
     close(modulePose(sideOrigin(doc, 'back', catalogue), module).position, [3, 0, 2.35]);

@@ -110,11 +110,17 @@ describe('scene layout of an equipped L-shaped bar with a back bar', () => {
     const white = catalogue.colors.find((color) => color.code === '9016')?.hex;
     const red = catalogue.colors.find((color) => color.code === '3020')?.hex;
     expect(pieces.find((piece) => piece.family === 'panel')?.color).toBe(white);
-    const recoloured = structuredClone(doc);
-    recoloured.settings.colors.panels = '3020';
-    const first = recoloured.front.baseModules[0];
-    if (!first?.panels[0]) throw new Error('no panel');
-    first.panels[0].color = '5015';
+    const [first, ...otherModules] = doc.front.baseModules;
+    const [panel, ...otherPanels] = first?.panels ?? [];
+    if (!first || !panel) throw new Error('no panel');
+    const recoloured: BarDocument = {
+      ...doc,
+      settings: { ...doc.settings, colors: { ...doc.settings.colors, panels: '3020' } },
+      front: {
+        ...doc.front,
+        baseModules: [{ ...first, panels: [{ ...panel, color: '5015' }, ...otherPanels] }, ...otherModules],
+      },
+    };
     const panels = layoutBar(recoloured, catalogue).pieces.filter((piece) => piece.family === 'panel');
     expect(panels.filter((piece) => piece.color === red).length).toBe(panels.length - 1);
     expect(panels.some((piece) => piece.color === catalogue.colors.find((color) => color.code === '5015')?.hex)).toBe(

@@ -10,8 +10,8 @@ import { equippedLBarWithBackBar, sixtyModuleBar } from '../../../bench/sceneBar
 import { M, moduleBox, modulePoses } from '../src/geometry.ts';
 import { layoutBar, SHOW_ALL } from '../src/pieces/layoutBar.ts';
 import type { Family, Piece } from '../src/pieces/types.ts';
-import { PLACE_MODES, type PlaceMode, placesFor } from '../src/places/placesFor.ts';
 import { arbitraryBar, catalogue } from './arbitraryBar.ts';
+import { PLACE_BUILDER_NAMES, type PlaceBuilder, placesOf } from './placeBuilders.ts';
 import { type Box, describeBox, pieceBox, placeBoxes, union } from './worldBoxes.ts';
 
 const SIDES = ['front', 'back'] as const;
@@ -48,13 +48,18 @@ describe('layout of random bars', () => {
 
   test('one document gives one layout and one set of places (deterministic, the document untouched)', () => {
     fc.assert(
-      fc.property(arbitraryBar, fc.constantFrom(...PLACE_MODES), fc.constantFrom(...SIDES), (doc, mode, side) => {
-        const copy = structuredClone(doc);
-        const first = layoutBar(doc, catalogue);
-        expect(layoutBar(copy, catalogue)).toEqual(first);
-        expect(placesFor(mode, side, copy, catalogue)).toEqual(placesFor(mode, side, doc, catalogue));
-        expect(doc).toEqual(copy);
-      }),
+      fc.property(
+        arbitraryBar,
+        fc.constantFrom(...PLACE_BUILDER_NAMES),
+        fc.constantFrom(...SIDES),
+        (doc, builder, side) => {
+          const copy = structuredClone(doc);
+          const first = layoutBar(doc, catalogue);
+          expect(layoutBar(copy, catalogue)).toEqual(first);
+          expect(placesOf(builder, side, copy, catalogue)).toEqual(placesOf(builder, side, doc, catalogue));
+          expect(doc).toEqual(copy);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -63,8 +68,8 @@ describe('layout of random bars', () => {
     fc.assert(
       fc.property(arbitraryBar, (doc) => {
         for (const side of SIDES)
-          for (const mode of PLACE_MODES) {
-            const places = placesFor(mode, side, doc, catalogue);
+          for (const builder of PLACE_BUILDER_NAMES) {
+            const places = placesOf(builder, side, doc, catalogue);
             expect(new Set(places.map((place) => place.key)).size).toBe(places.length);
             for (const place of places) {
               expect(numbersIn(place.box).every(Number.isFinite), place.key).toBe(true);
@@ -92,8 +97,8 @@ describe('layout of random bars', () => {
         const outside: string[] = [];
         for (const side of SIDES) {
           const modules = new Map(doc[side].baseModules.map((module) => [module.id, module]));
-          for (const mode of PLACE_MODES) {
-            for (const place of placesFor(mode, side, doc, catalogue)) {
+          for (const builder of PLACE_BUILDER_NAMES) {
+            for (const place of placesOf(builder, side, doc, catalogue)) {
               const module = modules.get(place.frameModuleId);
               const definition = module && catalogue.baseModules.get(module.base_module_id);
               if (!definition) throw new Error(`${place.key}: no module`);
@@ -110,7 +115,9 @@ describe('layout of random bars', () => {
                 const low = place.box.center[axis] - place.box.size[axis] / 2;
                 const high = place.box.center[axis] + place.box.size[axis] / 2;
                 if (low < from - 1e-9 || high > to + 1e-9)
-                  outside.push(`${side} ${mode} ${place.key}: ${low}..${high} on axis ${axis}, reach ${from}..${to}`);
+                  outside.push(
+                    `${side} ${builder} ${place.key}: ${low}..${high} on axis ${axis}, reach ${from}..${to}`,
+                  );
               }
             }
           }
@@ -131,20 +138,23 @@ describe('layout of random bars', () => {
   });
 });
 
-/** Families whose every drawn piece must overlap a place of their mode (where it is chosen and removed). */
-const COVERED: [Family, PlaceMode][] = [
-  ['panel', 'front-panels'],
-  ['door', 'front-panels'],
-  ['insert', 'racks'],
-  ['worktop', 'racks'],
-  ['speedRack', 'accessories'],
-  ['led', 'leds'],
-  ['bagHook', 'accessories'],
-  ['bottleShelf', 'bottleshelves'],
-  ['sideApplication', 'side-apps'],
-  ['backPanel', 'back-panels'],
-  ['counterBoard', 'counter-boards'],
-  ['brandSign', 'brandsigns'],
+/**
+ * Families whose every drawn piece must overlap a place of their mode (where it is chosen and
+ * removed): the places of the builders the mode's part kinds call.
+ */
+const COVERED: [Family, PlaceBuilder[]][] = [
+  ['panel', ['panelMounts']],
+  ['door', ['panelMounts']],
+  ['insert', ['rackRows']],
+  ['worktop', ['rackRows']],
+  ['speedRack', ['hookSlots', 'speedRackSlots']],
+  ['led', ['ledSlots']],
+  ['bagHook', ['hookSlots', 'speedRackSlots']],
+  ['bottleShelf', ['shelfSpots']],
+  ['sideApplication', ['sideEnds']],
+  ['backPanel', ['backPanels']],
+  ['counterBoard', ['runs']],
+  ['brandSign', ['signModules']],
 ];
 
 const AXES = [0, 1, 2] as const;
@@ -190,14 +200,15 @@ function strays(doc: BarDocument, side: SideName): string[] {
   const visibility = { ...SHOW_ALL, showFront: side === 'front', showBack: side === 'back' };
   const { pieces } = layoutBar(doc, catalogue, visibility);
   const result: string[] = [];
-  for (const [family, mode] of COVERED) {
+  for (const [family, builders] of COVERED) {
     // Known and left as it is: a panel on a back frame hangs from the 2 m frame's top, its place
     // stays in the lower metre as on the front bar.
     if (side === 'back' && (family === 'panel' || family === 'door')) continue;
-    const boxes = placeBoxes(doc, side, placesFor(mode, side, doc, catalogue), catalogue);
+    const places = builders.flatMap((builder) => placesOf(builder, side, doc, catalogue));
+    const boxes = placeBoxes(doc, side, places, catalogue);
     for (const drawn of occupantsOf(pieces, family)) {
       if (!boxes.some((place) => overlapsSubstantially(place, drawn)))
-        result.push(`${side} ${family} at ${describeBox(drawn)} is in no place of ${mode}`);
+        result.push(`${side} ${family} at ${describeBox(drawn)} is in no place of ${builders.join(' or ')}`);
     }
   }
   return result;

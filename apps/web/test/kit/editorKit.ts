@@ -1,12 +1,13 @@
+import type { BarDocumentDto } from '@bar/contracts/barDocument';
 import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
+import type { EditCommand } from '@bar/domain/commands/editCommands';
 import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { sequentialIds } from '@bar/domain/ids';
 import { computePartsList, type PartsList } from '@bar/domain/partsList';
 import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { bagsByType } from '@bar/domain/transport';
 import { createEditorStore, type EditorStore } from '../../src/features/editor/store/createEditorStore.ts';
-import type { EditCommand } from '../../src/features/editor/store/editCommands.ts';
 import type { Dispatch, EditOutcome, EditorState } from '../../src/features/editor/store/types.ts';
 
 /** The seed catalogue, built once for every editor test. */
@@ -17,7 +18,7 @@ export function barDto(overrides: Partial<BarDto> = {}, doc: BarDocument = creat
   const parts = computePartsList(doc, catalogue, 'en');
   const { transport, power } = parts;
   return {
-    ...doc,
+    ...(doc as BarDocumentDto),
     id: 'bar-1',
     name: 'My bar',
     version: 1,

@@ -1,7 +1,7 @@
 import type { BaseModuleDefinition, Catalogue, SideName } from '../catalogue.ts';
 import { findPartByCode, frontFramePartCode } from '../catalogue.ts';
 import { counterBoardParts } from '../counterBoards.ts';
-import type { BarDocument, BarSide, BaseModuleInstance, FrontFrame } from '../document.ts';
+import type { BarDocument, BarSide, BaseModuleInstance, Branding, FrontFrame } from '../document.ts';
 import { findModule, getSide, withSide } from '../document.ts';
 import { type Edge, localEdge, oppositeEdge, type Rotation, worldEdge } from '../edges.ts';
 import { anchorsOnEdge, footprint, type Point, placeModules, rectsOverlap, worldAnchors } from '../geometry.ts';
@@ -176,7 +176,7 @@ function passBrandings(
 ): BarSide {
   const own = side.brandings.filter((branding) => branding.base_module_id === removed.id);
   if (own.length === 0) return side;
-  const kept: BarSide['brandings'] = [];
+  const kept: Branding[] = [];
   let dropped = 0;
   for (const branding of own) {
     const world = worldEdge(branding.edge, removed.rotation);
@@ -218,16 +218,23 @@ export function removeBaseModule(doc: BarDocument, context: EditContext, input: 
     });
   if (shelvesCleared.length > 0) changes.push({ kind: 'bottleShelvesRemoved', moduleIds: shelvesCleared });
   const handedOver = passBrandings(side, removed, catalogue, changes);
-  const next = settleSide(
-    side,
-    { ...handedOver, baseModules: remaining },
-    input.side,
-    catalogue,
-    context.newId,
-    new Set(),
+  return settled(doc, context, {
+    side: input.side,
+    before: side,
+    after: { ...handedOver, baseModules: remaining },
     changes,
-  );
-  return { ok: true, doc: withSide(doc, input.side, next), changes, history: true };
+  });
+}
+
+/** The document with a side's modules changed (none added), settled again, and what changed. */
+function settled(
+  doc: BarDocument,
+  context: EditContext,
+  edit: { side: SideName; before: BarSide; after: BarSide; changes: Change[] },
+): CommandResult {
+  const { side, before, after, changes } = edit;
+  const next = settleSide(before, after, side, context.catalogue, context.newId, new Set(), changes);
+  return { ok: true, doc: withSide(doc, side, next), changes, history: true };
 }
 
 export type RotateBaseModuleInput = { side: SideName; moduleId: string; rotation: Rotation };
@@ -249,14 +256,5 @@ export function rotateBaseModule(doc: BarDocument, context: EditContext, input: 
   const turned = side.baseModules.map((other) =>
     other.id === module.id ? { ...other, rotation: input.rotation } : other,
   );
-  const next = settleSide(
-    side,
-    { ...side, baseModules: turned },
-    input.side,
-    catalogue,
-    context.newId,
-    new Set(),
-    changes,
-  );
-  return { ok: true, doc: withSide(doc, input.side, next), changes, history: true };
+  return settled(doc, context, { side: input.side, before: side, after: { ...side, baseModules: turned }, changes });
 }

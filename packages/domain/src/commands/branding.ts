@@ -5,45 +5,44 @@ import { findModule, getSide, withSide } from '../document.ts';
 import type { Edge } from '../edges.ts';
 
 import { isUploadUrl } from './brandingImages.ts';
-import { applied, isRefusal, locate, type ModuleTarget, replaceModule } from './helpers.ts';
+import { applied, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
 
 /** B1, B4: one brand sign (hanging sign) per bar side, in a variant that does not collide. */
-export function addBrandSign(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { partId: number; edge?: Edge; imageUrl?: string | null; fillImage?: boolean },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
-  const part = context.catalogue.parts.get(input.partId);
-  if (part?.type !== 'einhaengeschild') return refuse('unknownPart', 'CAT', { partId: input.partId });
-  const side = getSide(doc, input.side);
-  if (side.baseModules.some((module) => module.brandsigns.length > 0)) return refuse('oneBrandSignPerSide', 'B1');
-  if (
-    !brandSignFits(
-      part,
-      found.module.back_panels.top?.assembly_model_id ?? null,
-      context.catalogue,
-      found.definition.width,
+export const addBrandSign = moduleCommand(
+  (
+    doc,
+    context,
+    input: ModuleTarget & { partId: number; edge?: Edge; imageUrl?: string | null; fillImage?: boolean },
+    found,
+  ) => {
+    const part = context.catalogue.parts.get(input.partId);
+    if (part?.type !== 'einhaengeschild') return refuse('unknownPart', 'CAT', { partId: input.partId });
+    const side = getSide(doc, input.side);
+    if (side.baseModules.some((module) => module.brandsigns.length > 0)) return refuse('oneBrandSignPerSide', 'B1');
+    if (
+      !brandSignFits(
+        part,
+        found.module.back_panels.top?.assembly_model_id ?? null,
+        context.catalogue,
+        found.definition.width,
+      )
     )
-  )
-    return refuse('brandSignCollides', 'B4');
-  if (input.imageUrl && !isUploadUrl(input.imageUrl)) return refuse('invalidImage', 'B5');
-  const sign = {
-    part_id: part.id,
-    edge: input.edge ?? ('n' as const),
-    image_url: input.imageUrl ?? null,
-    fill_image: input.fillImage ?? false,
-  };
-  return applied(replaceModule(doc, input.side, { ...found.module, brandsigns: [sign] }));
-}
+      return refuse('brandSignCollides', 'B4');
+    if (input.imageUrl && !isUploadUrl(input.imageUrl)) return refuse('invalidImage', 'B5');
+    const sign = {
+      part_id: part.id,
+      edge: input.edge ?? ('n' as const),
+      image_url: input.imageUrl ?? null,
+      fill_image: input.fillImage ?? false,
+    };
+    return applied(replaceModule(doc, input.side, { ...found.module, brandsigns: [sign] }));
+  },
+);
 
-export function removeBrandSign(doc: BarDocument, context: EditContext, input: ModuleTarget): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
+export const removeBrandSign = moduleCommand((doc, _context, input: ModuleTarget, found) => {
   return applied(replaceModule(doc, input.side, { ...found.module, brandsigns: [] }));
-}
+});
 
 const TYPE_OF_PART: Partial<Record<Part['type'], BrandingType>> = {
   frontbanner: 'frontbanner',
@@ -73,9 +72,7 @@ export type AddBrandingInput = ModuleTarget & {
  * need a back cover first (B3); back side banners get their holder automatically and allow one
  * banner left or right per back frame (B2).
  */
-export function addBranding(doc: BarDocument, context: EditContext, input: AddBrandingInput): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
+export const addBranding = moduleCommand((doc, context, input: AddBrandingInput, found) => {
   const part = context.catalogue.parts.get(input.partId);
   const type = part ? TYPE_OF_PART[part.type] : undefined;
   if (!part || !type) return refuse('unknownPart', 'CAT', { partId: input.partId });
@@ -127,7 +124,7 @@ export function addBranding(doc: BarDocument, context: EditContext, input: AddBr
     withSide(withModule, input.side, { ...getSide(withModule, input.side), brandings: [...others, branding] }),
     changes,
   );
-}
+});
 
 /** Removes a banner; the holder of a back side banner goes with the last banner that needed it. */
 export function removeBranding(

@@ -2,7 +2,7 @@ import type { BarDocument } from '../document.ts';
 import { getSide, withSide } from '../document.ts';
 import type { Edge } from '../edges.ts';
 import { isPaletteColor } from './colors.ts';
-import { applied, isRefusal, locate, type ModuleTarget, replaceModule } from './helpers.ts';
+import { applied, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type CommandResult, type EditContext, refuse } from './types.ts';
 
 /** B5: a picture is only ever one of our own uploads (`POST /api/uploads` answers this address). */
@@ -55,13 +55,7 @@ export function setBrandingImage(
 }
 
 /** Changes the picture and/or fill mode of a module's brand sign (B5). */
-export function setBrandSignImage(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & PicturePatch,
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
+export const setBrandSignImage = moduleCommand((doc, _context, input: ModuleTarget & PicturePatch, found) => {
   const sign = found.module.brandsigns[0];
   if (!sign) return refuse('brandSignNotFound', 'B1');
   if (!isValidPicture(input)) return refuse('invalidImage', 'B5');
@@ -71,4 +65,4 @@ export function setBrandSignImage(
     fill_image: input.fillImage ?? sign.fill_image,
   };
   return applied(replaceModule(doc, input.side, { ...found.module, brandsigns: [next] }));
-}
+});

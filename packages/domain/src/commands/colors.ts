@@ -24,7 +24,8 @@ export const BACKFRAME_BOTTLE_SHELF_ASSEMBLY = 41;
 
 /** Sets the colour of the items a key names on one module; returns how many items changed. */
 function paint(module: BaseModuleInstance, key: ColorKey, code: string): [BaseModuleInstance, number] {
-  const recolor = <T extends { color: string | null }>(items: T[]) => items.map((item) => ({ ...item, color: code }));
+  const recolor = <T extends { color: string | null }>(items: readonly T[]) =>
+    items.map((item) => ({ ...item, color: code }));
   const backPanel = (assemblyId: number) => {
     const { top, bottom } = module.back_panels;
     const next = {

@@ -1,9 +1,10 @@
+import type { Assembly } from '../catalogue.ts';
 import { counterBoardParts, frameRuns } from '../counterBoards.ts';
 import type { BarDocument, BaseModuleInstance, CounterBoard } from '../document.ts';
 import { findModule, getSide, withSide } from '../document.ts';
 import type { RefusalCode, RuleId } from '../rules.ts';
 import { mm } from '../units.ts';
-import { applied, replaceModule } from './helpers.ts';
+import { applied, chosenAssembly, isRefusal, replaceModule } from './helpers.ts';
 import { type CommandResult, type EditContext, type Refusal, refuse } from './types.ts';
 
 /** C7: the root module of a run must exist and carry front frames on its n edge. */
@@ -28,6 +29,8 @@ function northBoards(root: BaseModuleInstance) {
 }
 
 /** C3: the division changes by taking bar tops off one by one from the right outer end. */
+const isBoardAccessory = (assembly: Assembly) => assembly.type === 'counter_board_accessory';
+
 export function removeLastCounterBoard(
   doc: BarDocument,
   context: EditContext,
@@ -76,9 +79,8 @@ export function addCounterBoardAccessory(
 ): CommandResult {
   const found = runRoot(doc, context, input.rootId);
   if (isRefused(found)) return found;
-  const assembly = context.catalogue.assemblies.get(input.assemblyId);
-  if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
-  if (assembly.type !== 'counter_board_accessory') return refuse('wrongAssemblyType', 'C4');
+  const assembly = chosenAssembly(context, input.assemblyId, isBoardAccessory, 'C4');
+  if (isRefusal(assembly)) return assembly;
   const board = found.root.counterBoards.find((candidate) => candidate.id === input.boardId);
   if (!board) return refuse('counterBoardMissing', 'C7');
   if (input.offset < 0 || input.offset + assembly.width > board.width) return refuse('counterBoardDoesNotFit', 'C4');
@@ -175,9 +177,8 @@ export function equipAllBarTops(
   context: EditContext,
   input: { assemblyId: number; spots: readonly BarTopSpot[] },
 ): EquipBarTopsResult {
-  const assembly = context.catalogue.assemblies.get(input.assemblyId);
-  if (!assembly) return { result: refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId }), outcomes: [] };
-  if (assembly.type !== 'counter_board_accessory') return { result: refuse('wrongAssemblyType', 'C4'), outcomes: [] };
+  const assembly = chosenAssembly(context, input.assemblyId, isBoardAccessory, 'C4');
+  if (isRefusal(assembly)) return { result: assembly, outcomes: [] };
   const width = accessoryWidth(context, assembly.id);
   let next = doc;
   const outcomes = input.spots.map((spot): SpotOutcome => {

@@ -2,47 +2,41 @@ import type { BarDocument } from '../document.ts';
 import type { Edge } from '../edges.ts';
 import { isDoor } from '../panels.ts';
 import { mm } from '../units.ts';
-import { applied, isRefusal, locate, type ModuleTarget, replaceModule } from './helpers.ts';
+import { applied, isRefusal, locate, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type CommandResult, type EditContext, refuse } from './types.ts';
 
 /** P5, D1: a speed rack hangs on an open edge without a door. */
-export function addSpeedRack(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { edge: Edge; offset: number },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
-  if (found.module.neighbours.some((link) => link.edge === input.edge)) return refuse('edgeHasNeighbour', 'P5');
-  const hasDoor = found.module.panels.some((panel) => {
-    const assembly = context.catalogue.assemblies.get(panel.assembly_model_id);
-    return panel.mount.orientation === input.edge && assembly !== undefined && isDoor(assembly);
-  });
-  if (hasDoor) return refuse('doorInTheWay', 'D1');
-  const length = input.edge === 'n' || input.edge === 's' ? found.definition.width : found.definition.depth;
-  if (input.offset < 0 || input.offset + 600 > length) return refuse('noSuchSlot', 'P5');
-  const others = found.module.speed_racks.filter((rack) => !(rack.edge === input.edge && rack.offset === input.offset));
-  return applied(
-    replaceModule(doc, input.side, {
-      ...found.module,
-      speed_racks: [...others, { edge: input.edge, offset: mm(input.offset) }],
-    }),
-  );
-}
+export const addSpeedRack = moduleCommand(
+  (doc, context, input: ModuleTarget & { edge: Edge; offset: number }, found) => {
+    if (found.module.neighbours.some((link) => link.edge === input.edge)) return refuse('edgeHasNeighbour', 'P5');
+    const hasDoor = found.module.panels.some((panel) => {
+      const assembly = context.catalogue.assemblies.get(panel.assembly_model_id);
+      return panel.mount.orientation === input.edge && assembly !== undefined && isDoor(assembly);
+    });
+    if (hasDoor) return refuse('doorInTheWay', 'D1');
+    const length = input.edge === 'n' || input.edge === 's' ? found.definition.width : found.definition.depth;
+    if (input.offset < 0 || input.offset + 600 > length) return refuse('noSuchSlot', 'P5');
+    const others = found.module.speed_racks.filter(
+      (rack) => !(rack.edge === input.edge && rack.offset === input.offset),
+    );
+    return applied(
+      replaceModule(doc, input.side, {
+        ...found.module,
+        speed_racks: [...others, { edge: input.edge, offset: mm(input.offset) }],
+      }),
+    );
+  },
+);
 
-export function removeSpeedRack(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { edge: Edge; offset: number },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
-  const speed_racks = found.module.speed_racks.filter(
-    (rack) => !(rack.edge === input.edge && rack.offset === input.offset),
-  );
-  if (speed_racks.length === found.module.speed_racks.length) return refuse('speedRackNotFound', 'P5');
-  return applied(replaceModule(doc, input.side, { ...found.module, speed_racks }));
-}
+export const removeSpeedRack = moduleCommand(
+  (doc, _context, input: ModuleTarget & { edge: Edge; offset: number }, found) => {
+    const speed_racks = found.module.speed_racks.filter(
+      (rack) => !(rack.edge === input.edge && rack.offset === input.offset),
+    );
+    if (speed_racks.length === found.module.speed_racks.length) return refuse('speedRackNotFound', 'P5');
+    return applied(replaceModule(doc, input.side, { ...found.module, speed_racks }));
+  },
+);
 
 /**
  * A side application (left or right) sits on the open west or east end of a front row (P2 keeps it
@@ -81,13 +75,9 @@ export function addSideApplication(
   );
 }
 
-export function removeSideApplication(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { sideOf: 'left' | 'right' },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
-  const side_applications = found.module.side_applications.filter((application) => application.side !== input.sideOf);
-  return applied(replaceModule(doc, input.side, { ...found.module, side_applications }));
-}
+export const removeSideApplication = moduleCommand(
+  (doc, _context, input: ModuleTarget & { sideOf: 'left' | 'right' }, found) => {
+    const side_applications = found.module.side_applications.filter((application) => application.side !== input.sideOf);
+    return applied(replaceModule(doc, input.side, { ...found.module, side_applications }));
+  },
+);

@@ -2,8 +2,8 @@ import { findPartByCode, frontFramePartCode } from '../catalogue.ts';
 import { counterBoardParts, refillCounterBoards, runSignatures } from '../counterBoards.ts';
 import type { BarDocument } from '../document.ts';
 import { withSide } from '../document.ts';
-import { applied, isRefusal, locate, type ModuleTarget, replaceModule } from './helpers.ts';
-import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
+import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
+import { type Change, type EditContext, refuse } from './types.ts';
 
 function refill(
   doc: BarDocument,
@@ -26,13 +26,7 @@ function refill(
 }
 
 /** C1: a front frame on a mount of a front module; counter boards extend or move. */
-export function addFrontFrame(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { mountId: string },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
+export const addFrontFrame = moduleCommand((doc, context, input: ModuleTarget & { mountId: string }, found) => {
   const mount = found.definition.frontFrameMounts.find((candidate) => candidate.id === input.mountId);
   if (!mount) return refuse('unknownMount', 'C1', { mountId: input.mountId });
   if (found.module.frontFrames.some((frame) => frame.mount_id === mount.id)) return refuse('frontFrameExists', 'C1');
@@ -44,16 +38,10 @@ export function addFrontFrame(
   const refilled = input.side === 'front' ? refill(next, doc, context, changes) : next;
   if (refilled === 'missing') return refuse('counterBoardPartsMissing', 'C7');
   return applied(refilled, changes);
-}
+});
 
 /** C1, P9: removes a front frame (never a fixed one); counter boards are refilled. */
-export function removeFrontFrame(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { mountId: string },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
+export const removeFrontFrame = moduleCommand((doc, context, input: ModuleTarget & { mountId: string }, found) => {
   const mount = found.definition.frontFrameMounts.find((candidate) => candidate.id === input.mountId);
   if (!mount) return refuse('unknownMount', 'C1', { mountId: input.mountId });
   if (mount.fixed) return refuse('frontFrameFixed', 'P9');
@@ -69,37 +57,35 @@ export function removeFrontFrame(
   const refilled = input.side === 'front' ? refill(next, doc, context, changes) : next;
   if (refilled === 'missing') return refuse('counterBoardPartsMissing', 'C7');
   return applied(refilled, changes);
-}
+});
 
 /** C5: a front-frame accessory replaces any accessory at the same position. */
-export function addFrontFrameAccessory(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { mountId: string; assemblyId: number; position: number },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
-  const assembly = context.catalogue.assemblies.get(input.assemblyId);
-  if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
-  if (assembly.type !== 'front_frame_accessory') return refuse('wrongAssemblyType', 'C5');
-  if (!found.module.frontFrames.some((frame) => frame.mount_id === input.mountId))
-    return refuse('frontFrameMissing', 'C5');
-  const others = found.module.front_frame_accessories.filter(
-    (accessory) => !(accessory.mount_id === input.mountId && accessory.position === input.position),
-  );
-  const accessory = { assembly_id: assembly.id, mount_id: input.mountId, position: input.position };
-  return applied(replaceModule(doc, input.side, { ...found.module, front_frame_accessories: [...others, accessory] }));
-}
+export const addFrontFrameAccessory = moduleCommand(
+  (doc, context, input: ModuleTarget & { mountId: string; assemblyId: number; position: number }, found) => {
+    const assembly = chosenAssembly(
+      context,
+      input.assemblyId,
+      (chosen) => chosen.type === 'front_frame_accessory',
+      'C5',
+    );
+    if (isRefusal(assembly)) return assembly;
+    if (!found.module.frontFrames.some((frame) => frame.mount_id === input.mountId))
+      return refuse('frontFrameMissing', 'C5');
+    const others = found.module.front_frame_accessories.filter(
+      (accessory) => !(accessory.mount_id === input.mountId && accessory.position === input.position),
+    );
+    const accessory = { assembly_id: assembly.id, mount_id: input.mountId, position: input.position };
+    return applied(
+      replaceModule(doc, input.side, { ...found.module, front_frame_accessories: [...others, accessory] }),
+    );
+  },
+);
 
-export function removeFrontFrameAccessory(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { mountId: string; position: number },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
-  const others = found.module.front_frame_accessories.filter(
-    (accessory) => !(accessory.mount_id === input.mountId && accessory.position === input.position),
-  );
-  return applied(replaceModule(doc, input.side, { ...found.module, front_frame_accessories: others }));
-}
+export const removeFrontFrameAccessory = moduleCommand(
+  (doc, _context, input: ModuleTarget & { mountId: string; position: number }, found) => {
+    const others = found.module.front_frame_accessories.filter(
+      (accessory) => !(accessory.mount_id === input.mountId && accessory.position === input.position),
+    );
+    return applied(replaceModule(doc, input.side, { ...found.module, front_frame_accessories: others }));
+  },
+);

@@ -1,9 +1,10 @@
 import { brandSignFits } from '../brandSigns.ts';
+import type { Assembly } from '../catalogue.ts';
 import type { BarDocument, BaseModuleInstance } from '../document.ts';
 import { getSide, withSide } from '../document.ts';
 import { isDoor, panelFits, panelOn } from '../panels.ts';
 import { mm } from '../units.ts';
-import { applied, isRefusal, locate, type ModuleTarget, replaceModule } from './helpers.ts';
+import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
 
 /**
@@ -11,40 +12,37 @@ import { type Change, type CommandResult, type EditContext, refuse } from './typ
  * removes the speed racks there (D1). Changing a front panel offers to apply the type to all
  * other front panels (D2).
  */
-export function setPanel(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { mountId: string; assemblyId: number },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
-  const mount = found.definition.panelMounts.find((candidate) => candidate.id === input.mountId);
-  if (!mount) return refuse('unknownMount', 'D3', { mountId: input.mountId });
-  const assembly = context.catalogue.assemblies.get(input.assemblyId);
-  if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
-  if (!panelFits(assembly, mount)) return refuse('panelDoesNotFit', 'D3');
-  if (found.module.neighbours.some((link) => link.edge === mount.edge)) return refuse('edgeHasNeighbour', 'P4');
-  const previous = found.module.panels.find((panel) => panel.mount.id === mount.id);
-  const changes: Change[] = [];
-  let speed_racks = found.module.speed_racks;
-  // D1: a door removes the speed racks on its edge (the south edge in the rule; a speed rack on
-  // any edge is refused where a door is, and a door is never left in front of one).
-  if (isDoor(assembly) && speed_racks.some((rack) => rack.edge === mount.edge)) {
-    speed_racks = speed_racks.filter((rack) => rack.edge !== mount.edge);
-    changes.push({ kind: 'speedRacksRemoved', moduleId: found.module.id });
-  }
-  const panels = [
-    ...found.module.panels.filter((panel) => panel.mount.id !== mount.id),
-    { ...panelOn(mount, assembly), color: previous?.color ?? null },
-  ];
-  const next = replaceModule(doc, input.side, { ...found.module, panels, speed_racks });
-  const isFrontTypeChange = mount.edge === 'n' && previous !== undefined && previous.assembly_model_id !== assembly.id;
-  return applied(
-    next,
-    changes,
-    isFrontTypeChange ? { kind: 'applyFrontPanelTypeToAll', assemblyId: assembly.id } : undefined,
-  );
-}
+export const setPanel = moduleCommand(
+  (doc, context, input: ModuleTarget & { mountId: string; assemblyId: number }, found) => {
+    const mount = found.definition.panelMounts.find((candidate) => candidate.id === input.mountId);
+    if (!mount) return refuse('unknownMount', 'D3', { mountId: input.mountId });
+    const assembly = context.catalogue.assemblies.get(input.assemblyId);
+    if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
+    if (!panelFits(assembly, mount)) return refuse('panelDoesNotFit', 'D3');
+    if (found.module.neighbours.some((link) => link.edge === mount.edge)) return refuse('edgeHasNeighbour', 'P4');
+    const previous = found.module.panels.find((panel) => panel.mount.id === mount.id);
+    const changes: Change[] = [];
+    let speed_racks = found.module.speed_racks;
+    // D1: a door removes the speed racks on its edge (the south edge in the rule; a speed rack on
+    // any edge is refused where a door is, and a door is never left in front of one).
+    if (isDoor(assembly) && speed_racks.some((rack) => rack.edge === mount.edge)) {
+      speed_racks = speed_racks.filter((rack) => rack.edge !== mount.edge);
+      changes.push({ kind: 'speedRacksRemoved', moduleId: found.module.id });
+    }
+    const panels = [
+      ...found.module.panels.filter((panel) => panel.mount.id !== mount.id),
+      { ...panelOn(mount, assembly), color: previous?.color ?? null },
+    ];
+    const next = replaceModule(doc, input.side, { ...found.module, panels, speed_racks });
+    const isFrontTypeChange =
+      mount.edge === 'n' && previous !== undefined && previous.assembly_model_id !== assembly.id;
+    return applied(
+      next,
+      changes,
+      isFrontTypeChange ? { kind: 'applyFrontPanelTypeToAll', assemblyId: assembly.id } : undefined,
+    );
+  },
+);
 
 /** D2: every other front (n edge) panel of both sides takes the chosen type's height, in its own width. */
 export function applyFrontPanelTypeToAll(
@@ -52,9 +50,13 @@ export function applyFrontPanelTypeToAll(
   context: EditContext,
   input: { assemblyId: number },
 ): CommandResult {
-  const chosen = context.catalogue.assemblies.get(input.assemblyId);
-  if (!chosen) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
-  if (chosen.type !== 'front_panel' || isDoor(chosen)) return refuse('wrongAssemblyType', 'D2');
+  const chosen = chosenAssembly(
+    context,
+    input.assemblyId,
+    (assembly) => assembly.type === 'front_panel' && !isDoor(assembly),
+    'D2',
+  );
+  if (isRefusal(chosen)) return chosen;
   let count = 0;
   const convert = (module: BaseModuleInstance): BaseModuleInstance => {
     const definition = context.catalogue.baseModules.get(module.base_module_id);
@@ -85,17 +87,11 @@ export function applyFrontPanelTypeToAll(
   return applied(next, [{ kind: 'panelsChanged', count }]);
 }
 
-export function removePanel(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { mountId: string },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
+export const removePanel = moduleCommand((doc, _context, input: ModuleTarget & { mountId: string }, found) => {
   const panels = found.module.panels.filter((panel) => panel.mount.id !== input.mountId);
   if (panels.length === found.module.panels.length) return refuse('panelNotFound', 'D3');
   return applied(replaceModule(doc, input.side, { ...found.module, panels }));
-}
+});
 
 /** "Delete all panels" (a separate action from deleting bar tops, C6): panels and doors of both sides. */
 export function deleteAllPanels(doc: BarDocument): CommandResult {
@@ -116,49 +112,44 @@ export function deleteAllPanels(doc: BarDocument): CommandResult {
 }
 
 /** Back panels of a back frame (top or bottom): cover, shelf (assembly 40) or bottle shelf (41). */
-export function setBackPanel(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { position: 'top' | 'bottom'; assemblyId: number | null },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
-  if (found.definition.side !== 'back') return refuse('wrongSide', 'CAT');
-  if (input.assemblyId === null) {
+export const setBackPanel = moduleCommand(
+  (doc, context, input: ModuleTarget & { position: 'top' | 'bottom'; assemblyId: number | null }, found) => {
+    if (found.definition.side !== 'back') return refuse('wrongSide', 'CAT');
+    if (input.assemblyId === null) {
+      return applied(
+        replaceModule(doc, input.side, {
+          ...found.module,
+          back_panels: { ...found.module.back_panels, [input.position]: null },
+        }),
+      );
+    }
+    const isBackPanel = (chosen: Assembly) =>
+      chosen.type === 'back_panel' && (chosen.mount === 'both' || chosen.mount === input.position);
+    const assembly = chosenAssembly(context, input.assemblyId, isBackPanel, 'D3');
+    if (isRefusal(assembly)) return assembly;
+    const sign = found.module.brandsigns[0];
+    const signPart = sign && context.catalogue.parts.get(sign.part_id);
+    if (
+      signPart &&
+      input.position === 'top' &&
+      !brandSignFits(signPart, assembly.id, context.catalogue, found.definition.width)
+    ) {
+      return refuse('brandSignCollides', 'B4');
+    }
+    const panel = {
+      assembly_model_id: assembly.id,
+      mount: { orientation: 's' as const, shift: mm(0), id: input.position },
+      color: null,
+      image: null,
+      fill_image: false,
+      width: found.definition.width,
+      height: assembly.height,
+    };
     return applied(
       replaceModule(doc, input.side, {
         ...found.module,
-        back_panels: { ...found.module.back_panels, [input.position]: null },
+        back_panels: { ...found.module.back_panels, [input.position]: panel },
       }),
     );
-  }
-  const assembly = context.catalogue.assemblies.get(input.assemblyId);
-  if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
-  if (assembly.type !== 'back_panel' || (assembly.mount !== 'both' && assembly.mount !== input.position)) {
-    return refuse('wrongAssemblyType', 'D3');
-  }
-  const sign = found.module.brandsigns[0];
-  const signPart = sign && context.catalogue.parts.get(sign.part_id);
-  if (
-    signPart &&
-    input.position === 'top' &&
-    !brandSignFits(signPart, assembly.id, context.catalogue, found.definition.width)
-  ) {
-    return refuse('brandSignCollides', 'B4');
-  }
-  const panel = {
-    assembly_model_id: assembly.id,
-    mount: { orientation: 's' as const, shift: mm(0), id: input.position },
-    color: null,
-    image: null,
-    fill_image: false,
-    width: found.definition.width,
-    height: assembly.height,
-  };
-  return applied(
-    replaceModule(doc, input.side, {
-      ...found.module,
-      back_panels: { ...found.module.back_panels, [input.position]: panel },
-    }),
-  );
-}
+  },
+);

@@ -5,7 +5,7 @@ import { type CommandResult, type EditContext, refuse } from './types.ts';
 
 const MAX_COUNT = 10_000;
 
-function setCount(list: PartCount[], partId: number, count: number): PartCount[] {
+function setCount(list: readonly PartCount[], partId: number, count: number): PartCount[] {
   const others = list.filter((entry) => entry.part_id !== partId);
   return count === 0 ? others : [...others, { part_id: partId, count }];
 }
@@ -16,27 +16,23 @@ function checkCount(context: EditContext, partId: number, count: number) {
   return null;
 }
 
-/** Single parts requested on their own (L1 lists them apart). A count of 0 removes the line. */
-export function setSinglePartCount(
-  doc: BarDocument,
-  context: EditContext,
-  input: { partId: number; count: number },
-): CommandResult {
-  const refusal = checkCount(context, input.partId, input.count);
-  if (refusal) return refusal;
-  return applied({ ...doc, singleParts: setCount(doc.singleParts, input.partId, input.count) });
+/** The command that sets the count of a part in one of the document's lists of counted parts. */
+function countSetter(list: 'singleParts' | 'additionalAccessories') {
+  return (doc: BarDocument, context: EditContext, input: { partId: number; count: number }): CommandResult => {
+    const refusal = checkCount(context, input.partId, input.count);
+    if (refusal) return refusal;
+    const counts = setCount(doc[list], input.partId, input.count);
+    return applied(
+      list === 'singleParts' ? { ...doc, singleParts: counts } : { ...doc, additionalAccessories: counts },
+    );
+  };
 }
 
+/** Single parts requested on their own (L1 lists them apart). A count of 0 removes the line. */
+export const setSinglePartCount = countSetter('singleParts');
+
 /** Accessories and bags that belong to the bar (on the main list). A count of 0 removes the line. */
-export function setAccessoryCount(
-  doc: BarDocument,
-  context: EditContext,
-  input: { partId: number; count: number },
-): CommandResult {
-  const refusal = checkCount(context, input.partId, input.count);
-  if (refusal) return refusal;
-  return applied({ ...doc, additionalAccessories: setCount(doc.additionalAccessories, input.partId, input.count) });
-}
+export const setAccessoryCount = countSetter('additionalAccessories');
 
 /** G1: applying the recommendation overwrites every bag count already chosen. */
 export function applyPackagingRecommendation(doc: BarDocument, context: EditContext): CommandResult {

@@ -1,9 +1,9 @@
 import { type Catalogue, findPartByCode } from '../catalogue.ts';
-import type { BarDocument, BaseModuleInstance, Rack } from '../document.ts';
+import type { BaseModuleInstance, Rack } from '../document.ts';
 import { checkInsertSlots, occupiedRows, rowsBelow, shelfHasWorktops } from '../racks.ts';
 import { mm } from '../units.ts';
-import { applied, isRefusal, locate, type ModuleTarget, replaceModule } from './helpers.ts';
-import { type CommandResult, type EditContext, refuse } from './types.ts';
+import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
+import { type EditContext, refuse } from './types.ts';
 
 type RackTarget = ModuleTarget & { rackId: string };
 
@@ -20,79 +20,61 @@ function findRack(module: BaseModuleInstance, rackId: string): Rack | undefined 
 }
 
 /** R1: an insert goes only into rows the rack provides, that are free, and whose top row has a mount. */
-export function addInsert(
-  doc: BarDocument,
-  context: EditContext,
-  input: RackTarget & { assemblyId: number; top: number },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
-  const rack = findRack(found.module, input.rackId);
-  if (!rack) return refuse('rackNotFound', 'R1', { rackId: input.rackId });
-  const assembly = context.catalogue.assemblies.get(input.assemblyId);
-  if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
-  if (assembly.type !== 'insert') return refuse('wrongAssemblyType', 'R1');
-  const check = checkInsertSlots(
-    rack,
-    input.top,
-    assembly.height_units,
-    occupiedRows(rack, heightUnitsOf(context.catalogue)),
-  );
-  if (check !== 'ok') return refuse(check, 'R1', { top: input.top });
-  const insert = {
-    slots: rowsBelow(input.top, assembly.height_units),
-    height_units: assembly.height_units,
-    mount: input.top,
-    rack_insert_model_id: assembly.id,
-  };
-  return applied(
-    replaceModule(doc, input.side, withRack(found.module, { ...rack, inserts: [...rack.inserts, insert] })),
-  );
-}
+export const addInsert = moduleCommand(
+  (doc, context, input: RackTarget & { assemblyId: number; top: number }, found) => {
+    const rack = findRack(found.module, input.rackId);
+    if (!rack) return refuse('rackNotFound', 'R1', { rackId: input.rackId });
+    const assembly = chosenAssembly(context, input.assemblyId, (chosen) => chosen.type === 'insert', 'R1');
+    if (isRefusal(assembly)) return assembly;
+    const check = checkInsertSlots(
+      rack,
+      input.top,
+      assembly.height_units,
+      occupiedRows(rack, heightUnitsOf(context.catalogue)),
+    );
+    if (check !== 'ok') return refuse(check, 'R1', { top: input.top });
+    const insert = {
+      slots: rowsBelow(input.top, assembly.height_units),
+      height_units: assembly.height_units,
+      mount: input.top,
+      rack_insert_model_id: assembly.id,
+    };
+    return applied(
+      replaceModule(doc, input.side, withRack(found.module, { ...rack, inserts: [...rack.inserts, insert] })),
+    );
+  },
+);
 
-export function removeInsert(
-  doc: BarDocument,
-  context: EditContext,
-  input: RackTarget & { top: number },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
+export const removeInsert = moduleCommand((doc, _context, input: RackTarget & { top: number }, found) => {
   const rack = findRack(found.module, input.rackId);
   if (!rack) return refuse('rackNotFound', 'R1', { rackId: input.rackId });
   const inserts = rack.inserts.filter((insert) => insert.mount !== input.top);
   if (inserts.length === rack.inserts.length) return refuse('insertNotFound', 'R1');
   return applied(replaceModule(doc, input.side, withRack(found.module, { ...rack, inserts })));
-}
+});
 
 /** R2, R3: a worktop needs an allowed row and free height units; inserts in the way block it. */
-export function setWorktop(
-  doc: BarDocument,
-  context: EditContext,
-  input: RackTarget & { assemblyId: number; row: number },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
-  const rack = findRack(found.module, input.rackId);
-  if (!rack) return refuse('rackNotFound', 'R2', { rackId: input.rackId });
-  const assembly = context.catalogue.assemblies.get(input.assemblyId);
-  if (!assembly) return refuse('unknownAssembly', 'CAT', { assemblyId: input.assemblyId });
-  if (assembly.type !== 'worktop') return refuse('wrongAssemblyType', 'R2');
-  if (!assembly.allowed_rows.includes(input.row) || !rack.mounts.includes(input.row))
-    return refuse('mountNotAllowed', 'R2');
-  const rows = rowsBelow(input.row, Math.max(1, assembly.height_units));
-  if (rows.some((row) => !rack.slots.includes(row))) return refuse('noSuchSlot', 'R2');
-  const blocking = rack.inserts.filter((insert) => insert.slots.some((slot) => rows.includes(slot)));
-  if (blocking.length > 0) {
-    return refuse('insertsInTheWay', 'R3', { tops: blocking.map((insert) => insert.mount).join(',') });
-  }
-  const worktop = { assembly_id: assembly.id, mount: input.row };
-  return applied(replaceModule(doc, input.side, withRack(found.module, { ...rack, worktop })));
-}
+export const setWorktop = moduleCommand(
+  (doc, context, input: RackTarget & { assemblyId: number; row: number }, found) => {
+    const rack = findRack(found.module, input.rackId);
+    if (!rack) return refuse('rackNotFound', 'R2', { rackId: input.rackId });
+    const assembly = chosenAssembly(context, input.assemblyId, (chosen) => chosen.type === 'worktop', 'R2');
+    if (isRefusal(assembly)) return assembly;
+    if (!assembly.allowed_rows.includes(input.row) || !rack.mounts.includes(input.row))
+      return refuse('mountNotAllowed', 'R2');
+    const rows = rowsBelow(input.row, Math.max(1, assembly.height_units));
+    if (rows.some((row) => !rack.slots.includes(row))) return refuse('noSuchSlot', 'R2');
+    const blocking = rack.inserts.filter((insert) => insert.slots.some((slot) => rows.includes(slot)));
+    if (blocking.length > 0) {
+      return refuse('insertsInTheWay', 'R3', { tops: blocking.map((insert) => insert.mount).join(',') });
+    }
+    const worktop = { assembly_id: assembly.id, mount: input.row };
+    return applied(replaceModule(doc, input.side, withRack(found.module, { ...rack, worktop })));
+  },
+);
 
 /** Removing a worktop also removes the bottle shelves that stood on it (R4 stays true). */
-export function removeWorktop(doc: BarDocument, context: EditContext, input: RackTarget): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
+export const removeWorktop = moduleCommand((doc, context, input: RackTarget, found) => {
   const rack = findRack(found.module, input.rackId);
   if (!rack) return refuse('rackNotFound', 'R2', { rackId: input.rackId });
   const module = withRack(found.module, { ...rack, worktop: null });
@@ -104,39 +86,29 @@ export function removeWorktop(doc: BarDocument, context: EditContext, input: Rac
       ? [{ kind: 'bottleShelvesRemoved' as const, moduleIds: [module.id] }]
       : [];
   return applied(replaceModule(doc, input.side, { ...module, bottle_shelves }), changes);
-}
+});
 
 function shelfWidth(context: EditContext, partId: number): number {
   return context.catalogue.parts.get(partId)?.width ?? 600;
 }
 
 /** R4: a bottle shelf (600 or 1200 mm) needs a rack with a worktop under it. */
-export function addBottleShelf(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { width: 600 | 1200; offset: number },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
-  const part = findPartByCode(context.catalogue, `bottle-shelf-${input.width}`);
-  if (!part) return refuse('unknownPart', 'CAT');
-  if (input.offset < 0 || input.offset + input.width > found.definition.width) return refuse('noSuchSlot', 'R4');
-  if (!shelfHasWorktops(found.module, input.offset, input.width)) return refuse('bottleShelfNeedsWorktop', 'R4');
-  const others = found.module.bottle_shelves.filter(
-    (shelf) =>
-      shelf.offset + shelfWidth(context, shelf.part_id) <= input.offset || shelf.offset >= input.offset + input.width,
-  );
-  const shelf = { part_id: part.id, offset: mm(input.offset), color: null };
-  return applied(replaceModule(doc, input.side, { ...found.module, bottle_shelves: [...others, shelf] }));
-}
+export const addBottleShelf = moduleCommand(
+  (doc, context, input: ModuleTarget & { width: 600 | 1200; offset: number }, found) => {
+    const part = findPartByCode(context.catalogue, `bottle-shelf-${input.width}`);
+    if (!part) return refuse('unknownPart', 'CAT');
+    if (input.offset < 0 || input.offset + input.width > found.definition.width) return refuse('noSuchSlot', 'R4');
+    if (!shelfHasWorktops(found.module, input.offset, input.width)) return refuse('bottleShelfNeedsWorktop', 'R4');
+    const others = found.module.bottle_shelves.filter(
+      (shelf) =>
+        shelf.offset + shelfWidth(context, shelf.part_id) <= input.offset || shelf.offset >= input.offset + input.width,
+    );
+    const shelf = { part_id: part.id, offset: mm(input.offset), color: null };
+    return applied(replaceModule(doc, input.side, { ...found.module, bottle_shelves: [...others, shelf] }));
+  },
+);
 
-export function removeBottleShelf(
-  doc: BarDocument,
-  context: EditContext,
-  input: ModuleTarget & { offset: number },
-): CommandResult {
-  const found = locate(doc, context, input);
-  if (isRefusal(found)) return found;
+export const removeBottleShelf = moduleCommand((doc, _context, input: ModuleTarget & { offset: number }, found) => {
   const bottle_shelves = found.module.bottle_shelves.filter((shelf) => shelf.offset !== input.offset);
   return applied(replaceModule(doc, input.side, { ...found.module, bottle_shelves }));
-}
+});

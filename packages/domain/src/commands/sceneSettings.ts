@@ -18,20 +18,20 @@ function isOneOf<T extends string>(values: readonly T[], value: unknown): value 
  * outside those lists are refused, never stored.
  */
 export function setSceneSettings(doc: BarDocument, _context: EditContext, input: SceneSettingsInput): CommandResult {
-  const patch: Partial<SideSettings> = {};
+  let patch: Partial<SideSettings> = {};
   if (input.background !== undefined) {
     if (!isOneOf(FLOORS, input.background)) return refuse('invalidSceneSetting', 'DOC', { field: 'background' });
-    patch.background = input.background;
+    patch = { ...patch, background: input.background };
   }
   if (input.backgroundColor !== undefined) {
     if (typeof input.backgroundColor !== 'string' || !HEX_COLOR.test(input.backgroundColor)) {
       return refuse('invalidSceneSetting', 'DOC', { field: 'backgroundColor' });
     }
-    patch.backgroundColor = input.backgroundColor.toLowerCase();
+    patch = { ...patch, backgroundColor: input.backgroundColor.toLowerCase() };
   }
   if (input.skybox !== undefined) {
     if (!isOneOf(SKYBOXES, input.skybox)) return refuse('invalidSceneSetting', 'DOC', { field: 'skybox' });
-    patch.skybox = input.skybox;
+    patch = { ...patch, skybox: input.skybox };
   }
   return applied({
     ...doc,

@@ -1,4 +1,4 @@
-import { restoreStoredBarDocument } from '@bar/contracts/barDocument';
+import { type BarDocumentDto, restoreStoredBarDocument } from '@bar/contracts/barDocument';
 import type { BarDto, TransportTotals } from '@bar/contracts/bars';
 import { presentTransport } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
@@ -57,7 +57,7 @@ export function presentBar(
   const canEdit = access === 'edit';
   parts ??= computePartsList(document, catalogue, locale);
   return {
-    ...document,
+    ...(document as BarDocumentDto),
     id: row.id,
     name: row.name,
     version: row.version,

@@ -1,3 +1,4 @@
+import type { BarDocumentDto } from '@bar/contracts/barDocument';
 import { versionETag } from '@bar/contracts/barPatch';
 import {
   restoreRevisionRequestSchema,
@@ -97,7 +98,7 @@ export const barRevisionRoutes: FastifyPluginAsyncZod<{ retention: RevisionReten
           kind: revision.kind,
           created_at: revision.createdAt.toISOString(),
           current: revision.version === bar.version,
-          document,
+          document: document as BarDocumentDto,
           parts: listOnly(computePartsList(document, catalogue, request.locale)),
         },
       };

@@ -1,4 +1,5 @@
 import { adminPresetResponseSchema } from '@bar/contracts/adminRecords';
+import type { BarDocumentDto } from '@bar/contracts/barDocument';
 import { idParamsSchema } from '@bar/contracts/ids';
 import { presetResponseSchema, presetsQuerySchema, presetsResponseSchema } from '@bar/contracts/presets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,7 +40,12 @@ export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError('notFound', { key: 'presets.notFound' });
       const catalogue = await loadCatalogue(app.db);
       const document = presetDocument(row);
-      return { data: { ...presentPresetSummary(row, document, catalogue, request.locale), document } };
+      return {
+        data: {
+          ...presentPresetSummary(row, document, catalogue, request.locale),
+          document: document as BarDocumentDto,
+        },
+      };
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { AdminPreset, PresetCreation, PresetUpdate } from '@bar/contracts/adminRecords';
+import type { BarDocumentDto } from '@bar/contracts/barDocument';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import type { Locale, LocalizedText } from '@bar/domain/locale';
@@ -26,7 +27,7 @@ export function presentAdminPreset(row: BarPresetRow, catalogue: Catalogue, loca
   const document = presetDocument(row);
   return {
     ...presentPresetSummary(row, document, catalogue, locale),
-    document,
+    document: document as BarDocumentDto,
     names: row.name,
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),

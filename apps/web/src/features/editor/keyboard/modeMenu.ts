@@ -1,3 +1,4 @@
+import type { EditCommand } from '@bar/domain/commands/editCommands';
 import type { TFunction } from 'i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { requestConfirmation } from '../modes/confirmStore.ts';
@@ -9,7 +10,6 @@ import { removeSelection } from '../modes/removeSelection.ts';
 import { placesFor } from '../places/placesFor.ts';
 import type { Place } from '../places/placeTypes.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';
-import type { EditCommand } from '../store/editCommands.ts';
 import { orderPlaces } from './placeNavigation.ts';
 
 /*

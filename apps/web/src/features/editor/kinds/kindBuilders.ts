@@ -1,6 +1,6 @@
 import type { Assembly, Part, SideName } from '@bar/domain/catalogue';
+import type { EditCommand } from '@bar/domain/commands/editCommands';
 import type { PlaceKind } from '../places/placeTypes.ts';
-import type { EditCommand } from '../store/editCommands.ts';
 import {
   assembliesOf,
   assemblyLabel,

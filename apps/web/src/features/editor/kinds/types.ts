@@ -1,4 +1,5 @@
 import type { BaseModuleDefinition, Catalogue, SideName } from '@bar/domain/catalogue';
+import type { EditCommand } from '@bar/domain/commands/editCommands';
 import type { Refusal } from '@bar/domain/commands/types';
 import type { Facing, FloorPoint } from '@bar/domain/customerView';
 import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
@@ -7,7 +8,6 @@ import type { Locale } from '@bar/domain/locale';
 import type { Cents } from '@bar/domain/units';
 import type { PlaceScope } from '@bar/layout/places/placeScope';
 import type { Place, PlaceKind } from '../places/placeTypes.ts';
-import type { EditCommand } from '../store/editCommands.ts';
 import type { Thumbnail } from './catalogueItems.ts';
 
 /** The side-menu sections of the specification (section 2), as text keys `modes.sections.<key>`. */

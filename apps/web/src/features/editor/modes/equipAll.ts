@@ -1,7 +1,7 @@
 import type { BarTopSpot } from '@bar/domain/commands/counterBoardEdits';
+import type { EditCommandOf } from '@bar/domain/commands/editCommands';
 import type { RefusalCode, RuleId } from '@bar/domain/rules';
 import type { Place } from '../places/placeTypes.ts';
-import type { EditCommandOf } from '../store/editCommands.ts';
 import type { EditOutcome } from '../store/types.ts';
 
 /** What "Equip all bar tops" did: how many spots took the accessory, and each refused place with its reason. */

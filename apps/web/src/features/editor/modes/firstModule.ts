@@ -1,7 +1,7 @@
 import type { Catalogue, SideName } from '@bar/domain/catalogue';
+import type { EditCommandOf } from '@bar/domain/commands/editCommands';
 import type { BarDocument } from '@bar/domain/document';
 import type { Rotation } from '@bar/domain/edges';
-import type { EditCommandOf } from '../store/editCommands.ts';
 import type { EditingMode } from './modes.ts';
 
 /** The mode in which the first module of a side is placed (specification section 2, "Shape"). */

@@ -1,7 +1,7 @@
+import { applyEdit, type EditCommand } from '@bar/domain/commands/editCommands';
 import type { Refusal } from '@bar/domain/commands/types';
 import { DEFAULT_MENU_OPTIONS, type MenuContext, type MenuItem, type MenuOptions } from '../kinds/types.ts';
 import type { Place, PlaceKind } from '../places/placeTypes.ts';
-import { applyEdit, type EditCommand } from '../store/editCommands.ts';
 import { documentCache } from './documentCache.ts';
 import { kindsOfMode } from './modeRegistry.ts';
 import type { EditingMode } from './modes.ts';

@@ -1,5 +1,5 @@
+import type { EditCommand } from '@bar/domain/commands/editCommands';
 import type { Offer } from '@bar/domain/commands/types';
-import type { EditCommand } from '../store/editCommands.ts';
 import { requestConfirmation } from './confirmStore.ts';
 
 /** D2: after a front panel changed type, the user is asked whether all other front panels follow. */

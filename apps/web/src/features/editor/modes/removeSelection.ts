@@ -1,6 +1,6 @@
+import type { EditCommand } from '@bar/domain/commands/editCommands';
 import { currentLocale } from '../../../i18n/index.ts';
 import type { Occupant } from '../kinds/types.ts';
-import type { EditCommand } from '../store/editCommands.ts';
 import type { EditorState } from '../store/types.ts';
 import type { ConfirmationRequest } from './confirmStore.ts';
 import { occupantOf } from './occupant.ts';

@@ -1,10 +1,10 @@
+import { applyEdit, type EditCommand, isEditCommand } from '@bar/domain/commands/editCommands';
 import type { BarDocument } from '@bar/domain/document';
 import type { Patch } from 'immer';
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import { mergeSavedBar } from '../autosave/mergeSave.ts';
 import type { Place } from '../places/placeTypes.ts';
 import { documentOf, modelOf } from './documentOf.ts';
-import { applyEdit, type EditCommand, isEditCommand } from './editCommands.ts';
 import { applyDocumentPatches, diffDocuments, toJsonPatch } from './patches.ts';
 import type {
   CatalogueSlice,

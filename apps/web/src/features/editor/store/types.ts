@@ -1,10 +1,10 @@
 import type { BarPatchResult } from '@bar/contracts/barPatch';
 import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue, SideName } from '@bar/domain/catalogue';
+import type { EditCommand, EditResult } from '@bar/domain/commands/editCommands';
 import type { BarDocument, OrbitSettings } from '@bar/domain/document';
 import type { Patch } from 'immer';
 import type { Place } from '../places/placeTypes.ts';
-import type { EditCommand, EditResult } from './editCommands.ts';
 import type { JsonPatchOperation } from './patches.ts';
 
 /** What the server knows about the bar besides its document (the preview token only for who may edit). */

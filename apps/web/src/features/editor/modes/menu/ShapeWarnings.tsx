@@ -1,3 +1,4 @@
+import type { EditCommand } from '@bar/domain/commands/editCommands';
 import { facingOf } from '@bar/domain/customerView';
 import { computeWarnings, type Fix, type Warning } from '@bar/domain/warnings';
 import { Alert, Button, Stack, Text } from '@mantine/core';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { RuleCode } from '../../../../ui/RuleCode.tsx';
 import { useDispatch } from '../../commands.ts';
-import type { EditCommand } from '../../store/editCommands.ts';
 import { useEditorStore } from '../../store/editorContext.tsx';
 import { moduleNameOf } from '../placeNames.ts';
 

@@ -1,7 +1,8 @@
-import { addBaseModule, removeBaseModule, rotateBaseModule } from '@bar/domain/commands/baseModules';
-import { addBranding, addBrandSign, removeBranding, removeBrandSign } from '@bar/domain/commands/branding';
-import { setBrandingImage, setBrandSignImage } from '@bar/domain/commands/brandingImages';
-import { setBackOffset, setGlobalColor } from '@bar/domain/commands/colors';
+import type { BarDocument } from '../document.ts';
+import { addBaseModule, removeBaseModule, rotateBaseModule } from './baseModules.ts';
+import { addBranding, addBrandSign, removeBranding, removeBrandSign } from './branding.ts';
+import { setBrandingImage, setBrandSignImage } from './brandingImages.ts';
+import { setBackOffset, setGlobalColor } from './colors.ts';
 import {
   addCounterBoardAccessory,
   appendCounterBoard,
@@ -10,39 +11,15 @@ import {
   removeCounterBoardAccessory,
   removeLastCounterBoard,
   type SpotOutcome,
-} from '@bar/domain/commands/counterBoardEdits';
-import {
-  addSideApplication,
-  addSpeedRack,
-  removeSideApplication,
-  removeSpeedRack,
-} from '@bar/domain/commands/edgeItems';
-import {
-  addFrontFrame,
-  addFrontFrameAccessory,
-  removeFrontFrame,
-  removeFrontFrameAccessory,
-} from '@bar/domain/commands/frontFrames';
-import { guardOffered, replaceUnoffered } from '@bar/domain/commands/offered';
-import {
-  applyFrontPanelTypeToAll,
-  deleteAllPanels,
-  removePanel,
-  setBackPanel,
-  setPanel,
-} from '@bar/domain/commands/panelEdits';
-import { applyPackagingRecommendation, setAccessoryCount, setSinglePartCount } from '@bar/domain/commands/partCounts';
-import {
-  addBottleShelf,
-  addInsert,
-  removeBottleShelf,
-  removeInsert,
-  removeWorktop,
-  setWorktop,
-} from '@bar/domain/commands/rackEdits';
-import { setSceneSettings } from '@bar/domain/commands/sceneSettings';
-import type { CommandResult, EditContext } from '@bar/domain/commands/types';
-import type { BarDocument } from '@bar/domain/document';
+} from './counterBoardEdits.ts';
+import { addSideApplication, addSpeedRack, removeSideApplication, removeSpeedRack } from './edgeItems.ts';
+import { addFrontFrame, addFrontFrameAccessory, removeFrontFrame, removeFrontFrameAccessory } from './frontFrames.ts';
+import { guardOffered, replaceUnoffered } from './offered.ts';
+import { applyFrontPanelTypeToAll, deleteAllPanels, removePanel, setBackPanel, setPanel } from './panelEdits.ts';
+import { applyPackagingRecommendation, setAccessoryCount, setSinglePartCount } from './partCounts.ts';
+import { addBottleShelf, addInsert, removeBottleShelf, removeInsert, removeWorktop, setWorktop } from './rackEdits.ts';
+import { setSceneSettings } from './sceneSettings.ts';
+import type { CommandResult, EditContext } from './types.ts';
 
 /** What an edit gives back: the engine's result, and for "equip all bar tops" the outcome of each spot. */
 export type EditResult = CommandResult & { outcomes?: SpotOutcome[] };
@@ -114,13 +91,18 @@ export function isEditCommand(command: { type: string }): command is EditCommand
   return Object.hasOwn(EDITS, command.type);
 }
 
+/** Runs the engine's command for an edit, without the door's guard (for the guard's own tests). */
+export function runEdit(doc: BarDocument, context: EditContext, command: EditCommand): EditResult {
+  const edit = EDITS[command.type] as (doc: BarDocument, context: EditContext, input: unknown) => EditResult;
+  return edit(doc, context, 'input' in command ? command.input : undefined);
+}
+
 /**
  * Runs the engine's command for an edit on a document; pure, the document is not changed. No edit
  * may place a part no longer offered anew (`guardOffered`, the rule the server's save checks too).
  */
 export function applyEdit(doc: BarDocument, context: EditContext, command: EditCommand): EditResult {
-  const edit = EDITS[command.type] as (doc: BarDocument, context: EditContext, input: unknown) => EditResult;
-  const result = edit(doc, context, 'input' in command ? command.input : undefined);
+  const result = runEdit(doc, context, command);
   const guarded = guardOffered(doc, result, context);
   return guarded === result ? result : guarded;
 }
