@@ -31,16 +31,21 @@ test('customer and colleague build one bar live: each change reaches the other, 
   await expect(colleague.getByTestId('editor')).toBeVisible();
   await expectQuantity(colleague, 'GRX-0600-BF', 1);
 
-  // Both see the two of them: themselves as "You", the other as a guest, in different colours.
+  // Each sees the other, as a numbered guest, and that two are on the bar.
   for (const [viewer, other] of [
     [page, 'Guest 2'],
     [colleague, 'Guest 1'],
   ] as const) {
-    const avatars = viewer.getByTestId('live-participant');
-    await expect(avatars).toHaveCount(2);
-    await expect(viewer.getByRole('img', { name: 'You' })).toBeVisible();
+    await expect(viewer.getByRole('group', { name: 'Live: 2 on this bar' })).toBeVisible();
+    await expect(viewer.getByTestId('live-participant')).toHaveCount(1);
     await expect(viewer.getByRole('img', { name: other })).toBeVisible();
   }
+  const colours = await Promise.all(
+    [page, colleague].map((viewer) =>
+      viewer.getByTestId('live-participant').evaluate((avatar) => getComputedStyle(avatar).backgroundColor),
+    ),
+  );
+  expect(colours[0]).not.toBe(colours[1]);
   await page.screenshot({ path: test.info().outputPath('live-customer.png') });
 
   // The customer adds a module: the colleague's editor shows it, with nothing to save of its own.

@@ -8,18 +8,20 @@ function initials(name: string): string {
   return (words.length > 1 ? `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}` : name.slice(0, 2)).toUpperCase();
 }
 
-/** The avatars of everyone on the bar, in their colour; shown once someone besides the user is here. */
+/** The others on the bar, each in their colour, while anyone besides the user is here. */
 export function LiveParticipants() {
   const { t } = useTranslation();
   const { participants, me, status } = useLive();
-  if (status !== 'live' || participants.length < 2) return null;
+  const others = participants.filter((participant) => participant.id !== me?.participant);
+  if (status !== 'live' || others.length === 0) return null;
   return (
     <Avatar.Group
       spacing="xs"
+      role="group"
       data-testid="live-participants"
       aria-label={t('live.live', { count: participants.length })}
     >
-      {participants.map((participant) => {
+      {others.map((participant) => {
         const name = participantName(participant, me?.participant ?? null, t);
         return (
           <Tooltip key={participant.id} label={name} withArrow>
@@ -29,6 +31,7 @@ export function LiveParticipants() {
               color={participant.colour}
               variant="filled"
               styles={{ root: { backgroundColor: participant.colour, border: `2px solid white` } }}
+              role="img"
               data-testid="live-participant"
               data-participant={participant.id}
               aria-label={name}
