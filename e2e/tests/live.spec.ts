@@ -3,6 +3,7 @@
  * Each change one of them makes reaches the other's editor live, without a reload or a conflict
  * dialog; both see who is here; the stored bar holds both their changes.
  */
+import { sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { chooseMode, expectQuantity, startNewBar } from './modesHelpers.ts';
 import { barIdOf, storedBar, waitUntilSaved } from './shellHelpers.ts';
@@ -62,6 +63,13 @@ test('customer and colleague build one bar live: each change reaches the other, 
   await waitUntilSaved(colleague);
   await waitUntilSaved(page);
   await colleague.screenshot({ path: test.info().outputPath('live-colleague.png') });
+
+  // What the colleague selects is outlined for the customer, in the colleague's colour.
+  await colleague.getByTestId('placed-module-0').getByRole('button').first().click();
+  await expect(colleague.getByTestId('placed-module-0')).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByTestId('live-participant')).toHaveAttribute('data-selection', /^\S+$/);
+  await sceneStill(page);
+  await page.screenshot({ path: test.info().outputPath('live-customer-sees-selection.png') });
 
   // Nobody was asked to choose between versions, and the stored bar holds all three modules.
   await expect(page.getByTestId('save-conflict')).toHaveCount(0);

@@ -33,6 +33,7 @@ export function LiveParticipants() {
               styles={{ root: { backgroundColor: participant.colour, border: `2px solid white` } }}
               role="img"
               data-testid="live-participant"
+              data-selection={participant.selection.join(' ')}
               data-participant={participant.id}
               aria-label={name}
             >

@@ -6,8 +6,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { BarScene, type SceneSurroundings } from '../../../scene/BarScene.tsx';
+import type { SceneHighlights } from '../../../scene/ModuleHighlights.tsx';
 import type { ModuleLabelText } from '../../../scene/ModuleLabel.tsx';
 import type { SceneViewControls } from '../../../scene/SceneProbe.tsx';
+import { useLive } from '../../live/index.ts';
 import { dispatcherOf } from '../commands.ts';
 import { moduleIdOf } from '../kinds/registry.ts';
 import { firstModuleCommand } from '../modes/firstModule.ts';
@@ -116,6 +118,20 @@ function useModuleLabel(): ModuleLabelText | null {
   }, [editorStore, moduleId, front, back, t, language]);
 }
 
+/** What the others on a live bar have selected, outlined in their colours; null when nothing. */
+function useOthersSelections(drawList: BarDrawList): SceneHighlights | null {
+  const participants = useLive((state) => state.participants);
+  const me = useLive((state) => state.me?.participant ?? null);
+  return useMemo(() => {
+    const modules = participants
+      .filter((participant) => participant.id !== me)
+      .flatMap((participant) =>
+        participant.selection.map((moduleId) => ({ moduleId, kind: 'changed' as const, color: participant.colour })),
+      );
+    return modules.length > 0 ? { modules, pieces: drawList.pieces } : null;
+  }, [participants, me, drawList]);
+}
+
 /**
  * The editor's side of the 3D view: reads the bar, the selection and the view from the stores, hands
  * them to the scene and turns the scene's events into editor actions. Loaded on demand with three.js.
@@ -143,6 +159,7 @@ export function EditorScene({ onFirstFrame }: { onFirstFrame: () => void }) {
     [editorStore],
   );
   const moduleLabel = useModuleLabel();
+  const highlights = useOthersSelections(drawList);
 
   return (
     <BarScene
@@ -157,6 +174,7 @@ export function EditorScene({ onFirstFrame }: { onFirstFrame: () => void }) {
       onSelectModule={reports.selectModule}
       onHoverModule={hoverModule}
       moduleLabel={moduleLabel}
+      {...(highlights ? { highlights } : {})}
       {...(canPlace && isEditing ? { onPlaceFirstModule: reports.placeFirstModule } : {})}
       onOrbitChange={reports.setOrbit}
       onFirstFrame={onFirstFrame}

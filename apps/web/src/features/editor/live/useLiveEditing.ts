@@ -1,7 +1,7 @@
 import type { LivePatchEvent } from '@bar/contracts/live';
 import { useEffect } from 'react';
 import { fetchBar } from '../../bars/index.ts';
-import { nameParticipantInSaves, openLiveChannel, resetLive, useLive } from '../../live/index.ts';
+import { nameParticipantInSaves, openLiveChannel, resetLive, sendPresence, useLive } from '../../live/index.ts';
 import { resolveConflict } from '../autosave/conflict.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';
 import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
@@ -52,8 +52,16 @@ export function useLiveEditing(): void {
         else if (step.kind === 'merge') merge();
       }
     };
+    const query: Record<string, string> = store.getState().editToken
+      ? { edit_token: store.getState().editToken ?? '' }
+      : {};
     const unsubscribe = store.subscribe((state, previous) => {
       if (previous.isSaving && !state.isSaving) take();
+      // The others see what this user selected, outlined in this user's colour.
+      const key = useLive.getState().me?.key;
+      if (key && state.selectedModuleId !== previous.selectedModuleId) {
+        sendPresence(barId, query, key, state.selectedModuleId ? [state.selectedModuleId] : [], null);
+      }
     });
 
     useLive.setState({ status: 'connecting', endReason: null });
