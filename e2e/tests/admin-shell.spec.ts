@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { verifyEmail } from './accounts.ts';
 import { E2E_ADMIN, expect, test } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
 
@@ -32,11 +33,7 @@ async function customerPage(browser: Browser, email: string): Promise<Page> {
 /** A verified customer sends an inquiry for a new bar with an address in `country`. */
 async function sendInquiry(browser: Browser, email: string, country: string): Promise<void> {
   const page = await customerPage(browser, email);
-  const verification = () => mailsTo(email).find((text) => text.includes('/verify-email/')) ?? '';
-  await expect.poll(verification).toContain('/verify-email/');
-  const link = new URL(verification().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '');
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
+  await verifyEmail(page, email);
   const headers = await xsrf(page);
   const address = await page.request.post('/api/addresses', {
     headers,

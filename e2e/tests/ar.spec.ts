@@ -1,5 +1,6 @@
 import { type Browser, devices, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, PASSWORD } from './a11yHelpers.ts';
+import { expectNoSeriousViolations } from './a11yHelpers.ts';
+import { PASSWORD } from './accounts.ts';
 import { xsrf } from './adminSession.ts';
 import { expect, refusedRequest, test } from './fixtures.ts';
 import { startFromPreset, waitUntilSaved } from './shellHelpers.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { PASSWORD } from './a11yHelpers.ts';
+import { PASSWORD } from './accounts.ts';
 import { xsrf } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 import { startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';

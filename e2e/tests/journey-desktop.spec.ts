@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { submitRegistration, verifyEmail } from './accounts.ts';
 import { sceneFrames, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -26,7 +27,7 @@ import { barIdOf, chooseRal, openSettings, waitUntilSaved } from './shellHelpers
 const gallery = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(gallery, { recursive: true });
 
-const PASSWORD = 'a-long-party-password';
+const _PASSWORD = 'a-long-party-password';
 // The first frame of a new scene in software WebGL on a busy machine.
 const FIRST_DRAW = { timeout: 120_000 };
 const MAGENTA = [225, 20, 170] as const;
@@ -123,21 +124,13 @@ test('a new customer on a desktop builds a bar with a back bar, registers by the
     await page.getByTestId('quote-open').click();
     await expect(page.getByTestId('login-reason')).toHaveText('Please log in to make an inquiry');
     await page.getByTestId('open-register').click();
-    await page.getByTestId('register-email').fill(email);
-    await page.getByTestId('register-password').fill(PASSWORD);
-    await page.getByTestId('register-password-confirmation').fill(PASSWORD);
-    await page.getByTestId('register-submit').click();
-    await expect(page.getByTestId('register-done')).toBeVisible();
+    await submitRegistration(page, email);
     // Back to the request the registration interrupted: it asks to confirm the address first.
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('quote-verify-first')).toBeVisible();
 
-    const mail = () => mailsTo(email, 'newestFirst')[0] ?? '';
-    await expect.poll(mail).toContain('/verify-email/');
-    const link = new URL(mail().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '');
     const tab = await page.context().newPage();
-    await tab.goto(`${link.pathname}${link.search}`);
-    await expect(tab.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
+    await verifyEmail(tab, email);
     await tab.close();
 
     await expect(page.getByTestId('quote-form')).toBeVisible();
