@@ -39,6 +39,20 @@ export async function openVerificationLink(page: Page, mail: string): Promise<vo
   await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
 }
 
+/**
+ * A guest in the editor asks for a quote: the login dialog says why; the guest registers there and,
+ * back at the request, is asked to confirm the address first.
+ */
+export async function registerFromQuoteRequest(page: Page, email: string): Promise<void> {
+  await page.getByTestId('tab-partsList').click();
+  await page.getByTestId('quote-open').click();
+  await expect(page.getByTestId('login-reason')).toHaveText('Please log in to make an inquiry');
+  await page.getByTestId('open-register').click();
+  await submitRegistration(page, email);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('quote-verify-first')).toBeVisible();
+}
+
 /** Waits for the confirmation mail to `email` and opens its link in `page`. */
 export async function verifyEmail(page: Page, email: string): Promise<void> {
   await openVerificationLink(page, await verificationMail(email));

@@ -4,12 +4,14 @@ import { E2E_ADMIN, expect } from './fixtures.ts';
 /** The administrator every e2e server creates (fixtures.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = E2E_ADMIN;
 
-/** A new browser context in `lang` at `width` px, signed in as ADMIN through /admin/login. */
-export async function adminPage(browser: Browser, lang: 'en' | 'de' = 'en', width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    locale: lang === 'de' ? 'de-DE' : 'en-US',
-    viewport: { width, height: width >= 1920 ? 1080 : 800 },
-  });
+/** A new browser context in `lang` at `width` × `height` px, signed in as ADMIN through /admin/login. */
+export async function adminPage(
+  browser: Browser,
+  lang: 'en' | 'de' = 'en',
+  width = 1280,
+  height = width >= 1920 ? 1080 : 800,
+): Promise<Page> {
+  const context = await browser.newContext({ locale: lang === 'de' ? 'de-DE' : 'en-US', viewport: { width, height } });
   const page = await context.newPage();
   await page.goto('/admin/login');
   await page.getByTestId('admin-login-email').fill(ADMIN.email);

@@ -78,7 +78,6 @@ test('a signed-in user with a bar open may ask about it through the quote flow, 
   context,
 }) => {
   const email = `consultation.user.${Date.now()}@example.com`;
-  const _password = 'correct horse battery';
   await startFromPreset(page, 'compact-bar');
   await page.getByTestId('file-menu').click();
   await page.getByTestId('file-open').click();

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { PASSWORD } from './accounts.ts';
-import { xsrf } from './adminSession.ts';
+import { registerThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
@@ -50,11 +49,7 @@ test('the owner downloads the 3D model and the parts list from the file menu, gr
   page,
 }) => {
   const email = `downloads.${Date.now()}@example.com`;
-  const registered = await page.request.post('/register', {
-    headers: await xsrf(page),
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, given_name: 'Erika', family_name: 'Muster' },
-  });
-  expect(registered.status()).toBe(201);
+  await registerThroughApi(page, email);
   const barId = await startFromPreset(page, 'compact-bar');
   await waitUntilSaved(page);
   const stored = await storedBar(page, barId);

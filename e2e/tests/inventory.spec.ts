@@ -8,7 +8,6 @@ const screenshots = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(screenshots, { recursive: true });
 
 async function register(page: Page): Promise<void> {
-  const _password = 'correct horse battery';
   await page.goto('/');
   await page.getByTestId('account-register').click();
   await submitRegistration(page, `olga.${Date.now()}@example.com`);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { submitRegistration, verifyEmail } from './accounts.ts';
+import { registerFromQuoteRequest, verifyEmail } from './accounts.ts';
 import { sceneFrames, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -120,14 +120,8 @@ test('a new customer on a desktop builds a bar with a back bar, registers by the
   const barId = barIdOf(page);
 
   await test.step('a quote: registered from the request, confirmed by the mailed link in another tab', async () => {
-    await page.getByTestId('tab-partsList').click();
-    await page.getByTestId('quote-open').click();
-    await expect(page.getByTestId('login-reason')).toHaveText('Please log in to make an inquiry');
-    await page.getByTestId('open-register').click();
-    await submitRegistration(page, email);
     // Back to the request the registration interrupted: it asks to confirm the address first.
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('quote-verify-first')).toBeVisible();
+    await registerFromQuoteRequest(page, email);
 
     const tab = await page.context().newPage();
     await verifyEmail(tab, email);

@@ -1,4 +1,4 @@
-import { submitRegistration, verifyEmail } from './accounts.ts';
+import { registerFromQuoteRequest, verifyEmail } from './accounts.ts';
 import { E2E_ADMIN, expect, test } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
 import { chooseCountry, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
@@ -12,21 +12,13 @@ test('a new user builds a bar, requests a quote, verifies, completes the inquiry
   context,
 }) => {
   const email = `quote.${Date.now()}@example.com`;
-  const _password = 'correct horse battery';
   const message = `Two of these for our terrace, ref ${Date.now()}`;
 
   // A guest builds a bar and asks for a quote: the login dialog says why.
   await startFromPreset(page, 'full-service-bar');
   await waitUntilSaved(page);
-  await page.getByTestId('tab-partsList').click();
-  await page.getByTestId('quote-open').click();
-  await expect(page.getByTestId('login-reason')).toHaveText('Please log in to make an inquiry');
-
-  // Register; the quote dialog follows, asking to confirm the e-mail first.
-  await page.getByTestId('open-register').click();
-  await submitRegistration(page, email);
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('quote-verify-first')).toBeVisible();
+  // Register from the login dialog it opens; the quote dialog follows, asking to confirm the e-mail first.
+  await registerFromQuoteRequest(page, email);
   await page.getByTestId('quote-verified-continue').click();
   await expect(page.getByTestId('quote-still-unverified')).toBeVisible();
 
