@@ -43,12 +43,12 @@ export async function openVerificationLink(page: Page, mail: string): Promise<vo
  * A guest in the editor asks for a quote: the login dialog says why; the guest registers there and,
  * back at the request, is asked to confirm the address first.
  */
-export async function registerFromQuoteRequest(page: Page, email: string): Promise<void> {
+export async function registerFromQuoteRequest(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.getByTestId('tab-partsList').click();
   await page.getByTestId('quote-open').click();
   await expect(page.getByTestId('login-reason')).toHaveText('Please log in to make an inquiry');
   await page.getByTestId('open-register').click();
-  await submitRegistration(page, email);
+  await submitRegistration(page, email, password);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('quote-verify-first')).toBeVisible();
 }

@@ -27,7 +27,7 @@ import { barIdOf, chooseRal, openSettings, waitUntilSaved } from './shellHelpers
 const gallery = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(gallery, { recursive: true });
 
-const _PASSWORD = 'a-long-party-password';
+const PASSWORD = 'a-long-party-password';
 // The first frame of a new scene in software WebGL on a busy machine.
 const FIRST_DRAW = { timeout: 120_000 };
 const MAGENTA = [225, 20, 170] as const;
@@ -121,7 +121,7 @@ test('a new customer on a desktop builds a bar with a back bar, registers by the
 
   await test.step('a quote: registered from the request, confirmed by the mailed link in another tab', async () => {
     // Back to the request the registration interrupted: it asks to confirm the address first.
-    await registerFromQuoteRequest(page, email);
+    await registerFromQuoteRequest(page, email, PASSWORD);
 
     const tab = await page.context().newPage();
     await verifyEmail(tab, email);
