@@ -11,11 +11,19 @@ export async function adminPage(
   width = 1280,
   height = width >= 1920 ? 1080 : 800,
 ): Promise<Page> {
-  const context = await browser.newContext({ locale: lang === 'de' ? 'de-DE' : 'en-US', viewport: { width, height } });
-  const page = await context.newPage();
+  return adminLoginPage(browser, ADMIN, { locale: lang === 'de' ? 'de-DE' : 'en-US', width, height });
+}
+
+export type AdminAccount = { email: string; password: string };
+export type BrowserView = { locale: 'de-DE' | 'en-US'; width: number; height: number };
+
+/** A new browser context as `view` says, signed in as `account` through the admin login page. */
+export async function adminLoginPage(browser: Browser, account: AdminAccount, view: BrowserView): Promise<Page> {
+  const { locale, width, height } = view;
+  const page = await (await browser.newContext({ locale, viewport: { width, height } })).newPage();
   await page.goto('/admin/login');
-  await page.getByTestId('admin-login-email').fill(ADMIN.email);
-  await page.getByTestId('admin-login-password').fill(ADMIN.password);
+  await page.getByTestId('admin-login-email').fill(account.email);
+  await page.getByTestId('admin-login-password').fill(account.password);
   await page.getByTestId('admin-login-submit').click();
   await expect(page).toHaveURL(/\/admin$/);
   return page;
