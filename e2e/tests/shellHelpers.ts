@@ -90,6 +90,19 @@ export async function openSettings(page: Page): Promise<void> {
   await expect(page.getByTestId('settings-panel')).toBeVisible();
 }
 
+/**
+ * On the home screen: "New bar", then the dialog's create button, which accepts the proposed name;
+ * the labels are matched in the page's language, the buttons clicked or tapped.
+ */
+export async function createBarFromHome(
+  page: Page,
+  labels: { newBar: RegExp; create: RegExp } = { newBar: /new bar/i, create: /create/i },
+  how: 'click' | 'tap' = 'click',
+): Promise<void> {
+  await page.getByRole('button', { name: labels.newBar }).first()[how]();
+  await page.getByRole('dialog').getByRole('button', { name: labels.create })[how]();
+}
+
 /** Picks an option of a Mantine select by its visible label. */
 export async function choose(page: Page, testId: string, label: string): Promise<void> {
   await page.getByTestId(testId).click();
