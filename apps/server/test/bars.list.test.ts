@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bars } from '../src/db/schema.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
@@ -33,10 +33,6 @@ describe.each(databaseKinds)('GET /api/bars (%s)', (kind) => {
     await createBar(await startedClient(server.app), 'A guest bar');
     const { client: other } = await loggedInClient(server.app, server.db);
     await createBar(other, 'Another bar of another user');
-  });
-  afterAll(async () => {
-    await server.app.close();
-    await server.database.dispose();
   });
 
   const names = async (query = '') => {
