@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { adminLoginPage, xsrf } from './adminSession.ts';
+import { adminLoginPage, inviteAdmin } from './adminSession.ts';
 import { E2E_ADMIN, expect, refusedRequest, test } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
 
@@ -109,12 +109,7 @@ test('removing another administrator asks first, tells them on their next click 
   );
   const admin = await signedInAdmin(browser, E2E_ADMIN.email, E2E_ADMIN.password, 'en-US');
   const email = `audited.${Date.now()}@example.com`;
-  const response = await admin.request.post('/api/create-admin', {
-    headers: await xsrf(admin),
-    data: { email, given_name: 'Audit', family_name: 'Staff', country: 'DE' },
-  });
-  expect(response.status()).toBe(201);
-  const userId = ((await response.json()) as { data: { id: number } }).data.id;
+  const userId = await inviteAdmin(admin, { email, given_name: 'Audit', family_name: 'Staff', country: 'DE' });
 
   // The other administrator works in German, on the user list.
   const staff = await invitedAdmin(browser, email, 'de-DE');

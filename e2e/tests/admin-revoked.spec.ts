@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { adminLoginPage, xsrf } from './adminSession.ts';
+import { adminLoginPage, inviteAdmin, xsrf } from './adminSession.ts';
 import { E2E_ADMIN, expect, refusedRequest, test } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
 
@@ -67,12 +67,7 @@ test('an administrator whose right is taken away is sent from the admin area to 
   );
   const admin = await firstAdmin(browser);
   const email = `revoked.${Date.now()}@example.com`;
-  const created = await admin.request.post('/api/create-admin', {
-    headers: await xsrf(admin),
-    data: { email, given_name: 'Rev', family_name: 'Oked', country: 'DE' },
-  });
-  expect(created.status()).toBe(201);
-  const userId = ((await created.json()) as { data: { id: number } }).data.id;
+  const userId = await inviteAdmin(admin, { email, given_name: 'Rev', family_name: 'Oked', country: 'DE' });
   await acceptInvitation(browser, email);
 
   // In German, on the user list.

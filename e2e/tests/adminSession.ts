@@ -35,3 +35,12 @@ export async function xsrf(page: Page): Promise<Record<string, string>> {
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
   return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
 }
+
+export type NewAdmin = { email: string; given_name: string; family_name: string; country: string };
+
+/** `admin` invites a new administrator through POST /api/create-admin (a mail with a link to set a password); answers the id. */
+export async function inviteAdmin(admin: Page, newAdmin: NewAdmin): Promise<number> {
+  const response = await admin.request.post('/api/create-admin', { headers: await xsrf(admin), data: newAdmin });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 export type StoredBar = {
   id: string;
@@ -130,4 +131,19 @@ export async function chooseRal(page: Page, testId: string, code: string): Promi
     .first()
     .click();
   await expect(page.getByTestId(testId)).toHaveAttribute('data-value', code);
+}
+
+/** Chooses the entry `testId` of the menu `menu` and answers the downloaded file's name and bytes. */
+export async function downloadFromMenu(
+  page: Page,
+  testId: string,
+  menu = 'file-menu',
+): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByTestId(menu).click();
+  const downloadEvent = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByTestId(testId).click();
+  const download = await downloadEvent;
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  return { name: download.suggestedFilename(), bytes: readFileSync(file) };
 }
