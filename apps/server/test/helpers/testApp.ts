@@ -104,6 +104,24 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Te
   return lateFields('useTestApp', () => current);
 }
 
+/**
+ * A suite's database without an app: a fresh one of `kind` (`open`: migrated and seeded by default),
+ * made before the suite's tests and disposed of after them.
+ */
+export function useTestDatabase(
+  kind: DatabaseKind,
+  open: (kind: DatabaseKind) => Promise<TestDatabase> = createTestDatabase,
+): TestDatabase {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await open(kind);
+  });
+  afterAll(async () => {
+    await current?.dispose();
+  });
+  return lateFields('useTestDatabase', () => current);
+}
+
 /** What an admin suite works against; each visitor holds a session and its CSRF token. */
 export type AdminTestApp = TestApp & {
   /** An administrator signed in through POST /login. */
