@@ -1,13 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { redactUrl } from '../src/plugins/requestLog.ts';
-import { createTestApp, testConfig } from './helpers/app.ts';
+import { testConfig } from './helpers/app.ts';
 import { createBar } from './helpers/bars.ts';
 import { startedClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { createTestDatabase, databaseKinds } from './helpers/database.ts';
 import { useTestApp } from './helpers/testApp.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -154,23 +153,12 @@ describe.each(databaseKinds)('HTTP edge on %s', (kind) => {
 });
 
 describe('security headers over https', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await createTestApp(database, {
-      publicUrl: 'https://bars.example.com',
-      frameAncestors: ["'self'", 'https://shop.example.com'],
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+  const server = useTestApp('pglite', {
+    config: { publicUrl: 'https://bars.example.com', frameAncestors: ["'self'", 'https://shop.example.com'] },
   });
 
   it('adds HSTS and upgrade-insecure-requests, and frames only where FRAME_ANCESTORS allows', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
     const csp = cspDirectives(response.headers['content-security-policy']);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
