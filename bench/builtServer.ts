@@ -7,7 +7,7 @@ import { freePort } from './freePort.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 
-export type BuiltServerOptions = {
+type BuiltServerOptions = {
   /** Variables besides PORT, HOST, DATA_DIR and LOG_LEVEL, e.g. DATABASE_URL and APP_KEY for PostgreSQL. */
   env?: NodeJS.ProcessEnv;
   /** A data folder the caller keeps (to start again on it); by default a fresh one, removed by `stop`. */

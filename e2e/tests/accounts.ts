@@ -122,7 +122,7 @@ export async function addAustrianAddress(page: Page, locale?: string): Promise<n
   return (await json<{ id: number }>(address)).id;
 }
 
-export type InquiryFields = {
+type InquiryFields = {
   barId: string;
   addressId: number;
   message?: string;

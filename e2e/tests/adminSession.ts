@@ -14,8 +14,8 @@ export async function adminPage(
   return adminLoginPage(browser, ADMIN, { locale: lang === 'de' ? 'de-DE' : 'en-US', width, height });
 }
 
-export type AdminAccount = { email: string; password: string };
-export type BrowserView = { locale: 'de-DE' | 'en-US'; width: number; height: number };
+type AdminAccount = { email: string; password: string };
+type BrowserView = { locale: 'de-DE' | 'en-US'; width: number; height: number };
 
 /** A new browser context as `view` says, signed in as `account` through the admin login page. */
 export async function adminLoginPage(browser: Browser, account: AdminAccount, view: BrowserView): Promise<Page> {
@@ -36,7 +36,7 @@ export async function xsrf(page: Page): Promise<Record<string, string>> {
   return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
 }
 
-export type NewAdmin = { email: string; given_name: string; family_name: string; country: string };
+type NewAdmin = { email: string; given_name: string; family_name: string; country: string };
 
 /** `admin` invites a new administrator through POST /api/create-admin (a mail with a link to set a password); answers the id. */
 export async function inviteAdmin(admin: Page, newAdmin: NewAdmin): Promise<number> {

@@ -13,7 +13,7 @@ import { startedClient, type TestClient } from './client.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
 
 /** Where the links in mails point when a suite reads them (`linkIn` in auth.helpers.ts). */
-export const MAIL_LINKS_URL = 'https://bars.example.com';
+const MAIL_LINKS_URL = 'https://bars.example.com';
 
 export type TestAppOptions = {
   /** Settings that differ from `testConfig()`. */
@@ -45,10 +45,10 @@ export type TestApp = {
   guest: TestClient;
 };
 
-export type StartedTestApp = TestApp & { close(): Promise<void> };
+type StartedTestApp = TestApp & { close(): Promise<void> };
 
 /** Builds a test app on a fresh database of `kind`; `close` closes the app and disposes of the database. */
-export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<StartedTestApp> {
+async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<StartedTestApp> {
   const database = await createTestDatabase(kind);
   const mailDir = mkdtempSync(join(tmpdir(), 'bar-test-mail-'));
   let app: FastifyInstance | undefined;
