@@ -5,31 +5,14 @@
 // On PostgreSQL: give the server's own variables, e.g. DATABASE_URL=postgres://…/bar_bench
 // APP_KEY=$(openssl rand -base64 48) npx tsx bench/autosave.ts (an empty database: it is migrated
 // and seeded on start, and keeps the bench's bars afterwards).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './builtServer.ts';
 import { sixtyModuleBar } from './sceneBars.ts';
 
-const root = new URL('..', import.meta.url).pathname;
-const port = 8099;
-const base = `http://127.0.0.1:${port}`;
+const server = await startBuiltServer();
+const { base } = server;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
-
-async function waitHealthy(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  throw new Error('server did not become healthy in time');
-}
 
 /** A guest session: its cookies and the CSRF header every write needs. */
 async function guestSession(): Promise<Record<string, string>> {
@@ -77,14 +60,7 @@ function report(title: string, result: autocannon.Result): void {
   console.log(`  statuses    ${statuses || 'none'}; errors ${result.errors}, timeouts ${result.timeouts}`);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-autosave-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
 try {
-  await waitHealthy(Date.now() + 60_000);
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`);
   const headers = await guestSession();
   const documentJson = JSON.stringify(sixtyModuleBar());
@@ -126,8 +102,5 @@ try {
   });
   report(`PUT /api/bars/{id}?edit_token (${CONNECTIONS} editors, 60-module bar)`, autosave);
 } finally {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,20 +1,8 @@
-// Lighthouse (performance only, desktop preset) on the home screen and on the editor of the largest
-// preset, against the built server on a free port with a freshly seeded data folder, in Debian's
-// Chromium (WebGL in software). Prints score, Total Blocking Time, LCP, transferred bytes and the
-// longest main-thread tasks; the median run (by score) of RUNS (default 3) per page.
-// Run: npm run build && npm run lighthouse -w @bar/bench   (RUNS=5 for more runs)
-// Not part of `npm test`: a run takes minutes and its figures move with the machine's load.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumLaunch } from '../e2e/chromium.ts';
-import { freePort } from './freePort.ts';
+import { startBuiltServer } from './builtServer.ts';
 
-const root = new URL('..', import.meta.url).pathname;
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 /** The targets of issue 18. */
 const TARGETS = { homeScore: 90, editorScore: 80, editorTbt: 300, lcp: 2500 };
@@ -87,25 +75,10 @@ function report(name: string, all: Figures[]): Figures {
   return median;
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-lighthouse-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-
+const server = await startBuiltServer();
+const { base } = server;
 let withinTargets = false;
 try {
-  for (let i = 0; i < 1200; i++) {
-    const healthy = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await sleep(100);
-  }
   const presets = (await (await fetch(`${base}/api/bar-presets`)).json()) as {
     data: { id: number; code: string; module_count: number }[];
   };
@@ -138,8 +111,6 @@ try {
     `targets: home ≥ ${TARGETS.homeScore}, editor ≥ ${TARGETS.editorScore}, editor TBT ≤ ${TARGETS.editorTbt} ms, LCP ≤ ${TARGETS.lcp / 1000} s: ${withinTargets ? 'met' : 'NOT MET'}`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exitCode = withinTargets ? 0 : 1;

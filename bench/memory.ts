@@ -6,13 +6,14 @@
 // (apps/server/dist/main.js, `npm run build -w @bar/server`) when it is, else from source (tsx,
 // which adds its own compiler to the figures).
 // Run: npm run memory -w @bar/bench   (SAVES to change 1,000)
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createPostgresDatabase } from '../apps/server/test/helpers/database.ts';
+import { type BuiltServer, startBuiltServer } from './builtServer.ts';
 import { sixtyModuleBar } from './sceneBars.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -31,20 +32,6 @@ function probe(server: ChildProcess): Promise<Memory> {
     server.once('message', (message) => resolve(message as Memory));
     server.send('memory');
   });
-}
-
-async function waitHealthy(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('server did not become healthy in time');
 }
 
 async function session(): Promise<Record<string, string>> {
@@ -98,19 +85,15 @@ async function saves(headers: Record<string, string>): Promise<void> {
   if (done !== SAVES) throw new Error(`only ${done} saves`);
 }
 
-function startServer(dataDir: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const entry = existsSync(built) ? [built] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  return spawn(process.execPath, ['--expose-gc', '--import', './bench/memoryProbe.mjs', ...entry], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+function startServer(dataDir: string, env: NodeJS.ProcessEnv): Promise<BuiltServer> {
+  return startBuiltServer({
+    port,
+    dataDir,
+    env,
+    nodeArgs: ['--expose-gc', '--import', './bench/memoryProbe.mjs'],
+    entry: existsSync(built) ? 'built' : 'source',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  const exited = server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : null;
-  server.kill('SIGTERM');
-  await exited;
 }
 
 /**
@@ -119,25 +102,23 @@ async function stopServer(server: ChildProcess): Promise<void> {
  */
 async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-memory-'));
-  let server = startServer(dataDir, env);
+  let server = await startServer(dataDir, env);
   try {
-    await waitHealthy(server);
-    const first = await probe(server);
-    await stopServer(server);
-    server = startServer(dataDir, env);
-    await waitHealthy(server);
+    const first = await probe(server.child);
+    await server.stop();
+    server = await startServer(dataDir, env);
     await sleep(2000);
     const rows: Row[] = [
       { database: label, moment: 'first start (database created)', memory: first },
-      { database: label, moment: 'idle after a restart', memory: await probe(server) },
+      { database: label, moment: 'idle after a restart', memory: await probe(server.child) },
     ];
     const started = performance.now();
     await saves(await session());
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    rows.push({ database: label, moment: `after ${SAVES} saves (${seconds} s)`, memory: await probe(server) });
+    rows.push({ database: label, moment: `after ${SAVES} saves (${seconds} s)`, memory: await probe(server.child) });
     return rows;
   } finally {
-    await stopServer(server);
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,20 +1,7 @@
-// Saves under load (issue 17): GET /api/health, PATCH of one colour and full PUT, in the same run,
-// 50 connections, each editing its own bar, every request a real change; each save run is set
-// against a health run made just before it. Two bars: the largest
-// preset (by document size) and the 60-module, fully equipped bar of sceneBars.ts. The server runs
-// from source in its own process (tsx) on a fresh temporary PGlite folder, then, when
-// TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there (dropped afterwards).
-// After each run every bar is read back: its version and colour must be those of the last 200
-// its connection received (nothing lost).
-// Run: npm run saves -w @bar/bench   (DURATION_S=5 for a shorter run; CONNECTIONS to change 50)
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../apps/server/test/helpers/database.ts';
+import { startBuiltServer } from './builtServer.ts';
 import {
   type CpuPerRequest,
   type MeasuredProcesses,
@@ -24,7 +11,6 @@ import {
 } from './loadMeasures.ts';
 import { sixtyModuleBar } from './sceneBars.ts';
 
-const root = new URL('..', import.meta.url).pathname;
 const port = 8097;
 const base = `http://127.0.0.1:${port}`;
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -46,19 +32,6 @@ type Row = {
   health: number;
   bytes?: number;
 };
-
-async function waitHealthy(server: ChildProcess, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('server did not become healthy in time');
-}
 
 /** A guest session: its cookies and the CSRF header every write needs. */
 async function guestSession(): Promise<Session> {
@@ -214,16 +187,13 @@ async function lostSaves(session: Session, editors: Editor[]): Promise<number> {
 }
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-saves-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  const measuring: MeasuredProcesses = { serverPid: server.pid ?? 0, postgres: env.DATABASE_URL !== undefined };
+  const server = await startBuiltServer({ port, env, entry: 'source' });
+  const measuring: MeasuredProcesses = {
+    serverPid: server.child.pid ?? 0,
+    postgres: env.DATABASE_URL !== undefined,
+  };
   const rows: Row[] = [];
   try {
-    await waitHealthy(server, Date.now() + 120_000);
     const session = await guestSession();
     const sixty: BarKind = {
       label: '60-module bar (sceneBars.ts)',
@@ -324,10 +294,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
       });
     }
   } finally {
-    const exited = server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : null;
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   return rows;
 }

@@ -2,38 +2,12 @@
 // Prints draw calls and triangles per frame, frames drawn while idle for 2 s, and the time from a
 // click on a base module's "Place" in the side menu to the updated parts list (median of 9).
 // Run: npm run build && npx tsx bench/scene.ts
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/chromium.ts';
+import { startBuiltServer } from './builtServer.ts';
 import { sixtyModuleBar } from './sceneBars.ts';
 import { openBarInEditor } from './sceneBrowser.ts';
-
-const root = new URL('..', import.meta.url).pathname;
-const port = 8098;
-const baseURL = `http://127.0.0.1:${port}`;
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become healthy in time');
-}
 
 async function figures(page: Page) {
   return page.evaluate(() => {
@@ -90,11 +64,14 @@ function median(samples: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-scene-'));
-const server = await startServer(dataDir);
+const server = await startBuiltServer();
 const browser = await chromium.launch(chromiumLaunch);
 try {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const context = await browser.newContext({
+    baseURL: server.base,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   const doc = sixtyModuleBar();
   await openBarInEditor(page, doc, 'Bench bar');
@@ -128,8 +105,5 @@ try {
   );
 } finally {
   await browser.close();
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,43 +1,18 @@
 // Time from starting the built server to a healthy /api/health: first start on an empty data
 // folder (migrations + seed) and second start on the same folder.
 // Run: npm run build && npx tsx bench/startup.ts
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { startBuiltServer } from './builtServer.ts';
 
-const root = new URL('..', import.meta.url).pathname;
-const port = 8097;
-
-async function waitHealthy(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(20);
-  }
-  throw new Error('server did not become healthy in time');
-}
-
+/** Milliseconds from spawning the server on `dataDir` to its first healthy answer (asked every 20 ms). */
 async function timeStart(dataDir: string): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  try {
-    await waitHealthy(Date.now() + 60_000);
-    return performance.now() - started;
-  } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  const server = await startBuiltServer({ dataDir, pollMs: 20 });
+  const elapsed = performance.now() - started;
+  await server.stop();
+  return elapsed;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-start-'));

@@ -1,17 +1,11 @@
 // Bytes on the wire (after compression, headers included) of the home screen and of the editor of
 // the largest preset, measured in Chromium against the built app, per type of resource.
-// Run: npm run build && npx tsx bench/transfer.ts   (builds nothing; starts its own server on port 8099)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Run: npm run build && npx tsx bench/transfer.ts   (builds nothing; starts its own server on a free port)
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/chromium.ts';
+import { startBuiltServer } from './builtServer.ts';
 
-const root = new URL('..', import.meta.url).pathname;
-const port = 8099;
-const base = `http://127.0.0.1:${port}`;
 /** The targets of issue 14. */
 const LIMITS = { home: 350 * 1024, editor: 1200 * 1024 };
 
@@ -94,23 +88,10 @@ function report(name: string, measured: Measured, limit: number): boolean {
   return measured.total <= limit;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-transfer-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-
+const server = await startBuiltServer();
+const { base } = server;
 let withinTargets = false;
 try {
-  for (let i = 0; i < 1200; i++) {
-    const healthy = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await sleep(100);
-  }
   const presets = (await (await fetch(`${base}/api/bar-presets`)).json()) as {
     data: { id: number; code: string; module_count: number }[];
   };
@@ -131,8 +112,6 @@ try {
   withinTargets = homeOk && editorOk;
   console.log(withinTargets ? 'both within target' : 'OVER TARGET');
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exitCode = withinTargets ? 0 : 1;

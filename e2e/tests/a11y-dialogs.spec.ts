@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations, registerVerified } from './a11yHelpers.ts';
+import { expectNoSeriousViolations } from './a11yHelpers.ts';
+import { addAustrianAddress, registerVerifiedThroughApi, sendInquiry } from './accounts.ts';
 import { adminPage, xsrf } from './adminSession.ts';
 import { expect, refusedRequest, test } from './fixtures.ts';
 import { chooseMode } from './modesHelpers.ts';
@@ -16,15 +17,11 @@ async function closeDialog(page: Page, count = 0): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(count);
 }
 
-async function json<T>(response: { json: () => Promise<unknown> }): Promise<T> {
-  return ((await response.json()) as { data: T }).data;
-}
-
 test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
   test('signed-in customer: file menu, My configurations, share, delete, rename, save as, PDF, logout', async ({
     page,
   }) => {
-    await registerVerified(page, `a11y.account.${Date.now()}@example.com`);
+    await registerVerifiedThroughApi(page, `a11y.account.${Date.now()}@example.com`);
     await startFromPreset(page, 'compact-bar');
     await waitUntilSaved(page);
 
@@ -66,18 +63,8 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
   });
 
   test('the address book, its form and the question before deleting an address', async ({ page }) => {
-    await registerVerified(page, `a11y.addresses.${Date.now()}@example.com`);
-    const address = await page.request.post('/api/addresses', {
-      headers: await xsrf(page),
-      data: {
-        organization: 'Muster GmbH',
-        street: 'Hauptstraße 1',
-        postal_code: '1010',
-        city: 'Wien',
-        country: 'Österreich',
-      },
-    });
-    expect(address.status()).toBe(201);
+    await registerVerifiedThroughApi(page, `a11y.addresses.${Date.now()}@example.com`);
+    await addAustrianAddress(page);
     await page.goto('/account/addresses');
     await expect(page.getByTestId('address-book-row')).toHaveCount(1);
     await expectNoSeriousViolations(page, 'address book');
@@ -91,7 +78,7 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
   });
 
   test('editor: quote and consultation (form, problems, thanks), FAQ', async ({ page }) => {
-    await registerVerified(page, `a11y.editor.${Date.now()}@example.com`);
+    await registerVerifiedThroughApi(page, `a11y.editor.${Date.now()}@example.com`);
     await startFromPreset(page, 'full-service-bar');
     await waitUntilSaved(page);
 
@@ -150,7 +137,7 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
       refusedRequest('409 \\(Conflict\\)', '/api/bars/[0-9a-f-]{36}(\\?.*)?'),
       'the test saves over a version changed meanwhile (the conflict dialog)',
     );
-    await registerVerified(page, `a11y.editing.${Date.now()}@example.com`);
+    await registerVerifiedThroughApi(page, `a11y.editing.${Date.now()}@example.com`);
     const barId = await startFromPreset(page, 'full-service-bar');
     await waitUntilSaved(page);
 
@@ -226,32 +213,10 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
   test('admin: inquiries list and record, parts list, part form and its leave prompt', async ({ browser }) => {
     // A verified customer with an inquiry, so that the list has a row and the record its parts.
     const customer = await (await browser.newContext()).newPage();
-    await registerVerified(customer, `a11y.inquiry.${Date.now()}@example.com`);
-    const headers = await xsrf(customer);
+    await registerVerifiedThroughApi(customer, `a11y.inquiry.${Date.now()}@example.com`);
     const barId = await startFromPreset(customer, 'compact-bar');
-    const address = await customer.request.post('/api/addresses', {
-      headers,
-      data: {
-        organization: 'Muster GmbH',
-        street: 'Hauptstraße 1',
-        postal_code: '1010',
-        city: 'Wien',
-        country: 'Österreich',
-      },
-    });
-    expect(address.status()).toBe(201);
-    const inquiry = await customer.request.post('/api/inquiries', {
-      headers,
-      data: {
-        bar_id: barId,
-        address_id: (await json<{ id: number }>(address)).id,
-        message: 'Please call me.',
-        consent_contact: true,
-        consent_newsletter: false,
-      },
-    });
-    expect(inquiry.status()).toBe(201);
-    const inquiryId = (await json<{ id: number }>(inquiry)).id;
+    const addressId = await addAustrianAddress(customer);
+    const inquiryId = await sendInquiry(customer, { barId, addressId, message: 'Please call me.', newsletter: false });
     await customer.context().close();
 
     const page = await adminPage(browser);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { registerVerified } from './a11yHelpers.ts';
+import { registerVerifiedThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { expectChange } from './modesHelpers.ts';
 import { type StoredBar, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
@@ -64,7 +64,7 @@ test.describe('keyboard and screen reader', () => {
     await page.keyboard.press('Enter');
     await expectTrappedAndReturned(page, login, 'Log in');
 
-    await registerVerified(page, `a11y.keys.${Date.now()}@example.com`);
+    await registerVerifiedThroughApi(page, `a11y.keys.${Date.now()}@example.com`);
     await startFromPreset(page, 'compact-bar');
     await waitUntilSaved(page);
     const faq = page.getByTestId('open-faq');

@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { xsrf } from './adminSession.ts';
+import { newPersonPage, registerThroughApi } from './accounts.ts';
 import { expect } from './fixtures.ts';
-import { mailsTo } from './outbox.ts';
 import { startFromPreset } from './shellHelpers.ts';
 
 /**
@@ -14,7 +13,6 @@ import { startFromPreset } from './shellHelpers.ts';
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-export const PASSWORD = 'correct horse battery';
 export const SHOTS = fileURLToPath(new URL('../screenshots/a11y/', import.meta.url));
 
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -79,29 +77,9 @@ export async function expectNoSeriousViolations(page: Page, screen: string): Pro
 
 /** A customer registered through the API, so that the admin lists and the dashboard have rows. */
 export async function registerCustomer(browser: Browser): Promise<number> {
-  const page = await (await browser.newContext()).newPage();
-  const email = `a11y.${Date.now()}@example.com`;
-  const registered = await page.request.post('/register', {
-    headers: await xsrf(page),
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, given_name: 'Erika', family_name: 'Muster' },
-  });
-  expect(registered.status()).toBe(201);
-  const user = (await (await page.request.get('/api/user')).json()) as { data: { id: number } };
+  const page = await newPersonPage(browser);
+  const id = await registerThroughApi(page, `a11y.${Date.now()}@example.com`);
   await startFromPreset(page, 'full-service-bar');
   await page.context().close();
-  return user.data.id;
-}
-
-/** Registers `email` through the API (the page stays signed in as it) and opens the link of its confirmation mail. */
-export async function registerVerified(page: Page, email: string): Promise<void> {
-  const registered = await page.request.post('/register', {
-    headers: await xsrf(page),
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, given_name: 'Erika', family_name: 'Muster' },
-  });
-  expect(registered.status()).toBe(201);
-  const verification = () => mailsTo(email).find((text) => text.includes('/verify-email/')) ?? '';
-  await expect.poll(verification).toContain('/verify-email/');
-  const link = new URL(verification().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '');
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
+  return id;
 }

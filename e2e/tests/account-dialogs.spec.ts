@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { xsrf } from './adminSession.ts';
 import { expect, refusedRequest, test } from './fixtures.ts';
 
 /**
@@ -12,12 +13,6 @@ const TEXTS = {
   en: { login: 'Log in', myBars: 'My configurations', conflict: 'Changed elsewhere' },
   de: { login: 'Anmelden', myBars: 'Meine Konfigurationen', conflict: 'Anderswo geändert' },
 } as const;
-
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/sanctum/csrf-cookie');
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
-}
 
 /** An account registered through the API (the browser stays signed in as it). */
 async function registerByApi(page: Page, email: string): Promise<void> {

@@ -1,23 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, outboxDir, refusedRequest, test } from './fixtures.ts';
+import { submitRegistration, verifyEmail } from './accounts.ts';
+import { expect, refusedRequest, test } from './fixtures.ts';
 import { barIdOf, type StoredBar } from './shellHelpers.ts';
-
-/** The newest mail to this address, quoted-printable decoded. */
-function newestMailTo(email: string): string {
-  const dir = outboxDir();
-  if (!existsSync(dir)) return '';
-  const mails = readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => join(dir, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .map((file) => readFileSync(file, 'utf8'))
-    .filter((text) => text.includes(email));
-  const raw = mails[0] ?? '';
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
 
 test('register, verify, log in, My configurations, share, rename, duplicate, delete, save conflict', async ({
   page,
@@ -52,19 +35,11 @@ test('register, verify, log in, My configurations, share, rename, duplicate, del
   await page.getByTestId('register-submit').click();
   await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
   await expect(page.getByText('At least 8 characters.').first()).toBeVisible();
-  await page.getByTestId('register-email').fill(email);
-  await page.getByTestId('register-password').fill(password);
-  await page.getByTestId('register-password-confirmation').fill(password);
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('register-done')).toBeVisible();
+  await submitRegistration(page, email);
   await page.keyboard.press('Escape');
 
   // The verification link from the outbox.
-  await expect.poll(() => newestMailTo(email)).toContain('/verify-email/');
-  const link = newestMailTo(email).match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '';
-  const url = new URL(link);
-  await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
+  await verifyEmail(page, email);
 
   // Log out, then log in again.
   await page.goto('/');

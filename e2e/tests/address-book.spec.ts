@@ -1,34 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect, outboxDir, refusedRequest, test } from './fixtures.ts';
+import { PASSWORD, submitRegistration, verifyEmail } from './accounts.ts';
+import { E2E_ADMIN, expect, refusedRequest, test } from './fixtures.ts';
 import { chooseCountry, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
 
-const PASSWORD = 'correct horse battery';
 const shots = '/tmp/shots/address-book/';
-
-/** The verification link of the mail to `email` in the server's outbox (quoted-printable decoded). */
-function verificationLinkTo(email: string): string {
-  const dir = outboxDir();
-  if (!existsSync(dir)) return '';
-  const mail = readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .map((raw) =>
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
-    .find((text) => text.includes(`To: ${email}`) && text.includes('/verify-email/'));
-  return mail?.match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '';
-}
-
-async function verifyEmail(page: Page, email: string): Promise<void> {
-  await expect.poll(() => verificationLinkTo(email)).toContain('/verify-email/');
-  const url = new URL(verificationLinkTo(email));
-  await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
-}
 
 /** Opens the quote dialog of a new bar; the form appears once the addresses are loaded. */
 async function openQuoteForm(page: Page): Promise<void> {
@@ -117,11 +92,7 @@ test('the address book: add two, edit one, make the second the default, delete t
   await expect(page.getByTestId('login-reason')).toHaveText('Please log in to manage your addresses.');
   await expect(page.getByTestId('address-book-guest')).toBeVisible();
   await page.getByTestId('open-register').click();
-  await page.getByTestId('register-email').fill(email);
-  await page.getByTestId('register-password').fill(PASSWORD);
-  await page.getByTestId('register-password-confirmation').fill(PASSWORD);
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('register-done')).toBeVisible();
+  await submitRegistration(page, email);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('address-book-empty')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { adminPage, xsrf } from './adminSession.ts';
 import { expect, refusedRequest, test } from './fixtures.ts';
+import { presetWithInsert } from './presetData.ts';
 
 /**
  * An assembly that saved bars and active presets use keeps its type: the admin assembly page shows
@@ -12,27 +12,6 @@ import { expect, refusedRequest, test } from './fixtures.ts';
  */
 const SHOTS = '/tmp/shots/tidy/';
 mkdirSync(SHOTS, { recursive: true });
-
-type PresetDocument = Record<
-  'front' | 'back',
-  { baseModules: { racks?: { inserts: { rack_insert_model_id: number }[] }[] }[] }
->;
-
-/** A seeded preset holding an insert, and the insert's assembly id. */
-async function presetWithInsert(page: Page): Promise<{ presetId: number; assemblyId: number }> {
-  const presets = (await (await page.request.get('/api/bar-presets')).json()) as { data: { id: number }[] };
-  for (const { id } of presets.data) {
-    const preset = (await (await page.request.get(`/api/bar-presets/${id}`)).json()) as {
-      data: { document: PresetDocument };
-    };
-    const { front, back } = preset.data.document;
-    const insert = [...front.baseModules, ...back.baseModules]
-      .flatMap((module) => module.racks ?? [])
-      .flatMap((rack) => rack.inserts)[0];
-    if (insert) return { presetId: id, assemblyId: insert.rack_insert_model_id };
-  }
-  throw new Error('no seeded preset holds an insert');
-}
 
 test('an insert that a saved bar and a preset use keeps its type: the 422 shows under the type field, in German', async ({
   browser,

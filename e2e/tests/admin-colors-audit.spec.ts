@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, outboxDir, refusedRequest, test } from './fixtures.ts';
+import { adminLoginPage, inviteAdmin } from './adminSession.ts';
+import { E2E_ADMIN, expect, refusedRequest, test } from './fixtures.ts';
+import { mailsTo } from './outbox.ts';
 
 /**
  * Staff add a colour with the form, remove another administrator's rights only after confirming,
@@ -14,32 +15,14 @@ mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = 'audited staff password';
 type Language = 'de-DE' | 'en-US';
 
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/sanctum/csrf-cookie');
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
-}
-
 /** An administrator signed in through the admin login page, in the given language. */
-async function signedInAdmin(browser: Browser, email: string, password: string, locale: Language): Promise<Page> {
-  const page = await (await browser.newContext({ locale, viewport: { width: 1280, height: 860 } })).newPage();
-  await page.goto('/admin/login');
-  await page.getByTestId('admin-login-email').fill(email);
-  await page.getByTestId('admin-login-password').fill(password);
-  await page.getByTestId('admin-login-submit').click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
+function signedInAdmin(browser: Browser, email: string, password: string, locale: Language): Promise<Page> {
+  return adminLoginPage(browser, { email, password }, { locale, width: 1280, height: 860 });
 }
 
 /** The path of the invitation link mailed to a new administrator (quoted-printable decoded). */
 function invitationPath(email: string): string | null {
-  const dir = outboxDir();
-  if (!existsSync(dir)) return null;
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.eml'))) {
-    const text = readFileSync(join(dir, name), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    if (!text.includes(`To: ${email}`)) continue;
+  for (const text of mailsTo(email)) {
     const link = text.match(/https?:\/\/[^\s"<>]+(\/admin\/reset-password\?[^\s"<>]+)/)?.[1];
     if (link) return link.replace(/&amp;/g, '&');
   }
@@ -126,12 +109,7 @@ test('removing another administrator asks first, tells them on their next click 
   );
   const admin = await signedInAdmin(browser, E2E_ADMIN.email, E2E_ADMIN.password, 'en-US');
   const email = `audited.${Date.now()}@example.com`;
-  const response = await admin.request.post('/api/create-admin', {
-    headers: await xsrf(admin),
-    data: { email, given_name: 'Audit', family_name: 'Staff', country: 'DE' },
-  });
-  expect(response.status()).toBe(201);
-  const userId = ((await response.json()) as { data: { id: number } }).data.id;
+  const userId = await inviteAdmin(admin, { email, given_name: 'Audit', family_name: 'Staff', country: 'DE' });
 
   // The other administrator works in German, on the user list.
   const staff = await invitedAdmin(browser, email, 'de-DE');

@@ -1,5 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN, adminPage, xsrf } from './adminSession.ts';
+import {
+  addAustrianAddress,
+  createBarFromPreset,
+  json,
+  newPersonPage,
+  registerVerifiedThroughApi,
+  sendInquiry,
+} from './accounts.ts';
+import { ADMIN, adminPage, inviteAdmin } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
 
@@ -10,64 +18,23 @@ import { mailsTo } from './outbox.ts';
  * in English and German under /tmp/shots/w2a-forms/.
  */
 const SHOTS = '/tmp/shots/w2a-forms/';
-const PASSWORD = 'correct horse battery';
 
 type PartsLine = { part_number: string; quantity: number };
 type BarBody = { id: string; name: string; parts: { list: PartsLine[]; singlePartsList: PartsLine[] } };
 type Customer = { id: number; email: string; barId: string; barName: string; inquiryId: number };
 
-async function json<T>(response: { json: () => Promise<unknown> }): Promise<T> {
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A verified customer with an address in Austria, a bar started from a preset and an inquiry for it. */
 async function customerWithInquiry(browser: Browser): Promise<Customer> {
   const email = `records.${Date.now()}@example.com`;
-  const page = await (await browser.newContext()).newPage();
-  const registered = await page.request.post('/register', {
-    headers: await xsrf(page),
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, given_name: 'Erika', family_name: 'Muster' },
-  });
-  expect(registered.status()).toBe(201);
-  const verification = () => mailsTo(email).find((text) => text.includes('/verify-email/')) ?? '';
-  await expect.poll(verification).toContain('/verify-email/');
-  const link = new URL(verification().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '');
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
-
-  const headers = await xsrf(page);
-  const presets = await json<{ id: number; code: string }[]>(await page.request.get('/api/bar-presets'));
-  const presetId = presets.find((preset) => preset.code === 'full-service-bar')?.id;
+  const page = await newPersonPage(browser);
+  const id = await registerVerifiedThroughApi(page, email);
   const barName = `Terrace bar ${Date.now()}`;
-  const bar = await page.request.post('/api/bars', { headers, data: { name: barName, preset_id: presetId } });
-  expect(bar.status()).toBe(201);
-  const barId = (await json<BarBody>(bar)).id;
-  const address = await page.request.post('/api/addresses', {
-    headers,
-    data: {
-      organization: 'Muster GmbH',
-      street: 'Hauptstraße 1',
-      postal_code: '1010',
-      city: 'Wien',
-      country: 'Österreich',
-    },
-  });
-  expect(address.status()).toBe(201);
-  const inquiry = await page.request.post('/api/inquiries', {
-    headers,
-    data: {
-      bar_id: barId,
-      address_id: (await json<{ id: number }>(address)).id,
-      message: 'Please call me about the delivery.',
-      consent_contact: true,
-      consent_newsletter: true,
-    },
-  });
-  expect(inquiry.status()).toBe(201);
-  const inquiryId = (await json<{ id: number }>(inquiry)).id;
-  const user = await json<{ id: number }>(await page.request.get('/api/user'));
+  const barId = await createBarFromPreset(page, 'full-service-bar', barName);
+  const addressId = await addAustrianAddress(page);
+  const message = 'Please call me about the delivery.';
+  const inquiryId = await sendInquiry(page, { barId, addressId, message, newsletter: true });
   await page.context().close();
-  return { id: user.id, email, barId, barName, inquiryId };
+  return { id, email, barId, barName, inquiryId };
 }
 
 async function userAsAdminSees(page: Page, id: number) {
@@ -154,11 +121,8 @@ test('a user found in the list: is_admin toggled on and off, country responsibil
 
   // One's own administrator rights stay, even with another administrator there (without one, the
   // last administrator's rights are kept first): the server's 422 is shown.
-  const colleague = await page.request.post('/api/create-admin', {
-    headers: await xsrf(page),
-    data: { email: `colleague.${Date.now()}@example.com`, given_name: 'Col', family_name: 'League', country: 'DE' },
-  });
-  expect(colleague.status()).toBe(201);
+  const email = `colleague.${Date.now()}@example.com`;
+  await inviteAdmin(page, { email, given_name: 'Col', family_name: 'League', country: 'DE' });
   const me = await json<{ id: number }>(await page.request.get('/api/user'));
   await page.goto(`/admin/users/${me.id}`);
   await expect(page.getByTestId('user-is-admin')).toHaveText('Yes');

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { adminLoginPage, inviteAdmin, xsrf } from './adminSession.ts';
 import { E2E_ADMIN, expect, refusedRequest, test } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
 
@@ -14,12 +15,6 @@ mkdirSync(SHOTS, { recursive: true });
 /** The administrator every e2e server creates (fixtures.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
 const ADMIN = E2E_ADMIN;
 const PASSWORD = 'revoked admin password';
-
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/sanctum/csrf-cookie');
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
-}
 
 /** The configured administrator, signed in through the API in a context of its own. */
 async function firstAdmin(browser: Browser): Promise<Page> {
@@ -56,14 +51,8 @@ async function acceptInvitation(browser: Browser, email: string): Promise<void> 
 }
 
 /** A second administrator signed in through the admin login page, in the given language. */
-async function signedInAdmin(browser: Browser, email: string, locale: 'de-DE' | 'en-US'): Promise<Page> {
-  const page = await (await browser.newContext({ locale, viewport: { width: 1280, height: 800 } })).newPage();
-  await page.goto('/admin/login');
-  await page.getByTestId('admin-login-email').fill(email);
-  await page.getByTestId('admin-login-password').fill(PASSWORD);
-  await page.getByTestId('admin-login-submit').click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
+function signedInAdmin(browser: Browser, email: string, locale: 'de-DE' | 'en-US'): Promise<Page> {
+  return adminLoginPage(browser, { email, password: PASSWORD }, { locale, width: 1280, height: 800 });
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -78,12 +67,7 @@ test('an administrator whose right is taken away is sent from the admin area to 
   );
   const admin = await firstAdmin(browser);
   const email = `revoked.${Date.now()}@example.com`;
-  const created = await admin.request.post('/api/create-admin', {
-    headers: await xsrf(admin),
-    data: { email, given_name: 'Rev', family_name: 'Oked', country: 'DE' },
-  });
-  expect(created.status()).toBe(201);
-  const userId = ((await created.json()) as { data: { id: number } }).data.id;
+  const userId = await inviteAdmin(admin, { email, given_name: 'Rev', family_name: 'Oked', country: 'DE' });
   await acceptInvitation(browser, email);
 
   // In German, on the user list.

@@ -1,4 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
+import { verifyEmail } from './accounts.ts';
+import { xsrf } from './adminSession.ts';
 import { E2E_ADMIN, expect, test } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
 
@@ -11,12 +13,6 @@ const SHOTS = '/tmp/shots/w1-admin-shell/';
 /** The administrator every e2e server creates (fixtures.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
 const ADMIN = E2E_ADMIN;
 const PASSWORD = 'correct horse battery';
-
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/sanctum/csrf-cookie');
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
-}
 
 /** A customer registered through the API in a context of its own (which stays signed in as it). */
 async function customerPage(browser: Browser, email: string): Promise<Page> {
@@ -32,11 +28,7 @@ async function customerPage(browser: Browser, email: string): Promise<Page> {
 /** A verified customer sends an inquiry for a new bar with an address in `country`. */
 async function sendInquiry(browser: Browser, email: string, country: string): Promise<void> {
   const page = await customerPage(browser, email);
-  const verification = () => mailsTo(email).find((text) => text.includes('/verify-email/')) ?? '';
-  await expect.poll(verification).toContain('/verify-email/');
-  const link = new URL(verification().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '');
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
+  await verifyEmail(page, email);
   const headers = await xsrf(page);
   const address = await page.request.post('/api/addresses', {
     headers,

@@ -1,3 +1,4 @@
+import { addAustrianAddress, createBarFromPreset, json, sendInquiry } from './accounts.ts';
 import { ADMIN, adminPage, xsrf } from './adminSession.ts';
 import { test as base, expect } from './fixtures.ts';
 
@@ -19,10 +20,6 @@ const test = base.extend<object, { serverEnv: Record<string, string> }>({
     { scope: 'worker' },
   ],
 });
-
-async function json<T>(response: { json: () => Promise<unknown> }): Promise<T> {
-  return ((await response.json()) as { data: T }).data;
-}
 
 test('the dealer themes page says where the embed may appear, previews a theme, gives its snippet and asks before losing changes', async ({
   browser,
@@ -96,30 +93,10 @@ test("the bar behind an inquiry opens in the admin area as sent, read only, name
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The administrator's own account sends the inquiry, in German: the snapshot's names are German.
-  const german = { ...(await xsrf(page)), 'X-Locale': 'de' };
-  const presets = await json<{ id: number; code: string }[]>(await page.request.get('/api/bar-presets'));
-  const presetId = presets.find((preset) => preset.code === 'full-service-bar')?.id ?? presets[0]?.id;
   const barName = `Messestand ${Date.now()}`;
-  const bar = await page.request.post('/api/bars', { headers: german, data: { name: barName, preset_id: presetId } });
-  expect(bar.status()).toBe(201);
-  const barId = (await json<{ id: string }>(bar)).id;
-  const address = await page.request.post('/api/addresses', {
-    headers: german,
-    data: {
-      organization: 'Muster GmbH',
-      street: 'Hauptstraße 1',
-      postal_code: '1010',
-      city: 'Wien',
-      country: 'Österreich',
-    },
-  });
-  expect(address.status()).toBe(201);
-  const sent = await page.request.post('/api/inquiries', {
-    headers: german,
-    data: { bar_id: barId, address_id: (await json<{ id: number }>(address)).id, consent_contact: true },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const inquiryId = (await json<{ id: number }>(sent)).id;
+  const barId = await createBarFromPreset(page, 'full-service-bar', barName, 'de');
+  const addressId = await addAustrianAddress(page, 'de');
+  const inquiryId = await sendInquiry(page, { barId, addressId, locale: 'de' });
   type Line = { part_number: string; name: string; quantity: number };
   const partsIn = async (locale: string) =>
     (

@@ -4,16 +4,26 @@ import { E2E_ADMIN, expect } from './fixtures.ts';
 /** The administrator every e2e server creates (fixtures.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = E2E_ADMIN;
 
-/** A new browser context in `lang` at `width` px, signed in as ADMIN through /admin/login. */
-export async function adminPage(browser: Browser, lang: 'en' | 'de' = 'en', width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    locale: lang === 'de' ? 'de-DE' : 'en-US',
-    viewport: { width, height: width >= 1920 ? 1080 : 800 },
-  });
-  const page = await context.newPage();
+/** A new browser context in `lang` at `width` × `height` px, signed in as ADMIN through /admin/login. */
+export async function adminPage(
+  browser: Browser,
+  lang: 'en' | 'de' = 'en',
+  width = 1280,
+  height = width >= 1920 ? 1080 : 800,
+): Promise<Page> {
+  return adminLoginPage(browser, ADMIN, { locale: lang === 'de' ? 'de-DE' : 'en-US', width, height });
+}
+
+type AdminAccount = { email: string; password: string };
+type BrowserView = { locale: 'de-DE' | 'en-US'; width: number; height: number };
+
+/** A new browser context as `view` says, signed in as `account` through the admin login page. */
+export async function adminLoginPage(browser: Browser, account: AdminAccount, view: BrowserView): Promise<Page> {
+  const { locale, width, height } = view;
+  const page = await (await browser.newContext({ locale, viewport: { width, height } })).newPage();
   await page.goto('/admin/login');
-  await page.getByTestId('admin-login-email').fill(ADMIN.email);
-  await page.getByTestId('admin-login-password').fill(ADMIN.password);
+  await page.getByTestId('admin-login-email').fill(account.email);
+  await page.getByTestId('admin-login-password').fill(account.password);
   await page.getByTestId('admin-login-submit').click();
   await expect(page).toHaveURL(/\/admin$/);
   return page;
@@ -24,4 +34,13 @@ export async function xsrf(page: Page): Promise<Record<string, string>> {
   await page.request.get('/sanctum/csrf-cookie');
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
   return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
+}
+
+type NewAdmin = { email: string; given_name: string; family_name: string; country: string };
+
+/** `admin` invites a new administrator through POST /api/create-admin (a mail with a link to set a password); answers the id. */
+export async function inviteAdmin(admin: Page, newAdmin: NewAdmin): Promise<number> {
+  const response = await admin.request.post('/api/create-admin', { headers: await xsrf(admin), data: newAdmin });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
 }

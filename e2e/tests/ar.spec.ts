@@ -1,5 +1,6 @@
 import { type Browser, devices, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, PASSWORD } from './a11yHelpers.ts';
+import { expectNoSeriousViolations } from './a11yHelpers.ts';
+import { registerThroughApi } from './accounts.ts';
 import { xsrf } from './adminSession.ts';
 import { expect, refusedRequest, test } from './fixtures.ts';
 import { startFromPreset, waitUntilSaved } from './shellHelpers.ts';
@@ -13,11 +14,7 @@ import { startFromPreset, waitUntilSaved } from './shellHelpers.ts';
 /** Registers an account through the API (the page stays signed in) and starts a bar it owns. */
 async function ownBar(page: Page): Promise<{ barId: string; previewToken: string }> {
   const email = `ar.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await page.request.post('/register', {
-    headers: await xsrf(page),
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, given_name: 'Erika', family_name: 'Muster' },
-  });
-  expect(registered.status()).toBe(201);
+  await registerThroughApi(page, email);
   const barId = await startFromPreset(page, 'compact-bar');
   await waitUntilSaved(page);
   const response = await page.request.get(`/api/bars/${barId}`);

@@ -1,18 +1,10 @@
-import type { Page } from '@playwright/test';
+import { submitRegistration, verifyEmail } from './accounts.ts';
 import { adminPage } from './adminSession.ts';
 import { E2E_ADMIN, expect, test } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
 import { chooseCountry, startFromPreset } from './shellHelpers.ts';
 
 const shots = '/tmp/shots/consultation/';
-
-async function openVerificationLink(page: Page, email: string): Promise<void> {
-  const verification = () => mailsTo(email).find((mail) => mail.includes('/verify-email/')) ?? '';
-  await expect.poll(verification).toContain('/verify-email/');
-  const url = new URL(verification().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '');
-  await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
-}
 
 test('a guest asks for a consultation call; the administrator finds it among the inquiries, marked as consultation', async ({
   page,
@@ -86,19 +78,14 @@ test('a signed-in user with a bar open may ask about it through the quote flow, 
   context,
 }) => {
   const email = `consultation.user.${Date.now()}@example.com`;
-  const password = 'correct horse battery';
   await startFromPreset(page, 'compact-bar');
   await page.getByTestId('file-menu').click();
   await page.getByTestId('file-open').click();
   await page.getByTestId('open-register').click();
-  await page.getByTestId('register-email').fill(email);
-  await page.getByTestId('register-password').fill(password);
-  await page.getByTestId('register-password-confirmation').fill(password);
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('register-done')).toBeVisible();
+  await submitRegistration(page, email);
   await page.keyboard.press('Escape');
   const mailTab = await context.newPage();
-  await openVerificationLink(mailTab, email);
+  await verifyEmail(mailTab, email);
   await mailTab.close();
 
   // The plain call back keeps the account's e-mail address prefilled.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { submitRegistration } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { chooseCountry } from './shellHelpers.ts';
 
@@ -8,21 +9,12 @@ import { chooseCountry } from './shellHelpers.ts';
  * from the account's.
  */
 
-const PASSWORD = 'correct horse battery';
 const shots = '/tmp/shots/wt-countries/';
 
 async function openRegistration(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByTestId('account-register').click();
   await expect(page.getByTestId('register-form')).toBeVisible();
-}
-
-async function register(page: Page, email: string): Promise<void> {
-  await page.getByTestId('register-email').fill(email);
-  await page.getByTestId('register-password').fill(PASSWORD);
-  await page.getByTestId('register-password-confirmation').fill(PASSWORD);
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('register-done')).toBeVisible();
 }
 
 async function storedCountry(page: Page): Promise<string> {
@@ -48,7 +40,7 @@ test.describe('in German', () => {
     await page.getByRole('option', { name: 'Schweiz', exact: true }).click();
     await expect(country).toHaveValue('Schweiz');
 
-    await register(page, `countries.de.${Date.now()}@example.com`);
+    await submitRegistration(page, `countries.de.${Date.now()}@example.com`);
     expect(await storedCountry(page)).toBe('CH');
   });
 });
@@ -61,7 +53,7 @@ test.describe('in French', () => {
     await expect(page.getByTestId('register-country')).toHaveValue('France');
     await page.getByTestId('register-country').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}register-fr.png` });
-    await register(page, `countries.fr.${Date.now()}@example.com`);
+    await submitRegistration(page, `countries.fr.${Date.now()}@example.com`);
     expect(await storedCountry(page)).toBe('FR');
   });
 });
@@ -74,7 +66,7 @@ test('the address form picks its country from the list, starting with the accoun
   // English with the browser's region (en-US): the United States first; the account takes Austria.
   await expect(page.getByTestId('register-country')).toHaveValue('United States');
   await chooseCountry(page, 'register-country', 'Austria', 'austr');
-  await register(page, `countries.address.${Date.now()}@example.com`);
+  await submitRegistration(page, `countries.address.${Date.now()}@example.com`);
   await page.keyboard.press('Escape');
   expect(await storedCountry(page)).toBe('AT');
 

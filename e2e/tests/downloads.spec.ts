@@ -1,26 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { PASSWORD } from './a11yHelpers.ts';
-import { xsrf } from './adminSession.ts';
+import { registerThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
+import { downloadFromMenu, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
 /**
  * The file menu's downloads: the 3D model (GLB) and the parts list (CSV), under one heading with
  * the PDF and the pictures, fetched with the access the editor has (the owner's session, or the
  * edit token of a shared link).
  */
-
-async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
-  await page.getByTestId('file-menu').click();
-  const downloadEvent = page.waitForEvent('download', { timeout: 60_000 });
-  await page.getByTestId(testId).click();
-  const file = await downloadEvent;
-  const path = test.info().outputPath(file.suggestedFilename());
-  await file.saveAs(path);
-  return { name: file.suggestedFilename(), bytes: readFileSync(path) };
-}
 
 /** The CSV's rows, split on its separator (semicolon or comma, whichever the header uses). */
 function csvRows(bytes: Buffer): string[][] {
@@ -31,14 +20,14 @@ function csvRows(bytes: Buffer): string[][] {
 }
 
 async function expectBarFiles(page: Page, partNumbers: string[]): Promise<void> {
-  const glb = await download(page, 'file-download-glb');
+  const glb = await downloadFromMenu(page, 'file-download-glb');
   expect(glb.name).toMatch(/\.glb$/);
   expect(glb.bytes.length).toBeGreaterThan(1000);
   expect(glb.bytes.subarray(0, 4).toString('latin1')).toBe('glTF');
   // The GLB header carries the file's length.
   expect(glb.bytes.readUInt32LE(8)).toBe(glb.bytes.length);
 
-  const csv = await download(page, 'file-download-csv');
+  const csv = await downloadFromMenu(page, 'file-download-csv');
   expect(csv.name).toMatch(/\.csv$/);
   const rows = csvRows(csv.bytes);
   expect(rows[0]?.length ?? 0).toBeGreaterThanOrEqual(3);
@@ -51,11 +40,7 @@ test('the owner downloads the 3D model and the parts list from the file menu, gr
   page,
 }) => {
   const email = `downloads.${Date.now()}@example.com`;
-  const registered = await page.request.post('/register', {
-    headers: await xsrf(page),
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, given_name: 'Erika', family_name: 'Muster' },
-  });
-  expect(registered.status()).toBe(201);
+  await registerThroughApi(page, email);
   const barId = await startFromPreset(page, 'compact-bar');
   await waitUntilSaved(page);
   const stored = await storedBar(page, barId);
@@ -111,7 +96,7 @@ test('the file menu offers the plan to scale; its PDF reads as a dimensioned top
     await expect(menu.getByRole('menuitem', { name })).toBeEnabled();
   }
   await page.keyboard.press('Escape');
-  const plan = await download(page, 'file-download-plan-pdf');
+  const plan = await downloadFromMenu(page, 'file-download-plan-pdf');
   expect(plan.name).toMatch(/\.pdf$/);
   expect(plan.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const path = test.info().outputPath(`plan-${barId}.pdf`);

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { registerVerified } from './accounts.ts';
 import { adminPage, xsrf } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 import { barIdOf, euro, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
-import { registerVerified } from './verifiedUser.ts';
 
 const screenshots = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(screenshots, { recursive: true });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { submitRegistration } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { barIdOf, euro, startFromPreset, storedBar } from './shellHelpers.ts';
 
@@ -7,14 +8,9 @@ const screenshots = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(screenshots, { recursive: true });
 
 async function register(page: Page): Promise<void> {
-  const password = 'correct horse battery';
   await page.goto('/');
   await page.getByTestId('account-register').click();
-  await page.getByTestId('register-email').fill(`olga.${Date.now()}@example.com`);
-  await page.getByTestId('register-password').fill(password);
-  await page.getByTestId('register-password-confirmation').fill(password);
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('register-done')).toBeVisible();
+  await submitRegistration(page, `olga.${Date.now()}@example.com`);
   await page.keyboard.press('Escape');
 }
 

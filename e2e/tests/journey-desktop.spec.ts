@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { registerFromQuoteRequest, verifyEmail } from './accounts.ts';
 import { sceneFrames, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -119,25 +120,11 @@ test('a new customer on a desktop builds a bar with a back bar, registers by the
   const barId = barIdOf(page);
 
   await test.step('a quote: registered from the request, confirmed by the mailed link in another tab', async () => {
-    await page.getByTestId('tab-partsList').click();
-    await page.getByTestId('quote-open').click();
-    await expect(page.getByTestId('login-reason')).toHaveText('Please log in to make an inquiry');
-    await page.getByTestId('open-register').click();
-    await page.getByTestId('register-email').fill(email);
-    await page.getByTestId('register-password').fill(PASSWORD);
-    await page.getByTestId('register-password-confirmation').fill(PASSWORD);
-    await page.getByTestId('register-submit').click();
-    await expect(page.getByTestId('register-done')).toBeVisible();
     // Back to the request the registration interrupted: it asks to confirm the address first.
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('quote-verify-first')).toBeVisible();
+    await registerFromQuoteRequest(page, email, PASSWORD);
 
-    const mail = () => mailsTo(email, 'newestFirst')[0] ?? '';
-    await expect.poll(mail).toContain('/verify-email/');
-    const link = new URL(mail().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '');
     const tab = await page.context().newPage();
-    await tab.goto(`${link.pathname}${link.search}`);
-    await expect(tab.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
+    await verifyEmail(tab, email);
     await tab.close();
 
     await expect(page.getByTestId('quote-form')).toBeVisible();

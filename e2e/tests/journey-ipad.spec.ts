@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { sceneFrames, sceneSettled, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { expectQuantity, quantities } from './modesHelpers.ts';
-import { cameraPlace, canvasBox, fingers, isOnCustomerSide, placesSeen } from './touchHelpers.ts';
+import { createBarFromHome } from './shellHelpers.ts';
+import { cameraPlace, canvasBox, fingers, isOnCustomerSide, pinch, placesSeen } from './touchHelpers.ts';
 
 /**
  * A stand builder on an iPad in landscape (1180 × 820, touch only, no mouse, no keyboard): a new
@@ -40,14 +41,7 @@ test('a stand builder on a tablet builds a bar by touch alone: ghost, menu, a ta
   await test.step('a new bar from the home screen, opened where the first module goes', async () => {
     await page.goto('/');
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
-    await page
-      .getByRole('button', { name: /new bar/i })
-      .first()
-      .tap();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /create/i })
-      .tap();
+    await createBarFromHome(page, undefined, 'tap');
     await expect(page).toHaveURL(/\/edit\/side\/front\?mode=shape/);
     await expect(page.getByTestId('mode-panel-shape')).toBeVisible();
   });
@@ -95,17 +89,7 @@ test('a stand builder on a tablet builds a bar by touch alone: ghost, menu, a ta
     const turnedView = await cameraPlace(page);
     expect(Math.abs(turnedView.azimuth - start.azimuth)).toBeGreaterThan(10);
     expect(isOnCustomerSide(turnedView)).toBe(true);
-    await fingers(
-      cdp,
-      [
-        { x: centre.x - 40, y: centre.y },
-        { x: centre.x + 40, y: centre.y },
-      ],
-      [
-        { x: centre.x - 150, y: centre.y },
-        { x: centre.x + 150, y: centre.y },
-      ],
-    );
+    await pinch(cdp, centre, 40, 150);
     await sceneSettled(page, frames);
     expect((await cameraPlace(page)).distance).toBeLessThan(turnedView.distance * 0.8);
     await page.screenshot({ path: `${gallery}journey-ipad-pinched.png` });

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
-import { expectNoSeriousViolations, PASSWORD } from './a11yHelpers.ts';
+import { expectNoSeriousViolations } from './a11yHelpers.ts';
+import { PASSWORD } from './accounts.ts';
 import { xsrf } from './adminSession.ts';
 import { drawnShare, sceneFrames, sceneSettled } from './canvas.ts';
 import { expect, test } from './fixtures.ts';

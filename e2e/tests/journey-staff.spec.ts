@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN, xsrf } from './adminSession.ts';
+import { ADMIN, adminPage, inviteAdmin, xsrf } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
 
@@ -76,21 +76,12 @@ test('a staff member answers, notes, assigns and moves an inquiry, then filters 
 }) => {
   const stamp = Date.now();
   const customerEmail = `erika.${stamp}@example.com`;
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByTestId('admin-login-email').fill(ADMIN.email);
-  await page.getByTestId('admin-login-password').fill(ADMIN.password);
-  await page.getByTestId('admin-login-submit').click();
-  await expect(page).toHaveURL(/\/admin$/);
+  const page = await adminPage(browser, 'en', 1440, 900);
+  const context = page.context();
 
   // A colleague to hand the inquiry to, and Austria as one of my countries.
   const colleagueEmail = `colleague.${stamp}@example.com`;
-  const colleague = await page.request.post('/api/create-admin', {
-    headers: await xsrf(page),
-    data: { email: colleagueEmail, given_name: 'Carla', family_name: 'Colleague', country: 'AT' },
-  });
-  expect(colleague.status()).toBe(201);
+  await inviteAdmin(page, { email: colleagueEmail, given_name: 'Carla', family_name: 'Colleague', country: 'AT' });
   const me = await json<{ id: number }>(await page.request.get('/api/user'));
   const mine = await page.request.put(`/api/users/${me.id}`, {
     headers: await xsrf(page),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { createBarFromHome } from './shellHelpers.ts';
 
 export const shots = '/tmp/shots/modes/';
 
@@ -16,14 +17,7 @@ type PlaceOnScreen = {
 /** From the home screen: "New bar", accept the proposed name, land in the editor (the Shape mode of the front). */
 export async function startNewBar(page: Page): Promise<void> {
   await page.goto('/');
-  await page
-    .getByRole('button', { name: /new bar|neue bar/i })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /create|anlegen/i })
-    .click();
+  await createBarFromHome(page, { newBar: /new bar|neue bar/i, create: /create|anlegen/i });
   await expect(page).toHaveURL(/\/edit\/side\/front/);
 }
 

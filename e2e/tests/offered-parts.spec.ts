@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { adminPage, xsrf } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
+import { presetWithInsert } from './presetData.ts';
 
 /**
  * An administrator switches off an insert that a guest's bar holds: the assembly page says how many
@@ -28,20 +28,6 @@ const DOCUMENT_FIELDS = [
   'settings',
   'orbit_settings',
 ];
-
-/** A seeded preset holding an insert, and that insert's assembly id. */
-async function presetWithInsert(page: Page): Promise<{ presetId: number; assemblyId: number }> {
-  const presets = (await (await page.request.get('/api/bar-presets')).json()) as { data: { id: number }[] };
-  for (const { id } of presets.data) {
-    const preset = (await (await page.request.get(`/api/bar-presets/${id}`)).json()) as { data: { document: BarBody } };
-    const { front, back } = preset.data.document;
-    const insert = [...front.baseModules, ...back.baseModules]
-      .flatMap((module) => module.racks ?? [])
-      .flatMap((rack) => rack.inserts)[0];
-    if (insert) return { presetId: id, assemblyId: insert.rack_insert_model_id };
-  }
-  throw new Error('no seeded preset holds an insert');
-}
 
 test('a switched-off insert stays in the bar, marked, at the total the admin list shows, and is replaced in one click', async ({
   browser,

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { registerVerified } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { quantities } from './modesHelpers.ts';
 import { mailsTo } from './outbox.ts';
 import { decodePng, pngSize } from './pngPixels.ts';
 import { startFromPreset } from './shellHelpers.ts';
-import { registerVerified } from './verifiedUser.ts';
 
 const shots = '/tmp/shots/pdf/';
 

@@ -1,24 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, outboxDir, test } from './fixtures.ts';
+import { submitRegistration } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { mailsTo } from './outbox.ts';
 
 /** The newest mail to this address whose text contains `marker`, quoted-printable decoded. */
 function newestMail(to: string, marker: string): string {
-  const dir = outboxDir();
-  if (!existsSync(dir)) return '';
-  const decoded = readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => join(dir, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .map((file) =>
-      readFileSync(file, 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
-    .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'm').test(text));
-  return decoded.find((text) => text.includes(marker)) ?? '';
+  return mailsTo(to, 'newestFirst').find((text) => text.includes(marker)) ?? '';
 }
 
 /** axe-core as e2e/tests/a11y.spec.ts runs it: WCAG 2.0/2.1 A and AA, nothing serious or critical. */
@@ -56,11 +45,7 @@ test('profile: edit names, change e-mail and password, download my data, delete 
   // Register as a new user, then save a bar so that the export has one.
   await page.goto('/');
   await page.getByTestId('account-register').click();
-  await page.getByTestId('register-email').fill(email);
-  await page.getByTestId('register-password').fill(password);
-  await page.getByTestId('register-password-confirmation').fill(password);
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('register-done')).toBeVisible();
+  await submitRegistration(page, email);
   await page.keyboard.press('Escape');
   await page.goto('/?new=1');
   await page.getByTestId('new-bar-name').fill('Profile bar');
@@ -172,11 +157,7 @@ test('the account card leads a signed-in user to the profile; a guest is asked t
   const email = `karl.${Date.now()}@example.com`;
   await page.goto('/');
   await page.getByTestId('account-register').click();
-  await page.getByTestId('register-email').fill(email);
-  await page.getByTestId('register-password').fill('correct horse battery');
-  await page.getByTestId('register-password-confirmation').fill('correct horse battery');
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('register-done')).toBeVisible();
+  await submitRegistration(page, email);
   await page.keyboard.press('Escape');
   await page.getByTestId('account-profile').click();
   await expect(page).toHaveURL(/\/account\/profile$/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD } from './a11yHelpers.ts';
+import { PASSWORD } from './accounts.ts';
 import { xsrf } from './adminSession.ts';
 import { expect, test } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { registerFromQuoteRequest, verifyEmail } from './accounts.ts';
 import { E2E_ADMIN, expect, test } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
 import { chooseCountry, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
@@ -7,39 +7,18 @@ const shots = '/tmp/shots/quote/';
 /** The administrator every e2e server creates (fixtures.ts) (ADMIN_EMAIL). */
 const ADMIN_EMAIL = E2E_ADMIN.email;
 
-async function openVerificationLink(page: Page, email: string): Promise<void> {
-  const verification = () => mailsTo(email).find((text) => text.includes('/verify-email/')) ?? '';
-  await expect.poll(verification).toContain('/verify-email/');
-  const link = verification().match(/https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>]+/)?.[0] ?? '';
-  const url = new URL(link);
-  await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-outcome', 'verified');
-}
-
 test('a new user builds a bar, requests a quote, verifies, completes the inquiry and both mails go out', async ({
   page,
   context,
 }) => {
   const email = `quote.${Date.now()}@example.com`;
-  const password = 'correct horse battery';
   const message = `Two of these for our terrace, ref ${Date.now()}`;
 
   // A guest builds a bar and asks for a quote: the login dialog says why.
   await startFromPreset(page, 'full-service-bar');
   await waitUntilSaved(page);
-  await page.getByTestId('tab-partsList').click();
-  await page.getByTestId('quote-open').click();
-  await expect(page.getByTestId('login-reason')).toHaveText('Please log in to make an inquiry');
-
-  // Register; the quote dialog follows, asking to confirm the e-mail first.
-  await page.getByTestId('open-register').click();
-  await page.getByTestId('register-email').fill(email);
-  await page.getByTestId('register-password').fill(password);
-  await page.getByTestId('register-password-confirmation').fill(password);
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('register-done')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('quote-verify-first')).toBeVisible();
+  // Register from the login dialog it opens; the quote dialog follows, asking to confirm the e-mail first.
+  await registerFromQuoteRequest(page, email);
   await page.getByTestId('quote-verified-continue').click();
   await expect(page.getByTestId('quote-still-unverified')).toBeVisible();
 
@@ -50,7 +29,7 @@ test('a new user builds a bar, requests a quote, verifies, completes the inquiry
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('quote-verify-first')).toBeVisible();
   const mailTab = await context.newPage();
-  await openVerificationLink(mailTab, email);
+  await verifyEmail(mailTab, email);
   await mailTab.close();
 
   // Back in the editor, which learnt it from the other tab: the form, where we left off.

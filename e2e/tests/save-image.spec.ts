@@ -1,27 +1,14 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { adminPage } from './adminSession.ts';
 import { sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { decodePng, isPng, pixelAt, pngSize } from './pngPixels.ts';
-import { choose, openSettings, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
+import { choose, downloadFromMenu, openSettings, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
 
 /**
  * "Save image": a PNG of the 3D view at twice the canvas's resolution, named after the bar, with
  * the backdrop or on a transparent background; and a preset's thumbnail rendered from its own bar,
  * shown in the templates dialog.
  */
-
-/** Chooses a Save image entry of the menu `menu` and returns the downloaded file's name and bytes. */
-async function saveImage(page: Page, testId: string, menu = 'file-menu'): Promise<{ name: string; bytes: Buffer }> {
-  await page.getByTestId(menu).click();
-  const downloadEvent = page.waitForEvent('download', { timeout: 60_000 });
-  await page.getByTestId(testId).click();
-  const download = await downloadEvent;
-  const file = test.info().outputPath(download.suggestedFilename());
-  await download.saveAs(file);
-  return { name: download.suggestedFilename(), bytes: readFileSync(file) };
-}
 
 test('Save image downloads a PNG at twice the canvas resolution, with or without background', async ({ page }) => {
   await startFromPreset(page, 'compact-bar');
@@ -43,7 +30,7 @@ test('Save image downloads a PNG at twice the canvas resolution, with or without
   const pictures = () => page.evaluate(() => window.__barScene?.info().pictures);
   const before = await pictures();
 
-  const withBackground = await saveImage(page, 'file-save-image');
+  const withBackground = await downloadFromMenu(page, 'file-save-image');
   expect(isPng(withBackground.bytes)).toBe(true);
   expect(withBackground.name).toMatch(/^[A-Za-z0-9._-]+\.png$/);
   expect(withBackground.name.replace(/\.png$/, '')).toBe(
@@ -60,7 +47,7 @@ test('Save image downloads a PNG at twice the canvas resolution, with or without
   const opaque = decodePng(withBackground.bytes);
   expect(pixelAt(opaque, 0, 0)[3]).toBe(255);
 
-  const transparent = await saveImage(page, 'file-save-image-transparent');
+  const transparent = await downloadFromMenu(page, 'file-save-image-transparent');
   expect(isPng(transparent.bytes)).toBe(true);
   expect(transparent.name).toMatch(/-transparent\.png$/);
   const clear = decodePng(transparent.bytes);
@@ -93,7 +80,7 @@ test('the view-only preview saves the same picture', async ({ page }) => {
     .getByTestId('scene-canvas')
     .locator('canvas')
     .evaluate((element) => (element as HTMLCanvasElement).width);
-  const picture = await saveImage(page, 'file-save-image-transparent', 'view-save-image');
+  const picture = await downloadFromMenu(page, 'file-save-image-transparent', 'view-save-image');
   expect(picture.name).toMatch(/-transparent\.png$/);
   expect(pngSize(picture.bytes).width).toBe(2 * canvasWidth);
   expect(pixelAt(decodePng(picture.bytes), 0, 0)[3]).toBeLessThan(255);

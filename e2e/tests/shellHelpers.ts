@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 export type StoredBar = {
   id: string;
@@ -90,6 +91,19 @@ export async function openSettings(page: Page): Promise<void> {
   await expect(page.getByTestId('settings-panel')).toBeVisible();
 }
 
+/**
+ * On the home screen: "New bar", then the dialog's create button, which accepts the proposed name;
+ * the labels are matched in the page's language, the buttons clicked or tapped.
+ */
+export async function createBarFromHome(
+  page: Page,
+  labels: { newBar: RegExp; create: RegExp } = { newBar: /new bar/i, create: /create/i },
+  how: 'click' | 'tap' = 'click',
+): Promise<void> {
+  await page.getByRole('button', { name: labels.newBar }).first()[how]();
+  await page.getByRole('dialog').getByRole('button', { name: labels.create })[how]();
+}
+
 /** Picks an option of a Mantine select by its visible label. */
 export async function choose(page: Page, testId: string, label: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -117,4 +131,19 @@ export async function chooseRal(page: Page, testId: string, code: string): Promi
     .first()
     .click();
   await expect(page.getByTestId(testId)).toHaveAttribute('data-value', code);
+}
+
+/** Chooses the entry `testId` of the menu `menu` and answers the downloaded file's name and bytes. */
+export async function downloadFromMenu(
+  page: Page,
+  testId: string,
+  menu = 'file-menu',
+): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByTestId(menu).click();
+  const downloadEvent = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByTestId(testId).click();
+  const download = await downloadEvent;
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  return { name: download.suggestedFilename(), bytes: readFileSync(file) };
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { drawnShare } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
+import { createBarFromHome } from './shellHelpers.ts';
 
 const screenshots = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(screenshots, { recursive: true });
@@ -9,14 +10,7 @@ mkdirSync(screenshots, { recursive: true });
 /** From the home screen: "New bar", accept the proposed name, land in the editor. */
 async function startNewBar(page: Page): Promise<void> {
   await page.goto('/');
-  await page
-    .getByRole('button', { name: /new bar/i })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /create/i })
-    .click();
+  await createBarFromHome(page);
 }
 
 /** Three G-Raxx 600 in a row: frames, a 1200 and a 600 bar top (C2), front and end panels (P4). */
@@ -136,14 +130,7 @@ test('in German the editor, the parts list and the prices speak German', async (
   page.on('request', (request) => {
     if (request.url().includes('/api/')) requests.push(request.headers()['x-locale'] ?? '');
   });
-  await page
-    .getByRole('button', { name: /neue bar/i })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /bar anlegen/i })
-    .click();
+  await createBarFromHome(page, { newBar: /neue bar/i, create: /bar anlegen/i });
   await expect(page).toHaveURL(/\/edit\/side\/front/);
   await page.getByTestId('mode-shape').click();
   await page.getByTestId('add-module-g-raxx-600').click();

@@ -6,7 +6,16 @@ import { sceneFrames, sceneSettled, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { expectQuantity, quantities } from './modesHelpers.ts';
 import { startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
-import { cameraPlace, canvasBox, fingers, isOnCustomerSide, type Point, placesSeen, turned } from './touchHelpers.ts';
+import {
+  cameraPlace,
+  canvasBox,
+  fingers,
+  isOnCustomerSide,
+  type Point,
+  pinch,
+  placesSeen,
+  turned,
+} from './touchHelpers.ts';
 
 /*
  * Touch and comfort in the 3D view. On a tablet (a coarse pointer, no hover): the free places of the
@@ -118,17 +127,7 @@ test.describe('on a tablet (1180 × 820, touch only)', () => {
       expect(isOnCustomerSide(turnedView)).toBe(true);
       expect(turnedView.distance).toBeCloseTo(start.distance, 1);
 
-      await fingers(
-        cdp,
-        [
-          { x: centre.x - 40, y: centre.y },
-          { x: centre.x + 40, y: centre.y },
-        ],
-        [
-          { x: centre.x - 160, y: centre.y },
-          { x: centre.x + 160, y: centre.y },
-        ],
-      );
+      await pinch(cdp, centre, 40, 160);
       await sceneSettled(page, frames);
       const pinched = await cameraPlace(page);
       expect(pinched.distance).toBeLessThan(turnedView.distance * 0.8);

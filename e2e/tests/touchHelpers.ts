@@ -42,6 +42,15 @@ export async function canvasBox(page: Page): Promise<{ x: number; y: number; wid
   return box;
 }
 
+/** Two fingers `from` px left and right of `centre`, spread (or closed) to `to` px: a pinch. */
+export async function pinch(cdp: CDPSession, centre: Point, from: number, to: number): Promise<void> {
+  const pair = (half: number) => [
+    { x: centre.x - half, y: centre.y },
+    { x: centre.x + half, y: centre.y },
+  ];
+  await fingers(cdp, pair(from), pair(to));
+}
+
 /** Fingers down at `from`, moved in steps to `to` (one entry per finger), lifted. */
 export async function fingers(cdp: CDPSession, from: Point[], to: Point[], steps = 12): Promise<void> {
   const at = (step: number) =>

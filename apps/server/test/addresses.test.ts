@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 const address = {
   organization: 'Bar GmbH',
@@ -20,20 +19,10 @@ const address = {
 };
 
 describe.each(databaseKinds)('addresses on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind);
 
   it('lets a user create, list, edit and delete an address', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     const created = await client.post('/api/addresses', address);
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
@@ -53,8 +42,8 @@ describe.each(databaseKinds)('addresses on %s', (kind) => {
   });
 
   it('keeps only the address fields and ignores any other field', async () => {
-    const { client, userId } = await loggedInClient(app, database.db);
-    const other = await loggedInClient(app, database.db);
+    const { client, userId } = await loggedInClient(server.app, server.db);
+    const other = await loggedInClient(server.app, server.db);
     const created = await client.post('/api/addresses', { ...address, id: 999_999, user_id: other.userId });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.id).not.toBe(999_999);
@@ -66,7 +55,7 @@ describe.each(databaseKinds)('addresses on %s', (kind) => {
   });
 
   it('answers 422 per field for a missing street, city and name, and a bad e-mail', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     const response = await client.post('/api/addresses', {
       ...address,
       organization: '',
@@ -81,7 +70,7 @@ describe.each(databaseKinds)('addresses on %s', (kind) => {
   });
 
   it('stores a country named in any language as its code, takes a code, refuses other text in the reader’s language', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     const german = await client.post('/api/addresses', { ...address, country: 'Österreich' });
     expect(german.statusCode).toBe(201);
     expect(german.json().data.country).toBe('AT');
@@ -109,7 +98,7 @@ describe.each(databaseKinds)('addresses on %s', (kind) => {
   });
 
   it('answers 401 to a guest, even with an invalid body', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     expect((await guest.get('/api/addresses')).statusCode).toBe(401);
     expect((await guest.post('/api/addresses', {})).statusCode).toBe(401);
     expect((await guest.put('/api/addresses/1', address)).statusCode).toBe(401);
@@ -117,8 +106,8 @@ describe.each(databaseKinds)('addresses on %s', (kind) => {
   });
 
   it("answers 404 to someone else's address and leaves it unchanged", async () => {
-    const owner = await loggedInClient(app, database.db);
-    const intruder = await loggedInClient(app, database.db);
+    const owner = await loggedInClient(server.app, server.db);
+    const intruder = await loggedInClient(server.app, server.db);
     const id = (await owner.client.post('/api/addresses', address)).json().data.id as number;
 
     expect((await intruder.client.put(`/api/addresses/${id}`, { ...address, city: 'Elsewhere' })).statusCode).toBe(404);

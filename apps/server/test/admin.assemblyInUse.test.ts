@@ -5,9 +5,9 @@ import { barPresets, bars } from '../src/db/schema.ts';
 import { countBarsUsingAssembly, countPresetsUsingAssembly } from '../src/features/admin/records/assemblyUsage.ts';
 import { barDocumentParts } from '../src/features/bars/documentColumns.ts';
 import { barWithInsert, newInsertBody, SHELF_PART } from './admin.catalogue.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 const PRESET_FILTERS = {
   type: 'bar',

@@ -2,9 +2,9 @@ import type { Assembly } from '@bar/domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { barWithInsert, newInsertBody, SHELF_PART } from './admin.catalogue.helpers.ts';
 import { fieldsOf } from './admin.records.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar } from './helpers/bars.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('admin assemblies (%s)', (kind) => {
   const server = useAdminTestApp(kind);

@@ -6,9 +6,9 @@ import { seedAssemblies } from '@bar/domain/seed/assemblies';
 import { seedBaseModules } from '@bar/domain/seed/baseModules';
 import { seedColors } from '@bar/domain/seed/colors';
 import { seedParts } from '@bar/domain/seed/parts';
-import type { AdminTestApp } from './admin.testApp.helpers.ts';
 import { graxxBar } from './helpers/bars.ts';
 import type { TestClient } from './helpers/client.ts';
+import type { AdminTestApp } from './helpers/testApp.ts';
 
 /** A seeded shelf part, what the test inserts are made of. */
 export const SHELF_PART = 110;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inquiries } from '../src/db/schemaQuotes.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { graxxBar } from './helpers/bars.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 import { customerWithBar, inquiryBody } from './inquiries.helpers.ts';
 
 type Line = { part_number: string; unit_price: number; quantity: number };

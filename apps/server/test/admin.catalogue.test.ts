@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { guardStatuses } from './admin.catalogue.helpers.ts';
 import { fieldsOf } from './admin.records.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 const WHITE = { code: '9016', name: 'Traffic white', hex: '#f1f0ea', is_active: true };
 const PART_ID = 110;

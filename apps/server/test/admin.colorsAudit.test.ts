@@ -4,9 +4,9 @@ import { users } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/schemaAudit.ts';
 import { guardStatuses } from './admin.catalogue.helpers.ts';
 import { fieldsOf } from './admin.records.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { loggedInAdmin } from './helpers/adminUsers.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 import { customerWithBar, inquiryBody } from './inquiries.helpers.ts';
 
 type AuditRow = {

@@ -1,8 +1,8 @@
 import { CONTENT_LIMITS, type StoredContentSection } from '@bar/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { fieldsOf } from './admin.records.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 type Visible = { id: string; type: string; value: { title: string } };
 

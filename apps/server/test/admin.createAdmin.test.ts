@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../src/db/schema.ts';
 import { expectAdminOnly, fieldsOf } from './admin.records.helpers.ts';
-import { createMailApp, linkIn, mailsTo, PASSWORD, uniqueEmail } from './auth.helpers.ts';
+import { linkIn, mailsTo, PASSWORD, uniqueEmail } from './auth.helpers.ts';
 import { loggedInAdmin } from './helpers/adminUsers.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('create-admin invites by mail on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let mailDir: string;
+  const server = useTestApp(kind, { mailLinks: true });
   let admin: TestClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app, mailDir } = await createMailApp(database));
-    admin = (await loggedInAdmin(app, database.db)).client;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
+    admin = (await loggedInAdmin(server.app, server.db)).client;
   });
 
   const body = (email: string) => ({
@@ -33,15 +25,15 @@ describe.each(databaseKinds)('create-admin invites by mail on %s', (kind) => {
   });
 
   async function rowOf(email: string) {
-    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    const [row] = await server.db.select().from(users).where(eq(users.email, email));
     return row;
   }
 
   it('refuses guests (401) and customers (403), creating and mailing nothing', async () => {
     const email = uniqueEmail('refused');
-    await expectAdminOnly(app, database.db, { method: 'POST', url: '/api/create-admin', payload: body(email) });
+    await expectAdminOnly(server.app, server.db, { method: 'POST', url: '/api/create-admin', payload: body(email) });
     expect(await rowOf(email)).toBeUndefined();
-    expect(mailsTo(mailDir, email)).toEqual([]);
+    expect(mailsTo(server.mailDir, email)).toEqual([]);
   });
 
   it('answers 422 per field, takes no password, and stores and mails nothing then', async () => {
@@ -57,7 +49,7 @@ describe.each(databaseKinds)('create-admin invites by mail on %s', (kind) => {
       'country_responsibilities',
     ]);
     expect(await rowOf(email)).toBeUndefined();
-    expect(mailsTo(mailDir, email)).toEqual([]);
+    expect(mailsTo(server.mailDir, email)).toEqual([]);
     const ownEmail: string = (await admin.get('/api/user')).json().data.email;
     expect(fieldsOf(await post(body(ownEmail.toUpperCase())))).toEqual(['email']);
   });
@@ -70,7 +62,7 @@ describe.each(databaseKinds)('create-admin invites by mail on %s', (kind) => {
     const row = await rowOf(email);
     expect(row).toMatchObject({ country: 'AT', countryResponsibilities: ['AT', 'CH'], locale: 'de', isAdmin: true });
 
-    const [mail] = mailsTo(mailDir, email);
+    const [mail] = mailsTo(server.mailDir, email);
     expect(mail?.text).toContain('Hallo Grete,');
     expect(mail?.text).toContain('72 Stunden');
     const link = linkIn(mail as NonNullable<typeof mail>, '/admin/reset-password');
@@ -78,14 +70,14 @@ describe.each(databaseKinds)('create-admin invites by mail on %s', (kind) => {
     expect(link.searchParams.get('email')).toBe(email);
 
     // Nobody knows a password before the link is used.
-    const browser = await startedClient(app);
+    const browser = await startedClient(server.app);
     expect((await browser.post('/login', { email, password: PASSWORD })).statusCode).toBe(422);
     const setPassword = { token, email, password: PASSWORD, password_confirmation: PASSWORD };
     const set = await browser.post('/reset-password', setPassword);
     expect(set.statusCode).toBe(200);
     expect((await browser.get('/api/users?search=invited')).statusCode).toBe(200);
     // Single use: the same link a second time is refused.
-    const again = await (await startedClient(app)).post('/reset-password', setPassword);
+    const again = await (await startedClient(server.app)).post('/reset-password', setPassword);
     expect(fieldsOf(again)).toEqual(['email']);
   });
 
@@ -93,20 +85,20 @@ describe.each(databaseKinds)('create-admin invites by mail on %s', (kind) => {
     const email = uniqueEmail('late');
     expect((await admin.post('/api/create-admin', body(email))).statusCode).toBe(201);
     const row = await rowOf(email);
-    const [token] = await database.db
+    const [token] = await server.db
       .select({ expiresAt: passwordResetTokens.expiresAt })
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.userId, row?.id ?? 0));
     const hours = ((token?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(71);
     expect(hours).toBeLessThanOrEqual(72);
-    await database.db
+    await server.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userId, row?.id ?? 0));
-    const [mail] = mailsTo(mailDir, email);
+    const [mail] = mailsTo(server.mailDir, email);
     const link = linkIn(mail as NonNullable<typeof mail>, '/admin/reset-password');
-    const expired = await (await startedClient(app)).post('/reset-password', {
+    const expired = await (await startedClient(server.app)).post('/reset-password', {
       token: link.searchParams.get('token'),
       email,
       password: PASSWORD,

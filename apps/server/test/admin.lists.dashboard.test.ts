@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bars } from '../src/db/schema.ts';
 import { chartStart } from '../src/features/admin/lists/dashboard.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { insertListInquiries, insertListUsers } from './helpers/adminListFixture.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 const monthsAgo = (months: number, day = 10) => {
   const now = new Date();

@@ -4,8 +4,8 @@ import { createEmptyBarDocument } from '@bar/domain/document';
 import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MANY_MATCHES } from '../src/features/admin/lists/listPage.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 /**
  * The bar list's search by owner e-mail is read one way when the e-mail alone matches more than

@@ -2,7 +2,6 @@ import { ADMIN_LISTS, type AdminListName } from '@bar/contracts/adminLists';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { barPresets } from '../src/db/schema.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import {
   insertListAuditLines,
   insertListBars,
@@ -15,6 +14,7 @@ import {
 } from './helpers/adminListFixture.ts';
 import { startedClient } from './helpers/client.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 type Row = Record<string, unknown>;
 type Page = { data: Row[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };

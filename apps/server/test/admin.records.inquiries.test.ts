@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { bars } from '../src/db/schema.ts';
 import { inquiries } from '../src/db/schemaQuotes.ts';
 import { expectAdminOnly, fieldsOf } from './admin.records.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient } from './helpers/client.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 import { ADDRESS, type Customer, customerWithBar, inquiryBody } from './inquiries.helpers.ts';
 
 describe.each(databaseKinds)('admin inquiry records and bars on %s', (kind) => {

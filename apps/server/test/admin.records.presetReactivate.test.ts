@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { countBarsUsingAssembly, countPresetsUsingAssembly } from '../src/features/admin/records/assemblyUsage.ts';
 import { translate } from '../src/i18n/catalogue.ts';
 import { barWithInsert, newInsertBody } from './admin.catalogue.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar } from './helpers/bars.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 const FILTERS = { type: 'bar', base_module: 'g-raxx', equipment: 'basic', shape: 'straight', size: 'S' } as const;
 

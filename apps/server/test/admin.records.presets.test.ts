@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { barPresets } from '../src/db/schema.ts';
 import { expectAdminOnly, fieldsOf } from './admin.records.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient } from './helpers/client.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 import { customerWithBar } from './inquiries.helpers.ts';
 
 const FILTERS = { type: 'bar', base_module: 'g-raxx', equipment: 'basic', shape: 'straight', size: 'S' } as const;

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { adminsToNotify } from '../src/features/inquiries/recipients.ts';
 import { adminAccount, expectAdminOnly, fieldsOf } from './admin.records.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { uniqueEmail } from './auth.helpers.ts';
 import { loggedInAdmin } from './helpers/adminUsers.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 import { customerWithBar, inquiryBody } from './inquiries.helpers.ts';
 
 describe.each(databaseKinds)('admin user records on %s', (kind) => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { loggedInAdmin } from './helpers/adminUsers.ts';
 import type { TestClient } from './helpers/client.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 type Admin = { client: TestClient; userId: number };
 

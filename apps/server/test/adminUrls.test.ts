@@ -4,8 +4,8 @@ import { barPresets } from '../src/db/schema.ts';
 import { assemblies } from '../src/db/schemaCatalogue.ts';
 import { contentSections } from '../src/db/schemaContent.ts';
 import { newInsertBody } from './admin.catalogue.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 const UNSAFE = [
   'javascript:alert(document.cookie)',

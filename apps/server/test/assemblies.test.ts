@@ -2,12 +2,11 @@ import { type AssemblyDto, assembliesResponseSchema, assemblyResponseSchema } fr
 import type { Assembly } from '@bar/domain/catalogue';
 import { seedAssemblies } from '@bar/domain/seed/assemblies';
 import { mm } from '@bar/domain/units';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { assemblies } from '../src/db/schemaCatalogue.ts';
 import { assemblyRow } from '../src/db/seed.ts';
-import { createTestApp } from './helpers/app.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 // Ids far above the seed's, so the fixtures never collide with seeded rows.
 function fixture(id: number, overrides: Partial<Assembly>): Assembly {
@@ -49,21 +48,14 @@ describe('the assembly contract mirrors the domain type', () => {
 });
 
 describe.each(databaseKinds)('assembly routes (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.db.insert(assemblies).values(fixtures.map(assemblyRow));
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+  const server = useTestApp(kind, {
+    prepare: async (database) => {
+      await database.db.insert(assemblies).values(fixtures.map(assemblyRow));
+    },
   });
 
   it('lists the active assemblies ordered by type, then order_column', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/assemblies' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/assemblies' });
     expect(response.statusCode).toBe(200);
     const list: Listed[] = assembliesResponseSchema.parse(response.json()).data;
     const expectedIds = [...seedAssemblies, ...fixtures]
@@ -83,7 +75,7 @@ describe.each(databaseKinds)('assembly routes (%s)', (kind) => {
   });
 
   it('filters by type', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/assemblies?type=worktop' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/assemblies?type=worktop' });
     expect(response.statusCode).toBe(200);
     const list: Listed[] = response.json().data;
     expect(list.every((assembly) => assembly.type === 'worktop')).toBe(true);
@@ -93,29 +85,29 @@ describe.each(databaseKinds)('assembly routes (%s)', (kind) => {
     const seededWorktops = seedAssemblies.filter((assembly) => assembly.type === 'worktop' && assembly.is_active);
     expect(list).toHaveLength(seededWorktops.length + 2);
 
-    const inserts = await app.inject({ method: 'GET', url: '/api/assemblies?type=insert' });
+    const inserts = await server.app.inject({ method: 'GET', url: '/api/assemblies?type=insert' });
     expect(inserts.json().data.map((assembly: Listed) => assembly.id)).not.toContain(inactiveInsert.id);
   });
 
   it('answers 422 for an unknown type', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/assemblies?type=spaceship' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/assemblies?type=spaceship' });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['type']);
   });
 
   it('returns one assembly with every field, inactive ones too', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/assemblies/${laterWorktop.id}` });
+    const response = await server.app.inject({ method: 'GET', url: `/api/assemblies/${laterWorktop.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: laterWorktop });
     expect(assemblyResponseSchema.parse(response.json()).data).toEqual(laterWorktop);
 
-    const inactive = await app.inject({ method: 'GET', url: `/api/assemblies/${inactiveInsert.id}` });
+    const inactive = await server.app.inject({ method: 'GET', url: `/api/assemblies/${inactiveInsert.id}` });
     expect(inactive.statusCode).toBe(200);
     expect(inactive.json().data).toEqual(inactiveInsert);
   });
 
   it('answers 404 for an assembly that does not exist', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/assemblies/987654' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/assemblies/987654' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: expect.any(String) });
   });

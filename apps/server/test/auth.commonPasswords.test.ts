@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { isCommonPassword } from '../src/features/auth/passwords.ts';
-import { createMailApp, linkIn, PASSWORD, registeredClient, uniqueEmail, waitForMail } from './auth.helpers.ts';
+import { linkIn, PASSWORD, registeredClient, uniqueEmail, waitForMail } from './auth.helpers.ts';
 import { startedClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe('the list of common passwords', () => {
   it('knows the most used ones whatever their case, and not a passphrase', () => {
@@ -19,23 +19,12 @@ describe('the list of common passwords', () => {
 });
 
 describe.each(databaseKinds)('common passwords are refused wherever a password is chosen (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let mailDir: string;
+  const server = useTestApp(kind, { mailLinks: true });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app, mailDir } = await createMailApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
-
-  const usersNamed = (email: string) => database.db.select().from(users).where(eq(users.email, email));
+  const usersNamed = (email: string) => server.db.select().from(users).where(eq(users.email, email));
 
   it('registration: 422 on the password in the reader language, no user written', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const email = uniqueEmail('common');
     const body = { email, password: 'password1', password_confirmation: 'password1' };
     const response = await client.post('/register', body, { 'x-locale': 'de' });
@@ -47,7 +36,7 @@ describe.each(databaseKinds)('common passwords are refused wherever a password i
   });
 
   it('password change on the profile: 422 on the password, the old one still works', async () => {
-    const { client, user } = await registeredClient(app);
+    const { client, user } = await registeredClient(server.app);
     const response = await client.put('/api/user', {
       current_password: PASSWORD,
       password: 'iloveyou',
@@ -55,15 +44,17 @@ describe.each(databaseKinds)('common passwords are refused wherever a password i
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['password']);
-    const login = await startedClient(app);
+    const login = await startedClient(server.app);
     expect((await login.post('/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('password reset: 422, and the link is not used up by the refusal', async () => {
-    const { user } = await registeredClient(app);
-    const client = await startedClient(app);
+    const { user } = await registeredClient(server.app);
+    const client = await startedClient(server.app);
     await client.post('/forgot-password', { email: user.email });
-    const [mail] = (await waitForMail(mailDir, user.email, 2)).filter((sent) => sent.text.includes('/reset-password'));
+    const [mail] = (await waitForMail(server.mailDir, user.email, 2)).filter((sent) =>
+      sent.text.includes('/reset-password'),
+    );
     const token = linkIn(mail ?? { to: '', raw: '', text: '' }, '/reset-password').searchParams.get('token');
     const reset = (password: string) =>
       client.post('/reset-password', { token, email: user.email, password, password_confirmation: password });

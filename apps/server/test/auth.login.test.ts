@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
 import { deleteExpiredSessions, sessionIdFromSecret } from '../src/plugins/session/store.ts';
-import { createMailApp, PASSWORD, registeredClient, uniqueEmail } from './auth.helpers.ts';
+import { PASSWORD, registeredClient, uniqueEmail } from './auth.helpers.ts';
 import { createTestApp } from './helpers/app.ts';
 import { startedClient, TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 type Cookie = { name: string; value: string; expires?: Date; httpOnly?: boolean };
 
@@ -15,27 +15,17 @@ function cookieNamed(response: { cookies: unknown }, name: string): Cookie | und
 }
 
 describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createMailApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { mailLinks: true });
 
   async function newAccount(): Promise<string> {
-    const { client, user } = await registeredClient(app);
+    const { client, user } = await registeredClient(server.app);
     await client.post('/logout', {});
     return user.email;
   }
 
   it('logs in with the right password: 200 user, and GET /api/user knows the session', async () => {
     const email = await newAccount();
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     expect((await client.get('/api/user')).statusCode).toBe(401);
     const response = await client.post('/login', { email: email.toUpperCase(), password: PASSWORD, remember: false });
     expect(response.statusCode).toBe(200);
@@ -47,14 +37,14 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
 
   it('stores the password as an argon2id hash', async () => {
     const email = await newAccount();
-    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    const [row] = await server.db.select().from(users).where(eq(users.email, email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('answers an unknown e-mail exactly like a wrong password (422 on email)', async () => {
     const email = await newAccount();
-    const wrong = await (await startedClient(app)).post('/login', { email, password: 'wrong password' });
-    const unknown = await (await startedClient(app)).post('/login', {
+    const wrong = await (await startedClient(server.app)).post('/login', { email, password: 'wrong password' });
+    const unknown = await (await startedClient(server.app)).post('/login', {
       email: uniqueEmail('nobody'),
       password: 'wrong password',
     });
@@ -65,13 +55,13 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
   });
 
   it('answers bad credentials in the request language', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const response = await client.post('/login', { email: uniqueEmail(), password: 'x' }, { 'x-locale': 'de' });
     expect(response.json().errors.email).toEqual(['Diese Zugangsdaten stimmen nicht mit unseren Daten überein.']);
   });
 
   it('validates the login body (422 per field)', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const response = await client.post('/login', { email: 'not-an-email', password: 'x' });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['email']);
@@ -79,7 +69,7 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
 
   it('throttles the 6th failure within a minute for one e-mail and address: 429 with Retry-After', async () => {
     const email = await newAccount();
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await client.post('/login', { email, password: `wrong ${attempt}` })).statusCode).toBe(422);
     }
@@ -97,9 +87,9 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
 
   it('counts failures in the database, so a second server process sees them', async () => {
     const email = await newAccount();
-    const second = await createTestApp(database);
+    const second = await createTestApp(server.database);
     try {
-      const client = await startedClient(app);
+      const client = await startedClient(server.app);
       for (let attempt = 1; attempt <= 3; attempt++) await client.post('/login', { email, password: 'nope' });
       const onSecond = client.withApp(second);
       for (let attempt = 4; attempt <= 5; attempt++) await onSecond.post('/login', { email, password: 'nope' });
@@ -111,7 +101,7 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
 
   it('a successful login clears earlier failures', async () => {
     const email = await newAccount();
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     for (let attempt = 1; attempt <= 4; attempt++) await client.post('/login', { email, password: 'nope' });
     expect((await client.post('/login', { email, password: PASSWORD })).statusCode).toBe(200);
     await client.post('/logout', {});
@@ -122,20 +112,20 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
 
   it('rotates the session at login: the guest cookie no longer works, a new CSRF token is issued', async () => {
     const email = await newAccount();
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const guestSecret = client.cookies.get('bar_session') ?? '';
     const guestToken = client.cookies.get('XSRF-TOKEN') ?? '';
     expect((await client.post('/login', { email, password: PASSWORD })).statusCode).toBe(200);
     const userSecret = client.cookies.get('bar_session') ?? '';
     expect(userSecret).not.toBe(guestSecret);
     expect(client.cookies.get('XSRF-TOKEN')).not.toBe(guestToken);
-    const [oldRow] = await database.db
+    const [oldRow] = await server.db
       .select()
       .from(sessions)
       .where(eq(sessions.id, sessionIdFromSecret(guestSecret)));
     expect(oldRow).toBeUndefined();
 
-    const stale = new TestClient(app);
+    const stale = new TestClient(server.app);
     stale.cookies.set('bar_session', guestSecret);
     expect((await stale.get('/api/user')).statusCode).toBe(401);
     expect((await client.get('/api/user')).statusCode).toBe(200);
@@ -143,16 +133,24 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
 
   it('remember me: cookies expire in about 30 days; otherwise they end with the browser', async () => {
     const email = await newAccount();
-    const remembered = await (await startedClient(app)).post('/login', { email, password: PASSWORD, remember: true });
+    const remembered = await (await startedClient(server.app)).post('/login', {
+      email,
+      password: PASSWORD,
+      remember: true,
+    });
     const sessionCookie = cookieNamed(remembered, 'bar_session');
     const days = ((sessionCookie?.expires?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     expect(sessionCookie?.httpOnly).toBe(true);
 
-    const brief = await (await startedClient(app)).post('/login', { email, password: PASSWORD, remember: false });
+    const brief = await (await startedClient(server.app)).post('/login', {
+      email,
+      password: PASSWORD,
+      remember: false,
+    });
     expect(cookieNamed(brief, 'bar_session')?.expires).toBeUndefined();
-    const [row] = await database.db
+    const [row] = await server.db
       .select()
       .from(sessions)
       .where(eq(sessions.id, sessionIdFromSecret(cookieNamed(brief, 'bar_session')?.value ?? '')));
@@ -163,13 +161,13 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
 
   async function rememberedClient(remember: boolean): Promise<{ client: TestClient; id: string }> {
     const email = await newAccount();
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     await client.post('/login', { email, password: PASSWORD, remember });
     return { client, id: sessionIdFromSecret(client.cookies.get('bar_session') ?? '') };
   }
 
   async function setSession(id: string, times: { lastActivityAt?: Date; expiresAt?: Date }): Promise<void> {
-    await database.db.update(sessions).set(times).where(eq(sessions.id, id));
+    await server.db.update(sessions).set(times).where(eq(sessions.id, id));
   }
 
   const HOUR = 60 * 60 * 1000;
@@ -182,7 +180,7 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
     await setSession(id, { lastActivityAt: new Date(Date.now() - 20 * DAY) });
     expect((await client.get('/api/user')).statusCode).toBe(200);
     // Cleaning up expired sessions leaves it alone.
-    await deleteExpiredSessions(database.db);
+    await deleteExpiredSessions(server.db);
     expect((await client.get('/api/user')).statusCode).toBe(200);
     // The absolute limit: past its 30 days it ends, however recently it was used.
     await setSession(id, { lastActivityAt: new Date(), expiresAt: new Date(Date.now() - 1000) });
@@ -203,20 +201,20 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
     const threeHoursAgo = new Date(Date.now() - 3 * HOUR);
     await setSession(brief.id, { lastActivityAt: threeHoursAgo });
     await setSession(remembered.id, { lastActivityAt: threeHoursAgo });
-    await deleteExpiredSessions(database.db);
-    const ids = (await database.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id);
+    await deleteExpiredSessions(server.db);
+    const ids = (await server.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id);
     expect(ids).not.toContain(brief.id);
     expect(ids).toContain(remembered.id);
   });
 
   it('logout: 204, session row gone, new anonymous session, a token from before is refused (419)', async () => {
-    const { client } = await registeredClient(app);
+    const { client } = await registeredClient(server.app);
     const before = { secret: client.cookies.get('bar_session') ?? '', token: client.cookies.get('XSRF-TOKEN') ?? '' };
     const response = await client.post('/logout', {});
     expect(response.statusCode).toBe(204);
     expect(client.cookies.get('bar_session')).not.toBe(before.secret);
     expect(client.cookies.get('XSRF-TOKEN')).not.toBe(before.token);
-    const [row] = await database.db
+    const [row] = await server.db
       .select()
       .from(sessions)
       .where(eq(sessions.id, sessionIdFromSecret(before.secret)));
@@ -226,7 +224,7 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
     // The old token with the new cookie, and the old cookie with its old token: both 419.
     const withOldToken = await client.post('/api/bars', { name: 'Bar' }, { 'x-xsrf-token': before.token });
     expect(withOldToken.statusCode).toBe(419);
-    const oldBrowser = new TestClient(app);
+    const oldBrowser = new TestClient(server.app);
     oldBrowser.cookies.set('bar_session', before.secret);
     oldBrowser.cookies.set('XSRF-TOKEN', before.token);
     expect((await oldBrowser.post('/api/bars', { name: 'Bar' })).statusCode).toBe(419);
@@ -235,7 +233,7 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
   });
 
   it('refuses every auth POST without the CSRF token (419) and with a wrong one', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const routes = [
       '/login',
       '/register',
@@ -256,9 +254,9 @@ describe.each(databaseKinds)('login, logout and sessions (%s)', (kind) => {
   });
 
   it('a second server process on the same database shares the logged-in session', async () => {
-    const second = await createTestApp(database);
+    const second = await createTestApp(server.database);
     try {
-      const { client, user } = await registeredClient(app);
+      const { client, user } = await registeredClient(server.app);
       const me = await client.withApp(second).get('/api/user');
       expect(me.statusCode).toBe(200);
       expect(me.json().data.id).toBe(user.id);

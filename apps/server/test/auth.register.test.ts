@@ -1,29 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { createMailApp, linkIn, mailsTo, PASSWORD, registeredClient, uniqueEmail } from './auth.helpers.ts';
+import { linkIn, mailsTo, PASSWORD, registeredClient, uniqueEmail } from './auth.helpers.ts';
 import { startedClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('registration (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let mailDir: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app, mailDir } = await createMailApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { mailLinks: true });
 
   const valid = () => ({ email: uniqueEmail('reg'), password: PASSWORD, password_confirmation: PASSWORD });
 
   it('registers: 201 user with every registration field, logged in, country defaults to DE', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const guestSecret = client.cookies.get('bar_session');
     const fields = {
       ...valid(),
@@ -78,14 +67,14 @@ describe.each(databaseKinds)('registration (%s)', (kind) => {
   });
 
   async function client422Or201(fields: Record<string, unknown>, locale = 'en') {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     return client.post('/register', fields, { 'x-locale': locale });
   }
 
   it('sends the verification mail in the user language, with a signed link to the SPA route', async () => {
     const fields = { ...valid(), locale: 'it', given_name: 'Lucia' };
-    const { user } = await registeredClient(app, fields);
-    const [mail] = mailsTo(mailDir, fields.email);
+    const { user } = await registeredClient(server.app, fields);
+    const [mail] = mailsTo(server.mailDir, fields.email);
     expect(mail?.text).toContain('Conferma il tuo indirizzo e-mail');
     expect(mail?.text).toContain('Ciao Lucia,');
     expect(mail?.raw).toContain('text/html');
@@ -105,22 +94,22 @@ describe.each(databaseKinds)('registration (%s)', (kind) => {
     ['pt', 'Confirme o seu endereço de e-mail'],
   ])('writes the verification mail in %s', async (locale, intro) => {
     const fields = valid();
-    await registeredClient(app, { ...fields, locale });
-    expect(mailsTo(mailDir, fields.email)[0]?.text).toContain(intro);
+    await registeredClient(server.app, { ...fields, locale });
+    expect(mailsTo(server.mailDir, fields.email)[0]?.text).toContain(intro);
   });
 
   it('takes the language from X-Locale without a locale field, and defaults to de', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const fromHeader = await client.post('/register', valid(), { 'x-locale': 'es' });
     expect(fromHeader.json().data.locale).toBe('es');
-    const plain = await (await startedClient(app)).post('/register', valid());
+    const plain = await (await startedClient(server.app)).post('/register', valid());
     expect(plain.json().data.locale).toBe('de');
   });
 
   it('ignores is_admin, email_verified_at and id in the payload', async () => {
     const fields = { ...valid(), is_admin: true, email_verified_at: '2020-01-01T00:00:00Z', id: 1 };
-    const { user } = await registeredClient(app, fields);
-    const [row] = await database.db.select().from(users).where(eq(users.email, fields.email));
+    const { user } = await registeredClient(server.app, fields);
+    const [row] = await server.db.select().from(users).where(eq(users.email, fields.email));
     expect(row?.isAdmin).toBe(false);
     expect(row?.emailVerifiedAt).toBeNull();
     expect(user.id).toBe(row?.id);
@@ -128,14 +117,17 @@ describe.each(databaseKinds)('registration (%s)', (kind) => {
 
   it('refuses a taken e-mail with 422 on email (case-insensitive)', async () => {
     const fields = valid();
-    await registeredClient(app, fields);
-    const again = await (await startedClient(app)).post('/register', { ...fields, email: fields.email.toUpperCase() });
+    await registeredClient(server.app, fields);
+    const again = await (await startedClient(server.app)).post('/register', {
+      ...fields,
+      email: fields.email.toUpperCase(),
+    });
     expect(again.statusCode).toBe(422);
     expect(Object.keys(again.json().errors)).toEqual(['email']);
   });
 
   it('validates every rule with errors per field', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const response = await client.post('/register', {
       email: 'nope',
       password: 'short',

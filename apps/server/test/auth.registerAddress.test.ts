@@ -1,25 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { addresses } from '../src/db/schemaQuotes.ts';
-import { createMailApp, mailsTo, PASSWORD, uniqueEmail } from './auth.helpers.ts';
+import { mailsTo, PASSWORD, uniqueEmail } from './auth.helpers.ts';
 import { startedClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('registration with an address (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let mailDir: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app, mailDir } = await createMailApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { mailLinks: true });
 
   const account = () => ({ email: uniqueEmail('reg-address'), password: PASSWORD, password_confirmation: PASSWORD });
   const profile = {
@@ -35,10 +24,10 @@ describe.each(databaseKinds)('registration with an address (%s)', (kind) => {
     contact_email: 'office@example.com',
   };
 
-  const usersNamed = (email: string) => database.db.select().from(users).where(eq(users.email, email));
+  const usersNamed = (email: string) => server.db.select().from(users).where(eq(users.email, email));
 
   it('creates the user and exactly one address, the default, with the registration values', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const fields = { ...account(), ...profile };
     const response = await client.post('/register', fields);
     expect(response.statusCode).toBe(201);
@@ -62,7 +51,7 @@ describe.each(databaseKinds)('registration with an address (%s)', (kind) => {
         is_default: true,
       }),
     ]);
-    const rows = await database.db
+    const rows = await server.db
       .select()
       .from(addresses)
       .where(eq(addresses.userId, response.json().data.id as number));
@@ -70,7 +59,7 @@ describe.each(databaseKinds)('registration with an address (%s)', (kind) => {
   });
 
   it('gives the address the login e-mail and DE when no contact e-mail or country is given', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const fields = { ...account(), family_name: 'Muster', street: 'Weg 2', postal_code: '10115', city: 'Berlin' };
     expect((await client.post('/register', fields)).statusCode).toBe(201);
     expect((await client.get('/api/addresses')).json().data).toMatchObject([
@@ -79,7 +68,7 @@ describe.each(databaseKinds)('registration with an address (%s)', (kind) => {
   });
 
   it('creates no address when the registration gives none', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     expect((await client.post('/register', { ...account(), family_name: 'Muster' })).statusCode).toBe(201);
     expect((await client.get('/api/addresses')).json().data).toEqual([]);
   });
@@ -91,18 +80,18 @@ describe.each(databaseKinds)('registration with an address (%s)', (kind) => {
     ['family_name', { family_name: '', organization: null }],
     ['contact_email', { contact_email: 'not-mail' }],
   ])('answers 422 naming %s and creates neither user nor address', async (field, change) => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const fields = { ...account(), ...profile, ...change };
     const response = await client.post('/register', fields);
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual([field]);
     expect(await usersNamed(fields.email)).toEqual([]);
-    expect(mailsTo(mailDir, fields.email)).toEqual([]);
+    expect(mailsTo(server.mailDir, fields.email)).toEqual([]);
     expect((await client.get('/api/addresses')).statusCode).toBe(401);
   });
 
   it('names every missing address field at once, beside the other field errors', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const response = await client.post('/register', { email: 'nope', password: PASSWORD, street: 'Weg 2' });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
 import { sessionIdFromSecret } from '../src/plugins/session/store.ts';
-import { createMailApp, PASSWORD, registeredClient } from './auth.helpers.ts';
+import { PASSWORD, registeredClient } from './auth.helpers.ts';
 import { startedClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 type Cookie = { name: string; value: string; expires?: Date; httpOnly?: boolean; sameSite?: string; path?: string };
 
@@ -19,38 +19,28 @@ function isRemoval(cookie: Cookie | undefined): boolean {
 }
 
 describe.each(databaseKinds)('the signed-in hint cookie (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createMailApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { mailLinks: true });
 
   it('a guest session carries none, and GET /api/user still answers a guest 401', async () => {
-    const response = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+    const response = await server.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
     expect(response.statusCode).toBe(204);
     expect(cookieNamed(response, 'bar_signed_in')).toBeUndefined();
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const user = await client.get('/api/user');
     expect(user.statusCode).toBe(401);
     expect(cookieNamed(user, 'bar_signed_in')).toBeUndefined();
   });
 
   it('registration sets it, readable by the page, with the session cookie; GET /api/user then answers 200', async () => {
-    const { client } = await registeredClient(app);
+    const { client } = await registeredClient(server.app);
     expect(client.cookies.get('bar_signed_in')).toBe('1');
     expect((await client.get('/api/user')).statusCode).toBe(200);
   });
 
   it('login sets it as the session cookie lasts (remember me: 30 days); logout removes it', async () => {
-    const { client: first, user } = await registeredClient(app);
+    const { client: first, user } = await registeredClient(server.app);
     await first.post('/logout', {});
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const login = await client.post('/login', { email: user.email, password: PASSWORD, remember: true });
     expect(login.statusCode).toBe(200);
     const hint = cookieNamed(login, 'bar_signed_in');
@@ -64,16 +54,16 @@ describe.each(databaseKinds)('the signed-in hint cookie (%s)', (kind) => {
   });
 
   it('a session that ended on the server (expired, ended elsewhere) loses the hint with its next answer', async () => {
-    const { client } = await registeredClient(app);
+    const { client } = await registeredClient(server.app);
     const id = sessionIdFromSecret(client.cookies.get('bar_session') ?? '');
-    await database.db.delete(sessions).where(eq(sessions.id, id));
+    await server.db.delete(sessions).where(eq(sessions.id, id));
     const response = await client.get('/api/user');
     expect(response.statusCode).toBe(401);
     expect(isRemoval(cookieNamed(response, 'bar_signed_in'))).toBe(true);
   });
 
   it('is never trusted: a guest who sends it is still a guest, and is told to drop it', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     client.cookies.set('bar_signed_in', '1');
     const user = await client.get('/api/user');
     expect(user.statusCode).toBe(401);
@@ -84,7 +74,7 @@ describe.each(databaseKinds)('the signed-in hint cookie (%s)', (kind) => {
   });
 
   it('deleting the account removes it with the session', async () => {
-    const { client } = await registeredClient(app);
+    const { client } = await registeredClient(server.app);
     const response = await client.request({ method: 'DELETE', url: '/api/user', payload: { password: PASSWORD } });
     expect(response.statusCode).toBe(204);
     expect(isRemoval(cookieNamed(response, 'bar_signed_in'))).toBe(true);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { useTestDatabase } from './helpers/testApp.ts';
 
 /**
  * bar_owner_counts (migration 0015) must always equal counting the bars themselves, whatever
@@ -91,11 +92,7 @@ async function countsCounted(database: TestDatabase): Promise<Record<string, num
 }
 
 describe.each(databaseKinds)('bar counts per owner on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
 
   it('start from the bars already there', async () => {
     expect(await countsAsKept(database)).toEqual(await countsCounted(database));

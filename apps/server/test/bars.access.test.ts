@@ -1,30 +1,19 @@
 import { DOCUMENT_VERSION } from '@bar/domain/document';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { barRevisions, bars, users } from '../src/db/schema.ts';
-import { createTestApp } from './helpers/app.ts';
 import { createBar } from './helpers/bars.ts';
 import { startedClient, TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(databaseKinds)('bars: create and read (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind);
 
   it('lets a guest create a bar: 201, empty document, version 1, two strong tokens', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const response = await client.post('/api/bars', { name: 'Summer bar' });
     expect(response.statusCode).toBe(201);
     const bar = response.json().data;
@@ -40,22 +29,22 @@ describe.each(databaseKinds)('bars: create and read (%s)', (kind) => {
     expect(bar.edit_token).not.toBe(bar.preview_token);
     expect(Date.parse(bar.created_at)).not.toBeNaN();
 
-    const [row] = await database.db.select().from(bars).where(eq(bars.id, bar.id));
+    const [row] = await server.db.select().from(bars).where(eq(bars.id, bar.id));
     expect(row?.ownerId).toBeNull();
     expect(row?.createdBySession).toMatch(/^[0-9a-f]{64}$/);
-    const revisions = await database.db.select().from(barRevisions).where(eq(barRevisions.barId, bar.id));
+    const revisions = await server.db.select().from(barRevisions).where(eq(barRevisions.barId, bar.id));
     expect(revisions.map((revision) => revision.version)).toEqual([1]);
   });
 
   it('refuses a name shorter than 2 characters with 422 naming the field', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const response = await client.post('/api/bars', { name: 'x' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ name: ['The input is too short.'] });
   });
 
   it('gives the creating session edit rights without a token', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const created = await createBar(client);
     const response = await client.get(`/api/bars/${created.id}`);
     expect(response.statusCode).toBe(200);
@@ -63,9 +52,9 @@ describe.each(databaseKinds)('bars: create and read (%s)', (kind) => {
   });
 
   it('gives edit rights with the edit token and view rights (no tokens) with the preview token', async () => {
-    const creator = await startedClient(app);
+    const creator = await startedClient(server.app);
     const created = await createBar(creator);
-    const stranger = new TestClient(app);
+    const stranger = new TestClient(server.app);
 
     const edit = await stranger.get(`/api/bars/${created.id}?edit_token=${created.edit_token}`);
     expect(edit.statusCode).toBe(200);
@@ -80,8 +69,8 @@ describe.each(databaseKinds)('bars: create and read (%s)', (kind) => {
   });
 
   it('answers 403 for a guest bar without a token or with a wrong one', async () => {
-    const created = await createBar(await startedClient(app));
-    const stranger = await startedClient(app);
+    const created = await createBar(await startedClient(server.app));
+    const stranger = await startedClient(server.app);
     expect((await stranger.get(`/api/bars/${created.id}`)).statusCode).toBe(403);
     expect((await stranger.get(`/api/bars/${created.id}?edit_token=${created.preview_token}`)).statusCode).toBe(403);
     const wrong = await stranger.get(`/api/bars/${created.id}?preview_token=nope`);
@@ -90,25 +79,25 @@ describe.each(databaseKinds)('bars: create and read (%s)', (kind) => {
   });
 
   it('answers 401 for an owned bar when nobody is logged in and no token is given', async () => {
-    const created = await createBar(await startedClient(app));
-    const [owner] = await database.db
+    const created = await createBar(await startedClient(server.app));
+    const [owner] = await server.db
       .insert(users)
       .values({ email: `owner-${kind}@example.com`, passwordHash: 'x' })
       .returning();
-    await database.db
+    await server.db
       .update(bars)
       .set({ ownerId: owner?.id ?? null })
       .where(eq(bars.id, created.id));
-    const stranger = await startedClient(app);
+    const stranger = await startedClient(server.app);
     expect((await stranger.get(`/api/bars/${created.id}`)).statusCode).toBe(401);
     expect((await stranger.get(`/api/bars/${created.id}?preview_token=wrong`)).statusCode).toBe(403);
     expect((await stranger.get(`/api/bars/${created.id}?preview_token=${created.preview_token}`)).statusCode).toBe(200);
   });
 
   it('answers 404 for a removed bar, an unknown id and a malformed id', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const created = await createBar(client);
-    await database.db.update(bars).set({ deletedAt: new Date() }).where(eq(bars.id, created.id));
+    await server.db.update(bars).set({ deletedAt: new Date() }).where(eq(bars.id, created.id));
     const removed = await client.get(`/api/bars/${created.id}?edit_token=${created.edit_token}`);
     expect(removed.statusCode).toBe(404);
     expect(removed.json().message).toMatch(/removed from the system/);
@@ -117,7 +106,7 @@ describe.each(databaseKinds)('bars: create and read (%s)', (kind) => {
   });
 
   it('answers 404 JSON for unknown API paths', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found.' });
   });

@@ -3,14 +3,12 @@ import { backOrigin } from '@bar/domain/backBar';
 import { type BarDocument, DOCUMENT_VERSION } from '@bar/domain/document';
 import { seedPresets } from '@bar/domain/seed/presets';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { barPresets, bars } from '../src/db/schema.ts';
 import { barDocumentParts } from '../src/features/bars/documentColumns.ts';
-import { createTestApp } from './helpers/app.ts';
 import { createBar, seedCatalogue } from './helpers/bars.ts';
-import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 /** A "Full-service bar with back bar" as version 1 stored it: the back bar's origin 2 m to the side. */
 function versionOneBar(offsets = { offsetX: 2000, offsetZ: 1500 }): BarDocument {
@@ -21,24 +19,12 @@ function versionOneBar(offsets = { offsetX: 2000, offsetZ: 1500 }): BarDocument 
 }
 
 describe.each(databaseKinds)('stored bars and presets with a back bar open upgraded (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    client = await startedClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { guest: true });
 
   async function storedBar(document: BarDocument): Promise<BarDocument> {
-    const created = await createBar(client);
-    await database.db.update(bars).set(barDocumentParts(document)).where(eq(bars.id, created.id));
-    const response = await client.get(`/api/bars/${created.id}`);
+    const created = await createBar(server.guest);
+    await server.db.update(bars).set(barDocumentParts(document)).where(eq(bars.id, created.id));
+    const response = await server.guest.get(`/api/bars/${created.id}`);
     expect(response.statusCode).toBe(200);
     return response.json().data;
   }
@@ -59,10 +45,10 @@ describe.each(databaseKinds)('stored bars and presets with a back bar open upgra
   it('a preset stored with the old offsets is served and copied with the back bar centred', async () => {
     const definition = seedPresets.find((preset) => preset.code === 'full-service-bar');
     if (!definition) throw new Error('no full-service preset');
-    await database.db.update(barPresets).set({ document: versionOneBar() }).where(eq(barPresets.id, definition.id));
-    const preset = (await client.get(`/api/bar-presets/${definition.id}`)).json().data;
+    await server.db.update(barPresets).set({ document: versionOneBar() }).where(eq(barPresets.id, definition.id));
+    const preset = (await server.guest.get(`/api/bar-presets/${definition.id}`)).json().data;
     expect(preset.document.back.settings).toMatchObject({ offsetX: 0, offsetZ: 1000 });
-    const response = await client.post('/api/bars', { name: 'From a preset', preset_id: definition.id });
+    const response = await server.guest.post('/api/bars', { name: 'From a preset', preset_id: definition.id });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.back.settings).toMatchObject({ offsetX: 0, offsetZ: 1000 });
   });

@@ -1,41 +1,28 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bars } from '../src/db/schema.ts';
 import { findBar } from '../src/features/bars/repository.ts';
-import { createTestApp } from './helpers/app.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
-import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { startedClient } from './helpers/client.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('POST /api/bars/{id}/undo and /redo (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    client = await startedClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { guest: true });
 
   /** A bar saved with 1, 2 and 3 modules (versions 2, 3, 4 on top of the empty version 1). */
   async function barWithThreeSaves(): Promise<string> {
-    const created = await createBar(client);
+    const created = await createBar(server.guest);
     for (let count = 1; count <= 3; count++) {
-      const response = await client.put(`/api/bars/${created.id}`, { version: count, ...graxxBar(count) });
+      const response = await server.guest.put(`/api/bars/${created.id}`, { version: count, ...graxxBar(count) });
       expect(response.statusCode).toBe(200);
     }
     return created.id;
   }
 
   async function move(id: string, direction: 'undo' | 'redo', body?: unknown) {
-    const response = await client.post(`/api/bars/${id}/${direction}`, body);
+    const response = await server.guest.post(`/api/bars/${id}/${direction}`, body);
     return { status: response.statusCode, body: response.json() };
   }
   const modules = (result: { body: { data: { front: { baseModules: unknown[] } } } }) =>
@@ -56,7 +43,7 @@ describe.each(databaseKinds)('POST /api/bars/{id}/undo and /redo (%s)', (kind) =
     const last = await move(id, 'redo');
     expect(modules(last)).toBe(3);
 
-    const row = await findBar(database.db, id);
+    const row = await findBar(server.db, id);
     expect(row?.version).toBe(8);
     expect(row?.document.front.baseModules).toHaveLength(3);
     // The stored total follows the restored document (lists show it).
@@ -65,7 +52,7 @@ describe.each(databaseKinds)('POST /api/bars/{id}/undo and /redo (%s)', (kind) =
   });
 
   it('answers 409 with the current bar when there is nothing to undo or redo', async () => {
-    const created = await createBar(client);
+    const created = await createBar(server.guest);
     const undo = await move(created.id, 'undo');
     expect(undo.status).toBe(409);
     expect(undo.body.message).toBe('There is nothing to undo.');
@@ -87,7 +74,7 @@ describe.each(databaseKinds)('POST /api/bars/{id}/undo and /redo (%s)', (kind) =
   it('clears the redo path with a plain save after an undo', async () => {
     const id = await barWithThreeSaves();
     const undone = await move(id, 'undo');
-    const saved = await client.put(`/api/bars/${id}`, { version: undone.body.data.version, ...graxxBar(5) });
+    const saved = await server.guest.put(`/api/bars/${id}`, { version: undone.body.data.version, ...graxxBar(5) });
     expect(saved.statusCode).toBe(200);
     expect((await move(id, 'redo')).status).toBe(409);
     // Undo goes back to the state the save was made on (two modules), not to the undone three.
@@ -96,8 +83,10 @@ describe.each(databaseKinds)('POST /api/bars/{id}/undo and /redo (%s)', (kind) =
   });
 
   it('restores the name of the revision it goes back to', async () => {
-    const created = await createBar(client, 'First name');
-    expect((await client.put(`/api/bars/${created.id}`, { version: 1, name: 'Second name' })).statusCode).toBe(200);
+    const created = await createBar(server.guest, 'First name');
+    expect((await server.guest.put(`/api/bars/${created.id}`, { version: 1, name: 'Second name' })).statusCode).toBe(
+      200,
+    );
     const undone = await move(created.id, 'undo');
     expect(undone.body.data.name).toBe('First name');
   });
@@ -114,15 +103,15 @@ describe.each(databaseKinds)('POST /api/bars/{id}/undo and /redo (%s)', (kind) =
   });
 
   it('needs the right to edit: a preview token gets 403, the edit token works', async () => {
-    const created = await createBar(client);
-    expect((await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(1) })).statusCode).toBe(200);
-    const visitor = await startedClient(app);
+    const created = await createBar(server.guest);
+    expect((await server.guest.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(1) })).statusCode).toBe(200);
+    const visitor = await startedClient(server.app);
     const viewOnly = await visitor.post(
       `/api/bars/${created.id}/undo?preview_token=${created.preview_token}`,
       undefined,
     );
     expect(viewOnly.statusCode).toBe(403);
-    const [row] = await database.db.select().from(bars).where(eq(bars.id, created.id));
+    const [row] = await server.db.select().from(bars).where(eq(bars.id, created.id));
     expect(row?.version).toBe(2);
     const withToken = await visitor.post(`/api/bars/${created.id}/undo?edit_token=${created.edit_token}`, undefined);
     expect(withToken.statusCode).toBe(200);
@@ -130,10 +119,10 @@ describe.each(databaseKinds)('POST /api/bars/{id}/undo and /redo (%s)', (kind) =
   });
 
   it("refuses another user's undo with 403", async () => {
-    const { client: owner } = await loggedInClient(app, database.db);
+    const { client: owner } = await loggedInClient(server.app, server.db);
     const created = await createBar(owner);
     expect((await owner.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(1) })).statusCode).toBe(200);
-    const { client: other } = await loggedInClient(app, database.db);
+    const { client: other } = await loggedInClient(server.app, server.db);
     expect((await other.post(`/api/bars/${created.id}/undo`, undefined)).statusCode).toBe(403);
     expect((await other.post(`/api/bars/${created.id}/redo`, undefined)).statusCode).toBe(403);
   });

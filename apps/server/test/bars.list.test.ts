@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bars } from '../src/db/schema.ts';
-import { createTestApp } from './helpers/app.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('GET /api/bars (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp(kind);
   let client: TestClient;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    ({ client } = await loggedInClient(app, database.db));
+    ({ client } = await loggedInClient(server.app, server.db));
     // Names and change dates in different orders, so each sort can be told apart.
     const fixtures = [
       { name: 'beach bar', updated: '2030-01-03T00:00:00Z' },
@@ -27,20 +23,16 @@ describe.each(databaseKinds)('GET /api/bars (%s)', (kind) => {
     for (const bar of fixtures) {
       const created = await createBar(client, bar.name);
       ids[bar.name] = created.id;
-      await database.db
+      await server.db
         .update(bars)
         .set({ updatedAt: new Date(bar.updated) })
         .where(eq(bars.id, created.id));
     }
     const removed = await createBar(client, 'Removed bar');
-    await database.db.update(bars).set({ deletedAt: new Date() }).where(eq(bars.id, removed.id));
-    await createBar(await startedClient(app), 'A guest bar');
-    const { client: other } = await loggedInClient(app, database.db);
+    await server.db.update(bars).set({ deletedAt: new Date() }).where(eq(bars.id, removed.id));
+    await createBar(await startedClient(server.app), 'A guest bar');
+    const { client: other } = await loggedInClient(server.app, server.db);
     await createBar(other, 'Another bar of another user');
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   const names = async (query = '') => {
@@ -50,7 +42,7 @@ describe.each(databaseKinds)('GET /api/bars (%s)', (kind) => {
   };
 
   it('answers 401 to a guest', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     const response = await guest.get('/api/bars');
     expect(response.statusCode).toBe(401);
   });

@@ -1,35 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { barRevisions, bars } from '../src/db/schema.ts';
-import { createTestApp } from './helpers/app.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('bars: rename, duplicate, delete, share (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database, { publicUrl: 'https://bars.example.com' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { config: { publicUrl: 'https://bars.example.com' } });
 
   const remove = (client: TestClient, url: string) => client.request({ method: 'DELETE', url });
   async function storedBar(id: string) {
-    const [row] = await database.db.select().from(bars).where(eq(bars.id, id));
+    const [row] = await server.db.select().from(bars).where(eq(bars.id, id));
     if (!row) throw new Error(`bar ${id} is not stored`);
     return row;
   }
 
   it('renames with PUT { version, name }: 200, new version, document kept; a 1-character name is 422', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     const created = await createBar(client, 'Old name');
     const saved = await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(2) });
     expect(saved.statusCode).toBe(200);
@@ -46,7 +35,7 @@ describe.each(databaseKinds)('bars: rename, duplicate, delete, share (%s)', (kin
   });
 
   it("duplicates the owner's bar: 201, a copy of the document owned by the caller, with its own tokens and history", async () => {
-    const { client, userId } = await loggedInClient(app, database.db);
+    const { client, userId } = await loggedInClient(server.app, server.db);
     const created = await createBar(client, 'Original');
     expect((await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(3) })).statusCode).toBe(200);
 
@@ -63,15 +52,15 @@ describe.each(databaseKinds)('bars: rename, duplicate, delete, share (%s)', (kin
     expect(row.ownerId).toBe(userId);
     expect(row.totalPriceCents).toBe(copy.parts.total_price);
     expect(row.totalPriceCents).toBeGreaterThan(0);
-    const revisions = await database.db.select().from(barRevisions).where(eq(barRevisions.barId, copy.id));
+    const revisions = await server.db.select().from(barRevisions).where(eq(barRevisions.barId, copy.id));
     expect(revisions.map((revision) => revision.version)).toEqual([1]);
     expect((await storedBar(created.id)).name).toBe('Original');
   });
 
   it("lets a guest duplicate with the edit token: the copy is the guest's, without owner; a preview token or a short name is refused", async () => {
-    const { client: owner } = await loggedInClient(app, database.db);
+    const { client: owner } = await loggedInClient(server.app, server.db);
     const created = await createBar(owner);
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
 
     const copy = await guest.post(`/api/bars/${created.id}/duplicate?edit_token=${created.edit_token}`, {
       name: 'Guest copy',
@@ -91,7 +80,7 @@ describe.each(databaseKinds)('bars: rename, duplicate, delete, share (%s)', (kin
   });
 
   it('deletes softly: 204, the row keeps deleted_at, and GET, PUT, DELETE answer 404 afterwards', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     const created = await createBar(client);
     expect((await remove(client, `/api/bars/${created.id}`)).statusCode).toBe(204);
     expect((await storedBar(created.id)).deletedAt).toBeInstanceOf(Date);
@@ -105,9 +94,9 @@ describe.each(databaseKinds)('bars: rename, duplicate, delete, share (%s)', (kin
   });
 
   it('lets whoever may edit an unowned guest bar delete it; a preview token may not', async () => {
-    const creator = await startedClient(app);
+    const creator = await startedClient(server.app);
     const created = await createBar(creator);
-    const stranger = await startedClient(app);
+    const stranger = await startedClient(server.app);
     expect((await remove(stranger, `/api/bars/${created.id}?preview_token=${created.preview_token}`)).statusCode).toBe(
       403,
     );
@@ -117,17 +106,17 @@ describe.each(databaseKinds)('bars: rename, duplicate, delete, share (%s)', (kin
   });
 
   it('keeps an owned bar from being deleted through its edit link: 401 for a guest, 403 for another user', async () => {
-    const { client: owner } = await loggedInClient(app, database.db);
+    const { client: owner } = await loggedInClient(server.app, server.db);
     const created = await createBar(owner);
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     expect((await remove(guest, `/api/bars/${created.id}?edit_token=${created.edit_token}`)).statusCode).toBe(401);
-    const { client: other } = await loggedInClient(app, database.db);
+    const { client: other } = await loggedInClient(server.app, server.db);
     expect((await remove(other, `/api/bars/${created.id}?edit_token=${created.edit_token}`)).statusCode).toBe(403);
     expect((await storedBar(created.id)).deletedAt).toBeNull();
   });
 
   it('gives the owner share links built from PUBLIC_URL that open the bar for viewing and for editing', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     const created = await createBar(client);
     const response = await client.post(`/api/bars/${created.id}/share`, undefined);
     expect(response.statusCode).toBe(200);
@@ -136,7 +125,7 @@ describe.each(databaseKinds)('bars: rename, duplicate, delete, share (%s)', (kin
       preview_url: `https://bars.example.com/bars/${created.id}?preview_token=${created.preview_token}`,
       edit_url: `https://bars.example.com/bars/${created.id}/edit?edit_token=${created.edit_token}`,
     });
-    const visitor = await startedClient(app);
+    const visitor = await startedClient(server.app);
     const viewed = await visitor.get(`/api/bars/${created.id}?${new URL(links.preview_url).searchParams}`);
     expect(viewed.json().data.can_edit).toBe(false);
     const edited = await visitor.get(`/api/bars/${created.id}?${new URL(links.edit_url).searchParams}`);
@@ -144,15 +133,15 @@ describe.each(databaseKinds)('bars: rename, duplicate, delete, share (%s)', (kin
   });
 
   it('refuses share links to a guest (401), a preview link (403) and an edit link held by another user (403)', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     const guestBar = await createBar(guest);
     const guestShare = await guest.post(`/api/bars/${guestBar.id}/share`, undefined);
     expect(guestShare.statusCode).toBe(401);
     expect(guestShare.json().message).toBe('Please log in to share this configuration.');
 
-    const { client: owner } = await loggedInClient(app, database.db);
+    const { client: owner } = await loggedInClient(server.app, server.db);
     const created = await createBar(owner);
-    const { client: other } = await loggedInClient(app, database.db);
+    const { client: other } = await loggedInClient(server.app, server.db);
     const preview = await other.post(`/api/bars/${created.id}/share?preview_token=${created.preview_token}`, undefined);
     expect(preview.statusCode).toBe(403);
     expect(
@@ -161,12 +150,12 @@ describe.each(databaseKinds)('bars: rename, duplicate, delete, share (%s)', (kin
   });
 
   it('replaces both tokens on DELETE share: 204, old links refused, new links work', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     const created = await createBar(client);
-    const visitor = await startedClient(app);
+    const visitor = await startedClient(server.app);
     expect((await visitor.get(`/api/bars/${created.id}?preview_token=${created.preview_token}`)).statusCode).toBe(200);
 
-    const { client: other } = await loggedInClient(app, database.db);
+    const { client: other } = await loggedInClient(server.app, server.db);
     expect((await remove(other, `/api/bars/${created.id}/share`)).statusCode).toBe(403);
     expect((await storedBar(created.id)).previewToken).toBe(created.preview_token);
 

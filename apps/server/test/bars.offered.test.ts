@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bars, users } from '../src/db/schema.ts';
 import { barWithInsert, guardStatuses, newInsertBody, SHELF_PART } from './admin.catalogue.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar } from './helpers/bars.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 import { pdfText } from './pdf.helpers.ts';
 
 /** The document with one more insert like its first, at rack row 3 of the same rack (a new placement of it). */

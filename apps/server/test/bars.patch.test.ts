@@ -1,8 +1,7 @@
 import { barPatchResponseSchema } from '@bar/contracts/barPatch';
 import { barResponseSchema } from '@bar/contracts/bars';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { barRevisions, bars } from '../src/db/schema.ts';
 import { barDocumentParts } from '../src/features/bars/documentColumns.ts';
 import { findBar } from '../src/features/bars/repository.ts';
@@ -10,7 +9,8 @@ import { createTestApp } from './helpers/app.ts';
 import { type CreatedBar, createBar, graxxBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 const JSON_PATCH = 'application/json-patch+json';
 
@@ -28,22 +28,10 @@ function patch(client: TestClient, url: string, operations: unknown, ifMatch: st
 const setFrames = (color: string): Operation[] => [{ op: 'replace', path: '/settings/colors/frames', value: color }];
 
 describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    client = await startedClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { guest: true });
 
   /** A bar of `modules` G-Raxx modules at version 2. */
-  async function savedBar(modules = 3, owner: TestClient = client): Promise<CreatedBar> {
+  async function savedBar(modules = 3, owner: TestClient = server.guest): Promise<CreatedBar> {
     const created = await createBar(owner);
     const saved = await owner.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(modules) });
     expect(saved.statusCode).toBe(200);
@@ -51,15 +39,15 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
   }
 
   async function stored(id: string) {
-    const row = await findBar(database.db, id);
-    const revisions = await database.db.select().from(barRevisions).where(eq(barRevisions.barId, id));
+    const row = await findBar(server.db, id);
+    const revisions = await server.db.select().from(barRevisions).where(eq(barRevisions.barId, id));
     if (!row) throw new Error(`bar ${id} is not stored`);
     return { version: row.version, name: row.name, document: row.document, revisions: revisions.length };
   }
 
   it('applies a one-colour change: 200 with version, parts and warnings, an ETag, a reply under 10 KB', async () => {
     const bar = await savedBar(12);
-    const response = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
+    const response = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).toBe('"3"');
     expect(Buffer.byteLength(response.body)).toBeLessThan(10 * 1024);
@@ -85,7 +73,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     expect(row.revisions).toBe(3);
     expect(row.document.settings.colors.frames).toBe('9005');
     expect(row.document.front.baseModules).toHaveLength(12);
-    const read = await client.get(`/api/bars/${bar.id}`);
+    const read = await server.guest.get(`/api/bars/${bar.id}`);
     expect(read.headers.etag).toBe('"3"');
     expect(read.json().data.settings.colors.frames).toBe('9005');
   });
@@ -93,7 +81,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
   it('applies every kind of operation in order and renames through /name', async () => {
     const bar = await savedBar(2);
     const response = await patch(
-      client,
+      server.guest,
       `/api/bars/${bar.id}`,
       [
         { op: 'test', path: '/front/baseModules/0/base_module_id', value: 1 },
@@ -117,29 +105,29 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
 
   it('patches a stored document that predates the schema (an unknown key, a missing field) as restored', async () => {
     const bar = await savedBar(1);
-    const row = await findBar(database.db, bar.id);
+    const row = await findBar(server.db, bar.id);
     if (!row) throw new Error('no row');
     const { singleParts: _singleParts, ...older } = row.document;
     const legacy = { ...older, retiredField: true } as unknown as typeof row.document;
-    await database.db.update(bars).set(barDocumentParts(legacy)).where(eq(bars.id, bar.id));
+    await server.db.update(bars).set(barDocumentParts(legacy)).where(eq(bars.id, bar.id));
     // Another process: it has not seen this bar, so it reads the stored document.
-    const other = await createTestApp(database);
+    const other = await createTestApp(server.database);
     const response = await patch(
-      client.withApp(other),
+      server.guest.withApp(other),
       `/api/bars/${bar.id}`,
       [{ op: 'add', path: '/singleParts/-', value: { part_id: 1, count: 1 } }],
       '"2"',
     );
     await other.close();
     expect(response.statusCode, response.body).toBe(200);
-    const stored = (await findBar(database.db, bar.id))?.document;
+    const stored = (await findBar(server.db, bar.id))?.document;
     expect(stored?.singleParts).toEqual([{ part_id: 1, count: 1 }]);
     expect(stored).not.toHaveProperty('retiredField');
   });
 
   it('stores no version for a patch that changes nothing', async () => {
     const bar = await savedBar(1);
-    const response = await patch(client, `/api/bars/${bar.id}`, setFrames('9016'), '"2"');
+    const response = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9016'), '"2"');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.version).toBe(2);
     expect(response.headers.etag).toBe('"2"');
@@ -148,9 +136,9 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
 
   it('answers 409 with the current bar for a stale If-Match, and loses nothing', async () => {
     const bar = await savedBar(1);
-    expect((await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"')).statusCode).toBe(200);
+    expect((await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"')).statusCode).toBe(200);
     const before = await stored(bar.id);
-    const response = await patch(client, `/api/bars/${bar.id}`, setFrames('3020'), '"2"');
+    const response = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('3020'), '"2"');
     expect(response.statusCode).toBe(409);
     expect(response.headers.etag).toBe('"3"');
     const current = barResponseSchema.parse(response.json()).data;
@@ -161,10 +149,10 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
 
   it('two tabs patch the same version: one gets 409, re-applies on the current bar, both changes are stored', async () => {
     const bar = await savedBar(2);
-    const other = await createTestApp(database);
+    const other = await createTestApp(server.database);
     try {
-      const tabA = client;
-      const tabB = client.withApp(other);
+      const tabA = server.guest;
+      const tabB = server.guest.withApp(other);
       const changeA = setFrames('9005');
       const changeB: Operation[] = [{ op: 'replace', path: '/orbit_settings/zoom', value: -9 }];
       const [first, second] = await Promise.all([
@@ -249,7 +237,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
       const [, operations, path, message] = entry;
       const bar = await savedBar(2);
       const before = await stored(bar.id);
-      const response = await patch(client, `/api/bars/${bar.id}`, operations, '"2"');
+      const response = await patch(server.guest, `/api/bars/${bar.id}`, operations, '"2"');
       expect(response.statusCode, response.body).toBe(422);
       const errors: Record<string, string[]> = response.json().errors;
       expect(Object.keys(errors)).toContain(path);
@@ -262,11 +250,11 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     const bar = await savedBar(1);
     const before = await stored(bar.id);
     for (const ifMatch of [null, '2', 'W/"2"', '"0"', '*', '"2", "3"']) {
-      const response = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), ifMatch);
+      const response = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9005'), ifMatch);
       expect(response.statusCode, String(ifMatch)).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(['if-match']);
     }
-    const missing = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), null);
+    const missing = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9005'), null);
     expect(missing.json().message).toMatch(/If-Match header is required/);
     expect(await stored(bar.id)).toEqual(before);
   });
@@ -274,26 +262,33 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
   it('takes only application/json-patch+json (415 otherwise) and refuses a body that is no JSON (400)', async () => {
     const bar = await savedBar(1);
     const before = await stored(bar.id);
-    const asJson = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"', 'application/json');
+    const asJson = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"', 'application/json');
     expect(asJson.statusCode).toBe(415);
     expect(asJson.headers['accept-patch']).toBe(JSON_PATCH);
-    const merge = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"', 'application/merge-patch+json');
+    const merge = await patch(
+      server.guest,
+      `/api/bars/${bar.id}`,
+      setFrames('9005'),
+      '"2"',
+      'application/merge-patch+json',
+    );
     expect(merge.statusCode).toBe(415);
-    const broken = await patch(client, `/api/bars/${bar.id}`, '[{"op":', '"2"');
+    const broken = await patch(server.guest, `/api/bars/${bar.id}`, '[{"op":', '"2"');
     expect(broken.statusCode).toBe(400);
-    const poisoned = await patch(client, `/api/bars/${bar.id}`, '{"__proto__":{"x":1}}', '"2"');
+    const poisoned = await patch(server.guest, `/api/bars/${bar.id}`, '{"__proto__":{"x":1}}', '"2"');
     expect(poisoned.statusCode).toBe(400);
     expect(await stored(bar.id)).toEqual(before);
   });
 
   it('answers 404 for an unknown or removed bar', async () => {
     expect(
-      (await patch(client, '/api/bars/00000000-0000-4000-8000-000000000000', setFrames('9005'), '"1"')).statusCode,
+      (await patch(server.guest, '/api/bars/00000000-0000-4000-8000-000000000000', setFrames('9005'), '"1"'))
+        .statusCode,
     ).toBe(404);
-    expect((await patch(client, '/api/bars/not-a-uuid', setFrames('9005'), '"1"')).statusCode).toBe(404);
+    expect((await patch(server.guest, '/api/bars/not-a-uuid', setFrames('9005'), '"1"')).statusCode).toBe(404);
     const bar = await savedBar(1);
-    expect((await client.request({ method: 'DELETE', url: `/api/bars/${bar.id}` })).statusCode).toBe(204);
-    expect((await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"')).statusCode).toBe(404);
+    expect((await server.guest.request({ method: 'DELETE', url: `/api/bars/${bar.id}` })).statusCode).toBe(204);
+    expect((await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"')).statusCode).toBe(404);
   });
 
   it('stores a colour without writing either side again; a module change writes its side', async () => {
@@ -301,11 +296,11 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     // (The rest of the document, under 1 KB, is stored out of the row too: see migration 0014.)
     const bar = await savedBar(40);
     const [{ toast } = { toast: '' }] = (
-      await database.runSql(`select reltoastrelid::regclass::text as toast from pg_class where relname = 'bars'`)
+      await server.database.runSql(`select reltoastrelid::regclass::text as toast from pg_class where relname = 'bars'`)
     ).rows as { toast: string }[];
     const chunks = async () =>
       (
-        await database.runSql(
+        await server.database.runSql(
           `select chunk_id::text as id from ${toast} group by chunk_id having sum(length(chunk_data)) > 1024 order by 1`,
         )
       ).rows.map((row) => (row as { id: string }).id);
@@ -313,7 +308,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     expect(before.length).toBeGreaterThanOrEqual(1);
     let version = 2;
     for (const colour of ['9005', '9010', '7016']) {
-      const response = await patch(client, `/api/bars/${bar.id}`, setFrames(colour), `"${version}"`);
+      const response = await patch(server.guest, `/api/bars/${bar.id}`, setFrames(colour), `"${version}"`);
       expect(response.statusCode).toBe(200);
       version += 1;
     }
@@ -321,7 +316,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     expect((await stored(bar.id)).document.settings.colors.frames).toBe('7016');
 
     const front = await patch(
-      client,
+      server.guest,
       `/api/bars/${bar.id}`,
       [{ op: 'replace', path: '/front/settings/colors/panels', value: '9005' }],
       `"${version}"`,
@@ -334,12 +329,12 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
   });
 
   it("answers 401 to a guest and 403 to another user or a preview link for someone's bar, and stores nothing", async () => {
-    const { client: owner } = await loggedInClient(app, database.db);
+    const { client: owner } = await loggedInClient(server.app, server.db);
     const bar = await savedBar(1, owner);
     const before = await stored(bar.id);
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     expect((await patch(guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"')).statusCode).toBe(401);
-    const { client: other } = await loggedInClient(app, database.db);
+    const { client: other } = await loggedInClient(server.app, server.db);
     const refused = await patch(other, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You do not have the necessary rights to access this configuration.');
@@ -362,10 +357,10 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
   });
 
   it("lets a guest patch the bar of the guest's own session", async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     const bar = await savedBar(1, guest);
     expect((await patch(guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"')).statusCode).toBe(200);
-    const stranger = await startedClient(app);
+    const stranger = await startedClient(server.app);
     expect((await patch(stranger, `/api/bars/${bar.id}`, setFrames('3020'), '"3"')).statusCode).toBe(403);
   });
 
@@ -376,7 +371,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
 
   /** Counts the statements the app sends to the database while `run` runs. */
   async function countStatements(run: () => Promise<unknown>): Promise<number> {
-    const driver = (database.db._.session as unknown as { client: { query: (...args: unknown[]) => unknown } }).client;
+    const driver = (server.db._.session as unknown as { client: { query: (...args: unknown[]) => unknown } }).client;
     const spy = vi.spyOn(driver, 'query');
     try {
       await run();
@@ -388,14 +383,14 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
 
   it('saves a bar this process holds with one statement besides the session; one it does not hold is read first', async () => {
     const bar = await savedBar(3);
-    let response = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
+    let response = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
     const held = await countStatements(async () => {
-      response = await patch(client, `/api/bars/${bar.id}`, setFrames('9010'), '"3"');
+      response = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9010'), '"3"');
     });
     expect(response.statusCode).toBe(200);
     expect(held).toBe(2);
     // Another process (an app of its own on the same database) holds nothing yet.
-    const other = await createTestApp(database);
+    const other = await createTestApp(server.database);
     try {
       const otherClient = await startedClient(other);
       const url = `/api/bars/${bar.id}?edit_token=${bar.edit_token}`;
@@ -412,19 +407,19 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
   });
 
   it('refuses a held bar whose edit link was replaced, or which got an owner, since this process saved it', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     const bar = await savedBar(1, guest);
     const url = `/api/bars/${bar.id}?edit_token=${bar.edit_token}`;
     expect((await patch(guest, url, setFrames('9005'), '"2"')).statusCode).toBe(200);
-    const stranger = await startedClient(app);
+    const stranger = await startedClient(server.app);
     expect((await patch(stranger, url, setFrames('9010'), '"3"')).statusCode).toBe(200);
-    await database.db.update(bars).set({ editToken: 'replaced-elsewhere' }).where(eq(bars.id, bar.id));
+    await server.db.update(bars).set({ editToken: 'replaced-elsewhere' }).where(eq(bars.id, bar.id));
     expect((await patch(stranger, url, setFrames('7016'), '"4"')).statusCode).toBe(403);
 
     // The guest who created it edits through the session, until someone owns the bar.
     expect((await patch(guest, `/api/bars/${bar.id}`, setFrames('7016'), '"4"')).statusCode).toBe(200);
-    const { userId } = await loggedInClient(app, database.db);
-    await database.db.update(bars).set({ ownerId: userId }).where(eq(bars.id, bar.id));
+    const { userId } = await loggedInClient(server.app, server.db);
+    await server.db.update(bars).set({ ownerId: userId }).where(eq(bars.id, bar.id));
     expect((await patch(guest, `/api/bars/${bar.id}`, setFrames('3020'), '"5"')).statusCode).toBe(401);
     const row = await stored(bar.id);
     expect(row.version).toBe(5);
@@ -433,32 +428,32 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
 
   it('answers 404 for a held bar removed since, and prices with the catalogue as it is now', async () => {
     const removed = await savedBar(1);
-    expect((await patch(client, `/api/bars/${removed.id}`, setFrames('9005'), '"2"')).statusCode).toBe(200);
-    await database.db.update(bars).set({ deletedAt: new Date() }).where(eq(bars.id, removed.id));
-    expect((await patch(client, `/api/bars/${removed.id}`, setFrames('9010'), '"3"')).statusCode).toBe(404);
+    expect((await patch(server.guest, `/api/bars/${removed.id}`, setFrames('9005'), '"2"')).statusCode).toBe(200);
+    await server.db.update(bars).set({ deletedAt: new Date() }).where(eq(bars.id, removed.id));
+    expect((await patch(server.guest, `/api/bars/${removed.id}`, setFrames('9010'), '"3"')).statusCode).toBe(404);
 
     const bar = await savedBar(2);
-    const first = await patch(client, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
+    const first = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
     expect(first.statusCode).toBe(200);
     const before = barPatchResponseSchema.parse(first.json()).data.parts.total_price;
     // A price change by another process bumps the catalogue's version (a trigger).
-    await database.runSql('update parts set price_cents = price_cents + 1000');
+    await server.database.runSql('update parts set price_cents = price_cents + 1000');
     try {
-      const second = await patch(client, `/api/bars/${bar.id}`, setFrames('9010'), '"3"');
+      const second = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9010'), '"3"');
       expect(second.statusCode).toBe(200);
       const after = barPatchResponseSchema.parse(second.json()).data.parts.total_price;
       expect(after).toBeGreaterThan(before);
-      const [row] = await database.db.select({ total: bars.totalPriceCents }).from(bars).where(eq(bars.id, bar.id));
+      const [row] = await server.db.select({ total: bars.totalPriceCents }).from(bars).where(eq(bars.id, bar.id));
       expect(row?.total).toBe(after);
     } finally {
-      await database.runSql('update parts set price_cents = price_cents - 1000');
+      await server.database.runSql('update parts set price_cents = price_cents - 1000');
     }
   });
 
   it('refuses a patch without the CSRF header with 419, and stores nothing', async () => {
     const bar = await savedBar(1);
     const before = await stored(bar.id);
-    const response = await client.request({
+    const response = await server.guest.request({
       method: 'PATCH',
       url: `/api/bars/${bar.id}`,
       payload: JSON.stringify(setFrames('9005')),

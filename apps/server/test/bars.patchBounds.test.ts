@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { barRevisions } from '../src/db/schema.ts';
 import { BoundedPatch } from '../src/features/bars/boundedPatch.ts';
 import { findBar } from '../src/features/bars/repository.ts';
@@ -8,8 +7,9 @@ import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '../src/plugins/jsonLimits.t
 import { copyBombOperations, nestedText } from './fuzz.helpers.ts';
 import { createTestApp } from './helpers/app.ts';
 import { type CreatedBar, createBar, graxxBar } from './helpers/bars.ts';
-import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import type { TestClient } from './helpers/client.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 const JSON_PATCH = 'application/json-patch+json';
 
@@ -26,34 +26,22 @@ const TOO_LARGE = `This patch is too large: it would write more than a save may 
 const TOO_DEEP = `The data is nested deeper than ${MAX_JSON_DEPTH} levels.`;
 
 describe.each(databaseKinds)('PATCH /api/bars/{id}: bounded work (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    client = await startedClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { guest: true });
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   /** A bar of `modules` G-Raxx modules at version 2, held by this process (it saved it). */
   async function savedBar(modules: number): Promise<CreatedBar> {
-    const created = await createBar(client);
-    const saved = await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(modules) });
+    const created = await createBar(server.guest);
+    const saved = await server.guest.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(modules) });
     expect(saved.statusCode, saved.body).toBe(200);
     return { ...created, version: 2 };
   }
 
   async function stored(id: string) {
-    const row = await findBar(database.db, id);
-    const revisions = await database.db.select().from(barRevisions).where(eq(barRevisions.barId, id));
+    const row = await findBar(server.db, id);
+    const revisions = await server.db.select().from(barRevisions).where(eq(barRevisions.barId, id));
     return { version: row?.version, document: row?.document, revisions: revisions.length };
   }
 
@@ -62,7 +50,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id}: bounded work (%s)', (kind) =
     const before = await stored(bar.id);
     const apply = vi.spyOn(BoundedPatch, 'apply');
     const response = await patch(
-      client,
+      server.guest,
       `/api/bars/${bar.id}`,
       JSON.stringify(copyBombOperations(15, '/settings/bomb')),
       bar.version,
@@ -80,9 +68,9 @@ describe.each(databaseKinds)('PATCH /api/bars/{id}: bounded work (%s)', (kind) =
   it('refuses a thousand copies of /front on a bar it does not hold after a few, applying them once', async () => {
     const bar = await savedBar(7);
     // Another process (a fresh app on the same database) holds nothing: it reads the row.
-    const other = await createTestApp(database);
+    const other = await createTestApp(server.database);
     try {
-      const otherClient = client.withApp(other);
+      const otherClient = server.guest.withApp(other);
       const operations = Array.from({ length: 1000 }, (_, index) => ({
         op: 'copy',
         from: '/front',
@@ -106,7 +94,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id}: bounded work (%s)', (kind) =
     const bar = await savedBar(2);
     const apply = vi.spyOn(BoundedPatch, 'apply');
     const operations = [{ op: 'replace', path: '/settings/nothing', value: 1 }];
-    const response = await patch(client, `/api/bars/${bar.id}`, JSON.stringify(operations), bar.version);
+    const response = await patch(server.guest, `/api/bars/${bar.id}`, JSON.stringify(operations), bar.version);
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().errors).toEqual({ 'settings.nothing': ['This path does not exist in the configuration.'] });
     expect(apply).toHaveBeenCalledTimes(1);
@@ -123,7 +111,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id}: bounded work (%s)', (kind) =
       const before = await stored(bar.id);
       const apply = vi.spyOn(BoundedPatch, 'apply');
       const payload = `[{"op":"${op}","path":"/settings/colors","value":${nestedText(levels, nesting)}}]`;
-      const response = await patch(client, `/api/bars/${bar.id}`, payload, bar.version);
+      const response = await patch(server.guest, `/api/bars/${bar.id}`, payload, bar.version);
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json()).toEqual({ message: TOO_DEEP, errors: { _: [TOO_DEEP] } });
       expect(apply).not.toHaveBeenCalled();
@@ -133,7 +121,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id}: bounded work (%s)', (kind) =
 
   it('refuses a JSON body nested 20,000 levels on the other routes too (a save, a new bar) with 422', async () => {
     const bar = await savedBar(1);
-    const save = await client.request({
+    const save = await server.guest.request({
       method: 'PUT',
       url: `/api/bars/${bar.id}`,
       payload: `{"version":2,"settings":${nestedText(20_000, 'object')}}`,
@@ -141,7 +129,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id}: bounded work (%s)', (kind) =
     });
     expect(save.statusCode, save.body).toBe(422);
     expect(save.json().message).toBe(TOO_DEEP);
-    const created = await client.request({
+    const created = await server.guest.request({
       method: 'POST',
       url: '/api/bars',
       payload: `{"name":"Deep","x":${nestedText(20_000, 'array')}}`,
@@ -156,7 +144,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id}: bounded work (%s)', (kind) =
     // The list of operations and the operation take 2 levels.
     const value = nestedText(MAX_JSON_DEPTH - 2, 'array');
     const payload = `[{"op":"replace","path":"/settings/colors","value":${value}}]`;
-    const response = await patch(client, `/api/bars/${bar.id}`, payload, bar.version);
+    const response = await patch(server.guest, `/api/bars/${bar.id}`, payload, bar.version);
     expect(response.statusCode, response.body).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['settings.colors']);
   });
@@ -169,7 +157,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id}: bounded work (%s)', (kind) =
         ? { op: 'replace', path: '/settings/colors/frames', value: colours[index % 4] }
         : { op: 'test', path: `/front/baseModules/${index % 60}/base_module_id`, value: 1 },
     );
-    const response = await patch(client, `/api/bars/${bar.id}`, JSON.stringify(operations), bar.version);
+    const response = await patch(server.guest, `/api/bars/${bar.id}`, JSON.stringify(operations), bar.version);
     expect(response.statusCode, response.body).toBe(200);
     const row = await stored(bar.id);
     expect(row.version).toBe(3);

@@ -1,16 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { barRevisions } from '../src/db/schema.ts';
 import { checkDocument } from '../src/features/bars/prepareDocument.ts';
 import { findBar, findRevision, SNAPSHOT_EVERY_VERSIONS } from '../src/features/bars/repository.ts';
 import { applyRevisionPatch, diffJson } from '../src/features/bars/revisionPatch.ts';
-import { createTestApp } from './helpers/app.ts';
 import { type CreatedBar, createBar, graxxBar, seedCatalogue } from './helpers/bars.ts';
-import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import type { TestClient } from './helpers/client.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 const JSON_PATCH = 'application/json-patch+json';
 
@@ -74,39 +73,27 @@ describe('diffJson', () => {
 });
 
 describe.each(databaseKinds)('revisions stored as patches (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database, { revisions: { keepLast: 4, keepDailyDays: 0 } });
-    client = await startedClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { config: { revisions: { keepLast: 4, keepDailyDays: 0 } }, guest: true });
 
   const patchColour = (bar: CreatedBar, version: number, colour: string) =>
-    patchColourWith(client, bar, version, colour);
+    patchColourWith(server.guest, bar, version, colour);
 
   async function storedRow(id: string) {
-    const row = await findBar(database.db, id);
+    const row = await findBar(server.db, id);
     if (!row) throw new Error(`bar ${id} is not stored`);
     return { version: row.version, document: row.document };
   }
 
   const revisionsOf = (id: string) =>
-    database.db
+    server.db
       .select({ version: barRevisions.version, baseVersion: barRevisions.baseVersion, patch: barRevisions.patch })
       .from(barRevisions)
       .where(eq(barRevisions.barId, id))
       .orderBy(asc(barRevisions.version));
 
   it('stores a one-colour change as a patch of a few bytes, with a snapshot every SNAPSHOT_EVERY_VERSIONS', async () => {
-    const bar = await createBar(client);
-    expect((await client.put(`/api/bars/${bar.id}`, { version: 1, ...graxxBar(12) })).statusCode).toBe(200);
+    const bar = await createBar(server.guest);
+    expect((await server.guest.put(`/api/bars/${bar.id}`, { version: 1, ...graxxBar(12) })).statusCode).toBe(200);
     let version = 2;
     for (let turn = 0; turn < SNAPSHOT_EVERY_VERSIONS + 2; turn++) {
       const response = await patchColour(bar, version, COLOURS[turn % COLOURS.length] ?? '9005');
@@ -120,7 +107,7 @@ describe.each(databaseKinds)('revisions stored as patches (%s)', (kind) => {
     expect(snapshots).toEqual([2, 2 + SNAPSHOT_EVERY_VERSIONS]);
     // The revision after the second snapshot holds one replace.
     const afterSnapshot = 3 + SNAPSHOT_EVERY_VERSIONS;
-    const [next] = await database.db
+    const [next] = await server.db
       .select({ bytes: sqlBytes, baseVersion: barRevisions.baseVersion })
       .from(barRevisions)
       .where(and(eq(barRevisions.barId, bar.id), eq(barRevisions.version, afterSnapshot)));
@@ -129,8 +116,8 @@ describe.each(databaseKinds)('revisions stored as patches (%s)', (kind) => {
   });
 
   it('undoes and redoes across snapshot boundaries', async () => {
-    const bar = await createBar(client);
-    expect((await client.put(`/api/bars/${bar.id}`, { version: 1, ...graxxBar(3) })).statusCode).toBe(200);
+    const bar = await createBar(server.guest);
+    expect((await server.guest.put(`/api/bars/${bar.id}`, { version: 1, ...graxxBar(3) })).statusCode).toBe(200);
     const colours: string[] = [];
     let version = 2;
     for (let turn = 0; turn < SNAPSHOT_EVERY_VERSIONS + 5; turn++) {
@@ -141,13 +128,13 @@ describe.each(databaseKinds)('revisions stored as patches (%s)', (kind) => {
     }
     // keepLast 4: the undos reach back three saves, the last one read from the older snapshot's patch.
     for (let undo = 1; undo <= 3; undo++) {
-      const response = await client.post(`/api/bars/${bar.id}/undo`, { version });
+      const response = await server.guest.post(`/api/bars/${bar.id}/undo`, { version });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.settings.colors.frames).toBe(colours.at(-1 - undo));
       version = response.json().data.version;
     }
     for (let redo = 2; redo >= 0; redo--) {
-      const response = await client.post(`/api/bars/${bar.id}/redo`, { version });
+      const response = await server.guest.post(`/api/bars/${bar.id}/redo`, { version });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.settings.colors.frames).toBe(colours.at(-1 - redo));
       version = response.json().data.version;
@@ -181,7 +168,7 @@ describe.each(databaseKinds)('revisions stored as patches (%s)', (kind) => {
       fc.asyncProperty(
         fc.array(editArbitrary, { minLength: 1, maxLength: 2 * SNAPSHOT_EVERY_VERSIONS + 5 }),
         async (edits) => {
-          const bar = await createBar(client);
+          const bar = await createBar(server.guest);
           const stored = new Map<number, unknown>([[1, (await storedRow(bar.id)).document]]);
           let version = 1;
           for (const edit of edits) {
@@ -190,12 +177,12 @@ describe.each(databaseKinds)('revisions stored as patches (%s)', (kind) => {
               edit.kind === 'colour'
                 ? await patchColour(bar, version, edit.colour)
                 : edit.kind === 'modules'
-                  ? await client.put(url, { version, ...graxxBar(edit.count) })
+                  ? await server.guest.put(url, { version, ...graxxBar(edit.count) })
                   : edit.kind === 'rename'
-                    ? await client.put(url, { version, name: edit.name })
+                    ? await server.guest.put(url, { version, name: edit.name })
                     : edit.kind === 'read'
-                      ? await client.get(url)
-                      : await client.post(`${url}/${edit.kind}`, { version });
+                      ? await server.guest.get(url)
+                      : await server.guest.post(`${url}/${edit.kind}`, { version });
             // A colour that is already stored may be refused by nothing; undo or redo may find nothing.
             expect([200, 409, 422]).toContain(response.statusCode);
             const row = await storedRow(bar.id);
@@ -210,7 +197,7 @@ describe.each(databaseKinds)('revisions stored as patches (%s)', (kind) => {
             stored.set(row.version, row.document);
           }
           for (const revision of await revisionsOf(bar.id)) {
-            const read = await findRevision(database.db, bar.id, revision.version);
+            const read = await findRevision(server.db, bar.id, revision.version);
             expect(read?.document).toEqual(stored.get(revision.version));
           }
         },
@@ -222,28 +209,16 @@ describe.each(databaseKinds)('revisions stored as patches (%s)', (kind) => {
 
 /** Counted on PGlite, whose client the server calls directly (PostgreSQL's goes through a pool). */
 describe('queries of a patch save (pglite)', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await createTestApp(database);
-    client = await startedClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp('pglite', { guest: true });
 
   it('saves a one-colour PATCH of a bar this process holds in 2 queries: session, save confirming the row and the catalogue version', async () => {
-    const bar = await createBar(client);
-    expect((await client.put(`/api/bars/${bar.id}`, { version: 1, ...graxxBar(3) })).statusCode).toBe(200);
-    expect((await patchColourWith(client, bar, 2, '9005')).statusCode).toBe(200);
+    const bar = await createBar(server.guest);
+    expect((await server.guest.put(`/api/bars/${bar.id}`, { version: 1, ...graxxBar(3) })).statusCode).toBe(200);
+    expect((await patchColourWith(server.guest, bar, 2, '9005')).statusCode).toBe(200);
     const queries = vi.spyOn(PGlite.prototype, 'query');
     const transactions = vi.spyOn(PGlite.prototype, 'transaction');
     try {
-      expect((await patchColourWith(client, bar, 3, '9010')).statusCode).toBe(200);
+      expect((await patchColourWith(server.guest, bar, 3, '9010')).statusCode).toBe(200);
       const texts = queries.mock.calls.map(([text]) => String(text).trim());
       expect(texts.map((text) => text.split(' ')[0])).toEqual(['select', 'with']);
       expect(texts[1]).toContain('"catalogue_version"');

@@ -1,38 +1,30 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { barRevisions, bars, users } from '../src/db/schema.ts';
-import { createTestApp } from './helpers/app.ts';
 import { type CreatedBar, createBar, graxxBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)("bars: someone else's bar and untrusted fields (%s)", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp(kind);
   let owner: TestClient;
   let ownerId: number;
   let other: TestClient;
   let bar: CreatedBar;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    ({ client: owner, userId: ownerId } = await loggedInClient(app, database.db));
-    ({ client: other } = await loggedInClient(app, database.db));
+    ({ client: owner, userId: ownerId } = await loggedInClient(server.app, server.db));
+    ({ client: other } = await loggedInClient(server.app, server.db));
     bar = await createBar(owner, 'Owned bar');
     expect((await owner.put(`/api/bars/${bar.id}`, { version: 1, ...graxxBar(2) })).statusCode).toBe(200);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
 
   async function snapshot() {
-    const [row] = await database.db.select().from(bars).where(eq(bars.id, bar.id));
-    const revisions = await database.db.select().from(barRevisions).where(eq(barRevisions.barId, bar.id));
-    const copies = await database.db.select().from(bars);
+    const [row] = await server.db.select().from(bars).where(eq(bars.id, bar.id));
+    const revisions = await server.db.select().from(barRevisions).where(eq(barRevisions.barId, bar.id));
+    const copies = await server.db.select().from(bars);
     return { row, revisions: revisions.length, bars: copies.length };
   }
 
@@ -58,14 +50,14 @@ describe.each(databaseKinds)("bars: someone else's bar and untrusted fields (%s)
   });
 
   it('answers 401 to a guest without a token for every route of an owned bar', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     const before = await snapshot();
     for (const [, attempt] of attempts) expect((await attempt(guest)).statusCode).toBe(401);
     expect(await snapshot()).toEqual(before);
   });
 
   it('lets a preview token read but not save, delete, share, duplicate or undo', async () => {
-    const visitor = await startedClient(app);
+    const visitor = await startedClient(server.app);
     const query = `?preview_token=${bar.preview_token}`;
     expect((await visitor.get(`/api/bars/${bar.id}${query}`)).statusCode).toBe(200);
     const before = await snapshot();
@@ -82,7 +74,7 @@ describe.each(databaseKinds)("bars: someone else's bar and untrusted fields (%s)
   });
 
   it('ignores owner, admin flag, prices, parts, tokens and deleted_at in a save', async () => {
-    const { client: attacker, userId: attackerId } = await loggedInClient(app, database.db);
+    const { client: attacker, userId: attackerId } = await loggedInClient(server.app, server.db);
     const own = await createBar(attacker, 'Mine');
     const response = await attacker.put(`/api/bars/${own.id}`, {
       version: 1,
@@ -106,7 +98,7 @@ describe.each(databaseKinds)("bars: someone else's bar and untrusted fields (%s)
     expect(saved.parts.total_price).toBeGreaterThan(1);
     expect(saved.edit_token).toBe(own.edit_token);
 
-    const [row] = await database.db.select().from(bars).where(eq(bars.id, own.id));
+    const [row] = await server.db.select().from(bars).where(eq(bars.id, own.id));
     expect(row).toMatchObject({
       ownerId: attackerId,
       deletedAt: null,
@@ -114,9 +106,9 @@ describe.each(databaseKinds)("bars: someone else's bar and untrusted fields (%s)
       previewToken: own.preview_token,
       totalPriceCents: saved.parts.total_price,
     });
-    const [user] = await database.db.select().from(users).where(eq(users.id, attackerId));
+    const [user] = await server.db.select().from(users).where(eq(users.id, attackerId));
     expect(user?.isAdmin).toBe(false);
-    const [target] = await database.db.select().from(bars).where(eq(bars.id, bar.id));
+    const [target] = await server.db.select().from(bars).where(eq(bars.id, bar.id));
     expect(target?.name).toBe('Owned bar');
   });
 
@@ -129,7 +121,7 @@ describe.each(databaseKinds)("bars: someone else's bar and untrusted fields (%s)
       deleted_at: '2020-01-01T00:00:00Z',
     });
     expect(response.statusCode).toBe(201);
-    const [row] = await database.db.select().from(bars).where(eq(bars.id, response.json().data.id));
+    const [row] = await server.db.select().from(bars).where(eq(bars.id, response.json().data.id));
     expect(row).toMatchObject({ ownerId, version: 1, deletedAt: null, name: 'Clean copy' });
     expect(row?.editToken).not.toBe('chosen');
   });

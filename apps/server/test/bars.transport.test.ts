@@ -6,9 +6,9 @@ import { bagsByType } from '@bar/domain/transport';
 import { describe, expect, it } from 'vitest';
 import { guardStatuses } from './admin.catalogue.helpers.ts';
 import { fieldsOf } from './admin.records.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 const LED_1200 = 141;
 const COOLER = 115;

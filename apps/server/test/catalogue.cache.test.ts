@@ -1,16 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { parts } from '../src/db/schemaCatalogue.ts';
 import { bumpCatalogueVersion } from '../src/features/catalogue/catalogueVersion.ts';
-import { createTestApp } from './helpers/app.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
-import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 type Line = { part_number: string; unit_price: number; quantity: number };
 
@@ -31,22 +29,16 @@ function recordingDatabase(database: TestDatabase, statements: string[]): Databa
 }
 
 describe.each(databaseKinds)('catalogue kept in the process (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
   const statements: string[] = [];
+  const server = useTestApp(kind, {
+    connection: (database) => ({ ...database, db: recordingDatabase(database, statements) }),
+    guest: true,
+  });
   let bar: { id: string; version: number };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp({ ...database, db: recordingDatabase(database, statements) });
-    client = await startedClient(app);
-    const created = await createBar(client);
+    const created = await createBar(server.guest);
     bar = { id: created.id, version: created.version };
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
   beforeEach(() => {
     statements.length = 0;
@@ -54,7 +46,7 @@ describe.each(databaseKinds)('catalogue kept in the process (%s)', (kind) => {
 
   /** Saves two G-Raxx 600 modules and answers the unit price the parts list shows for the rack. */
   async function saveAndReadRackPrice(): Promise<number | undefined> {
-    const response = await client.put(`/api/bars/${bar.id}`, { version: bar.version, ...graxxBar(2) });
+    const response = await server.guest.put(`/api/bars/${bar.id}`, { version: bar.version, ...graxxBar(2) });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     bar.version = data.version;
@@ -73,24 +65,24 @@ describe.each(databaseKinds)('catalogue kept in the process (%s)', (kind) => {
   it('a price changed by another process shows in the next save', async () => {
     expect(await saveAndReadRackPrice()).toBe(38900);
     // Written past the app, as an administrator's process would.
-    await database.db.update(parts).set({ priceCents: 41000 }).where(eq(parts.code, 'g-raxx-600'));
+    await server.db.update(parts).set({ priceCents: 41000 }).where(eq(parts.code, 'g-raxx-600'));
     expect(await saveAndReadRackPrice()).toBe(41000);
-    const shown = await client.get(`/api/bars/${bar.id}`);
+    const shown = await server.guest.get(`/api/bars/${bar.id}`);
     const lines: Line[] = shown.json().data.parts.list;
     expect(lines.find((line) => line.part_number === 'GRX-0600-BF')?.unit_price).toBe(41000);
   });
 
   it('bumpCatalogueVersion makes every process reload what the triggers could not see', async () => {
     expect(await saveAndReadRackPrice()).toBe(41000);
-    await database.db.execute(sql`alter table parts disable trigger parts_bump_catalogue_version`);
+    await server.db.execute(sql`alter table parts disable trigger parts_bump_catalogue_version`);
     try {
-      await database.db.update(parts).set({ priceCents: 42000 }).where(eq(parts.code, 'g-raxx-600'));
+      await server.db.update(parts).set({ priceCents: 42000 }).where(eq(parts.code, 'g-raxx-600'));
       // Unannounced, the change stays unseen: the save used the kept catalogue.
       expect(await saveAndReadRackPrice()).toBe(41000);
-      await bumpCatalogueVersion(database.db);
+      await bumpCatalogueVersion(server.db);
       expect(await saveAndReadRackPrice()).toBe(42000);
     } finally {
-      await database.db.execute(sql`alter table parts enable trigger parts_bump_catalogue_version`);
+      await server.db.execute(sql`alter table parts enable trigger parts_bump_catalogue_version`);
     }
   });
 });

@@ -2,33 +2,25 @@ import { seedBaseModules } from '@bar/domain/seed/baseModules';
 import { seedParts } from '@bar/domain/seed/parts';
 import { ralClassic } from '@bar/domain/seed/ralClassic';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { colors, parts } from '../src/db/schemaCatalogue.ts';
-import { createTestApp } from './helpers/app.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('catalogue routes (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // Internal codes that an old import might have left in the table, and a colour an admin hid.
-    await database.db.insert(colors).values([
-      { id: 9990, code: 'dg', name: 'Dark grey (internal)', hex: '#333333', isActive: true },
-      { id: 9991, code: 'PLT', name: 'Platinum (internal)', hex: '#cccccc', isActive: true },
-    ]);
-    await database.db.update(colors).set({ isActive: false }).where(eq(colors.code, '1015'));
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+  const server = useTestApp(kind, {
+    prepare: async ({ db }) => {
+      // Internal codes that an old import might have left in the table, and a colour an admin hid.
+      await db.insert(colors).values([
+        { id: 9990, code: 'dg', name: 'Dark grey (internal)', hex: '#333333', isActive: true },
+        { id: 9991, code: 'PLT', name: 'Platinum (internal)', hex: '#cccccc', isActive: true },
+      ]);
+      await db.update(colors).set({ isActive: false }).where(eq(colors.code, '1015'));
+    },
   });
 
   it('lists the seeded base modules with their mounts', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/base-modules' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/base-modules' });
     expect(response.statusCode).toBe(200);
     const modules = response.json().data;
     expect(modules.map((module: { code: string }) => module.code)).toEqual(
@@ -39,7 +31,7 @@ describe.each(databaseKinds)('catalogue routes (%s)', (kind) => {
   });
 
   it('lists every seeded part with prices in cents', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/parts' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/parts' });
     expect(response.statusCode).toBe(200);
     const list = response.json().data;
     expect(list).toHaveLength(seedParts.length);
@@ -52,7 +44,7 @@ describe.each(databaseKinds)('catalogue routes (%s)', (kind) => {
   });
 
   it('offers the active RAL Classic palette ordered by code, never dg or plt', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/colors' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/colors' });
     expect(response.statusCode).toBe(200);
     const codes: string[] = response.json().data.map((color: { code: string }) => color.code);
     expect(codes.length).toBeGreaterThanOrEqual(200);
@@ -72,8 +64,8 @@ describe.each(databaseKinds)('catalogue routes (%s)', (kind) => {
   });
 
   it('shows admin edits of the catalogue at once', async () => {
-    await database.db.update(parts).set({ priceCents: 40000 }).where(eq(parts.id, 1));
-    const response = await app.inject({ method: 'GET', url: '/api/parts' });
+    await server.db.update(parts).set({ priceCents: 40000 }).where(eq(parts.id, 1));
+    const response = await server.app.inject({ method: 'GET', url: '/api/parts' });
     expect(response.json().data.find((part: { id: number }) => part.id === 1).price).toBe(40000);
   });
 });

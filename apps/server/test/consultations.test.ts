@@ -1,14 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, inquiries, notifications } from '../src/db/schemaQuotes.ts';
 import { THROTTLE_RULES } from '../src/features/auth/throttle.ts';
 import { loggedInAdmin } from './helpers/adminUsers.ts';
-import { testConfig } from './helpers/app.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient, TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 import { insertAdmin, mailsAbout, mailsTo } from './inquiries.helpers.ts';
 import { eventually, jobsAppForSuite } from './jobs.helpers.ts';
 
@@ -256,32 +255,18 @@ describe.each(databaseKinds)('POST /api/consultations on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('consultation throttles on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // The production limits (factor 1); queued mails are not sent.
-    app = await buildApp(testConfig({ throttleLimitFactor: 1 }), {
-      database,
-      keepDatabaseOpen: true,
-      jobs: { runWorker: false },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  // The production limits (factor 1); queued mails are not sent.
+  const server = useTestApp(kind, { config: { throttleLimitFactor: 1 }, jobs: { runWorker: false } });
 
   async function browserFrom(ip: string): Promise<TestClient> {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     client.remoteAddress = ip;
     await client.fetchCsrfCookie();
     return client;
   }
 
   async function storedFor(email: string): Promise<number> {
-    const [row] = await database.db
+    const [row] = await server.db
       .select({ value: count() })
       .from(inquiries)
       .where(sql`${inquiries.contact} ->> 'email' = ${email}`);

@@ -2,9 +2,9 @@ import { type StoredContentResponse, storedContentResponseSchema } from '@bar/co
 import { contentResponseSchema } from '@bar/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { fieldsOf } from './admin.records.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createTestApp, testConfig } from './helpers/app.ts';
 import { createTestDatabase, databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 const DEFAULT_URL = testConfig().companyUrl;
 

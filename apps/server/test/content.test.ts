@@ -8,13 +8,12 @@ import {
 } from '@bar/contracts/content';
 import { LOCALES } from '@bar/domain/locale';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentSections } from '../src/db/schemaContent.ts';
 import { seedDatabase, seedHomeContent } from '../src/db/seed.ts';
 import { seedContentSections } from '../src/db/seedContent/sections.ts';
-import { createTestApp } from './helpers/app.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 function sectionOf<T extends ContentSection['type']>(sections: ContentSection[], type: T) {
   const section = sections.find((candidate) => candidate.type === type);
@@ -37,20 +36,10 @@ function textsOf(section: ContentSection): string[] {
 }
 
 describe.each(databaseKinds)('home screen content (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind);
 
   async function content(headers: Record<string, string> = {}): Promise<ContentSection[]> {
-    const response = await app.inject({ method: 'GET', url: '/api/content', headers });
+    const response = await server.app.inject({ method: 'GET', url: '/api/content', headers });
     expect(response.statusCode).toBe(200);
     return contentResponseSchema.parse(response.json()).data;
   }
@@ -102,7 +91,7 @@ describe.each(databaseKinds)('home screen content (%s)', (kind) => {
       '/api/downloads/colors.csv?locale=it',
     ]);
     for (const item of items) {
-      const file = await app.inject({ method: 'GET', url: item.url });
+      const file = await server.app.inject({ method: 'GET', url: item.url });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toContain('text/csv');
     }
@@ -119,11 +108,11 @@ describe.each(databaseKinds)('home screen content (%s)', (kind) => {
     const [welcome, video] = seedContentSections;
     if (welcome?.type !== 'text' || !video) throw new Error('unexpected seed order');
     const { pt: _left, ...withoutPortuguese } = welcome.value.title;
-    await database.db
+    await server.db
       .update(contentSections)
       .set({ value: { ...welcome.value, title: withoutPortuguese } })
       .where(eq(contentSections.id, welcome.id));
-    await database.db.update(contentSections).set({ position: 99 }).where(eq(contentSections.id, welcome.id));
+    await server.db.update(contentSections).set({ position: 99 }).where(eq(contentSections.id, welcome.id));
     try {
       const portuguese = await content({ 'x-locale': 'pt' });
       expect(sectionOf(portuguese, 'text').value.title).toBe('Plan your mobile bar in 3D');
@@ -131,7 +120,7 @@ describe.each(databaseKinds)('home screen content (%s)', (kind) => {
       expect(portuguese.at(-1)?.id).toBe(welcome.id);
       expect(portuguese[0]?.id).toBe(video.id);
     } finally {
-      await database.db
+      await server.db
         .update(contentSections)
         .set({ value: welcome.value, position: 1 })
         .where(eq(contentSections.id, welcome.id));
@@ -146,7 +135,7 @@ describe.each(databaseKinds)('home screen content (%s)', (kind) => {
       title: { ...CONTENT_PLACEHOLDER_TITLES, de: 'Willkommen', en: 'Welcome' },
       body: { de: 'Hallo', en: 'Hello' },
     };
-    await database.db.insert(contentSections).values([
+    await server.db.insert(contentSections).values([
       ...CONTENT_SECTION_TYPES.map((type, index) => ({
         id: ids[index] ?? '',
         type,
@@ -162,30 +151,30 @@ describe.each(databaseKinds)('home screen content (%s)', (kind) => {
       expect(italian.at(-1)).toEqual({ id: ids[4], type: 'text', value: { title: 'Welcome', body: 'Hello' } });
       expect((await content({ 'x-locale': 'de' })).at(-1)?.value).toEqual({ title: 'Willkommen', body: 'Hallo' });
     } finally {
-      for (const id of ids) await database.db.delete(contentSections).where(eq(contentSections.id, id));
+      for (const id of ids) await server.db.delete(contentSections).where(eq(contentSections.id, id));
     }
   });
 
   it('seeds only an empty table, so sections an administrator removed stay removed', async () => {
     const faqId = seedContentSections.find((section) => section.type === 'faq')?.id ?? '';
-    await database.db.delete(contentSections).where(eq(contentSections.id, faqId));
-    await seedHomeContent(database.db);
+    await server.db.delete(contentSections).where(eq(contentSections.id, faqId));
+    await seedHomeContent(server.db);
     expect((await content()).map((section) => section.type)).not.toContain('faq');
 
-    await database.db.delete(contentSections);
-    await seedHomeContent(database.db);
-    await seedHomeContent(database.db);
+    await server.db.delete(contentSections);
+    await seedHomeContent(server.db);
+    await seedHomeContent(server.db);
     expect((await content()).map((section) => section.id)).toEqual(seedContentSections.map((section) => section.id));
   });
 
   it('a later start keeps a home screen the administrator emptied empty', async () => {
-    const before = await database.db.select().from(contentSections);
+    const before = await server.db.select().from(contentSections);
     try {
-      await database.db.delete(contentSections);
-      await seedDatabase(database.db, null);
+      await server.db.delete(contentSections);
+      await seedDatabase(server.db, null);
       expect(await content()).toEqual([]);
     } finally {
-      await database.db.insert(contentSections).values(before);
+      await server.db.insert(contentSections).values(before);
     }
   });
 });

@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
 import { sessionIdFromSecret } from '../src/plugins/session/store.ts';
 import { createTestApp } from './helpers/app.ts';
 import { startedClient, TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('sessions and CSRF (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind);
 
   it('GET /sanctum/csrf-cookie answers 204 with an HttpOnly session cookie and a readable XSRF-TOKEN', async () => {
-    const response = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+    const response = await server.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
     expect(response.statusCode).toBe(204);
     const cookies = response.cookies as {
       name: string;
@@ -39,12 +29,12 @@ describe.each(databaseKinds)('sessions and CSRF (%s)', (kind) => {
     expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // The database keeps only the hash of the cookie secret, next to the CSRF token.
-    const [row] = await database.db
+    const [row] = await server.db
       .select()
       .from(sessions)
       .where(eq(sessions.id, sessionIdFromSecret(session?.value ?? '')));
     expect(row?.csrfToken).toBe(xsrf?.value);
-    const [plain] = await database.db
+    const [plain] = await server.db
       .select()
       .from(sessions)
       .where(eq(sessions.id, session?.value ?? ''));
@@ -52,14 +42,14 @@ describe.each(databaseKinds)('sessions and CSRF (%s)', (kind) => {
   });
 
   it('keeps the session (and its token) on a second call', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const first = client.cookies.get('XSRF-TOKEN');
     await client.fetchCsrfCookie();
     expect(client.cookies.get('XSRF-TOKEN')).toBe(first);
   });
 
   it('refuses a POST without the X-XSRF-TOKEN header with 419', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const response = await client.request({
       method: 'POST',
       url: '/api/bars',
@@ -71,15 +61,15 @@ describe.each(databaseKinds)('sessions and CSRF (%s)', (kind) => {
   });
 
   it('refuses a wrong token with 419', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const response = await client.post('/api/bars', { name: 'Bar' }, { 'x-xsrf-token': 'not-the-token' });
     expect(response.statusCode).toBe(419);
   });
 
   it('refuses a token without a session with 419', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const token = client.cookies.get('XSRF-TOKEN') ?? '';
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/bars',
       payload: { name: 'Bar' },
@@ -89,20 +79,20 @@ describe.each(databaseKinds)('sessions and CSRF (%s)', (kind) => {
   });
 
   it('checks root auth routes too', async () => {
-    const response = await new TestClient(app).post('/login', { email: 'a@b.cd', password: 'x' });
+    const response = await new TestClient(server.app).post('/login', { email: 'a@b.cd', password: 'x' });
     expect(response.statusCode).toBe(419);
   });
 
   it('accepts the right token', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const response = await client.post('/api/bars', { name: 'Bar' });
     expect(response.statusCode).toBe(201);
   });
 
   it('refuses an expired session and starts a new one on the next csrf-cookie call', async () => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const secret = client.cookies.get('bar_session') ?? '';
-    await database.db
+    await server.db
       .update(sessions)
       .set({ lastActivityAt: new Date(Date.now() - 3 * 60 * 60 * 1000) })
       .where(eq(sessions.id, sessionIdFromSecret(secret)));
@@ -113,9 +103,9 @@ describe.each(databaseKinds)('sessions and CSRF (%s)', (kind) => {
   });
 
   it('works across two app instances on the same database', async () => {
-    const other = await createTestApp(database);
+    const other = await createTestApp(server.database);
     try {
-      const client = await startedClient(app);
+      const client = await startedClient(server.app);
       const response = await client.withApp(other).post('/api/bars', { name: 'Shared' });
       expect(response.statusCode).toBe(201);
     } finally {
@@ -124,7 +114,7 @@ describe.each(databaseKinds)('sessions and CSRF (%s)', (kind) => {
   });
 
   it('marks cookies Secure when PUBLIC_URL is https', async () => {
-    const secureApp = await createTestApp(database, { publicUrl: 'https://bars.example.com' });
+    const secureApp = await createTestApp(server.database, { publicUrl: 'https://bars.example.com' });
     try {
       const response = await secureApp.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
       const cookies = response.cookies as { name: string; secure?: boolean }[];

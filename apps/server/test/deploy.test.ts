@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../src/config.ts';
-import { createTestApp } from './helpers/app.ts';
-import { createTestDatabase, selectDatabaseKinds, type TestDatabase } from './helpers/database.ts';
+import { selectDatabaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 /**
  * The deployment recipe (Dockerfile, compose.yaml, docs/deploy.md) is not run here (no Docker
@@ -120,21 +119,11 @@ describe('compose.yaml', () => {
 });
 
 describe('the Dockerfile health check path', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp('pglite');
 
   it('answers 200 while the database answers', async () => {
     const path = instructions.find((line) => line.startsWith('HEALTHCHECK '))?.match(/'(\/api\/[a-z/]+)'/)?.[1];
-    const response = await app.inject({ method: 'GET', url: path ?? '/missing' });
+    const response = await server.app.inject({ method: 'GET', url: path ?? '/missing' });
     expect(response.statusCode).toBe(200);
   });
 });

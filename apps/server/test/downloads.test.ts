@@ -1,29 +1,18 @@
 import { seedParts } from '@bar/domain/seed/parts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { colors, parts } from '../src/db/schemaCatalogue.ts';
-import { createTestApp } from './helpers/app.ts';
 import { parseCsv } from './helpers/csv.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 describe.each(databaseKinds)('CSV downloads (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind);
 
   async function download(url: string, locale: string, separator: string) {
-    const response = await app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
+    const response = await server.app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[a-z-]+\.csv"$/);
@@ -78,15 +67,15 @@ describe.each(databaseKinds)('CSV downloads (%s)', (kind) => {
   it('takes the language from ?locale= over the header, for plain download links', async () => {
     const rows = await download('/api/downloads/parts.csv?locale=fr', 'en', ';');
     expect(rowOf(rows, 'GRX-0600-BF')[1]).toBe('Cadre de base G-Raxx 600');
-    const refused = await app.inject({ method: 'GET', url: '/api/downloads/parts.csv?locale=xx' });
+    const refused = await server.app.inject({ method: 'GET', url: '/api/downloads/parts.csv?locale=xx' });
     expect(refused.statusCode).toBe(422);
   });
 
   it('reads the live catalogue and escapes separators, quotes, line breaks and formulas', async () => {
-    const [part] = await database.db.select().from(parts).where(eq(parts.id, 1));
+    const [part] = await server.db.select().from(parts).where(eq(parts.id, 1));
     if (!part) throw new Error('part 1 missing');
     const tricky = 'Rahmen; "Spezial"\nzweite Zeile';
-    await database.db
+    await server.db
       .update(parts)
       .set({
         priceCents: 123456,
@@ -108,15 +97,15 @@ describe.each(databaseKinds)('CSV downloads (%s)', (kind) => {
         expect(row[6]).toBe('1234,56');
       }
     } finally {
-      await database.db.update(parts).set({ priceCents: part.priceCents, name: part.name }).where(eq(parts.id, 1));
+      await server.db.update(parts).set({ priceCents: part.priceCents, name: part.name }).where(eq(parts.id, 1));
     }
   });
 
   it('lists the offered RAL palette: code, name, screen colour', async () => {
-    await database.db.update(colors).set({ isActive: false }).where(eq(colors.code, '1000'));
+    await server.db.update(colors).set({ isActive: false }).where(eq(colors.code, '1000'));
     try {
       const rows = await download('/api/downloads/colors.csv', 'de', ';');
-      const palette = (await app.inject({ method: 'GET', url: '/api/colors' })).json().data;
+      const palette = (await server.app.inject({ method: 'GET', url: '/api/colors' })).json().data;
       expect(rows).toHaveLength(palette.length + 1);
       expect(rows[0]).toEqual(['RAL', 'Name (englisch)', 'Bildschirmfarbe (ca., hex)']);
       const white = rows.find((row) => row[0] === '9016');
@@ -127,7 +116,7 @@ describe.each(databaseKinds)('CSV downloads (%s)', (kind) => {
       expect(codes).not.toContain('dg');
       expect(codes).not.toContain('plt');
     } finally {
-      await database.db.update(colors).set({ isActive: true }).where(eq(colors.code, '1000'));
+      await server.db.update(colors).set({ isActive: true }).where(eq(colors.code, '1000'));
     }
   });
 });

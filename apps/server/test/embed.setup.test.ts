@@ -1,9 +1,9 @@
 import { embedSetupResponseSchema } from '@bar/contracts/embed';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { loggedInAdmin } from './helpers/adminUsers.ts';
 import { createTestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 const DEALER_SITES = ['https://www.dealer-one.example', 'https://shop.dealer-two.example:8443'];
 const THEME = { dealer: 'acme', origin: null, logo_url: null, primary_colour: null, language: null };

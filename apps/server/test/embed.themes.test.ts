@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schemaContent.ts';
 import { sweepUploads } from '../src/features/uploads/sweepUploads.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { multipartBody } from './helpers/multipart.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 const ACME: EmbedTheme = {
   dealer: 'acme',

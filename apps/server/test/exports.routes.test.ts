@@ -1,16 +1,15 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { seedPresets } from '@bar/domain/seed/presets';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bars } from '../src/db/schema.ts';
 import { loggedInAdmin } from './helpers/adminUsers.ts';
-import { createTestApp } from './helpers/app.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { TestClient } from './helpers/client.ts';
 import { parseCsv } from './helpers/csv.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
 import { glbJson, readLocalHeaders, validateGlb } from './helpers/modelFiles.ts';
+import { useTestApp } from './helpers/testApp.ts';
 import { uploadPicture } from './pdf.helpers.ts';
 
 const FILES = [
@@ -30,31 +29,24 @@ type PartsDto = {
 };
 
 describe.each(databaseKinds)('bar files: model.glb, model.usdz, parts.csv (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp(kind);
   let owner: TestClient;
   let bar: OwnedBar;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    owner = (await loggedInClient(app, database.db)).client;
+    owner = (await loggedInClient(server.app, server.db)).client;
     // A preset with a front banner, so a picture can be put on it.
     const preset = seedPresets.find((entry) => entry.code === 'island-bar');
     const created = await owner.post('/api/bars', { name: 'Café "Süd" = Bar', preset_id: preset?.id });
     expect(created.statusCode).toBe(201);
     bar = created.json().data;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
 
   describe.each(FILES)('$file', ({ file, type }) => {
     const url = (query = '') => `/api/bars/${bar.id}/${file}${query}`;
 
     it('is served to the owner, the edit token and the preview token, with type, name and ETag', async () => {
-      const stranger = new TestClient(app);
+      const stranger = new TestClient(server.app);
       const replies = [
         await owner.get(url()),
         await stranger.get(url(`?edit_token=${bar.edit_token}`)),
@@ -76,8 +68,8 @@ describe.each(databaseKinds)('bar files: model.glb, model.usdz, parts.csv (%s)',
     });
 
     it('answers 401 to nobody, 403 to another user and to a wrong token, 404 for an unknown or removed bar', async () => {
-      const nobody = new TestClient(app);
-      const anotherUser = (await loggedInClient(app, database.db)).client;
+      const nobody = new TestClient(server.app);
+      const anotherUser = (await loggedInClient(server.app, server.db)).client;
       expect((await nobody.get(url())).statusCode).toBe(401);
       expect((await anotherUser.get(url())).statusCode).toBe(403);
       const wrong = await nobody.get(url('?preview_token=not-the-token'));
@@ -87,7 +79,7 @@ describe.each(databaseKinds)('bar files: model.glb, model.usdz, parts.csv (%s)',
       expect((await owner.get(`/api/bars/00000000-0000-4000-8000-000000000000/${file}`)).statusCode).toBe(404);
       expect((await owner.get(`/api/bars/not-a-uuid/${file}`)).statusCode).toBe(404);
       const removed = (await owner.post('/api/bars', { name: 'Gone soon' })).json().data;
-      await database.db.update(bars).set({ deletedAt: new Date() }).where(eq(bars.id, removed.id));
+      await server.db.update(bars).set({ deletedAt: new Date() }).where(eq(bars.id, removed.id));
       expect((await owner.get(`/api/bars/${removed.id}/${file}?edit_token=${removed.edit_token}`)).statusCode).toBe(
         404,
       );
@@ -104,7 +96,7 @@ describe.each(databaseKinds)('bar files: model.glb, model.usdz, parts.csv (%s)',
     });
 
     it('is served to an administrator, read only, as the bar itself is', async () => {
-      const admin = (await loggedInAdmin(app, database.db)).client;
+      const admin = (await loggedInAdmin(server.app, server.db)).client;
       expect((await admin.get(url())).statusCode).toBe(200);
     });
 

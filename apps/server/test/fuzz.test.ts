@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { OPERATIONS } from '../src/plugins/openapiOperations.ts';
 import { XSRF_COOKIE } from '../src/plugins/session/plugin.ts';
@@ -18,11 +17,11 @@ import {
   snapshotTables,
 } from './fuzz.helpers.ts';
 import { loggedInAdmin } from './helpers/adminUsers.ts';
-import { testConfig } from './helpers/app.ts';
 import { createBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 /**
  * Property-based fuzzing of every operation in the OpenAPI document: valid bodies drawn from its
@@ -79,8 +78,8 @@ function asText(value: unknown): string {
 }
 
 describe.each(databaseKinds)('API fuzzing over the OpenAPI document (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  // No job worker: a job finishing in the background would change tables between two snapshots.
+  const server = useTestApp(kind, { jobs: { runWorker: false } });
   let document: OpenApi;
   const sessions = new Map<Identity, Cookies>();
   const idPools: { pattern: RegExp; ids: string[] }[] = [];
@@ -92,21 +91,18 @@ describe.each(databaseKinds)('API fuzzing over the OpenAPI document (%s)', (kind
   let total = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // No job worker: a job finishing in the background would change tables between two snapshots.
-    app = await buildApp(testConfig(), { database, keepDatabaseOpen: true, jobs: { runWorker: false } });
-    app.addHook('onResponse', async (request) => {
+    server.app.addHook('onResponse', async (request) => {
       const url = request.routeOptions.url;
       lastRoute = url ? `${request.method} ${url.replace(/:(\w+)/g, '{$1}')}` : null;
     });
-    document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    document = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 
     const cookiesOf = (client: TestClient): Cookies => Object.fromEntries(client.cookies);
-    const guest = await startedClient(app);
-    const user = await loggedInClient(app, database.db);
-    await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.userId));
-    const admin = await loggedInAdmin(app, database.db);
-    const bystander = await loggedInClient(app, database.db);
+    const guest = await startedClient(server.app);
+    const user = await loggedInClient(server.app, server.db);
+    await server.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.userId));
+    const admin = await loggedInAdmin(server.app, server.db);
+    const bystander = await loggedInClient(server.app, server.db);
     sessions.set('guest', cookiesOf(guest));
     sessions.set('user', cookiesOf(user.client));
     sessions.set('admin', cookiesOf(admin.client));
@@ -122,7 +118,7 @@ describe.each(databaseKinds)('API fuzzing over the OpenAPI document (%s)', (kind
       city: 'Berlin',
       country: 'Deutschland',
     });
-    const presets = await database.db.execute(sql`select id from bar_presets order by id limit 2`);
+    const presets = await server.db.execute(sql`select id from bar_presets order by id limit 2`);
     const presetIds = (presets as unknown as { rows: { id: number }[] }).rows.map((row) => String(row.id));
     idPools.push(
       { pattern: /^\/api\/bars\//, ids: [userBar.id, guestBar.id] },
@@ -132,12 +128,7 @@ describe.each(databaseKinds)('API fuzzing over the OpenAPI document (%s)', (kind
       { pattern: /^\/email\/verify\//, ids: [String(user.userId)] },
       { pattern: /^\/api\/(parts|colors|assemblies|inquiries)\//, ids: ['1', '2'] },
     );
-    baseline = await snapshotTables(database.db);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
+    baseline = await snapshotTables(server.db);
   });
 
   const lookup: SchemaLookup = (ref) => {
@@ -226,7 +217,7 @@ describe.each(databaseKinds)('API fuzzing over the OpenAPI document (%s)', (kind
     }
     let cookies: Cookies = {};
     if (SESSION_CHANGING.has(key) && attempt.identity !== 'nobody') {
-      cookies = Object.fromEntries((await startedClient(app)).cookies);
+      cookies = Object.fromEntries((await startedClient(server.app)).cookies);
     } else if (attempt.identity !== 'nobody') cookies = sessions.get(attempt.identity) ?? {};
     const headers: Record<string, string> = {};
     if (cookies[XSRF_COOKIE]) headers['x-xsrf-token'] = cookies[XSRF_COOKIE];
@@ -240,7 +231,7 @@ describe.each(databaseKinds)('API fuzzing over the OpenAPI document (%s)', (kind
       options.payload = attempt.body.payload;
     }
     lastRoute = null;
-    return app.inject(options);
+    return server.app.inject(options);
   }
 
   function documentedStatuses(route: string): string[] {
@@ -268,7 +259,7 @@ describe.each(databaseKinds)('API fuzzing over the OpenAPI document (%s)', (kind
           String(response.statusCode),
         );
         if (UNSAFE.has(method)) {
-          const after = await snapshotTables(database.db);
+          const after = await snapshotTables(server.db);
           const refused = response.statusCode >= 400;
           const before = baseline;
           baseline = after;

@@ -1,24 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/client.ts';
 import { createTestApp } from './helpers/app.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('GET /api/health (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind);
 
   it('reports the app and the database as ok', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { status: 'ok', db: 'ok' } });
     expect(response.headers['x-request-id']).toBeTruthy();

@@ -1,13 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { redactUrl } from '../src/plugins/requestLog.ts';
-import { createTestApp, testConfig } from './helpers/app.ts';
+import { testConfig } from './helpers/app.ts';
 import { createBar } from './helpers/bars.ts';
 import { startedClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { createTestDatabase, databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -26,38 +26,40 @@ function cspDirectives(header: string | string[] | number | undefined): Map<stri
 }
 
 describe.each(databaseKinds)('HTTP edge on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind);
 
   describe('compression of API replies', () => {
     it('compresses JSON over 1 KB with brotli when offered, else gzip, and says it varies', async () => {
-      const plain = await app.inject({ method: 'GET', url: '/api/parts' });
+      const plain = await server.app.inject({ method: 'GET', url: '/api/parts' });
       expect(plain.statusCode).toBe(200);
       expect(plain.rawPayload.length).toBeGreaterThan(1024);
       expect(plain.headers['content-encoding']).toBeUndefined();
 
-      const br = await app.inject({ method: 'GET', url: '/api/parts', headers: { 'accept-encoding': 'gzip, br' } });
+      const br = await server.app.inject({
+        method: 'GET',
+        url: '/api/parts',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toMatch(/accept-encoding/i);
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
       expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
 
-      const gzip = await app.inject({ method: 'GET', url: '/api/parts', headers: { 'accept-encoding': 'gzip' } });
+      const gzip = await server.app.inject({
+        method: 'GET',
+        url: '/api/parts',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
     });
 
     it('sends small replies as they are', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'accept-encoding': 'br' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.length).toBeLessThan(1024);
       expect(response.headers['content-encoding']).toBeUndefined();
@@ -68,7 +70,7 @@ describe.each(databaseKinds)('HTTP edge on %s', (kind) => {
   describe('security headers', () => {
     it('sends the CSP and its companions on pages, API replies and 404s alike', async () => {
       for (const url of ['/api/health', '/api/unknown', '/api/user']) {
-        const response = await app.inject({ method: 'GET', url });
+        const response = await server.app.inject({ method: 'GET', url });
         const csp = cspDirectives(response.headers['content-security-policy']);
         expect(csp.get('default-src'), url).toBe("'self'");
         expect(csp.get('script-src'), url).toBe("'self'");
@@ -95,7 +97,7 @@ describe.each(databaseKinds)('HTTP edge on %s', (kind) => {
 
   describe('Cache-Control: no-store', () => {
     it('on every route family that carries personal data, tokens or a session change', async () => {
-      const client = await startedClient(app);
+      const client = await startedClient(server.app);
       const bar = await createBar(client);
       const token = `edit_token=${bar.edit_token}`;
       const replies = {
@@ -104,12 +106,12 @@ describe.each(databaseKinds)('HTTP edge on %s', (kind) => {
         forgot: await client.post('/forgot-password', { email: 'nobody@example.com' }),
         user: await client.get('/api/user'),
         bars: await client.get('/api/bars'),
-        barWithToken: await app.inject({ method: 'GET', url: `/api/bars/${bar.id}?${token}` }),
+        barWithToken: await server.app.inject({ method: 'GET', url: `/api/bars/${bar.id}?${token}` }),
         barShare: await client.post(`/api/bars/${bar.id}/share?${token}`, {}),
         addresses: await client.get('/api/addresses'),
         inquiry: await client.get('/api/inquiries/1'),
         admin: await client.get('/api/admin-dashboard'),
-        pdf: await app.inject({ method: 'GET', url: `/api/bars/${bar.id}/download?${token}` }),
+        pdf: await server.app.inject({ method: 'GET', url: `/api/bars/${bar.id}/download?${token}` }),
         logout: await client.post('/logout', {}),
       };
       for (const [name, response] of Object.entries(replies)) {
@@ -121,7 +123,7 @@ describe.each(databaseKinds)('HTTP edge on %s', (kind) => {
 
     it('not on the public catalogue, content and presets', async () => {
       for (const url of ['/api/parts', '/api/colors', '/api/content', '/api/bar-presets']) {
-        const response = await app.inject({ method: 'GET', url });
+        const response = await server.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['cache-control'] ?? '', url).not.toContain('no-store');
       }
@@ -130,36 +132,33 @@ describe.each(databaseKinds)('HTTP edge on %s', (kind) => {
 
   describe('request ids', () => {
     it('takes a plain X-Request-Id and replaces anything else by a new UUID', async () => {
-      const taken = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-42.a_B' } });
+      const taken = await server.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'lb-42.a_B' },
+      });
       expect(taken.headers['x-request-id']).toBe('lb-42.a_B');
       for (const bad of ['a'.repeat(65), 'abc def', '<script>', 'id\u00e9', '']) {
-        const response = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': bad } });
+        const response = await server.app.inject({
+          method: 'GET',
+          url: '/api/health',
+          headers: { 'x-request-id': bad },
+        });
         expect(response.headers['x-request-id'], JSON.stringify(bad)).toMatch(UUID);
       }
-      const none = await app.inject({ method: 'GET', url: '/api/health' });
+      const none = await server.app.inject({ method: 'GET', url: '/api/health' });
       expect(none.headers['x-request-id']).toMatch(UUID);
     });
   });
 });
 
 describe('security headers over https', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await createTestApp(database, {
-      publicUrl: 'https://bars.example.com',
-      frameAncestors: ["'self'", 'https://shop.example.com'],
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+  const server = useTestApp('pglite', {
+    config: { publicUrl: 'https://bars.example.com', frameAncestors: ["'self'", 'https://shop.example.com'] },
   });
 
   it('adds HSTS and upgrade-insecure-requests, and frames only where FRAME_ANCESTORS allows', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
     const csp = cspDirectives(response.headers['content-security-policy']);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type MessageKey, translate } from '../src/i18n/catalogue.ts';
 import { uniqueEmail } from './auth.helpers.ts';
-import { createTestApp, testConfig } from './helpers/app.ts';
+import { testConfig } from './helpers/app.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 import { ADDRESS, customerWithBar } from './inquiries.helpers.ts';
 
 /**
@@ -54,25 +55,23 @@ function expectMessage(response: LightMyRequestResponse, status: number, message
 }
 
 describe.each(databaseKinds)('server messages in the client language (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp(kind);
   let strictApp: FastifyInstance;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
     // The production throttle limits, for the 429.
-    strictApp = await buildApp(testConfig({ throttleLimitFactor: 1 }), { database, keepDatabaseOpen: true });
+    strictApp = await buildApp(testConfig({ throttleLimitFactor: 1 }), {
+      database: server.database,
+      keepDatabaseOpen: true,
+    });
   });
   afterAll(async () => {
     await strictApp.close();
-    await app.close();
-    await database.dispose();
   });
 
   describe.each(CLIENTS)('$locale', ({ locale, headers }) => {
     it('bars: 404, 422 for a bad document (schema and rule), 409 with the current bar, 403 and 401', async () => {
-      const { client } = await loggedInClient(app, database.db);
+      const { client } = await loggedInClient(server.app, server.db);
       const user = speaking(client, headers);
       expectMessage(await user.get('/api/bars/no-such-bar'), 404, localized(locale, 'bars.removed'));
 
@@ -109,7 +108,7 @@ describe.each(databaseKinds)('server messages in the client language (%s)', (kin
       expectMessage(stale, 409, localized(locale, 'bars.changedMeanwhile'));
       expect(stale.json().data).toMatchObject({ id: created.id, version: 2 });
 
-      const stranger = speaking(await startedClient(app), headers);
+      const stranger = speaking(await startedClient(server.app), headers);
       const viewOnly = await stranger.put(`/api/bars/${created.id}?preview_token=${created.preview_token}`, {
         version: 2,
         name: 'Mine now',
@@ -119,7 +118,7 @@ describe.each(databaseKinds)('server messages in the client language (%s)', (kin
     });
 
     it('bar patches: If-Match missing or malformed, a bad pointer, an empty patch, an operation that cannot apply', async () => {
-      const { client } = await loggedInClient(app, database.db);
+      const { client } = await loggedInClient(server.app, server.db);
       const created = await createBar(client);
       const patch = (operations: unknown, ifMatch?: string) =>
         client.request({
@@ -154,7 +153,7 @@ describe.each(databaseKinds)('server messages in the client language (%s)', (kin
     });
 
     it('addresses: 422 per field in the schema messages, 404, and 401 for a guest', async () => {
-      const user = speaking((await loggedInClient(app, database.db)).client, headers);
+      const user = speaking((await loggedInClient(server.app, server.db)).client, headers);
       const invalid = await user.post('/api/addresses', {
         ...ADDRESS,
         organization: '',
@@ -179,12 +178,12 @@ describe.each(databaseKinds)('server messages in the client language (%s)', (kin
       expect(invalid.json().message).toBe(andMore(locale, first, 4));
 
       expectMessage(await user.put('/api/addresses/999999', ADDRESS), 404, localized(locale, 'addresses.notFound'));
-      const guest = speaking(await startedClient(app), headers);
+      const guest = speaking(await startedClient(server.app), headers);
       expectMessage(await guest.get('/api/addresses'), 401, localized(locale, 'error.unauthenticated'));
     });
 
     it('inquiries: 422 per field, and 404 for an address of someone else', async () => {
-      const customer = await customerWithBar(app, database.db);
+      const customer = await customerWithBar(server.app, server.db);
       const user = speaking(customer.client, headers);
       const empty = await user.post('/api/inquiries', { message: 'x'.repeat(5001) }, { 'idempotency-key': 'empty' });
       expect(empty.statusCode).toBe(422);
@@ -204,7 +203,7 @@ describe.each(databaseKinds)('server messages in the client language (%s)', (kin
     });
 
     it('registration: 422 per field, with the schemas’ own and zod’s generic messages', async () => {
-      const guest = speaking(await startedClient(app), headers);
+      const guest = speaking(await startedClient(server.app), headers);
       const response = await guest.post('/register', {
         email: 'not-an-email',
         password: 'short',
@@ -238,7 +237,7 @@ describe.each(databaseKinds)('server messages in the client language (%s)', (kin
     });
 
     it('413 for a body over the limit, 419 without the CSRF token, 429 when throttled', async () => {
-      const { client } = await loggedInClient(app, database.db);
+      const { client } = await loggedInClient(server.app, server.db);
       const user = speaking(client, headers);
       const created = await createBar(client);
       const huge = await user.put(`/api/bars/${created.id}`, { version: 1, name: 'x'.repeat(2 * 1024 * 1024) });
@@ -258,7 +257,7 @@ describe.each(databaseKinds)('server messages in the client language (%s)', (kin
     });
 
     it('a route that does not exist, a body that is no JSON and an overlong path', async () => {
-      const guest = speaking(await startedClient(app), headers);
+      const guest = speaking(await startedClient(server.app), headers);
       expectMessage(await guest.get('/api/no-such-route'), 404, localized(locale, 'error.notFound'));
       const broken = await guest.post('/api/bars', '{"name":', { 'content-type': 'application/json' });
       expectMessage(broken, 400, localized(locale, 'error.badRequest'));

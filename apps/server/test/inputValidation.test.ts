@@ -9,10 +9,10 @@ import { addresses, inquiries } from '../src/db/schemaQuotes.ts';
 import { barDocumentParts } from '../src/features/bars/documentColumns.ts';
 import { findBar } from '../src/features/bars/repository.ts';
 import { newInsertBody } from './admin.catalogue.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
 import type { TestClient } from './helpers/client.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 import { ADDRESS, type Customer, customerWithBar } from './inquiries.helpers.ts';
 
 type Reply = { statusCode: number; json(): { errors?: Record<string, string[]> } };

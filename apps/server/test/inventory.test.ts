@@ -1,29 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('the parts a user owns on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp(kind);
   let partNumbers: Map<number, string>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    const parts = (await app.inject({ method: 'GET', url: '/api/parts' })).json().data;
+    const parts = (await server.app.inject({ method: 'GET', url: '/api/parts' })).json().data;
     partNumbers = new Map(
       (parts as { id: number; variants: { part_number: string }[] }[]).map((part) => [
         part.id,
         part.variants[0]?.part_number ?? '',
       ]),
     );
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   const importCsv = (client: TestClient, csv: string, mode = 'replace') =>
@@ -35,7 +27,7 @@ describe.each(databaseKinds)('the parts a user owns on %s', (kind) => {
     });
 
   it('keeps what a user enters, by part number, and replaces it whole', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     expect((await client.get('/api/user/inventory')).json()).toEqual({ data: { items: [] } });
 
     const saved = await client.put('/api/user/inventory', {
@@ -58,7 +50,7 @@ describe.each(databaseKinds)('the parts a user owns on %s', (kind) => {
   });
 
   it('refuses unknown, repeated and out-of-range parts with the index, and stores nothing', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     await client.put('/api/user/inventory', { items: [{ part_id: 10, count: 1 }] });
     const refused = await client.put('/api/user/inventory', {
       items: [
@@ -80,7 +72,7 @@ describe.each(databaseKinds)('the parts a user owns on %s', (kind) => {
   });
 
   it('imports a CSV file with a header, in either separator, replacing or adding', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     const frame = partNumbers.get(10) ?? '';
     const board = partNumbers.get(20) ?? '';
     const replaced = await importCsv(client, `\uFEFFPart number;Count\r\n${frame};3\r\n${board.toLowerCase()};2\r\n`);
@@ -98,7 +90,7 @@ describe.each(databaseKinds)('the parts a user owns on %s', (kind) => {
   });
 
   it('refuses a file with bad lines naming each line, and keeps the inventory as it was', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     const frame = partNumbers.get(10) ?? '';
     await client.put('/api/user/inventory', { items: [{ part_id: 10, count: 7 }] });
     const refused = await client.request({
@@ -127,7 +119,7 @@ describe.each(databaseKinds)('the parts a user owns on %s', (kind) => {
   });
 
   it('lists the first 50 bad lines of a large file and counts the rest, in a short answer', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     await client.put('/api/user/inventory', { items: [{ part_id: 10, count: 7 }] });
     const lines = Array.from({ length: 19_000 }, (_, index) => `X${index},1`);
     const refused = await client.request({
@@ -151,7 +143,7 @@ describe.each(databaseKinds)('the parts a user owns on %s', (kind) => {
   });
 
   it('refuses an empty, blank or header-only file in either mode, and keeps the inventory', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     await client.put('/api/user/inventory', { items: [{ part_id: 10, count: 7 }] });
     for (const mode of ['replace', 'add']) {
       for (const csv of ['', '\r\n\r\n \r\n', 'Part number;Count\r\n', ';\n,,\n']) {
@@ -177,7 +169,7 @@ describe.each(databaseKinds)('the parts a user owns on %s', (kind) => {
   });
 
   it('reads the file in the charset it declares, its byte order mark, or Windows-1252 when it is no UTF-8', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     const frame = partNumbers.get(10) ?? '';
     const board = partNumbers.get(20) ?? '';
     const send = (payload: Buffer, contentType: string) =>
@@ -228,18 +220,18 @@ describe.each(databaseKinds)('the parts a user owns on %s', (kind) => {
   });
 
   it('answers 401 to a guest and keeps each user to their own inventory', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     expect((await guest.get('/api/user/inventory')).statusCode).toBe(401);
     expect((await guest.put('/api/user/inventory', { items: [] })).statusCode).toBe(401);
     expect((await importCsv(guest, 'x,1')).statusCode).toBe(401);
-    const first = await loggedInClient(app, database.db);
-    const second = await loggedInClient(app, database.db);
+    const first = await loggedInClient(server.app, server.db);
+    const second = await loggedInClient(server.app, server.db);
     await first.client.put('/api/user/inventory', { items: [{ part_id: 10, count: 5 }] });
     expect((await second.client.get('/api/user/inventory')).json().data.items).toEqual([]);
   });
 
   it('refuses a file over 256 KB with 413', async () => {
-    const { client } = await loggedInClient(app, database.db);
+    const { client } = await loggedInClient(server.app, server.db);
     const response = await importCsv(client, `${'x,1\n'.repeat(70_000)}`);
     expect(response.statusCode).toBe(413);
   });

@@ -2,13 +2,13 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { DatabaseConnection } from '../src/db/client.ts';
 import type { JobsOptions } from '../src/plugins/jobs/plugin.ts';
 import { testConfig } from './helpers/app.ts';
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from './helpers/database.ts';
+import type { DatabaseKind } from './helpers/database.ts';
+import { type TestApp, useTestApp } from './helpers/testApp.ts';
 
 /** Quick retries so that failure paths finish within a test. */
 export const FAST_JOBS: Partial<Omit<JobsOptions, 'connection'>> = {
@@ -28,22 +28,12 @@ export async function createJobsApp(
   return { app, mailDir };
 }
 
-/** A jobs app on a fresh database of `kind` for the tests of one suite (made before them, closed after). */
-export type JobsSuite = { database: TestDatabase; app: FastifyInstance; mailDir: string };
-
-/** Call in a `describe`: the returned object is filled in before the suite's first test runs. */
-export function jobsAppForSuite(kind: DatabaseKind): JobsSuite {
-  const suite = {} as JobsSuite;
-  beforeAll(async () => {
-    suite.database = await createTestDatabase(kind);
-    Object.assign(suite, await createJobsApp(suite.database));
-    await suite.app.ready();
-  });
-  afterAll(async () => {
-    await suite.app?.close();
-    await suite.database?.dispose();
-  });
-  return suite;
+/**
+ * A suite's app whose job worker runs in-process with quick retries, ready before the first test
+ * (see useTestApp: the fields are filled in by its `beforeAll`).
+ */
+export function jobsAppForSuite(kind: DatabaseKind): TestApp {
+  return useTestApp(kind, { jobs: FAST_JOBS, ready: true });
 }
 
 export function mailFiles(mailDir: string): string[] {

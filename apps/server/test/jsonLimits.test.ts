@@ -1,10 +1,8 @@
 import { barDocumentSchema } from '@bar/contracts/barDocument';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_JSON_DEPTH } from '../src/plugins/jsonLimits.ts';
-import { createTestApp } from './helpers/app.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 type JsonSchema = {
   $ref?: string;
@@ -51,21 +49,14 @@ const noRefs = (ref: string): JsonSchema => {
 };
 
 describe('MAX_JSON_DEPTH', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp('pglite');
   let document: {
     paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
     components: { schemas: Record<string, JsonSchema> };
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await createTestApp(database);
-    document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    document = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   });
 
   const documentDepth = schemaDepth(z.toJSONSchema(barDocumentSchema) as JsonSchema, 0, noRefs);

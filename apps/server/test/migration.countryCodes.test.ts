@@ -1,29 +1,12 @@
-import { rmSync } from 'node:fs';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, openDatabase, type TestDatabase } from './helpers/database.ts';
-import { migrationsUpTo } from './helpers/migrationsUpTo.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from './helpers/database.ts';
+import { databaseMigratedTo } from './helpers/migrationsUpTo.ts';
+import { useTestDatabase } from './helpers/testApp.ts';
 
 // Migration 0030 turns the countries people typed into ISO 3166-1 alpha-2 codes and lists, without
 // changing it, any text it cannot read as one country.
 describe.each(databaseKinds)('migration 0030: countries as codes (%s)', (kind) => {
-  let database: TestDatabase;
-  let folder: string;
-
-  beforeAll(async () => {
-    database = await openDatabase(kind);
-    folder = migrationsUpTo(29);
-    const config = { migrationsFolder: folder };
-    if (kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
-    else await migrateNodePg(database.db as unknown as NodePgDatabase, config);
-  });
-  afterAll(async () => {
-    await database.dispose();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  const database = useTestDatabase(kind, (open) => databaseMigratedTo(open, 29));
 
   it('maps names in any language, case and accents to codes and lists what it could not read', async () => {
     const users = await database.runSql(

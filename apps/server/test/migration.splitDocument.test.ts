@@ -1,31 +1,14 @@
-import { rmSync } from 'node:fs';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findBar } from '../src/features/bars/repository.ts';
 import { graxxBar } from './helpers/bars.ts';
-import { databaseKinds, openDatabase, type TestDatabase } from './helpers/database.ts';
-import { migrationsUpTo } from './helpers/migrationsUpTo.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { databaseMigratedTo } from './helpers/migrationsUpTo.ts';
+import { useTestDatabase } from './helpers/testApp.ts';
 
 // Migration 0028 moves every stored document into three columns (front, back, the rest); a bar
 // saved before it must open afterwards exactly as it was, with its module count.
 describe.each(databaseKinds)('migration 0028: a bar document in three columns (%s)', (kind) => {
-  let database: TestDatabase;
-  let folder: string;
-
-  beforeAll(async () => {
-    database = await openDatabase(kind);
-    folder = migrationsUpTo(27);
-    const config = { migrationsFolder: folder };
-    if (kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
-    else await migrateNodePg(database.db as unknown as NodePgDatabase, config);
-  });
-  afterAll(async () => {
-    await database.dispose();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  const database = useTestDatabase(kind, (open) => databaseMigratedTo(open, 27));
 
   it('keeps every stored document, counts its modules and takes no side from another bar', async () => {
     const big = { ...graxxBar(5), back: { ...graxxBar(2).front } };

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graxxBar } from './helpers/bars.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
 import { recordStatuses, undocumentedStatuses } from './helpers/statusContract.ts';
+import { useTestApp } from './helpers/testApp.ts';
 import { apiRequest } from './helpers/typedApi.ts';
 
 /**
@@ -13,20 +12,13 @@ import { apiRequest } from './helpers/typedApi.ts';
  * the status and body shape the document promised.
  */
 describe.each(databaseKinds)('typed API client (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp(kind);
   let client: TestClient;
   let observed: Map<string, Set<number>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    observed = recordStatuses(app);
-    client = await startedClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    observed = recordStatuses(server.app);
+    client = await startedClient(server.app);
   });
 
   it('creates, saves, reads and removes a bar with the documented statuses and bodies', async () => {
@@ -67,6 +59,6 @@ describe.each(databaseKinds)('typed API client (%s)', (kind) => {
 
   it('answered only statuses the document lists for each route', async () => {
     expect(observed.get('PUT /api/bars/{id}')).toEqual(new Set([200, 409]));
-    expect(await undocumentedStatuses(app, observed)).toEqual([]);
+    expect(await undocumentedStatuses(server.app, observed)).toEqual([]);
   });
 });

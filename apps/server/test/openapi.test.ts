@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../src/plugins/openapiOperations.ts';
-import { createTestApp } from './helpers/app.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 type Operation = {
   operationId?: string;
@@ -26,20 +24,13 @@ type Document = {
 };
 
 describe('GET /api/openapi.json', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useTestApp('pglite', { config: { publicUrl: 'https://bar.example.org' } });
   let document: Document;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await createTestApp(database, { publicUrl: 'https://bar.example.org' });
-    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     document = response.json();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   const operations = (): [string, Operation][] =>
@@ -55,7 +46,7 @@ describe('GET /api/openapi.json', () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
       for (const key of Object.keys(OPERATIONS).filter((entry) => entry.startsWith(`${method} `))) {
         const url = key.slice(method.length + 1).replace(/\{(\w+)\}/g, ':$1');
-        expect(app.hasRoute({ method, url }), `${key} is in the operation table but not a route`).toBe(true);
+        expect(server.app.hasRoute({ method, url }), `${key} is in the operation table but not a route`).toBe(true);
       }
     }
     expect(

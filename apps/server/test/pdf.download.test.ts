@@ -1,13 +1,12 @@
 import { primaryPartNumber } from '@bar/domain/catalogue';
 import { computePartsList } from '@bar/domain/partsList';
 import { barDimensions } from '@bar/layout/dimensions';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import { createBar, graxxBar, seedCatalogue } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 import { pdfImages, pdfPageCount, pdfText, renderFirstPage, uploadPicture, verifiedClient } from './pdf.helpers.ts';
 import {
   equippedDocument,
@@ -23,22 +22,12 @@ import {
 const SHOTS = '/tmp/shots/pdf';
 
 describe.each(databaseKinds)('GET bars/{id}/download (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind);
 
   it.each(['de', 'en'] as const)(
     'answers the parts list as a PDF whose lines and totals match the bar (%s)',
     async (locale) => {
-      const { client } = await verifiedClient(app, database.db, locale);
+      const { client } = await verifiedClient(server.app, server.db, locale);
       const bar = await savedBar(client);
       const response = await client.get(`/api/bars/${bar.id}/download`, { 'x-locale': locale });
       expect(response.statusCode).toBe(200);
@@ -107,7 +96,7 @@ describe.each(databaseKinds)('GET bars/{id}/download (%s)', (kind) => {
   );
 
   it('puts the captured views into the PDF', async () => {
-    const { client } = await verifiedClient(app, database.db);
+    const { client } = await verifiedClient(server.app, server.db);
     const bar = await savedBar(client);
     const ids = {
       front: await uploadPicture(client, 30),
@@ -124,7 +113,7 @@ describe.each(databaseKinds)('GET bars/{id}/download (%s)', (kind) => {
   });
 
   it('refuses a view id that names no image with 422', async () => {
-    const { client } = await verifiedClient(app, database.db);
+    const { client } = await verifiedClient(server.app, server.db);
     const bar = await savedBar(client);
     const response = await client.get(`/api/bars/${bar.id}/download?front=${'A'.repeat(22)}`);
     expect(response.statusCode).toBe(422);
@@ -132,7 +121,7 @@ describe.each(databaseKinds)('GET bars/{id}/download (%s)', (kind) => {
   });
 
   it('breaks a long list over pages, repeating the table header and numbering the pages', async () => {
-    const { client } = await verifiedClient(app, database.db, 'en');
+    const { client } = await verifiedClient(server.app, server.db, 'en');
     const every = [...seedCatalogue.parts.values()].map((part) => ({ part_id: part.id, count: 2 }));
     const document = { ...graxxBar(60), singleParts: every };
     const bar = await savedBar(client, document, 'Sixty modules');
@@ -155,31 +144,31 @@ describe.each(databaseKinds)('GET bars/{id}/download (%s)', (kind) => {
 
   describe('who may make a PDF', () => {
     it('answers 401 to a guest, even one holding the edit link', async () => {
-      const guest = await startedClient(app);
+      const guest = await startedClient(server.app);
       const bar = await createBar(guest);
       expect((await guest.get(`/api/bars/${bar.id}/download`)).statusCode).toBe(401);
-      const other = await startedClient(app);
+      const other = await startedClient(server.app);
       const response = await other.get(`/api/bars/${bar.id}/download?edit_token=${bar.edit_token}`);
       expect(response.statusCode).toBe(401);
     });
 
     it('answers 403 to a user whose e-mail address is not verified', async () => {
-      const { client } = await loggedInClient(app, database.db);
+      const { client } = await loggedInClient(server.app, server.db);
       const bar = await createBar(client);
       expect((await client.get(`/api/bars/${bar.id}/download`)).statusCode).toBe(403);
     });
 
     it("answers 403 for someone else's bar, 200 with its preview link", async () => {
-      const owner = await verifiedClient(app, database.db);
+      const owner = await verifiedClient(server.app, server.db);
       const bar = await savedBar(owner.client);
-      const { client } = await verifiedClient(app, database.db);
+      const { client } = await verifiedClient(server.app, server.db);
       expect((await client.get(`/api/bars/${bar.id}/download`)).statusCode).toBe(403);
       const viaPreview = await client.get(`/api/bars/${bar.id}/download?preview_token=${bar.preview_token}`);
       expect(viaPreview.statusCode).toBe(200);
     });
 
     it('answers 404 for a removed bar', async () => {
-      const { client } = await verifiedClient(app, database.db);
+      const { client } = await verifiedClient(server.app, server.db);
       const bar = await savedBar(client);
       expect((await client.request({ method: 'DELETE', url: `/api/bars/${bar.id}` })).statusCode).toBe(204);
       expect((await client.get(`/api/bars/${bar.id}/download`)).statusCode).toBe(404);

@@ -1,28 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import { createBar, graxxBar } from './helpers/bars.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 import { pdfText, verifiedClient } from './pdf.helpers.ts';
 
 const LED_1200 = 141;
 const COOLER = 115;
 
 describe.each(databaseKinds)('the PDF prints the transport plan and the power budget (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind);
 
   async function pdfOf(singleParts: { part_id: number; count: number }[], locale: 'de' | 'en') {
-    const { client } = await verifiedClient(app, database.db, locale);
+    const { client } = await verifiedClient(server.app, server.db, locale);
     const created = await createBar(client);
     const saved = await client.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(3), singleParts });
     expect(saved.statusCode).toBe(200);

@@ -4,14 +4,12 @@ import { computePartsList } from '@bar/domain/partsList';
 import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
 import { validateBar } from '@bar/domain/validate';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { barPresets, barRevisions, bars } from '../src/db/schema.ts';
 import { seedDatabase } from '../src/db/seed.ts';
-import { createTestApp } from './helpers/app.ts';
 import { seedCatalogue } from './helpers/bars.ts';
-import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 type Summary = {
   id: number;
@@ -30,22 +28,10 @@ type FilterGroup = keyof typeof PRESET_FILTERS;
 const FILTER_GROUPS = Object.keys(PRESET_FILTERS) as FilterGroup[];
 
 describe.each(databaseKinds)('bar presets (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    client = await startedClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { guest: true });
 
   async function list(query = '', locale = 'en'): Promise<Summary[]> {
-    const response = await client.get(`/api/bar-presets${query}`, { 'x-locale': locale });
+    const response = await server.guest.get(`/api/bar-presets${query}`, { 'x-locale': locale });
     expect(response.statusCode).toBe(200);
     return presetsResponseSchema.parse(response.json()).data;
   }
@@ -106,7 +92,7 @@ describe.each(databaseKinds)('bar presets (%s)', (kind) => {
   });
 
   it('answers 422 for an unknown filter value', async () => {
-    const response = await client.get('/api/bar-presets?shape=Z');
+    const response = await server.guest.get('/api/bar-presets?shape=Z');
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['shape']);
   });
@@ -124,7 +110,7 @@ describe.each(databaseKinds)('bar presets (%s)', (kind) => {
   it('returns one preset with a document whose modules validate', async () => {
     const definition = seedPresets.find((preset) => preset.code === 'full-service-bar');
     if (!definition) throw new Error('seed preset full-service-bar is missing');
-    const response = await client.get(`/api/bar-presets/${definition.id}`, { 'x-locale': 'de' });
+    const response = await server.guest.get(`/api/bar-presets/${definition.id}`, { 'x-locale': 'de' });
     expect(response.statusCode).toBe(200);
     const preset = presetResponseSchema.parse(response.json()).data;
     expect(preset).toMatchObject({ id: definition.id, code: definition.code, name: definition.name.de });
@@ -140,17 +126,17 @@ describe.each(databaseKinds)('bar presets (%s)', (kind) => {
   });
 
   it('answers 404 for an unknown preset and for an id that is no positive 32-bit integer', async () => {
-    expect((await client.get('/api/bar-presets/987654')).statusCode).toBe(404);
-    expect((await client.get('/api/bar-presets/abc')).statusCode).toBe(404);
-    expect((await client.get('/api/bar-presets/1.5')).statusCode).toBe(404);
+    expect((await server.guest.get('/api/bar-presets/987654')).statusCode).toBe(404);
+    expect((await server.guest.get('/api/bar-presets/abc')).statusCode).toBe(404);
+    expect((await server.guest.get('/api/bar-presets/1.5')).statusCode).toBe(404);
   });
 
   it('creates a bar from a preset with the preset modules and price', async () => {
     const definition = seedPresets.find((preset) => preset.code === 'cocktail-station');
     if (!definition) throw new Error('seed preset cocktail-station is missing');
-    const detail = (await client.get(`/api/bar-presets/${definition.id}`)).json().data;
+    const detail = (await server.guest.get(`/api/bar-presets/${definition.id}`)).json().data;
 
-    const response = await client.post('/api/bars', { name: 'From a preset', preset_id: definition.id });
+    const response = await server.guest.post('/api/bars', { name: 'From a preset', preset_id: definition.id });
     expect(response.statusCode).toBe(201);
     const bar = response.json().data;
     expect(bar.name).toBe('From a preset');
@@ -161,32 +147,32 @@ describe.each(databaseKinds)('bar presets (%s)', (kind) => {
     expect(bar.parts.list.length).toBeGreaterThan(0);
     expect(bar.parts.total_price).toBe(detail.total_price);
 
-    const [row] = await database.db.select().from(bars).where(eq(bars.id, bar.id));
+    const [row] = await server.db.select().from(bars).where(eq(bars.id, bar.id));
     expect(row?.totalPriceCents).toBe(detail.total_price);
-    const revisions = await database.db.select().from(barRevisions).where(eq(barRevisions.barId, bar.id));
+    const revisions = await server.db.select().from(barRevisions).where(eq(barRevisions.barId, bar.id));
     expect(revisions).toHaveLength(1);
     expect(revisions[0]?.version).toBe(1);
     expect(revisions[0]?.document?.front).toEqual(detail.document.front);
     expect(revisions[0]?.document?.back).toEqual(detail.document.back);
 
     // The bar holds a copy: changing the bar leaves the preset as it was.
-    const saved = await client.put(`/api/bars/${bar.id}?edit_token=${bar.edit_token}`, {
+    const saved = await server.guest.put(`/api/bars/${bar.id}?edit_token=${bar.edit_token}`, {
       version: 1,
       front: { ...bar.front, baseModules: [] },
     });
     expect(saved.statusCode).toBe(200);
-    expect((await client.get(`/api/bar-presets/${definition.id}`)).json().data.document).toEqual(detail.document);
+    expect((await server.guest.get(`/api/bar-presets/${definition.id}`)).json().data.document).toEqual(detail.document);
   });
 
   it('still creates an empty bar without preset_id', async () => {
-    const response = await client.post('/api/bars', { name: 'Empty bar' });
+    const response = await server.guest.post('/api/bars', { name: 'Empty bar' });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.front.baseModules).toEqual([]);
     expect(response.json().data.parts.total_price).toBe(0);
   });
 
   it('answers 422 for an unknown preset_id', async () => {
-    const response = await client.post('/api/bars', { name: 'No such preset', preset_id: 987654 });
+    const response = await server.guest.post('/api/bars', { name: 'No such preset', preset_id: 987654 });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ preset_id: ['The selected preset does not exist.'] });
   });
@@ -194,31 +180,31 @@ describe.each(databaseKinds)('bar presets (%s)', (kind) => {
   it('hides inactive presets: not listed, 404 by id, 422 as preset_id', async () => {
     const definition = seedPresets.find((preset) => preset.code === 'mini-bar');
     if (!definition) throw new Error('seed preset mini-bar is missing');
-    await database.db.update(barPresets).set({ isActive: false }).where(eq(barPresets.id, definition.id));
+    await server.db.update(barPresets).set({ isActive: false }).where(eq(barPresets.id, definition.id));
     try {
       expect((await list()).map((preset) => preset.id)).not.toContain(definition.id);
-      expect((await client.get(`/api/bar-presets/${definition.id}`)).statusCode).toBe(404);
-      const response = await client.post('/api/bars', { name: 'Inactive preset', preset_id: definition.id });
+      expect((await server.guest.get(`/api/bar-presets/${definition.id}`)).statusCode).toBe(404);
+      const response = await server.guest.post('/api/bars', { name: 'Inactive preset', preset_id: definition.id });
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(['preset_id']);
     } finally {
-      await database.db.update(barPresets).set({ isActive: true }).where(eq(barPresets.id, definition.id));
+      await server.db.update(barPresets).set({ isActive: true }).where(eq(barPresets.id, definition.id));
     }
   });
 
   it('seeding twice keeps one row per preset, restores deleted ones and keeps edited ones', async () => {
     const [first, second] = seedPresets;
     if (!first || !second) throw new Error('too few seed presets');
-    await database.db
+    await server.db
       .update(barPresets)
       .set({ name: { de: 'Geändert', en: 'Edited' } })
       .where(eq(barPresets.id, first.id));
-    await database.db.delete(barPresets).where(eq(barPresets.id, second.id));
+    await server.db.delete(barPresets).where(eq(barPresets.id, second.id));
 
-    await seedDatabase(database.db, null);
-    await seedDatabase(database.db, null);
+    await seedDatabase(server.db, null);
+    await seedDatabase(server.db, null);
 
-    const rows = await database.db.select().from(barPresets);
+    const rows = await server.db.select().from(barPresets);
     expect(rows).toHaveLength(seedPresets.length);
     expect(new Set(rows.map((row) => row.code)).size).toBe(seedPresets.length);
     expect(rows.find((row) => row.id === first.id)?.name).toEqual({ de: 'Geändert', en: 'Edited' });

@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { barRevisions } from '../src/db/schema.ts';
 import { pruneRevisions, SNAPSHOT_EVERY_VERSIONS } from '../src/features/bars/repository.ts';
 import {
@@ -10,10 +9,9 @@ import {
   type RevisionStamp,
   revisionsToPrune,
 } from '../src/features/bars/revisionRetention.ts';
-import { createTestApp } from './helpers/app.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
-import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -135,23 +133,11 @@ describe('revisionsToPrune', () => {
 
 describe.each(databaseKinds)('revision retention on save (%s)', (kind) => {
   const retention: RevisionRetention = { keepLast: 5, keepDailyDays: 0 };
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database, { revisions: retention });
-    client = await startedClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { config: { revisions: retention }, guest: true });
 
   const versionsOf = async (barId: string) =>
     (
-      await database.db
+      await server.db
         .select({ version: barRevisions.version })
         .from(barRevisions)
         .where(eq(barRevisions.barId, barId))
@@ -159,10 +145,10 @@ describe.each(databaseKinds)('revision retention on save (%s)', (kind) => {
     ).map((row) => row.version);
 
   it('prunes every tenth version down to the policy, and undo and redo still work on what is kept', async () => {
-    const created = await createBar(client);
+    const created = await createBar(server.guest);
     const saves = 4 * PRUNE_EVERY_VERSIONS;
     for (let version = 1; version <= saves; version++) {
-      const response = await client.put(`/api/bars/${created.id}`, { version, ...graxxBar((version % 3) + 1) });
+      const response = await server.guest.put(`/api/bars/${created.id}`, { version, ...graxxBar((version % 3) + 1) });
       expect(response.statusCode).toBe(200);
     }
     // Version 41 now; the prune at version 40 kept 36 to 40, then 41 was added. The first save
@@ -172,40 +158,40 @@ describe.each(databaseKinds)('revision retention on save (%s)', (kind) => {
     expect(await versionsOf(created.id)).toEqual([22, 36, 37, 38, 39, 40, 41]);
 
     // Save n stored graxxBar(n % 3 + 1) as version n + 1: an undo from 41 brings back save 39's.
-    const undone = await client.post(`/api/bars/${created.id}/undo`, { version: 41 });
+    const undone = await server.guest.post(`/api/bars/${created.id}/undo`, { version: 41 });
     expect(undone.statusCode).toBe(200);
     expect(undone.json().data.front.baseModules).toHaveLength((39 % 3) + 1);
-    const redone = await client.post(`/api/bars/${created.id}/redo`, { version: 42 });
+    const redone = await server.guest.post(`/api/bars/${created.id}/redo`, { version: 42 });
     expect(redone.statusCode).toBe(200);
     expect(redone.json().data.front.baseModules).toHaveLength((40 % 3) + 1);
   });
 
   it('refuses an undo past what is kept with 409 and changes nothing', async () => {
-    const created = await createBar(client);
+    const created = await createBar(server.guest);
     for (let version = 1; version <= 2 * PRUNE_EVERY_VERSIONS; version++) {
       expect(
-        (await client.put(`/api/bars/${created.id}`, { version, ...graxxBar((version % 2) + 1) })).statusCode,
+        (await server.guest.put(`/api/bars/${created.id}`, { version, ...graxxBar((version % 2) + 1) })).statusCode,
       ).toBe(200);
     }
     // Kept: 16..20 and 21. Five undos walk down to step 16; the sixth has no revision to go to.
     let version = 21;
     for (let undo = 0; undo < 5; undo++) {
-      const response = await client.post(`/api/bars/${created.id}/undo`, { version });
+      const response = await server.guest.post(`/api/bars/${created.id}/undo`, { version });
       expect(response.statusCode).toBe(200);
       version = response.json().data.version;
     }
     const before = await versionsOf(created.id);
-    const refused = await client.post(`/api/bars/${created.id}/undo`, { version });
+    const refused = await server.guest.post(`/api/bars/${created.id}/undo`, { version });
     expect(refused.statusCode).toBe(409);
     expect(await versionsOf(created.id)).toEqual(before);
   });
 
   it('keeps the newest revision of each day of the daily window', async () => {
-    const created = await createBar(client);
+    const created = await createBar(server.guest);
     for (let version = 1; version <= 8; version++) {
       // Each save a real change (a save that changes nothing stores no version).
       const bar = graxxBar((version % 2) + 1);
-      expect((await client.put(`/api/bars/${created.id}`, { version, ...bar })).statusCode).toBe(200);
+      expect((await server.guest.put(`/api/bars/${created.id}`, { version, ...bar })).statusCode).toBe(200);
     }
     // Versions 1 to 9: move 1 to 6 into the past, two a day around noon (UTC) of 3, 2 and 1 days
     // ago, the even one an hour later; 7 to 9 stay today.
@@ -213,12 +199,12 @@ describe.each(databaseKinds)('revision retention on save (%s)', (kind) => {
     for (let version = 1; version <= 6; version++) {
       const daysAgo = 4 - Math.ceil(version / 2);
       const createdAt = new Date(todayUtc - daysAgo * DAY + 12 * 3_600_000 - (version % 2) * 3_600_000);
-      await database.db
+      await server.db
         .update(barRevisions)
         .set({ createdAt })
         .where(and(eq(barRevisions.barId, created.id), eq(barRevisions.version, version)));
     }
-    const removed = await pruneRevisions(database.db, created.id, { keepLast: 3, keepDailyDays: 30 });
+    const removed = await pruneRevisions(server.db, created.id, { keepLast: 3, keepDailyDays: 30 });
     // Kept: 7, 8, 9 (the last three) and the newest of each earlier day: 2, 4, 6.
     expect(await versionsOf(created.id)).toEqual([2, 4, 6, 7, 8, 9]);
     expect(removed).toBe(3);

@@ -4,21 +4,15 @@ import { seedColors } from '@bar/domain/seed/colors';
 import { seedParts } from '@bar/domain/seed/parts';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { assemblies, baseModules, colors, parts } from '../src/db/schemaCatalogue.ts';
 import { seedDatabase } from '../src/db/seed.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestDatabase } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('seeding (%s)', (kind) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase(kind);
 
   it('inserts missing catalogue rows only and keeps admin edits', async () => {
     await database.db.update(parts).set({ priceCents: 1 }).where(eq(parts.id, 1));

@@ -1,65 +1,49 @@
 import { uploadResponseSchema } from '@bar/contracts/uploads';
 import { eq, inArray, like, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { barPresets, barRevisions, bars, throttles } from '../src/db/schema.ts';
 import { assemblies } from '../src/db/schemaCatalogue.ts';
 import { contentSections, uploads } from '../src/db/schemaContent.ts';
 import { barDocumentParts } from '../src/features/bars/documentColumns.ts';
 import { SWEEP_UPLOADS_JOB, sweepUploads } from '../src/features/uploads/sweepUploads.ts';
-import { testConfig } from './helpers/app.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
-import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { startedClient } from './helpers/client.ts';
+import { databaseKinds } from './helpers/database.ts';
 import { multipartBody } from './helpers/multipart.ts';
 import { waitUntil } from './helpers/serverProcess.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const GRACE_MS = 24 * HOUR_MS;
 
 describe.each(databaseKinds)('sweep of unreferenced uploads (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
+  // The worker runs in this process on both databases, so that the queued sweep runs here.
+  const server = useTestApp(kind, { jobs: { runWorker: true, pollingIntervalSeconds: 0.5 }, ready: true, guest: true });
   let png: Buffer;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // The worker runs in this process on both databases, so that the queued sweep runs here.
-    app = await buildApp(testConfig(), {
-      database,
-      keepDatabaseOpen: true,
-      jobs: { runWorker: true, pollingIntervalSeconds: 0.5 },
-    });
-    await app.ready();
-    client = await startedClient(app);
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#38c' } })
       .png()
       .toBuffer();
   });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
   beforeEach(async () => {
-    await database.db.delete(uploads);
+    await server.db.delete(uploads);
   });
 
   /** A stored upload made `ageHours` ago; returns its id. */
   async function uploaded(ageHours: number): Promise<string> {
     const { payload, headers } = multipartBody({ filename: 'logo.png', contentType: 'image/png', bytes: png });
-    const response = await client.request({ method: 'POST', url: '/api/uploads', payload, headers });
+    const response = await server.guest.request({ method: 'POST', url: '/api/uploads', payload, headers });
     expect(response.statusCode).toBe(201);
     const { id } = uploadResponseSchema.parse(response.json()).data;
     const createdAt = new Date(Date.now() - ageHours * HOUR_MS);
-    await database.db.update(uploads).set({ createdAt }).where(eq(uploads.id, id));
+    await server.db.update(uploads).set({ createdAt }).where(eq(uploads.id, id));
     return id;
   }
 
   async function storedIds(ids: string[]): Promise<string[]> {
-    const rows = await database.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
+    const rows = await server.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
     return rows.map((row) => row.id).sort();
   }
 
@@ -75,10 +59,10 @@ describe.each(databaseKinds)('sweep of unreferenced uploads (%s)', (kind) => {
   it('removes old unreferenced uploads with their bytes and keeps young ones', async () => {
     const old = await uploaded(25);
     const young = await uploaded(23);
-    expect(await sweepUploads(database.db, { graceMs: GRACE_MS })).toBe(1);
+    expect(await sweepUploads(server.db, { graceMs: GRACE_MS })).toBe(1);
     expect(await storedIds([old, young])).toEqual([young]);
-    expect((await client.get(`/api/uploads/${old}`)).statusCode).toBe(404);
-    expect((await client.get(`/api/uploads/${young}`)).statusCode).toBe(200);
+    expect((await server.guest.get(`/api/uploads/${old}`)).statusCode).toBe(404);
+    expect((await server.guest.get(`/api/uploads/${young}`)).statusCode).toBe(200);
   });
 
   it('keeps uploads a bar, a removed bar or only an older revision of a bar shows', async () => {
@@ -88,23 +72,23 @@ describe.each(databaseKinds)('sweep of unreferenced uploads (%s)', (kind) => {
       await uploaded(48),
       await uploaded(48),
     ];
-    const live = await createBar(client, 'Live');
-    await database.db
+    const live = await createBar(server.guest, 'Live');
+    await server.db
       .update(bars)
       .set(barDocumentParts(withPicture(inBar)))
       .where(eq(bars.id, live.id));
-    const removed = await createBar(client, 'Removed');
-    await database.db
+    const removed = await createBar(server.guest, 'Removed');
+    await server.db
       .update(bars)
       .set({ ...barDocumentParts(withPicture(inRemovedBar)), deletedAt: new Date() })
       .where(eq(bars.id, removed.id));
     // The picture was taken off in a later save; restoring the first revision brings it back.
-    const edited = await createBar(client, 'Edited');
-    await database.db
+    const edited = await createBar(server.guest, 'Edited');
+    await server.db
       .insert(barRevisions)
       .values({ barId: edited.id, version: 99, document: withPicture(inRevision), name: 'Edited' });
 
-    expect(await sweepUploads(database.db, { graceMs: GRACE_MS })).toBe(1);
+    expect(await sweepUploads(server.db, { graceMs: GRACE_MS })).toBe(1);
     expect(await storedIds([inBar, inRemovedBar, inRevision, unused])).toEqual(
       [inBar, inRemovedBar, inRevision].sort(),
     );
@@ -117,48 +101,48 @@ describe.each(databaseKinds)('sweep of unreferenced uploads (%s)', (kind) => {
       await uploaded(48),
       await uploaded(48),
     ];
-    const [preset] = await database.db.select().from(barPresets).limit(1);
-    const [assembly] = await database.db.select().from(assemblies).limit(1);
+    const [preset] = await server.db.select().from(barPresets).limit(1);
+    const [assembly] = await server.db.select().from(assemblies).limit(1);
     if (!preset || !assembly) throw new Error('the seed has no preset or assembly');
-    await database.db
+    await server.db
       .update(barPresets)
       .set({
         document: withPicture(presetDocument),
         thumbnail: `https://bars.example.com/api/uploads/${presetThumbnail}`,
       })
       .where(eq(barPresets.id, preset.id));
-    await database.db
+    await server.db
       .update(assemblies)
       .set({ thumbnail: `/api/uploads/${assemblyThumbnail}` })
       .where(eq(assemblies.id, assembly.id));
-    await database.db.insert(contentSections).values({
+    await server.db.insert(contentSections).values({
       id: 'a'.repeat(40),
       type: 'text',
       value: { title: { en: `<img src="/api/uploads/${section}">` } } as never,
       position: 99,
     });
     try {
-      expect(await sweepUploads(database.db, { graceMs: GRACE_MS })).toBe(0);
+      expect(await sweepUploads(server.db, { graceMs: GRACE_MS })).toBe(0);
       expect(await storedIds([presetDocument, presetThumbnail, assemblyThumbnail, section])).toHaveLength(4);
     } finally {
-      await database.db
+      await server.db
         .update(barPresets)
         .set({ document: preset.document, thumbnail: preset.thumbnail })
         .where(eq(barPresets.id, preset.id));
-      await database.db.update(assemblies).set({ thumbnail: assembly.thumbnail }).where(eq(assemblies.id, assembly.id));
-      await database.db.delete(contentSections).where(eq(contentSections.id, 'a'.repeat(40)));
+      await server.db.update(assemblies).set({ thumbnail: assembly.thumbnail }).where(eq(assemblies.id, assembly.id));
+      await server.db.delete(contentSections).where(eq(contentSections.id, 'a'.repeat(40)));
     }
   });
 
   it('runs as the queued job, which also drops throttle counters of passed windows', async () => {
     const old = await uploaded(30);
-    await database.db.insert(throttles).values([
+    await server.db.insert(throttles).values([
       { key: 'test:passed', hits: 3, windowEndsAt: new Date(Date.now() - 1000) },
       { key: 'test:current', hits: 3, windowEndsAt: new Date(Date.now() + HOUR_MS) },
     ]);
-    await app.jobs.enqueue(SWEEP_UPLOADS_JOB, {});
+    await server.app.jobs.enqueue(SWEEP_UPLOADS_JOB, {});
     const counters = async () =>
-      (await database.db.select({ key: throttles.key }).from(throttles).where(like(throttles.key, 'test:%')))
+      (await server.db.select({ key: throttles.key }).from(throttles).where(like(throttles.key, 'test:%')))
         .map((row) => row.key)
         .sort();
     await waitUntil(async () => (await counters()).length === 1, 'the queued sweep', 20_000);
@@ -168,17 +152,7 @@ describe.each(databaseKinds)('sweep of unreferenced uploads (%s)', (kind) => {
 });
 
 describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('sweep beside a save in flight (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildApp(testConfig(), { database, keepDatabaseOpen: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind);
 
   // Where a save writes an upload's address: a side, the rest of the document, a revision's patch.
   const writes: [string, (url: string, barId: string) => SQL][] = [
@@ -202,7 +176,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('sweep beside
   ];
 
   it.each(writes)('keeps the picture that a save names in %s while the sweep runs', async (_where, write) => {
-    const client = await startedClient(app);
+    const client = await startedClient(server.app);
     const { payload, headers } = multipartBody({
       filename: 'logo.png',
       contentType: 'image/png',
@@ -212,21 +186,21 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('sweep beside
     });
     const response = await client.request({ method: 'POST', url: '/api/uploads', payload, headers });
     const { id } = uploadResponseSchema.parse(response.json()).data;
-    await database.db
+    await server.db
       .update(uploads)
       .set({ createdAt: new Date(Date.now() - 48 * HOUR_MS) })
       .where(eq(uploads.id, id));
     const bar = await createBar(client, 'Saving');
 
     // A save on a connection of its own has written the address but not committed yet.
-    await database.db.transaction(async (save) => {
+    await server.db.transaction(async (save) => {
       await save.execute(write(`/api/uploads/${id}`, bar.id));
       // The sweep (on other connections of the pool) neither waits for it nor takes its upload.
-      expect(await sweepUploads(database.db, { graceMs: GRACE_MS })).toBe(0);
+      expect(await sweepUploads(server.db, { graceMs: GRACE_MS })).toBe(0);
     });
     // Once committed, the reference is seen.
-    expect(await sweepUploads(database.db, { graceMs: GRACE_MS })).toBe(0);
-    const rows = await database.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id));
+    expect(await sweepUploads(server.db, { graceMs: GRACE_MS })).toBe(0);
+    const rows = await server.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id));
     expect(rows).toHaveLength(1);
   });
 });

@@ -1,41 +1,27 @@
 import { MAX_UPLOAD_BYTES, uploadResponseSchema } from '@bar/contracts/uploads';
 import { count } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { throttles } from '../src/db/schema.ts';
 import { uploads } from '../src/db/schemaContent.ts';
-import { createTestApp } from './helpers/app.ts';
-import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
 import { type MultipartFile, multipartBody } from './helpers/multipart.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 function solidImage(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 60 } } });
 }
 
 describe.each(databaseKinds)('uploads (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-    client = await startedClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { guest: true });
   beforeEach(async () => {
-    await database.db.delete(uploads);
-    await database.db.delete(throttles);
+    await server.db.delete(uploads);
+    await server.db.delete(throttles);
   });
 
   function upload(file: MultipartFile, options: { locale?: string; withoutCsrfHeader?: boolean } = {}) {
     const { payload, headers } = multipartBody(file);
-    return client.request({
+    return server.guest.request({
       method: 'POST',
       url: '/api/uploads',
       payload,
@@ -45,7 +31,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
   }
 
   async function storedCount(): Promise<number> {
-    const [row] = await database.db.select({ value: count() }).from(uploads);
+    const [row] = await server.db.select({ value: count() }).from(uploads);
     return row?.value ?? 0;
   }
 
@@ -67,7 +53,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
     expect(data).toMatchObject({ width: 320, height: 180, url: `/api/uploads/${data.id}` });
     expect(data.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    const served = await client.get(data.url);
+    const served = await server.guest.get(data.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(contentType);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -94,7 +80,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
     const bytes = await solidImage(40, 30).png().toBuffer();
     const response = await upload({ filename: 'photo.jpg', contentType: 'image/jpeg', bytes });
     expect(response.statusCode).toBe(201);
-    const served = await client.get(uploadResponseSchema.parse(response.json()).data.url);
+    const served = await server.guest.get(uploadResponseSchema.parse(response.json()).data.url);
     expect(served.headers['content-type']).toBe('image/png');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
   });
@@ -106,7 +92,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
     expect(response.statusCode).toBe(201);
     const { data } = uploadResponseSchema.parse(response.json());
     expect(data).toMatchObject({ width: 60, height: 40 });
-    const metadata = await sharp((await client.get(data.url)).rawPayload).metadata();
+    const metadata = await sharp((await server.guest.get(data.url)).rawPayload).metadata();
     expect(metadata).toMatchObject({ width: 60, height: 40 });
     expect(metadata.orientation).toBeUndefined();
     expect(metadata.exif).toBeUndefined();
@@ -157,7 +143,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
   });
 
   it('answers 422 when the request carries no file', async () => {
-    const json = await client.post('/api/uploads', { file: 'logo.png' });
+    const json = await server.guest.post('/api/uploads', { file: 'logo.png' });
     expect(json.statusCode).toBe(422);
     expect(json.json().errors.file).toEqual(['Please choose a JPG or PNG image to upload.']);
     const otherField = await expectRefused(
@@ -175,8 +161,8 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await client.get('/api/uploads/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
-    expect((await client.get('/api/uploads/not-an-id')).statusCode).toBe(404);
-    expect((await client.get(`/api/uploads/${'x'.repeat(80)}`)).statusCode).toBe(404);
+    expect((await server.guest.get('/api/uploads/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await server.guest.get('/api/uploads/not-an-id')).statusCode).toBe(404);
+    expect((await server.guest.get(`/api/uploads/${'x'.repeat(80)}`)).statusCode).toBe(404);
   });
 });

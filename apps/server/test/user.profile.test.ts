@@ -1,15 +1,15 @@
 import type { BarDto } from '@bar/contracts/bars';
 import { accountExportResponseSchema } from '@bar/contracts/profile';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { barRevisions, bars, passwordResetTokens, sessions, users } from '../src/db/schema.ts';
 import { addresses, inquiries, outboundMails } from '../src/db/schemaQuotes.ts';
 import { DELETED_USER } from '../src/features/user/deleteAccount.ts';
 import { createMailApp, linkIn, mailsTo, PASSWORD, registeredClient, uniqueEmail } from './auth.helpers.ts';
 import { createBar, graxxBar } from './helpers/bars.ts';
 import { startedClient, type TestClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 const ADDRESS = {
   organization: 'Bar GmbH',
@@ -28,21 +28,10 @@ function deleteAccount(client: TestClient, payload: unknown) {
 }
 
 describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let mailDir: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app, mailDir } = await createMailApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { mailLinks: true });
 
   it('answers 401 to a guest on every profile route, before looking at the body', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     expect((await guest.get('/api/user/export')).statusCode).toBe(401);
     expect((await guest.post('/api/user/email', { email: 'x' })).statusCode).toBe(401);
     expect((await deleteAccount(guest, {})).statusCode).toBe(401);
@@ -50,7 +39,7 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
   });
 
   it('checks the CSRF token on the changing routes', async () => {
-    const { client } = await registeredClient(app);
+    const { client } = await registeredClient(server.app);
     const email = await client.request({
       method: 'POST',
       url: '/api/user/email',
@@ -69,25 +58,25 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
   });
 
   it('changes the e-mail only once the link mailed to the new address is opened', async () => {
-    const { client, user } = await registeredClient(app, { given_name: 'Mia', locale: 'de' });
+    const { client, user } = await registeredClient(server.app, { given_name: 'Mia', locale: 'de' });
     const next = uniqueEmail('moved');
     const response = await client.post('/api/user/email', { email: next.toUpperCase(), current_password: PASSWORD });
     expect(response.statusCode).toBe(202);
     expect(response.json().data).toMatchObject({ email: user.email, pending_email: next });
     // Until then the old address is the login, and the new one is not.
     expect(
-      (await startedClient(app).then((c) => c.post('/login', { email: next, password: PASSWORD }))).statusCode,
+      (await startedClient(server.app).then((c) => c.post('/login', { email: next, password: PASSWORD }))).statusCode,
     ).toBe(422);
-    const [confirmation] = mailsTo(mailDir, next);
+    const [confirmation] = mailsTo(server.mailDir, next);
     expect(confirmation?.text).toContain('Neue E-Mail-Adresse bestätigen');
-    const [notice] = mailsTo(mailDir, user.email).filter((mail) => mail.text.includes('angefordert'));
+    const [notice] = mailsTo(server.mailDir, user.email).filter((mail) => mail.text.includes('angefordert'));
     expect(notice?.text).toContain(next);
     expect(notice?.text).not.toContain('/confirm-email');
 
     const link = linkIn(confirmation as NonNullable<typeof confirmation>, '/confirm-email');
     const token = link.searchParams.get('token') ?? '';
     // The link works without a login (it may be opened on another device) and only once.
-    const elsewhere = await startedClient(app);
+    const elsewhere = await startedClient(server.app);
     const confirmed = await elsewhere.post('/api/user/email/confirm', { token }, { 'x-locale': 'en' });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: 'Your e-mail address has been changed.' });
@@ -99,15 +88,17 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
     expect(Object.keys(again.json().errors)).toEqual(['token']);
 
     expect(
-      (await startedClient(app).then((c) => c.post('/login', { email: next, password: PASSWORD }))).statusCode,
+      (await startedClient(server.app).then((c) => c.post('/login', { email: next, password: PASSWORD }))).statusCode,
     ).toBe(200);
-    const oldLogin = await startedClient(app).then((c) => c.post('/login', { email: user.email, password: PASSWORD }));
+    const oldLogin = await startedClient(server.app).then((c) =>
+      c.post('/login', { email: user.email, password: PASSWORD }),
+    );
     expect(oldLogin.statusCode).toBe(422);
   });
 
   it('answers 422 per field: taken or same address, wrong password, bad or unknown fields', async () => {
-    const { client, user } = await registeredClient(app);
-    const { user: other } = await registeredClient(app);
+    const { client, user } = await registeredClient(server.app);
+    const { user: other } = await registeredClient(server.app);
     const taken = await client.post('/api/user/email', { email: other.email, current_password: PASSWORD });
     expect(taken.statusCode).toBe(422);
     expect(Object.keys(taken.json().errors)).toEqual(['email']);
@@ -131,17 +122,17 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
       email_verified_at: '2020-01-01',
     });
     expect(extra.statusCode).toBe(422);
-    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ email: user.email, pendingEmail: null });
   });
 
   it('refuses a link whose address was registered by someone else in the meantime, and an expired link', async () => {
-    const { client, user } = await registeredClient(app);
+    const { client, user } = await registeredClient(server.app);
     const next = uniqueEmail('contested');
     expect((await client.post('/api/user/email', { email: next, current_password: PASSWORD })).statusCode).toBe(202);
-    await registeredClient(app, { email: next });
+    await registeredClient(server.app, { email: next });
     const token = linkIn(
-      mailsTo(mailDir, next)[0] as NonNullable<ReturnType<typeof mailsTo>[0]>,
+      mailsTo(server.mailDir, next)[0] as NonNullable<ReturnType<typeof mailsTo>[0]>,
       '/confirm-email',
     ).searchParams.get('token');
     const contested = await client.post('/api/user/email/confirm', { token });
@@ -151,12 +142,12 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
 
     const later = uniqueEmail('late');
     expect((await client.post('/api/user/email', { email: later, current_password: PASSWORD })).statusCode).toBe(202);
-    await database.db
+    await server.db
       .update(users)
       .set({ pendingEmailExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(users.id, user.id));
     const lateToken = linkIn(
-      mailsTo(mailDir, later)[0] as NonNullable<ReturnType<typeof mailsTo>[0]>,
+      mailsTo(server.mailDir, later)[0] as NonNullable<ReturnType<typeof mailsTo>[0]>,
       '/confirm-email',
     ).searchParams.get('token');
     expect((await client.post('/api/user/email/confirm', { token: lateToken })).statusCode).toBe(410);
@@ -164,7 +155,7 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
   });
 
   it('throttles e-mail change requests per account like the verification mail', async () => {
-    const { app: strictApp } = await createMailApp(database, { throttleLimitFactor: 1 });
+    const { app: strictApp } = await createMailApp(server.database, { throttleLimitFactor: 1 });
     try {
       const { client } = await registeredClient(strictApp);
       const statuses: number[] = [];
@@ -190,8 +181,8 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
   });
 
   it('changing the password ends the other sessions (401 there) and keeps this one', async () => {
-    const { client, user } = await registeredClient(app);
-    const other = await startedClient(app);
+    const { client, user } = await registeredClient(server.app);
+    const other = await startedClient(server.app);
     expect((await other.post('/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
     expect((await other.get('/api/user/export')).statusCode).toBe(200);
     const next = 'a brand new secret';
@@ -206,12 +197,12 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
   });
 
   it('exports account, addresses, bars with documents, requests and owned parts, without hashes or tokens', async () => {
-    const { client, user } = await registeredClient(app, { given_name: 'Ada', family_name: 'Export' });
+    const { client, user } = await registeredClient(server.app, { given_name: 'Ada', family_name: 'Export' });
     const bar = await createBar(client, 'Export bar');
     expect((await client.put(`/api/bars/${bar.id}`, { version: bar.version, ...graxxBar(2) })).statusCode).toBe(200);
     expect((await client.post('/api/addresses', ADDRESS)).statusCode).toBe(201);
     expect((await client.put('/api/user/inventory', { items: [{ part_id: 10, count: 6 }] })).statusCode).toBe(200);
-    await database.db.insert(inquiries).values({
+    await server.db.insert(inquiries).values({
       kind: 'quote',
       userId: user.id,
       barId: bar.id,
@@ -237,7 +228,7 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
     expect(data.inquiries).toMatchObject([{ kind: 'quote', bar_id: bar.id, bar: { name: 'Export bar' } }]);
     expect(data.inventory).toMatchObject([{ part_id: 10, count: 6 }]);
 
-    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
     const text = response.body;
     expect(text).not.toContain(row?.passwordHash);
     expect(text).not.toContain(bar.edit_token);
@@ -246,14 +237,14 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
   });
 
   it('deletes the account: personal data gone, requests kept anonymised, session ended, login refused', async () => {
-    const { client, user } = await registeredClient(app, { given_name: 'Del', family_name: 'Etee' });
-    const otherBrowser = await startedClient(app);
+    const { client, user } = await registeredClient(server.app, { given_name: 'Del', family_name: 'Etee' });
+    const otherBrowser = await startedClient(server.app);
     await otherBrowser.post('/login', { email: user.email, password: PASSWORD });
     const bar = await createBar(client, 'Doomed bar');
     await client.put(`/api/bars/${bar.id}`, { version: bar.version, ...graxxBar(1) });
     const address = (await client.post('/api/addresses', ADDRESS)).json().data;
     expect((await client.post('/forgot-password', { email: user.email })).statusCode).toBe(200);
-    const [quote] = await database.db
+    const [quote] = await server.db
       .insert(inquiries)
       .values({
         kind: 'quote',
@@ -269,7 +260,7 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
         locale: 'de',
       })
       .returning();
-    const [consultation] = await database.db
+    const [consultation] = await server.db
       .insert(inquiries)
       .values({
         kind: 'consultation',
@@ -288,7 +279,7 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
         locale: 'de',
       })
       .returning();
-    await database.db.insert(outboundMails).values({
+    await server.db.insert(outboundMails).values({
       key: `inquiry:${quote?.id}:customer`,
       status: 'sent',
       recipient: user.email,
@@ -307,7 +298,7 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
     expect((await client.get('/api/user')).statusCode).toBe(401);
     expect((await otherBrowser.get('/api/user')).statusCode).toBe(401);
 
-    const db = database.db;
+    const db = server.db;
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await db.select().from(addresses).where(eq(addresses.userId, user.id))).toEqual([]);
     expect(await db.select().from(bars).where(eq(bars.id, bar.id))).toEqual([]);
@@ -344,13 +335,13 @@ describe.each(databaseKinds)('Profile: e-mail change, export and deletion (%s)',
       .where(eq(outboundMails.key, `inquiry:${quote?.id}:customer`));
     expect(ledger[0]?.recipient).toBe(DELETED_USER);
 
-    const login = await startedClient(app);
+    const login = await startedClient(server.app);
     expect((await login.post('/login', { email: user.email, password: PASSWORD })).statusCode).toBe(422);
   });
 
   it('refuses to delete an administrator account (403) and keeps it', async () => {
-    const { client, user } = await registeredClient(app);
-    await database.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    const { client, user } = await registeredClient(server.app);
+    await server.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
     const response = await deleteAccount(client, { password: PASSWORD });
     expect(response.statusCode).toBe(403);
     expect((await client.get('/api/user')).statusCode).toBe(200);

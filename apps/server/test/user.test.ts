@@ -1,30 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { createMailApp, PASSWORD, registeredClient } from './auth.helpers.ts';
+import { PASSWORD, registeredClient } from './auth.helpers.ts';
 import { startedClient } from './helpers/client.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { useTestApp } from './helpers/testApp.ts';
 
 describe.each(databaseKinds)('GET/PUT /api/user (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createMailApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp(kind, { mailLinks: true });
 
   it('GET answers 401 without a login and the user with one', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     const response = await guest.get('/api/user');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Unauthenticated.' });
-    const { client, user } = await registeredClient(app);
+    const { client, user } = await registeredClient(server.app);
     const me = await client.get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ id: user.id, email: user.email, country: 'DE' });
@@ -32,7 +22,7 @@ describe.each(databaseKinds)('GET/PUT /api/user (%s)', (kind) => {
   });
 
   it('PUT changes language, name and address fields', async () => {
-    const { client } = await registeredClient(app);
+    const { client } = await registeredClient(server.app);
     const response = await client.put('/api/user', {
       locale: 'en',
       given_name: 'Max',
@@ -60,7 +50,7 @@ describe.each(databaseKinds)('GET/PUT /api/user (%s)', (kind) => {
   });
 
   it('PUT ignores is_admin, email_verified_at, id and email', async () => {
-    const { client, user } = await registeredClient(app);
+    const { client, user } = await registeredClient(server.app);
     const response = await client.put('/api/user', {
       is_admin: true,
       email_verified_at: '2020-01-01T00:00:00Z',
@@ -69,12 +59,12 @@ describe.each(databaseKinds)('GET/PUT /api/user (%s)', (kind) => {
       given_name: 'Eve',
     });
     expect(response.statusCode).toBe(200);
-    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ isAdmin: false, emailVerifiedAt: null, email: user.email, givenName: 'Eve' });
   });
 
   it('PUT validates: unsupported language and bad contact e-mail give 422 per field', async () => {
-    const { client } = await registeredClient(app);
+    const { client } = await registeredClient(server.app);
     const response = await client.put('/api/user', { locale: 'xx', contact_email: 'nope' });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['contact_email']);
@@ -83,8 +73,8 @@ describe.each(databaseKinds)('GET/PUT /api/user (%s)', (kind) => {
   });
 
   it('PUT changes the password only with the current password', async () => {
-    const { client, user } = await registeredClient(app);
-    const otherBrowser = await startedClient(app);
+    const { client, user } = await registeredClient(server.app);
+    const otherBrowser = await startedClient(server.app);
     await otherBrowser.post('/login', { email: user.email, password: PASSWORD });
     const next = 'the next password';
     const missing = await client.put('/api/user', { password: next, password_confirmation: next });
@@ -104,12 +94,12 @@ describe.each(databaseKinds)('GET/PUT /api/user (%s)', (kind) => {
     expect(ok.statusCode).toBe(200);
     expect((await client.get('/api/user')).statusCode).toBe(200);
     expect((await otherBrowser.get('/api/user')).statusCode).toBe(401);
-    const login = await startedClient(app);
+    const login = await startedClient(server.app);
     expect((await login.post('/login', { email: user.email, password: next })).statusCode).toBe(200);
   });
 
   it('PUT answers 401 without a login', async () => {
-    const guest = await startedClient(app);
+    const guest = await startedClient(server.app);
     expect((await guest.put('/api/user', { given_name: 'X' })).statusCode).toBe(401);
   });
 });

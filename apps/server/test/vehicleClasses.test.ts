@@ -2,8 +2,8 @@ import { vehicleClassesResponseSchema, vehicleClassResponseSchema } from '@bar/c
 import { afterEach, describe, expect, it } from 'vitest';
 import { guardStatuses } from './admin.catalogue.helpers.ts';
 import { fieldsOf } from './admin.records.helpers.ts';
-import { useAdminTestApp } from './admin.testApp.helpers.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { useAdminTestApp } from './helpers/testApp.ts';
 
 const VAN = {
   name: { de: 'Kleintransporter', en: 'Small van', fr: 'Petite fourgonnette' },
