@@ -69,7 +69,8 @@ test('customer and colleague build one bar live: each change reaches the other, 
   await expect(colleague.getByTestId('placed-module-0')).toHaveAttribute('data-selected', 'true');
   await expect(page.getByTestId('live-participant')).toHaveAttribute('data-selection', /^\S+$/);
   await sceneStill(page);
-  await page.screenshot({ path: test.info().outputPath('live-customer-sees-selection.png') });
+  // The picture in the README.
+  await page.screenshot({ path: 'docs/screenshots/live-editing.png' });
 
   // Nobody was asked to choose between versions, and the stored bar holds all three modules.
   await expect(page.getByTestId('save-conflict')).toHaveCount(0);
