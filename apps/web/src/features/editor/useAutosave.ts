@@ -5,10 +5,10 @@ import { httpStatus, readXsrfCookie, responseBody, responseHeader } from '../../
 import { KeepaliveSaveError, patchBar, patchBarKeepalive, saveBar, saveBarKeepalive } from '../bars/index.ts';
 import { useLive } from '../live/index.ts';
 import { startAutosave } from './autosave/autosaveController.ts';
-import { resolveConflict } from './autosave/conflict.ts';
 import { clearConflict } from './autosave/conflictStore.ts';
 import { reportProblem } from './autosave/reportProblem.ts';
 import { parseRetryAfter } from './autosave/retry.ts';
+import { mergeLiveConflict } from './live/liveEditing.ts';
 import { useEditorStoreApi } from './store/editorContext.tsx';
 
 function describeError(error: unknown): { status: number | undefined; body: unknown; retryAfterSeconds?: number } {
@@ -49,7 +49,7 @@ export function useAutosave(): void {
         // Live, a newer version is another participant's change: the user's changes are made again
         // on it (the merge "keep mine" does), without asking.
         if (problem.kind === 'conflict' && useLive.getState().status === 'live') {
-          resolveConflict(editorStore, problem.server, 'keepMine');
+          mergeLiveConflict(editorStore, problem.server);
           return;
         }
         reportProblem(problem);

@@ -1,21 +1,8 @@
-import type { LivePatchEvent } from '@bar/contracts/live';
 import { useEffect } from 'react';
 import { fetchBar } from '../../bars/index.ts';
 import { nameParticipantInSaves, openLiveChannel, resetLive, sendPresence, useLive } from '../../live/index.ts';
-import { resolveConflict } from '../autosave/conflict.ts';
-import type { EditorStore } from '../store/createEditorStore.ts';
 import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
-import { remoteStep, withRemoteChange } from './remoteChange.ts';
-
-/** Reads the bar as stored and makes the user's waiting changes again on it (the save conflict's merge). */
-async function mergeStored(store: EditorStore, barId: string): Promise<void> {
-  const { editToken } = store.getState();
-  const stored = await fetchBar(barId, editToken ? { edit_token: editToken } : {});
-  const state = store.getState();
-  if (state.bar?.id !== barId || stored.version <= state.bar.version) return;
-  if (state.unsavedPatches.length === 0 && !state.needsFullSave) state.loadBar(stored, editToken);
-  else resolveConflict(store, stored, 'keepMine');
-}
+import { startLiveEditing } from './liveEditing.ts';
 
 /**
  * Keeps the open bar live: the changes others store reach this document without entering the
@@ -32,31 +19,15 @@ export function useLiveEditing(): void {
     if (!barId || !canEdit) return;
     const me = () => useLive.getState().me?.participant ?? null;
     const stopNaming = nameParticipantInSaves(barId, me);
-    const waiting: LivePatchEvent[] = [];
-    let merging: Promise<void> | null = null;
-
-    const merge = () => {
-      merging ??= mergeStored(store, barId)
-        .catch(() => {})
-        .finally(() => {
-          merging = null;
-          take();
-        });
-    };
-    const take = () => {
-      while (waiting.length > 0 && !store.getState().isSaving && !merging) {
-        const change = waiting.shift() as LivePatchEvent;
-        const state = store.getState();
-        const step = remoteStep(state, change);
-        if (step.kind === 'apply') store.setState(withRemoteChange(state, step, change.version));
-        else if (step.kind === 'merge') merge();
-      }
-    };
+    const editToken = store.getState().editToken;
+    const live = startLiveEditing(store, {
+      fetchStored: () => fetchBar(barId, editToken ? { edit_token: editToken } : {}),
+      me,
+    });
     const query: Record<string, string> = store.getState().editToken
       ? { edit_token: store.getState().editToken ?? '' }
       : {};
     const unsubscribe = store.subscribe((state, previous) => {
-      if (previous.isSaving && !state.isSaving) take();
       // The others see what this user selected, outlined in this user's colour.
       const key = useLive.getState().me?.key;
       if (key && state.selectedModuleId !== previous.selectedModuleId) {
@@ -73,13 +44,8 @@ export function useLiveEditing(): void {
       },
       {
         hello: (hello) => useLive.setState({ me: hello, status: 'live' }),
-        patch: (change) => {
-          // This user's own save: its answer brings the version.
-          if (change.by !== null && change.by === me()) return;
-          waiting.push(change);
-          take();
-        },
-        reload: merge,
+        patch: live.patch,
+        reload: live.reload,
         presence: (participants) => useLive.setState({ participants, status: 'live' }),
         end: (reason) => useLive.setState({ status: 'ended', endReason: reason, participants: [] }),
         interrupted: () => useLive.setState({ status: 'interrupted' }),
@@ -87,6 +53,7 @@ export function useLiveEditing(): void {
     );
     return () => {
       close();
+      live.stop();
       unsubscribe();
       stopNaming();
       resetLive();
