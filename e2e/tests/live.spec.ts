@@ -39,7 +39,7 @@ test('customer and colleague build one bar live: each change reaches the other, 
   ] as const) {
     await expect(viewer.getByRole('group', { name: 'Live: 2 on this bar' })).toBeVisible();
     await expect(viewer.getByTestId('live-participant')).toHaveCount(1);
-    await expect(viewer.getByRole('img', { name: other })).toBeVisible();
+    await expect(viewer.getByRole('button', { name: `Follow ${other}'s view` })).toBeVisible();
   }
   const colours = await Promise.all(
     [page, colleague].map((viewer) =>
@@ -71,6 +71,17 @@ test('customer and colleague build one bar live: each change reaches the other, 
   await sceneStill(page);
   // The picture in the README.
   await page.screenshot({ path: 'docs/screenshots/live-editing.png' });
+
+  // The customer follows the colleague's view: the colleague looks from the top, and so does the customer.
+  await page.getByRole('button', { name: "Follow Guest 2's view" }).click();
+  await expect(page.getByRole('button', { name: 'Stop following Guest 2' })).toHaveAttribute('aria-pressed', 'true');
+  const elevation = async (viewer: typeof page) =>
+    (await viewer.evaluate(() => window.__barScene?.info().camera))?.elevation ?? 0;
+  const before = await elevation(page);
+  await sceneStill(colleague);
+  await colleague.getByTestId('camera-preset-top').click();
+  await expect.poll(() => elevation(colleague)).toBeGreaterThan(before + 20);
+  await expect.poll(() => elevation(page)).toBeGreaterThan(before + 20);
 
   // Nobody was asked to choose between versions, and the stored bar holds all three modules.
   await expect(page.getByTestId('save-conflict')).toHaveCount(0);

@@ -163,7 +163,7 @@ describe.each(databaseKinds)('the live channel of a bar (%s)', (kind) => {
     await guest.fetchCsrfCookie();
     const theirs = await watch(`/api/bars/${bar.id}/events?edit_token=${bar.edit_token}`, guest);
     const hello = (await theirs.take('hello')).data as LiveHello;
-    const camera = { position: [4000, 2500, 4000], target: [1200, 500, 300] };
+    const camera = { panX: 0, panY: 0.05, rotationX: 135, rotationY: 28, zoom: -5 };
     const url = `/api/bars/${bar.id}/presence?edit_token=${bar.edit_token}`;
     expect((await guest.post(url, { key: hello.key, selection: ['m1'], camera })).statusCode).toBe(204);
     let participants: LiveParticipant[] = [];
@@ -186,7 +186,7 @@ describe.each(databaseKinds)('the live channel of a bar (%s)', (kind) => {
     const bad = await guest.post(url, {
       key: hello.key,
       selection: [],
-      camera: { position: [1, 2], target: [0, 0, 0] },
+      camera: { panX: 0, panY: 0, rotationX: 0, rotationY: 0 },
     });
     expect(bad.statusCode).toBe(422);
     // Leaving shows: the other side sees one participant.

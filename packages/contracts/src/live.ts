@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orbitSettingsSchema } from './barDocument.ts';
 import { barAccessQuerySchema } from './bars.ts';
 
 /**
@@ -13,11 +14,8 @@ export const liveEventsQuerySchema = barAccessQuerySchema.extend({
 /** `Last-Event-ID`: the version of the last event the client received. */
 export const lastEventIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
-const coordinate = z.number().finite().min(-100_000).max(100_000);
-const point = z.array(coordinate).length(3);
-
-/** Where a participant looks from and at (millimetres, the 3D view's frame), for "follow". */
-export const liveCameraSchema = z.strictObject({ position: point, target: point });
+/** Where a participant looks from: the orbit of their 3D view, as a bar's `orbit_settings` holds it, for "follow". */
+export const liveCameraSchema = orbitSettingsSchema;
 export type LiveCamera = z.infer<typeof liveCameraSchema>;
 
 /**

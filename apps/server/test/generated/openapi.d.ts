@@ -5825,8 +5825,11 @@ export interface operations {
           key: string;
           selection: string[];
           camera: {
-            position: number[];
-            target: number[];
+            panX: number;
+            panY: number;
+            rotationX: number;
+            rotationY: number;
+            zoom: number;
           } | null;
         };
       };

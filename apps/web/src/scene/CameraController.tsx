@@ -156,7 +156,7 @@ export function CameraController({ bounds, initialOrbit, cameraRequest: request,
   useEffect(() => {
     if (!request || request.nonce === handledRequest.current) return;
     handledRequest.current = request.nonce;
-    const orbit = PRESET_ORBITS[request.preset];
+    const orbit = 'orbit' in request ? request.orbit : PRESET_ORBITS[request.preset];
     apply(orbit, appliedBounds.current ?? bounds);
     lastOrbit.current = orbit;
     onOrbitChange({ ...orbit });

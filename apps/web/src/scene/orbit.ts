@@ -206,8 +206,8 @@ export const PRESET_ORBITS = {
 /** A fixed viewpoint's name. */
 export type CameraPreset = keyof typeof PRESET_ORBITS;
 
-/** A request to move the camera to a preset; a new `nonce` asks for the same preset again. */
-export type CameraRequest = { preset: CameraPreset; nonce: number };
+/** A request to move the camera to a preset or an orbit; a new `nonce` asks for the same one again. */
+export type CameraRequest = ({ preset: CameraPreset } | { orbit: OrbitSettings }) & { nonce: number };
 
 /**
  * Degrees the view turns per CSS pixel dragged (mouse or one finger), whatever the canvas's

@@ -12,6 +12,7 @@ import { ConflictDialog } from '../autosave/ConflictDialog.tsx';
 import { useDispatch } from '../commands.ts';
 import { CompareDialog } from '../compare/CompareDialog.tsx';
 import { useEditorShallow } from '../store/editorContext.tsx';
+import { useView, viewStore } from '../view/viewStore.ts';
 import { FileMenu } from './FileMenu.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
 
@@ -100,13 +101,14 @@ export function EditorTopBar() {
     canUndo: state.past.length > 0,
     canRedo: state.future.length > 0,
   }));
+  const following = useView((state) => state.following);
   return (
     <AppHeader end={<HelpButtons quoteBarId={id && canEdit ? id : null} />}>
       <FileMenu bar={id ? { id, name, version, editToken, canEdit } : null} />
       <Text fw={600} truncate data-testid="bar-name" maw={320}>
         {name}
       </Text>
-      <LiveParticipants />
+      <LiveParticipants following={following} onFollow={(participant) => viewStore.getState().follow(participant)} />
       {canEdit ? <SaveIndicator /> : <Text size="sm">{t('editor.readOnly')}</Text>}
       {canEdit && <UndoRedo canUndo={canUndo} canRedo={canRedo} />}
       <ConflictDialog />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { fetchBar } from '../../bars/index.ts';
 import { nameParticipantInSaves, openLiveChannel, resetLive, sendPresence, useLive } from '../../live/index.ts';
 import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
+import { viewStore } from '../view/viewStore.ts';
 import { startLiveEditing } from './liveEditing.ts';
 
 /**
@@ -27,12 +28,36 @@ export function useLiveEditing(): void {
     const query: Record<string, string> = store.getState().editToken
       ? { edit_token: store.getState().editToken ?? '' }
       : {};
-    const unsubscribe = store.subscribe((state, previous) => {
-      // The others see what this user selected, outlined in this user's colour.
+    // The others see what this user selected (outlined in this user's colour) and where they look from.
+    const tellPresence = () => {
       const key = useLive.getState().me?.key;
-      if (key && state.selectedModuleId !== previous.selectedModuleId) {
-        sendPresence(barId, query, key, state.selectedModuleId ? [state.selectedModuleId] : [], null);
+      const { selectedModuleId, doc } = store.getState();
+      if (key) sendPresence(barId, query, key, selectedModuleId ? [selectedModuleId] : [], doc?.orbit_settings ?? null);
+    };
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.selectedModuleId !== previous.selectedModuleId || state.orbitRevision !== previous.orbitRevision) {
+        tellPresence();
       }
+    });
+    // Following someone: their camera, as they move it; they leave, the following ends.
+    const unfollow = useLive.subscribe((live, previous) => {
+      if (live.me && !previous.me) tellPresence();
+      const { following } = viewStore.getState();
+      if (!following) return;
+      const followed = live.participants.find((participant) => participant.id === following);
+      if (!followed) {
+        viewStore.getState().follow(null);
+        return;
+      }
+      const before = previous.participants.find((participant) => participant.id === following);
+      if (followed.camera && JSON.stringify(followed.camera) !== JSON.stringify(before?.camera)) {
+        viewStore.getState().requestOrbit(followed.camera);
+      }
+    });
+    const startFollowing = viewStore.subscribe((view, previous) => {
+      if (!view.following || view.following === previous.following) return;
+      const camera = useLive.getState().participants.find((participant) => participant.id === view.following)?.camera;
+      if (camera) view.requestOrbit(camera);
     });
 
     useLive.setState({ status: 'connecting', endReason: null });
@@ -55,6 +80,9 @@ export function useLiveEditing(): void {
       close();
       live.stop();
       unsubscribe();
+      unfollow();
+      startFollowing();
+      viewStore.getState().follow(null);
       stopNaming();
       resetLive();
     };

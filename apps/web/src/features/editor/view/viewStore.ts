@@ -1,3 +1,4 @@
+import type { OrbitSettings } from '@bar/domain/document';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
@@ -18,8 +19,13 @@ export type ViewState = {
   showBrandings: boolean;
   /** Whether the bar's overall size and module widths are drawn as dimension lines. */
   showDimensions: boolean;
-  /** The last camera preset asked for; `nonce` makes asking for the same preset twice move the camera again. */
-  cameraRequest: { preset: CameraPreset; nonce: number } | null;
+  /**
+   * The last camera move asked for, a preset or an orbit (another participant's, when following
+   * them); `nonce` makes asking for the same one twice move the camera again.
+   */
+  cameraRequest: (({ preset: CameraPreset } | { orbit: OrbitSettings }) & { nonce: number }) | null;
+  /** The live participant whose camera this view follows, if any. */
+  following: string | null;
   /** What the right-hand column of the Bar and Back bar tabs shows: the live parts list or the settings. */
   aside: AsidePanel;
   /** The module under the pointer in the 3D view (a piece or a place of it), named by a label there. */
@@ -31,6 +37,8 @@ export type ViewState = {
     patch: Partial<Pick<ViewState, 'showFront' | 'showBack' | 'showBrandings' | 'showDimensions'>>,
   ) => void;
   requestCamera: (preset: CameraPreset) => void;
+  requestOrbit: (orbit: OrbitSettings) => void;
+  follow: (participant: string | null) => void;
   reset: () => void;
 };
 
@@ -40,6 +48,7 @@ const initial = {
   showBrandings: true,
   showDimensions: false,
   cameraRequest: null,
+  following: null as string | null,
   aside: 'parts' as AsidePanel,
   hoveredModuleId: null as string | null,
 };
@@ -56,6 +65,8 @@ export const viewStore = createStore<ViewState>()((set) => ({
     }),
   requestCamera: (preset) =>
     set((state) => ({ cameraRequest: { preset, nonce: (state.cameraRequest?.nonce ?? 0) + 1 } })),
+  requestOrbit: (orbit) => set((state) => ({ cameraRequest: { orbit, nonce: (state.cameraRequest?.nonce ?? 0) + 1 } })),
+  follow: (following) => set({ following }),
   reset: () => set(initial),
 }));
 
