@@ -49,11 +49,23 @@ test('customer and colleague build one bar live: each change reaches the other, 
   expect(colours[0]).not.toBe(colours[1]);
   await page.screenshot({ path: test.info().outputPath('live-customer.png') });
 
+  // Someone with the preview link watches: view only, but live.
+  const barRead = await page.request.get(`/api/bars/${barId}?edit_token=${encodeURIComponent(editToken)}`);
+  const previewToken = ((await barRead.json()) as { data: { preview_token: string } }).data.preview_token;
+  const watcherContext = await browser.newContext();
+  const watcher = await watcherContext.newPage();
+  await watcher.goto(`/bars/${barId}?preview_token=${encodeURIComponent(previewToken)}`);
+  await expect(watcher.getByTestId('view-only')).toBeVisible();
+  await expectQuantity(watcher, 'GRX-0600-BF', 1);
+  await expect(page.getByRole('group', { name: 'Live: 3 on this bar' })).toBeVisible();
+
   // The customer adds a module: the colleague's editor shows it, with nothing to save of its own.
   await page.getByTestId('add-module-g-raxx-600').click();
   await expectQuantity(page, 'GRX-0600-BF', 2);
   await expectQuantity(colleague, 'GRX-0600-BF', 2);
   await expect(colleague.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  await expectQuantity(watcher, 'GRX-0600-BF', 2);
+  await watcherContext.close();
 
   // The colleague adds one: the customer sees it.
   await chooseMode(colleague, 'shape');

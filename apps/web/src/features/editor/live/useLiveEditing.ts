@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchBar } from '../../bars/index.ts';
+import { type BarTokens, fetchBar } from '../../bars/index.ts';
 import { nameParticipantInSaves, openLiveChannel, resetLive, sendPresence, useLive } from '../../live/index.ts';
 import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
 import { viewStore } from '../view/viewStore.ts';
@@ -11,23 +11,27 @@ import { startLiveEditing } from './liveEditing.ts';
  * user's saves name them. While a save of the user's is on its way, others' changes wait for its
  * answer, so that they apply to the version they were made on.
  */
-export function useLiveEditing(): void {
+export function useLiveEditing(viewTokens?: BarTokens): void {
   const store = useEditorStoreApi();
   const barId = useEditorStore((state) => state.bar?.id ?? null);
   const canEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
+  const previewToken = viewTokens?.preview_token;
+  const linkEditToken = viewTokens?.edit_token;
+  // The editor, or a view-only screen (a preview link becomes a live view of the bar).
+  const isViewing = viewTokens !== undefined;
 
   useEffect(() => {
-    if (!barId || !canEdit) return;
+    if (!barId || (!canEdit && !isViewing)) return;
     const me = () => useLive.getState().me?.participant ?? null;
     const stopNaming = nameParticipantInSaves(barId, me);
-    const editToken = store.getState().editToken;
-    const live = startLiveEditing(store, {
-      fetchStored: () => fetchBar(barId, editToken ? { edit_token: editToken } : {}),
-      me,
-    });
-    const query: Record<string, string> = store.getState().editToken
-      ? { edit_token: store.getState().editToken ?? '' }
-      : {};
+    const editToken = store.getState().editToken ?? linkEditToken;
+    const tokens: BarTokens = editToken
+      ? { edit_token: editToken }
+      : previewToken
+        ? { preview_token: previewToken }
+        : {};
+    const live = startLiveEditing(store, { fetchStored: () => fetchBar(barId, tokens), me });
+    const query: Record<string, string> = { ...tokens };
     // The others see what this user selected (outlined in this user's colour) and where they look from.
     const tellPresence = () => {
       const key = useLive.getState().me?.key;
@@ -64,7 +68,8 @@ export function useLiveEditing(): void {
     const close = openLiveChannel(
       {
         barId,
-        ...(store.getState().editToken ? { editToken: store.getState().editToken } : {}),
+        ...(tokens.edit_token ? { editToken: tokens.edit_token } : {}),
+        ...(tokens.preview_token ? { previewToken: tokens.preview_token } : {}),
         since: store.getState().bar?.version ?? 1,
       },
       {
@@ -86,5 +91,5 @@ export function useLiveEditing(): void {
       stopNaming();
       resetLive();
     };
-  }, [barId, canEdit, store]);
+  }, [barId, canEdit, store, previewToken, linkEditToken, isViewing]);
 }

@@ -1,17 +1,20 @@
 import { Badge, Box, Button, Group, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { useIsEditingScreen } from '../../../ui/MinWidthGate.tsx';
+import { LiveParticipants } from '../../live/index.ts';
 import { HelpButtons } from '../components/EditorTopBar.tsx';
 import { PartsListPanel } from '../components/PartsListPanel.tsx';
 import { EditorRoot } from '../EditorRoot.tsx';
 import { barLoadPage } from '../EditorScreen.tsx';
 import { editorUrl } from '../editorUrls.ts';
+import { useLiveEditing } from '../live/useLiveEditing.ts';
 import { SaveImageMenu } from '../saveImage/SaveImageMenu.tsx';
 import { useEditorStore } from '../store/editorContext.tsx';
-import { useBarLoader } from '../useBarLoader.ts';
+import { tokensForLoad, useBarLoader } from '../useBarLoader.ts';
 import { CompactPreview } from './CompactPreview.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 
@@ -52,6 +55,8 @@ function ViewOnly({
 }) {
   const { t } = useTranslation();
   const name = useEditorStore((state) => state.bar?.name ?? '');
+  const tokens = useMemo(() => tokensForLoad(barId, search), [barId, search]);
+  useLiveEditing(tokens);
   return (
     <Box data-testid="view-only">
       <AppHeader end={<HelpButtons />}>
@@ -61,6 +66,7 @@ function ViewOnly({
         <Badge variant="light" color="gray">
           {t('shell.viewOnly.badge')}
         </Badge>
+        <LiveParticipants />
         <SaveImageMenu barName={name} />
         {canEditOnServer && (
           <Button
