@@ -4,7 +4,7 @@ import { addAustrianAddress, registerVerifiedThroughApi, sendInquiry } from './a
 import { adminPage, xsrf } from './adminSession.ts';
 import { expect, refusedRequest, test } from './fixtures.ts';
 import { chooseMode } from './modesHelpers.ts';
-import { chooseCountry, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
+import { chooseCountry, startFromPreset, storedBar, waitUntilSaved, withoutLiveChannel } from './shellHelpers.ts';
 
 /**
  * axe-core on every dialog and drawer of the product beyond those a11y.spec.ts checks, on the address
@@ -137,6 +137,8 @@ test.describe('accessibility of the dialogs (axe, WCAG 2.1 AA)', () => {
       refusedRequest('409 \\(Conflict\\)', '/api/bars/[0-9a-f-]{36}(\\?.*)?'),
       'the test saves over a version changed meanwhile (the conflict dialog)',
     );
+    // Another client's save meets this editor as a conflict only without the live channel.
+    await withoutLiveChannel(page.context());
     await registerVerifiedThroughApi(page, `a11y.editing.${Date.now()}@example.com`);
     const barId = await startFromPreset(page, 'full-service-bar');
     await waitUntilSaved(page);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { xsrf } from './adminSession.ts';
 import { expect, refusedRequest, test } from './fixtures.ts';
+import { withoutLiveChannel } from './shellHelpers.ts';
 
 /**
  * The account dialogs in English and German, each with its screenshot under /tmp/shots/account/:
@@ -130,7 +131,9 @@ for (const lang of ['en', 'de'] as const) {
     await expect(page.getByTestId('delete-bar-submit')).toHaveCount(0);
     await expect(page.getByTestId('my-configurations')).toBeVisible();
 
-    // Another client saves first: the next edit here meets 409 and shows the choice.
+    // Another client saves first: the next edit here meets 409 and shows the choice (without the
+    // live channel; live, the editor takes the other save in).
+    await withoutLiveChannel(page.context());
     await page.goto(`/bars/${conflictBar.id}/edit/side/front?mode=shape&view=3d`);
     await expect(page.getByTestId('editor')).toBeVisible();
     await page.getByTestId('file-menu').click();

@@ -1,6 +1,6 @@
 import { submitRegistration, verifyEmail } from './accounts.ts';
 import { expect, refusedRequest, test } from './fixtures.ts';
-import { barIdOf, type StoredBar } from './shellHelpers.ts';
+import { barIdOf, type StoredBar, withoutLiveChannel } from './shellHelpers.ts';
 
 test('register, verify, log in, My configurations, share, rename, duplicate, delete, save conflict', async ({
   page,
@@ -13,6 +13,8 @@ test('register, verify, log in, My configurations, share, rename, duplicate, del
   );
   // The longest flow of the suite (two accounts, two tabs, a conflict): over a minute on an idle machine.
   test.setTimeout(180_000);
+  // The two tabs meet as a save conflict only without the live channel (live, each takes the other's save in).
+  await withoutLiveChannel(page.context());
   const email = `anna.${Date.now()}@example.com`;
   const password = 'correct horse battery';
 

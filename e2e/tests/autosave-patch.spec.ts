@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chooseRal, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
+import { chooseRal, startFromPreset, storedBar, waitUntilSaved, withoutLiveChannel } from './shellHelpers.ts';
 
 /** Every save request (PUT or PATCH of the bar) a page sends, as the server receives it. */
 function recordSaves(page: Page, barId: string): Request[] {
@@ -73,6 +73,8 @@ test('an edit is saved as a small JSON Patch on the version last saved, and is t
 test('two tabs patch the same bar: the stale one is asked, "keep mine" keeps both changes, then patches again', async ({
   page,
 }) => {
+  // Without the live channel (live, each tab takes the other's save in and no conflict arises).
+  await withoutLiveChannel(page.context());
   const barId = await startFromPreset(page, 'compact-bar');
   const before = await storedBar(page, barId);
   const editorUrl = `/bars/${barId}/edit/side/front?mode=shape&view=3d`;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 export type StoredBar = {
@@ -146,4 +146,15 @@ export async function downloadFromMenu(
   const file = test.info().outputPath(download.suggestedFilename());
   await download.saveAs(file);
   return { name: download.suggestedFilename(), bytes: readFileSync(file) };
+}
+
+/**
+ * The bars' live channel closed for every page of the context, as where it is not available (a
+ * proxy that drops event streams): the editor then meets another tab's save as a save conflict,
+ * asked in the conflict dialog, instead of taking it in live.
+ */
+export async function withoutLiveChannel(context: BrowserContext): Promise<void> {
+  await context.route(/\/api\/bars\/[^/?]+\/events(\?|$)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'event: end\ndata: {"reason":"ended"}\n\n' }),
+  );
 }
