@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { i18n } from '../../../i18n/index.ts';
+import { showNotice } from '../../../ui/notifications.ts';
 import { type BarTokens, fetchBar } from '../../bars/index.ts';
 import { nameParticipantInSaves, openLiveChannel, resetLive, sendPresence, useLive } from '../../live/index.ts';
 import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
@@ -77,7 +79,12 @@ export function useLiveEditing(viewTokens?: BarTokens): void {
         patch: live.patch,
         reload: live.reload,
         presence: (participants) => useLive.setState({ participants, status: 'live' }),
-        end: (reason) => useLive.setState({ status: 'ended', endReason: reason, participants: [] }),
+        end: (reason) => {
+          useLive.setState({ status: 'ended', endReason: reason, participants: [] });
+          // Why others' changes no longer arrive (a logout says so itself).
+          if (reason !== 'loggedOut')
+            showNotice({ tone: 'info', title: i18n.t('live.endedTitle'), message: i18n.t(`live.ended.${reason}`) });
+        },
         interrupted: () => useLive.setState({ status: 'interrupted' }),
       },
     );
