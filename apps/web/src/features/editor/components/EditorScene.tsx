@@ -120,16 +120,22 @@ function useModuleLabel(): ModuleLabelText | null {
 
 /** What the others on a live bar have selected, outlined in their colours; null when nothing. */
 function useOthersSelections(drawList: BarDrawList): SceneHighlights | null {
-  const participants = useLive((state) => state.participants);
-  const me = useLive((state) => state.me?.participant ?? null);
+  // A string, so that the scene draws again only when what the others selected changes, not on
+  // every presence update (a camera moved, someone joined).
+  const selected = useLive((state) =>
+    state.participants
+      .filter((participant) => participant.id !== state.me?.participant)
+      .flatMap((participant) => participant.selection.map((moduleId) => `${participant.colour} ${moduleId}`))
+      .join('\n'),
+  );
   return useMemo(() => {
-    const modules = participants
-      .filter((participant) => participant.id !== me)
-      .flatMap((participant) =>
-        participant.selection.map((moduleId) => ({ moduleId, kind: 'changed' as const, color: participant.colour })),
-      );
-    return modules.length > 0 ? { modules, pieces: drawList.pieces } : null;
-  }, [participants, me, drawList]);
+    if (selected === '') return null;
+    const modules = selected.split('\n').map((line) => {
+      const [color = '', moduleId = ''] = line.split(' ');
+      return { moduleId, kind: 'changed' as const, color };
+    });
+    return { modules, pieces: drawList.pieces };
+  }, [selected, drawList]);
 }
 
 /**

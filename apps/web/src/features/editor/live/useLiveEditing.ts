@@ -35,10 +35,13 @@ export function useLiveEditing(viewTokens?: BarTokens): void {
     const live = startLiveEditing(store, { fetchStored: () => fetchBar(barId, tokens), me });
     const query: Record<string, string> = { ...tokens };
     // The others see what this user selected (outlined in this user's colour) and where they look from.
+    // Only an editor tells, and only while someone else is on the bar to see it (a view-only
+    // screen sends nothing).
     const tellPresence = () => {
-      const key = useLive.getState().me?.key;
-      const { selectedModuleId, doc } = store.getState();
-      if (key) sendPresence(barId, query, key, selectedModuleId ? [selectedModuleId] : [], doc?.orbit_settings ?? null);
+      const { me, participants } = useLive.getState();
+      const { selectedModuleId, doc, bar } = store.getState();
+      if (!me || !bar?.can_edit || participants.length < 2) return;
+      sendPresence(barId, query, me.key, selectedModuleId ? [selectedModuleId] : [], doc?.orbit_settings ?? null);
     };
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.selectedModuleId !== previous.selectedModuleId || state.orbitRevision !== previous.orbitRevision) {
@@ -47,7 +50,8 @@ export function useLiveEditing(viewTokens?: BarTokens): void {
     });
     // Following someone: their camera, as they move it; they leave, the following ends.
     const unfollow = useLive.subscribe((live, previous) => {
-      if (live.me && !previous.me) tellPresence();
+      // Someone joined: they see this user's selection and camera at once.
+      if (live.participants.length > previous.participants.length) tellPresence();
       const { following } = viewStore.getState();
       if (!following) return;
       const followed = live.participants.find((participant) => participant.id === following);
