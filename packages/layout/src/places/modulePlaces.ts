@@ -101,7 +101,7 @@ function boxOnMount(
   mount: FrameMount,
   across: { inset: number; thickness: number },
   vertical: { y: number; height: number },
-  span = { from: 0, length: mount.width },
+  span: { from: number; length: number } = { from: 0, length: mount.width },
 ): PlaceBox {
   return boxAlongEdge(
     definition,
