@@ -7,6 +7,7 @@ export const bottleShelfKind = definePartKind({
   id: 'bottleShelf',
   placeKinds: ['shelfSpot'],
   sections: ['bottleShelf'],
+  modes: ['bottleshelves'],
   places: shelfSpotPlaces,
   // Several spots on one module read apart by their rank from the left (`placeNames.ts`).
   label: () => ({ key: 'shelfSpot' }),

@@ -7,6 +7,7 @@ export const brandSignKind = definePartKind({
   id: 'brandSign',
   placeKinds: ['signModule'],
   sections: ['brandSigns'],
+  modes: ['brandsigns'],
   places: signModulePlaces,
   label: () => ({ key: 'signModule' }),
   occupant: (_place, context, module) =>

@@ -9,6 +9,7 @@ export const frontFrameKind = definePartKind({
   id: 'frontFrame',
   placeKinds: ['frameMount'],
   sections: ['frontFrames'],
+  modes: ['front-frames'],
   places: frameMountPlaces,
   label: () => ({ key: 'frameMount' }),
   occupant(place, { catalogue, side, locale }, module) {

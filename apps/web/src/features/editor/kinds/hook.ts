@@ -7,6 +7,7 @@ export const hookKind = definePartKind({
   id: 'hook',
   placeKinds: ['hookSlot'],
   sections: ['accessories'],
+  modes: ['accessories'],
   places: hookSlotPlaces,
   // The segments of one frame read apart by their rank from the left (`placeNames.ts`).
   label: () => ({ key: 'hookSlot' }),
