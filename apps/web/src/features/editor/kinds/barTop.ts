@@ -9,7 +9,6 @@ export const barTopKind = definePartKind({
   placeKinds: ['run'],
   sections: ['barTopsSideApps'],
   places: runPlaces,
-  label: () => ({ key: 'run' }),
   occupant(place, { catalogue, locale }, module) {
     const last = module.counterBoards
       .filter((board) => board.edge === 'n')

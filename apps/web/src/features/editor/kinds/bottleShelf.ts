@@ -7,9 +7,8 @@ export const bottleShelfKind = definePartKind({
   id: 'bottleShelf',
   placeKinds: ['shelfSpot'],
   sections: ['bottleShelf'],
+  // Read by their kind alone; several spots on one module read apart by their rank from the left (`placeNames.ts`).
   places: shelfSpotPlaces,
-  // Several spots on one module read apart by their rank from the left (`placeNames.ts`).
-  label: () => ({ key: 'shelfSpot' }),
   occupant: (place, context, module) =>
     partOccupant(context, module.bottle_shelves.find((shelf) => shelf.offset === place.offset)?.part_id, {
       type: 'removeBottleShelf',

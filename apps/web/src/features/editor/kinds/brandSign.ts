@@ -8,7 +8,6 @@ export const brandSignKind = definePartKind({
   placeKinds: ['signModule'],
   sections: ['brandSigns'],
   places: signModulePlaces,
-  label: () => ({ key: 'signModule' }),
   occupant: (_place, context, module) =>
     partOccupant(context, module.brandsigns[0]?.part_id, {
       type: 'removeBrandSign',

@@ -10,7 +10,6 @@ export const frontFrameKind = definePartKind({
   placeKinds: ['frameMount'],
   sections: ['frontFrames'],
   places: frameMountPlaces,
-  label: () => ({ key: 'frameMount' }),
   occupant(place, { catalogue, side, locale }, module) {
     const frame = module.frontFrames.find((candidate) => candidate.mount_id === place.mountId);
     if (!frame) return null;

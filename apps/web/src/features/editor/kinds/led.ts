@@ -8,7 +8,6 @@ export const ledKind = definePartKind({
   placeKinds: ['ledSlot'],
   sections: ['lighting'],
   places: ledSlotPlaces,
-  label: () => ({ key: 'ledSlot' }),
   occupant: (place, context, module) => frameAccessoryOn({ ...place, position: 0 }, context, module),
   menu: (context, place) =>
     frameAccessoryDrafts(
