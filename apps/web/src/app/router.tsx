@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyRoute } from './chunkReload.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
@@ -10,6 +11,11 @@ function PageLoader() {
       <Loader aria-hidden />
     </Center>
   );
+}
+
+/** A screen whose chunk is loaded on the first visit to `path`. */
+function lazyScreen(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: lazyRoute(async () => ({ Component: await load() })) };
 }
 
 const editorScreen = lazyRoute(async () => ({
@@ -23,17 +29,12 @@ export const router = createBrowserRouter([
     // Catches what every screen below throws while loading or rendering (chunk gone, bug).
     errorElement: <RouteErrorPage />,
     children: [
-      {
-        path: '/',
-        lazy: lazyRoute(async () => ({ Component: (await import('../features/home/HomeScreen.tsx')).HomeScreen })),
-      },
+      lazyScreen('/', async () => (await import('../features/home/HomeScreen.tsx')).HomeScreen),
       { path: '/bars', element: <Navigate to="/" replace /> },
-      {
-        path: '/bars/:barId',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/editor/preview/ViewOnlyScreen.tsx')).ViewOnlyScreen,
-        })),
-      },
+      lazyScreen(
+        '/bars/:barId',
+        async () => (await import('../features/editor/preview/ViewOnlyScreen.tsx')).ViewOnlyScreen,
+      ),
       {
         // One editor for every place inside it, so moving between tabs, sides and modes keeps the
         // loaded bar; `/edit` alone leads to the front side (EditorScreen redirects). The children
@@ -47,67 +48,38 @@ export const router = createBrowserRouter([
           { path: 'parts', element: null },
         ],
       },
-      {
-        // The model to place in the room, for anyone with the preview token (the QR code's address).
-        path: '/ar/bars/:barId',
-        lazy: lazyRoute(async () => ({ Component: (await import('../features/ar/ArScreen.tsx')).ArScreen })),
-      },
-      {
-        path: '/bar-presets/:presetId',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/presets/CreateFromPresetScreen.tsx')).CreateFromPresetScreen,
-        })),
-      },
-      {
-        // A template to look at, read-only (the phone's home screen offers the templates this way).
-        path: '/bar-presets/:presetId/view',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/editor/preview/PresetPreviewScreen.tsx')).PresetPreviewScreen,
-        })),
-      },
-      {
-        // The dealer embed (docs/embed.md): a preset to configure, or a bar to view with its preview token.
-        path: '/embed/bars/:barRef',
-        lazy: lazyRoute(async () => ({ Component: (await import('../features/embed/EmbedScreen.tsx')).EmbedScreen })),
-      },
-      {
-        path: '/reset-password',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/auth/ResetPasswordScreen.tsx')).ResetPasswordScreen,
-        })),
-      },
-      {
-        path: '/verify-email/:id/:hash',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/auth/VerifyEmailScreen.tsx')).VerifyEmailScreen,
-        })),
-      },
-      {
-        path: '/account/addresses',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/addresses/AddressBookPage.tsx')).AddressBookPage,
-        })),
-      },
-      {
-        path: '/account/profile',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/profile/ProfilePage.tsx')).ProfilePage,
-        })),
-      },
-      {
-        path: '/confirm-email',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/profile/ConfirmEmailScreen.tsx')).ConfirmEmailScreen,
-        })),
-      },
-      {
-        path: '/admin/*',
-        lazy: lazyRoute(async () => ({ Component: (await import('../features/admin/AdminApp.tsx')).AdminApp })),
-      },
-      {
-        path: '*',
-        lazy: lazyRoute(async () => ({ Component: (await import('../ui/NotFoundScreen.tsx')).NotFoundScreen })),
-      },
+      // The model to place in the room, for anyone with the preview token (the QR code's address).
+      lazyScreen('/ar/bars/:barId', async () => (await import('../features/ar/ArScreen.tsx')).ArScreen),
+      lazyScreen(
+        '/bar-presets/:presetId',
+        async () => (await import('../features/presets/CreateFromPresetScreen.tsx')).CreateFromPresetScreen,
+      ),
+      // A template to look at, read-only (the phone's home screen offers the templates this way).
+      lazyScreen(
+        '/bar-presets/:presetId/view',
+        async () => (await import('../features/editor/preview/PresetPreviewScreen.tsx')).PresetPreviewScreen,
+      ),
+      // The dealer embed (docs/embed.md): a preset to configure, or a bar to view with its preview token.
+      lazyScreen('/embed/bars/:barRef', async () => (await import('../features/embed/EmbedScreen.tsx')).EmbedScreen),
+      lazyScreen(
+        '/reset-password',
+        async () => (await import('../features/auth/ResetPasswordScreen.tsx')).ResetPasswordScreen,
+      ),
+      lazyScreen(
+        '/verify-email/:id/:hash',
+        async () => (await import('../features/auth/VerifyEmailScreen.tsx')).VerifyEmailScreen,
+      ),
+      lazyScreen(
+        '/account/addresses',
+        async () => (await import('../features/addresses/AddressBookPage.tsx')).AddressBookPage,
+      ),
+      lazyScreen('/account/profile', async () => (await import('../features/profile/ProfilePage.tsx')).ProfilePage),
+      lazyScreen(
+        '/confirm-email',
+        async () => (await import('../features/profile/ConfirmEmailScreen.tsx')).ConfirmEmailScreen,
+      ),
+      lazyScreen('/admin/*', async () => (await import('../features/admin/AdminApp.tsx')).AdminApp),
+      lazyScreen('*', async () => (await import('../ui/NotFoundScreen.tsx')).NotFoundScreen),
     ],
   },
 ]);

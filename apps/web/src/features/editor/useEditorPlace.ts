@@ -41,21 +41,21 @@ export function useEditorPlace(): EditorPlaceControls {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const place = useMemo(() => placeFromUrl({ side, isPartsRoute }, search), [side, isPartsRoute, search]);
-  const openTab = useCallback(
-    (tab: EditorTab) => {
-      const current = currentPlace(barId, place);
-      if (tab === current.tab) return;
-      void navigate(editorUrl(barId, placeForTab(tab, current), new URLSearchParams(window.location.search)));
+  // Moves from the current place to where `next` leads; staying where one is adds no history entry.
+  const moveTo = useCallback(
+    (next: (current: EditorPlace) => EditorPlace | null) => {
+      const target = next(currentPlace(barId, place));
+      if (target) void navigate(editorUrl(barId, target, new URLSearchParams(window.location.search)));
     },
     [barId, place, navigate],
   );
+  const openTab = useCallback(
+    (tab: EditorTab) => moveTo((current) => (tab === current.tab ? null : placeForTab(tab, current))),
+    [moveTo],
+  );
   const openMode = useCallback(
-    (mode: EditingMode) => {
-      const current = currentPlace(barId, place);
-      if (mode === current.mode) return;
-      void navigate(editorUrl(barId, placeWithMode(current, mode), new URLSearchParams(window.location.search)));
-    },
-    [barId, place, navigate],
+    (mode: EditingMode) => moveTo((current) => (mode === current.mode ? null : placeWithMode(current, mode))),
+    [moveTo],
   );
   return { barId, place, openTab, openMode };
 }

@@ -1,29 +1,29 @@
 import type { PresetSummary } from '@bar/contracts/presets';
-import { Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCube } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/index.ts';
-import { fetchPresets, PresetPrice, PresetsLoadFailed, presetPreviewPath } from '../presets/index.ts';
+import {
+  fetchPresets,
+  PresetCard,
+  PresetModuleCount,
+  PresetPrice,
+  PresetsLoadFailed,
+  presetPreviewPath,
+} from '../presets/index.ts';
 
 function GalleryCard({ preset }: { preset: PresetSummary }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="md" data-testid={`preset-card-${preset.code}`}>
-      {preset.thumbnail && (
-        <Card.Section mb="sm">
-          <Image src={preset.thumbnail} alt="" h={160} fit="cover" />
-        </Card.Section>
-      )}
+    <PresetCard preset={preset} pictureHeight={160}>
       <Stack gap="xs">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {preset.name}
         </Text>
         <Group gap="xs" justify="space-between" align="baseline">
-          <Text size="sm" c="dimmed">
-            {t('presets.moduleCount', { value: preset.module_count })}
-          </Text>
+          <PresetModuleCount preset={preset} />
           <PresetPrice preset={preset} />
         </Group>
         <Button
@@ -38,7 +38,7 @@ function GalleryCard({ preset }: { preset: PresetSummary }) {
           {t('phone.home.viewTemplate')}
         </Button>
       </Stack>
-    </Card>
+    </PresetCard>
   );
 }
 

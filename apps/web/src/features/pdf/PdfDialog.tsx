@@ -1,6 +1,6 @@
 import type { PartsScope } from '@bar/contracts/pdf';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconDownload, IconMail } from '@tabler/icons-react';
+import { type Icon, IconDownload, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCaptureViews } from '../../scene/capture.ts';
@@ -16,6 +16,12 @@ type Phase =
   | { kind: 'working'; step: PdfStep }
   | { kind: 'done'; delivery: PdfDelivery }
   | { kind: 'failed'; problem: PdfProblem };
+
+/** The two ways to get the PDF, as buttons: by e-mail, or downloaded now (the main one). */
+const DELIVERIES: { delivery: PdfDelivery; Icon: Icon; variant: 'light' | 'filled' }[] = [
+  { delivery: 'mail', Icon: IconMail, variant: 'light' },
+  { delivery: 'download', Icon: IconDownload, variant: 'filled' },
+];
 
 function newRequestId(): string {
   return crypto.randomUUID();
@@ -95,23 +101,18 @@ function PdfDialogBody({ bar }: { bar: PdfBar }) {
         <Button variant="default" onClick={closePdfDialog}>
           {t('pdf.close')}
         </Button>
-        <Button
-          variant="light"
-          leftSection={<IconMail size={16} />}
-          disabled={isWorking}
-          onClick={() => void start('mail')}
-          data-testid="pdf-mail"
-        >
-          {t('pdf.mail')}
-        </Button>
-        <Button
-          leftSection={<IconDownload size={16} />}
-          disabled={isWorking}
-          onClick={() => void start('download')}
-          data-testid="pdf-download"
-        >
-          {t('pdf.download')}
-        </Button>
+        {DELIVERIES.map(({ delivery, Icon, variant }) => (
+          <Button
+            key={delivery}
+            variant={variant}
+            leftSection={<Icon size={16} />}
+            disabled={isWorking}
+            onClick={() => void start(delivery)}
+            data-testid={`pdf-${delivery}`}
+          >
+            {t(`pdf.${delivery}`)}
+          </Button>
+        ))}
       </Group>
     </Stack>
   );

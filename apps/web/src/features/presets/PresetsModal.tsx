@@ -1,24 +1,11 @@
 import { PRESET_FILTERS, type PresetSummary, type PresetsQuery } from '@bar/contracts/presets';
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/index.ts';
-import { PresetPrice, PresetsLoadFailed } from './PresetCardParts.tsx';
+import { PresetCard, PresetModuleCount, PresetPrice, PresetsLoadFailed } from './PresetCardParts.tsx';
 import { fetchPresets, presetPath } from './presetsApi.ts';
 
 type FilterGroup = keyof typeof PRESET_FILTERS;
@@ -35,15 +22,10 @@ function toQuery(filters: Filters): PresetsQuery {
   return query as PresetsQuery;
 }
 
-function PresetCard({ preset }: { preset: PresetSummary }) {
+function PickerCard({ preset }: { preset: PresetSummary }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="md" data-testid={`preset-card-${preset.code}`}>
-      {preset.thumbnail && (
-        <Card.Section mb="sm">
-          <Image src={preset.thumbnail} alt="" h={120} fit="cover" />
-        </Card.Section>
-      )}
+    <PresetCard preset={preset} pictureHeight={120}>
       <Stack gap="xs" h="100%">
         <Text fw={600}>{preset.name}</Text>
         <Group gap={4}>
@@ -53,15 +35,13 @@ function PresetCard({ preset }: { preset: PresetSummary }) {
             </Badge>
           ))}
         </Group>
-        <Text size="sm" c="dimmed">
-          {t('presets.moduleCount', { value: preset.module_count })}
-        </Text>
+        <PresetModuleCount preset={preset} />
         <PresetPrice preset={preset} mt="auto" />
         <Button component={Link} to={presetPath(preset.id)} data-testid="use-preset">
           {t('presets.use')}
         </Button>
       </Stack>
-    </Card>
+    </PresetCard>
   );
 }
 
@@ -121,7 +101,7 @@ export function PresetsModal({ opened, onClose }: { opened: boolean; onClose: ()
             style={{ opacity: presets.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
           >
             {presets.data.map((preset) => (
-              <PresetCard key={preset.id} preset={preset} />
+              <PickerCard key={preset.id} preset={preset} />
             ))}
           </SimpleGrid>
         )}

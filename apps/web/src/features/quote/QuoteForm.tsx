@@ -31,6 +31,12 @@ function failureText(status: number, t: (key: string) => string): string | null 
 }
 
 type AddressKind = 'billing' | 'delivery';
+
+/** The consents a customer may give besides the required one to be contacted (`quote.consents.<name>`). */
+const OPTIONAL_CONSENTS = [
+  { field: 'consentCall', name: 'call' },
+  { field: 'consentNewsletter', name: 'newsletter' },
+] as const;
 type PendingSave = () => Promise<AddressDto | null>;
 
 /**
@@ -159,18 +165,15 @@ export function QuoteForm({ barId, addresses }: { barId: string; addresses: Addr
           required
           data-testid="quote-consent-contact"
         />
-        <Checkbox
-          label={t('quote.consents.call')}
-          checked={draft.consentCall}
-          onChange={(event) => updateDraft({ consentCall: event.currentTarget.checked })}
-          data-testid="quote-consent-call"
-        />
-        <Checkbox
-          label={t('quote.consents.newsletter')}
-          checked={draft.consentNewsletter}
-          onChange={(event) => updateDraft({ consentNewsletter: event.currentTarget.checked })}
-          data-testid="quote-consent-newsletter"
-        />
+        {OPTIONAL_CONSENTS.map(({ field, name }) => (
+          <Checkbox
+            key={field}
+            label={t(`quote.consents.${name}`)}
+            checked={draft[field]}
+            onChange={(event) => updateDraft({ [field]: event.currentTarget.checked })}
+            data-testid={`quote-consent-${name}`}
+          />
+        ))}
       </Stack>
       <ErrorAlert message={problems.other} testId="quote-error" />
       <Group justify="flex-end">

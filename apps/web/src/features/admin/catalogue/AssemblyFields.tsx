@@ -3,6 +3,7 @@ import { ASSEMBLY_TYPES, type AssemblyType } from '@bar/domain/catalogue';
 import { Divider, Select, SimpleGrid } from '@mantine/core';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useBindFields } from '../form/bindFields.ts';
 import { fieldError } from '../form/fieldError.ts';
 import { FormSelect, FormSwitch, FormTextInput } from '../form/fields.tsx';
 import { AssemblyPartsField } from './AssemblyPartsField.tsx';
@@ -14,6 +15,7 @@ const NUMBER_FIELDS = ['width', 'depth', 'height', 'height_units'] as const;
 /** Every field of an assembly, shared by the create and the edit page. */
 export function AssemblyFields({ form }: { form: UseFormReturn<AssemblyFormValues> }) {
   const { t } = useTranslation();
+  const field = useBindFields(form, { texts: 'adminCatalogue.assembly', testIds: 'assembly' });
   const type = useWatch({ control: form.control, name: 'type' });
   const mounts = mountChoices(type);
   const mountLabel = (mount: string) =>
@@ -22,9 +24,7 @@ export function AssemblyFields({ form }: { form: UseFormReturn<AssemblyFormValue
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <FormSelect
-          form={form}
-          name="type"
-          label={t('adminCatalogue.assembly.type')}
+          {...field('type')}
           required
           data={ASSEMBLY_TYPES.map((value) => ({ value, label: t(`adminCatalogue.assembly.types.${value}`) }))}
           onPick={(value, take) => {
@@ -34,7 +34,6 @@ export function AssemblyFields({ form }: { form: UseFormReturn<AssemblyFormValue
             if (!allowed.includes(form.getValues('mount')))
               form.setValue('mount', allowed[0] ?? '', { shouldDirty: true });
           }}
-          testId="assembly-type"
         />
         <Controller
           control={form.control}
@@ -53,20 +52,11 @@ export function AssemblyFields({ form }: { form: UseFormReturn<AssemblyFormValue
           )}
         />
         <FormSelect
-          form={form}
-          name="side"
-          label={t('adminCatalogue.assembly.side')}
+          {...field('side')}
           required
           data={ASSEMBLY_SIDES.map((value) => ({ value, label: t(`adminCatalogue.assembly.sides.${value}`) }))}
-          testId="assembly-side"
         />
-        <FormSwitch
-          form={form}
-          name="is_active"
-          mt="xl"
-          label={t('adminCatalogue.assembly.active')}
-          testId="assembly-active"
-        />
+        <FormSwitch {...field('is_active', { key: 'active' })} mt="xl" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 5 }}>
         {NUMBER_FIELDS.map((name) => (
@@ -85,13 +75,7 @@ export function AssemblyFields({ form }: { form: UseFormReturn<AssemblyFormValue
             testId={`assembly-${name}`}
           />
         ))}
-        <FormTextInput
-          form={form}
-          name="thumbnail"
-          label={t('adminCatalogue.assembly.thumbnail')}
-          description={t('adminCatalogue.assembly.thumbnailHelp')}
-          testId="assembly-thumbnail"
-        />
+        <FormTextInput {...field('thumbnail', { help: true })} />
       </SimpleGrid>
       <Divider />
       <AssemblyTranslationsField form={form} />

@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormSwitch, FormTextInput } from '../form/fields.tsx';
-import { AdminFormLayout, type AdminRecordForm, fieldError, useAdminRecordForm } from '../form/index.ts';
+import { AdminFormLayout, type AdminRecordForm, fieldError, useAdminRecordForm, useBindFields } from '../form/index.ts';
 import { adminCataloguePaths, catalogueKeys, createColor, loadColor, saveColor } from './catalogueApi.ts';
 
 type TranslationLocale = (typeof COLOR_TRANSLATION_LOCALES)[number];
@@ -81,26 +81,13 @@ export function ColorCreatePage() {
 function ColorFields({ recordForm }: { recordForm: AdminRecordForm<AdminColor, Values> }) {
   const { t } = useTranslation();
   const { form } = recordForm;
+  const field = useBindFields(form, { texts: 'adminCatalogue.color', testIds: 'color' });
   const hex = useWatch({ control: form.control, name: 'hex' }) ?? '';
   return (
     <Stack gap="lg" maw={820}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <FormTextInput
-          form={form}
-          name="code"
-          label={t('adminCatalogue.color.code')}
-          description={t('adminCatalogue.color.codeHelp')}
-          required
-          testId="color-code"
-        />
-        <FormSwitch
-          form={form}
-          name="is_active"
-          mt="lg"
-          label={t('adminCatalogue.color.active')}
-          description={t('adminCatalogue.color.activeHelp')}
-          testId="color-active"
-        />
+        <FormTextInput {...field('code', { help: true })} required />
+        <FormSwitch {...field('is_active', { key: 'active', help: true })} mt="lg" />
         <Controller
           control={form.control}
           name="hex"

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { currentLocale } from '../../../i18n/index.ts';
+import { useBindFields } from '../form/bindFields.ts';
 import { FormTextInput } from '../form/fields.tsx';
 import { AdminFormLayout } from '../form/index.ts';
 import { ReadOnlyValue } from '../records/ui.tsx';
@@ -33,6 +34,7 @@ export function PartPage() {
     send: (write) => savePart(partId, write),
   });
   const { form } = recordForm;
+  const field = useBindFields(form, { texts: 'adminCatalogue.part', testIds: 'part' });
   const part = recordForm.record;
   const weight = useWatch({ control: form.control, name: 'weight' }) ?? '';
   const grams = kilogramsToGrams(weight, i18n.language);
@@ -57,32 +59,14 @@ export function PartPage() {
       <Title order={4}>{t('adminCatalogue.part.priceAndSize')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 5 }}>
         <FormTextInput
-          form={form}
-          name="price"
-          label={t('adminCatalogue.part.price')}
-          description={t('adminCatalogue.part.priceHelp')}
+          {...field('price', { help: true })}
           required
           inputMode="decimal"
           rightSection={<Text size="sm">€</Text>}
-          testId="part-price"
         />
-        <FormKilogramsInput
-          form={form}
-          name="weight"
-          label={t('adminCatalogue.part.weight')}
-          grams={grams}
-          required
-          testId="part-weight"
-        />
+        <FormKilogramsInput {...field('weight')} grams={grams} required />
         {DIMENSIONS.map((dimension) => (
-          <FormMillimetresInput
-            key={dimension}
-            form={form}
-            name={dimension}
-            label={t(`adminCatalogue.part.${dimension}`)}
-            required
-            testId={`part-${dimension}`}
-          />
+          <FormMillimetresInput key={dimension} {...field(dimension)} required />
         ))}
       </SimpleGrid>
       <PartTransportFields form={form} isPackaging={part?.type === 'packaging'} />

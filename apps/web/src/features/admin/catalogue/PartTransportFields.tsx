@@ -1,6 +1,7 @@
 import { Divider, SimpleGrid, Text, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useBindFields } from '../form/bindFields.ts';
 import { FormTextInput } from '../form/fields.tsx';
 import { BOX_SIDES } from './boxText.ts';
 import type { PartFormValues } from './partForm.ts';
@@ -15,6 +16,7 @@ export function PartTransportFields({
   isPackaging: boolean;
 }) {
   const { t } = useTranslation();
+  const field = useBindFields(form, { texts: 'adminCatalogue.part', testIds: 'part' });
   const box = (name: 'packed' | 'inner') =>
     BOX_SIDES.map((side) => (
       <FormMillimetresInput
@@ -35,25 +37,15 @@ export function PartTransportFields({
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {box('packed')}
         <FormTextInput
-          form={form}
-          name="watts"
-          label={t('adminCatalogue.part.watts')}
-          description={t('adminCatalogue.part.wattsHelp')}
+          {...field('watts', { help: true })}
           inputMode="numeric"
           rightSection={<Text size="sm">W</Text>}
-          testId="part-watts"
         />
       </SimpleGrid>
       {isPackaging && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           {box('inner')}
-          <FormKilogramsInput
-            form={form}
-            name="maxLoad"
-            label={t('adminCatalogue.part.maxLoad')}
-            grams={null}
-            testId="part-max-load"
-          />
+          <FormKilogramsInput {...field('maxLoad')} grams={null} />
         </SimpleGrid>
       )}
     </>

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { currentLocale } from '../../../i18n/index.ts';
-import { AdminFormLayout } from '../form/index.ts';
+import { AdminFormLayout, useBindFields } from '../form/index.ts';
 import { ReadOnlyValue } from '../records/ui.tsx';
 import { BOX_SIDES } from './boxText.ts';
 import { catalogueKeys, loadVehicleClass, saveVehicleClass } from './catalogueApi.ts';
@@ -32,6 +32,7 @@ export function VehicleClassPage() {
     onSaved: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleClasses, exact: true }),
   });
   const { form } = recordForm;
+  const field = useBindFields(form, { texts: 'adminCatalogue.vehicleClass', testIds: 'vehicle-class' });
   const vehicle = recordForm.record;
   const cargo = useWatch({ control: form.control, name: 'cargo' });
   const payload = useWatch({ control: form.control, name: 'payload' }) ?? '';
@@ -61,14 +62,7 @@ export function VehicleClassPage() {
             testId={`vehicle-class-cargo-${side}`}
           />
         ))}
-        <FormKilogramsInput
-          form={form}
-          name="payload"
-          label={t('adminCatalogue.vehicleClass.payload')}
-          grams={grams}
-          required
-          testId="vehicle-class-payload"
-        />
+        <FormKilogramsInput {...field('payload')} grams={grams} required />
       </SimpleGrid>
       <Text size="sm" data-testid="vehicle-class-volume">
         {litres === null

@@ -20,6 +20,7 @@
  * Field paths are dotted (`translations.de.name`); a 422's `errors` land on the field of the same path.
  */
 export { AdminFormLayout } from './AdminFormLayout.tsx';
+export { type FieldNaming, useBindFields } from './bindFields.ts';
 export { errorText, fieldError } from './fieldError.ts';
 export { FormPasswordInput, FormSelect, FormSwitch, FormTextarea, FormTextInput } from './fields.tsx';
 export { LeaveConfirmModal, useLeaveGuard } from './leaveGuard.tsx';

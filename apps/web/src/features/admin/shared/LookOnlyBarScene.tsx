@@ -2,12 +2,7 @@ import type { Catalogue } from '@bar/domain/catalogue';
 import type { BarDocument } from '@bar/domain/document';
 import { layoutBar } from '@bar/layout/pieces/layoutBar';
 import { useMemo } from 'react';
-import { BarScene, type SceneSurroundings } from '../../../scene/BarScene.tsx';
-import type { SceneViewControls } from '../../../scene/SceneProbe.tsx';
-
-const noViewControls: SceneViewControls = { setVisibility: () => undefined, requestCamera: () => undefined };
-const ignore = () => undefined;
-const formatLength = (millimetres: number) => `${millimetres} mm`;
+import { LookOnlyScene } from '../../../scene/LookOnlyScene.tsx';
 
 /**
  * A saved bar in 3D in its own surroundings and from its saved camera, to look at only: nothing
@@ -23,25 +18,7 @@ export function LookOnlyBarScene(props: {
 }) {
   const { document, catalogue, isSecondary, onFirstFrame } = props;
   const drawList = useMemo(() => layoutBar(document, catalogue), [document, catalogue]);
-  const { background, skybox, backgroundColor } = document.settings;
-  const surroundings = useMemo<SceneSurroundings>(
-    () => ({ floor: background, skybox, backgroundColor }),
-    [background, skybox, backgroundColor],
-  );
   return (
-    <BarScene
-      drawList={drawList}
-      surroundings={surroundings}
-      dimensions={null}
-      formatLength={formatLength}
-      selectedModuleId={null}
-      initialOrbit={document.orbit_settings}
-      cameraRequest={null}
-      viewControls={noViewControls}
-      onSelectModule={ignore}
-      onOrbitChange={ignore}
-      onFirstFrame={onFirstFrame}
-      secondary={isSecondary}
-    />
+    <LookOnlyScene drawList={drawList} document={document} isSecondary={isSecondary} onFirstFrame={onFirstFrame} />
   );
 }

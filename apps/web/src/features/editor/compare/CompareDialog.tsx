@@ -43,6 +43,25 @@ function useSourceOptions(choices: CompareChoices | null) {
   return groups;
 }
 
+/** The version at one end of the comparison, chosen from the bar's revisions and the user's other bars. */
+function SourceSelect(props: {
+  end: 'before' | 'after';
+  options: ReturnType<typeof useSourceOptions>;
+  value: SourceKey | null;
+  onChange: (source: SourceKey) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect
+      label={t(`compare.${props.end}`)}
+      data={props.options}
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange(event.currentTarget.value as SourceKey)}
+      data-testid={`compare-${props.end}`}
+    />
+  );
+}
+
 /**
  * "Compare versions": two saved versions of the open bar (or another bar of the user) side by
  * side as a parts list difference and the newer one in 3D with the changed modules highlighted;
@@ -118,20 +137,8 @@ function CompareContent({ barId, version, canEdit }: { barId: string; version: n
   return (
     <Stack data-testid="compare-dialog" data-loading={compared?.loading ? 'true' : 'false'}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NativeSelect
-          label={t('compare.before')}
-          data={options}
-          value={before ?? ''}
-          onChange={(event) => setBefore(event.currentTarget.value as SourceKey)}
-          data-testid="compare-before"
-        />
-        <NativeSelect
-          label={t('compare.after')}
-          data={options}
-          value={after ?? ''}
-          onChange={(event) => setAfter(event.currentTarget.value as SourceKey)}
-          data-testid="compare-after"
-        />
+        <SourceSelect end="before" options={options} value={before} onChange={setBefore} />
+        <SourceSelect end="after" options={options} value={after} onChange={setAfter} />
       </SimpleGrid>
       {compared?.loading && !shown && <Loader size="sm" aria-label={t('compare.loading')} />}
       {compared?.failed && <Alert color="red">{t('compare.loadFailed')}</Alert>}

@@ -1,14 +1,9 @@
 import type { Catalogue } from '@bar/domain/catalogue';
 import { layoutBar } from '@bar/layout/pieces/layoutBar';
 import { useMemo } from 'react';
-import { BarScene } from '../../../scene/BarScene.tsx';
+import { LookOnlyScene } from '../../../scene/LookOnlyScene.tsx';
 import type { ModuleHighlight, SceneHighlights } from '../../../scene/ModuleHighlights.tsx';
-import type { SceneViewControls } from '../../../scene/SceneProbe.tsx';
 import type { ComparedVersion } from './comparison.ts';
-
-const noControls: SceneViewControls = { setVisibility: () => undefined, requestCamera: () => undefined };
-const ignore = () => undefined;
-const formatLength = (millimetres: number) => `${millimetres} mm`;
 
 /**
  * The newer document in 3D with the changed modules highlighted; removed modules are outlined
@@ -30,25 +25,5 @@ export function CompareScene(props: {
         : layoutBar(before.document, catalogue).pieces.filter((piece) => removed.has(piece.moduleId));
     return { modules: highlights, pieces: [...drawList.pieces, ...removedPieces] };
   }, [before, highlights, catalogue, drawList]);
-  const settings = after.document.settings;
-  const surroundings = useMemo(
-    () => ({ floor: settings.background, skybox: settings.skybox, backgroundColor: settings.backgroundColor }),
-    [settings],
-  );
-  return (
-    <BarScene
-      drawList={drawList}
-      surroundings={surroundings}
-      dimensions={null}
-      formatLength={formatLength}
-      selectedModuleId={null}
-      initialOrbit={after.document.orbit_settings}
-      cameraRequest={null}
-      viewControls={noControls}
-      onSelectModule={ignore}
-      onOrbitChange={ignore}
-      highlights={sceneHighlights}
-      secondary
-    />
-  );
+  return <LookOnlyScene drawList={drawList} document={after.document} highlights={sceneHighlights} isSecondary />;
 }

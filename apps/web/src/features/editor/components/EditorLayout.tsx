@@ -8,7 +8,7 @@ import { LiveAnnouncer } from '../keyboard/LiveAnnouncer.tsx';
 import { useKeyboardEditing } from '../keyboard/useKeyboardEditing.ts';
 import { useLiveEditing } from '../live/useLiveEditing.ts';
 import { EditingSideMenu } from '../modes/EditingSideMenu.tsx';
-import type { EditingMode } from '../modes/modes.ts';
+import type { ModeSwitch } from '../modes/modes.ts';
 import { PartsListTab } from '../partsList/PartsListTab.tsx';
 import { PreviewPanel } from '../preview/PreviewPanel.tsx';
 import { SettingsPanel } from '../settings/SettingsPanel.tsx';
@@ -67,7 +67,7 @@ function WorkspaceAside() {
 }
 
 /** Bar and Back bar: side menu of the current mode, the 3D scene, parts list or settings. */
-function SideWorkspace({ place, onOpenMode }: { place: EditorPlace; onOpenMode: (mode: EditingMode) => void }) {
+function SideWorkspace({ place, onOpenMode }: Pick<ModeSwitch, 'onOpenMode'> & { place: EditorPlace }) {
   return (
     <Group h={BODY_HEIGHT} gap={0} wrap="nowrap" align="stretch">
       <ScrollArea

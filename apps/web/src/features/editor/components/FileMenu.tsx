@@ -1,5 +1,6 @@
 import { Button, Menu, Text } from '@mantine/core';
 import {
+  type Icon,
   IconAddressBook,
   IconArrowBackUpDouble,
   IconArrowForwardUpDouble,
@@ -23,6 +24,35 @@ import { restoreFromMenu } from '../autosave/restoreFromMenu.ts';
 import { openCompareDialog } from '../compare/compareStore.ts';
 import { DownloadItems } from '../downloads/DownloadItems.tsx';
 import { useEditorStoreApi } from '../store/editorContext.tsx';
+
+/**
+ * What the file menu does with the open bar (a dialog of its own each): the reason the login dialog
+ * gives a guest, and whether it is only for a bar one may edit (saving a copy is not). Their labels
+ * are `account.fileMenu.<kind>`, their test ids `file-<kind>` (`file-save-as`).
+ */
+const BAR_ACTIONS: {
+  kind: BarDialog['kind'];
+  Icon: Icon;
+  reason: string;
+  isForOwnBar: boolean;
+  color?: 'red';
+}[] = [
+  { kind: 'saveAs', Icon: IconCopy, reason: 'account.messages.loginToSave', isForOwnBar: false },
+  { kind: 'rename', Icon: IconPencil, reason: 'account.messages.loginToSave', isForOwnBar: true },
+  { kind: 'share', Icon: IconShare, reason: 'account.messages.loginToShare', isForOwnBar: true },
+  { kind: 'delete', Icon: IconTrash, reason: 'account.messages.loginToSave', isForOwnBar: true, color: 'red' },
+];
+
+/** The saved versions before and after the open one (server-side undo and redo). */
+const RESTORES = [
+  { label: 'restorePrevious', Icon: IconArrowBackUpDouble, direction: 'undo' },
+  { label: 'restoreNext', Icon: IconArrowForwardUpDouble, direction: 'redo' },
+] as const;
+
+/** `saveAs` → `save-as`, for test ids. */
+function kebabCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
 
 /**
  * The file menu: open (My configurations), save as, rename, share, delete, address book, profile, logout.
@@ -64,58 +94,32 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
           >
             {t('account.fileMenu.open')}
           </Menu.Item>
-          <Menu.Item
-            leftSection={<IconCopy size={16} />}
-            onClick={barAction('saveAs', 'account.messages.loginToSave')}
-            disabled={!bar}
-            data-testid="file-save-as"
-          >
-            {t('account.fileMenu.saveAs')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconPencil size={16} />}
-            onClick={barAction('rename', 'account.messages.loginToSave')}
-            disabled={needsOwnBar}
-            data-testid="file-rename"
-          >
-            {t('account.fileMenu.rename')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconShare size={16} />}
-            onClick={barAction('share', 'account.messages.loginToShare')}
-            disabled={needsOwnBar}
-            data-testid="file-share"
-          >
-            {t('account.fileMenu.share')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconTrash size={16} />}
-            color="red"
-            onClick={barAction('delete', 'account.messages.loginToSave')}
-            disabled={needsOwnBar}
-            data-testid="file-delete"
-          >
-            {t('account.fileMenu.delete')}
-          </Menu.Item>
+          {BAR_ACTIONS.map(({ kind, Icon, reason, isForOwnBar, color }) => (
+            <Menu.Item
+              key={kind}
+              leftSection={<Icon size={16} />}
+              color={color}
+              onClick={barAction(kind, reason)}
+              disabled={isForOwnBar ? needsOwnBar : !bar}
+              data-testid={`file-${kebabCase(kind)}`}
+            >
+              {t(`account.fileMenu.${kind}`)}
+            </Menu.Item>
+          ))}
           <Menu.Divider />
           <DownloadItems bar={bar} />
           <Menu.Divider />
-          <Menu.Item
-            leftSection={<IconArrowBackUpDouble size={16} />}
-            onClick={() => void restoreFromMenu(editorStore, 'undo')}
-            disabled={needsOwnBar}
-            data-testid="file-restore-previous"
-          >
-            {t('account.fileMenu.restorePrevious')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconArrowForwardUpDouble size={16} />}
-            onClick={() => void restoreFromMenu(editorStore, 'redo')}
-            disabled={needsOwnBar}
-            data-testid="file-restore-next"
-          >
-            {t('account.fileMenu.restoreNext')}
-          </Menu.Item>
+          {RESTORES.map(({ label, Icon, direction }) => (
+            <Menu.Item
+              key={label}
+              leftSection={<Icon size={16} />}
+              onClick={() => void restoreFromMenu(editorStore, direction)}
+              disabled={needsOwnBar}
+              data-testid={`file-${kebabCase(label)}`}
+            >
+              {t(`account.fileMenu.${label}`)}
+            </Menu.Item>
+          ))}
           <Menu.Item
             leftSection={<IconGitCompare size={16} />}
             onClick={openCompareDialog}

@@ -10,7 +10,6 @@ export const barTopKind = definePartKind({
   sections: ['barTopsSideApps'],
   modes: ['counter-boards'],
   places: runPlaces,
-  label: () => ({ key: 'run' }),
   occupant(place, { catalogue, locale }, module) {
     const last = module.counterBoards
       .filter((board) => board.edge === 'n')

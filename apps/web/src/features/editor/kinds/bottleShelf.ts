@@ -8,9 +8,8 @@ export const bottleShelfKind = definePartKind({
   placeKinds: ['shelfSpot'],
   sections: ['bottleShelf'],
   modes: ['bottleshelves'],
+  // Read by their kind alone; several spots on one module read apart by their rank from the left (`placeNames.ts`).
   places: shelfSpotPlaces,
-  // Several spots on one module read apart by their rank from the left (`placeNames.ts`).
-  label: () => ({ key: 'shelfSpot' }),
   occupant: (place, context, module) =>
     partOccupant(context, module.bottle_shelves.find((shelf) => shelf.offset === place.offset)?.part_id, {
       type: 'removeBottleShelf',

@@ -9,7 +9,6 @@ export const brandSignKind = definePartKind({
   sections: ['brandSigns'],
   modes: ['brandsigns'],
   places: signModulePlaces,
-  label: () => ({ key: 'signModule' }),
   occupant: (_place, context, module) =>
     partOccupant(context, module.brandsigns[0]?.part_id, {
       type: 'removeBrandSign',

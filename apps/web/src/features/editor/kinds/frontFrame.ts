@@ -11,7 +11,6 @@ export const frontFrameKind = definePartKind({
   sections: ['frontFrames'],
   modes: ['front-frames'],
   places: frameMountPlaces,
-  label: () => ({ key: 'frameMount' }),
   occupant(place, { catalogue, side, locale }, module) {
     const frame = module.frontFrames.find((candidate) => candidate.mount_id === place.mountId);
     if (!frame) return null;

@@ -8,9 +8,8 @@ export const hookKind = definePartKind({
   placeKinds: ['hookSlot'],
   sections: ['accessories'],
   modes: ['accessories'],
+  // Read by their kind alone; the segments of one frame read apart by their rank from the left (`placeNames.ts`).
   places: hookSlotPlaces,
-  // The segments of one frame read apart by their rank from the left (`placeNames.ts`).
-  label: () => ({ key: 'hookSlot' }),
   occupant: (place, context, module) => frameAccessoryOn(place, context, module),
   menu: (context, place) =>
     frameAccessoryDrafts(

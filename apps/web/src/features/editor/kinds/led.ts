@@ -9,7 +9,6 @@ export const ledKind = definePartKind({
   sections: ['lighting'],
   modes: ['leds'],
   places: ledSlotPlaces,
-  label: () => ({ key: 'ledSlot' }),
   occupant: (place, context, module) => frameAccessoryOn({ ...place, position: 0 }, context, module),
   menu: (context, place) =>
     frameAccessoryDrafts(

@@ -71,7 +71,7 @@ export function namePlaces(places: readonly Place[], input: NamingInput): Map<st
   const numbers = moduleNumbersFromTheLeft(doc[side]);
   const frames = modulePoses(doc, side, input.catalogue);
   const named = places.map((place, index) => {
-    const text = partKindOf(place.kind).label(place as never, words);
+    const text = partKindOf(place.kind).label?.(place as never, words) ?? { key: place.kind };
     const module = moduleName(t, input.locale, numbers.get(moduleIdOf(place)) ?? 0);
     const frame = frames.get(place.frameModuleId);
     const [x, , z] = frame ? toWorld(frame, place.box.center) : [0, 0, 0];

@@ -123,8 +123,11 @@ export type PartKind<K extends PlaceKind = PlaceKind, V extends string = string>
   modes: readonly (EditingMode | { mode: EditingMode; variant: V })[];
   /** The kind's places on one side of the bar, each with its box (geometry from `@bar/layout`). */
   places(scope: PlaceScope, variant: V | undefined): Place[];
-  /** The place in the customer's words: its text and what the text fills in. */
-  label(place: PlaceOf<K>, words: PlaceWords): PlaceText;
+  /**
+   * The place in the customer's words: its text and what the text fills in. Without it a place
+   * reads as its kind alone (`modes.places.kinds.<place kind>`, "bar top of the 2nd module").
+   */
+  label?(place: PlaceOf<K>, words: PlaceWords): PlaceText;
   /** What stands on the place of `module`, with its removal; null when it is empty. */
   occupant(place: PlaceOf<K>, context: MenuContext, module: BaseModuleInstance): Occupant | null;
   /** The catalogue items of the kind, with the command that puts each on `place` (none without a place). */

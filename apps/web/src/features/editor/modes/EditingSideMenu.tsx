@@ -9,21 +9,13 @@ import { ModePanel } from './menu/ModePanel.tsx';
 import { ModeSelector } from './menu/ModeSelector.tsx';
 import { modeOptionsStore } from './modeOptionsStore.ts';
 import { modesForSide } from './modeRegistry.ts';
-import type { EditingMode } from './modes.ts';
+import type { EditingMode, ModeSwitch } from './modes.ts';
 
 /**
  * The side menu of the Bar and Back bar tabs (and of the dealer embed): mode choice and the current
  * mode's sections, for the side and mode its host reads from the address.
  */
-export function EditingSideMenu({
-  side,
-  mode,
-  onOpenMode,
-}: {
-  side: SideName;
-  mode: EditingMode;
-  onOpenMode: (mode: EditingMode) => void;
-}) {
+export function EditingSideMenu({ side, mode, onOpenMode }: ModeSwitch & { side: SideName }) {
   const dispatch = useDispatch();
   const { t } = useTranslation();
   const isAvailable = modesForSide(side).includes(mode);
@@ -44,7 +36,7 @@ export function EditingSideMenu({
 
   return (
     <Stack gap="md" data-testid="editing-side-menu">
-      <ModeSelector side={side} mode={mode} onChange={onOpenMode} />
+      <ModeSelector side={side} mode={mode} onOpenMode={onOpenMode} />
       {isAvailable ? (
         <ModePanel mode={mode} onOpenMode={onOpenMode} />
       ) : (

@@ -19,6 +19,9 @@ export const EDITING_MODES = [
 ] as const;
 export type EditingMode = (typeof EDITING_MODES)[number];
 
+/** The mode shown and how to open another (the address changes, so browser back returns). */
+export type ModeSwitch = { mode: EditingMode; onOpenMode: (mode: EditingMode) => void };
+
 /** Modes of the "Single parts / Bags" tab (`/bars/{bar}/edit/parts`); the others edit a side in 3D. */
 export const PARTS_TAB_MODES = ['accessories-packaging', 'parts'] as const satisfies readonly EditingMode[];
 

@@ -1,10 +1,20 @@
 import { Accordion } from '@mantine/core';
-import { IconArrowsMove, IconEye, IconPalette, IconPhoto } from '@tabler/icons-react';
+import { type Icon, IconArrowsMove, IconEye, IconPalette, IconPhoto } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/editorContext.tsx';
 import { ColorSettings } from './ColorSettings.tsx';
 import { BackOffsetSettings, VisibilitySettings } from './PositionAndVisibility.tsx';
 import { SurroundingsSettings } from './SurroundingsSettings.tsx';
+
+/** The panel's sections, in order; each one's title is `shell.settings.<value>`. */
+const SECTIONS: { value: string; Icon: Icon; testId?: string; Settings: ComponentType<{ canEdit: boolean }> }[] = [
+  { value: 'surroundings', Icon: IconPhoto, Settings: SurroundingsSettings },
+  { value: 'colors', Icon: IconPalette, testId: 'settings-colors', Settings: ColorSettings },
+  { value: 'position', Icon: IconArrowsMove, testId: 'settings-position', Settings: BackOffsetSettings },
+  // Showing and hiding parts changes the view only, so it is open to anyone who can see the bar.
+  { value: 'visibility', Icon: IconEye, Settings: VisibilitySettings },
+];
 
 /** Settings panel: surroundings, global colours, back-bar position, show/hide. */
 export function SettingsPanel() {
@@ -12,34 +22,16 @@ export function SettingsPanel() {
   const canEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
   return (
     <Accordion multiple defaultValue={['surroundings', 'visibility']} variant="contained" data-testid="settings-panel">
-      <Accordion.Item value="surroundings">
-        <Accordion.Control icon={<IconPhoto size={16} />}>{t('shell.settings.surroundings')}</Accordion.Control>
-        <Accordion.Panel>
-          <SurroundingsSettings canEdit={canEdit} />
-        </Accordion.Panel>
-      </Accordion.Item>
-      <Accordion.Item value="colors">
-        <Accordion.Control icon={<IconPalette size={16} />} data-testid="settings-colors">
-          {t('shell.settings.colors')}
-        </Accordion.Control>
-        <Accordion.Panel>
-          <ColorSettings canEdit={canEdit} />
-        </Accordion.Panel>
-      </Accordion.Item>
-      <Accordion.Item value="position">
-        <Accordion.Control icon={<IconArrowsMove size={16} />} data-testid="settings-position">
-          {t('shell.settings.position')}
-        </Accordion.Control>
-        <Accordion.Panel>
-          <BackOffsetSettings canEdit={canEdit} />
-        </Accordion.Panel>
-      </Accordion.Item>
-      <Accordion.Item value="visibility">
-        <Accordion.Control icon={<IconEye size={16} />}>{t('shell.settings.visibility')}</Accordion.Control>
-        <Accordion.Panel>
-          <VisibilitySettings />
-        </Accordion.Panel>
-      </Accordion.Item>
+      {SECTIONS.map(({ value, Icon, testId, Settings }) => (
+        <Accordion.Item key={value} value={value}>
+          <Accordion.Control icon={<Icon size={16} />} data-testid={testId}>
+            {t(`shell.settings.${value}`)}
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Settings canEdit={canEdit} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
     </Accordion>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PartsListPanel } from '../components/PartsListPanel.tsx';
-import type { EditingMode } from '../modes/modes.ts';
+import type { EditingMode, ModeSwitch } from '../modes/modes.ts';
 import { BagsPanel } from './BagsPanel.tsx';
 import { SinglePartsPicker } from './SinglePartsPicker.tsx';
 
@@ -9,15 +9,7 @@ import { SinglePartsPicker } from './SinglePartsPicker.tsx';
  * The "Single parts / Bags" tab (`/bars/{bar}/edit/parts`): mode `parts` orders single parts,
  * mode `accessories-packaging` chooses transport bags. The live parts list stays beside them.
  */
-export function SinglePartsTab({
-  height,
-  mode,
-  onOpenMode,
-}: {
-  height: string;
-  mode: EditingMode;
-  onOpenMode: (mode: EditingMode) => void;
-}) {
+export function SinglePartsTab({ height, mode, onOpenMode }: ModeSwitch & { height: string }) {
   const { t } = useTranslation();
   const isBags = mode === 'accessories-packaging';
   return (

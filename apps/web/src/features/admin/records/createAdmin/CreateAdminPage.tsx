@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
+import { useBindFields } from '../../form/bindFields.ts';
 import {
   FormCountryResponsibilities,
   FormCountrySelect,
@@ -54,6 +55,9 @@ export function CreateAdminPage() {
     onSaved: (user) => void navigate(adminPaths.user(user.id)),
   });
   const { form } = recordForm;
+  const field = useBindFields(form, { texts: 'adminRecords.createAdmin', testIds: 'create-admin' });
+  // The fields the user record has too read as they read there.
+  const userField = useBindFields(form, { texts: 'adminRecords.user', testIds: 'create-admin' });
   return (
     <AdminFormLayout
       recordForm={recordForm}
@@ -67,30 +71,9 @@ export function CreateAdminPage() {
         </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <PersonNameFields form={form} testIdPrefix="create-admin" required autoComplete="off" />
-          <FormTextInput
-            form={form}
-            name="email"
-            label={t('adminRecords.createAdmin.email')}
-            description={t('adminRecords.createAdmin.emailHelp')}
-            type="email"
-            required
-            autoComplete="off"
-            testId="create-admin-email"
-          />
-          <FormLanguageSelect
-            form={form}
-            name="locale"
-            label={t('adminRecords.createAdmin.locale')}
-            description={t('adminRecords.createAdmin.localeHelp')}
-            testId="create-admin-locale"
-          />
-          <FormCountrySelect
-            form={form}
-            name="country"
-            label={t('adminRecords.user.country')}
-            required
-            testId="create-admin-country"
-          />
+          <FormTextInput {...field('email', { help: true })} type="email" required autoComplete="off" />
+          <FormLanguageSelect {...field('locale', { help: true })} />
+          <FormCountrySelect {...userField('country')} required />
           <FormCountryResponsibilities form={form} name="country_responsibilities" testId="create-admin-countries" />
         </SimpleGrid>
       </Stack>

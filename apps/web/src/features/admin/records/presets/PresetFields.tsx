@@ -5,6 +5,7 @@ import { Button, FileButton, Group, Image, SimpleGrid, Stack, Text } from '@mant
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useImageUpload } from '../../../../shared/useImageUpload.ts';
+import { useBindFields } from '../../form/bindFields.ts';
 import { FormSelect, FormSwitch, FormTextInput } from '../../form/fields.tsx';
 import { PRESET_FILTER_NAMES, type PresetFormValues } from './presetValues.ts';
 import { RenderThumbnailButton } from './RenderThumbnailButton.tsx';
@@ -23,6 +24,7 @@ export function PresetFields({
   document?: BarDocument | undefined;
 }) {
   const { t } = useTranslation();
+  const field = useBindFields(form, { texts: 'adminRecords.preset', testIds: 'preset' });
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
@@ -50,15 +52,7 @@ export function PresetFields({
         ))}
       </SimpleGrid>
       <ThumbnailField form={form} document={document} />
-      {withActive && (
-        <FormSwitch
-          form={form}
-          name="is_active"
-          label={t('adminRecords.preset.active')}
-          description={t('adminRecords.preset.activeHelp')}
-          testId="preset-active"
-        />
-      )}
+      {withActive && <FormSwitch {...field('is_active', { key: 'active', help: true })} />}
     </Stack>
   );
 }
@@ -71,20 +65,14 @@ function ThumbnailField({
   document: BarDocument | undefined;
 }) {
   const { t } = useTranslation();
+  const field = useBindFields(form, { texts: 'adminRecords.preset', testIds: 'preset' });
   const image = useImageUpload();
   const thumbnail = form.watch('thumbnail') ?? '';
   return (
     <Group align="flex-start" wrap="nowrap">
       <Stack gap={4} style={{ flex: 1 }}>
         <Group align="flex-end" wrap="nowrap">
-          <FormTextInput
-            form={form}
-            name="thumbnail"
-            style={{ flex: 1 }}
-            label={t('adminRecords.preset.thumbnail')}
-            placeholder="/api/uploads/…"
-            testId="preset-thumbnail"
-          />
+          <FormTextInput {...field('thumbnail')} style={{ flex: 1 }} placeholder="/api/uploads/…" />
           <FileButton
             accept="image/png,image/jpeg"
             onChange={async (file) => {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useBindFields } from '../../form/bindFields.ts';
 import { FormTextInput } from '../../form/fields.tsx';
 
 type NameValues = FieldValues & { given_name: string; family_name: string };
@@ -14,21 +14,9 @@ export function PersonNameFields<TValues extends NameValues>(props: {
   required?: boolean;
   autoComplete?: string;
 }) {
-  const { t } = useTranslation();
   const { form, testIdPrefix, required, autoComplete } = props;
-  const fields = [
-    ['given_name', 'givenName', 'given-name'],
-    ['family_name', 'familyName', 'family-name'],
-  ] as const;
-  return fields.map(([name, label, testId]) => (
-    <FormTextInput
-      key={name}
-      form={form}
-      name={name as Path<TValues>}
-      label={t(`adminRecords.user.${label}`)}
-      required={required}
-      autoComplete={autoComplete}
-      testId={`${testIdPrefix}-${testId}`}
-    />
+  const field = useBindFields(form, { texts: 'adminRecords.user', testIds: testIdPrefix });
+  return (['given_name', 'family_name'] as const).map((name) => (
+    <FormTextInput key={name} {...field(name as Path<TValues>)} required={required} autoComplete={autoComplete} />
   ));
 }

@@ -9,6 +9,7 @@ import { currentLocale } from '../../../../i18n/index.ts';
 import { formatDateTime } from '../../../../ui/format.ts';
 import { showNotice } from '../../../../ui/notifications.ts';
 import { AdminFormLayout } from '../../form/AdminFormLayout.tsx';
+import { useBindFields } from '../../form/bindFields.ts';
 import {
   FormCountryResponsibilities,
   FormCountrySelect,
@@ -109,32 +110,15 @@ function UserDetails({ user }: { user: AdminUser }) {
 
 /** Name, organisation, country, language and verified state, saved with the form's Save. */
 function ProfileFields({ recordForm }: { recordForm: AdminRecordForm<AdminUser, Values> }) {
-  const { t } = useTranslation();
   const { form } = recordForm;
+  const field = useBindFields(form, { texts: 'adminRecords.user', testIds: 'user' });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <PersonNameFields form={form} testIdPrefix="user" />
-      <FormTextInput
-        form={form}
-        name="organization"
-        label={t('adminRecords.user.organization')}
-        testId="user-organization"
-      />
-      <FormCountrySelect
-        form={form}
-        name="country"
-        label={t('adminRecords.user.country')}
-        required
-        testId="user-country"
-      />
-      <FormLanguageSelect form={form} name="locale" label={t('adminRecords.user.locale')} testId="user-locale" />
-      <FormSwitch
-        form={form}
-        name="is_verified"
-        mt="lg"
-        label={t('adminRecords.user.isVerified')}
-        testId="user-is-verified"
-      />
+      <FormTextInput {...field('organization')} />
+      <FormCountrySelect {...field('country')} required />
+      <FormLanguageSelect {...field('locale')} />
+      <FormSwitch {...field('is_verified')} mt="lg" />
     </SimpleGrid>
   );
 }

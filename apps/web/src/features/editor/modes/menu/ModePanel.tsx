@@ -5,7 +5,7 @@ import { PlacedModules } from '../../components/PlacedModules.tsx';
 import { useEditorStore } from '../../store/editorContext.tsx';
 import { firstStepMode, isSideEmpty } from '../firstModule.ts';
 import { modeDefinition } from '../modeRegistry.ts';
-import type { EditingMode } from '../modes.ts';
+import type { EditingMode, ModeSwitch } from '../modes.ts';
 import { canHoldOccupant } from '../occupant.ts';
 import { placedPictureOf } from '../placedPicture.ts';
 import { useModeMenu } from '../useModeMenu.ts';
@@ -20,15 +20,7 @@ import { ShapeTools } from './ShapeTools.tsx';
 import { ShapeWarnings } from './ShapeWarnings.tsx';
 
 /** A mode with nothing to offer yet: what to do first, and a button that goes there. */
-function FirstStepHint({
-  mode,
-  target,
-  onOpenMode,
-}: {
-  mode: EditingMode;
-  target: EditingMode;
-  onOpenMode: (mode: EditingMode) => void;
-}) {
+function FirstStepHint({ mode, target, onOpenMode }: ModeSwitch & { target: EditingMode }) {
   const { t } = useTranslation();
   const targetName = t(`modes.names.${target}`);
   return (
@@ -54,7 +46,7 @@ function FirstStepHint({
  * One editing mode: its tools, the place chosen (in 3D or here), what is on it and what fits it, by
  * section; on a side without modules, what to do first instead.
  */
-export function ModePanel({ mode, onOpenMode }: { mode: EditingMode; onOpenMode: (mode: EditingMode) => void }) {
+export function ModePanel({ mode, onOpenMode }: ModeSwitch) {
   const { t } = useTranslation();
   const canEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
   const doc = useEditorStore((state) => state.doc);

@@ -2,18 +2,10 @@ import type { SideName } from '@bar/domain/catalogue';
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { modesForSide } from '../modeRegistry.ts';
-import type { EditingMode } from '../modes.ts';
+import type { ModeSwitch } from '../modes.ts';
 
 /** The editing modes of the side being edited; choosing one changes `?mode=` (browser back returns). */
-export function ModeSelector({
-  side,
-  mode,
-  onChange,
-}: {
-  side: SideName;
-  mode: EditingMode;
-  onChange: (mode: EditingMode) => void;
-}) {
+export function ModeSelector({ side, mode, onOpenMode }: ModeSwitch & { side: SideName }) {
   const { t } = useTranslation();
   return (
     <div>
@@ -29,7 +21,7 @@ export function ModeSelector({
             size="compact-xs"
             variant={candidate === mode ? 'filled' : 'default'}
             justify="flex-start"
-            onClick={() => onChange(candidate)}
+            onClick={() => onOpenMode(candidate)}
             data-testid={`mode-${candidate}`}
             styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
           >
