@@ -134,6 +134,33 @@ export type BaseModuleInstance = {
   readonly cornerWorktopColor: string | null;
 };
 
+/** What a module starts with beside its frame: the lists of what is placed on it and its own colours. */
+export type ModuleItems = Omit<
+  BaseModuleInstance,
+  'id' | 'base_module_id' | 'rotation' | 'position' | 'racks' | 'neighbours' | 'frontFrames'
+>;
+
+/**
+ * A newly placed module holds nothing and takes the bar's colours. A new kind of item placed on
+ * modules adds its list here, next to its field (the type asks for every field).
+ */
+export function emptyModuleItems(): ModuleItems {
+  return {
+    brandsigns: [],
+    panels: [],
+    counterBoards: [],
+    side_applications: [],
+    back_side_applications: [],
+    back_panels: { top: null, bottom: null },
+    front_frame_accessories: [],
+    speed_racks: [],
+    bottle_shelves: [],
+    color: null,
+    cornerCapColor: null,
+    cornerWorktopColor: null,
+  };
+}
+
 export const BRANDING_TYPES = ['frontbanner', 'einhaengeschild', 'rueckwandbanner', 'rueckwandseitenbanner'] as const;
 export type BrandingType = (typeof BRANDING_TYPES)[number];
 export type Branding = {

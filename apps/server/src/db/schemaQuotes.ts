@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bars, sessions, users } from './schema.ts';
 import { parts } from './schemaCatalogue.ts';
-import { belongsTo, createdAt, updatedAt } from './schemaColumns.ts';
+import { createdAt, updatedAt } from './schemaColumns.ts';
 
 /**
  * A customer's postal addresses (spec 3), chosen for inquiries. At most one per user is the
@@ -31,8 +31,12 @@ import { belongsTo, createdAt, updatedAt } from './schemaColumns.ts';
 export const userInventory = pgTable(
   'user_inventory',
   {
-    userId: belongsTo('user_id', () => users.id),
-    partId: belongsTo('part_id', () => parts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
     count: integer('count').notNull(),
   },
   (table) => [
@@ -45,7 +49,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: belongsTo('user_id', () => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     organization: text('organization'),
     contactPerson: text('contact_person'),
     vatId: text('vat_id'),
@@ -145,7 +151,9 @@ export const inquiryEvents = pgTable(
   'inquiry_events',
   {
     id: serial('id').primaryKey(),
-    inquiryId: belongsTo('inquiry_id', () => inquiries.id),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<InquiryEventKind>().notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),

@@ -2,7 +2,7 @@ import type { BaseModuleDefinition, Catalogue, SideName } from '../catalogue.ts'
 import { findPartByCode, frontFramePartCode } from '../catalogue.ts';
 import { counterBoardParts } from '../counterBoards.ts';
 import type { BarDocument, BarSide, BaseModuleInstance, Branding, FrontFrame } from '../document.ts';
-import { findModule, getSide, withSide } from '../document.ts';
+import { emptyModuleItems, findModule, getSide, withSide } from '../document.ts';
 import { type Edge, localEdge, oppositeEdge, type Rotation, worldEdge } from '../edges.ts';
 import { anchorsOnEdge, footprint, type Point, placeModules, rectsOverlap, worldAnchors } from '../geometry.ts';
 import { mm } from '../units.ts';
@@ -90,18 +90,7 @@ function newInstance(
     })),
     neighbours: [],
     frontFrames,
-    brandsigns: [],
-    panels: [],
-    counterBoards: [],
-    side_applications: [],
-    back_side_applications: [],
-    back_panels: { top: null, bottom: null },
-    front_frame_accessories: [],
-    speed_racks: [],
-    bottle_shelves: [],
-    color: null,
-    cornerCapColor: null,
-    cornerWorktopColor: null,
+    ...emptyModuleItems(),
   };
 }
 
