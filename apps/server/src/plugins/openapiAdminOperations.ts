@@ -70,6 +70,13 @@ export const ADMIN_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     tag: 'Admin',
     access: 'admin',
   },
+  'POST /api/inquiries/{id}/live': {
+    operationId: 'adminJoinInquiryBarLive',
+    summary: "Join the customer's bar of an inquiry live, to edit it with them",
+    tag: 'Admin',
+    access: 'admin',
+    errors: [404, 409],
+  },
   'GET /api/inquiry-assignees': {
     operationId: 'adminListInquiryAssignees',
     summary: 'List the administrators an inquiry may be assigned to',
