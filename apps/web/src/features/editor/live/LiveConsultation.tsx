@@ -34,6 +34,7 @@ export function LiveConsultation() {
   const end = async () => {
     setEnding(true);
     try {
+      useLive.setState({ endedConsultant: consultant?.id ?? null });
       await endConsultation(barId, bar.editToken ? { edit_token: bar.editToken } : {});
       // The consultant hears it from their own stream ending; the customer from this notice.
       if (!isConsultant) {

@@ -38,7 +38,8 @@ function tellConsultantsComing(previous: LiveParticipant[], next: LiveParticipan
       message: i18n.t('live.consultantJoined', { name: participantOwnName(joined, i18n.t) }),
     });
   }
-  for (const left of before.filter((participant) => !after.some((known) => known.id === participant.id))) {
+  const gone = before.filter((participant) => !after.some((known) => known.id === participant.id));
+  for (const left of gone.filter((participant) => participant.id !== useLive.getState().endedConsultant)) {
     showNotice({
       tone: 'info',
       title: i18n.t('live.endedTitle'),
