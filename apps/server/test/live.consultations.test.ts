@@ -188,6 +188,25 @@ describe.each(databaseKinds)('joining a customer’s bar live from an inquiry (%
     expect((await endConsultation(colleague.client, barId)).statusCode).toBe(204);
   });
 
+  it('ends a consultant’s consultations with their admin right', async () => {
+    const { customer, id } = await sendInquiry();
+    const barId = customer.barId;
+    const staff = await loggedInAdmin(app, database.db);
+    expect((await staff.client.post(`/api/inquiries/${id}/live`, undefined)).statusCode).toBe(201);
+    const theirs = await watch(`/api/bars/${barId}/events`, staff.client);
+    await theirs.take('hello');
+    expect((await patch(staff.client, barId, 2, '9005')).statusCode).toBe(200);
+    expect((await admin.client.put(`/api/users/${staff.userId}`, { is_admin: false })).statusCode).toBe(200);
+    expect((await theirs.take('end')).data).toEqual({ reason: 'consultationLeft' });
+    expect((await patch(staff.client, barId, 3, '9010')).statusCode).toBe(403);
+    expect((await historyOf(id)).map((event) => [event.kind, event.ended_by])).toEqual([
+      ['live_joined', null],
+      ['live_ended', 'consultant'],
+    ]);
+    expect((await colleague.client.post(`/api/inquiries/${id}/live`, undefined)).statusCode).toBe(201);
+    expect((await endConsultation(customer.client, barId)).statusCode).toBe(204);
+  });
+
   it('lets the consultant leave, and an edit-link holder end it; strangers can do neither', async () => {
     const { customer, id } = await sendInquiry();
     const barId = customer.barId;

@@ -70,7 +70,12 @@ export async function joinLive(tx: Database, joining: Joining): Promise<{ row: L
           .where(eq(bars.id, inquiry.barId))
           .for('update');
   if (!bar || bar.deletedAt) throw new AppError('conflict', { key: 'live.consultationNoBar' });
-  const open = await openConsultationOf(tx, bar.id, true);
+  let open = await openConsultationOf(tx, bar.id, true);
+  // One whose administrator's account is gone can no longer be ended by them: it ends now.
+  if (open && open.staffUserId === null) {
+    await endLive(tx, bar.id, 'consultant');
+    open = null;
+  }
   if (open && open.staffUserId === joining.consultant.id) return { row: open, joined: false };
   if (open) throw new AppError('conflict', { key: 'live.consultationTaken', values: { email: open.staffEmail } });
   const [row] = await tx
@@ -120,4 +125,17 @@ export async function endLive(
     endedBy,
   });
   return row;
+}
+
+/**
+ * Ends every consultation open for the administrator (their admin right was taken away), as if
+ * they had left; answers the bars, whose live viewers are then told.
+ */
+export async function endLiveOf(tx: Database, staffUserId: number): Promise<string[]> {
+  const open = await tx
+    .select({ barId: liveConsultations.barId })
+    .from(liveConsultations)
+    .where(and(eq(liveConsultations.staffUserId, staffUserId), isNull(liveConsultations.endedAt)));
+  for (const { barId } of open) await endLive(tx, barId, 'consultant');
+  return open.map(({ barId }) => barId);
 }
