@@ -18,6 +18,7 @@ import { exportRoutes } from './features/exports/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inquiryRoutes } from './features/inquiries/routes.ts';
 import { inventoryRoutes } from './features/inventory/routes.ts';
+import { liveConsultationRoutes } from './features/live/liveConsultationRoutes.ts';
 import { livePlugin } from './features/live/livePlugin.ts';
 import { liveRoutes } from './features/live/liveRoutes.ts';
 import { pdfRoutes } from './features/pdf/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         noStoreScope(personal);
         await personal.register(barRoutes, { publicUrl: config.publicUrl, revisions: config.revisions });
         await personal.register(liveRoutes);
+        await personal.register(liveConsultationRoutes);
         await personal.register(userRoutes, { links: { appKey: config.appKey, publicUrl: config.publicUrl } });
         await personal.register(addressRoutes);
         await personal.register(inventoryRoutes);

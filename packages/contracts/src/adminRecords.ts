@@ -7,7 +7,7 @@ import { dataEnvelope, localeSchema } from './common.ts';
 import { consultationContactSchema } from './consultations.ts';
 import { countryCodeResponseSchema, countrySchema } from './countries.ts';
 import { idParamsSchema } from './ids.ts';
-import { inquiryAssigneeSchema, inquiryEventSchema } from './inquiryWork.ts';
+import { inquiryAssigneeSchema, inquiryEventSchema, liveConsultationSchema } from './inquiryWork.ts';
 import { type ContractMessageKey, msg } from './messages.ts';
 import { PRESET_FILTERS, presetSchema } from './presets.ts';
 import { isSafeLinkUrl, SAFE_URL_MESSAGE } from './safeUrl.ts';
@@ -162,6 +162,8 @@ export const adminInquirySchema = z.object({
   assignee: inquiryAssigneeSchema.nullable(),
   /** What staff did with it (status changes, replies, notes, assignments), oldest first. */
   history: z.array(inquiryEventSchema),
+  /** The live consultation joined from this inquiry ("Join live") while it is open, by whichever administrator; null when none is. */
+  live_consultation: liveConsultationSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

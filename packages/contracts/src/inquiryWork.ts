@@ -41,7 +41,7 @@ export const adminInquiryPatchRequestSchema = z
   });
 export type AdminInquiryPatchRequest = z.input<typeof adminInquiryPatchRequestSchema>;
 
-export const INQUIRY_EVENT_KINDS = ['status', 'message', 'note', 'assignment'] as const;
+export const INQUIRY_EVENT_KINDS = ['status', 'message', 'note', 'assignment', 'live_joined', 'live_ended'] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 
 const personSchema = z.object({
@@ -63,8 +63,27 @@ export const inquiryEventSchema = z.object({
   to_status: z.string().nullable(),
   /** An assignment: to whom; null when the inquiry was unassigned. */
   assignee: personSchema.nullable(),
+  /** `live_ended`: who ended the live consultation (the actor is the consultant either way); null for the other kinds. */
+  ended_by: z.enum(['customer', 'consultant']).nullable(),
 });
 export type InquiryEvent = z.infer<typeof inquiryEventSchema>;
+
+/**
+ * "Join live" (`POST /api/inquiries/{id}/live`, admin only): an administrator opens the customer's
+ * bar of the inquiry in the editor and may edit it with the customer until the customer ends it or
+ * the administrator leaves (`DELETE /api/bars/{bar}/consultation`). `ended_at` null: still open.
+ */
+export const liveConsultationSchema = z.object({
+  id: z.int(),
+  bar_id: z.string(),
+  inquiry_id: z.int(),
+  consultant: personSchema,
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  ended_by: z.enum(['customer', 'consultant']).nullable(),
+});
+export type LiveConsultation = z.infer<typeof liveConsultationSchema>;
+export const liveConsultationResponseSchema = z.object({ data: liveConsultationSchema });
 
 /** An administrator an inquiry may be assigned to. */
 export const inquiryAssigneeSchema = z.object({

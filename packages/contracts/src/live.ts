@@ -51,12 +51,28 @@ export type LiveParticipant = {
   id: string;
   name: string | null;
   guest_number: number | null;
+  /** Staff: an administrator watching read only, or the consultant. */
   staff: boolean;
+  /** The administrator who joined from an inquiry and builds the bar with the customer ("Join live"). */
+  consultant: boolean;
   colour: string;
   access: 'edit' | 'view';
   selection: string[];
   camera: LiveCamera | null;
 };
 
-/** `end`: the stream ends and the client must not reconnect on its own (`revoked`, `loggedOut`, `removed`, `ended`) or may (`shutdown`). */
-export type LiveEnd = { reason: 'revoked' | 'loggedOut' | 'removed' | 'ended' | 'shutdown' };
+/**
+ * `end`: the stream ends and the client must not reconnect on its own (`revoked`, `loggedOut`,
+ * `removed`, `ended`; a consultant's when the customer ended the consultation,
+ * `consultationEnded`, or they left it, `consultationLeft`) or may (`shutdown`).
+ */
+export const LIVE_END_REASONS = [
+  'revoked',
+  'loggedOut',
+  'removed',
+  'ended',
+  'consultationEnded',
+  'consultationLeft',
+  'shutdown',
+] as const;
+export type LiveEnd = { reason: (typeof LIVE_END_REASONS)[number] };

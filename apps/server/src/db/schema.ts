@@ -156,6 +156,13 @@ export const bars = pgTable(
     presetId: integer('preset_id').references(() => barPresets.id, { onDelete: 'set null' }),
     editToken: text('edit_token').notNull(),
     previewToken: text('preview_token').notNull(),
+    /**
+     * The administrator who joined the bar live from an inquiry and may edit it while that
+     * consultation is open (`live_consultations`); null otherwise. Kept on the row, set and cleared
+     * with the consultation in one transaction, so the access check reads it with the owner and the
+     * tokens (features/bars/access.ts) and a save made on a held row confirms it (`SaveGuard`).
+     */
+    consultantId: integer('consultant_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

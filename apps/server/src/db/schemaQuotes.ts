@@ -139,8 +139,14 @@ export const inquiries = pgTable(
   ],
 );
 
-/** What staff did with an inquiry: a status change, a reply mailed to the customer, an internal note, an assignment. */
-export type InquiryEventKind = 'status' | 'message' | 'note' | 'assignment';
+/**
+ * What staff did with an inquiry: a status change, a reply mailed to the customer, an internal
+ * note, an assignment; joining the customer's bar live and that consultation's end.
+ */
+export type InquiryEventKind = 'status' | 'message' | 'note' | 'assignment' | 'live_joined' | 'live_ended';
+
+/** Who ended a live consultation: the customer (owner or edit-link holder) or the consultant, leaving. */
+export type LiveConsultationEnder = 'customer' | 'consultant';
 
 /**
  * The history of an inquiry as staff work it, one row per step, never changed afterwards. The
@@ -165,13 +171,49 @@ export const inquiryEvents = pgTable(
     /** An assignment: to whom (both null: the inquiry was unassigned). */
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     assigneeEmail: text('assignee_email'),
+    /** A live consultation's end: who ended it (the actor is the consultant either way). */
+    endedBy: text('ended_by').$type<LiveConsultationEnder>(),
     createdAt: createdAt(),
   },
   (table) => [
     index('inquiry_events_inquiry_idx').on(table.inquiryId, table.id),
     check(
       'inquiry_events_kind_fields',
-      sql`(${table.kind} in ('message', 'note') and ${table.body} is not null) or (${table.kind} = 'status' and ${table.toStatus} is not null) or ${table.kind} = 'assignment'`,
+      sql`(${table.kind} in ('message', 'note') and ${table.body} is not null) or (${table.kind} = 'status' and ${table.toStatus} is not null) or ${table.kind} in ('assignment', 'live_joined') or (${table.kind} = 'live_ended' and ${table.endedBy} in ('customer', 'consultant'))`,
+    ),
+  ],
+);
+
+/**
+ * An administrator working on a customer's bar live, joined from an inquiry ("Join live"): open
+ * while `ended_at` is null, and then the bar's `consultant_id` names the administrator, who may
+ * edit the bar as an edit-link holder does. At most one is open per bar (the unique partial
+ * index). The customer ends it, or the consultant leaves; both steps are in the inquiry's history.
+ */
+export const liveConsultations = pgTable(
+  'live_consultations',
+  {
+    id: serial('id').primaryKey(),
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
+    /** Null once the administrator's account is deleted (which ends the consultation's access). */
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The administrator's e-mail as it was, so the inquiry's history still names them after their account is deleted. */
+    staffEmail: text('staff_email').notNull(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBy: text('ended_by').$type<LiveConsultationEnder>(),
+  },
+  (table) => [
+    uniqueIndex('live_consultations_open_bar_idx').on(table.barId).where(sql`${table.endedAt} is null`),
+    index('live_consultations_inquiry_idx').on(table.inquiryId),
+    check(
+      'live_consultations_end',
+      sql`(${table.endedAt} is null and ${table.endedBy} is null) or (${table.endedAt} is not null and ${table.endedBy} in ('customer', 'consultant'))`,
     ),
   ],
 );
@@ -240,6 +282,7 @@ export const notifications = pgTable(
 export type AddressRow = typeof addresses.$inferSelect;
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type InquiryEventRow = typeof inquiryEvents.$inferSelect;
+export type LiveConsultationRow = typeof liveConsultations.$inferSelect;
 /** A quote request: the table's check constraint guarantees its bar and address copies. */
 export type QuoteInquiryRow = InquiryRow & { kind: 'quote'; barSnapshot: BarDto; address: AddressSnapshot };
 /** A consultation request: the check constraint guarantees its contact. */

@@ -29,6 +29,11 @@ export const ADMIN_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     { errors: [409] },
   ),
   'POST /api/inquiries/{id}/notes': admin('adminAddInquiryNote', 'Keep an internal note on an inquiry (not mailed)'),
+  'POST /api/inquiries/{id}/live': admin(
+    'adminJoinInquiryBarLive',
+    "Join the customer's bar of an inquiry live, to edit it with them",
+    { errors: [404, 409] },
+  ),
   'GET /api/inquiry-assignees': admin(
     'adminListInquiryAssignees',
     'List the administrators an inquiry may be assigned to',

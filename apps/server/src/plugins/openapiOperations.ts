@@ -169,7 +169,7 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
       status: 200,
       contentType: 'text/event-stream',
       description:
-        'Events: `hello` (your participant id, presence key and colour), `patch` (id: the version; RFC 6902 operations on the bar), `reload` (the missed versions are no longer kept), `presence` (everyone on the bar), `end` (the stream ends: links replaced, logged out, bar removed). A reconnect with `Last-Event-ID` gets the versions it missed.',
+        'Events: `hello` (your participant id, presence key and colour), `patch` (id: the version; RFC 6902 operations on the bar), `reload` (the missed versions are no longer kept), `presence` (everyone on the bar), `end` (the stream ends: links replaced, logged out, bar removed, the live consultation ended or left). A reconnect with `Last-Event-ID` gets the versions it missed.',
     },
   },
   'POST /api/bars/{id}/presence': {
@@ -178,6 +178,14 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     tag: 'Bars',
     access: 'barView',
     errors: [404, 429],
+    success: NO_CONTENT,
+  },
+  'DELETE /api/bars/{id}/consultation': {
+    operationId: 'endBarConsultation',
+    summary: 'End the live consultation on a bar (the customer) or leave it (the consultant)',
+    tag: 'Bars',
+    access: 'barEdit',
+    errors: [404],
     success: NO_CONTENT,
   },
   'GET /api/bars/{id}/download': {

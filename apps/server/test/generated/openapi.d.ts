@@ -610,6 +610,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bars/{id}/consultation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End the live consultation on a bar (the customer) or leave it (the consultant) */
+    delete: operations['endBarConsultation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user': {
     parameters: {
       query?: never;
@@ -1122,6 +1139,23 @@ export interface paths {
     get: operations['adminListInquiryAssignees'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inquiries/{id}/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Join the customer's bar of an inquiry live, to edit it with them */
+    post: operations['adminJoinInquiryBarLive'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5792,7 +5826,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Events: `hello` (your participant id, presence key and colour), `patch` (id: the version; RFC 6902 operations on the bar), `reload` (the missed versions are no longer kept), `presence` (everyone on the bar), `end` (the stream ends: links replaced, logged out, bar removed). A reconnect with `Last-Event-ID` gets the versions it missed. */
+      /** @description Events: `hello` (your participant id, presence key and colour), `patch` (id: the version; RFC 6902 operations on the bar), `reload` (the missed versions are no longer kept), `presence` (everyone on the bar), `end` (the stream ends: links replaced, logged out, bar removed, the live consultation ended or left). A reconnect with `Last-Event-ID` gets the versions it missed. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5852,6 +5886,38 @@ export interface operations {
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];
       429: components['responses']['Throttled'];
+    };
+  };
+  endBarConsultation: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
     };
   };
   getCurrentUser: {
@@ -7636,7 +7702,7 @@ export interface operations {
               history: {
                 id: number;
                 /** @enum {string} */
-                kind: 'status' | 'message' | 'note' | 'assignment';
+                kind: 'status' | 'message' | 'note' | 'assignment' | 'live_joined' | 'live_ended';
                 created_at: string;
                 actor: {
                   id: number | null;
@@ -7649,7 +7715,22 @@ export interface operations {
                   id: number | null;
                   email: string;
                 } | null;
+                /** @enum {string|null} */
+                ended_by: 'customer' | 'consultant' | null;
               }[];
+              live_consultation: {
+                id: number;
+                bar_id: string;
+                inquiry_id: number;
+                consultant: {
+                  id: number | null;
+                  email: string;
+                };
+                started_at: string;
+                ended_at: string | null;
+                /** @enum {string|null} */
+                ended_by: 'customer' | 'consultant' | null;
+              } | null;
               created_at: string;
               updated_at: string;
             };
@@ -7771,7 +7852,7 @@ export interface operations {
               history: {
                 id: number;
                 /** @enum {string} */
-                kind: 'status' | 'message' | 'note' | 'assignment';
+                kind: 'status' | 'message' | 'note' | 'assignment' | 'live_joined' | 'live_ended';
                 created_at: string;
                 actor: {
                   id: number | null;
@@ -7784,7 +7865,22 @@ export interface operations {
                   id: number | null;
                   email: string;
                 } | null;
+                /** @enum {string|null} */
+                ended_by: 'customer' | 'consultant' | null;
               }[];
+              live_consultation: {
+                id: number;
+                bar_id: string;
+                inquiry_id: number;
+                consultant: {
+                  id: number | null;
+                  email: string;
+                };
+                started_at: string;
+                ended_at: string | null;
+                /** @enum {string|null} */
+                ended_by: 'customer' | 'consultant' | null;
+              } | null;
               created_at: string;
               updated_at: string;
             };
@@ -7910,7 +8006,7 @@ export interface operations {
               history: {
                 id: number;
                 /** @enum {string} */
-                kind: 'status' | 'message' | 'note' | 'assignment';
+                kind: 'status' | 'message' | 'note' | 'assignment' | 'live_joined' | 'live_ended';
                 created_at: string;
                 actor: {
                   id: number | null;
@@ -7923,7 +8019,22 @@ export interface operations {
                   id: number | null;
                   email: string;
                 } | null;
+                /** @enum {string|null} */
+                ended_by: 'customer' | 'consultant' | null;
               }[];
+              live_consultation: {
+                id: number;
+                bar_id: string;
+                inquiry_id: number;
+                consultant: {
+                  id: number | null;
+                  email: string;
+                };
+                started_at: string;
+                ended_at: string | null;
+                /** @enum {string|null} */
+                ended_by: 'customer' | 'consultant' | null;
+              } | null;
               created_at: string;
               updated_at: string;
             };
@@ -8047,7 +8158,7 @@ export interface operations {
               history: {
                 id: number;
                 /** @enum {string} */
-                kind: 'status' | 'message' | 'note' | 'assignment';
+                kind: 'status' | 'message' | 'note' | 'assignment' | 'live_joined' | 'live_ended';
                 created_at: string;
                 actor: {
                   id: number | null;
@@ -8060,7 +8171,22 @@ export interface operations {
                   id: number | null;
                   email: string;
                 } | null;
+                /** @enum {string|null} */
+                ended_by: 'customer' | 'consultant' | null;
               }[];
+              live_consultation: {
+                id: number;
+                bar_id: string;
+                inquiry_id: number;
+                consultant: {
+                  id: number | null;
+                  email: string;
+                };
+                started_at: string;
+                ended_at: string | null;
+                /** @enum {string|null} */
+                ended_by: 'customer' | 'consultant' | null;
+              } | null;
               created_at: string;
               updated_at: string;
             };
@@ -8185,7 +8311,7 @@ export interface operations {
               history: {
                 id: number;
                 /** @enum {string} */
-                kind: 'status' | 'message' | 'note' | 'assignment';
+                kind: 'status' | 'message' | 'note' | 'assignment' | 'live_joined' | 'live_ended';
                 created_at: string;
                 actor: {
                   id: number | null;
@@ -8198,7 +8324,22 @@ export interface operations {
                   id: number | null;
                   email: string;
                 } | null;
+                /** @enum {string|null} */
+                ended_by: 'customer' | 'consultant' | null;
               }[];
+              live_consultation: {
+                id: number;
+                bar_id: string;
+                inquiry_id: number;
+                consultant: {
+                  id: number | null;
+                  email: string;
+                };
+                started_at: string;
+                ended_at: string | null;
+                /** @enum {string|null} */
+                ended_by: 'customer' | 'consultant' | null;
+              } | null;
               created_at: string;
               updated_at: string;
             };
@@ -8242,6 +8383,75 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  adminJoinInquiryBarLive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              bar_id: string;
+              inquiry_id: number;
+              consultant: {
+                id: number | null;
+                email: string;
+              };
+              started_at: string;
+              ended_at: string | null;
+              /** @enum {string|null} */
+              ended_by: 'customer' | 'consultant' | null;
+            };
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              bar_id: string;
+              inquiry_id: number;
+              consultant: {
+                id: number | null;
+                email: string;
+              };
+              started_at: string;
+              ended_at: string | null;
+              /** @enum {string|null} */
+              ended_by: 'customer' | 'consultant' | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
     };
   };
   adminCreateAdministrator: {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { participantOf } from '../live/participant.ts';
-import { requireAccess } from './access.ts';
+import { presentedAccess, requireAccess } from './access.ts';
 import { type HistoryMove, moveInHistory } from './barHistory.ts';
 import { presentBar } from './presentBar.ts';
 import { findBar } from './repository.ts';
@@ -30,18 +30,21 @@ export const barHistoryRoutes: FastifyPluginAsyncZod<{ retention: RevisionRetent
       },
       async (request) => {
         const bar = await loadLiveBar(app.db, request.params.id);
-        requireAccess(bar, callerOf(request, request.query), 'edit');
+        const caller = callerOf(request, request.query);
+        requireAccess(bar, caller, 'edit');
         const catalogue = await loadCatalogue(app.db);
         const expected = request.body?.version ?? bar.version;
         const outcome = await moveInHistory(app.db, bar, move, expected, catalogue, options.retention);
         if (outcome.ok) {
           app.live.committed({ barId: bar.id, version: outcome.bar.version, by: participantOf(request) });
-          return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit') };
+          return {
+            data: presentBar(outcome.bar, catalogue, request.locale, presentedAccess(outcome.bar, caller) ?? 'view'),
+          };
         }
         const current = await findBar(app.db, bar.id);
         if (!current || current.deletedAt) throw notFound();
         const message = outcome.reason === 'nothingToMove' ? NOTHING_TO[move] : 'bars.changedMeanwhile';
-        throw conflict(message, current, catalogue, request.locale);
+        throw conflict(message, current, catalogue, { locale: request.locale, caller });
       },
     );
   }

@@ -8,7 +8,7 @@ import { type ComputedPartsList, computePartsList, type PartsList } from '@bar/d
 import type { TransportPlan } from '@bar/domain/transport';
 import type { BarRow } from '../../db/schema.ts';
 import { frozenWhileDeveloping } from '../../frozen.ts';
-import type { BarAccess } from './access.ts';
+import type { PresentedAccess } from './access.ts';
 
 // Documents that already passed the door in this process (a save answers with the document it
 // just checked): restoring one again would only repeat the same work. Nothing mutates a document.
@@ -43,18 +43,19 @@ export function transportTotals(plan: TransportPlan): TransportTotals {
 }
 
 /**
- * The bar as the API returns it; the tokens only go to callers who may edit. `parts`: the parts
+ * The bar as the API returns it; the tokens only go to callers who may edit, and not to a consultant
+ * (`consult`), whose access ends with the consultation. `parts`: the parts
  * list of this document in `locale` when the caller has already computed it (a save has).
  */
 export function presentBar(
   row: BarRow,
   catalogue: Catalogue,
   locale: Locale,
-  access: BarAccess,
+  access: PresentedAccess,
   parts?: ComputedPartsList,
 ): BarDto {
   const document = storedDocument(row);
-  const canEdit = access === 'edit';
+  const canEdit = access !== 'view';
   parts ??= computePartsList(document, catalogue, locale);
   return {
     ...(document as BarDocumentDto),
@@ -66,7 +67,7 @@ export function presentBar(
     transport: presentTransport(parts.transport),
     power: parts.power,
     can_edit: canEdit,
-    ...(canEdit ? { edit_token: row.editToken, preview_token: row.previewToken } : {}),
+    ...(access === 'edit' ? { edit_token: row.editToken, preview_token: row.previewToken } : {}),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

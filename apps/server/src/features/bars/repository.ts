@@ -147,13 +147,14 @@ export async function saveChangedVersion(
 
 /**
  * What a save made without reading the bar's row first must find unchanged in it: the columns its
- * access check rested on (the owner, the creating session, the edit token) and the version of the
+ * access check rested on (the owner, the creating session, the edit token, the consultant) and the version of the
  * catalogue its document was checked against. The preview token grants no editing, so it is left out.
  */
 export type SaveGuard = {
   ownerId: number | null;
   createdBySession: string | null;
   editToken: string;
+  consultantId: number | null;
   catalogueVersion: number;
 };
 
@@ -213,7 +214,7 @@ async function storeNextVersion(db: Database, next: NextVersion): Promise<BarRow
     : sql``;
   const unchangedRow = guard
     ? sql`and owner_id is not distinct from ${guard.ownerId} and created_by_session is not distinct from ${guard.createdBySession}
-      and edit_token = ${guard.editToken}
+      and edit_token = ${guard.editToken} and consultant_id is not distinct from ${guard.consultantId}
       and (select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1) = ${guard.catalogueVersion}`
     : sql``;
   const diffJson = form.diff === null ? null : JSON.stringify(form.diff);

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { participantOf } from '../live/participant.ts';
-import { type BarAccess, type Caller, requireAccess, resolveAccess } from './access.ts';
+import { type BarAccess, type Caller, presentedAccess, requireAccess, resolveAccess } from './access.ts';
 import { listOnly, presentBar, storedDocument } from './presentBar.ts';
 import type { BarHead } from './repository.ts';
 import { findBar, findRevision, listRevisions } from './repository.ts';
@@ -118,7 +118,8 @@ export const barRevisionRoutes: FastifyPluginAsyncZod<{ retention: RevisionReten
     },
     async (request, reply) => {
       const bar = await loadLiveBar(app.db, request.params.id);
-      requireAccess(bar, callerOf(request, request.query), 'edit');
+      const caller = callerOf(request, request.query);
+      requireAccess(bar, caller, 'edit');
       const catalogue = await loadCatalogue(app.db);
       const outcome = await restoreRevision(
         app.db,
@@ -131,13 +132,15 @@ export const barRevisionRoutes: FastifyPluginAsyncZod<{ retention: RevisionReten
       if (outcome.ok) {
         reply.header('etag', versionETag(outcome.bar.version));
         app.live.committed({ barId: bar.id, version: outcome.bar.version, by: participantOf(request) });
-        return { data: presentBar(outcome.bar, catalogue, request.locale, 'edit') };
+        return {
+          data: presentBar(outcome.bar, catalogue, request.locale, presentedAccess(outcome.bar, caller) ?? 'view'),
+        };
       }
       if (outcome.reason === 'unknownRevision') throw revisionNotKept();
       const current = await findBar(app.db, bar.id);
       if (!current || current.deletedAt) throw notFound();
       reply.header('etag', versionETag(current.version));
-      throw conflict('bars.changedMeanwhile', current, catalogue, request.locale);
+      throw conflict('bars.changedMeanwhile', current, catalogue, { locale: request.locale, caller });
     },
   );
 };

@@ -8,7 +8,7 @@ import { AppError } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
 import type { BarRow } from '../../db/schema.ts';
 import type { MessageKey } from '../../i18n/catalogue.ts';
-import type { Caller } from './access.ts';
+import { type Caller, presentedAccess } from './access.ts';
 import { findBarHeadForSave } from './barHeadForSave.ts';
 import { presentBar } from './presentBar.ts';
 import { type BarHead, findBar, findBarHead } from './repository.ts';
@@ -23,9 +23,15 @@ export function notFound(): AppError {
   return new AppError('notFound', { key: 'bars.removed' });
 }
 
-/** A 409 that carries the bar as stored now, so the client can continue from it. */
-export function conflict(key: MessageKey, current: BarRow, catalogue: Catalogue, locale: Locale): AppError {
-  return new AppError('conflict', { key, data: presentBar(current, catalogue, locale, 'edit') });
+/** A 409 that carries the bar as stored now, so the client can continue from it (with the links only for whom they are). */
+export function conflict(
+  key: MessageKey,
+  current: BarRow,
+  catalogue: Catalogue,
+  { locale, caller }: { locale: Locale; caller: Caller },
+): AppError {
+  const access = presentedAccess(current, caller) ?? 'view';
+  return new AppError('conflict', { key, data: presentBar(current, catalogue, locale, access) });
 }
 
 /** The bar unless it is unknown or removed (both 404, so a removed bar looks like none). */

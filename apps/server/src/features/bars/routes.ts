@@ -23,7 +23,7 @@ import { jsonBodyParser } from '../../plugins/validation.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { participantOf } from '../live/participant.ts';
-import { requireAccess, requireOwnership, resolveAccess } from './access.ts';
+import { presentedAccess, requireAccess, requireOwnership, resolveAccess } from './access.ts';
 import { createBar } from './createBar.ts';
 import { DocumentCache } from './documentCache.ts';
 import { duplicateBar } from './duplicateBar.ts';
@@ -98,9 +98,10 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       // Staff may read any bar (read only); what the caller may do otherwise decides first.
       const adminView = resolveAccess(bar, caller) === null && (await isAdministrator(app.db, caller.session));
       const access = adminView ? 'view' : requireAccess(bar, caller, 'view');
+      const shown = adminView ? 'view' : (presentedAccess(bar, caller) ?? 'view');
       const catalogue = await loadCatalogue(app.db);
       reply.header('etag', versionETag(bar.version));
-      const data = presentBar(bar, catalogue, request.locale, access);
+      const data = presentBar(bar, catalogue, request.locale, shown);
       // The editor's first patch will need this document.
       if (access === 'edit') {
         const { document, ...head } = bar;
@@ -118,9 +119,10 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       ...trustedJson,
     },
     async (request, reply) => {
-      const edit = { kind: 'put', request: request.body } as const;
-      const outcome = await saveBar(saveContext(request, edit));
-      return putReply(announced(request, storedOrConflict(reply, outcome, request.locale)), request.locale);
+      const context = saveContext(request, { kind: 'put', request: request.body });
+      const asked = { locale: request.locale, caller: context.caller };
+      const outcome = await saveBar(context);
+      return putReply(announced(request, storedOrConflict(reply, outcome, asked)), asked);
     },
   );
 
@@ -141,9 +143,10 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
     },
     async (request, reply) => {
       const version = versionOfIfMatch(request.headers['if-match']);
-      const edit = { kind: 'patch', version, operations: request.body } as const;
-      const outcome = await saveBar(saveContext(request, edit));
-      return patchReply(announced(request, storedOrConflict(reply, outcome, request.locale)));
+      const context = saveContext(request, { kind: 'patch', version, operations: request.body });
+      const outcome = await saveBar(context);
+      const asked = { locale: request.locale, caller: context.caller };
+      return patchReply(announced(request, storedOrConflict(reply, outcome, asked)));
     },
   );
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LiveCamera } from '@bar/contracts/live';
+import type { LiveCamera, LiveEnd } from '@bar/contracts/live';
 import { safeEqual } from '../../secrets.ts';
 import type { BarAccess, Caller } from '../bars/access.ts';
 
@@ -35,7 +35,10 @@ export type LiveViewer = {
   /** The credentials the stream was opened with, checked again when a bar's links change. */
   caller: Caller;
   access: BarAccess;
+  /** An administrator with no other right to the bar, watching read only. */
   staff: boolean;
+  /** The administrator whose live consultation on the bar is open (they edit). */
+  consultant: boolean;
   name: string | null;
   /** 1, 2, … among the bar's guests (shown as "Guest 2"), null for someone with a name. */
   guestNumber: number | null;
@@ -48,7 +51,7 @@ export type LiveViewer = {
   end(reason: LiveEndReason): void;
 };
 
-export type LiveEndReason = 'revoked' | 'loggedOut' | 'removed' | 'ended' | 'shutdown';
+export type LiveEndReason = LiveEnd['reason'];
 
 export type JoinRefusal = 'barFull' | 'sessionFull';
 
@@ -57,6 +60,7 @@ export type PresenceEntry = {
   name: string | null;
   guest_number: number | null;
   staff: boolean;
+  consultant: boolean;
   colour: string;
   access: BarAccess;
   selection: string[];
@@ -155,7 +159,8 @@ export class LiveHub {
       id: viewer.id,
       name: viewer.name,
       guest_number: viewer.guestNumber,
-      staff: viewer.staff,
+      staff: viewer.staff || viewer.consultant,
+      consultant: viewer.consultant,
       colour: viewer.colour,
       access: viewer.access,
       selection: viewer.presence.selection,

@@ -34,4 +34,28 @@ export const LIVE_MESSAGES = {
     es: 'Esta vista en directo ya no está conectada. Vuelva a cargar la página.',
     pt: 'Esta vista em direto já não está ligada. Recarregue a página.',
   },
+  consultationNoBar: {
+    de: 'Zu dieser Anfrage gibt es keine Konfiguration des Kunden (mehr), der Sie live beitreten könnten.',
+    en: 'This inquiry has no customer configuration (any more) to join live.',
+    fr: 'Cette demande n’a (plus) de configuration du client à rejoindre en direct.',
+    it: 'Questa richiesta non ha (più) una configurazione del cliente a cui unirsi in diretta.',
+    es: 'Esta solicitud no tiene (ya) ninguna configuración del cliente a la que unirse en directo.',
+    pt: 'Este pedido não tem (já) nenhuma configuração do cliente a que se juntar em direto.',
+  },
+  consultationTaken: {
+    de: '{{email}} arbeitet bereits live an dieser Konfiguration. Es kann nur eine Beratung zugleich offen sein.',
+    en: '{{email}} is already working on this configuration live. Only one consultation can be open at a time.',
+    fr: '{{email}} travaille déjà en direct sur cette configuration. Une seule consultation peut être ouverte à la fois.',
+    it: '{{email}} sta già lavorando in diretta su questa configurazione. Può essere aperta una sola consulenza alla volta.',
+    es: '{{email}} ya está trabajando en directo en esta configuración. Solo puede haber una asesoría abierta a la vez.',
+    pt: '{{email}} já está a trabalhar em direto nesta configuração. Só pode estar aberta uma consultoria de cada vez.',
+  },
+  noConsultation: {
+    de: 'Zu dieser Konfiguration ist keine Live-Beratung offen.',
+    en: 'No live consultation is open on this configuration.',
+    fr: 'Aucune consultation en direct n’est ouverte sur cette configuration.',
+    it: 'Nessuna consulenza in diretta è aperta su questa configurazione.',
+    es: 'No hay ninguna asesoría en directo abierta en esta configuración.',
+    pt: 'Não há nenhuma consultoria em direto aberta nesta configuração.',
+  },
 } satisfies MessageTable;

@@ -14,6 +14,13 @@ const noticeSchema = z.discriminatedUnion('kind', [
   }),
   // A bar's links, owner or existence changed: its viewers are checked again.
   z.object({ kind: z.literal('access'), from: z.string(), bar: z.string() }),
+  // A bar's live consultation ended: the consultant's streams end with who ended it, the others are checked again.
+  z.object({
+    kind: z.literal('consultation'),
+    from: z.string(),
+    bar: z.string(),
+    ended_by: z.enum(['customer', 'consultant']),
+  }),
   // A session ended (logout) or a user was removed: their streams end.
   z.object({ kind: z.literal('session'), from: z.string(), session: z.string() }),
   z.object({ kind: z.literal('user'), from: z.string(), user: z.number().int() }),

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseConnection } from '../../db/client.ts';
-import { resolveAccess } from '../bars/access.ts';
+import type { LiveConsultationEnder } from '../../db/schemaQuotes.ts';
+import { accessGround } from '../bars/access.ts';
 import { findBarHead } from '../bars/repository.ts';
 import { LiveHub, type LiveViewer } from './liveHub.ts';
 import { LIVE_CHANNEL, type LiveNotice, noticeText, parseNotice } from './liveNotices.ts';
@@ -27,8 +28,10 @@ export type LiveService = {
   hub: LiveHub;
   /** A bar is at a new version: its viewers get the change as one `patch` event. */
   committed(change: CommittedVersion): void;
-  /** A bar's links were replaced, it got an owner or it was removed: its viewers are checked again. */
+  /** A bar's links were replaced, it got an owner or a consultant, or it was removed: its viewers are checked again. */
   accessChanged(barId: string): void;
+  /** A bar's live consultation ended: the consultant's streams end (saying who ended it), the others are checked again. */
+  consultationEnded(barId: string, endedBy: LiveConsultationEnder): void;
   /** A session ended (logout): its streams end. */
   sessionEnded(sessionId: string): void;
   /** A user was removed: their streams end. */
@@ -89,7 +92,8 @@ export const livePlugin = fp(
       }
     }
 
-    async function recheckAccess(barId: string) {
+    /** `consultationEndedBy`: the consultation ended, and a consultant's stream ends saying who ended it. */
+    async function recheckAccess(barId: string, consultationEndedBy?: LiveConsultationEnder) {
       const viewers = hub.viewersOf(barId);
       if (viewers.length === 0) return;
       const bar = await findBarHead(app.db, barId);
@@ -98,9 +102,17 @@ export const livePlugin = fp(
           endViewer(viewer, 'removed');
           continue;
         }
-        const access = resolveAccess(bar, viewer.caller);
-        if (access === null && !viewer.staff) endViewer(viewer, 'revoked');
-        else viewer.access = viewer.staff && access === null ? 'view' : (access ?? 'view');
+        const ground = accessGround(bar, viewer.caller);
+        if (viewer.consultant && ground !== 'consultant' && consultationEndedBy) {
+          endViewer(viewer, consultationEndedBy === 'customer' ? 'consultationEnded' : 'consultationLeft');
+          continue;
+        }
+        if (ground === null && !viewer.staff) {
+          endViewer(viewer, 'revoked');
+          continue;
+        }
+        viewer.consultant = ground === 'consultant';
+        viewer.access = ground === null || ground === 'previewLink' ? 'view' : 'edit';
       }
       sendPresence(barId);
     }
@@ -120,6 +132,9 @@ export const livePlugin = fp(
           return;
         case 'access':
           inOrder(notice.bar, () => recheckAccess(notice.bar));
+          return;
+        case 'consultation':
+          inOrder(notice.bar, () => recheckAccess(notice.bar, notice.ended_by));
           return;
         case 'session':
           for (const barId of endWhereAndCollect((viewer) => viewer.sessionId === notice.session, 'loggedOut')) {
@@ -156,6 +171,8 @@ export const livePlugin = fp(
       hub,
       committed: ({ barId, version, by }) => tell({ kind: 'version', from: processId, bar: barId, version, by }),
       accessChanged: (barId) => tell({ kind: 'access', from: processId, bar: barId }),
+      consultationEnded: (barId, endedBy) =>
+        tell({ kind: 'consultation', from: processId, bar: barId, ended_by: endedBy }),
       sessionEnded: (sessionId) => tell({ kind: 'session', from: processId, session: sessionId }),
       userRemoved: (userId) => tell({ kind: 'user', from: processId, user: userId }),
       presenceChanged: sendPresence,

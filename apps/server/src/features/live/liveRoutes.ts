@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../appError.ts';
 import { users } from '../../db/schema.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
-import { type BarAccess, requireAccess, resolveAccess } from '../bars/access.ts';
+import { accessGround, type BarAccess, requireAccess } from '../bars/access.ts';
 import { barParamsSchema, callerOf, loadLiveBarHead } from '../bars/routeSupport.ts';
 import { LIVE_LIMITS, type LiveViewer } from './liveHub.ts';
 import { missedVersions } from './missedVersions.ts';
@@ -30,8 +30,9 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
     async (request, reply) => {
       const bar = await loadLiveBarHead(app.db, request.params.id);
       const caller = callerOf(request, request.query);
-      // The access of GET /bars/:id: staff may watch any bar, read only.
-      const staff = resolveAccess(bar, caller) === null && (await isAdministrator(app.db, caller.session));
+      // The access of GET /bars/:id: staff may watch any bar, read only; the consultant edits.
+      const ground = accessGround(bar, caller);
+      const staff = ground === null && (await isAdministrator(app.db, caller.session));
       const access: BarAccess = staff ? 'view' : requireAccess(bar, caller, 'view');
       const lastEventId = request.headers['last-event-id'];
       const resumed = lastEventId === undefined ? null : lastEventIdSchema.safeParse(lastEventId);
@@ -54,6 +55,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         caller,
         access,
         staff,
+        consultant: ground === 'consultant',
         name: userId === null ? null : await nameOf(userId),
         send: (frame) => {
           if (waiting) waiting.push(frame);

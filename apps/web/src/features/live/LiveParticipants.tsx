@@ -1,7 +1,7 @@
 import { Avatar, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLive } from './liveStore.ts';
-import { participantName } from './participantName.ts';
+import { participantName, participantOwnName } from './participantName.ts';
 
 function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
@@ -60,7 +60,7 @@ export function LiveParticipants({ following = null, onFollow }: Props) {
                 data-participant={participant.id}
                 aria-label={name}
               >
-                {initials(name)}
+                {initials(participant.id === me?.participant ? name : participantOwnName(participant, t))}
               </Avatar>
             </UnstyledButton>
           </Tooltip>

@@ -8,11 +8,19 @@ export type LiveState = {
   me: LiveHello | null;
   participants: LiveParticipant[];
   endReason: LiveEnd['reason'] | null;
+  /** The consultant whose consultation this user just ended: their leaving needs no notice of its own. */
+  endedConsultant: string | null;
 };
 
 /** Who is on the bar the editor or preview shows, as the live channel last said. */
-export const useLive = create<LiveState>(() => ({ status: 'off', me: null, participants: [], endReason: null }));
+export const useLive = create<LiveState>(() => ({
+  status: 'off',
+  me: null,
+  participants: [],
+  endReason: null,
+  endedConsultant: null,
+}));
 
 export function resetLive(): void {
-  useLive.setState({ status: 'off', me: null, participants: [], endReason: null });
+  useLive.setState({ status: 'off', me: null, participants: [], endReason: null, endedConsultant: null });
 }

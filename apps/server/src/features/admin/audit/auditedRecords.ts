@@ -57,8 +57,8 @@ export const auditedPreset: AuditedRecord = {
 };
 
 /**
- * What staff change on an inquiry: its status and assignee, and how many replies and notes it
- * has (their texts are in the inquiry's history); its frozen copies never change.
+ * What staff change on an inquiry: its status and assignee, and how many replies, notes and live
+ * joins it has (their texts and times are in the inquiry's history); its frozen copies never change.
  */
 export const auditedInquiry: AuditedRecord = {
   type: 'inquiry',
@@ -74,7 +74,7 @@ export const auditedInquiry: AuditedRecord = {
       .where(eq(inquiryEvents.inquiryId, id))
       .groupBy(inquiryEvents.kind);
     const countOf = (kind: string) => steps.find((step) => step.kind === kind)?.count ?? 0;
-    return { ...row, replies: countOf('message'), notes: countOf('note') };
+    return { ...row, replies: countOf('message'), notes: countOf('note'), live_joins: countOf('live_joined') };
   }),
 };
 

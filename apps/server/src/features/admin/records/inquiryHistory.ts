@@ -13,6 +13,7 @@ function presentEvent(row: InquiryEventRow): InquiryEvent {
     from_status: row.fromStatus,
     to_status: row.toStatus,
     assignee: row.assigneeEmail === null ? null : { id: row.assigneeId, email: row.assigneeEmail },
+    ended_by: row.endedBy,
   };
 }
 

@@ -1,11 +1,12 @@
 import type { AdminInquiry } from '@bar/contracts/adminRecords';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
 import { bars, users } from '../../../db/schema.ts';
-import { type InquiryRow, inquiries } from '../../../db/schemaQuotes.ts';
+import { type InquiryRow, inquiries, liveConsultations } from '../../../db/schemaQuotes.ts';
 import { presentAddress } from '../../addresses/addressValues.ts';
 import { listAddresses } from '../../addresses/repository.ts';
+import { presentLiveConsultation } from '../../live/liveConsultations.ts';
 import { loadInquiryHistory } from './inquiryHistory.ts';
 
 export function inquiryNotFound(): AppError {
@@ -45,12 +46,24 @@ async function assigneeOf(db: Database, userId: number | null): Promise<AdminInq
   return { id: user.id, email: user.email, name: [user.givenName, user.familyName].filter(Boolean).join(' ') || null };
 }
 
+/** The live consultation open on the inquiry's bar, joined from this inquiry; null when none is. */
+async function openLiveConsultation(db: Database, inquiryId: number): Promise<AdminInquiry['live_consultation']> {
+  const [row] = await db
+    .select()
+    .from(liveConsultations)
+    .where(and(eq(liveConsultations.inquiryId, inquiryId), isNull(liveConsultations.endedAt)))
+    .orderBy(desc(liveConsultations.id))
+    .limit(1);
+  return row ? presentLiveConsultation(row) : null;
+}
+
 // One statement after the other: inside a transaction, and on PGlite, there is one connection.
 async function presentAdminInquiry(db: Database, row: InquiryRow): Promise<AdminInquiry> {
   const customer = await customerOf(db, row.userId);
   const barId = await liveBarId(db, row.barId);
   const assignee = await assigneeOf(db, row.assigneeId);
   const history = await loadInquiryHistory(db, row.id);
+  const liveConsultation = await openLiveConsultation(db, row.id);
   return {
     id: row.id,
     kind: row.kind,
@@ -70,6 +83,7 @@ async function presentAdminInquiry(db: Database, row: InquiryRow): Promise<Admin
     customer,
     assignee,
     history,
+    live_consultation: liveConsultation,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -9,6 +9,7 @@ import { validationError } from '../../../appError.ts';
 import { type LinkSettings, sendVerificationMail } from '../../auth/accountMail.ts';
 import { THROTTLE_RULES } from '../../auth/throttle.ts';
 import { findUserById } from '../../auth/users.ts';
+import { endLiveOf } from '../../live/liveConsultations.ts';
 import { audited } from '../audit/audited.ts';
 import { auditedUser } from '../audit/auditedRecords.ts';
 import { refuseRemovingLastAdmin } from './lastAdmin.ts';
@@ -38,6 +39,7 @@ export const userRecordRoutes: FastifyPluginAsyncZod<{ links: LinkSettings }> = 
     },
     async (request) => {
       const { id } = request.params;
+      let consulted: string[] = [];
       const user = await audited(app.db, request, { record: auditedUser, id }, async (tx) => {
         if (request.body.is_admin === false) {
           // The last administrator keeps the flag (409), whoever asks; nobody takes their own
@@ -46,9 +48,12 @@ export const userRecordRoutes: FastifyPluginAsyncZod<{ links: LinkSettings }> = 
           if (id === request.session?.userId) {
             throw validationError({ is_admin: [recordMessage('ownAdminFlag', request.locale)] });
           }
+          // Their live consultations end with the right: no customer's bar stays open to them.
+          consulted = await endLiveOf(tx, id);
         }
         return updateUserRecord(tx, id, request.body);
       });
+      for (const barId of consulted) app.live.consultationEnded(barId, 'consultant');
       return { data: user };
     },
   );

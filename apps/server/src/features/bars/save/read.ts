@@ -16,8 +16,9 @@ export async function readHeld({ db, id, caller, cache, edit }: SaveContext): Pr
   const heldVersion = heldCatalogue(db);
   const catalogue = heldVersion && (await heldVersion.catalogue.catch(() => null));
   if (!heldVersion || !catalogue) return null;
-  const { ownerId, createdBySession, editToken } = held.head;
-  return { ...held, catalogue, guard: { ownerId, createdBySession, editToken, catalogueVersion: heldVersion.version } };
+  const { ownerId, createdBySession, editToken, consultantId } = held.head;
+  const guard = { ownerId, createdBySession, editToken, consultantId, catalogueVersion: heldVersion.version };
+  return { ...held, catalogue, guard };
 }
 
 /**

@@ -3,26 +3,30 @@ import type { BarDto } from '@bar/contracts/bars';
 import type { Locale } from '@bar/domain/locale';
 import { computeWarnings } from '@bar/domain/warnings';
 import type { FastifyReply } from 'fastify';
+import { type Caller, presentedAccess } from '../access.ts';
 import { listOnly, presentBar, storedDocument, transportTotals } from '../presentBar.ts';
 import { conflict } from '../routeSupport.ts';
 import type { Saved, SaveOutcome } from './context.ts';
+
+/** Who asked for the save, in which language: what a reply shows depends on both. */
+export type AskedBy = { locale: Locale; caller: Caller };
 
 /**
  * Step 5 of a save: the answer. The ETag names the version stored, or, for an edit made on a version
  * that is no longer the bar's, the current one, sent with the 409 and the bar as it is now.
  */
-export function storedOrConflict(reply: FastifyReply, outcome: SaveOutcome, locale: Locale): Saved {
+export function storedOrConflict(reply: FastifyReply, outcome: SaveOutcome, asked: AskedBy): Saved {
   if (outcome.kind === 'stale') {
     reply.header('etag', versionETag(outcome.current.version));
-    throw conflict('bars.changedMeanwhile', outcome.current, outcome.catalogue, locale);
+    throw conflict('bars.changedMeanwhile', outcome.current, outcome.catalogue, asked);
   }
   reply.header('etag', versionETag(outcome.saved.bar.version));
   return outcome.saved;
 }
 
-/** A PUT's reply: the bar as stored. */
-export function putReply({ bar, parts, catalogue }: Saved, locale: Locale): { data: BarDto } {
-  return { data: presentBar(bar, catalogue, locale, 'edit', parts) };
+/** A PUT's reply: the bar as stored (the links not to a consultant). */
+export function putReply({ bar, parts, catalogue }: Saved, { locale, caller }: AskedBy): { data: BarDto } {
+  return { data: presentBar(bar, catalogue, locale, presentedAccess(bar, caller) ?? 'view', parts) };
 }
 
 /** A PATCH's reply: what the server derives (version, parts, warnings), not the document the client already holds. */

@@ -11,6 +11,7 @@ import { QuoteDialog, startQuote, updateDraft } from '../../quote/index.ts';
 import { ConflictDialog } from '../autosave/ConflictDialog.tsx';
 import { useDispatch } from '../commands.ts';
 import { CompareDialog } from '../compare/CompareDialog.tsx';
+import { LiveConsultation } from '../live/LiveConsultation.tsx';
 import { useEditorShallow } from '../store/editorContext.tsx';
 import { useView, viewStore } from '../view/viewStore.ts';
 import { FileMenu } from './FileMenu.tsx';
@@ -109,6 +110,7 @@ export function EditorTopBar() {
         {name}
       </Text>
       <LiveParticipants following={following} onFollow={(participant) => viewStore.getState().follow(participant)} />
+      <LiveConsultation />
       {canEdit ? <SaveIndicator /> : <Text size="sm">{t('editor.readOnly')}</Text>}
       {canEdit && <UndoRedo canUndo={canUndo} canRedo={canRedo} />}
       <ConflictDialog />

@@ -1,8 +1,17 @@
+import type { LiveEnd, LiveParticipant } from '@bar/contracts/live';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { i18n } from '../../../i18n/index.ts';
 import { showNotice } from '../../../ui/notifications.ts';
 import { type BarTokens, fetchBar } from '../../bars/index.ts';
-import { nameParticipantInSaves, openLiveChannel, resetLive, sendPresence, useLive } from '../../live/index.ts';
+import {
+  nameParticipantInSaves,
+  openLiveChannel,
+  participantOwnName,
+  resetLive,
+  sendPresence,
+  useLive,
+} from '../../live/index.ts';
 import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
 import { viewStore } from '../view/viewStore.ts';
 import { startLiveEditing } from './liveEditing.ts';
@@ -13,8 +22,36 @@ import { startLiveEditing } from './liveEditing.ts';
  * user's saves name them. While a save of the user's is on its way, others' changes wait for its
  * answer, so that they apply to the version they were made on.
  */
+/** A consultant's live view ended with the consultation: the bar is read again, read only for them now. */
+const CONSULTATION_ENDS: ReadonlySet<LiveEnd['reason']> = new Set(['consultationEnded', 'consultationLeft']);
+
+/** The customer hears when a consultant joins the bar or leaves it ("Anna (consultant) joined"). */
+function tellConsultantsComing(previous: LiveParticipant[], next: LiveParticipant[], me: string | null): void {
+  const consultants = (list: LiveParticipant[]) =>
+    list.filter((participant) => participant.consultant && participant.id !== me);
+  const before = consultants(previous);
+  const after = consultants(next);
+  for (const joined of after.filter((participant) => !before.some((known) => known.id === participant.id))) {
+    showNotice({
+      tone: 'info',
+      title: i18n.t('live.consultantJoinedTitle'),
+      message: i18n.t('live.consultantJoined', { name: participantOwnName(joined, i18n.t) }),
+    });
+  }
+  const gone = before.filter((participant) => !after.some((known) => known.id === participant.id));
+  for (const left of gone.filter((participant) => participant.id !== useLive.getState().endedConsultant)) {
+    showNotice({
+      tone: 'info',
+      title: i18n.t('live.endedTitle'),
+      message: i18n.t('live.consultantLeft', { name: participantOwnName(left, i18n.t) }),
+      shownMs: 4000,
+    });
+  }
+}
+
 export function useLiveEditing(viewTokens?: BarTokens): void {
   const store = useEditorStoreApi();
+  const queryClient = useQueryClient();
   const barId = useEditorStore((state) => state.bar?.id ?? null);
   const canEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
   const previewToken = viewTokens?.preview_token;
@@ -82,12 +119,17 @@ export function useLiveEditing(viewTokens?: BarTokens): void {
         hello: (hello) => useLive.setState({ me: hello, status: 'live' }),
         patch: live.patch,
         reload: live.reload,
-        presence: (participants) => useLive.setState({ participants, status: 'live' }),
+        presence: (participants) => {
+          const { participants: previous, me: mine } = useLive.getState();
+          useLive.setState({ participants, status: 'live' });
+          tellConsultantsComing(previous, participants, mine?.participant ?? null);
+        },
         end: (reason) => {
           useLive.setState({ status: 'ended', endReason: reason, participants: [] });
           // Why others' changes no longer arrive (a logout says so itself).
           if (reason !== 'loggedOut')
             showNotice({ tone: 'info', title: i18n.t('live.endedTitle'), message: i18n.t(`live.ended.${reason}`) });
+          if (CONSULTATION_ENDS.has(reason)) void queryClient.invalidateQueries({ queryKey: ['bar', barId] });
         },
         interrupted: () => useLive.setState({ status: 'interrupted' }),
       },
@@ -102,5 +144,5 @@ export function useLiveEditing(viewTokens?: BarTokens): void {
       stopNaming();
       resetLive();
     };
-  }, [barId, canEdit, store, previewToken, linkEditToken, isViewing]);
+  }, [barId, canEdit, store, previewToken, linkEditToken, isViewing, queryClient]);
 }

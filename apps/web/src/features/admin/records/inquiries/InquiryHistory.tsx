@@ -1,7 +1,15 @@
 import type { AdminInquiry } from '@bar/contracts/adminRecords';
 import type { InquiryEvent } from '@bar/contracts/inquiryWork';
 import { Paper, Text, ThemeIcon, Timeline } from '@mantine/core';
-import { IconArrowsExchange, IconInbox, IconMail, IconNote, IconUserCheck } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBroadcast,
+  IconBroadcastOff,
+  IconInbox,
+  IconMail,
+  IconNote,
+  IconUserCheck,
+} from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
@@ -14,8 +22,17 @@ const ICONS = {
   message: IconMail,
   note: IconNote,
   assignment: IconUserCheck,
+  live_joined: IconBroadcast,
+  live_ended: IconBroadcastOff,
 } as const;
-const COLORS = { status: 'blue', message: 'teal', note: 'yellow', assignment: 'grape' } as const;
+const COLORS = {
+  status: 'blue',
+  message: 'teal',
+  note: 'yellow',
+  assignment: 'grape',
+  live_joined: 'orange',
+  live_ended: 'gray',
+} as const;
 
 function eventTitle(event: InquiryEvent, t: TFunction): string {
   switch (event.kind) {
@@ -28,6 +45,12 @@ function eventTitle(event: InquiryEvent, t: TFunction): string {
       return event.assignee
         ? t('adminRecords.inquiry.work.history.assigned', { assignee: event.assignee.email })
         : t('adminRecords.inquiry.work.history.unassigned');
+    case 'live_ended':
+      return t(
+        event.ended_by === 'customer'
+          ? 'adminRecords.inquiry.work.history.liveEndedByCustomer'
+          : 'adminRecords.inquiry.work.history.liveLeft',
+      );
     default:
       return t(`adminRecords.inquiry.work.history.${event.kind}`);
   }
@@ -67,10 +90,13 @@ export function InquiryHistory({ inquiry }: { inquiry: AdminInquiry }) {
               title={eventTitle(event, t)}
             >
               <Text size="xs" c="dimmed">
-                {t('adminRecords.inquiry.work.history.by', {
-                  actor: event.actor.email,
-                  date: formatDateTime(event.created_at, locale),
-                })}
+                {/* A live consultation's end may be the customer's: the line names the consultant as such. */}
+                {t(
+                  event.kind === 'live_ended'
+                    ? 'adminRecords.inquiry.work.history.consultant'
+                    : 'adminRecords.inquiry.work.history.by',
+                  { actor: event.actor.email, date: formatDateTime(event.created_at, locale) },
+                )}
               </Text>
               {event.body !== null && (
                 <Paper withBorder p="xs" mt={6} bg={event.kind === 'note' ? 'yellow.0' : 'gray.0'}>

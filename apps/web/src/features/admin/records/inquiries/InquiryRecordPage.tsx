@@ -14,6 +14,7 @@ import { ReadOnlyValue, RecordSection, RouterAnchor, ValueGrid } from '../ui.tsx
 import { AddressLines } from '../users/UserRelated.tsx';
 import { ConsultationContact } from './ConsultationContact.tsx';
 import { FrozenPartsList } from './FrozenPartsList.tsx';
+import { InquiryLive } from './InquiryLive.tsx';
 import { InquiryWork } from './InquiryWork.tsx';
 import { statusText } from './inquiryStatus.ts';
 import { changeInquiry, useInquiryAssignees } from './inquiryWorkApi.ts';
@@ -67,10 +68,15 @@ export function InquiryRecordPage() {
       }
       testId="admin-inquiry"
       actions={
-        inquiry?.bar_snapshot ? (
-          <Button component={Link} to={adminPaths.inquiryBar(id)} variant="default" data-testid="inquiry-open-bar">
-            {t('adminRecords.inquiry.openBar')}
-          </Button>
+        inquiry ? (
+          <Group gap="xs" wrap="nowrap">
+            <InquiryLive inquiry={inquiry} />
+            {inquiry.bar_snapshot && (
+              <Button component={Link} to={adminPaths.inquiryBar(id)} variant="default" data-testid="inquiry-open-bar">
+                {t('adminRecords.inquiry.openBar')}
+              </Button>
+            )}
+          </Group>
         ) : null
       }
       aside={

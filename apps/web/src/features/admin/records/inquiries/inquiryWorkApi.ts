@@ -4,6 +4,8 @@ import {
   type AdminInquiryPatchRequest,
   type InquiryAssignee,
   inquiryAssigneesResponseSchema,
+  type LiveConsultation,
+  liveConsultationResponseSchema,
 } from '@bar/contracts/inquiryWork';
 import { useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../../shared/api.ts';
@@ -28,6 +30,13 @@ export function replyToInquiry(id: number, body: string): Promise<AdminInquiry> 
 /** `POST /api/inquiries/{id}/notes`: an internal note. */
 export function addInquiryNote(id: number, body: string): Promise<AdminInquiry> {
   return sendInquiryWork('post', `${recordPath('/inquiries', id)}/notes`, { body });
+}
+
+/** `POST /api/inquiries/{id}/live` ("Join live"): the consultation on the inquiry's bar, new or the caller's own. */
+export async function joinInquiryLive(id: number): Promise<LiveConsultation> {
+  const path = `${recordPath('/inquiries', id)}/live`;
+  const response = await api.post(path);
+  return parseResponse(liveConsultationResponseSchema, response.data, `POST ${path}`).data;
 }
 
 /** The administrators an inquiry may be assigned to (also the list's assignee filter). */
