@@ -2,10 +2,12 @@
  * The live channel (GET /api/bars/{id}/events): how soon a stored change reaches another viewer
  * while 50 bars with 2 viewers each are edited at once, and what 1,000 open viewers cost the server
  * (memory, /api/health). With TEST_DATABASE_URL (PostgreSQL) the saves go to one server process and the
- * viewers listen on another, so each change crosses PostgreSQL LISTEN/NOTIFY.
+ * viewers listen on another, so each change crosses PostgreSQL LISTEN/NOTIFY; PROCESSES=1 keeps
+ * both on one process (PostgreSQL's own figure for the one-process target).
  *
  *   npm run build && npm run live -w @bar/bench
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run live -w @bar/bench
+ *   PROCESSES=1 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run live -w @bar/bench
  *
  * Figures: delivery p50/p95 (PATCH sent → the other viewer's `patch` event) beside the PATCH's own
  * round trip in the same run (the reference), memory per viewer, /api/health p99 with and without
@@ -20,6 +22,7 @@ import { type BuiltServer, startBuiltServer } from './builtServer.ts';
 const BARS = Number(process.env.BARS ?? 50);
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
 const OPEN_VIEWERS = Number(process.env.OPEN_VIEWERS ?? 1000);
+const PROCESSES = Number(process.env.PROCESSES ?? 2);
 const COLOURS = ['9005', '9010', '7016', '3020', '5010', '6018', '9006', '9016'];
 
 type Session = Record<string, string>;
@@ -90,7 +93,7 @@ async function main(): Promise<void> {
   const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : null;
   const env = database ? { DATABASE_URL: database.url, APP_KEY: 'bench-live-bench-live-bench-live-bench' } : {};
   const saving = await startBuiltServer({ env, stdio: 'ignore' });
-  const watching = database ? await startBuiltServer({ env, stdio: 'ignore' }) : saving;
+  const watching = database && PROCESSES > 1 ? await startBuiltServer({ env, stdio: 'ignore' }) : saving;
   try {
     const session = await guestSession(saving.base);
     const bars: Array<{ id: string; token: string; version: number; viewers: Viewer[] }> = [];
@@ -127,7 +130,11 @@ async function main(): Promise<void> {
         }),
       );
     }
-    const processes = database ? 'two server processes on PostgreSQL' : 'one server process (PGlite)';
+    const processes = !database
+      ? 'one server process (PGlite)'
+      : watching === saving
+        ? 'one server process on PostgreSQL'
+        : 'two server processes on PostgreSQL';
     console.log(`Live channel, ${BARS} bars × 2 viewers, ${ROUNDS} saves each, ${processes}`);
     console.log(
       `  change → other viewer: p50 ${percentile(delivery, 0.5).toFixed(0)} ms, p95 ${percentile(delivery, 0.95).toFixed(0)} ms`,

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { registerThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { downloadFromMenu, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
+import { createBarFromHome, downloadFromMenu, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
 
 /**
  * The file menu's downloads: the 3D model (GLB) and the parts list (CSV), under one heading with
@@ -106,4 +106,17 @@ test('the file menu offers the plan to scale; its PDF reads as a dimensioned top
   expect(text).toContain('Customers');
   expect(text).toContain('Dimensions in mm');
   expect(text).toMatch(/\b\d{3,5}\b/);
+});
+
+test('a new bar without modules offers no plan yet and says why', async ({ page }) => {
+  await page.goto('/');
+  await createBarFromHome(page);
+  await expect(page).toHaveURL(/\/edit\/side\/front/);
+  await page.getByTestId('file-menu').click();
+  const menu = page.getByRole('menu');
+  for (const name of ['Plan (SVG)', 'Plan (PDF)', 'Plan (DXF)']) {
+    await expect(menu.getByRole('menuitem', { name })).toBeDisabled();
+  }
+  await expect(menu.getByTestId('file-plan-needs-modules')).toHaveText('A plan needs at least one module.');
+  await expect(menu.getByRole('menuitem', { name: '3D model (GLB)' })).toBeEnabled();
 });

@@ -102,6 +102,30 @@ describe('part kinds registry', () => {
     for (const definition of MODE_DEFINITIONS) expect(kindsOfMode(definition.mode).length).toBeGreaterThan(0);
   });
 
+  test('a kind is listed in every mode it names, and only there: the modes read their kinds from the registry', () => {
+    for (const kind of PART_KINDS) {
+      const named = kind.modes.map((use) => (typeof use === 'string' ? { mode: use } : use));
+      expect(named.length, `${kind.id} is edited in some mode`).toBeGreaterThan(0);
+      for (const { mode } of named) {
+        expect(
+          MODE_DEFINITIONS.map((definition) => definition.mode),
+          `${kind.id}: ${mode}`,
+        ).toContain(mode);
+      }
+      for (const definition of MODE_DEFINITIONS) {
+        const listed = kindsOfMode(definition.mode).filter((use) => use.kind === kind);
+        const asked = named.filter((use) => use.mode === definition.mode);
+        expect(
+          listed.map((use) => use.variant),
+          `${kind.id} in ${definition.mode}`,
+        ).toEqual(asked.map((use) => ('variant' in use ? use.variant : undefined)));
+        for (const placeKind of listed.length > 0 ? kind.placeKinds : []) {
+          expect(definition.placeKinds, `${definition.mode} draws ${placeKind}`).toContain(placeKind);
+        }
+      }
+    }
+  });
+
   test("each kind's menu for a sample place is non-empty where the catalogue has items of the kind", () => {
     const doc = sampleBar();
     for (const kind of PART_KINDS) {

@@ -218,6 +218,8 @@ const presetFilterFields = {
   shape: filterGroup(PRESET_FILTERS.shape),
   size: filterGroup(PRESET_FILTERS.size),
 };
+/** The filter groups a preset request may set; each one left out stays (PUT) or is derived (POST). */
+const optionalPresetFilterFields = z.object(presetFilterFields).partial().shape;
 
 /**
  * `POST /api/bar-presets` → 201: a new preset whose document is a copy of the bar's. It starts
@@ -232,11 +234,7 @@ export const createPresetRequestSchema = z.object({
     .max(64),
   name: presetNameSchema,
   // Left out: derived from the bar (derivePresetFilters in @bar/domain/presetFilters).
-  type: presetFilterFields.type.optional(),
-  base_module: presetFilterFields.base_module.optional(),
-  equipment: presetFilterFields.equipment.optional(),
-  shape: presetFilterFields.shape.optional(),
-  size: presetFilterFields.size.optional(),
+  ...optionalPresetFilterFields,
   thumbnail: thumbnailSchema,
 });
 export type CreatePresetRequest = z.input<typeof createPresetRequestSchema>;
@@ -245,11 +243,7 @@ export type PresetCreation = z.output<typeof createPresetRequestSchema>;
 /** `PUT /api/bar-presets/{id}`: every field optional; the document stays as it is. */
 export const updatePresetRequestSchema = z.object({
   name: presetNameSchema.optional(),
-  type: presetFilterFields.type.optional(),
-  base_module: presetFilterFields.base_module.optional(),
-  equipment: presetFilterFields.equipment.optional(),
-  shape: presetFilterFields.shape.optional(),
-  size: presetFilterFields.size.optional(),
+  ...optionalPresetFilterFields,
   thumbnail: thumbnailSchema,
   is_active: z.boolean({ error: msg('validation.fieldBoolean', { field: 'field.active' }) }).optional(),
 });

@@ -3,7 +3,7 @@ import { addBaseModule, removeBaseModule } from '../src/commands/baseModules.ts'
 import { computeNeighbours, openEdges } from '../src/geometry.ts';
 import { seedCatalogue } from '../src/seed/catalogue.ts';
 import { validateBar } from '../src/validate.ts';
-import { applied, BASE, catalogue, context, emptyBar, PART } from './harness.ts';
+import { applied, BASE, catalogue, context, emptyBar, PART, refusal } from './harness.ts';
 
 function boardWidths(doc: ReturnType<typeof emptyBar>): number[] {
   return doc.front.baseModules.flatMap((module) => module.counterBoards.map((board) => board.width));
@@ -177,11 +177,9 @@ describe('P6 removing a base module', () => {
   });
 
   it('refuses to remove a module that is not there', () => {
-    expect(removeBaseModule(emptyBar(), context(), { side: 'front', moduleId: 'x' })).toMatchObject({
-      ok: false,
-      reason: 'unknownModule',
-      rule: 'P6',
-    });
+    expect(removeBaseModule(emptyBar(), context(), { side: 'front', moduleId: 'x' })).toMatchObject(
+      refusal('unknownModule', 'P6'),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addBranding, addBrandSign } from '../src/commands/branding.ts';
 import { setBrandingImage, setBrandSignImage } from '../src/commands/brandingImages.ts';
 import { validateBar } from '../src/validate.ts';
-import { applied, backRow, catalogue, context, frontRow, partId } from './harness.ts';
+import { applied, backRow, catalogue, context, frontRow, partId, refusal } from './harness.ts';
 
 const LOGO = '/api/uploads/logologologologologolo';
 const PHOTO = '/api/uploads/photophotophotophoto01';
@@ -46,20 +46,14 @@ describe('B5 setBrandingImage changes a placed banner', () => {
     const { ctx, doc, target } = bannerBar();
     expect(applied(setBrandingImage(doc, ctx, { ...target, color: 'black' })).front.brandings[0]?.color).toBe('black');
     expect(applied(setBrandingImage(doc, ctx, { ...target, color: '3020' })).front.brandings[0]?.color).toBe('3020');
-    expect(setBrandingImage(doc, ctx, { ...target, color: 'plt' })).toMatchObject({
-      ok: false,
-      reason: 'unknownColor',
-      rule: 'K3',
-    });
+    expect(setBrandingImage(doc, ctx, { ...target, color: 'plt' })).toMatchObject(refusal('unknownColor', 'K3'));
   });
 
   it('refuses a picture that is not one of our uploads, and a banner that is not there', () => {
     const { ctx, doc, target } = bannerBar();
-    expect(setBrandingImage(doc, ctx, { ...target, imageUrl: 'https://example.com/logo.png' })).toMatchObject({
-      ok: false,
-      reason: 'invalidImage',
-      rule: 'B5',
-    });
+    expect(setBrandingImage(doc, ctx, { ...target, imageUrl: 'https://example.com/logo.png' })).toMatchObject(
+      refusal('invalidImage', 'B5'),
+    );
     expect(setBrandingImage(doc, ctx, { ...target, edge: 's', fillImage: true })).toMatchObject({
       ok: false,
       reason: 'brandingNotFound',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PART_TYPES } from '../src/catalogue.ts';
 import { LOCALES } from '../src/locale.ts';
 import { seedAssemblies } from '../src/seed/assemblies.ts';
 import { seedBaseModules } from '../src/seed/baseModules.ts';
@@ -37,27 +38,8 @@ describe('seed catalogue', () => {
     const families = new Set(seedBaseModules.map((module) => module.family));
     expect([...families].sort()).toEqual(['back-frame', 'corner', 'empty', 'g-flexx', 'g-flexx-mini', 'g-raxx']);
     const types = new Set(seedParts.map((part) => part.type));
-    for (const type of [
-      'front-frame',
-      'counter-board',
-      'panel',
-      'door',
-      'worktop',
-      'insert',
-      'side-application',
-      'back-panel',
-      'shelf',
-      'bottle-shelf',
-      'speed-rack',
-      'frontbanner',
-      'einhaengeschild',
-      'rueckwandbanner',
-      'rueckwandseitenbanner',
-      'accessory',
-      'packaging',
-      'led',
-      'cap',
-    ] as const) {
+    // Every type but the brand sign's: a brand sign is an assembly without parts (B1, B4).
+    for (const type of PART_TYPES.filter((partType) => partType !== 'brandsign')) {
       expect(types.has(type), type).toBe(true);
     }
     for (const code of [

@@ -1,8 +1,10 @@
 import { addBaseModule } from '../src/commands/baseModules.ts';
 import type { CommandResult, EditContext } from '../src/commands/types.ts';
 import { type BarDocument, createEmptyBarDocument } from '../src/document.ts';
+import type { Edge, Rotation } from '../src/edges.ts';
 import { sequentialIds } from '../src/ids.ts';
 import type { PartsListLine } from '../src/partsList.ts';
+import type { RefusalCode, RuleId } from '../src/rules.ts';
 import { seedCatalogue } from '../src/seed/catalogue.ts';
 import { cents, grams } from '../src/units.ts';
 
@@ -23,6 +25,11 @@ export function context(overrides: Partial<EditContext> = {}): EditContext {
   return { catalogue, newId: sequentialIds(), ...overrides };
 }
 
+/** What a command's refusal for `reason` under `rule` matches (its details aside). */
+export function refusal(reason: RefusalCode, rule: RuleId): { ok: false; reason: RefusalCode; rule: RuleId } {
+  return { ok: false, reason, rule };
+}
+
 /** Unwraps an applied command; fails the test with the refusal otherwise. */
 export function applied(result: CommandResult): BarDocument {
   if (!result.ok) throw new Error(`command refused: ${result.reason} (${result.rule})`);
@@ -38,6 +45,22 @@ export function frontRow(codes: string[], ctx = context()): BarDocument {
   let doc = emptyBar();
   for (const code of codes) doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId: moduleId(code) }));
   return doc;
+}
+
+/** Adds a front module (code of a seed base module) snapped to an edge of a placed module, turned by `rotation`. */
+export function attachFront(
+  doc: BarDocument,
+  ctx: EditContext,
+  code: string,
+  attach: { moduleId: string; edge: Edge },
+  rotation?: Rotation,
+): CommandResult {
+  return addBaseModule(doc, ctx, {
+    side: 'front',
+    baseModuleId: moduleId(code),
+    ...(rotation === undefined ? {} : { rotation }),
+    attach,
+  });
 }
 
 export function backRow(codes: string[], start: BarDocument = emptyBar(), ctx = context()): BarDocument {

@@ -6,7 +6,7 @@ import { packagingRecommendation } from '../src/packaging.ts';
 import { computePartsList } from '../src/partsList.ts';
 import { validateBar } from '../src/validate.ts';
 import { computeWarnings } from '../src/warnings.ts';
-import { applied, backRow, catalogue, context, frontRow, partId } from './harness.ts';
+import { applied, backRow, catalogue, context, frontRow, partId, refusal } from './harness.ts';
 
 function backBar(codes = ['back-frame-1200', 'back-frame-600']) {
   const ctx = context();
@@ -44,11 +44,7 @@ describe('B2 back side banners', () => {
       partId('banner-holder'),
     );
     expect(result.ok && result.changes).toContainEqual({ kind: 'bannerHolderAdded', moduleId: id });
-    expect(addBranding(next, ctx, { ...input, edge: 'e' })).toMatchObject({
-      ok: false,
-      reason: 'oneSideBannerPerFrame',
-      rule: 'B2',
-    });
+    expect(addBranding(next, ctx, { ...input, edge: 'e' })).toMatchObject(refusal('oneSideBannerPerFrame', 'B2'));
     expect(validateBar(next, catalogue)).toEqual([]);
     const removed = applied(removeBranding(next, ctx, { side: 'back', moduleId: id, edge: 'w' }));
     expect(removed.back.baseModules[0]?.back_side_applications.map((application) => application.part_id)).not.toContain(
@@ -103,11 +99,9 @@ describe('B4 a brand-sign variant collides with the chosen back panel', () => {
     const signed = applied(
       addBrandSign(doc, ctx, { side: 'back', moduleId: id, partId: partId('brand-sign-1200x600') }),
     );
-    expect(setBackPanel(signed, ctx, { side: 'back', moduleId: id, position: 'top', assemblyId: 40 })).toMatchObject({
-      ok: false,
-      reason: 'brandSignCollides',
-      rule: 'B4',
-    });
+    expect(setBackPanel(signed, ctx, { side: 'back', moduleId: id, position: 'top', assemblyId: 40 })).toMatchObject(
+      refusal('brandSignCollides', 'B4'),
+    );
     expect(setBackPanel(signed, ctx, { side: 'back', moduleId: id, position: 'top', assemblyId: 42 })).toMatchObject({
       ok: true,
     });
@@ -175,10 +169,8 @@ describe('L1 single parts are listed apart', () => {
     ]);
     doc = applied(setSinglePartCount(doc, ctx, { partId: partId('speed-rack'), count: 0 }));
     expect(doc.singleParts).toEqual([]);
-    expect(setSinglePartCount(doc, ctx, { partId: partId('speed-rack'), count: -1 })).toMatchObject({
-      ok: false,
-      reason: 'invalidCount',
-      rule: 'L1',
-    });
+    expect(setSinglePartCount(doc, ctx, { partId: partId('speed-rack'), count: -1 })).toMatchObject(
+      refusal('invalidCount', 'L1'),
+    );
   });
 });

@@ -11,7 +11,7 @@ import { addSideApplication } from '../src/commands/edgeItems.ts';
 import { addFrontFrame, addFrontFrameAccessory, removeFrontFrame } from '../src/commands/frontFrames.ts';
 import { seedCatalogue } from '../src/seed/catalogue.ts';
 import { validateBar } from '../src/validate.ts';
-import { applied, assemblyId, backRow, catalogue, context, emptyBar, frontRow, moduleId } from './harness.ts';
+import { applied, assemblyId, backRow, catalogue, context, emptyBar, frontRow, moduleId, refusal } from './harness.ts';
 
 const widths = (doc: ReturnType<typeof emptyBar>) =>
   doc.front.baseModules.flatMap((module) => module.counterBoards.map((board) => board.width));
@@ -40,11 +40,9 @@ describe('C3 bar-top division changes from the right outer end', () => {
     expect(widths(doc)).toEqual([]);
     for (let i = 0; i < 3; i++) doc = applied(appendCounterBoard(doc, ctx, { rootId: root, width: 600 }));
     expect(widths(doc)).toEqual([600, 600, 600]);
-    expect(appendCounterBoard(doc, ctx, { rootId: root, width: 600 })).toMatchObject({
-      ok: false,
-      reason: 'counterBoardDoesNotFit',
-      rule: 'C3',
-    });
+    expect(appendCounterBoard(doc, ctx, { rootId: root, width: 600 })).toMatchObject(
+      refusal('counterBoardDoesNotFit', 'C3'),
+    );
     expect(validateBar(doc, catalogue)).toEqual([]);
   });
 
@@ -65,23 +63,9 @@ describe('C4 and C5 accessories replace what is at the same place', () => {
     const ctx = context();
     let doc = frontRow(['g-raxx-1200'], ctx);
     const root = doc.front.baseModules[0];
-    const boardId = root?.counterBoards[0]?.id ?? '';
-    doc = applied(
-      addCounterBoardAccessory(doc, ctx, {
-        rootId: root?.id ?? '',
-        boardId,
-        assemblyId: assemblyId('cba-glass-holder'),
-        offset: 0,
-      }),
-    );
-    doc = applied(
-      addCounterBoardAccessory(doc, ctx, {
-        rootId: root?.id ?? '',
-        boardId,
-        assemblyId: assemblyId('cba-gn-container'),
-        offset: 0,
-      }),
-    );
+    const spot = { rootId: root?.id ?? '', boardId: root?.counterBoards[0]?.id ?? '', offset: 0 };
+    doc = applied(addCounterBoardAccessory(doc, ctx, { ...spot, assemblyId: assemblyId('cba-glass-holder') }));
+    doc = applied(addCounterBoardAccessory(doc, ctx, { ...spot, assemblyId: assemblyId('cba-gn-container') }));
     expect(doc.front.baseModules[0]?.counterBoards[0]?.accessories).toEqual([
       { assembly_id: assemblyId('cba-gn-container'), offset: 0 },
     ]);
@@ -104,11 +88,9 @@ describe('C4 and C5 accessories replace what is at the same place', () => {
       { assembly_id: assemblyId('cba-glass-holder'), offset: 300 },
     ]);
     expect(validateBar(doc, catalogue)).toEqual([]);
-    expect(removeCounterBoardAccessory(doc, ctx, { ...target, boardId: 'missing', offset: 300 })).toMatchObject({
-      ok: false,
-      reason: 'counterBoardMissing',
-      rule: 'C7',
-    });
+    expect(removeCounterBoardAccessory(doc, ctx, { ...target, boardId: 'missing', offset: 300 })).toMatchObject(
+      refusal('counterBoardMissing', 'C7'),
+    );
   });
 
   it('C5: a front-frame accessory replaces the one at the same position', () => {
@@ -169,17 +151,11 @@ describe('P2 side applications belong to the front', () => {
 describe('C7 counter-board operations fail clearly', () => {
   it('when the root module or edge is missing', () => {
     const ctx = context();
-    expect(removeLastCounterBoard(emptyBar(), ctx, { rootId: 'x' })).toMatchObject({
-      ok: false,
-      reason: 'rootModuleMissing',
-      rule: 'C7',
-    });
+    expect(removeLastCounterBoard(emptyBar(), ctx, { rootId: 'x' })).toMatchObject(refusal('rootModuleMissing', 'C7'));
     const bridge = frontRow(['empty-module-600'], ctx);
-    expect(removeLastCounterBoard(bridge, ctx, { rootId: bridge.front.baseModules[0]?.id ?? '' })).toMatchObject({
-      ok: false,
-      reason: 'edgeMissing',
-      rule: 'C7',
-    });
+    expect(removeLastCounterBoard(bridge, ctx, { rootId: bridge.front.baseModules[0]?.id ?? '' })).toMatchObject(
+      refusal('edgeMissing', 'C7'),
+    );
   });
 
   it('when the 600/1200 mm parts are missing', () => {

@@ -4,7 +4,7 @@ import { addSpeedRack } from '../src/commands/edgeItems.ts';
 import { applyFrontPanelTypeToAll, deleteAllPanels, setBackPanel, setPanel } from '../src/commands/panelEdits.ts';
 import { addBottleShelf, addInsert, removeWorktop, setWorktop } from '../src/commands/rackEdits.ts';
 import { validateBar } from '../src/validate.ts';
-import { applied, assemblyId, backRow, catalogue, context, frontRow } from './harness.ts';
+import { applied, assemblyId, backRow, catalogue, context, frontRow, refusal } from './harness.ts';
 
 function oneRack() {
   const ctx = context();
@@ -28,22 +28,16 @@ describe('R1 inserts go only into provided, free slots whose top row has a mount
   it('refuses: no such slot, slot already occupied', () => {
     const { ctx, doc, moduleId, rackId } = oneRack();
     const input = { side: 'front' as const, moduleId, rackId };
-    expect(addInsert(doc, ctx, { ...input, assemblyId: assemblyId('insert-drawer'), top: 5 })).toMatchObject({
-      ok: false,
-      reason: 'noSuchSlot',
-      rule: 'R1',
-    });
-    expect(addInsert(doc, ctx, { ...input, assemblyId: assemblyId('insert-cooler'), top: 3 })).toMatchObject({
-      ok: false,
-      reason: 'noSuchSlot',
-      rule: 'R1',
-    });
+    expect(addInsert(doc, ctx, { ...input, assemblyId: assemblyId('insert-drawer'), top: 5 })).toMatchObject(
+      refusal('noSuchSlot', 'R1'),
+    );
+    expect(addInsert(doc, ctx, { ...input, assemblyId: assemblyId('insert-cooler'), top: 3 })).toMatchObject(
+      refusal('noSuchSlot', 'R1'),
+    );
     const taken = applied(addInsert(doc, ctx, { ...input, assemblyId: assemblyId('insert-glass-rack'), top: 9 }));
-    expect(addInsert(taken, ctx, { ...input, assemblyId: assemblyId('insert-drawer'), top: 9 })).toMatchObject({
-      ok: false,
-      reason: 'slotOccupied',
-      rule: 'R1',
-    });
+    expect(addInsert(taken, ctx, { ...input, assemblyId: assemblyId('insert-drawer'), top: 9 })).toMatchObject(
+      refusal('slotOccupied', 'R1'),
+    );
   });
 
   it('validateBar names R1 for an insert in slots the rack does not provide', () => {
@@ -94,11 +88,9 @@ describe('R2 and R3 worktops', () => {
 describe('R4 bottle shelves need a rack with a worktop', () => {
   it('refuses without a worktop, accepts with one, and goes with the worktop', () => {
     const { ctx, doc, moduleId, rackId } = oneRack();
-    expect(addBottleShelf(doc, ctx, { side: 'front', moduleId, width: 600, offset: 0 })).toMatchObject({
-      ok: false,
-      reason: 'bottleShelfNeedsWorktop',
-      rule: 'R4',
-    });
+    expect(addBottleShelf(doc, ctx, { side: 'front', moduleId, width: 600, offset: 0 })).toMatchObject(
+      refusal('bottleShelfNeedsWorktop', 'R4'),
+    );
     let next = applied(
       setWorktop(doc, ctx, { side: 'front', moduleId, rackId, assemblyId: assemblyId('worktop-600'), row: 11 }),
     );
@@ -117,11 +109,9 @@ describe('D1 to D3 panels and doors', () => {
     next = applied(result);
     expect(next.front.baseModules[0]?.speed_racks).toEqual([]);
     expect(result.ok && result.changes).toContainEqual({ kind: 'speedRacksRemoved', moduleId });
-    expect(addSpeedRack(next, ctx, { side: 'front', moduleId, edge: 's', offset: 0 })).toMatchObject({
-      ok: false,
-      reason: 'doorInTheWay',
-      rule: 'D1',
-    });
+    expect(addSpeedRack(next, ctx, { side: 'front', moduleId, edge: 's', offset: 0 })).toMatchObject(
+      refusal('doorInTheWay', 'D1'),
+    );
   });
 
   it('D2: changing a front panel offers to apply the type to all, which changes the others', () => {
@@ -200,11 +190,7 @@ describe('K1 to K3 colours', () => {
     const ctx = context();
     const doc = frontRow(['g-raxx-600'], ctx);
     for (const code of ['dg', 'plt', '0000']) {
-      expect(setGlobalColor(doc, ctx, { key: 'frames', code })).toMatchObject({
-        ok: false,
-        reason: 'unknownColor',
-        rule: 'K3',
-      });
+      expect(setGlobalColor(doc, ctx, { key: 'frames', code })).toMatchObject(refusal('unknownColor', 'K3'));
     }
     expect(catalogue.colors.some((color) => color.code === 'dg' || color.code === 'plt')).toBe(false);
   });
@@ -215,10 +201,6 @@ describe('P11 back bar position', () => {
     const ctx = context();
     const doc = applied(setBackOffset(frontRow([]), ctx, { offsetX: 1200, offsetZ: 1800 }));
     expect([doc.back.settings.offsetX, doc.back.settings.offsetZ]).toEqual([1200, 1800]);
-    expect(setBackOffset(doc, ctx, { offsetX: 0, offsetZ: 100 })).toMatchObject({
-      ok: false,
-      reason: 'offsetOutOfRange',
-      rule: 'P11',
-    });
+    expect(setBackOffset(doc, ctx, { offsetX: 0, offsetZ: 100 })).toMatchObject(refusal('offsetOutOfRange', 'P11'));
   });
 });

@@ -5,7 +5,19 @@ import { addSideApplication, addSpeedRack } from '../src/commands/edgeItems.ts';
 import { computePartsList } from '../src/partsList.ts';
 import { validateBar } from '../src/validate.ts';
 import { computeWarnings } from '../src/warnings.ts';
-import { applied, assemblyId, backRow, catalogue, context, emptyBar, frontRow, moduleId, partId } from './harness.ts';
+import {
+  applied,
+  assemblyId,
+  attachFront,
+  backRow,
+  catalogue,
+  context,
+  emptyBar,
+  frontRow,
+  moduleId,
+  partId,
+  refusal,
+} from './harness.ts';
 
 const cap = () => partId('back-side-cap');
 
@@ -105,13 +117,7 @@ describe('P6 brandings pass to the neighbour or go', () => {
     const ctx = context();
     let doc = frontRow(['g-raxx-600'], ctx);
     const first = doc.front.baseModules[0]?.id ?? '';
-    doc = applied(
-      addBaseModule(doc, ctx, {
-        side: 'front',
-        baseModuleId: moduleId('g-raxx-600'),
-        attach: { moduleId: first, edge: 'e' },
-      }),
-    );
+    doc = applied(attachFront(doc, ctx, 'g-raxx-600', { moduleId: first, edge: 'e' }));
     const east = doc.front.baseModules[1]?.id ?? '';
     doc = applied(
       addBranding(doc, ctx, {
@@ -183,17 +189,9 @@ describe('P10 the bar grows on a side edge only after the side branding there is
         fillImage: false,
       }),
     );
-    expect(
-      addBaseModule(doc, ctx, {
-        side: 'front',
-        baseModuleId: moduleId('g-raxx-600'),
-        attach: { moduleId: id, edge: 'e' },
-      }),
-    ).toMatchObject({
-      ok: false,
-      reason: 'removeSideBrandingFirst',
-      rule: 'P10',
-    });
+    expect(attachFront(doc, ctx, 'g-raxx-600', { moduleId: id, edge: 'e' })).toMatchObject(
+      refusal('removeSideBrandingFirst', 'P10'),
+    );
   });
 });
 
@@ -212,18 +210,10 @@ describe('P1 rotation', () => {
     const ctx = context();
     let doc = frontRow(['g-raxx-1200'], ctx);
     const wide = doc.front.baseModules[0]?.id ?? '';
-    doc = applied(
-      addBaseModule(doc, ctx, {
-        side: 'front',
-        baseModuleId: moduleId('g-raxx-600'),
-        attach: { moduleId: wide, edge: 's' },
-      }),
+    doc = applied(attachFront(doc, ctx, 'g-raxx-600', { moduleId: wide, edge: 's' }));
+    expect(rotateBaseModule(doc, ctx, { side: 'front', moduleId: wide, rotation: 90 })).toMatchObject(
+      refusal('overlap', 'P1'),
     );
-    expect(rotateBaseModule(doc, ctx, { side: 'front', moduleId: wide, rotation: 90 })).toMatchObject({
-      ok: false,
-      reason: 'overlap',
-      rule: 'P1',
-    });
   });
 });
 
@@ -232,14 +222,7 @@ describe('C2 at a corner', () => {
     const ctx = context();
     let doc = frontRow(['g-raxx-1200', 'g-raxx-600', 'corner-module'], ctx);
     const corner = doc.front.baseModules[2]?.id ?? '';
-    doc = applied(
-      addBaseModule(doc, ctx, {
-        side: 'front',
-        baseModuleId: moduleId('g-raxx-600'),
-        rotation: 90,
-        attach: { moduleId: corner, edge: 's' },
-      }),
-    );
+    doc = applied(attachFront(doc, ctx, 'g-raxx-600', { moduleId: corner, edge: 's' }, 90));
     const boards = doc.front.baseModules.map((module) =>
       module.counterBoards.map((board) => catalogue.parts.get(board.part_id)?.code),
     );

@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bars, sessions, users } from './schema.ts';
 import { parts } from './schemaCatalogue.ts';
-import { createdAt, updatedAt } from './schemaColumns.ts';
+import { belongsTo, createdAt, updatedAt } from './schemaColumns.ts';
 
 /**
  * A customer's postal addresses (spec 3), chosen for inquiries. At most one per user is the
@@ -31,12 +31,8 @@ import { createdAt, updatedAt } from './schemaColumns.ts';
 export const userInventory = pgTable(
   'user_inventory',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    partId: belongsTo('part_id', () => parts.id),
     count: integer('count').notNull(),
   },
   (table) => [
@@ -49,9 +45,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     organization: text('organization'),
     contactPerson: text('contact_person'),
     vatId: text('vat_id'),
@@ -151,9 +145,7 @@ export const inquiryEvents = pgTable(
   'inquiry_events',
   {
     id: serial('id').primaryKey(),
-    inquiryId: integer('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    inquiryId: belongsTo('inquiry_id', () => inquiries.id),
     kind: text('kind').$type<InquiryEventKind>().notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),

@@ -1,211 +1,73 @@
-import type { OperationMeta } from './openapiOperationMeta.ts';
+import { NO_CONTENT, type OperationMeta, THROTTLED } from './openapiOperationMeta.ts';
 
-const NO_CONTENT = { status: 204, description: 'Done; no content.' } as const;
-const THROTTLED = 429;
+/** An operation of the admin area: every one is tagged Admin and open to administrators only. */
+function admin(operationId: string, summary: string, more: Partial<OperationMeta> = {}): OperationMeta {
+  return { operationId, summary, tag: 'Admin', access: 'admin', ...more };
+}
 
 /** The admin area's operations (dashboard, lists, records, catalogue, content); merged into OPERATIONS. */
 export const ADMIN_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
-  'GET /api/admin-dashboard': {
-    operationId: 'adminGetDashboard',
-    summary: 'Read the figures of the admin dashboard',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/users': { operationId: 'adminListUsers', summary: 'List users', tag: 'Admin', access: 'admin' },
-  'GET /api/users/{id}': { operationId: 'adminGetUser', summary: 'Read one user', tag: 'Admin', access: 'admin' },
-  'PUT /api/users/{id}': {
-    operationId: 'adminUpdateUser',
-    summary: "Change a user's admin flag, countries, profile and verified state",
-    tag: 'Admin',
-    access: 'admin',
+  'GET /api/admin-dashboard': admin('adminGetDashboard', 'Read the figures of the admin dashboard'),
+  'GET /api/users': admin('adminListUsers', 'List users'),
+  'GET /api/users/{id}': admin('adminGetUser', 'Read one user'),
+  'PUT /api/users/{id}': admin('adminUpdateUser', "Change a user's admin flag, countries, profile and verified state", {
     errors: [409],
-  },
-  'POST /api/users/{id}/verification-mail': {
-    operationId: 'adminResendVerificationMail',
-    summary: "Send a user's e-mail verification link again",
-    tag: 'Admin',
-    access: 'admin',
-    errors: [THROTTLED],
-  },
-  'POST /api/create-admin': {
-    operationId: 'adminCreateAdministrator',
-    summary: 'Create an administrator account',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/inquiries-index': {
-    operationId: 'adminListInquiries',
-    summary: 'List inquiries',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/inquiries/{id}': {
-    operationId: 'adminGetInquiry',
-    summary: 'Read one inquiry',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'PUT /api/inquiries/{id}': {
-    operationId: 'adminUpdateInquiry',
-    summary: 'Change the status of an inquiry',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'PATCH /api/inquiries/{id}': {
-    operationId: 'adminChangeInquiry',
-    summary: 'Change the status or the assignee of an inquiry',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'POST /api/inquiries/{id}/messages': {
-    operationId: 'adminReplyToInquiry',
-    summary: "Mail a reply to the inquiry's customer in their language and keep it in the history",
-    tag: 'Admin',
-    access: 'admin',
-    errors: [409],
-  },
-  'POST /api/inquiries/{id}/notes': {
-    operationId: 'adminAddInquiryNote',
-    summary: 'Keep an internal note on an inquiry (not mailed)',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/inquiry-assignees': {
-    operationId: 'adminListInquiryAssignees',
-    summary: 'List the administrators an inquiry may be assigned to',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/inquiries-index.csv': {
-    operationId: 'adminExportInquiries',
-    summary: 'Download the filtered inquiry list as CSV',
-    tag: 'Admin',
-    access: 'admin',
+  }),
+  'POST /api/users/{id}/verification-mail': admin(
+    'adminResendVerificationMail',
+    "Send a user's e-mail verification link again",
+    { errors: [THROTTLED] },
+  ),
+  'POST /api/create-admin': admin('adminCreateAdministrator', 'Create an administrator account'),
+  'GET /api/inquiries-index': admin('adminListInquiries', 'List inquiries'),
+  'GET /api/inquiries/{id}': admin('adminGetInquiry', 'Read one inquiry'),
+  'PUT /api/inquiries/{id}': admin('adminUpdateInquiry', 'Change the status of an inquiry'),
+  'PATCH /api/inquiries/{id}': admin('adminChangeInquiry', 'Change the status or the assignee of an inquiry'),
+  'POST /api/inquiries/{id}/messages': admin(
+    'adminReplyToInquiry',
+    "Mail a reply to the inquiry's customer in their language and keep it in the history",
+    { errors: [409] },
+  ),
+  'POST /api/inquiries/{id}/notes': admin('adminAddInquiryNote', 'Keep an internal note on an inquiry (not mailed)'),
+  'GET /api/inquiry-assignees': admin(
+    'adminListInquiryAssignees',
+    'List the administrators an inquiry may be assigned to',
+  ),
+  'GET /api/inquiries-index.csv': admin('adminExportInquiries', 'Download the filtered inquiry list as CSV', {
     success: {
       status: 200,
       contentType: 'text/csv',
       description:
         'UTF-8 with BOM, every inquiry the list query finds (at most 10 000), in its sort; the same query as `GET /api/inquiries-index`, `page` ignored. Cells a spreadsheet would run as a formula are quoted and start with an apostrophe.',
     },
-  },
-  'GET /api/bars-index': { operationId: 'adminListBars', summary: 'List all bars', tag: 'Admin', access: 'admin' },
-  'GET /api/bar-presets-index': {
-    operationId: 'adminListPresets',
-    summary: 'List all bar presets',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'POST /api/bar-presets': {
-    operationId: 'adminCreatePreset',
-    summary: 'Make a preset from a saved bar',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'PUT /api/bar-presets/{id}': {
-    operationId: 'adminUpdatePreset',
-    summary: 'Change a preset',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'DELETE /api/bar-presets/{id}': {
-    operationId: 'adminDeletePreset',
-    summary: 'Remove a preset',
-    tag: 'Admin',
-    access: 'admin',
-    success: NO_CONTENT,
-  },
-  'GET /api/notifications-index': {
-    operationId: 'adminListNotifications',
-    summary: 'List the notifications sent to staff',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/colors-index': { operationId: 'adminListColors', summary: 'List colours', tag: 'Admin', access: 'admin' },
-  'GET /api/colors/{id}': { operationId: 'adminGetColor', summary: 'Read one colour', tag: 'Admin', access: 'admin' },
-  'POST /api/colors': {
-    operationId: 'adminCreateColor',
-    summary: 'Create a colour',
-    tag: 'Admin',
-    access: 'admin',
-    errors: [409],
-  },
-  'PUT /api/colors/{id}': {
-    operationId: 'adminUpdateColor',
-    summary: 'Change a colour',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/audit-log': {
-    operationId: 'adminListAuditLog',
-    summary: 'List the changes administrators made',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/parts-index': { operationId: 'adminListParts', summary: 'List parts', tag: 'Admin', access: 'admin' },
-  'PUT /api/parts/{id}': {
-    operationId: 'adminUpdatePart',
-    summary: 'Change a part',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'PUT /api/vehicle-classes/{code}': {
-    operationId: 'adminUpdateVehicleClass',
-    summary: 'Change a vehicle class',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/assemblies-index': {
-    operationId: 'adminListAssemblies',
-    summary: 'List assemblies',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'POST /api/assemblies': {
-    operationId: 'adminCreateAssembly',
-    summary: 'Create an assembly',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'PUT /api/assemblies/{id}': {
-    operationId: 'adminUpdateAssembly',
-    summary: 'Change an assembly',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/assemblies/{id}/usage': {
-    operationId: 'adminGetAssemblyUsage',
-    summary: 'Count the saved bars and active presets that hold an assembly',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/content-sections': {
-    operationId: 'adminGetContentSections',
-    summary: "Read the home screen's sections in every language",
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'PUT /api/content': {
-    operationId: 'adminReplaceContentSections',
-    summary: "Replace the home screen's sections",
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/embed-themes': {
-    operationId: 'adminGetEmbedThemes',
-    summary: 'Read the dealer themes of the embed',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'PUT /api/embed-themes': {
-    operationId: 'adminReplaceEmbedThemes',
-    summary: 'Replace the dealer themes of the embed',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/embed-setup': {
-    operationId: 'adminGetEmbedSetup',
-    summary: 'Whether dealer sites may frame the embed (EMBED_ORIGINS) and the address for their snippet',
-    tag: 'Admin',
-    access: 'admin',
-  },
+  }),
+  'GET /api/bars-index': admin('adminListBars', 'List all bars'),
+  'GET /api/bar-presets-index': admin('adminListPresets', 'List all bar presets'),
+  'POST /api/bar-presets': admin('adminCreatePreset', 'Make a preset from a saved bar'),
+  'PUT /api/bar-presets/{id}': admin('adminUpdatePreset', 'Change a preset'),
+  'DELETE /api/bar-presets/{id}': admin('adminDeletePreset', 'Remove a preset', { success: NO_CONTENT }),
+  'GET /api/notifications-index': admin('adminListNotifications', 'List the notifications sent to staff'),
+  'GET /api/colors-index': admin('adminListColors', 'List colours'),
+  'GET /api/colors/{id}': admin('adminGetColor', 'Read one colour'),
+  'POST /api/colors': admin('adminCreateColor', 'Create a colour', { errors: [409] }),
+  'PUT /api/colors/{id}': admin('adminUpdateColor', 'Change a colour'),
+  'GET /api/audit-log': admin('adminListAuditLog', 'List the changes administrators made'),
+  'GET /api/parts-index': admin('adminListParts', 'List parts'),
+  'PUT /api/parts/{id}': admin('adminUpdatePart', 'Change a part'),
+  'PUT /api/vehicle-classes/{code}': admin('adminUpdateVehicleClass', 'Change a vehicle class'),
+  'GET /api/assemblies-index': admin('adminListAssemblies', 'List assemblies'),
+  'POST /api/assemblies': admin('adminCreateAssembly', 'Create an assembly'),
+  'PUT /api/assemblies/{id}': admin('adminUpdateAssembly', 'Change an assembly'),
+  'GET /api/assemblies/{id}/usage': admin(
+    'adminGetAssemblyUsage',
+    'Count the saved bars and active presets that hold an assembly',
+  ),
+  'GET /api/content-sections': admin('adminGetContentSections', "Read the home screen's sections in every language"),
+  'PUT /api/content': admin('adminReplaceContentSections', "Replace the home screen's sections"),
+  'GET /api/embed-themes': admin('adminGetEmbedThemes', 'Read the dealer themes of the embed'),
+  'PUT /api/embed-themes': admin('adminReplaceEmbedThemes', 'Replace the dealer themes of the embed'),
+  'GET /api/embed-setup': admin(
+    'adminGetEmbedSetup',
+    'Whether dealer sites may frame the embed (EMBED_ORIGINS) and the address for their snippet',
+  ),
 };

@@ -45,3 +45,8 @@ export type OperationMeta = {
     Record<string, { description: string; required: boolean; schema: { type: 'string'; pattern?: string } }>
   >;
 };
+
+/** The success of an operation that answers nothing. */
+export const NO_CONTENT = { status: 204, description: 'Done; no content.' } as const;
+/** The status of a request refused by a rate limit. */
+export const THROTTLED = 429;

@@ -1,6 +1,6 @@
 import { ADMIN_OPERATIONS } from './openapiAdminOperations.ts';
 import { EXPORT_OPERATIONS } from './openapiExportOperations.ts';
-import type { OperationMeta } from './openapiOperationMeta.ts';
+import { NO_CONTENT, type OperationMeta, THROTTLED } from './openapiOperationMeta.ts';
 import { BAR_ETAG, REVISION_OPERATIONS } from './openapiRevisionOperations.ts';
 import { SESSION_OPERATIONS } from './openapiSessionOperations.ts';
 
@@ -10,9 +10,6 @@ import { SESSION_OPERATIONS } from './openapiSessionOperations.ts';
  * The replies every route of a kind can give (401 for users, 422 for validated input, ...) are
  * derived from this in openapiDocument.ts; `errors` lists only what a handler adds by itself.
  */
-
-const NO_CONTENT = { status: 204, description: 'Done; no content.' } as const;
-const THROTTLED = 429;
 
 /** One entry per operation, keyed by `METHOD /path` as the OpenAPI document spells it. */
 export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {

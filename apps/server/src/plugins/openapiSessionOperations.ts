@@ -1,7 +1,4 @@
-import type { OperationMeta } from './openapiOperationMeta.ts';
-
-const NO_CONTENT = { status: 204, description: 'Done; no content.' } as const;
-const THROTTLED = 429;
+import { NO_CONTENT, type OperationMeta, THROTTLED } from './openapiOperationMeta.ts';
 
 /** The authentication host's operations at the root (register, login, password reset, e-mail verification). */
 export const SESSION_OPERATIONS: Readonly<Record<string, OperationMeta>> = {

@@ -1,9 +1,10 @@
-import { type Catalogue, findPartByCode } from '../catalogue.ts';
+import { type Assembly, type Catalogue, findPartByCode } from '../catalogue.ts';
 import type { BaseModuleInstance, Rack } from '../document.ts';
 import { checkInsertSlots, occupiedRows, rowsBelow, shelfHasWorktops } from '../racks.ts';
+import type { RuleId } from '../rules.ts';
 import { mm } from '../units.ts';
 import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
-import { type EditContext, refuse } from './types.ts';
+import { type EditContext, type Refusal, refuse } from './types.ts';
 
 type RackTarget = ModuleTarget & { rackId: string };
 
@@ -19,13 +20,26 @@ function findRack(module: BaseModuleInstance, rackId: string): Rack | undefined 
   return module.racks.find((rack) => rack.id === rackId);
 }
 
+/** The rack an edit names and the insert or worktop it puts there, or the refusal under the edit's rule. */
+function rackAndAssembly(
+  module: BaseModuleInstance,
+  context: EditContext,
+  input: RackTarget & { assemblyId: number },
+  type: 'insert' | 'worktop',
+  rule: RuleId,
+): { rack: Rack; assembly: Assembly } | Refusal {
+  const rack = findRack(module, input.rackId);
+  if (!rack) return refuse('rackNotFound', rule, { rackId: input.rackId });
+  const assembly = chosenAssembly(context, input.assemblyId, (chosen) => chosen.type === type, rule);
+  return isRefusal(assembly) ? assembly : { rack, assembly };
+}
+
 /** R1: an insert goes only into rows the rack provides, that are free, and whose top row has a mount. */
 export const addInsert = moduleCommand(
   (doc, context, input: RackTarget & { assemblyId: number; top: number }, found) => {
-    const rack = findRack(found.module, input.rackId);
-    if (!rack) return refuse('rackNotFound', 'R1', { rackId: input.rackId });
-    const assembly = chosenAssembly(context, input.assemblyId, (chosen) => chosen.type === 'insert', 'R1');
-    if (isRefusal(assembly)) return assembly;
+    const chosen = rackAndAssembly(found.module, context, input, 'insert', 'R1');
+    if (isRefusal(chosen)) return chosen;
+    const { rack, assembly } = chosen;
     const check = checkInsertSlots(
       rack,
       input.top,
@@ -56,10 +70,9 @@ export const removeInsert = moduleCommand((doc, _context, input: RackTarget & { 
 /** R2, R3: a worktop needs an allowed row and free height units; inserts in the way block it. */
 export const setWorktop = moduleCommand(
   (doc, context, input: RackTarget & { assemblyId: number; row: number }, found) => {
-    const rack = findRack(found.module, input.rackId);
-    if (!rack) return refuse('rackNotFound', 'R2', { rackId: input.rackId });
-    const assembly = chosenAssembly(context, input.assemblyId, (chosen) => chosen.type === 'worktop', 'R2');
-    if (isRefusal(assembly)) return assembly;
+    const chosen = rackAndAssembly(found.module, context, input, 'worktop', 'R2');
+    if (isRefusal(chosen)) return chosen;
+    const { rack, assembly } = chosen;
     if (!assembly.allowed_rows.includes(input.row) || !rack.mounts.includes(input.row))
       return refuse('mountNotAllowed', 'R2');
     const rows = rowsBelow(input.row, Math.max(1, assembly.height_units));

@@ -14,3 +14,11 @@ export type AssemblySpec = {
   side?: SideName | 'both';
   names: Names;
 };
+
+/** Specs that share some fields (a type, a mount, a side): the shared fields, then each spec's own. */
+export function family<Shared extends Partial<AssemblySpec>>(
+  shared: Shared,
+  specs: (Omit<AssemblySpec, keyof Shared> & Partial<AssemblySpec>)[],
+): AssemblySpec[] {
+  return specs.map((spec) => ({ ...shared, ...spec }) as AssemblySpec);
+}

@@ -1,169 +1,73 @@
-import type { AssemblySpec } from './assemblySpec.ts';
+import type { AssemblySpec, Names } from './assemblySpec.ts';
+
+/** Panel names by the kind of mount; the name adds the height, and the width when wider than a module. */
+const PANEL_NAMES = {
+  front: ['Frontpaneel', 'Front panel', 'Panneau avant', 'Pannello frontale', 'Panel frontal', 'Painel frontal'],
+  side: ['Seitenpaneel', 'Side panel', 'Panneau latéral', 'Pannello laterale', 'Panel lateral', 'Painel lateral'],
+  door: ['Tür', 'Door', 'Porte', 'Anta', 'Puerta', 'Porta'],
+} as const satisfies Record<string, Names>;
+
+/** A front panel, side panel or door (one part), on the front or the back. */
+function panel(
+  id: number,
+  code: string,
+  partId: number,
+  mount: keyof typeof PANEL_NAMES,
+  size: AssemblySpec['size'],
+): AssemblySpec {
+  const [width, , height] = size;
+  const label = width > 600 ? `${height} (${width})` : `${height}`;
+  const names = PANEL_NAMES[mount].map((name) => `${name} ${label}`) as Names;
+  return { id, code, type: 'front_panel', parts: [[partId, 1]], size, mount, side: 'both', names };
+}
+
+/** One height unit of a rack, in millimetres. */
+const HEIGHT_UNIT = 58;
+
+/** A rack insert: the rack's inner width and depth, as high as its height units, on either side. */
+function insert(spec: Pick<AssemblySpec, 'id' | 'code' | 'parts' | 'names'> & { heightUnits: number }): AssemblySpec {
+  const size: AssemblySpec['size'] = [560, 540, spec.heightUnits * HEIGHT_UNIT];
+  return { ...spec, type: 'insert', size, side: 'both' };
+}
 
 /** Front panels and doors, rack inserts and worktops. */
 export const panelAndRackSpecs: AssemblySpec[] = [
   // Front panels and doors (D1–D3). `mount` is the kind of panel mount they fit.
-  {
-    id: 1,
-    code: 'front-panel-860-600',
-    type: 'front_panel',
-    parts: [[100, 1]],
-    size: [600, 19, 860],
-    mount: 'front',
-    side: 'both',
-    names: [
-      'Frontpaneel 860',
-      'Front panel 860',
-      'Panneau avant 860',
-      'Pannello frontale 860',
-      'Panel frontal 860',
-      'Painel frontal 860',
-    ],
-  },
-  {
-    id: 2,
-    code: 'front-panel-1040-600',
-    type: 'front_panel',
-    parts: [[101, 1]],
-    size: [600, 19, 1040],
-    mount: 'front',
-    side: 'both',
-    names: [
-      'Frontpaneel 1040',
-      'Front panel 1040',
-      'Panneau avant 1040',
-      'Pannello frontale 1040',
-      'Panel frontal 1040',
-      'Painel frontal 1040',
-    ],
-  },
-  {
-    id: 3,
-    code: 'front-panel-860-1200',
-    type: 'front_panel',
-    parts: [[102, 1]],
-    size: [1200, 19, 860],
-    mount: 'front',
-    side: 'both',
-    names: [
-      'Frontpaneel 860 (1200)',
-      'Front panel 860 (1200)',
-      'Panneau avant 860 (1200)',
-      'Pannello frontale 860 (1200)',
-      'Panel frontal 860 (1200)',
-      'Painel frontal 860 (1200)',
-    ],
-  },
-  {
-    id: 4,
-    code: 'front-panel-1040-1200',
-    type: 'front_panel',
-    parts: [[103, 1]],
-    size: [1200, 19, 1040],
-    mount: 'front',
-    side: 'both',
-    names: [
-      'Frontpaneel 1040 (1200)',
-      'Front panel 1040 (1200)',
-      'Panneau avant 1040 (1200)',
-      'Pannello frontale 1040 (1200)',
-      'Panel frontal 1040 (1200)',
-      'Painel frontal 1040 (1200)',
-    ],
-  },
-  {
-    id: 5,
-    code: 'side-panel-860',
-    type: 'front_panel',
-    parts: [[104, 1]],
-    size: [600, 19, 860],
-    mount: 'side',
-    side: 'both',
-    names: [
-      'Seitenpaneel 860',
-      'Side panel 860',
-      'Panneau latéral 860',
-      'Pannello laterale 860',
-      'Panel lateral 860',
-      'Painel lateral 860',
-    ],
-  },
-  {
-    id: 6,
-    code: 'side-panel-1040',
-    type: 'front_panel',
-    parts: [[105, 1]],
-    size: [600, 19, 1040],
-    mount: 'side',
-    side: 'both',
-    names: [
-      'Seitenpaneel 1040',
-      'Side panel 1040',
-      'Panneau latéral 1040',
-      'Pannello laterale 1040',
-      'Panel lateral 1040',
-      'Painel lateral 1040',
-    ],
-  },
-  {
-    id: 7,
-    code: 'door-1080',
-    type: 'front_panel',
-    parts: [[106, 1]],
-    size: [600, 22, 1080],
-    mount: 'door',
-    side: 'both',
-    names: ['Tür 1080', 'Door 1080', 'Porte 1080', 'Anta 1080', 'Puerta 1080', 'Porta 1080'],
-  },
-  {
-    id: 8,
-    code: 'door-1100',
-    type: 'front_panel',
-    parts: [[107, 1]],
-    size: [600, 22, 1100],
-    mount: 'door',
-    side: 'both',
-    names: ['Tür 1100', 'Door 1100', 'Porte 1100', 'Anta 1100', 'Puerta 1100', 'Porta 1100'],
-  },
+  panel(1, 'front-panel-860-600', 100, 'front', [600, 19, 860]),
+  panel(2, 'front-panel-1040-600', 101, 'front', [600, 19, 1040]),
+  panel(3, 'front-panel-860-1200', 102, 'front', [1200, 19, 860]),
+  panel(4, 'front-panel-1040-1200', 103, 'front', [1200, 19, 1040]),
+  panel(5, 'side-panel-860', 104, 'side', [600, 19, 860]),
+  panel(6, 'side-panel-1040', 105, 'side', [600, 19, 1040]),
+  panel(7, 'door-1080', 106, 'door', [600, 22, 1080]),
+  panel(8, 'door-1100', 107, 'door', [600, 22, 1100]),
   // Rack inserts (R1): six kinds and more, with different height units.
-  {
+  insert({
     id: 10,
     code: 'insert-shelf',
-    type: 'insert',
     parts: [[110, 1]],
-    size: [560, 540, 58],
     heightUnits: 1,
-    side: 'both',
     names: ['Einlegeboden', 'Shelf insert', 'Tablette', 'Ripiano', 'Estante', 'Prateleira'],
-  },
-  {
+  }),
+  insert({
     id: 11,
     code: 'insert-drawer',
-    type: 'insert',
     parts: [[111, 1]],
-    size: [560, 540, 116],
     heightUnits: 2,
-    side: 'both',
     names: ['Schublade', 'Drawer', 'Tiroir', 'Cassetto', 'Cajón', 'Gaveta'],
-  },
-  {
+  }),
+  insert({
     id: 12,
     code: 'insert-bottle-rack',
-    type: 'insert',
     parts: [[112, 1]],
-    size: [560, 540, 116],
     heightUnits: 2,
-    side: 'both',
     names: ['Flaschenregal', 'Bottle rack', 'Casier à bouteilles', 'Portabottiglie', 'Botellero', 'Garrafeira'],
-  },
-  {
+  }),
+  insert({
     id: 13,
     code: 'insert-glass-rack',
-    type: 'insert',
     parts: [[113, 1]],
-    size: [560, 540, 174],
     heightUnits: 3,
-    side: 'both',
     names: [
       'Gläserkorb-Einschub',
       'Glass rack insert',
@@ -172,38 +76,29 @@ export const panelAndRackSpecs: AssemblySpec[] = [
       'Soporte de cestas',
       'Suporte de cestos',
     ],
-  },
-  {
+  }),
+  insert({
     id: 14,
     code: 'insert-bin',
-    type: 'insert',
     parts: [[114, 1]],
-    size: [560, 540, 232],
     heightUnits: 4,
-    side: 'both',
     names: ['Abfallbehälter', 'Waste bin', 'Poubelle', 'Contenitore rifiuti', 'Cubo de basura', 'Caixote do lixo'],
-  },
-  {
+  }),
+  insert({
     id: 15,
     code: 'insert-cooler',
-    type: 'insert',
     parts: [[115, 1]],
-    size: [560, 540, 290],
     heightUnits: 5,
-    side: 'both',
     names: ['Kühlbox', 'Cool box', 'Glacière', 'Box frigo', 'Nevera', 'Caixa térmica'],
-  },
-  {
+  }),
+  insert({
     id: 16,
     code: 'insert-gn-holder',
-    type: 'insert',
     parts: [
       [116, 1],
       [170, 1],
     ],
-    size: [560, 540, 116],
     heightUnits: 2,
-    side: 'both',
     names: [
       'GN-Halter mit Behälter',
       'GN holder with container',
@@ -212,7 +107,7 @@ export const panelAndRackSpecs: AssemblySpec[] = [
       'Soporte GN con cubeta',
       'Suporte GN com recipiente',
     ],
-  },
+  }),
   // Worktops (R2): they need an allowed row and free height units below it.
   {
     id: 20,

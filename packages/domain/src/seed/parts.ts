@@ -1,7 +1,18 @@
 import type { Part } from '../catalogue.ts';
+import type { LocalizedText } from '../locale.ts';
 import { cents, grams, mm } from '../units.ts';
 import { equipmentParts } from './equipmentParts.ts';
 import { withTransport } from './transport.ts';
+
+/** Both front frames carry the same things. */
+const FRONT_FRAME_DESCRIPTION: LocalizedText = {
+  de: 'Trägt Frontpaneel und Thekenplatte',
+  en: 'Carries the front panel and the bar top',
+  fr: 'Porte le panneau avant et le plateau',
+  it: 'Regge il pannello frontale e il piano bar',
+  es: 'Soporta el panel frontal y la encimera',
+  pt: 'Suporta o painel frontal e o tampo',
+};
 
 /** Seed parts. Ids are stable so that presets and stored bars can refer to them. */
 const sliceParts: Part[] = [
@@ -98,14 +109,7 @@ const sliceParts: Part[] = [
       es: 'Marco frontal 600',
       pt: 'Quadro frontal 600',
     },
-    description: {
-      de: 'Trägt Frontpaneel und Thekenplatte',
-      en: 'Carries the front panel and the bar top',
-      fr: 'Porte le panneau avant et le plateau',
-      it: 'Regge il pannello frontale e il piano bar',
-      es: 'Soporta el panel frontal y la encimera',
-      pt: 'Suporta o painel frontal e o tampo',
-    },
+    description: FRONT_FRAME_DESCRIPTION,
     width: mm(600),
     height: mm(1040),
     depth: mm(80),
@@ -125,14 +129,7 @@ const sliceParts: Part[] = [
       es: 'Marco frontal 1200',
       pt: 'Quadro frontal 1200',
     },
-    description: {
-      de: 'Trägt Frontpaneel und Thekenplatte',
-      en: 'Carries the front panel and the bar top',
-      fr: 'Porte le panneau avant et le plateau',
-      it: 'Regge il pannello frontale e il piano bar',
-      es: 'Soporta el panel frontal y la encimera',
-      pt: 'Suporta o painel frontal e o tampo',
-    },
+    description: FRONT_FRAME_DESCRIPTION,
     width: mm(1200),
     height: mm(1040),
     depth: mm(80),

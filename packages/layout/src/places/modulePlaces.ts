@@ -95,17 +95,27 @@ function alongFrameMounts(
   );
 }
 
+/** A box along a front-frame mount: over all of it, or over `span` counted from the mount's start. */
+function boxOnMount(
+  definition: BaseModuleDefinition,
+  mount: FrameMount,
+  across: { inset: number; thickness: number },
+  vertical: { y: number; height: number },
+  span: { from: number; length: number } = { from: 0, length: mount.width },
+): PlaceBox {
+  return boxAlongEdge(
+    definition,
+    mount.edge,
+    { from: mount.offset + span.from, length: span.length },
+    across,
+    vertical,
+  );
+}
+
 export function frameMountPlaces(scope: PlaceScope): Place[] {
   return alongFrameMounts(scope, ({ module, definition }, mount, h) => {
     const target = { kind: 'frameMount' as const, moduleId: module.id, mountId: mount.id, isFixed: mount.fixed };
-    const span = { from: mount.offset, length: mount.width };
-    const box = boxAlongEdge(
-      definition,
-      mount.edge,
-      span,
-      { inset: -0.1, thickness: 0.2 },
-      { y: h / 2, height: h * 0.9 },
-    );
+    const box = boxOnMount(definition, mount, { inset: -0.1, thickness: 0.2 }, { y: h / 2, height: h * 0.9 });
     return [place(target, module.id, box)];
   });
 }
@@ -113,14 +123,7 @@ export function frameMountPlaces(scope: PlaceScope): Place[] {
 /** The LED bar glows along the frame's top, right under the bar top. */
 export function ledSlotPlaces(scope: PlaceScope): Place[] {
   return alongFrameMounts(scope, ({ module, definition }, mount, h) => {
-    const span = { from: mount.offset, length: mount.width };
-    const box = boxAlongEdge(
-      definition,
-      mount.edge,
-      span,
-      { inset: -0.15, thickness: 0.2 },
-      { y: h - 0.04, height: 0.08 },
-    );
+    const box = boxOnMount(definition, mount, { inset: -0.15, thickness: 0.2 }, { y: h - 0.04, height: 0.08 });
     return [place({ kind: 'ledSlot', moduleId: module.id, mountId: mount.id }, module.id, box)];
   });
 }
@@ -130,13 +133,13 @@ export function hookSlotPlaces(scope: PlaceScope): Place[] {
   return alongFrameMounts(scope, ({ module, definition }, mount, h) =>
     segments(mount.width).map((from, index) => {
       const target = { kind: 'hookSlot' as const, moduleId: module.id, mountId: mount.id, position: index + 1 };
-      const box = boxAlongEdge(
+      // Bag hooks hang on the frame's top rail, below the LED bar.
+      const box = boxOnMount(
         definition,
-        mount.edge,
-        { from: mount.offset + from, length: SEGMENT },
+        mount,
         { inset: -0.14, thickness: 0.2 },
-        // Bag hooks hang on the frame's top rail, below the LED bar.
         { y: h - 0.17, height: 0.14 },
+        { from, length: SEGMENT },
       );
       return place(target, module.id, box);
     }),

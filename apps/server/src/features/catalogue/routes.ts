@@ -12,7 +12,14 @@ import {
 } from '@bar/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../appError.ts';
+import type { MessageKey } from '../../i18n/catalogue.ts';
 import { activeAssemblies, loadCatalogue, paletteColors } from './loadCatalogue.ts';
+
+/** The catalogue entry the request names, or 404 with the entry's own message. */
+function foundOr404<Entry>(entry: Entry | undefined, key: MessageKey): Entry {
+  if (entry === undefined) throw new AppError('notFound', { key });
+  return entry;
+}
 
 /** Public catalogue: base modules, parts, assemblies and the colour palette. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,12 +37,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/parts/:id',
     { schema: { params: partParamsSchema, response: { 200: partResponseSchema } } },
-    async (request) => {
-      const catalogue = await loadCatalogue(app.db);
-      const part = catalogue.parts.get(request.params.id);
-      if (!part) throw new AppError('notFound', { key: 'adminCatalogue.partNotFound' });
-      return { data: part };
-    },
+    async (request) => ({
+      data: foundOr404((await loadCatalogue(app.db)).parts.get(request.params.id), 'adminCatalogue.partNotFound'),
+    }),
   );
 
   app.get(
@@ -52,12 +56,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/assemblies/:id',
     { schema: { params: assemblyParamsSchema, response: { 200: assemblyResponseSchema } } },
-    async (request) => {
-      const catalogue = await loadCatalogue(app.db);
-      const assembly = catalogue.assemblies.get(request.params.id);
-      if (!assembly) throw new AppError('notFound', { key: 'adminCatalogue.assemblyNotFound' });
-      return { data: assembly };
-    },
+    async (request) => ({
+      data: foundOr404(
+        (await loadCatalogue(app.db)).assemblies.get(request.params.id),
+        'adminCatalogue.assemblyNotFound',
+      ),
+    }),
   );
 
   app.get('/colors', { schema: { response: { 200: colorsResponseSchema } } }, async () => {
@@ -76,10 +80,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vehicle-classes/:code',
     { schema: { params: vehicleClassParamsSchema, response: { 200: vehicleClassResponseSchema } } },
     async (request) => {
-      const catalogue = await loadCatalogue(app.db);
-      const vehicle = catalogue.vehicles.find((candidate) => candidate.code === request.params.code);
-      if (!vehicle) throw new AppError('notFound', { key: 'adminCatalogue.vehicleClassNotFound' });
-      return { data: vehicle };
+      const { vehicles } = await loadCatalogue(app.db);
+      const vehicle = vehicles.find((candidate) => candidate.code === request.params.code);
+      return { data: foundOr404(vehicle, 'adminCatalogue.vehicleClassNotFound') };
     },
   );
 };

@@ -1,137 +1,125 @@
 import type { AdminInquiryRow } from '@bar/contracts/adminLists';
 import type { Locale } from '@bar/domain/locale';
-import { type CsvCell, csvStyle, formatFixed, integerCell, toCsv } from '../../downloads/csv.ts';
+import type { LocalizedText } from '../../../i18n/messageTable.ts';
+import { type CsvCell, type CsvStyle, csvStyle, formatFixed, integerCell, toCsv } from '../../downloads/csv.ts';
 
-type CsvTexts = {
-  headers: string[];
-  kinds: Record<string, string>;
-  statuses: Record<string, string>;
-  yes: string;
-  no: string;
+/** One column of the spreadsheet: its heading in every language and its cell of an inquiry. */
+type Column = {
+  header: LocalizedText;
+  cell: (row: AdminInquiryRow, locale: Locale, style: CsvStyle) => CsvCell;
 };
 
-const TEXTS: Record<Locale, CsvTexts> = {
-  de: {
-    headers: [
-      'Nr.',
-      'Eingegangen (UTC)',
-      'Art',
-      'Status',
-      'Name',
-      'E-Mail',
-      'Firma',
-      'Land',
-      'Bar',
-      'Summe netto (EUR)',
-      'Nur zu bestellende Teile',
-      'Zuständig',
-    ],
-    kinds: { quote: 'Angebot', consultation: 'Beratung' },
-    statuses: { new: 'Neu', in_progress: 'In Bearbeitung', quoted: 'Angebot gesendet', closed: 'Abgeschlossen' },
-    yes: 'ja',
-    no: 'nein',
-  },
-  en: {
-    headers: [
-      'No.',
-      'Received (UTC)',
-      'Kind',
-      'Status',
-      'Name',
-      'E-mail',
-      'Organization',
-      'Country',
-      'Bar',
-      'Net total (EUR)',
-      'Parts to order only',
-      'Assignee',
-    ],
-    kinds: { quote: 'Quote', consultation: 'Consultation' },
-    statuses: { new: 'New', in_progress: 'In progress', quoted: 'Quote sent', closed: 'Closed' },
-    yes: 'yes',
-    no: 'no',
-  },
-  fr: {
-    headers: [
-      'N°',
-      'Reçue (UTC)',
-      'Type',
-      'Statut',
-      'Nom',
-      'E-mail',
-      'Société',
-      'Pays',
-      'Bar',
-      'Total HT (EUR)',
-      'Pièces à commander uniquement',
-      'Responsable',
-    ],
-    kinds: { quote: 'Devis', consultation: 'Conseil' },
-    statuses: { new: 'Nouvelle', in_progress: 'En cours', quoted: 'Devis envoyé', closed: 'Clôturée' },
-    yes: 'oui',
-    no: 'non',
-  },
-  it: {
-    headers: [
-      'N.',
-      'Ricevuta (UTC)',
-      'Tipo',
-      'Stato',
-      'Nome',
-      'E-mail',
-      'Azienda',
-      'Paese',
-      'Bar',
-      'Totale netto (EUR)',
-      'Solo parti da ordinare',
-      'Assegnata a',
-    ],
-    kinds: { quote: 'Preventivo', consultation: 'Consulenza' },
-    statuses: { new: 'Nuova', in_progress: 'In lavorazione', quoted: 'Preventivo inviato', closed: 'Chiusa' },
-    yes: 'sì',
-    no: 'no',
-  },
-  es: {
-    headers: [
-      'N.º',
-      'Recibida (UTC)',
-      'Tipo',
-      'Estado',
-      'Nombre',
-      'Correo',
-      'Empresa',
-      'País',
-      'Barra',
-      'Total neto (EUR)',
-      'Solo piezas por pedir',
-      'Asignada a',
-    ],
-    kinds: { quote: 'Presupuesto', consultation: 'Asesoramiento' },
-    statuses: { new: 'Nueva', in_progress: 'En curso', quoted: 'Presupuesto enviado', closed: 'Cerrada' },
-    yes: 'sí',
-    no: 'no',
-  },
-  pt: {
-    headers: [
-      'N.º',
-      'Recebido (UTC)',
-      'Tipo',
-      'Estado',
-      'Nome',
-      'E-mail',
-      'Empresa',
-      'País',
-      'Bar',
-      'Total líquido (EUR)',
-      'Só peças a encomendar',
-      'Atribuído a',
-    ],
-    kinds: { quote: 'Orçamento', consultation: 'Aconselhamento' },
-    statuses: { new: 'Novo', in_progress: 'Em curso', quoted: 'Orçamento enviado', closed: 'Fechado' },
-    yes: 'sim',
-    no: 'não',
+const KINDS: Record<string, LocalizedText> = {
+  quote: { de: 'Angebot', en: 'Quote', fr: 'Devis', it: 'Preventivo', es: 'Presupuesto', pt: 'Orçamento' },
+  consultation: {
+    de: 'Beratung',
+    en: 'Consultation',
+    fr: 'Conseil',
+    it: 'Consulenza',
+    es: 'Asesoramiento',
+    pt: 'Aconselhamento',
   },
 };
+
+const STATUSES: Record<string, LocalizedText> = {
+  new: { de: 'Neu', en: 'New', fr: 'Nouvelle', it: 'Nuova', es: 'Nueva', pt: 'Novo' },
+  in_progress: {
+    de: 'In Bearbeitung',
+    en: 'In progress',
+    fr: 'En cours',
+    it: 'In lavorazione',
+    es: 'En curso',
+    pt: 'Em curso',
+  },
+  quoted: {
+    de: 'Angebot gesendet',
+    en: 'Quote sent',
+    fr: 'Devis envoyé',
+    it: 'Preventivo inviato',
+    es: 'Presupuesto enviado',
+    pt: 'Orçamento enviado',
+  },
+  closed: { de: 'Abgeschlossen', en: 'Closed', fr: 'Clôturée', it: 'Chiusa', es: 'Cerrada', pt: 'Fechado' },
+};
+
+const YES: LocalizedText = { de: 'ja', en: 'yes', fr: 'oui', it: 'sì', es: 'sí', pt: 'sim' };
+const NO: LocalizedText = { de: 'nein', en: 'no', fr: 'non', it: 'no', es: 'no', pt: 'não' };
+
+const COLUMNS: readonly Column[] = [
+  { header: { de: 'Nr.', en: 'No.', fr: 'N°', it: 'N.', es: 'N.º', pt: 'N.º' }, cell: (row) => integerCell(row.id) },
+  {
+    header: {
+      de: 'Eingegangen (UTC)',
+      en: 'Received (UTC)',
+      fr: 'Reçue (UTC)',
+      it: 'Ricevuta (UTC)',
+      es: 'Recibida (UTC)',
+      pt: 'Recebido (UTC)',
+    },
+    cell: (row) => utcMinute(row.created_at),
+  },
+  {
+    header: { de: 'Art', en: 'Kind', fr: 'Type', it: 'Tipo', es: 'Tipo', pt: 'Tipo' },
+    cell: (row, locale) => KINDS[row.kind]?.[locale] ?? row.kind,
+  },
+  {
+    header: { de: 'Status', en: 'Status', fr: 'Statut', it: 'Stato', es: 'Estado', pt: 'Estado' },
+    cell: (row, locale) => STATUSES[row.status]?.[locale] ?? row.status,
+  },
+  {
+    header: { de: 'Name', en: 'Name', fr: 'Nom', it: 'Nome', es: 'Nombre', pt: 'Nome' },
+    cell: (row) => row.customer.name ?? '',
+  },
+  {
+    header: { de: 'E-Mail', en: 'E-mail', fr: 'E-mail', it: 'E-mail', es: 'Correo', pt: 'E-mail' },
+    cell: (row) => row.customer.email ?? '',
+  },
+  {
+    header: { de: 'Firma', en: 'Organization', fr: 'Société', it: 'Azienda', es: 'Empresa', pt: 'Empresa' },
+    cell: (row) => row.customer.organization ?? '',
+  },
+  {
+    header: { de: 'Land', en: 'Country', fr: 'Pays', it: 'Paese', es: 'País', pt: 'País' },
+    cell: (row) => row.country,
+  },
+  {
+    header: { de: 'Bar', en: 'Bar', fr: 'Bar', it: 'Bar', es: 'Barra', pt: 'Bar' },
+    cell: (row) => row.bar_name ?? '',
+  },
+  {
+    header: {
+      de: 'Summe netto (EUR)',
+      en: 'Net total (EUR)',
+      fr: 'Total HT (EUR)',
+      it: 'Totale netto (EUR)',
+      es: 'Total neto (EUR)',
+      pt: 'Total líquido (EUR)',
+    },
+    cell: (row, _locale, style) => (row.total_price === null ? '' : formatFixed(row.total_price, 2, style)),
+  },
+  {
+    header: {
+      de: 'Nur zu bestellende Teile',
+      en: 'Parts to order only',
+      fr: 'Pièces à commander uniquement',
+      it: 'Solo parti da ordinare',
+      es: 'Solo piezas por pedir',
+      pt: 'Só peças a encomendar',
+    },
+    cell: (row, locale) => (row.to_order_only ? YES : NO)[locale],
+  },
+  {
+    header: {
+      de: 'Zuständig',
+      en: 'Assignee',
+      fr: 'Responsable',
+      it: 'Assegnata a',
+      es: 'Asignada a',
+      pt: 'Atribuído a',
+    },
+    cell: (row) => row.assignee?.email ?? '',
+  },
+];
 
 /** `2026-11-28 09:05`: the time in UTC, readable and sortable as text. */
 function utcMinute(iso: string): string {
@@ -139,26 +127,14 @@ function utcMinute(iso: string): string {
 }
 
 /**
- * The inquiry list as a spreadsheet in the reader's language, one line per inquiry. Text the
+ * The inquiry list as a spreadsheet in the reader's language, one line per inquiry, one column per
+ * entry of `COLUMNS`. Text the
  * customers typed (names, organizations, bar names) is neutralised against formula injection by
  * the CSV writer.
  */
 export function inquiriesCsv(rows: readonly AdminInquiryRow[], locale: Locale): string {
-  const texts = TEXTS[locale];
   const style = csvStyle(locale);
-  const lines: CsvCell[][] = rows.map((row) => [
-    integerCell(row.id),
-    utcMinute(row.created_at),
-    texts.kinds[row.kind] ?? row.kind,
-    texts.statuses[row.status] ?? row.status,
-    row.customer.name ?? '',
-    row.customer.email ?? '',
-    row.customer.organization ?? '',
-    row.country,
-    row.bar_name ?? '',
-    row.total_price === null ? '' : formatFixed(row.total_price, 2, style),
-    row.to_order_only ? texts.yes : texts.no,
-    row.assignee?.email ?? '',
-  ]);
-  return toCsv([texts.headers, ...lines], style);
+  const headers = COLUMNS.map((column) => column.header[locale]);
+  const lines = rows.map((row) => COLUMNS.map((column) => column.cell(row, locale, style)));
+  return toCsv([headers, ...lines], style);
 }

@@ -7,8 +7,8 @@ import {
   type AdminListSortKey,
 } from '@bar/contracts/adminLists';
 import type { Locale } from '@bar/domain/locale';
-import { and, asc, count, desc, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, getTableColumns, or, type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
+import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../../db/client.ts';
 import type { ParsedListQuery } from './listQuery.ts';
@@ -66,6 +66,28 @@ export function defineList<L extends AdminListName, Fields extends SelectedField
   definition: ListDefinition<L, Fields>,
 ): ListDefinition<L, Fields> {
   return definition;
+}
+
+/** The named columns of one table, as a list's `fields` (a row read from that table alone). */
+export function columnsOf<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  names: readonly K[],
+): Pick<T['_']['columns'], K> {
+  const columns: Record<string, unknown> = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<T['_']['columns'], K>;
+}
+
+/** A list's `from` for rows read from one table, without joins. */
+export function fromTable(table: PgTable): (db: Database, fields: SelectedFields) => PgSelect {
+  return (db, fields) => db.select(fields).from(table).$dynamic();
+}
+
+/** Sort keys that each sort by one column (the list adds the id after it). */
+export function columnSorts<K extends string>(columns: Record<K, SQLWrapper>): Record<K, () => SQLWrapper[]> {
+  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, () => [column]])) as Record<
+    K,
+    () => SQLWrapper[]
+  >;
 }
 
 /**

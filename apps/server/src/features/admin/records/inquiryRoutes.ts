@@ -1,3 +1,4 @@
+import type { AdminInquiry } from '@bar/contracts/adminRecords';
 import {
   adminInquiryResponseSchema,
   adminInquiryUpdateRequestSchema,
@@ -11,13 +12,14 @@ import {
   inquiryNoteRequestSchema,
 } from '@bar/contracts/inquiryWork';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { adminActorOf, audited } from '../audit/audited.ts';
 import { auditedInquiry } from '../audit/auditedRecords.ts';
 import { loadAdminInquiry } from './inquiryRecord.ts';
-import { addInquiryNote, changeInquiry, replyToCustomer, replyToCustomerJob } from './inquiryWork.ts';
+import { addInquiryNote, changeInquiry, replyToCustomer, replyToCustomerJob, type TextStep } from './inquiryWork.ts';
 
 /**
  * `GET/PUT/PATCH /api/inquiries/{id}`: the inquiry with its frozen copies and its history; staff
@@ -51,28 +53,28 @@ export const inquiryRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await changeAudited(request, request.body) }),
   );
 
+  /** A reply or a note by the signed-in administrator, recorded in the audit log; 201 with the inquiry. */
+  async function addStep(
+    request: FastifyRequest<{ Params: { id: number }; Body: { body: string } }>,
+    reply: FastifyReply,
+    add: (tx: Database, step: TextStep) => Promise<AdminInquiry>,
+  ) {
+    const { id } = request.params;
+    const step = { inquiryId: id, actor: adminActorOf(request), body: request.body.body };
+    const data = await audited(app.db, request, { record: auditedInquiry, id }, (tx) => add(tx, step));
+    return reply.code(201).send({ data });
+  }
+
   app.post(
     '/inquiries/:id/messages',
     { schema: { params, body: inquiryMessageRequestSchema, response: { 201: adminInquiryResponseSchema } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const step = { inquiryId: id, actor: adminActorOf(request), body: request.body.body };
-      const data = await audited(app.db, request, { record: auditedInquiry, id }, (tx) =>
-        replyToCustomer(tx, app.jobs, step),
-      );
-      return reply.code(201).send({ data });
-    },
+    (request, reply) => addStep(request, reply, (tx, step) => replyToCustomer(tx, app.jobs, step)),
   );
 
   app.post(
     '/inquiries/:id/notes',
     { schema: { params, body: inquiryNoteRequestSchema, response: { 201: adminInquiryResponseSchema } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const step = { inquiryId: id, actor: adminActorOf(request), body: request.body.body };
-      const data = await audited(app.db, request, { record: auditedInquiry, id }, (tx) => addInquiryNote(tx, step));
-      return reply.code(201).send({ data });
-    },
+    (request, reply) => addStep(request, reply, addInquiryNote),
   );
 
   app.get('/inquiry-assignees', { schema: { response: { 200: inquiryAssigneesResponseSchema } } }, async () => {

@@ -46,7 +46,7 @@ async function replyRecipientOf(db: Database, row: InquiryRow): Promise<ReplyRec
   return row.address?.email ? { email: row.address.email, name: addressName || null, locale } : null;
 }
 
-type TextStep = { inquiryId: number; actor: AdminActor; body: string };
+export type TextStep = { inquiryId: number; actor: AdminActor; body: string };
 
 /** Keeps the reply in the history and queues its mail, in the caller's transaction: both or neither. */
 export async function replyToCustomer(tx: Database, jobs: Jobs, step: TextStep): Promise<AdminInquiry> {

@@ -15,6 +15,7 @@ import { storedDocument } from '../../bars/presentBar.ts';
 import { findBar } from '../../bars/repository.ts';
 import { loadCatalogue } from '../../catalogue/loadCatalogue.ts';
 import { presentPresetSummary, presetDocument } from '../../presets/presentPreset.ts';
+import { namedColumns } from './namedColumns.ts';
 import { recordMessage } from './recordMessages.ts';
 import { urlSlug } from './urlSlug.ts';
 
@@ -142,15 +143,19 @@ export async function updatePreset(
   change: PresetUpdate,
   locale: Locale,
 ): Promise<BarPresetRow> {
-  const values: Partial<typeof barPresets.$inferInsert> = { updatedAt: new Date() };
+  const values: Partial<typeof barPresets.$inferInsert> = {
+    updatedAt: new Date(),
+    ...namedColumns<PresetUpdate, typeof barPresets.$inferInsert>(change, {
+      type: 'type',
+      base_module: 'baseModule',
+      equipment: 'equipment',
+      shape: 'shape',
+      size: 'size',
+      thumbnail: 'thumbnail',
+      is_active: 'isActive',
+    }),
+  };
   if (change.name !== undefined) values.name = storedName(change.name);
-  if (change.type !== undefined) values.type = change.type;
-  if (change.base_module !== undefined) values.baseModule = change.base_module;
-  if (change.equipment !== undefined) values.equipment = change.equipment;
-  if (change.shape !== undefined) values.shape = change.shape;
-  if (change.size !== undefined) values.size = change.size;
-  if (change.thumbnail !== undefined) values.thumbnail = change.thumbnail;
-  if (change.is_active !== undefined) values.isActive = change.is_active;
   return db.transaction(async (tx) => {
     if (change.is_active === true) await refuseUnfitActivation(tx, id, change, locale);
     const [row] = await tx.update(barPresets).set(values).where(eq(barPresets.id, id)).returning();

@@ -7,6 +7,7 @@ import { inquiries } from '../../../db/schemaQuotes.ts';
 import { presentAddress } from '../../addresses/addressValues.ts';
 import { listAddresses } from '../../addresses/repository.ts';
 import { findUserById, presentUser } from '../../auth/users.ts';
+import { namedColumns } from './namedColumns.ts';
 
 /** The newest bars and inquiries shown on a user's record; the counts tell how many there are in all. */
 export const RECORD_LIST_LIMIT = 50;
@@ -88,14 +89,18 @@ type UserRecordValues = Partial<
 
 /** The columns a change names; a verified state that already holds keeps its original time. */
 function userRecordValues(current: UserRow, change: AdminUserUpdate): UserRecordValues {
-  const values: UserRecordValues = { updatedAt: new Date() };
-  if (change.is_admin !== undefined) values.isAdmin = change.is_admin;
-  if (change.country_responsibilities !== undefined) values.countryResponsibilities = change.country_responsibilities;
-  if (change.given_name !== undefined) values.givenName = change.given_name;
-  if (change.family_name !== undefined) values.familyName = change.family_name;
-  if (change.organization !== undefined) values.organization = change.organization;
-  if (change.country !== undefined) values.country = change.country;
-  if (change.locale !== undefined) values.locale = change.locale;
+  const values: UserRecordValues = {
+    updatedAt: new Date(),
+    ...namedColumns<AdminUserUpdate, UserRecordValues>(change, {
+      is_admin: 'isAdmin',
+      country_responsibilities: 'countryResponsibilities',
+      given_name: 'givenName',
+      family_name: 'familyName',
+      organization: 'organization',
+      country: 'country',
+      locale: 'locale',
+    }),
+  };
   if (change.is_verified !== undefined && change.is_verified !== Boolean(current.emailVerifiedAt)) {
     values.emailVerifiedAt = change.is_verified ? new Date() : null;
   }

@@ -7,6 +7,7 @@ export const backPanelKind = definePartKind({
   id: 'backPanel',
   placeKinds: ['backPanel'],
   sections: ['backPanels'],
+  modes: ['back-panels'],
   places: backPanelPlaces,
   label: (place) => ({ key: `backPanel.${place.position}` }),
   occupant: (place, context, module) =>

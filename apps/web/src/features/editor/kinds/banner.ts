@@ -21,6 +21,7 @@ export const bannerKind = definePartKind({
   id: 'banner',
   placeKinds: ['bannerEdge'],
   sections: ['bannersSigns', 'sideBanners'],
+  modes: ['branding'],
   places: bannerEdgePlaces,
   label: (place, words) => ({ key: `bannerEdge.${words.facing(place.moduleId, place.edge)}` }),
   occupant: (place, context, module) =>

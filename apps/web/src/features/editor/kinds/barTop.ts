@@ -8,6 +8,7 @@ export const barTopKind = definePartKind({
   id: 'barTop',
   placeKinds: ['run'],
   sections: ['barTopsSideApps'],
+  modes: ['counter-boards'],
   places: runPlaces,
   occupant(place, { catalogue, locale }, module) {
     const last = module.counterBoards

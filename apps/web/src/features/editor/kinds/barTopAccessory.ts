@@ -12,6 +12,10 @@ export const barTopAccessoryKind = definePartKind<'boardSpot', BarTopAccessoryVa
   id: 'barTopAccessory',
   placeKinds: ['boardSpot'],
   sections: ['accessories'],
+  modes: [
+    { mode: 'accessories-accessories', variant: 'accessory' },
+    { mode: 'accessories-gn', variant: 'gn' },
+  ],
   places: (scope, variant) => boardSpotPlaces(scope, variant === 'gn' ? GN_SPOT : ACCESSORY_SPOT),
   // A run is named by its west end, which the customer sees on the right: offsets count from there.
   label: (place) => ({ key: 'boardSpot', values: { offset: place.runOffset } }),

@@ -9,6 +9,7 @@ export const baseModuleKind = definePartKind({
   placeKinds: ['module', 'attachEdge'],
   openPlaceKinds: ['attachEdge'],
   sections: ['baseModule'],
+  modes: ['shape'],
   places: baseModulePlaces,
   label: (place, words) =>
     place.kind === 'attachEdge' ? { key: `attachEdge.${words.facing(place.moduleId, place.edge)}` } : { key: 'module' },

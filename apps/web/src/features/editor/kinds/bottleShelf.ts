@@ -7,6 +7,7 @@ export const bottleShelfKind = definePartKind({
   id: 'bottleShelf',
   placeKinds: ['shelfSpot'],
   sections: ['bottleShelf'],
+  modes: ['bottleshelves'],
   // Read by their kind alone; several spots on one module read apart by their rank from the left (`placeNames.ts`).
   places: shelfSpotPlaces,
   occupant: (place, context, module) =>

@@ -7,6 +7,7 @@ export const brandSignKind = definePartKind({
   id: 'brandSign',
   placeKinds: ['signModule'],
   sections: ['brandSigns'],
+  modes: ['brandsigns'],
   places: signModulePlaces,
   occupant: (_place, context, module) =>
     partOccupant(context, module.brandsigns[0]?.part_id, {

@@ -9,6 +9,7 @@ export const frontFrameKind = definePartKind({
   id: 'frontFrame',
   placeKinds: ['frameMount'],
   sections: ['frontFrames'],
+  modes: ['front-frames'],
   places: frameMountPlaces,
   occupant(place, { catalogue, side, locale }, module) {
     const frame = module.frontFrames.find((candidate) => candidate.mount_id === place.mountId);

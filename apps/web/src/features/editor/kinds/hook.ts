@@ -7,6 +7,7 @@ export const hookKind = definePartKind({
   id: 'hook',
   placeKinds: ['hookSlot'],
   sections: ['accessories'],
+  modes: ['accessories'],
   // Read by their kind alone; the segments of one frame read apart by their rank from the left (`placeNames.ts`).
   places: hookSlotPlaces,
   occupant: (place, context, module) => frameAccessoryOn(place, context, module),

@@ -7,6 +7,7 @@ export const ledKind = definePartKind({
   id: 'led',
   placeKinds: ['ledSlot'],
   sections: ['lighting'],
+  modes: ['leds'],
   places: ledSlotPlaces,
   occupant: (place, context, module) => frameAccessoryOn({ ...place, position: 0 }, context, module),
   menu: (context, place) =>

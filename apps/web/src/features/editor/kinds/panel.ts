@@ -8,6 +8,7 @@ export const panelKind = definePartKind({
   id: 'panel',
   placeKinds: ['panelMount'],
   sections: ['panels', 'doors'],
+  modes: ['front-panels'],
   places: panelMountPlaces,
   label: (place, words) => ({ key: `panelMount.${words.facing(place.moduleId, place.edge)}` }),
   occupant: (place, context, module) =>

@@ -22,6 +22,7 @@ export const rackFittingKind = definePartKind({
   id: 'rackFitting',
   placeKinds: ['rackRow'],
   sections: ['worktopsInserts'],
+  modes: ['racks'],
   places: rackRowPlaces,
   label: (place, words) => rackRowText(place, words),
   occupant(place, context, module) {

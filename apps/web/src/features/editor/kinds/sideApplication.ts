@@ -7,6 +7,7 @@ export const sideApplicationKind = definePartKind({
   id: 'sideApplication',
   placeKinds: ['sideEnd'],
   sections: ['barTopsSideApps'],
+  modes: ['side-apps'],
   places: sideEndPlaces,
   // `sideOf` names the w and e ends as the bartender sees them; the customer sees them the other way.
   label: (place, words) => ({ key: `sideEnd.${words.facing(place.moduleId, place.sideOf === 'left' ? 'w' : 'e')}` }),

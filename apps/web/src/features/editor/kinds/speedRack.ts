@@ -8,6 +8,7 @@ export const speedRackKind = definePartKind({
   id: 'speedRack',
   placeKinds: ['speedRackSlot'],
   sections: ['accessories'],
+  modes: ['accessories'],
   places: speedRackSlotPlaces,
   label: (place, words) => ({ key: `speedRackSlot.${words.facing(place.moduleId, place.edge)}` }),
   occupant(place, { catalogue, side, locale }, module) {

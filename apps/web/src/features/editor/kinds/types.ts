@@ -7,6 +7,7 @@ import type { Edge, Rotation } from '@bar/domain/edges';
 import type { Locale } from '@bar/domain/locale';
 import type { Cents } from '@bar/domain/units';
 import type { PlaceScope } from '@bar/layout/places/placeScope';
+import type { EditingMode } from '../modes/modes.ts';
 import type { Place, PlaceKind } from '../places/placeTypes.ts';
 import type { Thumbnail } from './catalogueItems.ts';
 
@@ -115,6 +116,11 @@ export type PartKind<K extends PlaceKind = PlaceKind, V extends string = string>
   openPlaceKinds?: readonly K[];
   /** Side-menu sections the kind's items are listed in, in order. */
   sections: readonly SectionKey[];
+  /**
+   * The editing modes that edit the kind (with the variant a mode asks for): the kind is listed in
+   * each, after the kinds before it in `PART_KINDS`.
+   */
+  modes: readonly (EditingMode | { mode: EditingMode; variant: V })[];
   /** The kind's places on one side of the bar, each with its box (geometry from `@bar/layout`). */
   places(scope: PlaceScope, variant: V | undefined): Place[];
   /**

@@ -1,18 +1,5 @@
 import type { SideName } from '@bar/domain/catalogue';
-import { backPanelKind } from '../kinds/backPanel.ts';
-import { bannerKind } from '../kinds/banner.ts';
-import { barTopKind } from '../kinds/barTop.ts';
-import { type BarTopAccessoryVariant, barTopAccessoryKind } from '../kinds/barTopAccessory.ts';
-import { baseModuleKind } from '../kinds/baseModule.ts';
-import { bottleShelfKind } from '../kinds/bottleShelf.ts';
-import { brandSignKind } from '../kinds/brandSign.ts';
-import { frontFrameKind } from '../kinds/frontFrame.ts';
-import { hookKind } from '../kinds/hook.ts';
-import { ledKind } from '../kinds/led.ts';
-import { panelKind } from '../kinds/panel.ts';
-import { rackFittingKind } from '../kinds/rackFitting.ts';
-import { sideApplicationKind } from '../kinds/sideApplication.ts';
-import { speedRackKind } from '../kinds/speedRack.ts';
+import { PART_KINDS } from '../kinds/registry.ts';
 import type { PartKind, SectionKey } from '../kinds/types.ts';
 import type { PlaceKind } from '../places/placeTypes.ts';
 import { type EditingMode, isPartsTabMode } from './modes.ts';
@@ -41,17 +28,22 @@ export type ModeDefinition = {
 const BOTH = ['front', 'back'] as const;
 const FRONT = ['front'] as const;
 
-function barTopAccessories(variant: BarTopAccessoryVariant): KindUse {
-  return { kind: barTopAccessoryKind, variant };
+/** The kinds that name the mode among their modes, in the registry's order, with the variant it asks for. */
+function kindsEditedIn(mode: EditingMode): KindUse[] {
+  return PART_KINDS.flatMap((kind) =>
+    kind.modes.flatMap((use): KindUse[] => {
+      if (typeof use === 'string') return use === mode ? [{ kind }] : [];
+      return use.mode === mode ? [{ kind, variant: use.variant }] : [];
+    }),
+  );
 }
 
 function defineMode(
   mode: EditingMode,
   sides: readonly SideName[],
-  kinds: readonly (PartKind | KindUse)[],
   flags: Partial<Pick<ModeDefinition, 'showsShapeWarnings' | 'equipsAllBarTops'>> = {},
 ): ModeDefinition {
-  const uses = kinds.map((entry) => ('kind' in entry ? entry : { kind: entry }));
+  const uses = kindsEditedIn(mode);
   return {
     mode,
     sides,
@@ -65,20 +57,20 @@ function defineMode(
 
 /** The editing modes of the Bar and Back bar tabs; the Single parts / Bags modes live elsewhere. */
 export const MODE_DEFINITIONS: readonly ModeDefinition[] = [
-  defineMode('shape', BOTH, [baseModuleKind], { showsShapeWarnings: true }),
-  defineMode('racks', BOTH, [rackFittingKind], { showsShapeWarnings: true }),
-  defineMode('front-frames', FRONT, [frontFrameKind]),
-  defineMode('front-panels', BOTH, [panelKind]),
-  defineMode('back-panels', ['back'], [backPanelKind]),
-  defineMode('counter-boards', FRONT, [barTopKind]),
-  defineMode('leds', FRONT, [ledKind]),
-  defineMode('bottleshelves', BOTH, [bottleShelfKind]),
-  defineMode('accessories', BOTH, [hookKind, speedRackKind]),
-  defineMode('accessories-accessories', FRONT, [barTopAccessories('accessory')], { equipsAllBarTops: true }),
-  defineMode('accessories-gn', FRONT, [barTopAccessories('gn')], { equipsAllBarTops: true }),
-  defineMode('brandsigns', BOTH, [brandSignKind]),
-  defineMode('branding', BOTH, [bannerKind]),
-  defineMode('side-apps', FRONT, [sideApplicationKind]),
+  defineMode('shape', BOTH, { showsShapeWarnings: true }),
+  defineMode('racks', BOTH, { showsShapeWarnings: true }),
+  defineMode('front-frames', FRONT),
+  defineMode('front-panels', BOTH),
+  defineMode('back-panels', ['back']),
+  defineMode('counter-boards', FRONT),
+  defineMode('leds', FRONT),
+  defineMode('bottleshelves', BOTH),
+  defineMode('accessories', BOTH),
+  defineMode('accessories-accessories', FRONT, { equipsAllBarTops: true }),
+  defineMode('accessories-gn', FRONT, { equipsAllBarTops: true }),
+  defineMode('brandsigns', BOTH),
+  defineMode('branding', BOTH),
+  defineMode('side-apps', FRONT),
 ];
 
 export function modeDefinition(mode: EditingMode): ModeDefinition | undefined {

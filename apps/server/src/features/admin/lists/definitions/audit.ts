@@ -1,33 +1,25 @@
 import { ilike, sql } from 'drizzle-orm';
 import { auditLog } from '../../../../db/schemaAudit.ts';
-import { defineList } from '../listPage.ts';
+import { columnSorts, columnsOf, defineList, fromTable } from '../listPage.ts';
 import { equalsFilter } from '../sqlText.ts';
 
 /** `GET /api/audit-log`: who changed which record when, newest first. */
 export const auditList = defineList({
   list: 'audit',
-  fields: () => ({
-    id: auditLog.id,
-    createdAt: auditLog.createdAt,
-    actorId: auditLog.actorId,
-    actorEmail: auditLog.actorEmail,
-    recordType: auditLog.recordType,
-    recordId: auditLog.recordId,
-    action: auditLog.action,
-    changes: auditLog.changes,
-  }),
-  from: (db, fields) => db.select(fields).from(auditLog).$dynamic(),
+  fields: () =>
+    columnsOf(auditLog, ['id', 'createdAt', 'actorId', 'actorEmail', 'recordType', 'recordId', 'action', 'changes']),
+  from: fromTable(auditLog),
   search: (pattern) => [
     ilike(auditLog.recordType, pattern),
     ilike(auditLog.recordId, pattern),
     ilike(auditLog.actorEmail, pattern),
   ],
-  sorts: {
-    id: () => [auditLog.id],
-    created_at: () => [auditLog.createdAt],
-    record_type: () => [auditLog.recordType],
-    actor_email: () => [auditLog.actorEmail],
-  },
+  sorts: columnSorts({
+    id: auditLog.id,
+    created_at: auditLog.createdAt,
+    record_type: auditLog.recordType,
+    actor_email: auditLog.actorEmail,
+  }),
   filters: {
     record_type: equalsFilter(auditLog.recordType),
     action: equalsFilter(auditLog.action),

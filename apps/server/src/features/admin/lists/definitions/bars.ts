@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../../db/client.ts';
 import { barOwnerCounts, bars, users } from '../../../../db/schema.ts';
 import { withCurrentTotals } from '../../../bars/currentTotals.ts';
-import { defineList } from '../listPage.ts';
+import { defineList, fromTable } from '../listPage.ts';
 
 /** `table.column`, spelled out: drizzle leaves columns unqualified in a query over one table. */
 const qualified = (table: string, column: AnyPgColumn) => sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
@@ -82,7 +82,7 @@ async function ownerSearchBarCount(db: Database, pattern: string, filter: Record
 export const barsList = defineList({
   list: 'bars',
   fields: barRowFields,
-  from: (db, fields) => db.select(fields).from(bars).$dynamic(),
+  from: fromTable(bars),
   where: isNull(bars.deletedAt),
   // The stored lower-case name against the lowered pattern finds what ILIKE would; the trigram
   // index's recheck of each match is then a plain LIKE.

@@ -1,7 +1,7 @@
 import { cents, grams } from '@bar/domain/units';
 import { ilike, sql } from 'drizzle-orm';
 import { assemblies, colors, parts } from '../../../../db/schemaCatalogue.ts';
-import { defineList } from '../listPage.ts';
+import { columnSorts, defineList, fromTable } from '../listPage.ts';
 import { anyLanguageMatches, booleanFilter, equalsFilter, localizedText } from '../sqlText.ts';
 
 /** A colour's name in the reader's language; `name` is the German one, the others are translations. */
@@ -18,17 +18,13 @@ export const colorsList = defineList({
     hex: colors.hex,
     isActive: colors.isActive,
   }),
-  from: (db, fields) => db.select(fields).from(colors).$dynamic(),
+  from: fromTable(colors),
   search: (pattern) => [
     ilike(colors.code, pattern),
     ilike(colors.name, pattern),
     anyLanguageMatches(colors.translations, pattern),
   ],
-  sorts: {
-    id: () => [colors.id],
-    code: () => [colors.code],
-    name: (locale) => [sql`lower(${colorName(locale)})`],
-  },
+  sorts: { ...columnSorts({ id: colors.id, code: colors.code }), name: (locale) => [sql`lower(${colorName(locale)})`] },
   filters: { is_active: booleanFilter(colors.isActive) },
   present: (row) => ({ id: row.id, code: row.code, name: row.name, hex: row.hex, is_active: row.isActive }),
 });
@@ -51,20 +47,20 @@ export const partsList = defineList({
     height: parts.height,
     depth: parts.depth,
   }),
-  from: (db, fields) => db.select(fields).from(parts).$dynamic(),
+  from: fromTable(parts),
   search: (pattern) => [
     ilike(parts.code, pattern),
     anyLanguageMatches(parts.name, pattern),
     sql`exists (select 1 from jsonb_array_elements(${parts.variants}) as variant
       where variant ->> 'part_number' ilike ${pattern})`,
   ],
-  sorts: {
-    id: () => [parts.id],
-    code: () => [parts.code],
-    type: () => [parts.type],
-    price: () => [parts.priceCents],
-    weight: () => [parts.weightG],
-  },
+  sorts: columnSorts({
+    id: parts.id,
+    code: parts.code,
+    type: parts.type,
+    price: parts.priceCents,
+    weight: parts.weightG,
+  }),
   filters: { type: equalsFilter(parts.type) },
   present: (row) => ({
     id: row.id,
@@ -99,19 +95,19 @@ export const assembliesList = defineList({
     heightUnits: assemblies.heightUnits,
     thumbnail: assemblies.thumbnail,
   }),
-  from: (db, fields) => db.select(fields).from(assemblies).$dynamic(),
+  from: fromTable(assemblies),
   search: (pattern) => [
     ilike(assemblies.code, pattern),
     sql`exists (select 1 from jsonb_each(${assemblies.translations}) as translation
       where translation.value ->> 'name' ilike ${pattern})`,
   ],
-  sorts: {
-    id: () => [assemblies.id],
-    code: () => [assemblies.code],
-    type: () => [assemblies.type],
-    width: () => [assemblies.width],
-    height: () => [assemblies.height],
-  },
+  sorts: columnSorts({
+    id: assemblies.id,
+    code: assemblies.code,
+    type: assemblies.type,
+    width: assemblies.width,
+    height: assemblies.height,
+  }),
   filters: { type: equalsFilter(assemblies.type), is_active: booleanFilter(assemblies.isActive) },
   present: (row) => ({
     id: row.id,

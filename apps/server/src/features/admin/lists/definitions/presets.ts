@@ -1,6 +1,6 @@
 import { ilike, sql } from 'drizzle-orm';
 import { barPresets } from '../../../../db/schema.ts';
-import { defineList } from '../listPage.ts';
+import { columnSorts, defineList, fromTable } from '../listPage.ts';
 import { anyLanguageMatches, booleanFilter, documentModuleCount, equalsFilter, localizedText } from '../sqlText.ts';
 
 /** `GET /api/bar-presets-index`: every preset, inactive ones included. */
@@ -19,14 +19,11 @@ export const presetsList = defineList({
     thumbnail: barPresets.thumbnail,
     moduleCount: documentModuleCount(barPresets.document),
   }),
-  from: (db, fields) => db.select(fields).from(barPresets).$dynamic(),
+  from: fromTable(barPresets),
   search: (pattern) => [ilike(barPresets.code, pattern), anyLanguageMatches(barPresets.name, pattern)],
   sorts: {
-    id: () => [barPresets.id],
-    code: () => [barPresets.code],
+    ...columnSorts({ id: barPresets.id, code: barPresets.code, type: barPresets.type, is_active: barPresets.isActive }),
     name: (locale) => [sql`lower(${localizedText(barPresets.name, locale)})`],
-    type: () => [barPresets.type],
-    is_active: () => [barPresets.isActive],
   },
   filters: {
     type: equalsFilter(barPresets.type),

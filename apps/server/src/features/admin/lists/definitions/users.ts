@@ -1,31 +1,32 @@
 import { ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import { userSearchText, users } from '../../../../db/schema.ts';
-import { defineList } from '../listPage.ts';
+import { columnSorts, columnsOf, defineList, fromTable } from '../listPage.ts';
 import { booleanFilter } from '../sqlText.ts';
 
 /** `GET /api/users`: every account, administrators included. */
 export const usersList = defineList({
   list: 'users',
-  fields: () => ({
+  fields: () =>
+    columnsOf(users, [
+      'id',
+      'email',
+      'givenName',
+      'familyName',
+      'organization',
+      'country',
+      'isAdmin',
+      'emailVerifiedAt',
+      'countryResponsibilities',
+      'createdAt',
+    ]),
+  from: fromTable(users),
+  search: (pattern) => [ilike(userSearchText(users), pattern)],
+  sorts: columnSorts({
     id: users.id,
     email: users.email,
-    givenName: users.givenName,
-    familyName: users.familyName,
-    organization: users.organization,
-    country: users.country,
-    isAdmin: users.isAdmin,
-    emailVerifiedAt: users.emailVerifiedAt,
-    countryResponsibilities: users.countryResponsibilities,
-    createdAt: users.createdAt,
+    family_name: sql`lower(${users.familyName})`,
+    created_at: users.createdAt,
   }),
-  from: (db, fields) => db.select(fields).from(users).$dynamic(),
-  search: (pattern) => [ilike(userSearchText(users), pattern)],
-  sorts: {
-    id: () => [users.id],
-    email: () => [users.email],
-    family_name: () => [sql`lower(${users.familyName})`],
-    created_at: () => [users.createdAt],
-  },
   searchedSorts: ['email', 'family_name'],
   filters: {
     is_admin: booleanFilter(users.isAdmin),
