@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DoneDialog } from '../../ui/DoneDialog.tsx';
 import { useFocusReturn } from '../../ui/useFocusReturn.ts';
 import { ConsultationForm } from './ConsultationForm.tsx';
 import { closeConsultation, showConsultationForm, useConsultation } from './consultationStore.ts';
@@ -18,16 +19,13 @@ export function ConsultationDialog({ onAskAboutBar }: { onAskAboutBar?: (() => v
 
   if (phase === 'done') {
     return (
-      <Modal opened onClose={closeConsultation} title={t('consultation.done.title')} centered>
-        <Stack data-testid="consultation-done">
-          <Text size="sm">{t('consultation.done.text', { phone: acceptedPhone })}</Text>
-          <Group justify="flex-end">
-            <Button onClick={closeConsultation} data-testid="consultation-done-close">
-              {t('shell.close')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DoneDialog
+        title={t('consultation.done.title')}
+        text={t('consultation.done.text', { phone: acceptedPhone })}
+        closeLabel={t('shell.close')}
+        onClose={closeConsultation}
+        testId="consultation-done"
+      />
     );
   }
 

@@ -2,7 +2,7 @@ import type { UserDto } from '@bar/contracts/auth';
 import type { ConsultationTimeWindow, ConsultationTopic } from '@bar/contracts/consultations';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { idempotencyKeyOf } from '../../shared/idempotencyKey.ts';
+import { draftDialogActions } from '../../shared/draftDialogStore.ts';
 
 /** What the visitor has typed so far; kept when the dialog closes, until a request is accepted. */
 export type ConsultationDraft = {
@@ -74,19 +74,12 @@ export function showConsultationForm(): void {
   consultationStore.setState({ phase: 'form' });
 }
 
-export function closeConsultation(): void {
-  consultationStore.setState({ phase: 'closed' });
-}
-
-export function updateConsultationDraft(patch: Partial<ConsultationDraft>): void {
-  consultationStore.setState((state) => ({ draft: { ...state.draft, ...patch } }));
-}
-
-const consultationKeys = idempotencyKeyOf(consultationStore);
-/** The key for this request: made on the first attempt, the same one for every retry. */
-export const consultationKey = consultationKeys.current;
-/** The server holds another request under this key: the next submit is a new attempt. */
-export const forgetConsultationKey = consultationKeys.forget;
+export const {
+  close: closeConsultation,
+  updateDraft: updateConsultationDraft,
+  key: consultationKey,
+  forgetKey: forgetConsultationKey,
+} = draftDialogActions<ConsultationDraft, ConsultationState>(consultationStore);
 
 /** Accepted: show the thanks and start the next request afresh. */
 export function completeConsultation(): void {

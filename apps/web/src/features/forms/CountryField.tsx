@@ -1,4 +1,4 @@
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { CountrySelect } from '../../ui/CountrySelect.tsx';
 
 /** A country as a field of a react-hook-form form: the code, or '' while none is chosen. */
@@ -10,21 +10,16 @@ export function CountryField<Values extends FieldValues>(props: {
   required?: boolean;
   testId?: string;
 }) {
+  const { field } = useController({ control: props.control, name: props.name });
   return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field }) => (
-        <CountrySelect
-          label={props.label}
-          value={typeof field.value === 'string' ? field.value : null}
-          onChange={(code) => field.onChange(code ?? '')}
-          onBlur={field.onBlur}
-          required={props.required}
-          testId={props.testId}
-          error={props.error}
-        />
-      )}
+    <CountrySelect
+      label={props.label}
+      value={typeof field.value === 'string' ? field.value : null}
+      onChange={(code) => field.onChange(code ?? '')}
+      onBlur={field.onBlur}
+      required={props.required}
+      testId={props.testId}
+      error={props.error}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DoneDialog } from '../../ui/DoneDialog.tsx';
 import { useFocusReturn } from '../../ui/useFocusReturn.ts';
 import { useAuth } from '../auth/index.ts';
 import { QuoteForm } from './QuoteForm.tsx';
@@ -28,16 +29,13 @@ export function QuoteDialog() {
 
   if (phase === 'done') {
     return (
-      <Modal opened onClose={closeQuote} title={t('quote.done.title')} centered>
-        <Stack data-testid="quote-done">
-          <Text size="sm">{t('quote.done.text', { email: user.email })}</Text>
-          <Group justify="flex-end">
-            <Button onClick={closeQuote} data-testid="quote-done-close">
-              {t('account.close')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DoneDialog
+        title={t('quote.done.title')}
+        text={t('quote.done.text', { email: user.email })}
+        closeLabel={t('account.close')}
+        onClose={closeQuote}
+        testId="quote-done"
+      />
     );
   }
   if (phase !== 'open') return null;

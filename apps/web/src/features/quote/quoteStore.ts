@@ -1,7 +1,7 @@
 import type { PartsScope } from '@bar/contracts/pdf';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { idempotencyKeyOf } from '../../shared/idempotencyKey.ts';
+import { draftDialogActions } from '../../shared/draftDialogStore.ts';
 
 /** What the customer has typed or chosen so far; kept while they log in, register or verify. */
 export type QuoteDraft = {
@@ -59,20 +59,13 @@ export function continueAfterLogin(isSignedIn: boolean): void {
   quoteStore.setState({ phase: isSignedIn ? 'open' : 'closed' });
 }
 
-/** Closing keeps the draft: the customer may come back to it. */
-export function closeQuote(): void {
-  quoteStore.setState({ phase: 'closed' });
-}
-
-export function updateDraft(patch: Partial<QuoteDraft>): void {
-  quoteStore.setState((state) => ({ draft: { ...state.draft, ...patch } }));
-}
-
-const submissionKeys = idempotencyKeyOf(quoteStore);
-/** The key for this submit: created on the first attempt, the same one for every retry. */
-export const submissionKey = submissionKeys.current;
-/** The server answered with a different inquiry for this key: the next submit is a new attempt. */
-export const forgetSubmissionKey = submissionKeys.forget;
+// Closing keeps the draft: the customer may come back to it.
+export const {
+  close: closeQuote,
+  updateDraft,
+  key: submissionKey,
+  forgetKey: forgetSubmissionKey,
+} = draftDialogActions<QuoteDraft, QuoteState>(quoteStore);
 
 /** The inquiry is stored: show the thanks and start the next request afresh. */
 export function completeQuote(): void {

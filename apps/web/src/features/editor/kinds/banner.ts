@@ -1,6 +1,8 @@
 import type { Part } from '@bar/domain/catalogue';
+import type { PicturePatch } from '@bar/domain/commands/brandingImages';
+import type { EditCommand } from '@bar/domain/commands/editCommands';
 import { bannerEdgePlaces } from '@bar/layout/places/edgePlaces';
-import { offerParts, partOccupant } from './kindBuilders.ts';
+import { offerParts, partOccupant, placedPicture } from './kindBuilders.ts';
 import { definePartKind, type MenuContext, type PlaceOf } from './types.ts';
 
 function isSideBanner(part: Part): boolean {
@@ -40,16 +42,12 @@ export const bannerKind = definePartKind({
       (!place || isSideBanner(part) === (place.edge === 'w' || place.edge === 'e')),
   ),
   picture(place, { doc, side }) {
-    const target = { side, moduleId: place.moduleId, edge: place.edge };
     const branding = brandingAt(place, { doc, side });
     if (!branding) return null;
-    return {
-      kind: 'banner',
-      imageUrl: branding.image_url,
-      fillImage: branding.fill_image,
-      setImage: (imageUrl) => ({ type: 'setBrandingImage', input: { ...target, imageUrl } }),
-      setFill: (fillImage) => ({ type: 'setBrandingImage', input: { ...target, fillImage } }),
-      color: { code: branding.color, set: (color) => ({ type: 'setBrandingImage', input: { ...target, color } }) },
-    };
+    const change = (patch: PicturePatch & { color?: string }): EditCommand => ({
+      type: 'setBrandingImage',
+      input: { side, moduleId: place.moduleId, edge: place.edge, ...patch },
+    });
+    return placedPicture('banner', branding, change, { code: branding.color, set: (color) => change({ color }) });
   },
 });

@@ -1,5 +1,5 @@
 import { signModulePlaces } from '@bar/layout/places/edgePlaces';
-import { offerParts, partOccupant } from './kindBuilders.ts';
+import { offerParts, partOccupant, placedPicture } from './kindBuilders.ts';
 import { definePartKind } from './types.ts';
 
 /** Brand signs: one hanging sign per module, at most one per side (B1). */
@@ -19,16 +19,11 @@ export const brandSignKind = definePartKind({
     input: { side, moduleId: place.moduleId, partId: part.id, ...branding },
   })),
   picture(place, { doc, side }) {
-    const target = { side, moduleId: place.moduleId };
     const sign = doc[side].baseModules.find((module) => module.id === place.moduleId)?.brandsigns[0];
     if (!sign) return null;
-    return {
-      kind: 'sign',
-      imageUrl: sign.image_url,
-      fillImage: sign.fill_image,
-      setImage: (imageUrl) => ({ type: 'setBrandSignImage', input: { ...target, imageUrl } }),
-      setFill: (fillImage) => ({ type: 'setBrandSignImage', input: { ...target, fillImage } }),
-      color: null,
-    };
+    return placedPicture('sign', sign, (patch) => ({
+      type: 'setBrandSignImage',
+      input: { side, moduleId: place.moduleId, ...patch },
+    }));
   },
 });

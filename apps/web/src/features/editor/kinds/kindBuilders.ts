@@ -1,4 +1,5 @@
 import type { Assembly, Part, SideName } from '@bar/domain/catalogue';
+import type { PicturePatch } from '@bar/domain/commands/brandingImages';
 import type { EditCommand } from '@bar/domain/commands/editCommands';
 import type { PlaceKind } from '../places/placeTypes.ts';
 import {
@@ -12,7 +13,7 @@ import {
   partsOf,
   partThumbnail,
 } from './catalogueItems.ts';
-import type { MenuContext, MenuDraft, MenuOptions, Occupant, PlaceOf, SectionKey } from './types.ts';
+import type { MenuContext, MenuDraft, MenuOptions, Occupant, PlacedPicture, PlaceOf, SectionKey } from './types.ts';
 
 /** How a kind puts an item on the chosen place; null while no place of the kind is chosen. */
 type CommandFor<T> = ((item: T) => EditCommand) | null;
@@ -95,6 +96,26 @@ export function partOccupant(
   remove: EditCommand,
 ): Occupant | null {
   return partId === undefined ? null : { name: partLabel(catalogue, partId, locale), remove };
+}
+
+/**
+ * The picture on a placed banner or brand sign, and its edits: `change` makes the command that
+ * changes the fields it is given (the picture, the fill mode; a banner's colour through `color`).
+ */
+export function placedPicture(
+  kind: PlacedPicture['kind'],
+  item: { image_url: string | null; fill_image: boolean },
+  change: (patch: PicturePatch) => EditCommand,
+  color: PlacedPicture['color'] = null,
+): PlacedPicture {
+  return {
+    kind,
+    imageUrl: item.image_url,
+    fillImage: item.fill_image,
+    setImage: (imageUrl) => change({ imageUrl }),
+    setFill: (fillImage) => change({ fillImage }),
+    color,
+  };
 }
 
 type PlaceCommand<T, K extends PlaceKind> = (
