@@ -10,7 +10,7 @@ type Props = {
   withHint?: boolean;
   /** Also reconnecting and why the live view ended (where no other notice stays on screen). */
   withStatus?: boolean;
-  /** The widest the line may be (a top bar's room); it wraps to two lines at most. */
+  /** The widest the line may be (a top bar's room); it then wraps to two lines at most. */
   maw?: number;
 };
 
@@ -36,7 +36,8 @@ export function LiveLineText({ following, withHint = true, withStatus = true, ma
       role="status"
       data-testid="live-line"
       data-line={line.key}
-      lineClamp={2}
+      lineClamp={maw === undefined ? undefined : 2}
+      title={maw === undefined ? undefined : text}
       miw={0}
       maw={maw}
     >
