@@ -89,7 +89,7 @@ test("a phone on the editor's address is a live view: the computer's changes, wh
   browser,
   baseURL,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const { barId, editToken } = await desktopBar(page);
 
   const phoneContext = await browser.newContext(PHONE);
@@ -200,7 +200,7 @@ test('a desktop editor and an iPad build one bar live: changes both ways, the iP
   page,
   browser,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const { barId, editToken } = await desktopBar(page);
 
   const ipadContext = await browser.newContext(IPAD);
@@ -260,6 +260,11 @@ test('a desktop editor and an iPad build one bar live: changes both ways, the iP
     await page.getByTestId('placed-module-0').getByRole('button').first().click();
     await expect(ipad.getByTestId('live-participant')).toHaveAttribute('data-selection', /^\S+$/);
     expect(await elevation(ipad)).toBeGreaterThan(followedTop - 5);
+    // Following stored no camera of the iPad's own that could meet the desktop's saves: no conflict
+    // was merged, and each keeps its undo steps.
+    await expect(ipad.getByTestId('undo')).toBeEnabled();
+    await expect(page.getByTestId('undo')).toBeEnabled();
+    await expect(ipad.getByTestId('save-conflict')).toHaveCount(0);
   });
   await ipadContext.close();
 });
