@@ -40,6 +40,8 @@ export function LiveLineText({ following, withHint = true, withStatus = true, ma
       title={maw === undefined ? undefined : text}
       miw={0}
       maw={maw}
+      // In a top bar the line gives way first: the file menu, the name and the save state keep their room.
+      style={maw === undefined ? undefined : { flexShrink: 100 }}
     >
       {text}
     </Text>
