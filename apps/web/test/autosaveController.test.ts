@@ -294,6 +294,34 @@ describe('autosave sends JSON Patches', () => {
 });
 
 describe('camera (orbit settings) save beside the document autosave', () => {
+  test("is not sent while the camera follows another participant's: their moves are theirs to store", async () => {
+    const clock = manualTimers();
+    const store = loadedStore();
+    const server = fakeSaveServer();
+    let isFollowing = true;
+    const controller = startAutosave(store, {
+      save: server.save,
+      patch: server.patch,
+      describeError: (error) => error as FakeError,
+      onProblem: () => undefined,
+      isCameraFollowing: () => isFollowing,
+      timers: clock.timers,
+    });
+    store.getState().dispatch({ type: 'setOrbit', orbit: camera(-4) });
+    clock.advance(500);
+    await settle();
+    expect(server.sent).toEqual([]);
+    expect(controller.hasUnsentEdits()).toBe(false);
+
+    // Following stopped: the user's own next move is theirs and is stored.
+    isFollowing = false;
+    store.getState().dispatch({ type: 'setOrbit', orbit: camera(-2) });
+    clock.advance(500);
+    await settle();
+    expect(server.sent).toMatchObject([{ operations: [{ op: 'add', path: '/orbit_settings', value: camera(-2) }] }]);
+    controller.stop();
+  });
+
   test('is sent on its own 500 ms after the last camera change, as one operation', async () => {
     const { clock, store, server } = setup();
     store.getState().dispatch({ type: 'setOrbit', orbit: camera(-4) });

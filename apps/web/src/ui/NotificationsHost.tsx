@@ -46,7 +46,16 @@ export function NotificationsHost() {
   if (notices.length === 0) return null;
   return (
     <Portal>
-      <Stack gap="xs" pos="fixed" bottom={16} right={16} w={380} style={{ zIndex: 1000 }} aria-live="polite">
+      {/* As wide as a phone allows, 16 px from either edge. */}
+      <Stack
+        gap="xs"
+        pos="fixed"
+        bottom={16}
+        right={16}
+        w="min(380px, calc(100vw - 32px))"
+        style={{ zIndex: 1000 }}
+        aria-live="polite"
+      >
         {notices.map((notice) => (
           <NoticeItem key={notice.id} notice={notice} />
         ))}

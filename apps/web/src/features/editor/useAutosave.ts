@@ -10,6 +10,7 @@ import { reportProblem } from './autosave/reportProblem.ts';
 import { parseRetryAfter } from './autosave/retry.ts';
 import { mergeLiveConflict } from './live/liveEditing.ts';
 import { useEditorStoreApi } from './store/editorContext.tsx';
+import { viewStore } from './view/viewStore.ts';
 
 function describeError(error: unknown): { status: number | undefined; body: unknown; retryAfterSeconds?: number } {
   if (error instanceof KeepaliveSaveError) return { status: error.status, body: error.body };
@@ -45,6 +46,7 @@ export function useAutosave(): void {
           ? patchBarKeepalive(id, editToken, version, operations, keepaliveHeaders())
           : patchBar(id, editToken, version, operations),
       describeError,
+      isCameraFollowing: () => viewStore.getState().following !== null,
       onProblem: (problem) => {
         // Live, a newer version is another participant's change: the user's changes are made again
         // on it (the merge "keep mine" does), without asking.

@@ -1,7 +1,14 @@
-import { Avatar, Tooltip, UnstyledButton } from '@mantine/core';
+import type { LiveParticipant } from '@bar/contracts/live';
+import { Avatar, Box, Menu, Tooltip, UnstyledButton } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './LiveParticipants.module.css';
 import { useLive } from './liveStore.ts';
 import { participantName, participantOwnName } from './participantName.ts';
+import { participantsShown } from './participantsShown.ts';
+
+/** How many avatars a top bar holds before the rest go behind "+N". */
+const MAX_SHOWN = 5;
 
 function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
@@ -12,48 +19,54 @@ type Props = {
   /** The participant whose view is followed; clicking an avatar follows them, clicking again stops. */
   following?: string | null;
   onFollow?: (participant: string | null) => void;
+  /** At most this many targets (avatars and "+N"); a phone's row holds fewer than a top bar. */
+  maxShown?: number;
 };
 
-/** The others on the bar, each in their colour, while anyone besides the user is here. */
-export function LiveParticipants({ following = null, onFollow }: Props) {
+/**
+ * The others on the bar, each in their colour, while anyone besides the user is here. On a touch
+ * screen each avatar is a 44 × 44 px target (`LiveParticipants.module.css`); tooltips, which a finger
+ * cannot hover, give way to the accessible names.
+ */
+export function LiveParticipants({ following = null, onFollow, maxShown = MAX_SHOWN }: Props) {
   const { t } = useTranslation();
   const { participants, me, status } = useLive();
   const others = participants.filter((participant) => participant.id !== me?.participant);
   if (status !== 'live' || others.length === 0) return null;
+  const { shown, hidden } = participantsShown(others, maxShown, following);
+  const nameOf = (participant: LiveParticipant) => participantName(participant, me?.participant ?? null, t);
+  const actionOf = (participant: LiveParticipant) =>
+    t(following === participant.id ? 'live.stopFollowing' : 'live.follow', { name: nameOf(participant) });
+  const follow = (participant: LiveParticipant) => onFollow?.(following === participant.id ? null : participant.id);
   return (
-    <Avatar.Group
-      spacing="xs"
+    <Box
+      className={classes.group}
       role="group"
       data-testid="live-participants"
       aria-label={t('live.live', { count: participants.length })}
     >
-      {others.map((participant) => {
-        const name = participantName(participant, me?.participant ?? null, t);
+      {shown.map((participant) => {
+        const name = nameOf(participant);
         const isFollowed = following === participant.id;
         return (
-          <Tooltip
-            key={participant.id}
-            label={onFollow ? t(isFollowed ? 'live.stopFollowing' : 'live.follow', { name }) : name}
-            withArrow
-          >
+          <Tooltip key={participant.id} label={onFollow ? actionOf(participant) : name} withArrow>
             <UnstyledButton
-              onClick={onFollow ? () => onFollow(isFollowed ? null : participant.id) : undefined}
+              className={classes.target}
+              onClick={onFollow ? () => follow(participant) : undefined}
               disabled={!onFollow}
               aria-pressed={onFollow ? isFollowed : undefined}
-              aria-label={onFollow ? t(isFollowed ? 'live.stopFollowing' : 'live.follow', { name }) : undefined}
+              aria-label={onFollow ? actionOf(participant) : undefined}
+              data-followed={isFollowed || undefined}
               data-testid="live-follow"
-              style={{
-                borderRadius: '50%',
-                outline: isFollowed ? `2px solid ${participant.colour}` : undefined,
-                outlineOffset: 2,
-              }}
+              style={{ '--followed-colour': participant.colour } as CSSProperties}
             >
               <Avatar
+                className={classes.avatar}
                 size={30}
                 radius="xl"
                 color={participant.colour}
                 variant="filled"
-                styles={{ root: { backgroundColor: participant.colour, border: `2px solid white` } }}
+                styles={{ root: { backgroundColor: participant.colour } }}
                 role="img"
                 data-testid="live-participant"
                 data-selection={participant.selection.join(' ')}
@@ -66,6 +79,35 @@ export function LiveParticipants({ following = null, onFollow }: Props) {
           </Tooltip>
         );
       })}
-    </Avatar.Group>
+      {hidden.length > 0 && (
+        <Menu position="bottom-end" withArrow>
+          <Menu.Target>
+            <UnstyledButton
+              className={classes.target}
+              aria-label={t('live.more', { count: hidden.length })}
+              data-testid="live-more"
+            >
+              <Avatar className={`${classes.avatar} ${classes.more}`} size={30} radius="xl" aria-hidden>
+                +{hidden.length}
+              </Avatar>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {hidden.map((participant) => (
+              <Menu.Item
+                key={participant.id}
+                className={classes.item}
+                disabled={!onFollow}
+                onClick={() => follow(participant)}
+                leftSection={<span className={classes.dot} style={{ backgroundColor: participant.colour }} />}
+                data-testid="live-more-participant"
+              >
+                {onFollow ? actionOf(participant) : nameOf(participant)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Box>
   );
 }

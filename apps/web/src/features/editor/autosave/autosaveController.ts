@@ -29,6 +29,11 @@ export type AutosaveDeps = {
   /** HTTP status, body and `Retry-After` (seconds) of a failed save, when it has them. */
   describeError: (error: unknown) => { status: number | undefined; body: unknown; retryAfterSeconds?: number };
   onProblem: (problem: SaveProblem) => void;
+  /**
+   * The camera follows another live participant's: its moves are theirs, stored by them. Saving
+   * them again here would only race their next save (a conflict, whose merge costs the undo steps).
+   */
+  isCameraFollowing?: () => boolean;
   delayMs?: number;
   orbitDelayMs?: number;
   timers?: Timers;
@@ -169,6 +174,10 @@ export function startAutosave(store: EditorStore, deps: AutosaveDeps): AutosaveC
     const state = store.getState();
     const { doc, bar } = state;
     if (!doc || !bar?.can_edit || state.orbitRevision === savedOrbitRevision) return;
+    if (deps.isCameraFollowing?.()) {
+      noteOrbitSaved(state.orbitRevision);
+      return;
+    }
     const sentOrbitRevision = state.orbitRevision;
     try {
       const result = await deps.patch(bar.id, state.editToken, bar.version, [orbitOperation(doc.orbit_settings)]);

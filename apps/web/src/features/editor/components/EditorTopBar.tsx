@@ -2,11 +2,12 @@ import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconHeadset, IconHelpCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCoarsePointer } from '../../../shared/coarsePointer.ts';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { ConsultationDialog, openConsultation } from '../../consultation/index.ts';
 import { FaqDrawer } from '../../content/index.ts';
-import { LiveParticipants } from '../../live/index.ts';
+import { LiveLineText, LiveParticipants } from '../../live/index.ts';
 import { QuoteDialog, startQuote, updateDraft } from '../../quote/index.ts';
 import { ConflictDialog } from '../autosave/ConflictDialog.tsx';
 import { useDispatch } from '../commands.ts';
@@ -103,6 +104,7 @@ export function EditorTopBar() {
     canRedo: state.future.length > 0,
   }));
   const following = useView((state) => state.following);
+  const isCoarsePointer = useCoarsePointer();
   return (
     <AppHeader end={<HelpButtons quoteBarId={id && canEdit ? id : null} />}>
       <FileMenu bar={id ? { id, name, version, editToken, canEdit } : null} />
@@ -111,6 +113,8 @@ export function EditorTopBar() {
       </Text>
       <LiveParticipants following={following} onFollow={(participant) => viewStore.getState().follow(participant)} />
       <LiveConsultation />
+      {/* Whose view moves this one; on a touch screen, where no tooltip shows, also that a tap follows. */}
+      <LiveLineText following={following} withHint={isCoarsePointer} withStatus={false} maw={220} />
       {canEdit ? <SaveIndicator /> : <Text size="sm">{t('editor.readOnly')}</Text>}
       {canEdit && <UndoRedo canUndo={canUndo} canRedo={canRedo} />}
       <ConflictDialog />

@@ -76,6 +76,23 @@ export function startLiveEditing(store: EditorStore, deps: LiveEditingDeps): Liv
   };
 }
 
+/**
+ * Whether this screen tells the others what it selected and where it looks from: only an editor
+ * (a view-only screen sends nothing, even when its link could edit, as on a phone's editor address),
+ * and only while someone else is on the bar to see it.
+ */
+export function mayTellPresence({
+  isViewing,
+  canEdit,
+  participants,
+}: {
+  isViewing: boolean;
+  canEdit: boolean;
+  participants: number;
+}): boolean {
+  return !isViewing && canEdit && participants >= 2;
+}
+
 /** Live, a save conflict is another participant's change: the user's changes are made again on it, without asking. */
 export function mergeLiveConflict(store: EditorStore, server: BarDto): void {
   resolveConflict(store, server, 'keepMine');

@@ -14,7 +14,7 @@ import {
 } from '../../live/index.ts';
 import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
 import { viewStore } from '../view/viewStore.ts';
-import { startLiveEditing } from './liveEditing.ts';
+import { mayTellPresence, startLiveEditing } from './liveEditing.ts';
 
 /**
  * Keeps the open bar live: the changes others store reach this document without entering the
@@ -73,11 +73,13 @@ export function useLiveEditing(viewTokens?: BarTokens): void {
     const query: Record<string, string> = { ...tokens };
     // The others see what this user selected (outlined in this user's colour) and where they look from.
     // Only an editor tells, and only while someone else is on the bar to see it (a view-only
-    // screen sends nothing).
+    // screen sends nothing, even when its link could edit: a phone's editor address).
     const tellPresence = () => {
       const { me, participants } = useLive.getState();
       const { selectedModuleId, doc, bar } = store.getState();
-      if (!me || !bar?.can_edit || participants.length < 2) return;
+      if (!me || !mayTellPresence({ isViewing, canEdit: bar?.can_edit ?? false, participants: participants.length })) {
+        return;
+      }
       sendPresence(barId, query, me.key, selectedModuleId ? [selectedModuleId] : [], doc?.orbit_settings ?? null);
     };
     const unsubscribe = store.subscribe((state, previous) => {

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { formatEuro, formatKilograms } from '../../../ui/format.ts';
+import type { BarTokens } from '../../bars/index.ts';
 import { SceneSlot } from '../components/SceneHost.tsx';
 import { usePartsList } from '../partsList/usePartsList.ts';
 import { useEditorStore } from '../store/editorContext.tsx';
+import { PhoneLive } from './PhoneLive.tsx';
 import { PhonePartsList } from './PhonePartsList.tsx';
 import { ViewInRoom } from './PreviewPanel.tsx';
 
@@ -51,17 +53,20 @@ function PriceLine() {
  * and zoomed with the fingers, "View in your room", the parts list with prices and totals).
  * `notice` comes first (why the editor is not shown), `actions` after the view (send the link, use
  * the template). `withAr`: the bar exists on the server, so its model can be placed in the room.
+ * `liveTokens`: the bar's link, to keep the view live (others' changes, who is here, follow).
  */
 export function CompactPreview({
   notice,
   actions,
   withAr = true,
   testId,
+  liveTokens,
 }: {
   notice?: ReactNode;
   actions?: ReactNode;
   withAr?: boolean;
   testId: string;
+  liveTokens?: BarTokens;
 }) {
   const { t } = useTranslation();
   const name = useEditorStore((state) => state.bar?.name ?? '');
@@ -79,6 +84,7 @@ export function CompactPreview({
               {t('shell.viewOnly.badge')}
             </Badge>
           </Group>
+          {liveTokens && <PhoneLive tokens={liveTokens} />}
           <PriceLine />
           <Box
             pos="relative"

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
@@ -99,10 +99,12 @@ function BarOnSmallScreen({ barId, notice, canEdit }: { barId: string; notice: R
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const name = useEditorStore((state) => state.bar?.name ?? '');
+  const tokens = useMemo(() => tokensForLoad(barId, search), [barId, search]);
   return (
     <CompactPreview
       testId="small-screen-editor"
       notice={notice}
+      liveTokens={tokens}
       actions={
         <SendLinkCard
           url={continueUrl(barId, search, canEdit)}

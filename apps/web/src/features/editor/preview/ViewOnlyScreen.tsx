@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { useIsEditingScreen } from '../../../ui/MinWidthGate.tsx';
+import type { BarTokens } from '../../bars/index.ts';
 import { LiveParticipants } from '../../live/index.ts';
 import { HelpButtons } from '../components/EditorTopBar.tsx';
 import { PartsListPanel } from '../components/PartsListPanel.tsx';
@@ -15,6 +16,7 @@ import { useLiveEditing } from '../live/useLiveEditing.ts';
 import { SaveImageMenu } from '../saveImage/SaveImageMenu.tsx';
 import { useEditorStore } from '../store/editorContext.tsx';
 import { tokensForLoad, useBarLoader } from '../useBarLoader.ts';
+import { useView, viewStore } from '../view/viewStore.ts';
 import { CompactPreview } from './CompactPreview.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 
@@ -37,25 +39,28 @@ function ViewOnlyRoute() {
   const [search] = useSearchParams();
   const { isLoading, problem, canEditOnServer } = useBarLoader(barId, search, { isViewOnly: true });
   const isWide = useIsEditingScreen();
+  const tokens = useMemo(() => tokensForLoad(barId, search), [barId, search]);
 
   const loadPage = barLoadPage(problem, isLoading);
   if (loadPage) return loadPage;
-  if (!isWide) return <CompactPreview testId="view-only" />;
-  return <ViewOnly barId={barId} search={search} canEditOnServer={canEditOnServer} />;
+  if (!isWide) return <CompactPreview testId="view-only" liveTokens={tokens} />;
+  return <ViewOnly barId={barId} search={search} tokens={tokens} canEditOnServer={canEditOnServer} />;
 }
 
 function ViewOnly({
   barId,
   search,
+  tokens,
   canEditOnServer,
 }: {
   barId: string;
   search: URLSearchParams;
+  tokens: BarTokens;
   canEditOnServer: boolean;
 }) {
   const { t } = useTranslation();
   const name = useEditorStore((state) => state.bar?.name ?? '');
-  const tokens = useMemo(() => tokensForLoad(barId, search), [barId, search]);
+  const following = useView((state) => state.following);
   useLiveEditing(tokens);
   return (
     <Box data-testid="view-only">
@@ -66,7 +71,7 @@ function ViewOnly({
         <Badge variant="light" color="gray">
           {t('shell.viewOnly.badge')}
         </Badge>
-        <LiveParticipants />
+        <LiveParticipants following={following} onFollow={(participant) => viewStore.getState().follow(participant)} />
         <SaveImageMenu barName={name} />
         {canEditOnServer && (
           <Button
