@@ -8,6 +8,7 @@ const participant = (id: string): LiveParticipant => ({
   name: null,
   guest_number: 1,
   staff: false,
+  consultant: false,
   colour: '#1971c2',
   access: 'edit',
   selection: [],

@@ -1,4 +1,4 @@
-import type { LiveParticipant } from '@bar/contracts/live';
+import type { LiveEnd, LiveParticipant } from '@bar/contracts/live';
 import type { LiveState } from './liveStore.ts';
 
 /**
@@ -22,7 +22,7 @@ export function participantsShown(
 /** What the live line under a phone's bar name says: its text key and values, or nothing. */
 export type LiveLine =
   | { key: 'live.reconnecting' }
-  | { key: `live.ended.${'revoked' | 'removed' | 'ended' | 'loggedOut'}` }
+  | { key: `live.ended.${Exclude<LiveEnd['reason'], 'shutdown'>}` }
   | { key: 'live.followingView'; participant: LiveParticipant }
   | { key: 'live.tapToFollow' };
 
