@@ -3,11 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { barPictures, uploads } from '../../db/schemaContent.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A bar's picture as stored: the upload that holds its bytes, and what the API tells of it. */
 export type StoredBarPicture = { uploadId: string } & Omit<BarPicture, 'created_at'> & { createdAt: Date };
 
 /** The bar's picture without its bytes, or null. */
 export async function findBarPicture(db: Database, barId: string): Promise<StoredBarPicture | null> {
+  if (!UUID.test(barId)) return null;
   const [row] = await db
     .select({
       uploadId: barPictures.uploadId,
