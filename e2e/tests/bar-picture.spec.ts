@@ -18,14 +18,14 @@ test('making the PDF gives the bar a picture that a shared link’s preview page
   page,
   request,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   await registerVerified(page, `picture.${Date.now()}@example.com`);
   const barId = await startFromPreset(page, 'compact-bar');
-  // The first frame compiles every shader (software WebGL): up to a minute.
+  // The first frame compiles every shader (software WebGL): a minute or more on a busy machine.
   await expect
-    .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
+    .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 150_000 })
     .toBeGreaterThan(0);
-  await expect(page.getByTestId('scene-progress')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByTestId('scene-progress')).toHaveCount(0, { timeout: 150_000 });
 
   const pictureStored = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().includes(`/api/bars/${barId}/picture`),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { barPictures, uploads } from '../src/db/schemaContent.ts';
+import { sweepUploads } from '../src/features/uploads/sweepUploads.ts';
 import { loggedInAdmin } from './helpers/adminUsers.ts';
 import { type CreatedBar, createBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
@@ -172,6 +173,19 @@ describe.each(databaseKinds)('a bar’s best picture (%s)', (kind) => {
       });
       expect(newerPhoto.json().data).toMatchObject({ kind: 'photo', content_type: PNG, width: 1920, is_stored: true });
       expect(await uploadCount()).toBe(before + 1);
+    });
+
+    it('the sweep of unreferenced uploads keeps a bar’s picture', async () => {
+      const bar = await createBar(owner, 'Swept');
+      await putPicture(owner, bar, { kind: 'raster', bytes: png, type: PNG });
+      const [row] = await server.db.select().from(barPictures).where(eq(barPictures.barId, bar.id));
+      await sweepUploads(server.db, { graceMs: 0, now: new Date(Date.now() + 3_600_000) });
+      const kept = await server.db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(eq(uploads.id, row?.uploadId ?? ''));
+      expect(kept).toHaveLength(1);
+      expect((await owner.get(`/api/bars/${bar.id}/picture`)).statusCode).toBe(200);
     });
 
     it('tells the editor when a raster is wanted: none yet, or a raster older than the bar', async () => {
