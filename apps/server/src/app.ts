@@ -22,6 +22,8 @@ import { liveConsultationRoutes } from './features/live/liveConsultationRoutes.t
 import { livePlugin } from './features/live/livePlugin.ts';
 import { liveRoutes } from './features/live/liveRoutes.ts';
 import { pdfRoutes } from './features/pdf/routes.ts';
+import { previewPageHead } from './features/pictures/previewPageHead.ts';
+import { barPictureRoutes } from './features/pictures/routes.ts';
 import { planRoutes } from './features/plans/routes.ts';
 import { presetRoutes } from './features/presets/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -150,6 +152,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       // A bar's files: kept by the browser alone (private) and revalidated by ETag; errors no-store.
       await api.register(exportRoutes);
       await api.register(planRoutes);
+      // A bar's best picture: revalidated by ETag like the files above; stored by its editors.
+      await api.register(barPictureRoutes);
       await api.register(embedRoutes, { origins: config.embedOrigins });
       // Personal data, tokens, sessions: every reply of these families is Cache-Control: no-store.
       await api.register(async (personal) => {
@@ -176,6 +180,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     noStoreScope(auth);
     await auth.register(authRoutes, { appKey: config.appKey, publicUrl: config.publicUrl });
   });
-  await app.register(staticWebPlugin, { webDist: config.webDist });
+  await app.register(staticWebPlugin, {
+    webDist: config.webDist,
+    pageHead: (request) => previewPageHead(app, request, config.publicUrl),
+  });
   return app;
 }

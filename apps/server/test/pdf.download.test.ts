@@ -1,6 +1,7 @@
 import { primaryPartNumber } from '@bar/domain/catalogue';
 import { computePartsList } from '@bar/domain/partsList';
 import { barDimensions } from '@bar/layout/dimensions';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createBar, graxxBar, seedCatalogue } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
@@ -110,6 +111,39 @@ describe.each(databaseKinds)('GET bars/{id}/download (%s)', (kind) => {
     const text = pdfText(response.rawPayload);
     for (const caption of ['Vorderseite', 'Rückseite', '3D-Ansicht']) expect(text).toContain(caption);
     renderFirstPage(response.rawPayload, `${SHOTS}/download-pictures-${kind}.png`);
+  });
+
+  it("puts the bar's best picture first, across the first page, before the views", async () => {
+    const { client } = await verifiedClient(server.app, server.db);
+    const bar = await savedBar(client);
+    const photo = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
+    const stored = await client.request({
+      method: 'PUT',
+      url: `/api/bars/${bar.id}/picture?kind=photo`,
+      payload: photo,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const withoutViews = await client.get(`/api/bars/${bar.id}/download`, { 'x-locale': 'en' });
+    expect(withoutViews.statusCode).toBe(200);
+    const alone = pdfImages(withoutViews.rawPayload);
+    expect(alone).toHaveLength(1);
+    // page, number, type, width, height: on page 1, made 1600 pixels wide for the page.
+    expect(alone[0]?.trim().split(/\s+/).slice(0, 5)).toEqual(['1', '0', 'image', '1600', '900']);
+    expect(pdfText(withoutViews.rawPayload)).not.toContain('Made without views');
+
+    const ids = { front: await uploadPicture(client, 30), perspective: await uploadPicture(client, 220) };
+    const query = new URLSearchParams(ids).toString();
+    const withViews = await client.get(`/api/bars/${bar.id}/download?${query}`, { 'x-locale': 'en' });
+    const images = pdfImages(withViews.rawPayload).map((line) => line.trim().split(/\s+/));
+    expect(images.map((columns) => [columns[0], columns[3], columns[4]])).toEqual([
+      ['1', '1600', '900'],
+      ['1', '600', '400'],
+      ['1', '600', '400'],
+    ]);
+    renderFirstPage(withViews.rawPayload, `${SHOTS}/download-best-picture-${kind}.png`);
   });
 
   it('refuses a view id that names no image with 422', async () => {

@@ -1,8 +1,11 @@
-// Uploaded pictures and the public pages' content (home screen sections, settings).
+// Uploaded pictures, the bars' best pictures and the public pages' content (home screen sections, settings).
+
+import type { BarPictureKind } from '@bar/contracts/barPicture';
 import type { ContentSectionType, StoredSectionValues } from '@bar/contracts/content';
 import type { UPLOAD_CONTENT_TYPES } from '@bar/contracts/uploads';
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bars } from './schema.ts';
 import { bytea, createdAt, updatedAt } from './schemaColumns.ts';
 
 /**
@@ -25,6 +28,32 @@ export const uploads = pgTable(
     check('uploads_content_type', sql`${table.contentType} in ('image/jpeg', 'image/png')`),
     // The sweep of unreferenced uploads reads the oldest first (features/uploads/sweepUploads.ts).
     index('uploads_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * A bar's best picture (at most one): a photo the customer made, else a raster of the 3D view. The
+ * bytes are an upload; the sweep of unreferenced uploads keeps it while this row names it
+ * (features/uploads/sweepUploads.ts), and the foreign key locks it against the sweep while a
+ * picture is being stored. Replacing or removing the picture removes the old upload at once.
+ */
+export const barPictures = pgTable(
+  'bar_pictures',
+  {
+    barId: uuid('bar_id')
+      .primaryKey()
+      .references(() => bars.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    kind: text('kind').$type<BarPictureKind>().notNull(),
+    /** The bar's version when the picture was stored: a raster older than the bar is taken again. */
+    barVersion: integer('bar_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('bar_pictures_kind', sql`${table.kind} in ('photo', 'raster')`),
+    index('bar_pictures_upload_id_idx').on(table.uploadId),
   ],
 );
 
@@ -63,4 +92,5 @@ export const contentSettings = pgTable(
 );
 
 export type UploadRow = typeof uploads.$inferSelect;
+export type BarPictureRow = typeof barPictures.$inferSelect;
 export type ContentSectionRow = typeof contentSections.$inferSelect;

@@ -168,7 +168,13 @@ function decorateOperation(method: string, operation: OpenApiOperation, meta: Op
     operation.requestBody = {
       required: true,
       description: meta.requestBody.description,
-      content: { [meta.requestBody.contentType]: { schema: { type: 'object' } } },
+      content: Object.fromEntries(
+        [meta.requestBody.contentType].flat().map((type) => [
+          type,
+          // A JSON or form body is an object; anything else (a picture) is the bytes themselves.
+          { schema: /json|form/.test(type) ? { type: 'object' } : { type: 'string', format: 'binary' } },
+        ]),
+      ),
     };
   }
   if (meta.success) {

@@ -64,6 +64,53 @@ function planOperations(): Record<string, OperationMeta> {
   );
 }
 
+/** A bar's best picture (features/pictures): a photo the customer made, else a raster of the 3D view. */
+const PICTURE_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
+  'PUT /api/bars/{id}/picture': {
+    operationId: 'putBarPicture',
+    summary: "Store a bar's picture (a photo replaces any, a raster only a raster)",
+    tag: 'Bars',
+    access: 'barEdit',
+    errors: [429],
+    requestBody: {
+      contentType: ['image/png', 'image/jpeg'],
+      description: 'The picture itself: PNG or JPEG, at most 12 MB and 3840 × 2160 pixels (either way round).',
+    },
+  },
+  'GET /api/bars/{id}/picture': {
+    operationId: 'getBarPicture',
+    summary: "Read a bar's picture (404 while it has none)",
+    tag: 'Bars',
+    access: 'barView',
+    success: {
+      status: 200,
+      contentType: 'image/*',
+      description: 'The stored picture, as `image/png` or `image/jpeg`.',
+    },
+    notModified: true,
+    headers: {
+      ETag: {
+        description: 'Names the stored picture: send it in `If-None-Match` to get 304 while it is the same.',
+        required: true,
+        schema: { type: 'string', pattern: '^"[A-Za-z0-9_-]{22}"$' },
+      },
+    },
+  },
+  'GET /api/bars/{id}/picture/info': {
+    operationId: 'getBarPictureInfo',
+    summary: "Describe a bar's picture and whether a new raster is wanted",
+    tag: 'Bars',
+    access: 'barView',
+  },
+  'DELETE /api/bars/{id}/picture': {
+    operationId: 'deleteBarPicture',
+    summary: "Remove a bar's picture",
+    tag: 'Bars',
+    access: 'barEdit',
+    success: { status: 204, description: 'Removed, or there was none.' },
+  },
+};
+
 /** A bar's files (features/exports): its 3D model for AR viewers and its parts list as CSV. */
 export const EXPORT_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   'GET /api/bars/{id}/model.glb': {
@@ -108,4 +155,5 @@ export const EXPORT_OPERATIONS: Readonly<Record<string, OperationMeta>> = {
     headers: FILE_ETAG,
   },
   ...planOperations(),
+  ...PICTURE_OPERATIONS,
 };

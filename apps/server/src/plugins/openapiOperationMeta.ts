@@ -37,7 +37,7 @@ export type OperationMeta = {
   /** The success status when the route has no response schema (204, or a file). */
   success?: { status: number; contentType?: string; description: string };
   /** Set when the handler reads a request body that its route schema does not describe. */
-  requestBody?: { contentType: string; description: string };
+  requestBody?: { contentType: string | readonly string[]; description: string };
   /** The handler answers 304 to an `If-None-Match` that names the current `ETag`. */
   notModified?: true;
   /** Headers of the success reply, by name. */

@@ -1,11 +1,25 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../i18n/catalogue.ts';
 
-export type StaticWebOptions = { webDist: string };
+export type StaticWebOptions = {
+  webDist: string;
+  /**
+   * Tags for the `<head>` of the page the request asks for (a shared bar's link preview); empty
+   * for most pages, which then get index.html as built.
+   */
+  pageHead?: (request: FastifyRequest) => Promise<string>;
+};
+
+/** index.html with `head` written just before `</head>`. */
+export function withHeadTags(html: string, head: string): string {
+  const end = html.indexOf('</head>');
+  return end === -1 ? `${head}\n${html}` : `${html.slice(0, end)}    ${head}\n  ${html.slice(end)}`;
+}
 
 /** Paths the SPA never owns: the API, the auth routes and anything that looks like a file. */
 function isSpaRoute(request: FastifyRequest): boolean {
@@ -42,9 +56,18 @@ export const staticWebPlugin = fp(
       // answer) asks for /favicon.ico, which is the same icon.
       app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
     }
-    app.setNotFoundHandler((request, reply) => {
+    // Read once: a deploy starts a new process.
+    let indexHtml: Promise<string> | null = null;
+    const pageHead = options.pageHead;
+    app.setNotFoundHandler(async (request, reply) => {
       if (hasWebApp && isSpaRoute(request)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const head = pageHead ? await pageHead(request) : '';
+        if (head === '') return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        indexHtml ??= readFile(join(options.webDist, 'index.html'), 'utf8');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withHeadTags(await indexHtml, head));
       }
       return reply.code(404).send({ message: translate('error.notFound', request.locale) });
     });

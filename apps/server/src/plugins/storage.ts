@@ -19,6 +19,8 @@ export type ImageStorage = {
   /** Stores the image under a new random id. */
   save(image: Omit<StoredImage, 'id'>): Promise<StoredImage>;
   find(id: string): Promise<StoredImage | null>;
+  /** Removes the image; an id that names none is no error. For images that only their owner names (a bar's picture). */
+  remove(id: string): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -68,6 +70,10 @@ export function databaseImageStorage(db: Database): ImageStorage {
         .where(eq(uploads.id, id))
         .limit(1);
       return row ?? null;
+    },
+    async remove(id) {
+      if (!isUploadId(id)) return;
+      await db.delete(uploads).where(eq(uploads.id, id));
     },
   };
 }

@@ -401,6 +401,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bars/{id}/picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a bar's picture (404 while it has none) */
+    get: operations['getBarPicture'];
+    /** Store a bar's picture (a photo replaces any, a raster only a raster) */
+    put: operations['putBarPicture'];
+    post?: never;
+    /** Remove a bar's picture */
+    delete: operations['deleteBarPicture'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bars/{id}/picture/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Describe a bar's picture and whether a new raster is wanted */
+    get: operations['getBarPictureInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/embed': {
     parameters: {
       query?: never;
@@ -5045,6 +5081,182 @@ export interface operations {
       422: components['responses']['ValidationFailed'];
     };
   };
+  getBarPicture: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+        v?: string;
+      };
+      header?: {
+        'if-none-match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stored picture, as `image/png` or `image/jpeg`. */
+      200: {
+        headers: {
+          /** @description Names the stored picture: send it in `If-None-Match` to get 304 while it is the same. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      /** @description Not modified: the `ETag` named in `If-None-Match` is still current; no body. */
+      304: {
+        headers: {
+          /** @description Names the stored picture: send it in `If-None-Match` to get 304 while it is the same. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  putBarPicture: {
+    parameters: {
+      query: {
+        edit_token?: string;
+        preview_token?: string;
+        kind: 'photo' | 'raster';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description The picture itself: PNG or JPEG, at most 12 MB and 3840 × 2160 pixels (either way round). */
+    requestBody: {
+      content: {
+        'image/png': string;
+        'image/jpeg': string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              kind: 'photo' | 'raster';
+              /** @enum {string} */
+              content_type: 'image/png' | 'image/jpeg';
+              width: number;
+              height: number;
+              bar_version: number;
+              created_at: string;
+              is_stored: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['Throttled'];
+    };
+  };
+  deleteBarPicture: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed, or there was none. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  getBarPictureInfo: {
+    parameters: {
+      query?: {
+        edit_token?: string;
+        preview_token?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              picture: {
+                /** @enum {string} */
+                kind: 'photo' | 'raster';
+                /** @enum {string} */
+                content_type: 'image/png' | 'image/jpeg';
+                width: number;
+                height: number;
+                bar_version: number;
+                created_at: string;
+              } | null;
+              wants_raster: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
   getEmbedSettings: {
     parameters: {
       query?: {
@@ -6601,7 +6813,7 @@ export interface operations {
     /** @description Part number in the first column, count in the second (comma, semicolon or tab between them; an optional header row), at most 256 KB, at least one part line. Read in the encoding its byte order mark names, else the `charset` of the Content-Type (`utf-8`, `iso-8859-1`, `windows-1252`, `utf-16`, ...), else UTF-8, or Windows-1252 when the bytes are no UTF-8. A 422 lists the first 50 bad lines and counts the rest. */
     requestBody: {
       content: {
-        'text/csv': Record<string, never>;
+        'text/csv': string;
       };
     };
     responses: {

@@ -27,6 +27,12 @@ export type PictureFormat = { views: readonly View[]; maxWidth: number; type: 'i
 const PDF_FORMAT: PictureFormat = { views: ['front', 'back', 'perspective'], maxWidth: 800, type: 'image/jpeg' };
 /** A preset's thumbnail: the three-quarter view, 640 × 400 like the templates dialog's cards. */
 export const THUMBNAIL_FORMAT: PictureFormat = { views: ['perspective'], maxWidth: 640, type: 'image/png' };
+/**
+ * A bar's raster picture (its link preview, the PDF's first picture): the three-quarter view framed
+ * on the bar, landscape as chats show previews, 1920 pixels wide at most, JPEG (the view has its
+ * background, so nothing needs transparency).
+ */
+const RASTER_FORMAT: PictureFormat = { views: ['perspective'], maxWidth: 1920, type: 'image/jpeg' };
 /** Width to height of every picture: landscape, as the PDF lays them out, whatever the canvas shape. */
 const PICTURE_ASPECT = 1.6;
 const JPEG_QUALITY = 0.85;
@@ -92,6 +98,11 @@ export function captureViews(): Promise<CapturedViews> {
 /** The three-quarter view as a PNG thumbnail (THUMBNAIL_FORMAT); null when no view can be had. */
 export function captureThumbnail(): Promise<Blob | null> {
   return withCapturer(async (capture) => (await capture(THUMBNAIL_FORMAT)).perspective ?? null, null);
+}
+
+/** The bar's raster picture (RASTER_FORMAT); null when no view can be had. */
+export function captureRaster(): Promise<Blob | null> {
+  return withCapturer(async (capture) => (await capture(RASTER_FORMAT)).perspective ?? null, null);
 }
 
 /** Makes `show` the stage captureViews uses when no view is drawn, until the returned function unregisters it. */

@@ -23,6 +23,7 @@ import { jsonBodyParser } from '../../plugins/validation.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { participantOf } from '../live/participant.ts';
+import { removeBarPicture } from '../pictures/barPictures.ts';
 import { presentedAccess, requireAccess, requireOwnership, resolveAccess } from './access.ts';
 import { createBar } from './createBar.ts';
 import { DocumentCache } from './documentCache.ts';
@@ -154,6 +155,8 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
     const bar = await loadLiveBar(app.db, request.params.id);
     requireOwnership(bar, callerOf(request, request.query), 'delete');
     await markBarDeleted(app.db, bar.id);
+    // Its picture is shown to nobody any more (a link preview, a PDF): removed with its bytes.
+    await removeBarPicture(app, bar.id);
     app.live.accessChanged(bar.id);
     return reply.code(204).send();
   });

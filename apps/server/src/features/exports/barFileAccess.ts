@@ -19,7 +19,7 @@ type AccessQuery = { edit_token?: string | undefined; preview_token?: string | u
  * The same rule as `GET /api/bars/{id}`: owner, creating session, edit or preview token, or staff
  * (read only); 404 for an unknown or removed bar, 401/403 as `requireAccess` decides.
  */
-async function requireViewableBar(
+export async function requireViewableBar(
   app: FastifyInstance,
   request: FastifyRequest,
   id: string,
@@ -43,7 +43,7 @@ async function entityTag(app: FastifyInstance, bar: BarHead, variant: string): P
 }
 
 /** RFC 9110 13.1.2: weak comparison; `*` matches any current file. */
-function isFresh(request: FastifyRequest, tag: string): boolean {
+export function isFresh(request: FastifyRequest, tag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header.split(',').some((candidate) => {

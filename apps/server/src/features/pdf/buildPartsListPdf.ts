@@ -30,6 +30,9 @@ export type PictureView = (typeof PICTURE_VIEWS)[number];
 /** JPEG or PNG bytes of the views the editor captured; any may be missing. */
 export type PdfPictures = Partial<Record<PictureView, Buffer>>;
 
+/** An image with its size in pixels. */
+export type PdfPicture = { bytes: Buffer; width: number; height: number };
+
 export type PackagingEntry = { part_number: string; name: string; quantity: number };
 
 /** The bar's overall size and its module widths west to east, in millimetres (from `@bar/layout`'s `barDimensions`). */
@@ -48,6 +51,8 @@ export type PartsListPdfInput = {
   /** T1 and E1; absent: the sections are left out. */
   plan?: PdfPlan;
   pictures: PdfPictures;
+  /** The bar's best picture (a photo the customer made, else a raster of the 3D view), JPEG or PNG: first and large. */
+  bestPicture?: PdfPicture;
   /** Null for a bar without modules: the section is left out. */
   dimensions: PdfDimensions | null;
   /** The plan to scale on an A4 landscape page of its own, last; absent for a bar without modules. */
@@ -56,6 +61,8 @@ export type PartsListPdfInput = {
 
 const CELL_PADDING = 3;
 const PICTURE_HEIGHT = 130;
+/** The best picture's box: the page's width, and at most this high (a 16:9 picture fills the width). */
+const BEST_PICTURE_HEIGHT = 300;
 
 type Layout = PageLayout & { input: PartsListPdfInput };
 
@@ -85,10 +92,24 @@ function drawTitleBlock({ doc, texts, format, input }: Layout): void {
   doc.moveDown(0.8);
 }
 
+/** The bar's best picture across the page under the title, centred in its box. */
+function drawBestPicture(layout: Layout, picture: PdfPicture): void {
+  const { doc } = layout;
+  const width = contentWidth(doc);
+  const top = doc.y;
+  const scale = Math.min(width / picture.width, BEST_PICTURE_HEIGHT / picture.height);
+  const drawn = { width: picture.width * scale, height: picture.height * scale };
+  doc.image(picture.bytes, MARGIN + (width - drawn.width) / 2, top, { width: drawn.width, height: drawn.height });
+  doc.x = MARGIN;
+  doc.y = top + drawn.height + 14;
+}
+
 function drawPictures(layout: Layout): void {
   const { doc, texts, input } = layout;
   const views = PICTURE_VIEWS.filter((view) => input.pictures[view]);
   const width = contentWidth(doc);
+  // A PDF with the bar's picture needs no note that the views are missing.
+  if (views.length === 0 && input.bestPicture) return;
   if (views.length === 0) {
     doc.font(FONT).fontSize(9).fillColor(GREY).text(texts.noPictures, MARGIN, doc.y, { width });
     doc.moveDown(0.8);
@@ -310,6 +331,7 @@ export async function buildPartsListPdf(input: PartsListPdfInput): Promise<Buffe
   const layout: Layout = { doc, texts, format: pdfFormatter(input.locale), input };
   startNewPage(layout);
   drawTitleBlock(layout);
+  if (input.bestPicture) drawBestPicture(layout, input.bestPicture);
   drawPictures(layout);
   drawDimensions(layout);
   const { list, singlePartsList } = input.partsList;

@@ -8,15 +8,18 @@ import { unofferedPartIds, unofferedUses } from '@bar/domain/offered';
 import { computePartsList } from '@bar/domain/partsList';
 import { barDimensions, type ModuleDimension } from '@bar/layout/dimensions';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { BarRow } from '../../db/schema.ts';
 import { storedDocument } from '../bars/presentBar.ts';
 import { loadCatalogue } from '../catalogue/loadCatalogue.ts';
 import { readInventory } from '../inventory/repository.ts';
+import { findBarPicture } from '../pictures/repository.ts';
 import { sheetOfBar } from '../plans/makePlanFile.ts';
 import type { PlanSheet } from '../plans/planSheet.ts';
 import {
   buildPartsListPdf,
   type PdfDimensions,
+  type PdfPicture,
   type PdfPictures,
   PICTURE_VIEWS,
   PLAN_PAGE_ROOM,
@@ -35,6 +38,25 @@ export async function loadPictures(app: FastifyInstance, ids: PdfPictureIds): Pr
     if (image) pictures[view] = image.bytes;
   }
   return pictures;
+}
+
+/** Wide enough for the page's width at about 200 dpi; a 4K picture would only make the file heavy. */
+const BEST_PICTURE_MAX_WIDTH = 1600;
+
+/**
+ * The bar's best picture for the PDF, or undefined when it has none: at most 1600 pixels wide, as
+ * JPEG on white (a picture without background keeps its shape on the page).
+ */
+export async function loadBestPicture(app: FastifyInstance, barId: string): Promise<PdfPicture | undefined> {
+  const picture = await findBarPicture(app.db, barId);
+  const image = picture ? await app.storage.find(picture.uploadId) : null;
+  if (!image) return undefined;
+  const { data, info } = await sharp(image.bytes)
+    .resize({ width: BEST_PICTURE_MAX_WIDTH, withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
 }
 
 /** With `to_order`, the reader's inventory to subtract; with `all` (or nothing said), none. */
@@ -91,6 +113,7 @@ export async function makeBarPdf(
   const document = storedDocument(bar);
   const partsList = computePartsList(document, catalogue, locale);
   const toOrder = toOrderFrom ? toOrderPartsList(partsList, toOrderFrom) : null;
+  const bestPicture = await loadBestPicture(app, bar.id);
   const bytes = await buildPartsListPdf({
     locale,
     barName: bar.name,
@@ -101,6 +124,7 @@ export async function makeBarPdf(
     packaging: packagingEntries(partsList.packaging_recommendation, catalogue, locale),
     plan: planEntries(partsList.transport, partsList.power, catalogue, locale),
     pictures,
+    ...(bestPicture ? { bestPicture } : {}),
     dimensions: pdfDimensions(document, catalogue),
     ...withPlanSheet(sheetOfBar({ doc: document, catalogue, barName: bar.name, locale }, PLAN_PAGE_ROOM)),
   });

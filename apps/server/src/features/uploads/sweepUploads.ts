@@ -15,8 +15,8 @@ export const SWEEP_UPLOADS_JOB = 'uploads.sweep';
 /**
  * The ids named anywhere an upload can be used: bars (also removed ones, which may be restored),
  * every revision kept (undo and restore bring them back), presets (document and thumbnail),
- * assembly thumbnails, home screen sections, the dealer themes' logos (content settings) and the
- * bars frozen in inquiries. A new place that
+ * assembly thumbnails, home screen sections, the dealer themes' logos (content settings), the
+ * bars frozen in inquiries and the bars' pictures (by id, held by a foreign key). A new place that
  * stores upload URLs must be added here and get the `uploads_hold_referenced` trigger (0016; bars
  * and revisions have their own, which walk the document and patch: 0022).
  */
@@ -30,6 +30,7 @@ const referencedIds: SQL = sql.raw(
     'select m[1] from content_sections, regexp_matches(value::text, $re$, $g$) m',
     'select m[1] from content_settings, regexp_matches(value, $re$, $g$) m',
     'select m[1] from inquiries, regexp_matches(bar_snapshot::text, $re$, $g$) m',
+    'select upload_id from bar_pictures',
   ]
     .join(' union ')
     .replaceAll('$re$', `'${UPLOAD_REFERENCE}'`)

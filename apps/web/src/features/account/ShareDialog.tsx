@@ -13,8 +13,10 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { revokeShare, shareBar } from '../bars/index.ts';
+import { useOpenBar } from '../../shared/openBar.ts';
+import { refreshRasterPicture, revokeShare, shareBar } from '../bars/index.ts';
 import { type BarRef, closeBarDialog } from './barDialogStore.ts';
 
 function LinkField({ label, hint, value, testId }: { label: string; hint: string; value: string; testId: string }) {
@@ -53,6 +55,13 @@ export function ShareDialog({ bar }: { bar: BarRef }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const links = useQuery({ queryKey: ['share', bar.id], queryFn: () => shareBar(bar.id), gcTime: 0 });
+  const openBar = useOpenBar();
+  const hasLinks = Boolean(links.data);
+  // A shared link shows the bar's picture in a chat: the editor's view of this bar, if it is open.
+  useEffect(() => {
+    const open = openBar.current();
+    if (hasLinks && open?.id === bar.id && open.canEdit) refreshRasterPicture(bar.id, open.editToken);
+  }, [hasLinks, bar.id, openBar]);
   const revoke = useMutation({
     mutationFn: () => revokeShare(bar.id),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['share', bar.id] }),

@@ -8,6 +8,7 @@ export {
   revokeShare,
   shareBar,
 } from './accountBarsApi.ts';
+export { fetchBarPictureInfo, uploadBarPicture } from './barPictureApi.ts';
 export {
   type BarTokens,
   createBar,
@@ -23,4 +24,5 @@ export {
 } from './barsApi.ts';
 export { catalogueQueryKey, fetchCatalogue } from './catalogueApi.ts';
 export { deviceStorage, recentBars, rememberBar, STORAGE_KEYS, tokensFor } from './guestBars.ts';
+export { refreshRasterPicture } from './rasterPicture.ts';
 export { fetchRevision, listRevisions, restoreRevision } from './revisionsApi.ts';

@@ -4,8 +4,10 @@ import { type Icon, IconDownload, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCaptureViews } from '../../scene/capture.ts';
+import { useOpenBar } from '../../shared/openBar.ts';
 import { useFocusReturn } from '../../ui/useFocusReturn.ts';
 import { openAuthDialog, requireLogin, useAuth } from '../auth/index.ts';
+import { refreshRasterPicture } from '../bars/index.ts';
 import { effectiveScope, PartsScopeChoice, useOwnedUnits } from '../inventory/index.ts';
 import type { PdfBar } from './pdfApi.ts';
 import { closePdfDialog, usePdfDialogBar } from './pdfDialogStore.ts';
@@ -55,12 +57,16 @@ function PdfDialogBody({ bar }: { bar: PdfBar }) {
   const email = user?.email ?? '';
   const ownedUnits = useOwnedUnits();
   const [parts, setParts] = useState<PartsScope>('all');
+  const openBar = useOpenBar();
 
   const start = async (delivery: PdfDelivery) => {
     const options = { requestId, parts: effectiveScope(parts, ownedUnits) };
     try {
       await createPdf(bar, delivery, options, (step) => setPhase({ kind: 'working', step }));
       setPhase({ kind: 'done', delivery });
+      // The bar's picture for link previews and the next PDF, from the editor's view of this bar.
+      const open = openBar.current();
+      if (open?.id === bar.id && open.canEdit) refreshRasterPicture(bar.id, open.editToken);
     } catch (error) {
       const problem = pdfProblemOf(error, Boolean(user?.email_verified_at));
       if (problem === 'loginRequired') {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { barPresets } from '../../../db/schema.ts';
 import { loadCatalogue } from '../../catalogue/loadCatalogue.ts';
+import { thumbnailOfBarPicture } from '../../pictures/presetThumbnail.ts';
 import { audited } from '../audit/audited.ts';
 import { auditedPreset } from '../audit/auditedRecords.ts';
 import { createPreset, presentAdminPreset, presetNotFound, updatePreset } from './presetRecord.ts';
@@ -22,8 +23,11 @@ export const presetRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createPresetRequestSchema, response: { 201: adminPresetResponseSchema } } },
     async (request, reply) => {
       const catalogue = await loadCatalogue(app.db);
+      // Without a thumbnail chosen, the bar's best picture (the customer's photo or its raster) is one.
+      const thumbnail = request.body.thumbnail || (await thumbnailOfBarPicture(app, request.body.bar_id));
+      const creation = { ...request.body, thumbnail: thumbnail || null };
       const row = await audited(app.db, request, { record: auditedPreset }, (tx) =>
-        createPreset(tx, request.body, catalogue, request.locale),
+        createPreset(tx, creation, catalogue, request.locale),
       );
       return reply.code(201).send({ data: presentAdminPreset(row, catalogue, request.locale) });
     },

@@ -87,6 +87,11 @@ function ThumbnailField({
             )}
           </FileButton>
         </Group>
+        {!document && !thumbnail.trim() && (
+          <Text size="xs" c="dimmed" data-testid="preset-thumbnail-from-bar">
+            {t('adminRecords.preset.thumbnailFromBar')}
+          </Text>
+        )}
         {document && (
           <Group gap="xs">
             <RenderThumbnailButton
