@@ -12,6 +12,7 @@ import { EditorRoot } from '../EditorRoot.tsx';
 import { barLoadPage } from '../EditorScreen.tsx';
 import { editorUrl } from '../editorUrls.ts';
 import { useLiveEditing } from '../live/useLiveEditing.ts';
+import { PhotoDialog } from '../photo/PhotoDialog.tsx';
 import { SaveImageMenu } from '../saveImage/SaveImageMenu.tsx';
 import { useEditorStore } from '../store/editorContext.tsx';
 import { tokensForLoad, useBarLoader } from '../useBarLoader.ts';
@@ -68,6 +69,7 @@ function ViewOnly({
         </Badge>
         <LiveParticipants />
         <SaveImageMenu barName={name} />
+        <PhotoDialog />
         {canEditOnServer && (
           <Button
             component={Link}
