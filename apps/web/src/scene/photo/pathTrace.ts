@@ -19,12 +19,15 @@ const COMPILE_POLL_MS = 50;
  * Warnings the path tracer's own code gives on every photo, about its choices, not ours: its WebGL
  * class is deprecated in favour of a WebGPU one (which software WebGL and many browsers cannot run),
  * it still passes an older option to three-mesh-bvh, and it reads a deprecated property of every
- * physical material. Only these are dropped while a photo is prepared.
+ * physical material. Only these are dropped, and only while the path tracer works.
  */
 const LIBRARY_WARNINGS = [
   'WebGLPathTracer: This class has been deprecated',
   'MeshBVH: "maxLeafTris" option has been deprecated',
   'THREE.MeshPhysicalMaterial: The "iridescenceThicknessRange" property has been replaced',
+  'THREE.Source: "Source" has been renamed to "TextureSource"',
+  // Where the browser compiles programs one by one, three says so when the path tracer asks for it.
+  'KHR_parallel_shader_compile extension not supported',
 ];
 
 function withoutLibraryWarnings<T>(work: () => T): T {
@@ -123,7 +126,7 @@ export async function pathTrace(source: PhotoSource, job: PhotoJob): Promise<Blo
     while (tracer.samples < job.samples) {
       if (signal.aborted) throw abortError(signal);
       const before = tracer.samples;
-      tracer.renderSample();
+      withoutLibraryWarnings(() => made.renderSample());
       await gpuDone(renderer);
       job.onProgress({ samples: Math.min(job.samples, tracer.samples), total: job.samples });
       // No sample while the program compiles (in parallel where the browser can): no busy loop meanwhile.
