@@ -11,7 +11,8 @@ const sceneVendor =
 
 // The path tracer of "Make a photo" and the newer three-mesh-bvh it needs (drei keeps its own, older
 // one in the scene's chunk): one chunk, loaded the first time a photo is made.
-const pathTracerVendor = /[\\/]node_modules[\\/](three-gpu-pathtracer|xatlas-web)[\\/]|[\\/]apps[\\/]web[\\/]node_modules[\\/]three-mesh-bvh[\\/]/;
+const pathTracerVendor =
+  /[\\/]node_modules[\\/](three-gpu-pathtracer|xatlas-web)[\\/]|[\\/]apps[\\/]web[\\/]node_modules[\\/]three-mesh-bvh[\\/]/;
 
 // model-viewer and what only it uses (lit; three.js's loaders, exporters, their libraries and the
 // WebXR helpers; the scene uses none of these folders): one chunk, reached only from the AR page.
