@@ -9,6 +9,11 @@ const backend = 'http://127.0.0.1:8080';
 const sceneVendor =
   /[\\/]node_modules[\\/](three|three-stdlib|three-mesh-bvh|@react-three|camera-controls|maath|its-fine|react-use-measure|suspend-react|react-reconciler|@use-gesture|troika-[^\\/]+|meshline|stats-gl|stats\.js|detect-gpu|tunnel-rat|@monogrid|hls\.js|n8ao|postprocessing)[\\/]/;
 
+// The path tracer of "Make a photo" and the newer three-mesh-bvh it needs (drei keeps its own, older
+// one in the scene's chunk): one chunk, loaded the first time a photo is made.
+const pathTracerVendor =
+  /[\\/]node_modules[\\/](three-gpu-pathtracer|xatlas-web)[\\/]|[\\/]apps[\\/]web[\\/]node_modules[\\/]three-mesh-bvh[\\/]/;
+
 // model-viewer and what only it uses (lit; three.js's loaders, exporters, their libraries and the
 // WebXR helpers; the scene uses none of these folders): one chunk, reached only from the AR page.
 // Taken after the scene group, which keeps three.js itself.
@@ -84,6 +89,7 @@ export default defineConfig({
               // zodJitless.ts runs right after zod itself, before any chunk that makes a schema.
               test: (id: string) =>
                 (isNodeModule(id) &&
+                  !pathTracerVendor.test(id) &&
                   !sceneVendor.test(id) &&
                   !adminVendor.test(id) &&
                   !onDemandVendor.test(id) &&
@@ -95,8 +101,11 @@ export default defineConfig({
             {
               name: 'scene-vendor',
               priority: 10,
-              test: (id: string) => sceneVendor.test(id) && !arVendor.test(id) && !panoramas.test(id),
+              test: (id: string) =>
+                sceneVendor.test(id) && !pathTracerVendor.test(id) && !arVendor.test(id) && !panoramas.test(id),
             },
+            // After the scene group, which keeps three.js itself.
+            { name: 'path-tracer', priority: 8, test: pathTracerVendor },
             { name: 'ar-vendor', priority: 5, test: (id: string) => arVendor.test(id) && !panoramas.test(id) },
           ],
         },

@@ -15,6 +15,7 @@ import { type HoverModule, InstancedPieces } from './InstancedPieces.tsx';
 import { ModuleHighlights, type SceneHighlights } from './ModuleHighlights.tsx';
 import { ModuleLabel, type ModuleLabelText } from './ModuleLabel.tsx';
 import { type CameraRequest, FIELD_OF_VIEW } from './orbit.ts';
+import { registerPhotoSource } from './photo/photoSource.ts';
 import { SceneEffects } from './SceneEffects.tsx';
 import { SceneProbe, type SceneViewControls } from './SceneProbe.tsx';
 import { SelectionOutline } from './SelectionOutline.tsx';
@@ -76,11 +77,19 @@ function versionOf(pieces: object): number {
   return version;
 }
 
-/** Lets the PDF dialog, "Save image" and preset thumbnails take pictures of this scene while it is mounted (from its first frame on). */
+/** Lets the PDF dialog, "Save image", "Make a photo" and preset thumbnails take pictures of this scene while it is mounted (from its first frame on). */
 function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
   const get = useThree((state) => state.get);
   useEffect(() => registerCapturer((format) => captureFromScene(get(), bounds, format)), [get, bounds]);
   useEffect(() => registerImageCapturer((options) => captureImageFromScene(get(), options)), [get]);
+  useEffect(
+    () =>
+      registerPhotoSource(() => {
+        const { scene, camera, size } = get();
+        return { scene, camera, aspect: size.width / Math.max(1, size.height) };
+      }),
+    [get],
+  );
   return null;
 }
 

@@ -13,6 +13,8 @@ export { useEditingMode } from './modes/useEditingMode.ts';
 export { PartsTable } from './partsList/PartsTable.tsx';
 export { PartsTotals } from './partsList/PartsTotals.tsx';
 export { usePartsList } from './partsList/usePartsList.ts';
+export { PhotoDialog } from './photo/PhotoDialog.tsx';
+export { openPhotoDialog } from './photo/photoDialogStore.ts';
 export { PreviewPanel } from './preview/PreviewPanel.tsx';
 export type { EditorStore } from './store/createEditorStore.ts';
 export { useEditorStore, useEditorStoreApi } from './store/editorContext.tsx';

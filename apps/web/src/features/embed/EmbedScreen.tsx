@@ -1,6 +1,6 @@
 import type { EmbedTheme } from '@bar/contracts/embed';
 import { Anchor, Box, Button, Group, Image, Text } from '@mantine/core';
-import { IconExternalLink, IconGlassFull } from '@tabler/icons-react';
+import { IconCamera, IconExternalLink, IconGlassFull } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { switchLanguage } from '../../i18n/index.ts';
 import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
 import { showNotice } from '../../ui/notifications.ts';
-import { EditorRoot, useEditorStore } from '../editor/index.ts';
+import { EditorRoot, openPhotoDialog, PhotoDialog, useEditorStore } from '../editor/index.ts';
 import { presetPath } from '../presets/index.ts';
 import { EMBED_HEADER_HEIGHT, EmbedConfigurator, EmbedViewer } from './EmbedBody.tsx';
 import { embedPresetPath, embedTarget, fetchEmbedSettings, framingOrigin } from './embedApi.ts';
@@ -132,6 +132,18 @@ function Embed() {
             </Anchor>
           )}
           {target && (
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={<IconCamera size={14} aria-hidden />}
+              onClick={() => openPhotoDialog({ barName, pictureOf: null })}
+              disabled={!isLoaded}
+              data-testid="embed-photo"
+            >
+              {t('photo.button')}
+            </Button>
+          )}
+          {target && (
             <Button size="compact-sm" onClick={requestQuote} disabled={!isLoaded} data-testid="embed-quote">
               {t('embed.quote')}
             </Button>
@@ -139,6 +151,7 @@ function Embed() {
           <LanguageSelect />
         </Group>
       </Group>
+      <PhotoDialog />
       {target === null ? (
         <Text p="md" role="alert">
           {t('embed.presetNotFound')}

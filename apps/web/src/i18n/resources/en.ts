@@ -13,6 +13,7 @@ import live from './live/en.json';
 import modes from './modes/en.json';
 import pdf from './pdf/en.json';
 import phone from './phone/en.json';
+import photo from './photo/en.json';
 import profile from './profile/en.json';
 import quote from './quote/en.json';
 import shell from './shell/en.json';
@@ -39,6 +40,7 @@ export const en = {
   modes,
   pdf,
   phone,
+  photo,
   profile,
   quote,
   shell,

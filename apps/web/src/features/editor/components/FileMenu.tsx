@@ -23,6 +23,7 @@ import { PdfDialog } from '../../pdf/index.ts';
 import { restoreFromMenu } from '../autosave/restoreFromMenu.ts';
 import { openCompareDialog } from '../compare/compareStore.ts';
 import { DownloadItems } from '../downloads/DownloadItems.tsx';
+import { PhotoDialog } from '../photo/PhotoDialog.tsx';
 import { useEditorStoreApi } from '../store/editorContext.tsx';
 
 /**
@@ -164,6 +165,7 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
         </Menu.Dropdown>
       </Menu>
       <PdfDialog />
+      <PhotoDialog />
     </>
   );
 }

@@ -45,10 +45,11 @@ const FILES = [
 
 /**
  * The file menu's downloads, under one heading: the PDF, the 3D model, the parts list, the plan to
- * scale (SVG, PDF, DXF) and the two pictures. They need the same access as opening the bar: the session, or the link's token.
+ * scale (SVG, PDF, DXF), the two pictures and the photo (which becomes the bar's picture when made by
+ * someone who may edit it). They need the same access as opening the bar: the session, or the link's token.
  * A bar without modules has no plan to draw: its plan entries are off and say why.
  */
-export function DownloadItems({ bar }: { bar: BarRef | null }) {
+export function DownloadItems({ bar }: { bar: (BarRef & { canEdit?: boolean }) | null }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const hasModules = useEditorStore((state) =>
@@ -85,7 +86,7 @@ export function DownloadItems({ bar }: { bar: BarRef | null }) {
       {bar && !hasModules ? (
         <Menu.Label data-testid="file-plan-needs-modules">{t('shell.fileMenu.planNeedsModules')}</Menu.Label>
       ) : null}
-      <SaveImageItems barName={bar?.name ?? null} />
+      <SaveImageItems barName={bar?.name ?? null} pictureOf={bar?.canEdit ? bar.id : null} />
     </>
   );
 }

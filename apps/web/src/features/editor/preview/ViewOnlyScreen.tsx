@@ -13,6 +13,7 @@ import { EditorRoot } from '../EditorRoot.tsx';
 import { barLoadPage } from '../EditorScreen.tsx';
 import { editorUrl } from '../editorUrls.ts';
 import { useLiveEditing } from '../live/useLiveEditing.ts';
+import { PhotoDialog } from '../photo/PhotoDialog.tsx';
 import { SaveImageMenu } from '../saveImage/SaveImageMenu.tsx';
 import { useEditorStore } from '../store/editorContext.tsx';
 import { tokensForLoad, useBarLoader } from '../useBarLoader.ts';
@@ -73,6 +74,7 @@ function ViewOnly({
         </Badge>
         <LiveParticipants following={following} onFollow={(participant) => viewStore.getState().follow(participant)} />
         <SaveImageMenu barName={name} />
+        <PhotoDialog />
         {canEditOnServer && (
           <Button
             component={Link}

@@ -12,3 +12,12 @@ export function imageFileName(barName: string, transparent: boolean, fallback = 
   const stem = asciiFileStem(barName, fallback, { maxLength: MAX_STEM, keepDots: true });
   return `${stem}${transparent ? '-transparent' : ''}.png`;
 }
+
+/**
+ * A photo's file name: the picture's (`imageFileName`) with `-photo` before the extension, so that a
+ * photo and a picture of the same bar do not overwrite each other; `.png` or `.jpg`.
+ */
+export function photoFileName(barName: string, options: { transparent: boolean; format: 'png' | 'jpeg' }): string {
+  const stem = imageFileName(barName, options.transparent).replace(/\.png$/, '');
+  return `${stem}-photo.${options.format === 'jpeg' ? 'jpg' : 'png'}`;
+}

@@ -1,0 +1,144 @@
+import { NeutralToneMapping, type Scene, WebGLRenderer } from 'three';
+import { WebGLPathTracer } from 'three-gpu-pathtracer';
+import { PHOTO_SCENE_LOOK, type PhotoScene, photoPanorama } from '../environment/photoEnvironments.ts';
+import { gpuDone } from '../warmUp.ts';
+import { buildPhotoScene, photoCamera } from './photoScene.ts';
+import type { PhotoSource } from './photoSource.ts';
+import type { PhotoJob } from './photoTypes.ts';
+import { roomPanorama } from './roomPanorama.ts';
+
+/** Longest side of one tile, pixels: a tile is one draw call, short enough for any GPU's watchdog. */
+const TILE_SIDE = 512;
+/** Light paths' bounces: enough for light under a top and between shelves, and through glass. */
+const BOUNCES = 6;
+const TRANSMISSIVE_BOUNCES = 4;
+const JPEG_QUALITY = 0.92;
+const COMPILE_POLL_MS = 50;
+
+/**
+ * Warnings the path tracer's own code gives on every photo, about its choices, not ours: its WebGL
+ * class is deprecated in favour of a WebGPU one (which software WebGL and many browsers cannot run),
+ * it still passes an older option to three-mesh-bvh, and it reads a deprecated property of every
+ * physical material. Only these are dropped, and only while the path tracer works.
+ */
+const LIBRARY_WARNINGS = [
+  'WebGLPathTracer: This class has been deprecated',
+  'MeshBVH: "maxLeafTris" option has been deprecated',
+  'THREE.MeshPhysicalMaterial: The "iridescenceThicknessRange" property has been replaced',
+  'THREE.Source: "Source" has been renamed to "TextureSource"',
+  // Where the browser compiles programs one by one, three says so when the path tracer asks for it.
+  'KHR_parallel_shader_compile extension not supported',
+];
+
+function withoutLibraryWarnings<T>(work: () => T): T {
+  const warn = console.warn;
+  console.warn = (message?: unknown, ...rest: unknown[]) => {
+    const text = message instanceof Error ? message.message : String(message);
+    if (!LIBRARY_WARNINGS.some((known) => text.includes(known))) warn(message, ...rest);
+  };
+  try {
+    return work();
+  } finally {
+    console.warn = warn;
+  }
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The photo was cancelled', 'AbortError');
+}
+
+function encode(canvas: HTMLCanvasElement, format: PhotoJob['format']): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('the photo could not be encoded'))),
+      format === 'jpeg' ? 'image/jpeg' : 'image/png',
+      JPEG_QUALITY,
+    ),
+  );
+}
+
+type Surroundings = { dispose: () => void };
+
+/**
+ * The light and background of the view: the chosen scene's panorama (its light copy lights, the
+ * photographed one is the background, turned as in the view) or the studio room and the background
+ * colour; without background, nothing behind the bar (transparent).
+ */
+async function setSurroundings(
+  renderer: WebGLRenderer,
+  photo: Scene,
+  view: Scene,
+  withBackground: boolean,
+): Promise<Surroundings> {
+  const shown = String(view.userData.environment ?? 'room');
+  photo.environmentIntensity = view.environmentIntensity;
+  photo.environmentRotation.copy(view.environmentRotation);
+  photo.backgroundRotation.copy(view.environmentRotation);
+  if (shown in PHOTO_SCENE_LOOK) {
+    const scene = shown as PhotoScene;
+    const panorama = await photoPanorama(scene);
+    photo.environment = panorama.light;
+    photo.background = withBackground ? panorama.background : null;
+    photo.backgroundIntensity = PHOTO_SCENE_LOOK[scene].backgroundIntensity;
+    return { dispose: () => undefined };
+  }
+  const room = roomPanorama(renderer);
+  photo.environment = room;
+  photo.background = withBackground ? view.background : null;
+  return { dispose: () => room.dispose() };
+}
+
+/**
+ * Path traces `source` as `job` asks, in a WebGL renderer and canvas of its own (the view's renderer
+ * and its state are not touched): sample after sample, each waited for on the GPU so that progress
+ * is true and a cancel stops at once. Everything made here is let go afterwards, the context too.
+ */
+export async function pathTrace(source: PhotoSource, job: PhotoJob): Promise<Blob> {
+  const { width, height, signal } = job;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const renderer = new WebGLRenderer({ canvas, alpha: true, antialias: false, preserveDrawingBuffer: true });
+  renderer.setPixelRatio(1);
+  renderer.setSize(width, height, false);
+  renderer.toneMapping = NeutralToneMapping;
+  renderer.toneMappingExposure = 1;
+  renderer.setClearColor(0x000000, 0);
+  const built = buildPhotoScene(source.scene, { withFloor: job.background });
+  let surroundings: Surroundings | null = null;
+  let tracer: WebGLPathTracer | null = null;
+  try {
+    surroundings = await setSurroundings(renderer, built.scene, source.scene, job.background);
+    if (signal.aborted) throw abortError(signal);
+    const made = withoutLibraryWarnings(() => new WebGLPathTracer(renderer));
+    tracer = made;
+    tracer.renderDelay = 0;
+    tracer.fadeDuration = 0;
+    tracer.minSamples = 0;
+    tracer.rasterizeScene = false;
+    tracer.dynamicLowRes = false;
+    tracer.bounces = BOUNCES;
+    tracer.transmissiveBounces = TRANSMISSIVE_BOUNCES;
+    tracer.tiles.set(Math.ceil(width / TILE_SIDE), Math.ceil(height / TILE_SIDE));
+    const camera = photoCamera(source.camera, source.aspect, width / height);
+    withoutLibraryWarnings(() => made.setScene(built.scene, camera));
+    job.onProgress({ samples: 0, total: job.samples });
+    while (tracer.samples < job.samples) {
+      if (signal.aborted) throw abortError(signal);
+      const before = tracer.samples;
+      withoutLibraryWarnings(() => made.renderSample());
+      await gpuDone(renderer);
+      job.onProgress({ samples: Math.min(job.samples, tracer.samples), total: job.samples });
+      // No sample while the program compiles (in parallel where the browser can): no busy loop meanwhile.
+      if (tracer.samples === before) await new Promise((resolve) => setTimeout(resolve, COMPILE_POLL_MS));
+    }
+    if (signal.aborted) throw abortError(signal);
+    return await encode(canvas, job.format);
+  } finally {
+    tracer?.dispose();
+    surroundings?.dispose();
+    built.dispose();
+    renderer.dispose();
+    renderer.forceContextLoss();
+  }
+}
