@@ -16,7 +16,6 @@ import {
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { GroundedSkybox } from 'three/examples/jsm/objects/GroundedSkybox.js';
-import { studioLightApplied } from '../frameState.ts';
 import { boxOf } from '../orbit.ts';
 import { FLOOR_TILE_METRES, floorTexture } from './floorTextures.ts';
 import { paintedTexture } from './paintedTexture.ts';
@@ -92,8 +91,8 @@ const roomLights = new WeakMap<WebGLRenderer, Texture>();
 
 /**
  * The soft studio light of three's RoomEnvironment for `renderer`, made on the GPU once per
- * renderer (it goes with the renderer's context). `BarScene` makes it in a task of its own once the
- * bar is on the canvas, not in the task of the scene's first commit.
+ * renderer (it goes with the renderer's context). Made ahead, before the bar is mounted
+ * (`BarScene`), it is not made in the same task as the scene's first commit.
  */
 export function roomLight(renderer: WebGLRenderer): Texture {
   const known = roomLights.get(renderer);
@@ -106,13 +105,6 @@ export function roomLight(renderer: WebGLRenderer): Texture {
   roomLights.set(renderer, texture);
   return texture;
 }
-
-/**
- * The even light that stands in for the studio light until it is made (the first frame): about
- * the light the studio gives a matt surface, so that the bar's colours read the same; metal
- * reflects less of it until the studio light is there.
- */
-const STAND_IN_LIGHT = 2.4;
 
 /** The direct lights beside the image-based light: the key light and the hemisphere light. */
 type Light = { keyLight: number; hemisphere: number };
@@ -148,26 +140,15 @@ function useShownPhoto(skybox: Skybox): ShownPhoto | null {
 
 /**
  * The bar's surroundings and the light they give: the background colour and soft image-based light
- * from three's RoomEnvironment (generated on the GPU once the bar is on the canvas, an even light
- * standing in until then) when no background scene is chosen; for a
+ * from three's RoomEnvironment (generated on the GPU) when no background scene is chosen; for a
  * scene, its photographed panorama, projected so that its ground lies on the floor round the bar,
  * lights and is reflected by the bar. Until the panorama has loaded (its own chunk, once per page),
  * the room light and the background colour stand in.
  */
-function Surroundings({
-  shown,
-  color,
-  studioLight,
-}: {
-  shown: ShownPhoto | null;
-  color: string;
-  studioLight: Texture | null;
-}) {
+function Surroundings({ shown, color }: { shown: ShownPhoto | null; color: string }) {
   const gl = useThree((state) => state.gl);
   const scene = useThree((state) => state.scene);
   const invalidate = useThree((state) => state.invalidate);
-  const latestStudioLight = useRef(studioLight);
-  latestStudioLight.current = studioLight;
 
   useLayoutEffect(() => {
     scene.background = new Color(color);
@@ -196,7 +177,7 @@ function Surroundings({
       scene.environmentIntensity = ROOM_ENVIRONMENT_INTENSITY;
       scene.environmentRotation.set(0, 0, 0);
     }
-    scene.environment = photoLight?.texture ?? latestStudioLight.current;
+    scene.environment = photoLight?.texture ?? roomLight(gl);
     scene.userData.environment = shown ? shown.scene : 'room';
     invalidate();
     return () => {
@@ -210,14 +191,6 @@ function Surroundings({
       photoLight?.generator.dispose();
     };
   }, [gl, scene, shown, invalidate]);
-
-  // The studio light once it is made: it lights the bar unless a background scene's panorama does.
-  useLayoutEffect(() => {
-    if (!studioLight) return;
-    if (!shown) scene.environment = studioLight;
-    studioLightApplied(gl);
-    invalidate();
-  }, [gl, scene, shown, studioLight, invalidate]);
   return null;
 }
 
@@ -295,25 +268,15 @@ function GroundShadow({ bounds, version }: { bounds: Bounds; version: number }) 
   );
 }
 
-type Props = {
-  floor: Floor;
-  skybox: Skybox;
-  backgroundColor: string;
-  bounds: Bounds;
-  version: number;
-  /** The studio light once it is made (`roomLight`), null until then. */
-  studioLight: Texture | null;
-};
+type Props = { floor: Floor; skybox: Skybox; backgroundColor: string; bounds: Bounds; version: number };
 
 /** Floor, background (colour or a photographed scene), image-based light, the key light and the contact shadows. */
-export function SceneEnvironment({ floor, skybox, backgroundColor, bounds, version, studioLight }: Props) {
+export function SceneEnvironment({ floor, skybox, backgroundColor, bounds, version }: Props) {
   const shown = useShownPhoto(skybox);
   const light: Light = shown ? { keyLight: PHOTO_SCENE_LOOK[shown.scene].keyLight, hemisphere: 0.12 } : ROOM_LIGHT;
-  const isStandingIn = !shown && !studioLight;
   return (
     <>
-      <Surroundings shown={shown} color={backgroundColor} studioLight={studioLight} />
-      {isStandingIn && <ambientLight intensity={STAND_IN_LIGHT} />}
+      <Surroundings shown={shown} color={backgroundColor} />
       <hemisphereLight args={['#ffffff', '#8d7a66', light.hemisphere]} />
       <KeyLight bounds={bounds} version={version} intensity={light.keyLight} />
       <FloorPlane floor={floor} bounds={bounds} />

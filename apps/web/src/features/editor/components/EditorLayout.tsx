@@ -1,6 +1,5 @@
 import { Box, Group, ScrollArea, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import { IconBox, IconBuildingStore, IconCube, IconList, IconPackage } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SkipLink, SkipLinks } from '../../../ui/SkipLinks.tsx';
 import { EDITOR_TABS, type EditorPlace, type EditorTab } from '../editorUrls.ts';
@@ -91,27 +90,6 @@ function SideWorkspace({ place, onOpenMode }: Pick<ModeSwitch, 'onOpenMode'> & {
   );
 }
 
-const SIDE_TABS = ['bar', 'backBar'] as const;
-
-/**
- * Which tabs stay mounted while another is shown: the side workspace (menu, 3D view slot, parts
- * list) of the last side tab shown, and the 3D view tab once shown. Hidden, they keep their DOM and
- * state and React renders their updates only when idle (`Activity`, through Mantine's `keepMounted`),
- * so that moving between them and the 3D view shows the view again without mounting a whole tab;
- * their layout effects run again when shown, which moves the one 3D view into the shown slot. The
- * other tabs mount when opened, as before; each side workspace lives in one panel only, so its
- * element ids stay unique.
- */
-function useKeptTabs(tab: EditorTab): { sideTab: EditorTab | null; isViewVisited: boolean } {
-  const isSideTab = tab === 'bar' || tab === 'backBar';
-  const [sideTab, setSideTab] = useState<EditorTab | null>(isSideTab ? tab : null);
-  const [isViewVisited, setViewVisited] = useState(tab === 'view3d');
-  // Derived from the tabs shown so far, set while rendering (React renders again at once).
-  if (isSideTab && sideTab !== tab) setSideTab(tab);
-  if (tab === 'view3d' && !isViewVisited) setViewVisited(true);
-  return { sideTab: isSideTab ? tab : sideTab, isViewVisited: isViewVisited || tab === 'view3d' };
-}
-
 /**
  * Top bar and the five tabs; the tab, side and mode come from the URL (history moves between them).
  * The 3D view is made once for the editor and shown in the slot of the Bar, Back bar or 3D view tab.
@@ -124,7 +102,6 @@ export function EditorLayout() {
   useAutosave();
   useLiveEditing();
   const isSideTab = place.tab === 'bar' || place.tab === 'backBar';
-  const { sideTab, isViewVisited } = useKeptTabs(place.tab);
   const skipLinks: SkipLink[] = [
     ...(isSideTab
       ? [
@@ -158,16 +135,17 @@ export function EditorLayout() {
                 );
               })}
             </Tabs.List>
-            {SIDE_TABS.map((tab) => (
-              <Tabs.Panel key={tab} value={tab} keepMounted={sideTab === tab}>
-                {sideTab === tab && <SideWorkspace place={place} onOpenMode={openMode} />}
-              </Tabs.Panel>
-            ))}
+            <Tabs.Panel value="bar">
+              <SideWorkspace place={place} onOpenMode={openMode} />
+            </Tabs.Panel>
+            <Tabs.Panel value="backBar">
+              <SideWorkspace place={place} onOpenMode={openMode} />
+            </Tabs.Panel>
             <Tabs.Panel value="singleParts">
               <SinglePartsTab height={BODY_HEIGHT} mode={place.mode} onOpenMode={openMode} />
             </Tabs.Panel>
-            <Tabs.Panel value="view3d" keepMounted={isViewVisited}>
-              {isViewVisited && <PreviewPanel height={BODY_HEIGHT} />}
+            <Tabs.Panel value="view3d">
+              <PreviewPanel height={BODY_HEIGHT} />
             </Tabs.Panel>
             <Tabs.Panel value="partsList">
               <PartsListTab height={BODY_HEIGHT} />

@@ -70,16 +70,12 @@ export function SceneHost({ children }: { children: ReactNode }) {
 export function SceneSlot({ id, withViewButtons = true }: { id?: string; withViewButtons?: boolean }) {
   const host = useContext(SceneHostContext);
   const slot = useRef<HTMLDivElement>(null);
-  // A slot in a tab kept hidden (`Activity`) runs this cleanup when hidden and the effect again when
-  // shown: the view is in the shown slot only, and only that slot is named "scene-slot".
   useLayoutEffect(() => {
     const element = slot.current;
     if (!host || !element) return;
     element.append(host);
-    element.dataset.testid = 'scene-slot';
     return () => {
       if (host.parentElement === element) host.remove();
-      delete element.dataset.testid;
     };
   }, [host]);
   return (
@@ -87,7 +83,7 @@ export function SceneSlot({ id, withViewButtons = true }: { id?: string; withVie
       ref={slot}
       id={id}
       tabIndex={-1}
-      data-testid={host ? undefined : 'scene-slot'}
+      data-testid="scene-slot"
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 320 }}
     >
       {!host && <ScenePanel withViewButtons={withViewButtons} />}
