@@ -15,10 +15,11 @@ const pathTracerVendor =
   /[\\/]node_modules[\\/](three-gpu-pathtracer|xatlas-web)[\\/]|[\\/]apps[\\/]web[\\/]node_modules[\\/]three-mesh-bvh[\\/]/;
 
 // model-viewer and what only it uses (lit; three.js's loaders, exporters, their libraries and the
-// WebXR helpers; the scene uses none of these folders): one chunk, reached only from the AR page.
-// Taken after the scene group, which keeps three.js itself.
+// WebXR helpers): one chunk, reached only from the AR page. Taken after the scene group, which keeps
+// three.js itself. Not BufferGeometryUtils: the scene merges its shapes with it, and in this group
+// it made the editor load (and run) all of model-viewer and lit, 135 KB compressed.
 const arVendor =
-  /[\\/]node_modules[\\/](@google[\\/]model-viewer|lit|lit-html|lit-element|@lit|three[\\/]examples[\\/]jsm[\\/](loaders|exporters|libs|utils|renderers|webxr))[\\/]/;
+  /[\\/]node_modules[\\/](@google[\\/]model-viewer|lit|lit-html|lit-element|@lit|three[\\/]examples[\\/]jsm[\\/](loaders|exporters|libs|utils(?![\\/]BufferGeometryUtils)|renderers|webxr))[\\/]/;
 
 // Libraries only the admin area uses (charts, drag and drop): their own chunk, reached only from /admin.
 // Not immer: the editor's store uses it too (see `patchVendor`).

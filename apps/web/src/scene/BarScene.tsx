@@ -4,16 +4,19 @@ import type { BarDrawList } from '@bar/layout/pieces/types';
 import './threeConsole.ts';
 import { Canvas, useThree } from '@react-three/fiber';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { Texture } from 'three';
 import { CameraController } from './CameraController.tsx';
 import { captureFromScene, registerCapturer } from './capture.ts';
 import { captureImageFromScene, registerImageCapturer } from './captureImage.ts';
 import { Dimensions } from './Dimensions.tsx';
 import { roomLight, SceneEnvironment } from './environment/SceneEnvironment.tsx';
+import { lighting } from './frameState.ts';
 import { GhostModule } from './GhostModule.tsx';
 import { ImageSurfaces } from './ImageSurfaces.tsx';
 import { type HoverModule, InstancedPieces } from './InstancedPieces.tsx';
 import { ModuleHighlights, type SceneHighlights } from './ModuleHighlights.tsx';
 import { ModuleLabel, type ModuleLabelText } from './ModuleLabel.tsx';
+import { markOpening } from './openingMarks.ts';
 import { type CameraRequest, FIELD_OF_VIEW } from './orbit.ts';
 import { registerPhotoSource } from './photo/photoSource.ts';
 import { SceneEffects } from './SceneEffects.tsx';
@@ -96,25 +99,19 @@ function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
 /**
  * Calls `onReady` once the empty canvas has been shown and the GPU is idle. A new canvas is shown
  * once whatever was drawn, and in software compositing the browser then waits on the main thread
- * for all GPU work queued so far; so the scene's own work (image-based light, shaders, shadows)
- * starts only after that. The studio light is made here, in a task of its own, and the GPU is let
- * finish it before the bar is mounted.
+ * for all GPU work queued so far; so the scene's own work (shaders, shadows) starts only after that.
  */
 function CanvasShown({ onReady }: { onReady: () => void }) {
   const gl = useThree((state) => state.gl);
   useEffect(() => {
     let cancelled = false;
+    markOpening('canvas made');
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        void gpuDone(gl)
-          .then(() => {
-            if (cancelled) return;
-            roomLight(gl);
-            return gpuDone(gl);
-          })
-          .then(() => {
-            if (!cancelled) onReady();
-          });
+        void gpuDone(gl).then(() => {
+          markOpening('canvas shown');
+          if (!cancelled) onReady();
+        });
       });
     });
     return () => {
@@ -122,6 +119,33 @@ function CanvasShown({ onReady }: { onReady: () => void }) {
       cancelAnimationFrame(frame);
     };
   }, [gl, onReady]);
+  return null;
+}
+
+/**
+ * Makes the studio light (three's RoomEnvironment, prefiltered on the GPU) once the bar is on the
+ * canvas, in a task of its own, and hands it over once the GPU has made it. It is the most
+ * expensive step of the first view (in software WebGL several times the bar's own frame), so the
+ * first frame goes without it (`SceneEnvironment` stands in with an even light) and the view at
+ * rest, with every effect, waits for it (`isPreparingFrame`).
+ */
+function RoomLightMaker({ onMade }: { onMade: (light: Texture) => void }) {
+  const gl = useThree((state) => state.gl);
+  useEffect(() => {
+    let cancelled = false;
+    lighting.set(gl, 'making');
+    const timer = setTimeout(() => {
+      const light = roomLight(gl);
+      void gpuDone(gl).then(() => {
+        markOpening('room light made');
+        if (!cancelled) onMade(light);
+      });
+    }, 0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [gl, onMade]);
   return null;
 }
 
@@ -151,7 +175,8 @@ export function BarScene({
   const version = versionOf(drawList.pieces);
   const [isCanvasShown, setCanvasShown] = useState(false);
   const showScene = useCallback(() => setCanvasShown(true), []);
-  // Pictures are taken once the bar is on the canvas: its shaders, light and shadows are ready then.
+  // Pictures are taken once the bar is on the canvas in its studio light: its shaders, light and
+  // shadows are ready then.
   const [isBarDrawn, setBarDrawn] = useState(false);
   const firstFrameShown = useRef(onFirstFrame);
   firstFrameShown.current = onFirstFrame;
@@ -159,6 +184,8 @@ export function BarScene({
     setBarDrawn(true);
     firstFrameShown.current?.();
   }, []);
+  // The studio light, made once the bar is on the canvas (null until then: an even light stands in).
+  const [studioLight, setStudioLight] = useState<Texture | null>(null);
   return (
     <Canvas
       frameloop="demand"
@@ -176,7 +203,9 @@ export function BarScene({
             backgroundColor={surroundings.backgroundColor}
             bounds={drawList.bounds}
             version={version}
+            studioLight={studioLight}
           />
+          {isBarDrawn && !studioLight && <RoomLightMaker onMade={setStudioLight} />}
           <GhostModule bounds={drawList.bounds} onPlace={onPlaceFirstModule} />
           <InstancedPieces pieces={drawList.pieces} onSelect={onSelectModule} onHover={onHoverModule} />
           <ImageSurfaces surfaces={drawList.images} />
@@ -193,7 +222,7 @@ export function BarScene({
           />
           <SceneEffects onFirstFrame={showFirstFrame} />
           {!secondary && <SceneProbe viewControls={viewControls} bounds={drawList.bounds} />}
-          {!secondary && isBarDrawn && <SceneCapture bounds={drawList.bounds} />}
+          {!secondary && isBarDrawn && studioLight && <SceneCapture bounds={drawList.bounds} />}
         </>
       ) : (
         <CanvasShown onReady={showScene} />

@@ -12,11 +12,13 @@ import {
   drawing,
   drawnAtRest,
   isDrawing,
+  lighting,
   type PictureDrawer,
   pictureDrawers,
   shownThisFrame,
   stages,
 } from './frameState.ts';
+import { markOpening } from './openingMarks.ts';
 import { compileWithoutBlocking, drawEffectsOffscreen, gpuDone, renderOffscreen } from './warmUp.ts';
 
 /** Whether the user is moving the camera right now; frames stay cheap meanwhile. */
@@ -283,11 +285,13 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
   useFrame(() => {
     switch (passes.stage) {
       case 'cold':
+        markOpening('scene mounted');
         passes.environment = scene.environment;
         passes.stage = 'compiling';
         afterGpu(compile(false), 'shadows');
         return;
       case 'shadows':
+        markOpening('shaders compiled');
         drawScene();
         Object.assign(passes.offscreen, gl.info.render);
         passes.stage = 'rendering';
@@ -309,6 +313,7 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
         showChanged();
         return;
       case 'present':
+        markOpening('first frame drawn offscreen');
         // The frame drawn offscreen is in the cheap target: the output pass shows it.
         present();
         // The figures of the frame shown: what was drawn offscreen and the output pass.
@@ -324,17 +329,20 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
         if (passes.missed) invalidate();
         return;
       case 'polish':
-        drawCheaply('polish');
-        return;
       case 'full':
+        if (lighting.get(gl) === 'applied') lighting.delete(gl);
         if (scene.environment !== passes.environment) {
-          // A new image-based light (a background scene's panorama arrives after the first frame)
-          // changes every lit program: they are compiled again ahead, without blocking, and the
-          // canvas keeps the last frame meanwhile.
+          // A new image-based light (the studio light, made after the first frame, or a background
+          // scene's panorama) changes every lit program: they are compiled again ahead, with the
+          // effects' and without blocking, and the canvas keeps the last frame meanwhile.
           passes.environment = scene.environment;
           passes.stage = 'compiling';
           passes.isResting = true;
           afterGpu(compile(true), 'warm');
+          return;
+        }
+        if (passes.stage === 'polish') {
+          drawCheaply('polish');
           return;
         }
         if (passes.isResting && !interaction.moving) {

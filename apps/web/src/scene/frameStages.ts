@@ -16,7 +16,9 @@
  * target while the canvas keeps its last frame, and once the GPU is done "changed", that frame put
  * on the canvas; so the page's own response to an edit (the parts list, a pressed button) is painted
  * without waiting for the 3D view's pixels. A new image-based light compiles again ("compiling"),
- * the canvas keeping its last frame meanwhile.
+ * the canvas keeping its last frame meanwhile: the studio light, which the first frame goes without
+ * (an even light stands in; it is made on the GPU once the bar is on the canvas), and a background
+ * scene's panorama.
  */
 export type Stage =
   | 'cold'

@@ -38,14 +38,26 @@ export const stages = new WeakMap<
 >();
 
 /**
+ * The studio light of each renderer that is not in its frames yet: being made on the GPU, or
+ * applied to the scene and not yet compiled for (`SceneEffects` takes it from there).
+ */
+export const lighting = new WeakMap<WebGLRenderer, 'making' | 'applied'>();
+
+/** The studio light is on the scene: the next frame compiles for it (or finds nothing changed). */
+export function studioLightApplied(renderer: WebGLRenderer): void {
+  if (lighting.has(renderer)) lighting.set(renderer, 'applied');
+}
+
+/**
  * Whether this renderer is preparing a frame it has not shown yet (compiling shaders, or drawing
  * offscreen while the canvas keeps its last frame) or has one due (the view at rest, asked for once
- * nothing has changed for `REST_MS`): a view that draws nothing is only settled when this is false.
+ * nothing has changed for `REST_MS`) or its studio light is still being made: a view that draws
+ * nothing is only settled when this is false.
  */
 export function isPreparingFrame(renderer: WebGLRenderer): boolean {
   const passes = stages.get(renderer);
   if (!passes) return false;
-  return isPreparing(passes.stage) || passes.restTimer !== undefined || passes.isResting;
+  return isPreparing(passes.stage) || passes.restTimer !== undefined || passes.isResting || lighting.has(renderer);
 }
 
 export type PictureDrawer = (width: number, height: number, copy: () => void) => boolean;

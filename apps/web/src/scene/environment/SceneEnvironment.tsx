@@ -7,15 +7,20 @@ import {
   type CanvasTexture,
   Color,
   type DirectionalLight,
+  HalfFloatType,
+  LinearMipmapLinearFilter,
+  LinearSRGBColorSpace,
   MeshStandardMaterial,
   NoColorSpace,
   PlaneGeometry,
   PMREMGenerator,
   type Texture,
+  WebGLCubeRenderTarget,
   type WebGLRenderer,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { GroundedSkybox } from 'three/examples/jsm/objects/GroundedSkybox.js';
+import { studioLightApplied } from '../frameState.ts';
 import { boxOf } from '../orbit.ts';
 import { FLOOR_TILE_METRES, floorTexture } from './floorTextures.ts';
 import { paintedTexture } from './paintedTexture.ts';
@@ -91,8 +96,8 @@ const roomLights = new WeakMap<WebGLRenderer, Texture>();
 
 /**
  * The soft studio light of three's RoomEnvironment for `renderer`, made on the GPU once per
- * renderer (it goes with the renderer's context). Made ahead, before the bar is mounted
- * (`BarScene`), it is not made in the same task as the scene's first commit.
+ * renderer (it goes with the renderer's context). `BarScene` makes it in a task of its own once the
+ * bar is on the canvas, not in the task of the scene's first commit.
  */
 export function roomLight(renderer: WebGLRenderer): Texture {
   const known = roomLights.get(renderer);
@@ -104,6 +109,60 @@ export function roomLight(renderer: WebGLRenderer): Texture {
   generator.dispose();
   roomLights.set(renderer, texture);
   return texture;
+}
+
+/** The face size three's `PMREMGenerator` gives the studio light, and its roughest level's (2^3). */
+const STUDIO_LIGHT_SIZE = 256;
+const ROUGHEST_LEVEL_SIZE = 8;
+
+/**
+ * The even light (linear radiance, the same from every side) that stands in for the studio light
+ * until it is made: about what the studio gives a matt surface, so that the bar's colours read the
+ * same in the first frame; metal reflects an even grey until the studio light is there.
+ */
+const STAND_IN_RADIANCE = 0.8;
+
+const evenLights = new WeakMap<WebGLRenderer, Texture>();
+
+/**
+ * The stand-in for the studio light: a prefiltered cube map of the studio light's shape (face size
+ * and levels) that every level of is cleared to one colour. Materials compiled for it are the ones
+ * the studio light needs (three keys its programs by the light's size and levels, not its pixels),
+ * so the studio light, once made, changes no program; and clearing 36 images costs the GPU next to
+ * nothing, where prefiltering the studio light costs seconds in software WebGL.
+ */
+export function evenLight(renderer: WebGLRenderer): Texture {
+  const known = evenLights.get(renderer);
+  if (known) return known;
+  const target = new WebGLCubeRenderTarget(STUDIO_LIGHT_SIZE, {
+    minFilter: LinearMipmapLinearFilter,
+    generateMipmaps: false,
+    type: HalfFloatType,
+    colorSpace: LinearSRGBColorSpace,
+    depthBuffer: false,
+  });
+  // Each level is listed by its size only, as three's PMREMGenerator lists them (the renderer
+  // allocates them; the typings expect images).
+  const levels = target.texture.mipmaps as unknown as { width: number; height: number }[];
+  for (let size = STUDIO_LIGHT_SIZE; size >= ROUGHEST_LEVEL_SIZE; size /= 2) levels.push({ width: size, height: size });
+  target.texture.name = 'PMREM';
+  target.texture.isPMREMTexture = true;
+  const previousTarget = renderer.getRenderTarget();
+  const previousColor = renderer.getClearColor(new Color());
+  const previousAlpha = renderer.getClearAlpha();
+  // Set while the target is bound, so that the colour is taken as linear (not the canvas's sRGB).
+  renderer.setRenderTarget(target, 0, 0);
+  renderer.setClearColor(new Color(STAND_IN_RADIANCE, STAND_IN_RADIANCE, STAND_IN_RADIANCE), 1);
+  target.texture.mipmaps.forEach((_, level) => {
+    for (let face = 0; face < 6; face++) {
+      renderer.setRenderTarget(target, face, level);
+      renderer.clear(true, false, false);
+    }
+  });
+  renderer.setRenderTarget(previousTarget);
+  renderer.setClearColor(previousColor, previousAlpha);
+  evenLights.set(renderer, target.texture);
+  return target.texture;
 }
 
 /** The direct lights beside the image-based light: the key light and the hemisphere light. */
@@ -140,15 +199,26 @@ function useShownPhoto(skybox: Skybox): ShownPhoto | null {
 
 /**
  * The bar's surroundings and the light they give: the background colour and soft image-based light
- * from three's RoomEnvironment (generated on the GPU) when no background scene is chosen; for a
+ * from three's RoomEnvironment (generated on the GPU once the bar is on the canvas, an even light
+ * standing in until then) when no background scene is chosen; for a
  * scene, its photographed panorama, projected so that its ground lies on the floor round the bar,
  * lights and is reflected by the bar. Until the panorama has loaded (its own chunk, once per page),
  * the room light and the background colour stand in.
  */
-function Surroundings({ shown, color }: { shown: ShownPhoto | null; color: string }) {
+function Surroundings({
+  shown,
+  color,
+  studioLight,
+}: {
+  shown: ShownPhoto | null;
+  color: string;
+  studioLight: Texture | null;
+}) {
   const gl = useThree((state) => state.gl);
   const scene = useThree((state) => state.scene);
   const invalidate = useThree((state) => state.invalidate);
+  const latestStudioLight = useRef(studioLight);
+  latestStudioLight.current = studioLight;
 
   useLayoutEffect(() => {
     scene.background = new Color(color);
@@ -177,7 +247,7 @@ function Surroundings({ shown, color }: { shown: ShownPhoto | null; color: strin
       scene.environmentIntensity = ROOM_ENVIRONMENT_INTENSITY;
       scene.environmentRotation.set(0, 0, 0);
     }
-    scene.environment = photoLight?.texture ?? roomLight(gl);
+    scene.environment = photoLight?.texture ?? latestStudioLight.current ?? evenLight(gl);
     scene.userData.environment = shown ? shown.scene : 'room';
     invalidate();
     return () => {
@@ -191,6 +261,14 @@ function Surroundings({ shown, color }: { shown: ShownPhoto | null; color: strin
       photoLight?.generator.dispose();
     };
   }, [gl, scene, shown, invalidate]);
+
+  // The studio light once it is made: it lights the bar unless a background scene's panorama does.
+  useLayoutEffect(() => {
+    if (!studioLight) return;
+    if (!shown) scene.environment = studioLight;
+    studioLightApplied(gl);
+    invalidate();
+  }, [gl, scene, shown, studioLight, invalidate]);
   return null;
 }
 
@@ -268,15 +346,23 @@ function GroundShadow({ bounds, version }: { bounds: Bounds; version: number }) 
   );
 }
 
-type Props = { floor: Floor; skybox: Skybox; backgroundColor: string; bounds: Bounds; version: number };
+type Props = {
+  floor: Floor;
+  skybox: Skybox;
+  backgroundColor: string;
+  bounds: Bounds;
+  version: number;
+  /** The studio light once it is made (`roomLight`), null until then. */
+  studioLight: Texture | null;
+};
 
 /** Floor, background (colour or a photographed scene), image-based light, the key light and the contact shadows. */
-export function SceneEnvironment({ floor, skybox, backgroundColor, bounds, version }: Props) {
+export function SceneEnvironment({ floor, skybox, backgroundColor, bounds, version, studioLight }: Props) {
   const shown = useShownPhoto(skybox);
   const light: Light = shown ? { keyLight: PHOTO_SCENE_LOOK[shown.scene].keyLight, hemisphere: 0.12 } : ROOM_LIGHT;
   return (
     <>
-      <Surroundings shown={shown} color={backgroundColor} />
+      <Surroundings shown={shown} color={backgroundColor} studioLight={studioLight} />
       <hemisphereLight args={['#ffffff', '#8d7a66', light.hemisphere]} />
       <KeyLight bounds={bounds} version={version} intensity={light.keyLight} />
       <FloorPlane floor={floor} bounds={bounds} />
