@@ -1,18 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../i18n/index.ts';
 import { NotificationsHost } from '../ui/NotificationsHost.tsx';
+import { queryClient } from './queryClient.ts';
 import { router } from './router.tsx';
 import { appTheme, cssVariablesResolver } from './theme.ts';
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { refetchOnWindowFocus: false, retry: false, staleTime: 60_000 },
-  },
-});
 
 /** Mantine with the app's theme, rebuilt when the language changes (it names the close buttons). */
 function ThemeProvider({ children }: { children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { lazyRoute } from './chunkReload.ts';
+import { queryClient } from './queryClient.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
@@ -22,6 +23,31 @@ const editorScreen = lazyRoute(async () => ({
   Component: (await import('../features/editor/EditorScreen.tsx')).EditorScreen,
 }));
 
+/**
+ * Asks for the bar, (unless it is loaded) the catalogue and the 3D view's code beside loading the
+ * editor's code rather than after it: in a new tab the code takes longer than the requests (`startBarLoad`, in a small
+ * chunk of its own). Moving inside the editor runs no loader again (`shouldRevalidate`).
+ */
+function startEditorLoads({ params, request }: LoaderFunctionArgs): null {
+  const { barId } = params;
+  if (!barId) return null;
+  const search = new URL(request.url).searchParams;
+  void import('../features/bars/barPrefetch.ts')
+    .then(({ startBarLoad, catalogueQueryKey, fetchCatalogue }) => {
+      startBarLoad(barId, search);
+      return queryClient.prefetchQuery({
+        queryKey: catalogueQueryKey,
+        queryFn: fetchCatalogue,
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+    })
+    // Without them the editor asks for the bar and the catalogue itself, as it always could.
+    .catch(() => undefined);
+  // The 3D view's code too, which the editor would ask for only once the bar is there.
+  void import('../features/editor/components/EditorScene.tsx').catch(() => undefined);
+  return null;
+}
+
 export const router = createBrowserRouter([
   {
     hydrateFallbackElement: <PageLoader />,
@@ -41,6 +67,8 @@ export const router = createBrowserRouter([
         // only name the addresses the editor reads (useParams, useMatch): they draw nothing of
         // their own, which `element: null` says (without it each match warns of a missing element).
         path: '/bars/:barId/edit',
+        loader: startEditorLoads,
+        shouldRevalidate: () => false,
         lazy: editorScreen,
         children: [
           { index: true, element: null },

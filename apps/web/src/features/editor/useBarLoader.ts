@@ -11,7 +11,8 @@ import {
   fetchBar,
   fetchCatalogue,
   rememberBar,
-  tokensFor,
+  takeStartedBar,
+  tokensForLoad,
 } from '../bars/index.ts';
 import { useEditorStore, useEditorStoreApi } from './store/editorContext.tsx';
 
@@ -29,19 +30,8 @@ export function loadProblemText(problem: LoadProblem): string {
   return PROBLEM_TEXT[problem];
 }
 
-/** Tokens from a shared link win over those stored on this device. */
-export function tokensForLoad(barId: string, search: URLSearchParams): BarTokens {
-  const stored = tokensFor(deviceStorage(), barId);
-  const editToken = search.get('edit_token') ?? stored.edit_token;
-  const previewToken = search.get('preview_token') ?? stored.preview_token;
-  return {
-    ...(editToken ? { edit_token: editToken } : {}),
-    ...(previewToken ? { preview_token: previewToken } : {}),
-  };
-}
-
 async function loadBar(barId: string, tokens: BarTokens): Promise<{ bar: BarDto; tokens: BarTokens }> {
-  const bar = await fetchBar(barId, tokens);
+  const bar = await (takeStartedBar(barId, tokens) ?? fetchBar(barId, tokens));
   rememberBar(deviceStorage(), { id: bar.id, name: bar.name, ...tokens });
   return { bar, tokens };
 }

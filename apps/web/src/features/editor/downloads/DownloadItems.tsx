@@ -10,10 +10,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BarRef } from '../../account/index.ts';
+import { tokensForLoad } from '../../bars/index.ts';
 import { openPdfDialog } from '../../pdf/index.ts';
 import { SaveImageItems } from '../saveImage/SaveImageMenu.tsx';
 import { useEditorStore } from '../store/editorContext.tsx';
-import { tokensForLoad } from '../useBarLoader.ts';
 import { downloadBarFile } from './barDownloads.ts';
 import type { BarFile } from './barFiles.ts';
 

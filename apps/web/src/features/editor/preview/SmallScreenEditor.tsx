@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { SendLinkCard } from '../../../ui/SendLinkCard.tsx';
+import { tokensForLoad } from '../../bars/index.ts';
 import { useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
-import { loadProblemText, tokensForLoad, useBarLoader } from '../useBarLoader.ts';
+import { loadProblemText, useBarLoader } from '../useBarLoader.ts';
 import { CompactPreview } from './CompactPreview.tsx';
 
 /** Why the editor is not shown, with the company website when it is known. */
