@@ -44,7 +44,7 @@ test('making the PDF gives the bar a picture that a shared link’s preview page
   const picture = (await stored.json()).data;
   expect(picture).toMatchObject({ kind: 'raster', content_type: 'image/jpeg', is_stored: true });
   // Landscape, as a chat shows a link's preview, whatever the shape of the editor's canvas.
-  expect(picture.width).toBeLessThanOrEqual(1920);
+  expect(picture.width).toBeLessThanOrEqual(1200);
   expect(picture.width / picture.height).toBeCloseTo(1.6, 1);
   await page.getByTestId('pdf-dialog').getByRole('button', { name: 'Close' }).click();
 

@@ -29,10 +29,12 @@ const PDF_FORMAT: PictureFormat = { views: ['front', 'back', 'perspective'], max
 export const THUMBNAIL_FORMAT: PictureFormat = { views: ['perspective'], maxWidth: 640, type: 'image/png' };
 /**
  * A bar's raster picture (its link preview, the PDF's first picture): the three-quarter view framed
- * on the bar, landscape as chats show previews, 1920 pixels wide at most, JPEG (the view has its
- * background, so nothing needs transparency).
+ * on the bar, landscape as chats show previews, 1200 pixels wide at most (the width link previews
+ * are made for; across an A4 page about 145 dpi; each pixel more is drawn with every effect, which
+ * a machine without a graphics card pays for in seconds), JPEG (the view has its background, so
+ * nothing needs transparency). A photo (`features/editor/photo`) is the picture in print quality.
  */
-const RASTER_FORMAT: PictureFormat = { views: ['perspective'], maxWidth: 1920, type: 'image/jpeg' };
+const RASTER_FORMAT: PictureFormat = { views: ['perspective'], maxWidth: 1200, type: 'image/jpeg' };
 /** Width to height of every picture: landscape, as the PDF lays them out, whatever the canvas shape. */
 const PICTURE_ASPECT = 1.6;
 const JPEG_QUALITY = 0.85;
