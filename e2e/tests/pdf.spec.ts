@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { registerVerified } from './accounts.ts';
+import { sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { quantities } from './modesHelpers.ts';
 import { mailsTo } from './outbox.ts';
@@ -36,6 +37,9 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   const partNumbers = Object.keys(await quantities(page));
   expect(partNumbers.length).toBeGreaterThan(0);
 
+  // The view at rest in its studio light (the first frame goes without it): what the user keeps seeing.
+  await page.mouse.move(0, 0);
+  await sceneStill(page);
   const sceneBefore = await page.getByTestId('scene-canvas').screenshot();
 
   const pictures = () => page.evaluate(() => window.__barScene?.info().pictures);
