@@ -155,6 +155,30 @@ describe.each(databaseKinds)('the live channel of a bar (%s)', (kind) => {
     expect(pruned.events.filter((event) => event.event === 'patch')).toEqual([]);
   });
 
+  it('lists a client that only looks as a viewer, whatever its link could do', async () => {
+    const owner = await startedClient(app);
+    const bar = await savedBar(owner);
+    const mine = await watch(`/api/bars/${bar.id}/events`, owner);
+    const phone = new TestClient(app);
+    await phone.fetchCsrfCookie();
+    const looking = await watch(`/api/bars/${bar.id}/events?edit_token=${bar.edit_token}&view_only=1`, phone);
+    const hello = (await looking.take('hello')).data as LiveHello;
+    let participants: LiveParticipant[] = [];
+    while (!participants.some((entry) => entry.id === hello.participant)) {
+      participants = ((await mine.take('presence')).data as { participants: LiveParticipant[] }).participants;
+    }
+    expect(participants.find((entry) => entry.id === hello.participant)).toMatchObject({ access: 'view' });
+    // The same link without the flag edits; a flag of any other value is refused.
+    const editing = await watch(`/api/bars/${bar.id}/events?edit_token=${bar.edit_token}`, phone);
+    const editor = (await editing.take('hello')).data as LiveHello;
+    while (!participants.some((entry) => entry.id === editor.participant)) {
+      participants = ((await mine.take('presence')).data as { participants: LiveParticipant[] }).participants;
+    }
+    expect(participants.find((entry) => entry.id === editor.participant)).toMatchObject({ access: 'edit' });
+    const refused = await phone.get(`/api/bars/${bar.id}/events?edit_token=${bar.edit_token}&view_only=yes`);
+    expect(refused.statusCode).toBe(422);
+  });
+
   it('shares who is here, what they selected and where they look, and refuses floods and strangers', async () => {
     const owner = await startedClient(app);
     const bar = await savedBar(owner);

@@ -5,10 +5,12 @@ import { barAccessQuerySchema } from './bars.ts';
 /**
  * The live channel of a bar (`GET /api/bars/{id}/events`, `text/event-stream`), with the access of
  * `GET /api/bars/{id}`. `since` names the version the client holds; a reconnecting EventSource sends
- * `Last-Event-ID` instead, which wins.
+ * `Last-Event-ID` instead, which wins. `view_only=1`: the client only looks (a phone's view of the
+ * editor's address, a preview), so the others see it as a viewer whatever its link could do.
  */
 export const liveEventsQuerySchema = barAccessQuerySchema.extend({
   since: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  view_only: z.literal('1').optional(),
 });
 
 /** `Last-Event-ID`: the version of the last event the client received. */

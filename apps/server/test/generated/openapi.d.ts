@@ -6029,6 +6029,7 @@ export interface operations {
         edit_token?: string;
         preview_token?: string;
         since?: number;
+        view_only?: '1';
       };
       header?: never;
       path: {

@@ -33,7 +33,10 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
       // The access of GET /bars/:id: staff may watch any bar, read only; the consultant edits.
       const ground = accessGround(bar, caller);
       const staff = ground === null && (await isAdministrator(app.db, caller.session));
-      const access: BarAccess = staff ? 'view' : requireAccess(bar, caller, 'view');
+      const allowed: BarAccess = staff ? 'view' : requireAccess(bar, caller, 'view');
+      // A client that only looks is listed as a viewer, whatever its link could do.
+      const isLooking = request.query.view_only === '1';
+      const access: BarAccess = isLooking ? 'view' : allowed;
       const lastEventId = request.headers['last-event-id'];
       const resumed = lastEventId === undefined ? null : lastEventIdSchema.safeParse(lastEventId);
       if (resumed && !resumed.success) {
@@ -55,7 +58,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         caller,
         access,
         staff,
-        consultant: ground === 'consultant',
+        consultant: ground === 'consultant' && !isLooking,
         name: userId === null ? null : await nameOf(userId),
         send: (frame) => {
           if (waiting) waiting.push(frame);

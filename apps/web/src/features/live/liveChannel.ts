@@ -13,13 +13,21 @@ export type LiveHandlers = {
   interrupted(): void;
 };
 
-export type LiveTarget = { barId: string; editToken?: string; previewToken?: string; since: number };
+export type LiveTarget = {
+  barId: string;
+  editToken?: string;
+  previewToken?: string;
+  since: number;
+  /** The client only looks (a phone, a preview): the others see a viewer, whatever its link could do. */
+  viewOnly?: boolean;
+};
 
 /** The address of a bar's live channel, with the link's token and the version the client holds. */
-export function liveUrl({ barId, editToken, previewToken, since }: LiveTarget): string {
+export function liveUrl({ barId, editToken, previewToken, since, viewOnly }: LiveTarget): string {
   const query = new URLSearchParams({ since: String(since) });
   if (editToken) query.set('edit_token', editToken);
   else if (previewToken) query.set('preview_token', previewToken);
+  if (viewOnly) query.set('view_only', '1');
   return `${API_BASE}/bars/${encodeURIComponent(barId)}/events?${query}`;
 }
 

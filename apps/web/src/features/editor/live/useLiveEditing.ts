@@ -116,6 +116,7 @@ export function useLiveEditing(viewTokens?: BarTokens): void {
         ...(tokens.edit_token ? { editToken: tokens.edit_token } : {}),
         ...(tokens.preview_token ? { previewToken: tokens.preview_token } : {}),
         since: store.getState().bar?.version ?? 1,
+        viewOnly: isViewing,
       },
       {
         hello: (hello) => useLive.setState({ me: hello, status: 'live' }),
