@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_QUALITIES, photoSize, secondsLeft } from '../src/features/editor/photo/photoChoices.ts';
+import {
+  becomesBarPicture,
+  PHOTO_QUALITIES,
+  photoSize,
+  secondsLeft,
+} from '../src/features/editor/photo/photoChoices.ts';
 import { photoFileName } from '../src/features/editor/saveImage/imageFileName.ts';
 
 describe('photoSize', () => {
@@ -46,5 +51,20 @@ describe('photoFileName', () => {
     expect(photoFileName('Théke Nord', { transparent: false, format: 'jpeg' })).toBe('Theke-Nord-photo.jpg');
     expect(photoFileName('Théke Nord', { transparent: true, format: 'png' })).toBe('Theke-Nord-transparent-photo.png');
     expect(photoFileName('', { transparent: false, format: 'png' })).toBe('bar-photo.png');
+  });
+});
+
+describe('becomesBarPicture', () => {
+  const fullHd = { width: 1920, height: 1080 };
+  it('takes a photo at least as large as the raster picture, with background, not a draft', () => {
+    expect(becomesBarPicture({ quality: 'good', background: true }, fullHd)).toBe(true);
+    expect(becomesBarPicture({ quality: 'best', background: true }, { width: 1080, height: 1200 })).toBe(true);
+  });
+
+  it('leaves the picture as it is for a small, grainy or transparent photo', () => {
+    expect(becomesBarPicture({ quality: 'good', background: true }, { width: 256, height: 160 })).toBe(false);
+    expect(becomesBarPicture({ quality: 'good', background: true }, { width: 1199, height: 674 })).toBe(false);
+    expect(becomesBarPicture({ quality: 'draft', background: true }, fullHd)).toBe(false);
+    expect(becomesBarPicture({ quality: 'best', background: false }, fullHd)).toBe(false);
   });
 });

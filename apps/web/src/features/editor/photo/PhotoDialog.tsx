@@ -10,14 +10,20 @@ import { photoFileName } from '../saveImage/imageFileName.ts';
 import { saveImage } from '../saveImage/saveImage.ts';
 import { handPhotoToBar } from './barPicture.ts';
 import { PhotoProgressBar } from './PhotoProgressBar.tsx';
-import { PHOTO_QUALITIES, type PhotoQuality, type PhotoSizeChoice, photoSize } from './photoChoices.ts';
+import {
+  becomesBarPicture,
+  PHOTO_QUALITIES,
+  type PhotoQuality,
+  type PhotoSizeChoice,
+  photoSize,
+} from './photoChoices.ts';
 import { closePhotoDialog, type PhotoRequest, usePhotoRequest } from './photoDialogStore.ts';
 import { type PhotoChoices, type RunningPhoto, runPhoto } from './runPhoto.ts';
 
 type Phase =
   | { kind: 'choose' }
   | { kind: 'working'; run: RunningPhoto }
-  | { kind: 'done'; blob: Blob; url: string; choices: PhotoChoices }
+  | { kind: 'done'; blob: Blob; url: string; choices: PhotoChoices; isBarPicture: boolean }
   | { kind: 'failed'; problem: 'noScene' | 'failed' };
 
 const SIZE_CHOICES: PhotoSizeChoice[] = ['view', 'hd', 'fullHd', 'uhd', 'small'];
@@ -130,8 +136,16 @@ function PhotoDialogBody({ request }: { request: PhotoRequest }) {
       if (running.current !== run) return;
       running.current = null;
       if (result.kind === 'made') {
-        setPhase({ kind: 'done', blob: result.blob, url: URL.createObjectURL(result.blob), choices: asked });
-        if (request.pictureOf) void handPhotoToBar(request.pictureOf, result.blob).catch(() => undefined);
+        const isBarPicture = request.pictureOf !== null && becomesBarPicture(asked, run.size);
+        setPhase({
+          kind: 'done',
+          blob: result.blob,
+          url: URL.createObjectURL(result.blob),
+          choices: asked,
+          isBarPicture,
+        });
+        if (request.pictureOf && isBarPicture)
+          void handPhotoToBar(request.pictureOf, result.blob).catch(() => undefined);
       } else if (result.kind === 'cancelled') setPhase({ kind: 'choose' });
       else setPhase({ kind: 'failed', problem: result.kind === 'noScene' ? 'noScene' : 'failed' });
     });
@@ -166,6 +180,7 @@ function PhotoDialogBody({ request }: { request: PhotoRequest }) {
         <Stack gap="xs">
           <Text size="sm" role="status" data-testid="photo-done">
             {t('photo.done')}
+            {phase.isBarPicture && ` ${t('photo.barPicture')}`}
           </Text>
           <Image
             src={phase.url}

@@ -55,3 +55,16 @@ export function secondsLeft(progress: { samples: number; total: number }, elapse
   const left = Math.max(0, progress.total - progress.samples);
   return Math.ceil(((elapsedMs / progress.samples) * left) / 1000);
 }
+
+/** The long side of the bar's raster picture (`scene/capture.ts`): a smaller photo would be a worse picture. */
+const BAR_PICTURE_MIN_SIDE = 1200;
+
+/**
+ * Whether a photo becomes the bar's picture (a shared link's preview, the PDF's first page, a
+ * preset's thumbnail; a photo outranks the 3D view's raster): only one at least as large as that
+ * raster, with its background (a preview needs one) and not a draft (its grain would be worse than
+ * the raster's clean frame). Any photo can still be saved as a file.
+ */
+export function becomesBarPicture(choices: { quality: PhotoQuality; background: boolean }, size: PixelSize): boolean {
+  return choices.background && choices.quality !== 'draft' && Math.max(size.width, size.height) >= BAR_PICTURE_MIN_SIDE;
+}

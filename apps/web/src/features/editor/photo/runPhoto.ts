@@ -1,6 +1,6 @@
 import { makePhoto, type PhotoProgress } from '../../../scene/photo/makePhoto.ts';
 import { currentPhotoSource } from '../../../scene/photo/photoSource.ts';
-import { PHOTO_QUALITIES, type PhotoQuality, type PhotoSizeChoice, photoSize } from './photoChoices.ts';
+import { PHOTO_QUALITIES, type PhotoQuality, type PhotoSizeChoice, type PixelSize, photoSize } from './photoChoices.ts';
 
 /** What the user chose in the dialog. */
 export type PhotoChoices = {
@@ -20,6 +20,8 @@ export type PhotoRunResult =
 
 /** A photo being made: how far it is, since when, how to stop it and how it ends. */
 export type RunningPhoto = {
+  /** The photo's size in pixels. */
+  size: PixelSize;
   progress: PhotoProgress;
   startedAt: number;
   cancel: () => void;
@@ -32,6 +34,7 @@ export function runPhoto(choices: PhotoChoices, onProgress: () => void): Running
   const samples = PHOTO_QUALITIES[choices.quality];
   const size = photoSize(choices.size, currentPhotoSource()?.aspect ?? 16 / 9);
   const run: RunningPhoto = {
+    size,
     progress: { samples: 0, total: samples },
     startedAt: performance.now(),
     cancel: () => controller.abort(),
