@@ -188,7 +188,12 @@ function PhotoDialogBody({ request }: { request: PhotoRequest }) {
             fit="contain"
             mah={320}
             radius="sm"
-            style={{ background: 'repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px' }}
+            // The chequerboard shows what is transparent; a photo with its background has none.
+            style={
+              phase.choices.background
+                ? undefined
+                : { background: 'repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px' }
+            }
             data-testid="photo-preview"
           />
         </Stack>
