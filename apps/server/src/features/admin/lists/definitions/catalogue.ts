@@ -1,7 +1,7 @@
 import { cents, grams } from '@bar/domain/units';
 import { ilike, sql } from 'drizzle-orm';
 import { assemblies, colors, parts } from '../../../../db/schemaCatalogue.ts';
-import { columnSorts, defineList, fromTable } from '../listPage.ts';
+import { columnSorts, columnsOf, defineList, fromTable } from '../listPage.ts';
 import { anyLanguageMatches, booleanFilter, equalsFilter, localizedText } from '../sqlText.ts';
 
 /** A colour's name in the reader's language; `name` is the German one, the others are translations. */
@@ -11,13 +11,7 @@ const colorName = (locale: string) =>
 /** `GET /api/colors-index`: the RAL colours, inactive ones included, named in the reader's language. */
 export const colorsList = defineList({
   list: 'colors',
-  fields: (locale) => ({
-    id: colors.id,
-    code: colors.code,
-    name: colorName(locale),
-    hex: colors.hex,
-    isActive: colors.isActive,
-  }),
+  fields: (locale) => ({ ...columnsOf(colors, ['id', 'code', 'hex', 'isActive']), name: colorName(locale) }),
   from: fromTable(colors),
   search: (pattern) => [
     ilike(colors.code, pattern),
@@ -36,16 +30,9 @@ const partNumbers = sql<string[]>`coalesce((select array_agg(variant ->> 'part_n
 export const partsList = defineList({
   list: 'parts',
   fields: (locale) => ({
-    id: parts.id,
-    code: parts.code,
-    type: parts.type,
+    ...columnsOf(parts, ['id', 'code', 'type', 'priceCents', 'weightG', 'width', 'height', 'depth']),
     name: localizedText(parts.name, locale),
     partNumbers,
-    priceCents: parts.priceCents,
-    weightG: parts.weightG,
-    width: parts.width,
-    height: parts.height,
-    depth: parts.depth,
   }),
   from: fromTable(parts),
   search: (pattern) => [
@@ -84,16 +71,18 @@ const assemblyName = (locale: string) =>
 export const assembliesList = defineList({
   list: 'assemblies',
   fields: (locale) => ({
-    id: assemblies.id,
-    code: assemblies.code,
-    type: assemblies.type,
+    ...columnsOf(assemblies, [
+      'id',
+      'code',
+      'type',
+      'isActive',
+      'width',
+      'depth',
+      'height',
+      'heightUnits',
+      'thumbnail',
+    ]),
     name: assemblyName(locale),
-    isActive: assemblies.isActive,
-    width: assemblies.width,
-    depth: assemblies.depth,
-    height: assemblies.height,
-    heightUnits: assemblies.heightUnits,
-    thumbnail: assemblies.thumbnail,
   }),
   from: fromTable(assemblies),
   search: (pattern) => [
