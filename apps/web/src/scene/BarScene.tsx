@@ -80,11 +80,29 @@ function versionOf(pieces: object): number {
   return version;
 }
 
-/** Lets the PDF dialog, "Save image", "Make a photo" and preset thumbnails take pictures of this scene while it is mounted (from its first frame on). */
-function SceneCapture({ bounds }: { bounds: BarDrawList['bounds'] }) {
+/**
+ * Lets the PDF dialog, "Save image", "Make a photo" and preset thumbnails take pictures of this
+ * scene while it is mounted (from its first frame on). A picture asked for before the studio light
+ * is made waits for it (`whenLit`): pictures are drawn in the light of the view at rest.
+ */
+function SceneCapture({ bounds, whenLit }: { bounds: BarDrawList['bounds']; whenLit: () => Promise<void> }) {
   const get = useThree((state) => state.get);
-  useEffect(() => registerCapturer((format) => captureFromScene(get(), bounds, format)), [get, bounds]);
-  useEffect(() => registerImageCapturer((options) => captureImageFromScene(get(), options)), [get]);
+  useEffect(
+    () =>
+      registerCapturer(async (format) => {
+        await whenLit();
+        return captureFromScene(get(), bounds, format);
+      }),
+    [get, bounds, whenLit],
+  );
+  useEffect(
+    () =>
+      registerImageCapturer(async (options) => {
+        await whenLit();
+        return captureImageFromScene(get(), options);
+      }),
+    [get, whenLit],
+  );
   useEffect(
     () =>
       registerPhotoSource(() => {
@@ -150,6 +168,29 @@ function RoomLightMaker({ onMade }: { onMade: (light: Texture) => void }) {
 }
 
 /**
+ * A promise that settles once the studio light is there (`studioLight` no longer null), or fails
+ * when the view goes before it (a picture waiting for it is then not taken).
+ */
+function useWhenLit(studioLight: Texture | null): () => Promise<void> {
+  const [lit] = useState(() => {
+    let resolve = () => {};
+    let reject = (_reason: Error) => {};
+    const promise = new Promise<void>((settle, fail) => {
+      resolve = settle;
+      reject = fail;
+    });
+    // Nobody may be waiting when the view goes: that failure is no one's to report.
+    promise.catch(() => undefined);
+    return { promise, resolve, reject };
+  });
+  useEffect(() => {
+    if (studioLight) lit.resolve();
+  }, [studioLight, lit]);
+  useEffect(() => () => lit.reject(new Error('the 3D view closed before its studio light was made')), [lit]);
+  return useCallback(() => lit.promise, [lit]);
+}
+
+/**
  * The bar in 3D, drawn only when something changed (frameloop "demand"). A view: it gets what to
  * draw by props and reports clicks and camera moves; it knows no store.
  */
@@ -175,8 +216,8 @@ export function BarScene({
   const version = versionOf(drawList.pieces);
   const [isCanvasShown, setCanvasShown] = useState(false);
   const showScene = useCallback(() => setCanvasShown(true), []);
-  // Pictures are taken once the bar is on the canvas in its studio light: its shaders, light and
-  // shadows are ready then.
+  // Pictures are taken once the bar is on the canvas (its shaders and shadows are ready then) and
+  // in its studio light.
   const [isBarDrawn, setBarDrawn] = useState(false);
   const firstFrameShown = useRef(onFirstFrame);
   firstFrameShown.current = onFirstFrame;
@@ -186,6 +227,7 @@ export function BarScene({
   }, []);
   // The studio light, made once the bar is on the canvas (null until then: an even light stands in).
   const [studioLight, setStudioLight] = useState<Texture | null>(null);
+  const whenLit = useWhenLit(studioLight);
   return (
     <Canvas
       frameloop="demand"
@@ -222,7 +264,7 @@ export function BarScene({
           />
           <SceneEffects onFirstFrame={showFirstFrame} />
           {!secondary && <SceneProbe viewControls={viewControls} bounds={drawList.bounds} />}
-          {!secondary && isBarDrawn && studioLight && <SceneCapture bounds={drawList.bounds} />}
+          {!secondary && isBarDrawn && <SceneCapture bounds={drawList.bounds} whenLit={whenLit} />}
         </>
       ) : (
         <CanvasShown onReady={showScene} />
