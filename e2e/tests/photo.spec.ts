@@ -24,49 +24,10 @@ async function openPhotoDialog(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Make a photo' })).toBeVisible();
 }
 
-test('a photo being made is cancelled at once: no file, the dialog back to its choices', async ({ page }) => {
-  const pathTracerLoads: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/path-tracer-[^/]+\.js$/.test(request.url())) pathTracerLoads.push(request.url());
-  });
-  await openPhotoDialog(page);
-  // The path tracer is not part of the editor: it is loaded when the first photo is made.
-  expect(pathTracerLoads).toEqual([]);
-  let downloads = 0;
-  page.on('download', () => {
-    downloads += 1;
-  });
-  await choose(page, 'photo-size', 'Small (256 × 160)');
-  await choose(page, 'photo-quality', 'Best (256 samples, slow)');
-  await page.getByTestId('photo-make').click();
-  await expect(page.getByTestId('photo-dialog')).toHaveAttribute('data-phase', 'working');
-  await expect(page.getByRole('progressbar', { name: 'Progress of the photo' })).toBeAttached();
-  await expect.poll(() => pathTracerLoads.length).toBe(1);
-  await expect(page.getByTestId('photo-make')).toBeDisabled();
-
-  await page.getByTestId('photo-cancel').click();
-  await expect(page.getByTestId('photo-dialog')).toHaveAttribute('data-phase', 'choose');
-  await expect(page.getByTestId('photo-progress')).toHaveCount(0);
-  await expect(page.getByTestId('photo-make')).toBeEnabled();
-  await expect(page.getByTestId('photo-size')).toHaveValue('Small (256 × 160)');
-  expect(downloads).toBe(0);
-  // Closed with the keyboard, the focus goes back to the file menu's button.
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('photo-dialog')).toHaveCount(0);
-  await expect(page.getByTestId('file-menu')).toBeFocused();
-});
-
-test('the view-only preview offers the photo too', async ({ page }) => {
-  await startFromPreset(page, 'compact-bar');
-  const barId = page.url().match(/bars\/([0-9a-f-]{36})/)?.[1] ?? '';
-  await waitUntilSaved(page);
-  await page.goto(`/bars/${barId}`);
-  await expect(page.getByTestId('view-only')).toBeVisible();
-  await page.getByTestId('view-save-image').click();
-  await page.getByTestId('file-make-photo').click();
-  await expect(page.getByRole('dialog', { name: 'Make a photo' })).toBeVisible();
-  await expect(page.getByTestId('photo-make')).toBeEnabled();
-});
+// One after another in one browser, the draft photo first and the cancelled one last: a photo's
+// program keeps the browser's GPU process busy for a minute or more in software WebGL, which two at
+// once would make far longer.
+test.describe.configure({ mode: 'default' });
 
 test("a small draft photo is made to the end and saved as a PNG with the bar in it; too small to be the bar's picture", async ({
   page,
@@ -74,17 +35,22 @@ test("a small draft photo is made to the end and saved as a PNG with the bar in 
   // Path tracing in software WebGL: about 90 s on an idle machine, several times that beside other tests.
   test.setTimeout(600_000);
   const pictureUploads: string[] = [];
+  const pathTracerLoads: string[] = [];
   page.on('request', (request) => {
+    if (/\/assets\/path-tracer-[^/]+\.js$/.test(request.url())) pathTracerLoads.push(request.url());
     if (request.method() === 'PUT' && /\/api\/bars\/[^/]+\/picture/.test(request.url()))
       pictureUploads.push(request.url());
   });
   await openPhotoDialog(page);
+  // The path tracer is not part of the editor: it is loaded when the first photo is made.
+  expect(pathTracerLoads).toEqual([]);
   await choose(page, 'photo-size', 'Small (256 × 160)');
   await choose(page, 'photo-quality', 'Draft (8 samples, fast)');
   await page.getByTestId('photo-make').click();
   await expect(page.getByTestId('photo-dialog')).toHaveAttribute('data-phase', 'working');
   await expect(page.getByTestId('photo-dialog')).toHaveAttribute('data-phase', 'done', { timeout: 540_000 });
   await expect(page.getByTestId('photo-done')).toHaveText('The photo is ready.');
+  expect(pathTracerLoads).toHaveLength(1);
   await expect(page.getByRole('img', { name: 'Preview of the photo' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Make a photo' }).screenshot({ path: `${SHOTS}photo-dialog-done.png` });
 
@@ -119,4 +85,43 @@ test("a small draft photo is made to the end and saved as a PNG with the bar in 
   expect(brightness / count).toBeGreaterThan(150);
   // Small and grainy: saved as a file, but the bar's picture (links, PDF) stays as it was.
   expect(pictureUploads).toEqual([]);
+});
+
+test('the view-only preview offers the photo too', async ({ page }) => {
+  await startFromPreset(page, 'compact-bar');
+  const barId = page.url().match(/bars\/([0-9a-f-]{36})/)?.[1] ?? '';
+  await waitUntilSaved(page);
+  await page.goto(`/bars/${barId}`);
+  await expect(page.getByTestId('view-only')).toBeVisible();
+  await page.getByTestId('view-save-image').click();
+  await page.getByTestId('file-make-photo').click();
+  await expect(page.getByRole('dialog', { name: 'Make a photo' })).toBeVisible();
+  await expect(page.getByTestId('photo-make')).toBeEnabled();
+});
+
+test('a photo being made is cancelled at once: no file, the dialog back to its choices', async ({ page }) => {
+  await openPhotoDialog(page);
+  let downloads = 0;
+  page.on('download', () => {
+    downloads += 1;
+  });
+  await choose(page, 'photo-size', 'Small (256 × 160)');
+  await choose(page, 'photo-quality', 'Best (256 samples, slow)');
+  await page.getByTestId('photo-make').click();
+  await expect(page.getByTestId('photo-dialog')).toHaveAttribute('data-phase', 'working');
+  await expect(page.getByRole('progressbar', { name: 'Progress of the photo' })).toBeAttached();
+  await expect(page.getByTestId('photo-make')).toBeDisabled();
+
+  // Cancelled while the path tracer is being prepared: in software WebGL its program, once asked for,
+  // is compiled to the end by the browser and would hold up the next test for a minute or more.
+  await page.getByTestId('photo-cancel').click();
+  await expect(page.getByTestId('photo-dialog')).toHaveAttribute('data-phase', 'choose');
+  await expect(page.getByTestId('photo-progress')).toHaveCount(0);
+  await expect(page.getByTestId('photo-make')).toBeEnabled();
+  await expect(page.getByTestId('photo-size')).toHaveValue('Small (256 × 160)');
+  expect(downloads).toBe(0);
+  // Closed with the keyboard, the focus goes back to the file menu's button.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('photo-dialog')).toHaveCount(0);
+  await expect(page.getByTestId('file-menu')).toBeFocused();
 });
