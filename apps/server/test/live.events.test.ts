@@ -46,6 +46,14 @@ describe.each(databaseKinds)('the live channel of a bar (%s)', (kind) => {
     return stream;
   }
 
+  /** The participants of the first `presence` event on `stream` in which one of them matches. */
+  async function presenceWhere(stream: LiveStream, matches: (entry: LiveParticipant) => boolean) {
+    for (;;) {
+      const { participants } = (await stream.take('presence')).data as { participants: LiveParticipant[] };
+      if (participants.some(matches)) return participants;
+    }
+  }
+
   /** A bar with three modules at version 2, and the document a client holds of it. */
   async function savedBar(owner: TestClient): Promise<CreatedBar & { held: Record<string, unknown> }> {
     const created = await createBar(owner, 'Live bar');
@@ -163,17 +171,12 @@ describe.each(databaseKinds)('the live channel of a bar (%s)', (kind) => {
     await phone.fetchCsrfCookie();
     const looking = await watch(`/api/bars/${bar.id}/events?edit_token=${bar.edit_token}&view_only=1`, phone);
     const hello = (await looking.take('hello')).data as LiveHello;
-    let participants: LiveParticipant[] = [];
-    while (!participants.some((entry) => entry.id === hello.participant)) {
-      participants = ((await mine.take('presence')).data as { participants: LiveParticipant[] }).participants;
-    }
+    let participants = await presenceWhere(mine, (entry) => entry.id === hello.participant);
     expect(participants.find((entry) => entry.id === hello.participant)).toMatchObject({ access: 'view' });
     // The same link without the flag edits; a flag of any other value is refused.
     const editing = await watch(`/api/bars/${bar.id}/events?edit_token=${bar.edit_token}`, phone);
     const editor = (await editing.take('hello')).data as LiveHello;
-    while (!participants.some((entry) => entry.id === editor.participant)) {
-      participants = ((await mine.take('presence')).data as { participants: LiveParticipant[] }).participants;
-    }
+    participants = await presenceWhere(mine, (entry) => entry.id === editor.participant);
     expect(participants.find((entry) => entry.id === editor.participant)).toMatchObject({ access: 'edit' });
     const refused = await phone.get(`/api/bars/${bar.id}/events?edit_token=${bar.edit_token}&view_only=yes`);
     expect(refused.statusCode).toBe(422);
@@ -190,10 +193,7 @@ describe.each(databaseKinds)('the live channel of a bar (%s)', (kind) => {
     const camera = { panX: 0, panY: 0.05, rotationX: 135, rotationY: 28, zoom: -5 };
     const url = `/api/bars/${bar.id}/presence?edit_token=${bar.edit_token}`;
     expect((await guest.post(url, { key: hello.key, selection: ['m1'], camera })).statusCode).toBe(204);
-    let participants: LiveParticipant[] = [];
-    while (!participants.some((entry) => entry.selection.includes('m1'))) {
-      participants = ((await mine.take('presence')).data as { participants: LiveParticipant[] }).participants;
-    }
+    const participants = await presenceWhere(mine, (entry) => entry.selection.includes('m1'));
     expect(participants).toHaveLength(2);
     expect(participants.find((entry) => entry.id === hello.participant)).toMatchObject({
       guest_number: 2,
