@@ -4,6 +4,7 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { BufferGeometry, Float32BufferAttribute, LineBasicMaterial } from 'three';
 import { drawDimensions } from './dimensionLines.ts';
+import { passThrough } from './overLabel.ts';
 
 const lineMaterial = new LineBasicMaterial({ color: '#22313c' });
 
@@ -52,7 +53,7 @@ export function Dimensions({ dimensions, formatLength }: DimensionsProps) {
     <group name="dimensions" userData={{ editorOnly: true }}>
       <lineSegments geometry={geometry} material={lineMaterial} raycast={() => null} />
       {drawn.map((line) => (
-        <Html key={line.key} position={line.labelAt} center zIndexRange={[0, 0]}>
+        <Html key={line.key} position={line.labelAt} center zIndexRange={[0, 0]} style={passThrough}>
           <div data-testid="dimension-label" data-kind={line.kind} data-mm={line.lengthMm} style={labelStyle}>
             {formatLength(line.lengthMm)}
           </div>

@@ -4,6 +4,7 @@ import { useThree } from '@react-three/fiber';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { type Camera, type Object3D, Vector3 } from 'three';
 import { moduleBox } from './moduleBox.ts';
+import { passThrough } from './overLabel.ts';
 
 /** A module's name shown in the 3D view, and the module it names. */
 export type ModuleLabelText = { moduleId: string; text: string };
@@ -63,7 +64,12 @@ export function ModuleLabel({ pieces, label }: { pieces: readonly Piece[]; label
   const [x, y, z] = box.center;
   return (
     <group name="module-label" userData={{ editorOnly: true }}>
-      <Html position={[x, y + box.size[1] / 2 + ABOVE, z]} calculatePosition={calculatePosition} zIndexRange={[0, 0]}>
+      <Html
+        position={[x, y + box.size[1] / 2 + ABOVE, z]}
+        calculatePosition={calculatePosition}
+        zIndexRange={[0, 0]}
+        style={passThrough}
+      >
         <div ref={element} data-testid="module-label" data-module-id={label.moduleId} style={labelStyle}>
           {label.text}
         </div>
