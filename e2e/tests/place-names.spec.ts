@@ -44,10 +44,10 @@ test('the 3D view names the module under the pointer and the selected one from t
     const lastLabel = await label.boundingBox();
     await page.screenshot({ path: `${shots}hover-1280.png` });
     // The label stands over the bar but takes no click: the 3D view under it does.
-    const underLabel = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.tagName ?? 'none',
-      { x: (lastLabel?.x ?? 0) + (lastLabel?.width ?? 0) / 2, y: (lastLabel?.y ?? 0) + (lastLabel?.height ?? 0) / 2 },
-    );
+    const underLabel = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName ?? 'none', {
+      x: (lastLabel?.x ?? 0) + (lastLabel?.width ?? 0) / 2,
+      y: (lastLabel?.y ?? 0) + (lastLabel?.height ?? 0) / 2,
+    });
     expect(underLabel).toBe('CANVAS');
     // The module named 1st from the left is drawn left of the one named 3rd, as the customer sees them.
     expect(lastLabel && firstLabel && lastLabel.x + lastLabel.width / 2).toBeLessThan(
