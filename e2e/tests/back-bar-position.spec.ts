@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BarDocument } from '@bar/domain/document';
 import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { barDimensions } from '@bar/layout/dimensions';
+import { firstFrame } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { startFromPreset, storedBar } from './shellHelpers.ts';
 
@@ -35,7 +36,7 @@ for (const code of ['full-service-bar', 'corner-lounge']) {
     const labels = page.getByTestId('dimension-label');
     await expect(labels.and(page.locator('[data-kind="width"]'))).toHaveText(millimetres(whole.width.lengthMm));
     await expect(labels.and(page.locator('[data-kind="depth"]'))).toHaveText(millimetres(whole.depth.lengthMm));
-    await expect.poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), FIRST_DRAW).toBeGreaterThan(0);
+    await firstFrame(page);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: `${screenshots}back-bar-${code}.png` });
   });

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { registerVerified } from './accounts.ts';
+import { firstFrame } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { startFromPreset } from './shellHelpers.ts';
 
@@ -22,9 +23,7 @@ test('making the PDF gives the bar a picture that a shared link’s preview page
   await registerVerified(page, `picture.${Date.now()}@example.com`);
   const barId = await startFromPreset(page, 'compact-bar');
   // The first frame compiles every shader (software WebGL): a minute or more on a busy machine.
-  await expect
-    .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 150_000 })
-    .toBeGreaterThan(0);
+  await firstFrame(page);
   await expect(page.getByTestId('scene-progress')).toHaveCount(0, { timeout: 150_000 });
 
   const pictureStored = page.waitForResponse(

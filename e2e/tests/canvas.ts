@@ -31,6 +31,17 @@ export async function sceneFrames(page: Page): Promise<number> {
 }
 
 /**
+ * How long the first frame of a new 3D view may take: it compiles every shader in software WebGL,
+ * and on a 2-core CI machine beside another browser path tracing a photo it has taken over a minute.
+ */
+export const FIRST_FRAME_TIMEOUT_MS = 120_000;
+
+/** Waits until the 3D view of `page` has shown its first frame. */
+export async function firstFrame(page: Page): Promise<void> {
+  await expect.poll(() => sceneFrames(page), { timeout: FIRST_FRAME_TIMEOUT_MS }).toBeGreaterThan(0);
+}
+
+/**
  * The frames drawn and whether a frame is being prepared, read together: read one after the other,
  * a frame shown between the two reads would look like a still view (the old count, nothing prepared).
  */
@@ -47,7 +58,8 @@ export async function sceneState(page: Page): Promise<{ frames: number; preparin
  * scene is settled; the view at rest follows a change after 250 ms, drawn offscreen first).
  */
 export async function sceneSettled(page: Page, since: number): Promise<number> {
-  await expect.poll(() => sceneFrames(page), { timeout: 60_000 }).toBeGreaterThan(since);
+  const timeout = since <= 0 ? FIRST_FRAME_TIMEOUT_MS : 60_000;
+  await expect.poll(() => sceneFrames(page), { timeout }).toBeGreaterThan(since);
   return sceneStill(page);
 }
 

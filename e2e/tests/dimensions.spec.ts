@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BarDocument } from '@bar/domain/document';
 import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { barDimensions } from '@bar/layout/dimensions';
-import { sceneStill } from './canvas.ts';
+import { firstFrame, sceneFrames, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { startFromPreset, storedBar } from './shellHelpers.ts';
 
@@ -46,12 +46,11 @@ test('the Dimensions toggle shows the overall size and module widths of the bar 
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${screenshots}dimensions-on.png` });
   // The lines and labels keep the scene rendering on demand: no frames while nothing changes.
-  const framesNow = () => page.evaluate(() => window.__barScene?.info().frames ?? -1);
   // From the first frame on (in software WebGL it comes seconds after the canvas is shown).
-  await expect.poll(framesNow, FIRST_DRAW).toBeGreaterThan(0);
+  await firstFrame(page);
   const before = await sceneStill(page);
   await page.waitForTimeout(2000);
-  expect(await framesNow()).toBe(before);
+  expect(await sceneFrames(page)).toBe(before);
 
   // The labels stay readable from another side: the top view shows them too.
   await page.getByTestId('camera-preset-top').click();

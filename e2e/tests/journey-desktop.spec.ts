@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { registerFromQuoteRequest, verifyEmail } from './accounts.ts';
-import { sceneFrames, sceneStill } from './canvas.ts';
+import { firstFrame, sceneFrames, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import {
   chooseMode,
@@ -170,7 +170,7 @@ test('a new customer on a desktop builds a bar with a back bar, registers by the
     const url = new URL(previewUrl);
     await client.goto(`${new URL(page.url()).origin}${url.pathname}${url.search}`);
     await expect(client).toHaveURL(new RegExp(barId));
-    await expect.poll(() => sceneFrames(client), FIRST_DRAW).toBeGreaterThan(0);
+    await firstFrame(client);
     await expect(client.getByTestId('parts-list')).toContainText('GRX-1200-BF');
     await client.mouse.move(2, 890);
     await sceneStill(client);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, renameSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { openVerificationLink, verificationMail } from './accounts.ts';
-import { sceneFrames, sceneStill } from './canvas.ts';
+import { firstFrame, sceneStill } from './canvas.ts';
 import { englishOnlyTexts, englishOnPage } from './englishLeaks.ts';
 import { expect, test } from './fixtures.ts';
 import { chooseMode, expectQuantity, startNewBar } from './modesHelpers.ts';
@@ -22,8 +22,6 @@ mkdirSync(gallery, { recursive: true });
 
 const ENGLISH = englishOnlyTexts('de');
 const PASSWORD = 'ein-langes-sommerfest';
-// The first frame of a new scene in software WebGL on a busy machine.
-const FIRST_DRAW = { timeout: 120_000 };
 
 async function expectGerman(page: Page, screen: string): Promise<void> {
   expect(await englishOnPage(page, ENGLISH), `English texts on ${screen}`).toEqual([]);
@@ -57,7 +55,7 @@ test('a German customer: every screen, message, mail and the PDF in German', asy
       await expectGerman(page, `the ${mode} mode`);
     }
     await page.mouse.move(2, 890);
-    await expect.poll(() => sceneFrames(page), FIRST_DRAW).toBeGreaterThan(0);
+    await firstFrame(page);
     await sceneStill(page);
     await page.screenshot({ path: `${gallery}journey-german-editor.png` });
   });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { sceneFrames, sceneSettled, sceneStill } from './canvas.ts';
+import { firstFrame, sceneSettled, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { expectQuantity, quantities } from './modesHelpers.ts';
 import { createBarFromHome } from './shellHelpers.ts';
@@ -19,10 +19,8 @@ const gallery = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(gallery, { recursive: true });
 
 /** The first frame of a new scene in software WebGL on a busy machine. */
-const FIRST_DRAW = { timeout: 120_000 };
-
 async function tapGhost(page: Page): Promise<void> {
-  await expect.poll(() => sceneFrames(page), FIRST_DRAW).toBeGreaterThan(0);
+  await firstFrame(page);
   await sceneStill(page);
   const rect = await page.evaluate(() => window.__barScene?.info().barRect);
   const box = await canvasBox(page);

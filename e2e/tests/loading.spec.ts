@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { firstFrame } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The compressed bytes of the editor's scripts may not exceed this (issue 18: all of it ≤ 1.2 MB). */
@@ -46,9 +47,7 @@ test('the home screen loads no 3D code; the editor loads it within its byte budg
   const editor = await recordScripts(editorPage);
   await editorPage.goto(`/bar-presets/${largest.id}`);
   await expect(editorPage.getByTestId('editor')).toBeVisible({ timeout: 60_000 });
-  await expect
-    .poll(() => editorPage.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
-    .toBeGreaterThan(0);
+  await firstFrame(editorPage);
   await editorPage.waitForLoadState('networkidle');
   expect(editor.filter(isThreeD).length).toBeGreaterThanOrEqual(2);
   // The admin area's libraries (charts, drag and drop) stay out of the editor.

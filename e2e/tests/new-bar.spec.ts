@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { sceneFrames, sceneStill } from './canvas.ts';
+import { firstFrame, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { chooseMode, expectQuantity, quantities, startNewBar } from './modesHelpers.ts';
 
@@ -15,7 +15,7 @@ mkdirSync(shots, { recursive: true });
 /** Clicks the middle of the ghost module, where the 3D view shows it once it is drawn and still. */
 async function clickGhost(page: Page, shot: string): Promise<void> {
   // The first frame waits for the 3D code and the shaders (software WebGL on a shared machine).
-  await expect.poll(() => sceneFrames(page), { timeout: 90_000 }).toBeGreaterThan(0);
+  await firstFrame(page);
   await sceneStill(page);
   await page.screenshot({ path: shot });
   const rect = await page.evaluate(() => window.__barScene?.info().barRect);

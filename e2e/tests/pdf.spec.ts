@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { registerVerified } from './accounts.ts';
-import { sceneStill } from './canvas.ts';
+import { firstFrame, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { quantities } from './modesHelpers.ts';
 import { mailsTo } from './outbox.ts';
@@ -29,9 +29,7 @@ test('a verified user downloads the PDF with three pictures and has it sent by e
   await registerVerified(page, email);
   await startFromPreset(page, 'compact-bar');
   // The first frame compiles every shader (software WebGL): as in scene.spec, up to a minute.
-  await expect
-    .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
-    .toBeGreaterThan(0);
+  await firstFrame(page);
   // The bar is on the canvas (pictures are taken from then on, with the view's effects).
   await expect(page.getByTestId('scene-progress')).toHaveCount(0, { timeout: 60_000 });
   const partNumbers = Object.keys(await quantities(page));

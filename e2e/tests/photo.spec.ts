@@ -1,5 +1,6 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { firstFrame } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { decodePng, isPng, pixelAt } from './pngPixels.ts';
 import { choose, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
@@ -16,9 +17,7 @@ const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
 
 async function openPhotoDialog(page: Page): Promise<void> {
   await startFromPreset(page, 'compact-bar');
-  await expect
-    .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
-    .toBeGreaterThan(0);
+  await firstFrame(page);
   await page.getByTestId('file-menu').click();
   await page.getByTestId('file-make-photo').click();
   await expect(page.getByRole('dialog', { name: 'Make a photo' })).toBeVisible();

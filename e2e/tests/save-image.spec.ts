@@ -1,5 +1,5 @@
 import { adminPage } from './adminSession.ts';
-import { sceneStill } from './canvas.ts';
+import { firstFrame, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { decodePng, isPng, pixelAt, pngSize } from './pngPixels.ts';
 import { choose, downloadFromMenu, openSettings, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
@@ -12,9 +12,7 @@ import { choose, downloadFromMenu, openSettings, startFromPreset, waitUntilSaved
 
 test('Save image downloads a PNG at twice the canvas resolution, with or without background', async ({ page }) => {
   await startFromPreset(page, 'compact-bar');
-  await expect
-    .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
-    .toBeGreaterThan(0);
+  await firstFrame(page);
   // A background scene: its photographed surroundings are in the picture with background, not without.
   await openSettings(page);
   await choose(page, 'setting-skybox', 'Woods');
@@ -73,9 +71,7 @@ test('the view-only preview saves the same picture', async ({ page }) => {
   await waitUntilSaved(page);
   await page.goto(`/bars/${barId}`);
   await expect(page.getByTestId('view-only')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
-    .toBeGreaterThan(0);
+  await firstFrame(page);
   const canvasWidth = await page
     .getByTestId('scene-canvas')
     .locator('canvas')

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { firstFrame } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import {
   choose,
@@ -139,9 +140,7 @@ test('a camera change is saved on its own 500 ms after the last movement', async
   const canvas = page.getByTestId('scene-canvas').locator('canvas');
   await expect(canvas).toBeVisible();
   // The scene (and its orbit controls) streams in after the panels: drag once it has drawn.
-  await expect
-    .poll(() => page.evaluate(() => window.__barScene?.info().frames ?? 0), { timeout: 60_000 })
-    .toBeGreaterThan(0);
+  await firstFrame(page);
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no canvas');
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BarDocument } from '@bar/domain/document';
 import type { Page } from '@playwright/test';
 import { openBarInEditor } from '../../bench/sceneBrowser.ts';
-import { sceneFrames, sceneSettled, sceneStill } from './canvas.ts';
+import { firstFrame, sceneFrames, sceneSettled, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { expectQuantity, quantities } from './modesHelpers.ts';
 import { startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
@@ -35,7 +35,7 @@ const MOST_PER_DRAG = 90;
 
 /** Waits for the first frame of the 3D view and until it is still. */
 async function viewDrawn(page: Page): Promise<number> {
-  await expect.poll(() => sceneFrames(page), FIRST_DRAW).toBeGreaterThan(0);
+  await firstFrame(page);
   return sceneStill(page);
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { drawnShare, sceneFrames as frames, sceneSettled as settled } from './canvas.ts';
+import { drawnShare, firstFrame, sceneFrames as frames, sceneSettled as settled } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { startFromPreset } from './shellHelpers.ts';
 
@@ -35,8 +35,6 @@ const OBSERVE = `
 
 type Probe = { __webglContexts: number; __progressBeforeFirstFrame: string[]; __firstCanvas?: Element | null };
 
-const FIRST_DRAW = { timeout: 90_000 };
-
 const isFirstCanvas = (page: Page) =>
   page.evaluate(
     () => document.querySelector('[data-testid="scene-canvas"] canvas') === (window as unknown as Probe).__firstCanvas,
@@ -49,7 +47,7 @@ test('the Bar, Back bar and 3D view tabs show one canvas with one WebGL context,
   await page.addInitScript(OBSERVE);
   await startFromPreset(page, 'compact-bar');
   const canvas = page.getByTestId('scene-canvas').locator('canvas');
-  await expect.poll(() => frames(page), FIRST_DRAW).toBeGreaterThan(0);
+  await firstFrame(page);
   let drawn = await settled(page, 0);
   await page.evaluate(() => {
     (window as unknown as Probe).__firstCanvas = document.querySelector('[data-testid="scene-canvas"] canvas');
@@ -85,7 +83,7 @@ test('until the bar is first drawn the view says so in the language of the inter
   const page = await context.newPage();
   await page.addInitScript(OBSERVE);
   await startFromPreset(page, 'compact-bar');
-  await expect.poll(() => frames(page), FIRST_DRAW).toBeGreaterThan(0);
+  await firstFrame(page);
   const shown = await page.evaluate(() => (window as unknown as Probe).__progressBeforeFirstFrame);
   expect(shown.length).toBeGreaterThan(0);
   expect(new Set(shown)).toEqual(
@@ -102,7 +100,7 @@ test('a camera preset is drawn at once without the effects, and once more with t
 }) => {
   test.setTimeout(180_000);
   await startFromPreset(page, 'compact-bar');
-  await expect.poll(() => frames(page), FIRST_DRAW).toBeGreaterThan(0);
+  await firstFrame(page);
   await page.mouse.move(0, 0);
   const atStart = await settled(page, 0);
   await page.getByTestId('camera-preset-front').click();
