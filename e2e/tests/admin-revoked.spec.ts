@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { adminLoginPage, inviteAdmin, xsrf } from './adminSession.ts';
+import { acceptInvitation, adminLoginPage, inviteAdmin, xsrf } from './adminSession.ts';
 import { E2E_ADMIN, expect, refusedRequest, test } from './fixtures.ts';
-import { mailsTo } from './outbox.ts';
 
 /**
  * An administrator whose right is taken away while they are inside /admin: the next admin call
@@ -35,21 +34,6 @@ async function setAdminRight(admin: Page, userId: number, isAdmin: boolean): Pro
   expect(response.status()).toBe(200);
 }
 
-/** The invited administrator sets `PASSWORD` with the single-use link of the invitation mail. */
-async function acceptInvitation(browser: Browser, email: string): Promise<void> {
-  const invitation = () => mailsTo(email).find((text) => text.includes('/admin/reset-password?')) ?? '';
-  await expect.poll(invitation).toContain('/admin/reset-password?');
-  const link = invitation().match(/https?:\/\/[^\s"<>]+\/admin\/reset-password\?[^\s"<>]+/)?.[0] ?? '';
-  const token = new URL(link.replace(/&amp;/g, '&')).searchParams.get('token') ?? '';
-  const invited = await (await browser.newContext()).newPage();
-  const set = await invited.request.post('/reset-password', {
-    headers: await xsrf(invited),
-    data: { token, email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(set.status()).toBe(200);
-  await invited.context().close();
-}
-
 /** A second administrator signed in through the admin login page, in the given language. */
 function signedInAdmin(browser: Browser, email: string, locale: 'de-DE' | 'en-US'): Promise<Page> {
   return adminLoginPage(browser, { email, password: PASSWORD }, { locale, width: 1280, height: 800 });
@@ -68,7 +52,7 @@ test('an administrator whose right is taken away is sent from the admin area to 
   const admin = await firstAdmin(browser);
   const email = `revoked.${Date.now()}@example.com`;
   const userId = await inviteAdmin(admin, { email, given_name: 'Rev', family_name: 'Oked', country: 'DE' });
-  await acceptInvitation(browser, email);
+  await acceptInvitation(browser, email, PASSWORD);
 
   // In German, on the user list.
   const staff = await signedInAdmin(browser, email, 'de-DE');

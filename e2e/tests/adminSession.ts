@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_ADMIN, expect } from './fixtures.ts';
+import { mailsTo } from './outbox.ts';
 
 /** The administrator every e2e server creates (fixtures.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = E2E_ADMIN;
@@ -43,4 +44,19 @@ export async function inviteAdmin(admin: Page, newAdmin: NewAdmin): Promise<numb
   const response = await admin.request.post('/api/create-admin', { headers: await xsrf(admin), data: newAdmin });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** The invited administrator sets `password` with the single-use link of the invitation mail. */
+export async function acceptInvitation(browser: Browser, email: string, password: string): Promise<void> {
+  const invitation = () => mailsTo(email).find((text) => text.includes('/admin/reset-password?')) ?? '';
+  await expect.poll(invitation).toContain('/admin/reset-password?');
+  const link = invitation().match(/https?:\/\/[^\s"<>]+\/admin\/reset-password\?[^\s"<>]+/)?.[0] ?? '';
+  const token = new URL(link.replace(/&amp;/g, '&')).searchParams.get('token') ?? '';
+  const invited = await (await browser.newContext()).newPage();
+  const set = await invited.request.post('/reset-password', {
+    headers: await xsrf(invited),
+    data: { token, email, password, password_confirmation: password },
+  });
+  expect(set.status()).toBe(200);
+  await invited.context().close();
 }

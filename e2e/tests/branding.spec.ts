@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { chooseMode, clickPlaceIn3d, expectQuantity, startNewBar } from './modesHelpers.ts';
 import { magentaShare, makePng } from './pictures.ts';
+import { editTokenOf } from './shellHelpers.ts';
 
 const shots = '/tmp/shots/branding/';
 mkdirSync(shots, { recursive: true });
@@ -22,10 +23,7 @@ type StoredBar = {
 async function storedBar(page: Page): Promise<StoredBar> {
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
   const barId = page.url().match(/bars\/([0-9a-f-]{36})/)?.[1] ?? '';
-  const editToken = await page.evaluate((id) => {
-    const tokens = JSON.parse(localStorage.getItem('bar_tokens') ?? '{}') as Record<string, { edit_token: string }>;
-    return tokens[id]?.edit_token ?? '';
-  }, barId);
+  const editToken = await editTokenOf(page, barId);
   const response = await page.request.get(`/api/bars/${barId}?edit_token=${encodeURIComponent(editToken)}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: StoredBar }).data;

@@ -3,7 +3,14 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { registerThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { createBarFromHome, downloadFromMenu, startFromPreset, storedBar, waitUntilSaved } from './shellHelpers.ts';
+import {
+  createBarFromHome,
+  downloadFromMenu,
+  editTokenOf,
+  startFromPreset,
+  storedBar,
+  waitUntilSaved,
+} from './shellHelpers.ts';
 
 /**
  * The file menu's downloads: the 3D model (GLB) and the parts list (CSV), under one heading with
@@ -69,12 +76,7 @@ test('someone with the edit link downloads the same files without an account', a
   const barId = await startFromPreset(page, 'compact-bar');
   await waitUntilSaved(page);
   const stored = await storedBar(page, barId);
-  const editToken = await page.evaluate(
-    (id) =>
-      (JSON.parse(localStorage.getItem('bar_tokens') ?? '{}') as Record<string, { edit_token?: string }>)[id]
-        ?.edit_token,
-    barId,
-  );
+  const editToken = await editTokenOf(page, barId);
   expect(editToken).toBeTruthy();
 
   const colleague = await (await browser.newContext()).newPage();

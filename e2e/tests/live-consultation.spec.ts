@@ -7,10 +7,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { addAustrianAddress, registerVerifiedThroughApi, sendInquiry } from './accounts.ts';
-import { adminLoginPage, inviteAdmin, xsrf } from './adminSession.ts';
+import { acceptInvitation, adminLoginPage, inviteAdmin, xsrf } from './adminSession.ts';
 import { E2E_ADMIN, expect, refusedRequest, test } from './fixtures.ts';
 import { chooseMode, expectQuantity, startNewBar } from './modesHelpers.ts';
-import { mailsTo } from './outbox.ts';
 import { barIdOf, recordNotices, waitUntilSaved } from './shellHelpers.ts';
 
 const SHOTS = '/tmp/shots/live-consultation/';
@@ -28,17 +27,7 @@ async function consultantPage(browser: Browser, email: string): Promise<Page> {
   expect(login.status()).toBe(200);
   await inviteAdmin(admin, { email, given_name: 'Anna', family_name: 'Berger', country: 'AT' });
   await admin.context().close();
-  const invitation = () => mailsTo(email).find((text) => text.includes('/admin/reset-password?')) ?? '';
-  await expect.poll(invitation).toContain('/admin/reset-password?');
-  const link = invitation().match(/https?:\/\/[^\s"<>]+\/admin\/reset-password\?[^\s"<>]+/)?.[0] ?? '';
-  const token = new URL(link.replace(/&amp;/g, '&')).searchParams.get('token') ?? '';
-  const invited = await (await browser.newContext()).newPage();
-  const set = await invited.request.post('/reset-password', {
-    headers: await xsrf(invited),
-    data: { token, email, password: CONSULTANT_PASSWORD, password_confirmation: CONSULTANT_PASSWORD },
-  });
-  expect(set.status()).toBe(200);
-  await invited.context().close();
+  await acceptInvitation(browser, email, CONSULTANT_PASSWORD);
   return adminLoginPage(browser, { email, password: CONSULTANT_PASSWORD }, { locale: 'en-US', ...DESKTOP });
 }
 

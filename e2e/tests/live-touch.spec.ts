@@ -11,8 +11,8 @@ import { request as apiRequest } from '@playwright/test';
 import { xsrf } from './adminSession.ts';
 import { sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
-import { expectQuantity, startNewBar } from './modesHelpers.ts';
-import { barIdOf, waitUntilSaved } from './shellHelpers.ts';
+import { expectQuantity, savedOneModuleBar } from './modesHelpers.ts';
+import { waitUntilSaved } from './shellHelpers.ts';
 
 /** Pictures of these screens to look at after a change (not kept in the repository). */
 const SHOTS = '/tmp/shots/live-touch/';
@@ -42,19 +42,7 @@ test.slow();
 /** A new bar with one module in the desktop editor, saved; its id and the edit token this device holds. */
 async function desktopBar(page: Page): Promise<{ barId: string; editToken: string }> {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await startNewBar(page);
-  await page.getByTestId('add-module-g-raxx-600').click();
-  await expectQuantity(page, 'GRX-0600-BF', 1);
-  await waitUntilSaved(page);
-  const barId = barIdOf(page);
-  const editToken = await page.evaluate(
-    (id) =>
-      (JSON.parse(localStorage.getItem('bar_tokens') ?? '{}') as Record<string, { edit_token?: string }>)[id]
-        ?.edit_token ?? '',
-    barId,
-  );
-  expect(editToken).not.toBe('');
-  return { barId, editToken };
+  return savedOneModuleBar(page);
 }
 
 /** The quantity of a part on a phone's parts list ("2 × €389.00"). */

@@ -5,26 +5,15 @@
  */
 import { sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
-import { chooseMode, expectQuantity, startNewBar } from './modesHelpers.ts';
-import { barIdOf, storedBar, waitUntilSaved } from './shellHelpers.ts';
+import { chooseMode, expectQuantity, savedOneModuleBar } from './modesHelpers.ts';
+import { storedBar, waitUntilSaved } from './shellHelpers.ts';
 
 test('customer and colleague build one bar live: each change reaches the other, both see who is here', async ({
   page,
   browser,
 }) => {
   test.setTimeout(300_000);
-  await startNewBar(page);
-  await page.getByTestId('add-module-g-raxx-600').click();
-  await expectQuantity(page, 'GRX-0600-BF', 1);
-  await waitUntilSaved(page);
-  const barId = barIdOf(page);
-  const editToken = await page.evaluate(
-    (id) =>
-      (JSON.parse(localStorage.getItem('bar_tokens') ?? '{}') as Record<string, { edit_token?: string }>)[id]
-        ?.edit_token ?? '',
-    barId,
-  );
-  expect(editToken).not.toBe('');
+  const { barId, editToken } = await savedOneModuleBar(page);
 
   const colleagueContext = await browser.newContext();
   const colleague = await colleagueContext.newPage();

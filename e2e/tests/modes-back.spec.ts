@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import {
   chooseMode,
@@ -10,8 +9,6 @@ import {
   shots,
   startNewBar,
 } from './modesHelpers.ts';
-
-mkdirSync(shots, { recursive: true });
 
 test('back bar: back panels in 3D and by the menu; a banner needs a back cover (B3); a tall sign blocks a shelf (B4)', async ({
   page,

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
@@ -12,8 +11,6 @@ import {
   shots,
   startFrontRow,
 } from './modesHelpers.ts';
-
-mkdirSync(shots, { recursive: true });
 
 const OCCUPIED = 'There is already an accessory here.';
 const NO_BOARD = 'There is no counter board here.';

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { test } from './fixtures.ts';
 import {
   chooseMode,
@@ -13,8 +12,6 @@ import {
   shots,
   startFrontRow,
 } from './modesHelpers.ts';
-
-mkdirSync(shots, { recursive: true });
 
 const NO_BOARD = 'There is no counter board here.';
 

@@ -1,26 +1,3 @@
-/*
- * How the browser tests prove each editing mode (the issue's measure: placed by a click in 3D and
- * by the side menu, the parts list changes, a refusal is explained on screen).
- *
- * mode                    | 3D click                        | side menu                      | parts list        | refusal shown (rule)
- * shape                   | edge clicked in 3D, module added| "add module" buttons           | GRX-0600-BF, GFX-1200-BF | overlap (P1), menu item
- * racks                   | insert chosen, row clicked      | row chosen, Place              | EIN-BOD-1, ARB-0600, EIN-SCH-2 | slotOccupied (R1), mountNotAllowed (R2)
- * front-frames            | frame chosen, mount clicked     | mount chosen, Place            | FRR-0600          | frontFrameFixed (P9), notification
- * leds                    | LED chosen, frame clicked       | LED strip chosen, Place        | LED-0600, LED-1200| frontFrameMissing (C5), menu item
- * accessories             | hooks chosen, segment clicked   | segment / end chosen, Place    | ZUB-TAH, SPR-0600 | frontFrameMissing (C5), menu item
- * bottleshelves           | shelf chosen, spot clicked      | spot chosen, Place             | FLR-0600          | bottleShelfNeedsWorktop (R4), menu item
- * front-panels            | modes-tops.spec.ts              |                                | PNL-0600-086      | panelDoesNotFit (D3)
- * counter-boards          | modes-tops.spec.ts              |                                | TKP-0600, TKP-1200| counterBoardDoesNotFit (C3)
- * accessories-accessories | modes-tops.spec.ts              |                                | ZUB-GLH           | counterBoardMissing (C7)
- * accessories-gn          | modes-tops.spec.ts              |                                | GN-13-150         | counterBoardMissing (C7)
- * side-apps               | modes-tops.spec.ts              |                                | SEI-ABL           | sideApplicationExists (P2)
- * brandsigns              | modes-tops.spec.ts              |                                | SCH-0600-030      | brandSignCollides (B4), oneBrandSignPerSide (B1)
- * branding                | modes-tops.spec.ts              |                                | BAN-FRO-0600      | brandingDoesNotFit (B5)
- * back-panels             | modes-back.spec.ts              |                                | RWR-ABD-0600, RWR-REG-0600 | brandSignCollides (B4); branding backCoverRequired (B3)
- * parts, accessories-packaging: Single parts / Bags tab, no 3D view; counts set in the tab change the
- *   parts list and a count the engine refuses is explained: invalidCount (L1) (shell-editing.spec.ts).
- */
-import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import {
   chooseMode,
@@ -35,8 +12,6 @@ import {
   shots,
   startNewBar,
 } from './modesHelpers.ts';
-
-mkdirSync(shots, { recursive: true });
 
 const FRAME_MISSING = 'There is no front frame here. Add a front frame first.';
 

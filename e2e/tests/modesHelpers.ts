@@ -1,8 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { createBarFromHome } from './shellHelpers.ts';
+import { barIdOf, createBarFromHome, editTokenOf, waitUntilSaved } from './shellHelpers.ts';
 
+/** Where the mode tests keep their screenshots (made when the helpers load). */
 export const shots = '/tmp/shots/modes/';
+mkdirSync(shots, { recursive: true });
 
 type PlaceOnScreen = {
   key: string;
@@ -19,6 +22,18 @@ export async function startNewBar(page: Page): Promise<void> {
   await page.goto('/');
   await createBarFromHome(page, { newBar: /new bar|neue bar/i, create: /create|anlegen/i });
   await expect(page).toHaveURL(/\/edit\/side\/front/);
+}
+
+/** A new bar with one G-Raxx 600, saved: its id and the edit token this device holds for it. */
+export async function savedOneModuleBar(page: Page): Promise<{ barId: string; editToken: string }> {
+  await startNewBar(page);
+  await page.getByTestId('add-module-g-raxx-600').click();
+  await expectQuantity(page, 'GRX-0600-BF', 1);
+  await waitUntilSaved(page);
+  const barId = barIdOf(page);
+  const editToken = await editTokenOf(page, barId);
+  expect(editToken).not.toBe('');
+  return { barId, editToken };
 }
 
 /** Quantity per part number, as the parts-list table shows it. */

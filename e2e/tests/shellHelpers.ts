@@ -38,12 +38,17 @@ export function barIdOf(page: Page): string {
   return page.url().match(/bars\/([0-9a-f-]{36})/)?.[1] ?? '';
 }
 
-/** The bar as the server has it, read with the edit token this device remembered. */
-export async function storedBar(page: Page, barId: string): Promise<StoredBar> {
-  const editToken = await page.evaluate((id) => {
+/** The edit token this device remembers for the bar ('' when it has none). */
+export async function editTokenOf(page: Page, barId: string): Promise<string> {
+  return page.evaluate((id) => {
     const tokens = JSON.parse(localStorage.getItem('bar_tokens') ?? '{}') as Record<string, { edit_token?: string }>;
     return tokens[id]?.edit_token ?? '';
   }, barId);
+}
+
+/** The bar as the server has it, read with the edit token this device remembered. */
+export async function storedBar(page: Page, barId: string): Promise<StoredBar> {
+  const editToken = await editTokenOf(page, barId);
   const response = await page.request.get(`/api/bars/${barId}?edit_token=${encodeURIComponent(editToken)}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: StoredBar }).data;

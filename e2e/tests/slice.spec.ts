@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { drawnShare, sceneSettled } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
-import { createBarFromHome } from './shellHelpers.ts';
+import { createBarFromHome, editTokenOf } from './shellHelpers.ts';
 
 const screenshots = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(screenshots, { recursive: true });
@@ -71,10 +71,7 @@ test('a guest builds a bar of three G-Raxx modules, sees it in 3D with its parts
 
   // The server computed the same parts list when it stored the bar.
   const barId = editorUrl.match(/bars\/([0-9a-f-]{36})/)?.[1] ?? '';
-  const editToken = await page.evaluate((id) => {
-    const tokens = JSON.parse(localStorage.getItem('bar_tokens') ?? '{}') as Record<string, { edit_token: string }>;
-    return tokens[id]?.edit_token ?? '';
-  }, barId);
+  const editToken = await editTokenOf(page, barId);
   expect(editToken.length).toBeGreaterThanOrEqual(22);
   const stored = await page.request.get(`/api/bars/${barId}?edit_token=${encodeURIComponent(editToken)}`);
   expect(stored.status()).toBe(200);
