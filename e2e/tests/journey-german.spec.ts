@@ -60,6 +60,29 @@ test('a German customer: every screen, message, mail and the PDF in German', asy
     await page.screenshot({ path: `${gallery}journey-german-editor.png` });
   });
 
+  await test.step('the editor on a 1024 px screen: the top bar shows the file menu and the save state whole', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const testId of ['file-menu', 'save-state']) {
+      const element = page.getByTestId(testId);
+      await expect(element).toBeVisible();
+      // Nothing cut off with an ellipsis: the text needs no more room than it has.
+      const clipped = await element.evaluate((node) =>
+        [node, ...node.querySelectorAll('*')].some((part) => part.scrollWidth > part.clientWidth + 1),
+      );
+      expect(clipped, `${testId} cut off at 1024 px`).toBe(false);
+    }
+    // FAQ and Beratung give their room to the bar's controls: icons named for screen readers and by tooltips.
+    await expect(page.getByRole('button', { name: 'FAQ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Beratung' })).toBeVisible();
+    await expect(page.getByTestId('open-consultation')).not.toContainText('Beratung');
+    await page.screenshot({
+      path: `${gallery}journey-german-editor-1024.png`,
+      clip: { x: 0, y: 0, width: 1024, height: 56 },
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByTestId('open-consultation')).toContainText('Beratung');
+  });
+
   await test.step('registration: a common password refused and the confirmation mail in German', async () => {
     await page.getByTestId('tab-partsList').click();
     await page.getByTestId('quote-open').click();

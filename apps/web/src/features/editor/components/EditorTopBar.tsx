@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconArrowForwardUp, IconHeadset, IconHelpCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,50 @@ function UndoRedo({ canUndo, canRedo }: { canUndo: boolean; canRedo: boolean }) 
   );
 }
 
+/** Below this width the help buttons show their icons alone (their names as tooltips). */
+const LABELLED_HELP_QUERY = '(min-width: 1200px)';
+
+/**
+ * A help button in the top bar: icon and name on a wide screen; on a narrower one (a 1024 px
+ * tablet in landscape, a small laptop) the icon alone, named by its tooltip and for screen readers,
+ * so the file menu, the bar's name and the save state keep their room in every language.
+ */
+function HelpButton({
+  label,
+  icon: Icon,
+  onClick,
+  testId,
+}: {
+  label: string;
+  icon: typeof IconHelpCircle;
+  onClick: () => void;
+  testId: string;
+}) {
+  const isLabelled = useMediaQuery(LABELLED_HELP_QUERY, window.matchMedia(LABELLED_HELP_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
+  if (isLabelled) {
+    return (
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<Icon size={16} />}
+        onClick={onClick}
+        data-testid={testId}
+      >
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" aria-label={label} onClick={onClick} data-testid={testId}>
+        <Icon size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 /**
  * FAQ and Consultation: help that stays one click away in every tab. With `quoteBarId` (a bar the
  * signed-in user edits), the consultation first offers to ask about that bar through the quote
@@ -67,24 +112,18 @@ export function HelpButtons({ quoteBarId = null }: { quoteBarId?: string | null 
   };
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconHelpCircle size={16} />}
+      <HelpButton
+        label={t('shell.faq.button')}
+        icon={IconHelpCircle}
         onClick={() => setFaqOpen(true)}
-        data-testid="open-faq"
-      >
-        {t('shell.faq.button')}
-      </Button>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconHeadset size={16} />}
+        testId="open-faq"
+      />
+      <HelpButton
+        label={t('shell.consultation.button')}
+        icon={IconHeadset}
         onClick={() => openConsultation(user, canAskAboutBar)}
-        data-testid="open-consultation"
-      >
-        {t('shell.consultation.button')}
-      </Button>
+        testId="open-consultation"
+      />
       <FaqDrawer opened={isFaqOpen} onClose={() => setFaqOpen(false)} />
       <ConsultationDialog onAskAboutBar={canAskAboutBar ? askAboutBar : undefined} />
     </Group>
@@ -108,14 +147,21 @@ export function EditorTopBar() {
   return (
     <AppHeader end={<HelpButtons quoteBarId={id && canEdit ? id : null} />}>
       <FileMenu bar={id ? { id, name, version, editToken, canEdit } : null} />
-      <Text fw={600} truncate data-testid="bar-name" maw={320}>
+      {/* The bar's name gives way first when the bar is narrow; the controls beside it keep their size. */}
+      <Text fw={600} truncate data-testid="bar-name" maw={320} miw={48}>
         {name}
       </Text>
       <LiveParticipants following={following} onFollow={(participant) => viewStore.getState().follow(participant)} />
       <LiveConsultation />
       {/* Whose view moves this one; on a touch screen, where no tooltip shows, also that a tap follows. */}
       <LiveLineText following={following} withHint={isCoarsePointer} withStatus={false} maw={220} />
-      {canEdit ? <SaveIndicator /> : <Text size="sm">{t('editor.readOnly')}</Text>}
+      {canEdit ? (
+        <SaveIndicator />
+      ) : (
+        <Text size="sm" style={{ flexShrink: 0 }}>
+          {t('editor.readOnly')}
+        </Text>
+      )}
       {canEdit && <UndoRedo canUndo={canUndo} canRedo={canRedo} />}
       <ConflictDialog />
       <CompareDialog />

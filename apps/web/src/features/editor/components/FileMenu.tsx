@@ -81,6 +81,7 @@ export function FileMenu({ bar }: { bar: (BarRef & { canEdit: boolean }) | null 
             size="compact-sm"
             rightSection={<IconChevronDown size={14} />}
             data-testid="file-menu"
+            style={{ flexShrink: 0 }}
           >
             {t('shell.fileMenu.label')}
           </Button>

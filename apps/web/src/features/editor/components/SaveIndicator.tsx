@@ -21,6 +21,7 @@ export function SaveIndicator() {
       data-testid="save-state"
       data-state={state}
       aria-live="polite"
+      style={{ flexShrink: 0 }}
     >
       {t(`save.${state}`)}
     </Badge>
