@@ -2,7 +2,7 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { firstFrame } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
-import { decodePng, isPng, pixelAt } from './pngPixels.ts';
+import { decodePng, isPng, pixelAt, pngSize } from './pngPixels.ts';
 import { choose, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
 
 /**
@@ -84,6 +84,53 @@ test("a small draft photo is made to the end and saved as a PNG with the bar in 
   expect(brightness / count).toBeGreaterThan(150);
   // Small and grainy: saved as a file, but the bar's picture (links, PDF) stays as it was.
   expect(pictureUploads).toEqual([]);
+});
+
+test('without float colour buffers the dialog says so and saves the picture of the view instead', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(
+    /EXT_color_buffer_float extension not supported/,
+    'the test takes the extension away from every WebGL 2 context',
+  );
+  // A browser whose WebGL 2 lacks EXT_color_buffer_float, which the path tracer adds its samples in.
+  await page.addInitScript(() => {
+    const prototype = WebGL2RenderingContext.prototype as unknown as {
+      getExtension: (this: WebGL2RenderingContext, name: string) => unknown;
+    };
+    const getExtension = prototype.getExtension;
+    prototype.getExtension = function (this: WebGL2RenderingContext, name: string) {
+      return name === 'EXT_color_buffer_float' ? null : getExtension.call(this, name);
+    };
+  });
+  await openPhotoDialog(page);
+  const alert = page.getByTestId('photo-unsupported');
+  await expect(alert).toHaveRole('alert');
+  await expect(alert).toContainText('This browser cannot make photos');
+  await expect(page.getByTestId('photo-make')).toBeDisabled();
+
+  await page.getByTestId('photo-background').uncheck();
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByTestId('photo-save-raster').click();
+  const download = await downloadEvent;
+  const bytes = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(download.suggestedFilename()).toMatch(/-transparent\.png$/);
+  expect(isPng(bytes)).toBe(true);
+  const canvasWidth = await page
+    .getByTestId('scene-canvas')
+    .locator('canvas')
+    .evaluate((element) => (element as HTMLCanvasElement).width);
+  expect(pngSize(bytes).width).toBe(2 * canvasWidth);
+  const picture = decodePng(bytes);
+  expect(pixelAt(picture, 0, 0)[3]).toBeLessThan(255);
+  let drawn = 0;
+  for (let x = 0; x < picture.width; x += 8) if (pixelAt(picture, x, Math.floor(picture.height / 2))[3] > 0) drawn += 1;
+  expect(drawn).toBeGreaterThan(0);
 });
 
 test('the view-only preview offers the photo too', async ({ page }) => {
