@@ -11,35 +11,44 @@ import { paintedTexture } from './environment/paintedTexture.ts';
 import { seededRandom } from './environment/random.ts';
 
 /**
- * A faint grain as a bump map (linear data, not colour): long fibres along x, as on a laminated or
- * wooden top. It changes how light grazes the surface, never the RAL colour itself.
+ * A repeating bump map of `size` px: mid grey with `count` marks, each in a grey of its own
+ * (`shades.lowest` plus up to `shades.spread`) at `alpha`, drawn by `mark` where `random` says.
  */
-function grainTexture(): CanvasTexture | null {
-  const random = seededRandom(4099);
-  return bumpTexture(256, (context) => {
+function speckledBump(
+  size: number,
+  seed: number,
+  count: number,
+  shades: { lowest: number; spread: number; alpha: number },
+  mark: (context: CanvasRenderingContext2D, random: () => number) => void,
+): CanvasTexture | null {
+  const random = seededRandom(seed);
+  return bumpTexture(size, (context) => {
     context.fillStyle = '#808080';
-    context.fillRect(0, 0, 256, 256);
-    for (let index = 0; index < 900; index++) {
-      const shade = 110 + Math.floor(random() * 40);
-      context.fillStyle = `rgba(${shade},${shade},${shade},0.35)`;
-      context.fillRect(random() * 256, random() * 256, 20 + random() * 90, 1);
+    context.fillRect(0, 0, size, size);
+    for (let index = 0; index < count; index++) {
+      const shade = shades.lowest + Math.floor(random() * shades.spread);
+      context.fillStyle = `rgba(${shade},${shade},${shade},${shades.alpha})`;
+      mark(context, random);
     }
   });
 }
 
+/**
+ * A faint grain as a bump map (linear data, not colour): long fibres along x, as on a laminated or
+ * wooden top. It changes how light grazes the surface, never the RAL colour itself.
+ */
+function grainTexture(): CanvasTexture | null {
+  return speckledBump(256, 4099, 900, { lowest: 110, spread: 40, alpha: 0.35 }, (context, random) =>
+    context.fillRect(random() * 256, random() * 256, 20 + random() * 90, 1),
+  );
+}
+
 /** A fine orange peel for powder coating (bump only). */
 function peelTexture(): CanvasTexture | null {
-  const random = seededRandom(7727);
-  return bumpTexture(128, (context) => {
-    context.fillStyle = '#808080';
-    context.fillRect(0, 0, 128, 128);
-    for (let index = 0; index < 2400; index++) {
-      const shade = 100 + Math.floor(random() * 56);
-      context.fillStyle = `rgba(${shade},${shade},${shade},0.5)`;
-      context.beginPath();
-      context.arc(random() * 128, random() * 128, 0.8 + random() * 1.6, 0, Math.PI * 2);
-      context.fill();
-    }
+  return speckledBump(128, 7727, 2400, { lowest: 100, spread: 56, alpha: 0.5 }, (context, random) => {
+    context.beginPath();
+    context.arc(random() * 128, random() * 128, 0.8 + random() * 1.6, 0, Math.PI * 2);
+    context.fill();
   });
 }
 

@@ -2,23 +2,29 @@ import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-
 import { httpStatus, responseBody } from './api.ts';
 import { lengthErrorText } from './lengthErrorText.ts';
 
+/** Client validation error types (zod issue codes) and the texts the account forms show for them. */
+const ACCOUNT_ERROR_KEYS: Record<string, string> = {
+  too_small: 'validation.tooShort',
+  too_big: 'validation.tooLong',
+  invalid_format: 'account.validation.email',
+  custom: 'account.validation.passwordMismatch',
+};
+
 /**
  * The text for a field error. Server messages (422) arrive in the user's language (X-Locale) and
- * are shown as they are; the schema's own English messages are replaced by ours.
+ * are shown as they are; the schema's own English messages are replaced by ours: a length limit's
+ * text, else the text `keys` names for the error's type, else "invalid".
  */
 export function fieldErrorText(
   error: FieldError | undefined,
   t: (key: string, values?: Record<string, unknown>) => string,
+  keys: Record<string, string> = ACCOUNT_ERROR_KEYS,
 ): string | undefined {
   if (!error) return undefined;
   if (error.type === 'server') return error.message;
   const length = lengthErrorText(error, t);
   if (length) return length;
-  if (error.type === 'too_small') return t('validation.tooShort');
-  if (error.type === 'too_big') return t('validation.tooLong');
-  if (error.type === 'invalid_format') return t('account.validation.email');
-  if (error.type === 'custom') return t('account.validation.passwordMismatch');
-  return t('validation.invalid');
+  return t(keys[error.type] ?? 'validation.invalid');
 }
 
 /** The per-field messages of a 422 answer, or null for any other failure. */

@@ -1,5 +1,4 @@
-import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { openedStore } from '../../shared/openedStore.ts';
 
 /** The bar an action is about: enough to name it, rename it (version) and reach it (edit token). */
 export type BarRef = { id: string; name: string; version: number; editToken?: string | undefined };
@@ -11,16 +10,8 @@ export type BarDialog =
   | { kind: 'share'; bar: BarRef };
 
 /** Dialogs about one bar, opened from the File menu or from My configurations. */
-export const barDialogStore = createStore<{ dialog: BarDialog | null }>()(() => ({ dialog: null }));
+const barDialog = openedStore<BarDialog>();
 
-export function openBarDialog(dialog: BarDialog): void {
-  barDialogStore.setState({ dialog });
-}
-
-export function closeBarDialog(): void {
-  barDialogStore.setState({ dialog: null });
-}
-
-export function useBarDialog(): BarDialog | null {
-  return useStore(barDialogStore, (state) => state.dialog);
-}
+export const openBarDialog = barDialog.open;
+export const closeBarDialog = barDialog.close;
+export const useBarDialog = barDialog.useOpened;

@@ -43,12 +43,25 @@ const concrete: Painter = (context, random) => {
   context.fillRect(SIZE / 2, 0, 2, SIZE);
 };
 
-const grass: Painter = (context, random) => {
-  context.fillStyle = '#4f7a32';
+/** Fills the tile with `base`, then `count` times lets `mark` draw in one of `tones`, chosen at random. */
+function scatter(
+  context: CanvasRenderingContext2D,
+  random: () => number,
+  colours: { base: string; tones: readonly string[] },
+  count: number,
+  mark: (tone: string) => void,
+) {
+  context.fillStyle = colours.base;
   context.fillRect(0, 0, SIZE, SIZE);
+  for (let index = 0; index < count; index++) {
+    mark(colours.tones[Math.floor(random() * colours.tones.length)] ?? colours.base);
+  }
+}
+
+const grass: Painter = (context, random) => {
   const tones = ['#44702a', '#5a873a', '#3d6526', '#66933f', '#4b7630', '#729c48'];
-  for (let index = 0; index < 14000; index++) {
-    context.strokeStyle = tones[Math.floor(random() * tones.length)] ?? '#4f7a32';
+  scatter(context, random, { base: '#4f7a32', tones }, 14000, (tone) => {
+    context.strokeStyle = tone;
     context.lineWidth = 1 + random();
     const x = random() * SIZE;
     const y = random() * SIZE;
@@ -56,15 +69,13 @@ const grass: Painter = (context, random) => {
     context.moveTo(x, y);
     context.lineTo(x + (random() - 0.5) * 6, y - 4 - random() * 7);
     context.stroke();
-  }
+  });
 };
 
 const gravel: Painter = (context, random) => {
-  context.fillStyle = '#8d877c';
-  context.fillRect(0, 0, SIZE, SIZE);
   const tones = ['#a39d92', '#7a7469', '#b5aea2', '#6c675e', '#978f82', '#c2bcb0'];
-  for (let index = 0; index < 5200; index++) {
-    context.fillStyle = tones[Math.floor(random() * tones.length)] ?? '#999';
+  scatter(context, random, { base: '#8d877c', tones }, 5200, (tone) => {
+    context.fillStyle = tone;
     const r = 2 + random() * 5;
     context.beginPath();
     context.ellipse(
@@ -77,7 +88,7 @@ const gravel: Painter = (context, random) => {
       Math.PI * 2,
     );
     context.fill();
-  }
+  });
 };
 
 /**

@@ -1,13 +1,6 @@
-import {
-  DataTexture,
-  EquirectangularReflectionMapping,
-  HalfFloatType,
-  LinearFilter,
-  LinearSRGBColorSpace,
-  RepeatWrapping,
-  RGBAFormat,
-} from 'three';
+import { type DataTexture, HalfFloatType } from 'three';
 import type { DecodedPanorama } from './panoramaData.ts';
+import { panoramaTexture } from './panoramaTexture.ts';
 import type { PhotoScene } from './photoScenes.ts';
 
 export { PHOTO_SCENE_LOOK, type PhotoScene, type PhotoSceneLook } from './photoScenes.ts';
@@ -16,19 +9,6 @@ export { PHOTO_SCENE_LOOK, type PhotoScene, type PhotoSceneLook } from './photoS
 export type Panorama = { background: DataTexture; light: DataTexture };
 
 const loads = new Map<PhotoScene, Promise<Panorama>>();
-
-function panoramaTexture(halves: Uint16Array, width: number, height: number): DataTexture {
-  const texture = new DataTexture(halves, width, height, RGBAFormat, HalfFloatType);
-  texture.colorSpace = LinearSRGBColorSpace;
-  texture.mapping = EquirectangularReflectionMapping;
-  // Filtered across the panorama's left and right edges, which meet.
-  texture.wrapS = RepeatWrapping;
-  texture.minFilter = LinearFilter;
-  texture.magFilter = LinearFilter;
-  texture.generateMipmaps = false;
-  texture.needsUpdate = true;
-  return texture;
-}
 
 /** Decodes in a worker where there is one (the page), else here (tests in Node). */
 async function decoded(scene: PhotoScene): Promise<DecodedPanorama> {
@@ -48,7 +28,10 @@ async function decoded(scene: PhotoScene): Promise<DecodedPanorama> {
 
 async function load(scene: PhotoScene): Promise<Panorama> {
   const { width, height, background, light } = await decoded(scene);
-  return { background: panoramaTexture(background, width, height), light: panoramaTexture(light, width, height) };
+  return {
+    background: panoramaTexture(background, width, height, HalfFloatType),
+    light: panoramaTexture(light, width, height, HalfFloatType),
+  };
 }
 
 /** The scene's panorama as linear HDR textures, loaded once per page (a failed load is tried again). */

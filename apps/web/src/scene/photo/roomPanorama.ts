@@ -1,15 +1,11 @@
 import {
   CubeCamera,
-  DataTexture,
-  EquirectangularReflectionMapping,
+  type DataTexture,
   FloatType,
   HalfFloatType,
-  LinearFilter,
-  LinearSRGBColorSpace,
   Mesh,
   OrthographicCamera,
   PlaneGeometry,
-  RepeatWrapping,
   RGBAFormat,
   Scene,
   ShaderMaterial,
@@ -18,6 +14,7 @@ import {
   WebGLRenderTarget,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { panoramaTexture } from '../environment/panoramaTexture.ts';
 
 /** Size of each face of the studio room's cube, and of the panorama made from it. */
 const CUBE_SIZE = 256;
@@ -70,15 +67,7 @@ export function roomPanorama(renderer: WebGLRenderer): DataTexture {
     renderer.render(stage, new OrthographicCamera());
     const data = new Float32Array(PANORAMA_WIDTH * PANORAMA_HEIGHT * 4);
     renderer.readRenderTargetPixels(flat, 0, 0, PANORAMA_WIDTH, PANORAMA_HEIGHT, data);
-    const texture = new DataTexture(data, PANORAMA_WIDTH, PANORAMA_HEIGHT, RGBAFormat, FloatType);
-    texture.colorSpace = LinearSRGBColorSpace;
-    texture.mapping = EquirectangularReflectionMapping;
-    texture.wrapS = RepeatWrapping;
-    texture.minFilter = LinearFilter;
-    texture.magFilter = LinearFilter;
-    texture.generateMipmaps = false;
-    texture.needsUpdate = true;
-    return texture;
+    return panoramaTexture(data, PANORAMA_WIDTH, PANORAMA_HEIGHT, FloatType);
   } finally {
     renderer.setRenderTarget(previous);
     room.dispose();

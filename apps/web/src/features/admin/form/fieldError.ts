@@ -1,6 +1,6 @@
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
-import { lengthErrorText } from '../../../shared/lengthErrorText.ts';
+import { fieldErrorText } from '../../../shared/formErrors.ts';
 import { requiredText } from './requiredText.ts';
 
 /** Client validation error types (zod issue codes) and the app's texts for them. */
@@ -22,14 +22,12 @@ export function errorText(
   error: FieldError | undefined,
   t: (key: string, values?: Record<string, unknown>) => string,
 ): string | undefined {
-  if (!error) return undefined;
-  if (error.type === 'server') return error.message;
-  if (error.message && OWN_MESSAGE.test(error.message)) return t(error.message);
-  const required = requiredText(error, t);
-  if (required) return required;
-  const length = lengthErrorText(error, t);
-  if (length) return length;
-  return t(CLIENT_ERROR_KEYS[error.type] ?? 'validation.invalid');
+  if (error && error.type !== 'server') {
+    if (error.message && OWN_MESSAGE.test(error.message)) return t(error.message);
+    const required = requiredText(error, t);
+    if (required) return required;
+  }
+  return fieldErrorText(error, t, CLIENT_ERROR_KEYS);
 }
 
 /** `errorText` of the field at a (dotted) path of the form. */

@@ -8,6 +8,43 @@ import { requireLogin, useAuth } from '../../auth/index.ts';
 import { endConsultation, participantOwnName, useLive } from '../../live/index.ts';
 import { useEditorShallow } from '../store/editorContext.tsx';
 
+/** The ways out of a consultation (either ends it for both): the consultant leaves, the customer ends it. */
+const WAYS_OUT = {
+  leave: { label: 'live.leaveConsultation', hint: 'live.leaveConsultationHint', Icon: IconDoorExit, color: 'gray' },
+  end: { label: 'live.endConsultation', hint: 'live.endConsultationHint', Icon: IconUserOff, color: 'red' },
+} as const;
+
+function WayOutButton({
+  way,
+  name,
+  isEnding,
+  onClick,
+}: {
+  way: keyof typeof WAYS_OUT;
+  /** The consultant's name, for the customer's hint. */
+  name: string;
+  isEnding: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const { label, hint, Icon, color } = WAYS_OUT[way];
+  return (
+    <Tooltip label={t(hint, { name })} withArrow>
+      <Button
+        variant="light"
+        color={color}
+        size="compact-sm"
+        leftSection={<Icon size={16} />}
+        loading={isEnding}
+        onClick={onClick}
+        data-testid={`${way}-consultation`}
+      >
+        {t(label)}
+      </Button>
+    </Tooltip>
+  );
+}
+
 /**
  * Beside the avatars: "Invite" (the share dialog with the edit link) for whoever edits the bar,
  * "End consultation" for the customer while a consultant works on it with them, "Leave
@@ -52,21 +89,7 @@ export function LiveConsultation() {
   };
 
   if (isConsultant) {
-    return (
-      <Tooltip label={t('live.leaveConsultationHint')} withArrow>
-        <Button
-          variant="light"
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconDoorExit size={16} />}
-          loading={isEnding}
-          onClick={() => void end()}
-          data-testid="leave-consultation"
-        >
-          {t('live.leaveConsultation')}
-        </Button>
-      </Tooltip>
-    );
+    return <WayOutButton way="leave" name={consultantName} isEnding={isEnding} onClick={() => void end()} />;
   }
   return (
     <Group gap="xs" wrap="nowrap">
@@ -88,21 +111,7 @@ export function LiveConsultation() {
           {t('live.invite')}
         </Button>
       </Tooltip>
-      {consultant && (
-        <Tooltip label={t('live.endConsultationHint', { name: consultantName })} withArrow>
-          <Button
-            variant="light"
-            color="red"
-            size="compact-sm"
-            leftSection={<IconUserOff size={16} />}
-            loading={isEnding}
-            onClick={() => void end()}
-            data-testid="end-consultation"
-          >
-            {t('live.endConsultation')}
-          </Button>
-        </Tooltip>
-      )}
+      {consultant && <WayOutButton way="end" name={consultantName} isEnding={isEnding} onClick={() => void end()} />}
     </Group>
   );
 }

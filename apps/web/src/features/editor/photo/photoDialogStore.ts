@@ -1,19 +1,10 @@
-import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { openedStore } from '../../../shared/openedStore.ts';
 
 /** The bar a photo is made of: its name for the file, and its id when the photo may become its picture. */
 export type PhotoRequest = { barName: string; pictureOf: string | null };
 
-const photoDialogStore = createStore<{ request: PhotoRequest | null }>()(() => ({ request: null }));
+const photoDialog = openedStore<PhotoRequest>();
 
-export function openPhotoDialog(request: PhotoRequest): void {
-  photoDialogStore.setState({ request });
-}
-
-export function closePhotoDialog(): void {
-  photoDialogStore.setState({ request: null });
-}
-
-export function usePhotoRequest(): PhotoRequest | null {
-  return useStore(photoDialogStore, (state) => state.request);
-}
+export const openPhotoDialog = photoDialog.open;
+export const closePhotoDialog = photoDialog.close;
+export const usePhotoRequest = photoDialog.useOpened;
