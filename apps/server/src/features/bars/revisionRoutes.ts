@@ -25,8 +25,8 @@ import {
   barParamsSchema,
   callerOf,
   conflict,
+  liveBarAndCaller,
   loadLiveBar,
-  loadLiveBarHead,
   notFound,
   trustedJson,
 } from './routeSupport.ts';
@@ -56,8 +56,8 @@ export const barRevisionRoutes: FastifyPluginAsyncZod<{ retention: RevisionReten
       },
     },
     async (request) => {
-      const bar = await loadLiveBarHead(app.db, request.params.id);
-      await requireReadAccess(app.db, bar, callerOf(request, request.query));
+      const { bar, caller } = await liveBarAndCaller(app.db, request);
+      await requireReadAccess(app.db, bar, caller);
       const { limit, before } = request.query;
       const rows = await listRevisions(app.db, bar.id, limit + 1, before);
       const page = rows.slice(0, limit);
@@ -85,8 +85,8 @@ export const barRevisionRoutes: FastifyPluginAsyncZod<{ retention: RevisionReten
       ...trustedJson,
     },
     async (request) => {
-      const bar = await loadLiveBarHead(app.db, request.params.id);
-      await requireReadAccess(app.db, bar, callerOf(request, request.query));
+      const { bar, caller } = await liveBarAndCaller(app.db, request);
+      await requireReadAccess(app.db, bar, caller);
       const revision = await findRevision(app.db, bar.id, request.params.version);
       if (!revision) throw revisionNotKept();
       const catalogue = await loadCatalogue(app.db);

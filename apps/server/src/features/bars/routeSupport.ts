@@ -48,6 +48,15 @@ export async function loadLiveBarHead(db: Database, id: string): Promise<BarHead
   return bar;
 }
 
+/** A request to `/bars/:id/...` that may carry the bar's links (`edit_token`, `preview_token`) in its query. */
+type BarRequest = FastifyRequest & { params: { id: string }; query: z.infer<typeof barAccessQuerySchema> };
+
+/** The bar a `/bars/:id/...` request names (404 when unknown or removed, see `loadLiveBarHead`) and who asks for it. */
+export async function liveBarAndCaller(db: Database, request: BarRequest): Promise<{ bar: BarHead; caller: Caller }> {
+  const bar = await loadLiveBarHead(db, request.params.id);
+  return { bar, caller: callerOf(request, request.query) };
+}
+
 /** As `loadLiveBarHead`, with the catalogue's version counter read in the same query (see findBarHeadForSave). */
 export async function loadLiveBarHeadForSave(
   db: Database,

@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { type InquiryRow, inquiries, isQuoteInquiry, type QuoteInquiryRow } from '../../db/schemaQuotes.ts';
+import { type InquiryRow, isQuoteInquiry, type QuoteInquiryRow } from '../../db/schemaQuotes.ts';
 import { adminNotificationMail, customerConfirmationMail } from '../../mail/inquiryMails.ts';
 import { sendOnce } from '../../mail/sendOnce.ts';
-import { defineJob } from '../../plugins/jobs/definition.ts';
+import { defineInquiryJob } from './inquiryJob.ts';
 import { notifyAdmins } from './recipients.ts';
 
 export const NOTIFY_ADMINS_JOB = 'inquiry-notify-admins';
 export const CONFIRM_TO_CUSTOMER_JOB = 'inquiry-confirm-to-customer';
-
-const inquiryPayload = z.object({ inquiry_id: z.number().int().positive() });
-
-/** The quote request; null when it is gone or is not a quote (consultations have jobs of their own). */
-async function loadInquiry(db: Database, id: number): Promise<QuoteInquiryRow | null> {
-  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
-  return row && isQuoteInquiry(row) ? row : null;
-}
 
 async function loadCustomer(db: Database, inquiry: InquiryRow) {
   if (inquiry.userId === null) return null;
@@ -35,41 +26,28 @@ function customerName(inquiry: QuoteInquiryRow, user: { givenName: string | null
  * transaction that marks it sent. A retry skips the administrators already mailed.
  */
 export function notifyAdminsJob(publicUrl: string) {
-  return defineJob({
-    name: NOTIFY_ADMINS_JOB,
-    version: 1,
-    payloadSchema: inquiryPayload,
-    handler: async ({ inquiry_id }, { app }) => {
-      const inquiry = await loadInquiry(app.db, inquiry_id);
-      if (!inquiry) return; // removed since: nothing left to announce
-      const customer = await loadCustomer(app.db, inquiry);
-      const who = {
-        email: customer?.email ?? inquiry.address.email ?? '',
-        name: customer ? customerName(inquiry, customer) : '',
-      };
-      await notifyAdmins(app, {
-        kind: 'inquiry',
-        inquiryId: inquiry.id,
-        country: inquiry.address.country,
-        mailTo: (admin) => adminNotificationMail(inquiry, admin, who, publicUrl),
-      });
-    },
+  // Consultations are announced by a job of their own.
+  return defineInquiryJob(NOTIFY_ADMINS_JOB, isQuoteInquiry, async (inquiry, app) => {
+    const customer = await loadCustomer(app.db, inquiry);
+    const who = {
+      email: customer?.email ?? inquiry.address.email ?? '',
+      name: customer ? customerName(inquiry, customer) : '',
+    };
+    await notifyAdmins(app, {
+      kind: 'inquiry',
+      inquiryId: inquiry.id,
+      country: inquiry.address.country,
+      mailTo: (admin) => adminNotificationMail(inquiry, admin, who, publicUrl),
+    });
   });
 }
 
 /** The customer's confirmation, in the language the inquiry was sent in. */
-export const confirmToCustomerJob = defineJob({
-  name: CONFIRM_TO_CUSTOMER_JOB,
-  version: 1,
-  payloadSchema: inquiryPayload,
-  handler: async ({ inquiry_id }, { app }) => {
-    const inquiry = await loadInquiry(app.db, inquiry_id);
-    if (!inquiry) return;
-    const customer = await loadCustomer(app.db, inquiry);
-    if (!customer) return; // account deleted: nobody to confirm to
-    await sendOnce(app.db, app.mailer, {
-      key: `inquiry:${inquiry.id}:customer`,
-      message: customerConfirmationMail(inquiry, customer.email, customer.givenName),
-    });
-  },
+export const confirmToCustomerJob = defineInquiryJob(CONFIRM_TO_CUSTOMER_JOB, isQuoteInquiry, async (inquiry, app) => {
+  const customer = await loadCustomer(app.db, inquiry);
+  if (!customer) return; // account deleted: nobody to confirm to
+  await sendOnce(app.db, app.mailer, {
+    key: `inquiry:${inquiry.id}:customer`,
+    message: customerConfirmationMail(inquiry, customer.email, customer.givenName),
+  });
 });

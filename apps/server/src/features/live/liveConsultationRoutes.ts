@@ -1,7 +1,7 @@
 import { barAccessQuerySchema } from '@bar/contracts/bars';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessGround, requireAccess } from '../bars/access.ts';
-import { barParamsSchema, callerOf, loadLiveBarHead } from '../bars/routeSupport.ts';
+import { barParamsSchema, liveBarAndCaller } from '../bars/routeSupport.ts';
 import { endLive } from './liveConsultations.ts';
 
 /**
@@ -14,8 +14,7 @@ export const liveConsultationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bars/:id/consultation',
     { schema: { params: barParamsSchema, querystring: barAccessQuerySchema } },
     async (request, reply) => {
-      const bar = await loadLiveBarHead(app.db, request.params.id);
-      const caller = callerOf(request, request.query);
+      const { bar, caller } = await liveBarAndCaller(app.db, request);
       requireAccess(bar, caller, 'edit');
       const endedBy = accessGround(bar, caller) === 'consultant' ? 'consultant' : 'customer';
       await app.db.transaction((tx) => endLive(tx, bar.id, endedBy));

@@ -6,7 +6,7 @@ import { AppError } from '../../appError.ts';
 import { users } from '../../db/schema.ts';
 import { isAdministrator } from '../admin/records/isAdministrator.ts';
 import { accessGround, type BarAccess, requireAccess } from '../bars/access.ts';
-import { barParamsSchema, callerOf, loadLiveBarHead } from '../bars/routeSupport.ts';
+import { barParamsSchema, liveBarAndCaller } from '../bars/routeSupport.ts';
 import { LIVE_LIMITS, type LiveViewer } from './liveHub.ts';
 import { missedVersions } from './missedVersions.ts';
 import { SSE_HEARTBEAT, SSE_RETRY, sseFrame } from './sseFrame.ts';
@@ -28,8 +28,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
     '/bars/:id/events',
     { schema: { params: barParamsSchema, querystring: liveEventsQuerySchema } },
     async (request, reply) => {
-      const bar = await loadLiveBarHead(app.db, request.params.id);
-      const caller = callerOf(request, request.query);
+      const { bar, caller } = await liveBarAndCaller(app.db, request);
       // The access of GET /bars/:id: staff may watch any bar, read only; the consultant edits.
       const ground = accessGround(bar, caller);
       const staff = ground === null && (await isAdministrator(app.db, caller.session));

@@ -66,13 +66,19 @@ const BEST_PICTURE_HEIGHT = 300;
 
 type Layout = PageLayout & { input: PartsListPdfInput };
 
-type Column = { key: 'number' | 'name' | 'quantity' | 'unit' | 'total'; width: number; align: 'left' | 'right' };
+/** A column of the parts tables: its cell in a row, its heading (one of the texts), width and alignment. */
+type Column = {
+  key: 'number' | 'name' | 'quantity' | 'unit' | 'total';
+  heading: keyof PartsListPdfTexts;
+  width: number;
+  align: 'left' | 'right';
+};
 const COLUMNS: Column[] = [
-  { key: 'number', width: 82, align: 'left' },
-  { key: 'name', width: 223, align: 'left' },
-  { key: 'quantity', width: 45, align: 'right' },
-  { key: 'unit', width: 80, align: 'right' },
-  { key: 'total', width: 85, align: 'right' },
+  { key: 'number', heading: 'partNumber', width: 82, align: 'left' },
+  { key: 'name', heading: 'name', width: 223, align: 'left' },
+  { key: 'quantity', heading: 'quantity', width: 45, align: 'right' },
+  { key: 'unit', heading: 'unitPrice', width: 80, align: 'right' },
+  { key: 'total', heading: 'lineTotal', width: 85, align: 'right' },
 ];
 
 function drawTitleBlock({ doc, texts, format, input }: Layout): void {
@@ -194,14 +200,11 @@ function drawRow(doc: Doc, row: Row, font: string, height: number): void {
   doc.y = top + height;
 }
 
+/** The table header: each column's heading. */
 function headerRow(texts: PartsListPdfTexts): Row {
-  return {
-    number: texts.partNumber,
-    name: texts.name,
-    quantity: texts.quantity,
-    unit: texts.unitPrice,
-    total: texts.lineTotal,
-  };
+  const row = {} as Row;
+  for (const column of COLUMNS) row[column.key] = texts[column.heading];
+  return row;
 }
 
 function drawTableHeader({ doc, texts }: Layout): void {

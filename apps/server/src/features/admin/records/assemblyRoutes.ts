@@ -8,10 +8,10 @@ import { assemblyUsageResponseSchema } from '@bar/contracts/assemblyUsage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../appError.ts';
 import { loadCatalogue, toAssembly } from '../../catalogue/loadCatalogue.ts';
-import { audited } from '../audit/audited.ts';
 import { auditedAssembly } from '../audit/auditedRecords.ts';
 import { countBarsUsingAssembly, countPresetsUsingAssembly } from './assemblyUsage.ts';
 import { createAssembly, updateAssembly } from './assemblyWrites.ts';
+import { recordWriteRoutes } from './recordWriteRoutes.ts';
 
 /**
  * `PUT /api/assemblies/{id}` and `POST /api/assemblies` (admin only); the form loads the record
@@ -31,26 +31,11 @@ export const assemblyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/assemblies/:id',
-    { schema: { params: assemblyParamsSchema, body: assemblyWriteSchema, response: { 200: assemblyResponseSchema } } },
-    async (request) => {
-      const { id } = request.params;
-      const row = await audited(app.db, request, { record: auditedAssembly, id }, (tx) =>
-        updateAssembly(tx, id, request.body, request.locale),
-      );
-      return { data: toAssembly(row) };
-    },
-  );
-
-  app.post(
-    '/assemblies',
-    { schema: { body: assemblyWriteSchema, response: { 201: assemblyCreatedResponseSchema } } },
-    async (request, reply) => {
-      const row = await audited(app.db, request, { record: auditedAssembly }, (tx) =>
-        createAssembly(tx, request.body, request.locale),
-      );
-      return reply.code(201).send({ data: toAssembly(row) });
-    },
-  );
+  recordWriteRoutes(app, {
+    path: '/assemblies',
+    record: auditedAssembly,
+    present: toAssembly,
+    update: { body: assemblyWriteSchema, response: assemblyResponseSchema, write: updateAssembly },
+    create: { body: assemblyWriteSchema, response: assemblyCreatedResponseSchema, write: createAssembly },
+  });
 };

@@ -13,9 +13,9 @@ import { AppError, validationError } from '../../../appError.ts';
 import type { Database } from '../../../db/client.ts';
 import { type ColorRow, colors } from '../../../db/schemaCatalogue.ts';
 import { toColor } from '../../catalogue/loadCatalogue.ts';
-import { audited } from '../audit/audited.ts';
 import { auditedColor } from '../audit/auditedRecords.ts';
 import { catalogueMessage } from './catalogueMessages.ts';
+import { recordWriteRoutes } from './recordWriteRoutes.ts';
 
 type ColorWriteValues = z.output<typeof colorWriteSchema>;
 type ColorCreateValues = z.output<typeof colorCreateSchema>;
@@ -112,26 +112,11 @@ export const colorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/colors/:id',
-    { schema: { params: colorParamsSchema, body: colorWriteSchema, response: { 200: colorResponseSchema } } },
-    async (request) => {
-      const { id } = request.params;
-      const row = await audited(app.db, request, { record: auditedColor, id }, (tx) =>
-        updateColor(tx, id, request.body, request.locale),
-      );
-      return { data: toAdminColor(row) };
-    },
-  );
-
-  app.post(
-    '/colors',
-    { schema: { body: colorCreateSchema, response: { 201: colorResponseSchema } } },
-    async (request, reply) => {
-      const row = await audited(app.db, request, { record: auditedColor }, (tx) =>
-        createColor(tx, request.body, request.locale),
-      );
-      return reply.code(201).send({ data: toAdminColor(row) });
-    },
-  );
+  recordWriteRoutes(app, {
+    path: '/colors',
+    record: auditedColor,
+    present: toAdminColor,
+    update: { body: colorWriteSchema, response: colorResponseSchema, write: updateColor },
+    create: { body: colorCreateSchema, response: colorResponseSchema, write: createColor },
+  });
 };

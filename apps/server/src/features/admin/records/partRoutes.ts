@@ -1,4 +1,4 @@
-import { partParamsSchema, partResponseSchema, partUpdateSchema } from '@bar/contracts/adminCatalogue';
+import { partResponseSchema, partUpdateSchema } from '@bar/contracts/adminCatalogue';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { toPart } from '../../catalogue/loadCatalogue.ts';
 import { audited } from '../audit/audited.ts';
 import { auditedPart } from '../audit/auditedRecords.ts';
 import { catalogueMessage } from './catalogueMessages.ts';
+import { recordUpdateSchema } from './recordWriteRoutes.ts';
 
 type PartValues = z.output<typeof partUpdateSchema>;
 
@@ -53,18 +54,14 @@ async function updatePart(db: Database, id: number, values: PartValues) {
 
 /** `PUT /api/parts/{id}` (admin only); the form loads the record from the public `GET /api/parts/{id}`. */
 export const partRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/parts/:id',
-    { schema: { params: partParamsSchema, body: partUpdateSchema, response: { 200: partResponseSchema } } },
-    async (request) => {
-      const { id } = request.params;
-      // Thrown inside the write, so a refused request rolls back the catalogue version's bump too.
-      const row = await audited(app.db, request, { record: auditedPart, id }, async (tx) => {
-        const updated = await updatePart(tx, id, request.body);
-        if (!updated) throw new AppError('notFound', { message: catalogueMessage('partNotFound', request.locale) });
-        return updated;
-      });
-      return { data: toPart(row) };
-    },
-  );
+  app.put('/parts/:id', { schema: recordUpdateSchema(partUpdateSchema, partResponseSchema) }, async (request) => {
+    const { id } = request.params;
+    // Thrown inside the write, so a refused request rolls back the catalogue version's bump too.
+    const row = await audited(app.db, request, { record: auditedPart, id }, async (tx) => {
+      const updated = await updatePart(tx, id, request.body);
+      if (!updated) throw new AppError('notFound', { message: catalogueMessage('partNotFound', request.locale) });
+      return updated;
+    });
+    return { data: toPart(row) };
+  });
 };

@@ -12,6 +12,7 @@ import { thumbnailOfBarPicture } from '../../pictures/presetThumbnail.ts';
 import { audited } from '../audit/audited.ts';
 import { auditedPreset } from '../audit/auditedRecords.ts';
 import { createPreset, presentAdminPreset, presetNotFound, updatePreset } from './presetRecord.ts';
+import { recordUpdateSchema } from './recordWriteRoutes.ts';
 
 /**
  * `POST /api/bar-presets` (from a bar), `PUT/DELETE /api/bar-presets/{id}`. Reading stays with the
@@ -35,13 +36,7 @@ export const presetRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/bar-presets/:id',
-    {
-      schema: {
-        params: adminRecordParamsSchema,
-        body: updatePresetRequestSchema,
-        response: { 200: adminPresetResponseSchema },
-      },
-    },
+    { schema: recordUpdateSchema(updatePresetRequestSchema, adminPresetResponseSchema) },
     async (request) => {
       const { id } = request.params;
       const row = await audited(app.db, request, { record: auditedPreset, id }, (tx) =>

@@ -14,6 +14,7 @@ import { audited } from '../audit/audited.ts';
 import { auditedUser } from '../audit/auditedRecords.ts';
 import { refuseRemovingLastAdmin } from './lastAdmin.ts';
 import { recordMessage } from './recordMessages.ts';
+import { recordUpdateSchema } from './recordWriteRoutes.ts';
 import { loadAdminUser, updateUserRecord, userNotFound } from './userRecord.ts';
 
 /**
@@ -30,13 +31,7 @@ export const userRecordRoutes: FastifyPluginAsyncZod<{ links: LinkSettings }> = 
 
   app.put(
     '/users/:id',
-    {
-      schema: {
-        params: adminRecordParamsSchema,
-        body: adminUserUpdateRequestSchema,
-        response: { 200: adminUserResponseSchema },
-      },
-    },
+    { schema: recordUpdateSchema(adminUserUpdateRequestSchema, adminUserResponseSchema) },
     async (request) => {
       const { id } = request.params;
       let consulted: string[] = [];
