@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/index.ts';
+import { TableHead } from '../../../ui/TableHead.tsx';
 import { CodeText, kilograms, millimetres } from '../lists/cells.tsx';
 import { LoadFailedAlert, PageLoader } from '../shared/feedback.tsx';
 import { adminCataloguePaths, catalogueKeys, loadVehicleClasses } from './catalogueApi.ts';
@@ -33,14 +34,10 @@ export function VehicleClassesPage() {
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <Table.ScrollContainer minWidth={640} type="native">
           <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="list-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('adminCatalogue.vehicleClass.name')}</Table.Th>
-                <Table.Th>{t('adminCatalogue.vehicleClass.cargo')}</Table.Th>
-                <Table.Th ta="right">{t('adminCatalogue.vehicleClass.volume')}</Table.Th>
-                <Table.Th ta="right">{t('adminCatalogue.vehicleClass.payloadColumn')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              labels={[t('adminCatalogue.vehicleClass.name'), t('adminCatalogue.vehicleClass.cargo')]}
+              figureLabels={[t('adminCatalogue.vehicleClass.volume'), t('adminCatalogue.vehicleClass.payloadColumn')]}
+            />
             <Table.Tbody>
               {query.data.map((vehicle) => (
                 <Table.Tr key={vehicle.code} data-testid={`vehicle-class-${vehicle.code}`}>

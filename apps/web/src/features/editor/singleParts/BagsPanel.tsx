@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatEuro } from '../../../ui/format.ts';
+import { TableHead } from '../../../ui/TableHead.tsx';
 import { useDispatch } from '../commands.ts';
 import { useEditorStore } from '../store/editorContext.tsx';
 import { CountInput } from './CountInput.tsx';
@@ -36,15 +37,10 @@ export function BagsPanel() {
         </Alert>
       )}
       <Table striped withTableBorder fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('parts.name')}</Table.Th>
-            <Table.Th>{t('parts.partNumber')}</Table.Th>
-            <Table.Th ta="right">{t('parts.unitPrice')}</Table.Th>
-            <Table.Th ta="right">{t('shell.bags.recommended')}</Table.Th>
-            <Table.Th ta="right">{t('parts.quantity')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[t('parts.name'), t('parts.partNumber')]}
+          figureLabels={[t('parts.unitPrice'), t('shell.bags.recommended'), t('parts.quantity')]}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.partId}>

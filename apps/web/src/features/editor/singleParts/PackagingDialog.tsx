@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../ui/TableHead.tsx';
 import { useDispatch } from '../commands.ts';
 import type { BagRow } from './useBags.ts';
 
@@ -24,13 +25,7 @@ export function PackagingDialog(props: {
         )}
         <Text size="sm">{t('shell.bags.dialogIntro')}</Text>
         <Table withTableBorder fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('parts.name')}</Table.Th>
-              <Table.Th ta="right">{t('shell.bags.recommended')}</Table.Th>
-              <Table.Th ta="right">{t('shell.bags.chosen')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead labels={[t('parts.name')]} figureLabels={[t('shell.bags.recommended'), t('shell.bags.chosen')]} />
           <Table.Tbody>
             {props.rows.map((row) => (
               <Table.Tr key={row.partId}>

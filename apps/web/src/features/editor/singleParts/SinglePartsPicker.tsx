@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { formatEuro } from '../../../ui/format.ts';
+import { TableHead } from '../../../ui/TableHead.tsx';
 import { useDispatch } from '../commands.ts';
 import { EmptyTableRow } from '../partsList/EmptyTableRow.tsx';
 import { useEditorStore } from '../store/editorContext.tsx';
@@ -71,14 +72,10 @@ export function SinglePartsPicker({ height }: { height: string }) {
       </Group>
       <ScrollArea h={height} type="auto">
         <Table striped highlightOnHover fz="sm" stickyHeader>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('parts.name')}</Table.Th>
-              <Table.Th>{t('parts.partNumber')}</Table.Th>
-              <Table.Th ta="right">{t('parts.unitPrice')}</Table.Th>
-              <Table.Th ta="right">{t('parts.quantity')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            labels={[t('parts.name'), t('parts.partNumber')]}
+            figureLabels={[t('parts.unitPrice'), t('parts.quantity')]}
+          />
           <Table.Tbody>
             {shown.length === 0 && <EmptyTableRow columns={4} text={t('shell.singleParts.noMatch')} />}
             {shown.map((part) => {
