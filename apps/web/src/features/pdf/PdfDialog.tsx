@@ -1,11 +1,11 @@
 import type { PartsScope } from '@bar/contracts/pdf';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { type Icon, IconDownload, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCaptureViews } from '../../scene/capture.ts';
 import { useOpenBar } from '../../shared/openBar.ts';
-import { useFocusReturn } from '../../ui/useFocusReturn.ts';
+import { RequestDialog } from '../../ui/RequestDialog.tsx';
 import { openAuthDialog, requireLogin, useAuth } from '../auth/index.ts';
 import { refreshRasterPicture } from '../bars/index.ts';
 import { effectiveScope, PartsScopeChoice, useOwnedUnits } from '../inventory/index.ts';
@@ -127,12 +127,9 @@ function PdfDialogBody({ bar }: { bar: PdfBar }) {
 /** The PDF dialog: download the parts list with pictures now, or have it sent by e-mail. */
 export function PdfDialog() {
   const { t } = useTranslation();
-  const bar = usePdfDialogBar();
-  useFocusReturn(bar !== null);
-  if (!bar) return null;
   return (
-    <Modal opened onClose={closePdfDialog} title={t('pdf.title')} centered size="lg">
-      <PdfDialogBody key={bar.id} bar={bar} />
-    </Modal>
+    <RequestDialog request={usePdfDialogBar()} title={t('pdf.title')} onClose={closePdfDialog}>
+      {(bar) => <PdfDialogBody key={bar.id} bar={bar} />}
+    </RequestDialog>
   );
 }

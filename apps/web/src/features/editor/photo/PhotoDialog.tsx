@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Group, Image, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Image, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconCamera, IconDownload, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentPhotoSource } from '../../../scene/photo/photoSource.ts';
 import { photoSupport } from '../../../scene/photo/photoSupport.ts';
-import { useFocusReturn } from '../../../ui/useFocusReturn.ts';
+import { RequestDialog } from '../../../ui/RequestDialog.tsx';
 import { saveFile } from '../../pdf/index.ts';
 import { photoFileName } from '../saveImage/imageFileName.ts';
 import { saveImage } from '../saveImage/saveImage.ts';
@@ -235,12 +235,9 @@ function PhotoDialogBody({ request }: { request: PhotoRequest }) {
 /** "Make a photo": a path-traced still of the 3D view, its size, background, format and quality chosen. */
 export function PhotoDialog() {
   const { t } = useTranslation();
-  const request = usePhotoRequest();
-  useFocusReturn(request !== null);
-  if (!request) return null;
   return (
-    <Modal opened onClose={closePhotoDialog} title={t('photo.title')} centered size="lg">
-      <PhotoDialogBody request={request} />
-    </Modal>
+    <RequestDialog request={usePhotoRequest()} title={t('photo.title')} onClose={closePhotoDialog}>
+      {(request) => <PhotoDialogBody request={request} />}
+    </RequestDialog>
   );
 }
