@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconPackage, IconPlayerPlay, IconTemplate } from '@tabler/icons-react';
+import { type Icon, IconInfoCircle, IconPackage, IconPlayerPlay, IconTemplate } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,16 @@ export function HomeScreen() {
   return useIsEditingScreen() ? <EditingHome /> : <PhoneHome />;
 }
 
+/** One way to start a bar: a big button on the start page. */
+type StartChoice = {
+  testId: string;
+  label: string;
+  Icon: Icon;
+  variant?: 'light' | 'default';
+  onClick: () => void;
+  isLoading?: boolean;
+};
+
 function EditingHome() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -36,6 +46,24 @@ function EditingHome() {
   const openTemplates = () => setSearchParams({ templates: '1' });
   const singleParts = useStartSingleParts();
   const isSignedIn = useAuth((state) => state.user !== null);
+  const startChoices: StartChoice[] = [
+    { testId: 'start-now', label: t('home.startNow'), Icon: IconPlayerPlay, onClick: openDialog },
+    {
+      testId: 'start-from-template',
+      label: t('home.startFromTemplate'),
+      Icon: IconTemplate,
+      variant: 'light',
+      onClick: openTemplates,
+    },
+    {
+      testId: 'start-single-parts',
+      label: t('shell.home.singleParts'),
+      Icon: IconPackage,
+      variant: 'default',
+      onClick: () => singleParts.mutate(),
+      isLoading: singleParts.isPending,
+    },
+  ];
 
   return (
     <>
@@ -48,28 +76,19 @@ function EditingHome() {
               {t('home.intro')}
             </Text>
             <Group>
-              <Button size="lg" leftSection={<IconPlayerPlay size={18} />} onClick={openDialog} data-testid="start-now">
-                {t('home.startNow')}
-              </Button>
-              <Button
-                size="lg"
-                variant="light"
-                leftSection={<IconTemplate size={18} />}
-                onClick={openTemplates}
-                data-testid="start-from-template"
-              >
-                {t('home.startFromTemplate')}
-              </Button>
-              <Button
-                size="lg"
-                variant="default"
-                leftSection={<IconPackage size={18} />}
-                loading={singleParts.isPending}
-                onClick={() => singleParts.mutate()}
-                data-testid="start-single-parts"
-              >
-                {t('shell.home.singleParts')}
-              </Button>
+              {startChoices.map(({ testId, label, Icon, variant, onClick, isLoading }) => (
+                <Button
+                  key={testId}
+                  size="lg"
+                  variant={variant}
+                  leftSection={<Icon size={18} />}
+                  loading={isLoading}
+                  onClick={onClick}
+                  data-testid={testId}
+                >
+                  {label}
+                </Button>
+              ))}
             </Group>
             {singleParts.isError && (
               <Alert color="red" role="alert">
