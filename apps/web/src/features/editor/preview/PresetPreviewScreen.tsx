@@ -1,6 +1,6 @@
 import type { Catalogue } from '@bar/domain/catalogue';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconMoodEmpty, IconPlayerPlay } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { Link, useParams } from 'react-router';
 import { currentLocale } from '../../../i18n/index.ts';
 import { httpStatus } from '../../../shared/api.ts';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
-import { MessagePage } from '../../../ui/MessagePage.tsx';
 import { useIsEditingScreen } from '../../../ui/MinWidthGate.tsx';
+import { NotFoundScreen } from '../../../ui/NotFoundScreen.tsx';
 import { SendLinkCard } from '../../../ui/SendLinkCard.tsx';
 import { catalogueQueryKey, fetchCatalogue } from '../../bars/index.ts';
 import { barFromPreset, fetchPreset, parsePresetId, presetPath } from '../../presets/index.ts';
@@ -80,12 +80,7 @@ function PresetPreview() {
 
   if (isNotFound) {
     return (
-      <MessagePage
-        testId="preset-not-found"
-        icon={<IconMoodEmpty size={40} aria-hidden />}
-        title={t('presets.notFoundTitle')}
-        text={t('presets.notFoundText')}
-      />
+      <NotFoundScreen testId="preset-not-found" title={t('presets.notFoundTitle')} text={t('presets.notFoundText')} />
     );
   }
   if (isFailed || isLoading) {
