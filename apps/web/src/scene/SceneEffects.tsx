@@ -33,6 +33,9 @@ const REST_MS = 250;
 /** The share of the view's resolution (each way) a cheap frame is drawn at: a quarter of the pixels. */
 const CHEAP_SCALE = 0.5;
 
+/** A view's size and pixel ratio as one key. */
+const sizeKey = (width: number, height: number, dpr: number) => `${width}x${height}@${dpr}`;
+
 /**
  * Draws the view at rest through ambient occlusion (N8AO, depth-based: no extra pass over the
  * scene), tone mapping and sRGB output (Khronos PBR Neutral, which leaves a lit base colour as it
@@ -92,6 +95,8 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
       /** The next frame is the view at rest: drawn with every effect. */
       isResting: false,
       restTimer: undefined as ReturnType<typeof setTimeout> | undefined,
+      /** The view's size the effects' targets were last made for (`fitComposer`). */
+      composerSize: '',
       /** The image-based light the programs were last compiled for. */
       environment: null as Texture | null,
     };
@@ -113,9 +118,10 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
     };
   }, [gl]);
 
+  // A resize (a tab change moves the view into a slot of another size) remakes only the cheap
+  // frame's target: the first frame after it is a cheap one. The effects' targets (the composer's
+  // and N8AO's, several at full resolution) are made again for the view at rest (`fitComposer`).
   useLayoutEffect(() => {
-    passes.composer.setPixelRatio(dpr);
-    passes.composer.setSize(width, height);
     const scaled = (length: number) => Math.max(1, Math.round(length * dpr * CHEAP_SCALE));
     passes.cheap.setSize(scaled(width), scaled(height));
     invalidate();
@@ -136,6 +142,7 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
       } finally {
         composer.setPixelRatio(dpr);
         composer.setSize(width, height);
+        passes.composerSize = sizeKey(width, height, dpr);
       }
       if (passes.stage === 'resting') {
         // The view at rest being drawn offscreen was in the targets the picture used: drawn again.
@@ -163,6 +170,15 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
     },
     [gl, passes],
   );
+
+  /** Makes the effects' targets at the view's size, unless they are at it already. */
+  const fitComposer = () => {
+    const size = sizeKey(width, height, dpr);
+    if (passes.composerSize === size) return;
+    passes.composer.setPixelRatio(dpr);
+    passes.composer.setSize(width, height);
+    passes.composerSize = size;
+  };
 
   /** Moves to `stage` once the GPU has done what it was given, then asks for the next frame. */
   const afterGpu = (work: Promise<void>, stage: Stage) => {
@@ -258,6 +274,7 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
 
   /** Draws the view at rest with every effect offscreen, then shows it once the GPU is done. */
   const drawRestingOffscreen = () => {
+    fitComposer();
     renderOffscreen(passes.composer);
     Object.assign(passes.offscreen, gl.info.render);
     passes.stage = 'resting';
@@ -300,6 +317,7 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
         return;
       case 'warm':
         drawEffectsOffscreen(passes.composer, { width, height, pixelRatio: dpr });
+        passes.composerSize = sizeKey(width, height, dpr);
         passes.stage = 'warming';
         afterGpu(gpuDone(gl), 'full');
         return;
