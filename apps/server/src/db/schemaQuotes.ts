@@ -3,6 +3,7 @@
 // accounts and bars are in schema.ts, the catalogue in schemaCatalogue.ts.
 import type { BarDto } from '@bar/contracts/bars';
 import type { ConsultationContact } from '@bar/contracts/consultations';
+import type { LiveConsultationEnder } from '@bar/contracts/inquiryWork';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -149,7 +150,7 @@ export type InquiryEventKind = 'status' | 'message' | 'note' | 'assignment' | 'l
  * Who ended a live consultation: the customer (owner or edit-link holder), the consultant, leaving,
  * or the server, once the consultant had no live view of the bar open for a while (`timeout`).
  */
-export type LiveConsultationEnder = 'customer' | 'consultant' | 'timeout';
+export type { LiveConsultationEnder };
 
 /**
  * The history of an inquiry as staff work it, one row per step, never changed afterwards. The
