@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bars } from '../src/db/schema.ts';
+import { endLive } from '../src/features/live/liveConsultations.ts';
 import { loggedInAdmin } from './helpers/adminUsers.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestClient } from './helpers/client.ts';
@@ -125,6 +126,15 @@ describe.each(databaseKinds)('a consultation its consultant no longer attends (%
       (await customer.client.request({ method: 'DELETE', url: `/api/bars/${customer.barId}/consultation` })).statusCode,
     ).toBe(204);
     expect(await endsOf(admin, inquiryId)).toEqual(['customer']);
+  });
+
+  it('ends a consultant’s live view that is still open somewhere with consultationTimedOut', async () => {
+    // As when the process serving it stalled and stopped marking it seen while another swept.
+    const { customer } = await joined();
+    const theirs = await watch(admin.client, customer.barId);
+    await database.db.transaction((tx) => endLive(tx, customer.barId, 'timeout'));
+    app.live.consultationEnded(customer.barId, 'timeout');
+    expect((await theirs.take('end')).data).toEqual({ reason: 'consultationTimedOut' });
   });
 
   it('ends a consultation whose consultant never opened a live view', async () => {
