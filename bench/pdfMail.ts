@@ -50,6 +50,7 @@ function benchConfig(dataDir: string, mailDir: string): Config {
     throttleLimitFactor: 1,
     uploadGraceHours: 24,
     revisions: { keepLast: 50, keepDailyDays: 30 },
+    consultantAbsence: { graceSeconds: 120, sweepSeconds: 30 },
     frameAncestors: ["'self'"],
     embedOrigins: [],
     companyUrl: 'https://www.example.com/',

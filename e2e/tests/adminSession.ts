@@ -60,3 +60,23 @@ export async function acceptInvitation(browser: Browser, email: string, password
   expect(set.status()).toBe(200);
   await invited.context().close();
 }
+
+const CONSULTANT_PASSWORD = 'consultant password 1';
+
+/** A new administrator, Anna Berger, invited by the configured one; signed in through the admin login page. */
+export async function consultantPage(
+  browser: Browser,
+  email: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const admin = await (await browser.newContext()).newPage();
+  const login = await admin.request.post('/login', {
+    headers: await xsrf(admin),
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, remember: false },
+  });
+  expect(login.status()).toBe(200);
+  await inviteAdmin(admin, { email, given_name: 'Anna', family_name: 'Berger', country: 'AT' });
+  await admin.context().close();
+  await acceptInvitation(browser, email, CONSULTANT_PASSWORD);
+  return adminLoginPage(browser, { email, password: CONSULTANT_PASSWORD }, { locale: 'en-US', ...viewport });
+}

@@ -5,31 +5,15 @@
  * history in the admin area keeps both steps. Screenshots at 1440×900 go to /tmp/shots/live-consultation/.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
 import { addAustrianAddress, registerVerifiedThroughApi, sendInquiry } from './accounts.ts';
-import { acceptInvitation, adminLoginPage, inviteAdmin, xsrf } from './adminSession.ts';
-import { E2E_ADMIN, expect, refusedRequest, test } from './fixtures.ts';
+import { consultantPage, xsrf } from './adminSession.ts';
+import { expect, refusedRequest, test } from './fixtures.ts';
 import { chooseMode, expectQuantity, startNewBar } from './modesHelpers.ts';
 import { barIdOf, recordNotices, waitUntilSaved } from './shellHelpers.ts';
 
 const SHOTS = '/tmp/shots/live-consultation/';
 mkdirSync(SHOTS, { recursive: true });
 const DESKTOP = { width: 1440, height: 900 };
-const CONSULTANT_PASSWORD = 'consultant password 1';
-
-/** A new administrator, Anna Berger, invited by the configured one; signed in through the admin login page. */
-async function consultantPage(browser: Browser, email: string): Promise<Page> {
-  const admin = await (await browser.newContext()).newPage();
-  const login = await admin.request.post('/login', {
-    headers: await xsrf(admin),
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, remember: false },
-  });
-  expect(login.status()).toBe(200);
-  await inviteAdmin(admin, { email, given_name: 'Anna', family_name: 'Berger', country: 'AT' });
-  await admin.context().close();
-  await acceptInvitation(browser, email, CONSULTANT_PASSWORD);
-  return adminLoginPage(browser, { email, password: CONSULTANT_PASSWORD }, { locale: 'en-US', ...DESKTOP });
-}
 
 test('a consultant joins a customer’s bar live from the inquiry, both build it, the customer ends it', async ({
   browser,
@@ -59,7 +43,7 @@ test('a consultant joins a customer’s bar live from the inquiry, both build it
   const customerNotices = await recordNotices(customer);
 
   // The consultant joins from the inquiry and lands in the editor, able to edit.
-  const consultant = await consultantPage(browser, `anna.berger.${stamp}@example.com`);
+  const consultant = await consultantPage(browser, `anna.berger.${stamp}@example.com`, DESKTOP);
   await consultant.goto(`/admin/inquiries/${inquiryId}`);
   await expect(consultant.getByTestId('inquiry-join-live')).toBeEnabled();
   await consultant.screenshot({ path: `${SHOTS}inquiry-before.png` });

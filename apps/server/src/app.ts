@@ -139,7 +139,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     maintenanceSeconds: options.jobs?.maintenanceSeconds ?? config.jobs.maintenanceSeconds,
     stopTimeoutMs: options.jobs?.stopTimeoutMs ?? JOBS_STOP_TIMEOUT_MS,
   });
-  await app.register(livePlugin, { connection });
+  await app.register(livePlugin, { connection, consultantAbsence: config.consultantAbsence });
 
   await app.register(
     async (api) => {

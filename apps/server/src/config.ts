@@ -43,6 +43,12 @@ export type Config = {
   uploadGraceHours: number;
   /** Which saved revisions of a bar are kept (features/bars/revisionRetention.ts). */
   revisions: { keepLast: number; keepDailyDays: number };
+  /**
+   * A live consultation ends by itself once its consultant has had no live view of the bar open
+   * for `graceSeconds` (a reload or a short network drop stays well within it); each server
+   * process looks every `sweepSeconds` (features/live/liveConsultationSweep.ts).
+   */
+  consultantAbsence: { graceSeconds: number; sweepSeconds: number };
   logLevel: LogLevel;
   /** The built web app; served only when the folder exists. */
   webDist: string;
@@ -184,6 +190,8 @@ const envSchema = z.object({
   UPLOAD_GRACE_HOURS: z.coerce.number('must be a number of hours').min(0.01).max(8760).default(24),
   REVISIONS_KEEP_LAST: z.coerce.number('must be a whole number').int().min(1).max(10_000).default(50),
   REVISIONS_KEEP_DAILY_DAYS: z.coerce.number('must be a whole number of days').int().min(0).max(3650).default(30),
+  LIVE_CONSULTANT_GRACE_SECONDS: z.coerce.number('must be a number of seconds').int().min(10).max(86_400).default(120),
+  LIVE_SWEEP_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(3600).default(30),
   FRAME_ANCESTORS: frameAncestorsSchema.default(["'self'"]),
   EMBED_ORIGINS: embedOriginsSchema.default([]),
   // The rule administrators' addresses follow (packages/contracts/src/safeUrl.ts).
@@ -206,6 +214,12 @@ function crossFieldProblems(env: Record<string, string>): string[] {
   }
   if (env.DATABASE_URL !== undefined && env.APP_KEY === undefined) {
     problems.push('APP_KEY: is required when DATABASE_URL is set (every process must share one key)');
+  }
+  const grace = Number(env.LIVE_CONSULTANT_GRACE_SECONDS ?? 120);
+  const sweep = Number(env.LIVE_SWEEP_SECONDS ?? 30);
+  if (grace < 2 * sweep) {
+    // A consultant served by another process is marked seen only once per sweep there.
+    problems.push('LIVE_CONSULTANT_GRACE_SECONDS: must be at least twice LIVE_SWEEP_SECONDS');
   }
   return problems;
 }
@@ -278,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throttleLimitFactor: values.THROTTLE_LIMIT_FACTOR,
     uploadGraceHours: values.UPLOAD_GRACE_HOURS,
     revisions: { keepLast: values.REVISIONS_KEEP_LAST, keepDailyDays: values.REVISIONS_KEEP_DAILY_DAYS },
+    consultantAbsence: { graceSeconds: values.LIVE_CONSULTANT_GRACE_SECONDS, sweepSeconds: values.LIVE_SWEEP_SECONDS },
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST ? resolve(cwd, values.WEB_DIST) : defaultWebDist(),
     frameAncestors: values.FRAME_ANCESTORS,

@@ -103,6 +103,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads how long a live consultation waits for an absent consultant, at least two sweeps', () => {
+    expect(loadConfig({}, tempDir()).consultantAbsence).toEqual({ graceSeconds: 120, sweepSeconds: 30 });
+    const set = { LIVE_CONSULTANT_GRACE_SECONDS: '300', LIVE_SWEEP_SECONDS: '60' };
+    expect(loadConfig(set, tempDir()).consultantAbsence).toEqual({ graceSeconds: 300, sweepSeconds: 60 });
+    expect(() => loadConfig({ LIVE_CONSULTANT_GRACE_SECONDS: '50' }, tempDir())).toThrow(/twice LIVE_SWEEP_SECONDS/);
+    expect(() => loadConfig({ LIVE_CONSULTANT_GRACE_SECONDS: '5', LIVE_SWEEP_SECONDS: '1' }, tempDir())).toThrow(
+      /LIVE_CONSULTANT_GRACE_SECONDS/,
+    );
+  });
+
   it('fails loudly with every invalid variable listed', () => {
     const env = {
       PORT: 'eighty',

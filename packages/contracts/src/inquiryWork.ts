@@ -42,6 +42,13 @@ export const adminInquiryPatchRequestSchema = z
 export type AdminInquiryPatchRequest = z.input<typeof adminInquiryPatchRequestSchema>;
 
 export const INQUIRY_EVENT_KINDS = ['status', 'message', 'note', 'assignment', 'live_joined', 'live_ended'] as const;
+
+/**
+ * Who ended a live consultation: the customer, the consultant (leaving), or the server once the
+ * consultant had no live view of the bar open for a while.
+ */
+export const LIVE_CONSULTATION_ENDERS = ['customer', 'consultant', 'timeout'] as const;
+export type LiveConsultationEnder = (typeof LIVE_CONSULTATION_ENDERS)[number];
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 
 const personSchema = z.object({
@@ -64,14 +71,15 @@ export const inquiryEventSchema = z.object({
   /** An assignment: to whom; null when the inquiry was unassigned. */
   assignee: personSchema.nullable(),
   /** `live_ended`: who ended the live consultation (the actor is the consultant either way); null for the other kinds. */
-  ended_by: z.enum(['customer', 'consultant']).nullable(),
+  ended_by: z.enum(LIVE_CONSULTATION_ENDERS).nullable(),
 });
 export type InquiryEvent = z.infer<typeof inquiryEventSchema>;
 
 /**
  * "Join live" (`POST /api/inquiries/{id}/live`, admin only): an administrator opens the customer's
  * bar of the inquiry in the editor and may edit it with the customer until the customer ends it or
- * the administrator leaves (`DELETE /api/bars/{bar}/consultation`). `ended_at` null: still open.
+ * the administrator leaves (`DELETE /api/bars/{bar}/consultation`), or until the administrator has
+ * had no live view of the bar open for a while (`timeout`). `ended_at` null: still open.
  */
 export const liveConsultationSchema = z.object({
   id: z.int(),
@@ -80,7 +88,7 @@ export const liveConsultationSchema = z.object({
   consultant: personSchema,
   started_at: z.string(),
   ended_at: z.string().nullable(),
-  ended_by: z.enum(['customer', 'consultant']).nullable(),
+  ended_by: z.enum(LIVE_CONSULTATION_ENDERS).nullable(),
 });
 export type LiveConsultation = z.infer<typeof liveConsultationSchema>;
 export const liveConsultationResponseSchema = z.object({ data: liveConsultationSchema });

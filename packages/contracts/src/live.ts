@@ -66,7 +66,8 @@ export type LiveParticipant = {
 /**
  * `end`: the stream ends and the client must not reconnect on its own (`revoked`, `loggedOut`,
  * `removed`, `ended`; a consultant's when the customer ended the consultation,
- * `consultationEnded`, or they left it, `consultationLeft`) or may (`shutdown`).
+ * `consultationEnded`, they left it, `consultationLeft`, or it ended by itself after they had no
+ * live view open for a while, `consultationTimedOut`) or may (`shutdown`).
  */
 export const LIVE_END_REASONS = [
   'revoked',
@@ -75,6 +76,14 @@ export const LIVE_END_REASONS = [
   'ended',
   'consultationEnded',
   'consultationLeft',
+  'consultationTimedOut',
   'shutdown',
 ] as const;
 export type LiveEnd = { reason: (typeof LIVE_END_REASONS)[number] };
+
+/**
+ * `consultation`: to everyone else on the bar, the live consultation ended by itself because the
+ * consultant had no live view of it open for a while (the customer is told; the consultant had
+ * already left the participants).
+ */
+export type LiveConsultationTimeout = { ended_by: 'timeout' };

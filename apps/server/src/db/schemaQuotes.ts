@@ -3,6 +3,7 @@
 // accounts and bars are in schema.ts, the catalogue in schemaCatalogue.ts.
 import type { BarDto } from '@bar/contracts/bars';
 import type { ConsultationContact } from '@bar/contracts/consultations';
+import type { LiveConsultationEnder } from '@bar/contracts/inquiryWork';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -145,8 +146,11 @@ export const inquiries = pgTable(
  */
 export type InquiryEventKind = 'status' | 'message' | 'note' | 'assignment' | 'live_joined' | 'live_ended';
 
-/** Who ended a live consultation: the customer (owner or edit-link holder) or the consultant, leaving. */
-export type LiveConsultationEnder = 'customer' | 'consultant';
+/**
+ * Who ended a live consultation: the customer (owner or edit-link holder), the consultant, leaving,
+ * or the server, once the consultant had no live view of the bar open for a while (`timeout`).
+ */
+export type { LiveConsultationEnder };
 
 /**
  * The history of an inquiry as staff work it, one row per step, never changed afterwards. The
@@ -179,7 +183,7 @@ export const inquiryEvents = pgTable(
     index('inquiry_events_inquiry_idx').on(table.inquiryId, table.id),
     check(
       'inquiry_events_kind_fields',
-      sql`(${table.kind} in ('message', 'note') and ${table.body} is not null) or (${table.kind} = 'status' and ${table.toStatus} is not null) or ${table.kind} in ('assignment', 'live_joined') or (${table.kind} = 'live_ended' and ${table.endedBy} in ('customer', 'consultant'))`,
+      sql`(${table.kind} in ('message', 'note') and ${table.body} is not null) or (${table.kind} = 'status' and ${table.toStatus} is not null) or ${table.kind} in ('assignment', 'live_joined') or (${table.kind} = 'live_ended' and ${table.endedBy} in ('customer', 'consultant', 'timeout'))`,
     ),
   ],
 );
@@ -188,7 +192,8 @@ export const inquiryEvents = pgTable(
  * An administrator working on a customer's bar live, joined from an inquiry ("Join live"): open
  * while `ended_at` is null, and then the bar's `consultant_id` names the administrator, who may
  * edit the bar as an edit-link holder does. At most one is open per bar (the unique partial
- * index). The customer ends it, or the consultant leaves; both steps are in the inquiry's history.
+ * index). The customer ends it, or the consultant leaves, or it ends by itself once the consultant
+ * has had no live view of the bar open for a while; each step is in the inquiry's history.
  */
 export const liveConsultations = pgTable(
   'live_consultations',
@@ -207,13 +212,20 @@ export const liveConsultations = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endedBy: text('ended_by').$type<LiveConsultationEnder>(),
+    /**
+     * When a live view of the bar by the consultant was last known open (refreshed while one is,
+     * by whichever server process serves it); an open consultation seen longer ago than the grace
+     * period ends by itself (liveConsultationSweep.ts).
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('live_consultations_open_bar_idx').on(table.barId).where(sql`${table.endedAt} is null`),
+    index('live_consultations_open_seen_idx').on(table.lastSeenAt).where(sql`${table.endedAt} is null`),
     index('live_consultations_inquiry_idx').on(table.inquiryId),
     check(
       'live_consultations_end',
-      sql`(${table.endedAt} is null and ${table.endedBy} is null) or (${table.endedAt} is not null and ${table.endedBy} in ('customer', 'consultant'))`,
+      sql`(${table.endedAt} is null and ${table.endedBy} is null) or (${table.endedAt} is not null and ${table.endedBy} in ('customer', 'consultant', 'timeout'))`,
     ),
   ],
 );

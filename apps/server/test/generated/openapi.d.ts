@@ -7929,7 +7929,7 @@ export interface operations {
                   email: string;
                 } | null;
                 /** @enum {string|null} */
-                ended_by: 'customer' | 'consultant' | null;
+                ended_by: 'customer' | 'consultant' | 'timeout' | null;
               }[];
               live_consultation: {
                 id: number;
@@ -7942,7 +7942,7 @@ export interface operations {
                 started_at: string;
                 ended_at: string | null;
                 /** @enum {string|null} */
-                ended_by: 'customer' | 'consultant' | null;
+                ended_by: 'customer' | 'consultant' | 'timeout' | null;
               } | null;
               created_at: string;
               updated_at: string;
@@ -8079,7 +8079,7 @@ export interface operations {
                   email: string;
                 } | null;
                 /** @enum {string|null} */
-                ended_by: 'customer' | 'consultant' | null;
+                ended_by: 'customer' | 'consultant' | 'timeout' | null;
               }[];
               live_consultation: {
                 id: number;
@@ -8092,7 +8092,7 @@ export interface operations {
                 started_at: string;
                 ended_at: string | null;
                 /** @enum {string|null} */
-                ended_by: 'customer' | 'consultant' | null;
+                ended_by: 'customer' | 'consultant' | 'timeout' | null;
               } | null;
               created_at: string;
               updated_at: string;
@@ -8233,7 +8233,7 @@ export interface operations {
                   email: string;
                 } | null;
                 /** @enum {string|null} */
-                ended_by: 'customer' | 'consultant' | null;
+                ended_by: 'customer' | 'consultant' | 'timeout' | null;
               }[];
               live_consultation: {
                 id: number;
@@ -8246,7 +8246,7 @@ export interface operations {
                 started_at: string;
                 ended_at: string | null;
                 /** @enum {string|null} */
-                ended_by: 'customer' | 'consultant' | null;
+                ended_by: 'customer' | 'consultant' | 'timeout' | null;
               } | null;
               created_at: string;
               updated_at: string;
@@ -8385,7 +8385,7 @@ export interface operations {
                   email: string;
                 } | null;
                 /** @enum {string|null} */
-                ended_by: 'customer' | 'consultant' | null;
+                ended_by: 'customer' | 'consultant' | 'timeout' | null;
               }[];
               live_consultation: {
                 id: number;
@@ -8398,7 +8398,7 @@ export interface operations {
                 started_at: string;
                 ended_at: string | null;
                 /** @enum {string|null} */
-                ended_by: 'customer' | 'consultant' | null;
+                ended_by: 'customer' | 'consultant' | 'timeout' | null;
               } | null;
               created_at: string;
               updated_at: string;
@@ -8538,7 +8538,7 @@ export interface operations {
                   email: string;
                 } | null;
                 /** @enum {string|null} */
-                ended_by: 'customer' | 'consultant' | null;
+                ended_by: 'customer' | 'consultant' | 'timeout' | null;
               }[];
               live_consultation: {
                 id: number;
@@ -8551,7 +8551,7 @@ export interface operations {
                 started_at: string;
                 ended_at: string | null;
                 /** @enum {string|null} */
-                ended_by: 'customer' | 'consultant' | null;
+                ended_by: 'customer' | 'consultant' | 'timeout' | null;
               } | null;
               created_at: string;
               updated_at: string;
@@ -8627,7 +8627,7 @@ export interface operations {
               started_at: string;
               ended_at: string | null;
               /** @enum {string|null} */
-              ended_by: 'customer' | 'consultant' | null;
+              ended_by: 'customer' | 'consultant' | 'timeout' | null;
             };
           };
         };
@@ -8650,7 +8650,7 @@ export interface operations {
               started_at: string;
               ended_at: string | null;
               /** @enum {string|null} */
-              ended_by: 'customer' | 'consultant' | null;
+              ended_by: 'customer' | 'consultant' | 'timeout' | null;
             };
           };
         };

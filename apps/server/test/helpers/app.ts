@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     throttleLimitFactor: 100,
     uploadGraceHours: 24,
     revisions: { keepLast: 50, keepDailyDays: 30 },
+    consultantAbsence: { graceSeconds: 120, sweepSeconds: 30 },
     frameAncestors: ["'self'"],
     embedOrigins: [],
     companyUrl: 'https://company.example.com/',

@@ -18,18 +18,40 @@ export type FakeError = { status: number; body: unknown };
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 
 /**
+ * A value with its objects' members in the order PostgreSQL's `jsonb` keeps them (shorter keys
+ * first, then by their bytes), which is how the real server answers: a member added by the client
+ * comes back elsewhere in the object than the client put it.
+ */
+export function inJsonbOrder<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(inJsonbOrder) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(keys.map((key) => [key, inJsonbOrder((value as Record<string, unknown>)[key])])) as T;
+}
+
+export type FakeSaveServerOptions = {
+  /** Store the bar as `jsonb` does, members reordered (the real server); by default as sent. */
+  isJsonbOrdered?: boolean;
+};
+
+/**
  * The bar save endpoints as the server answers them: `PUT` merges the fields it is sent, `PATCH`
  * applies the operations (all or none, 422 when one cannot apply), both refuse a stale version
  * with 409 and the bar as stored. `pause()` holds every request until the returned release.
  */
-export function fakeSaveServer(initial: BarDto = barDto()) {
-  let stored: BarDto = asJson(initial);
+export function fakeSaveServer(initial: BarDto = barDto(), options: FakeSaveServerOptions = {}) {
+  const ordered = <T>(value: T): T => (options.isJsonbOrdered ? inJsonbOrder(value) : value);
+  let stored: BarDto = ordered(asJson(initial));
   const sent: SentSave[] = [];
   let gate: Promise<void> = Promise.resolve();
 
   const stale = (): FakeError => ({ status: 409, body: { message: 'changed meanwhile', data: asJson(stored) } });
   function store(next: BarDto): void {
-    stored = { ...next, version: stored.version + 1, parts: computePartsList(documentOf(next), catalogue, 'en') };
+    stored = ordered({
+      ...next,
+      version: stored.version + 1,
+      parts: computePartsList(documentOf(next), catalogue, 'en'),
+    });
   }
 
   const save: AutosaveDeps['save'] = async (_id, _token, body) => {

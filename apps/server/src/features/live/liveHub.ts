@@ -83,6 +83,11 @@ export class LiveHub {
     return [...(this.#bars.get(barId)?.values() ?? [])];
   }
 
+  /** Every viewer this process serves. */
+  all(): LiveViewer[] {
+    return [...this.#bars.values()].flatMap((viewers) => [...viewers.values()]);
+  }
+
   get size(): number {
     let count = 0;
     for (const viewers of this.#bars.values()) count += viewers.size;

@@ -1,3 +1,4 @@
+import { LIVE_CONSULTATION_ENDERS } from '@bar/contracts/inquiryWork';
 import { z } from 'zod';
 
 /** The PostgreSQL channel on which server processes tell each other what changed (LISTEN/NOTIFY). */
@@ -19,7 +20,7 @@ const noticeSchema = z.discriminatedUnion('kind', [
     kind: z.literal('consultation'),
     from: z.string(),
     bar: z.string(),
-    ended_by: z.enum(['customer', 'consultant']),
+    ended_by: z.enum(LIVE_CONSULTATION_ENDERS),
   }),
   // A session ended (logout) or a user was removed: their streams end.
   z.object({ kind: z.literal('session'), from: z.string(), session: z.string() }),

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { LiveConsultationTimeout } from '@bar/contracts/live';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseConnection } from '../../db/client.ts';
 import type { LiveConsultationEnder } from '../../db/schemaQuotes.ts';
 import { accessGround } from '../bars/access.ts';
 import { findBarHead } from '../bars/repository.ts';
-import { LiveHub, type LiveViewer } from './liveHub.ts';
+import { endUnattendedConsultations, markConsultantsSeen } from './liveConsultationSweep.ts';
+import { type LiveEndReason, LiveHub, type LiveViewer } from './liveHub.ts';
 import { LIVE_CHANNEL, type LiveNotice, noticeText, parseNotice } from './liveNotices.ts';
 import { missedVersions } from './missedVersions.ts';
 import { sseFrame } from './sseFrame.ts';
@@ -23,6 +25,13 @@ declare module 'fastify' {
  */
 export type CommittedVersion = { barId: string; version: number; by: string | null };
 
+/** How a consultant's stream ends with their consultation, by who ended it. */
+const CONSULTANT_END_REASONS = {
+  customer: 'consultationEnded',
+  consultant: 'consultationLeft',
+  timeout: 'consultationTimedOut',
+} as const satisfies Record<LiveConsultationEnder, LiveEndReason>;
+
 /** What the rest of the server tells the live channel; each call reaches the viewers of every server process. */
 export type LiveService = {
   hub: LiveHub;
@@ -38,11 +47,22 @@ export type LiveService = {
   userRemoved(userId: number): void;
   /** Sends the bar's participants to its viewers, as `presence`. */
   presenceChanged(barId: string): void;
+  /** A consultant's live view opened or closed: their consultation's `last_seen_at` is refreshed. */
+  consultantSeen(viewer: LiveViewer): void;
+  /** Refreshes what this process's consultants were seen at and ends the consultations nobody attends (tests). */
+  sweep(): Promise<void>;
   /** Settles when the work queued so far is done (tests). */
   settled(): Promise<void>;
 };
 
-export type LivePluginOptions = { connection: DatabaseConnection };
+export type LivePluginOptions = {
+  connection: DatabaseConnection;
+  /**
+   * A consultation ends by itself once its consultant has had no live view of the bar open for
+   * `graceSeconds`; every `sweepSeconds` each process refreshes its consultants' and ends those.
+   */
+  consultantAbsence: { graceSeconds: number; sweepSeconds: number };
+};
 
 /**
  * The live channel's service. On PostgreSQL every call is also sent as a NOTIFY on LIVE_CHANNEL,
@@ -104,8 +124,12 @@ export const livePlugin = fp(
         }
         const ground = accessGround(bar, viewer.caller);
         if (viewer.consultant && ground !== 'consultant' && consultationEndedBy) {
-          endViewer(viewer, consultationEndedBy === 'customer' ? 'consultationEnded' : 'consultationLeft');
+          endViewer(viewer, CONSULTANT_END_REASONS[consultationEndedBy]);
           continue;
+        }
+        // The consultant had already left the participants: the customer is told why the consultation is over.
+        if (consultationEndedBy === 'timeout' && !viewer.consultant && !viewer.staff) {
+          viewer.send(sseFrame('consultation', { ended_by: 'timeout' } satisfies LiveConsultationTimeout));
         }
         if (ground === null && !viewer.staff) {
           endViewer(viewer, 'revoked');
@@ -176,11 +200,47 @@ export const livePlugin = fp(
       sessionEnded: (sessionId) => tell({ kind: 'session', from: processId, session: sessionId }),
       userRemoved: (userId) => tell({ kind: 'user', from: processId, user: userId }),
       presenceChanged: sendPresence,
+      consultantSeen: (viewer) => {
+        if (!viewer.consultant || viewer.userId === null) return;
+        markConsultantsSeen(app.db, [{ barId: viewer.barId, staffUserId: viewer.userId }]).catch((error: unknown) =>
+          app.log.error({ err: error, barId: viewer.barId }, 'live consultant not marked seen'),
+        );
+      },
+      sweep,
       settled: async () => {
         while (chains.size > 0) await Promise.all([...chains.values()]);
       },
     };
     app.decorate('live', service);
+
+    /**
+     * Every process sweeps: it first marks its own consultants seen, then ends what nobody marked
+     * within the grace (one bounded UPDATE, rows another process holds skipped). The grace is at
+     * least twice the sweep's interval (config.ts), so a consultant on another process is marked
+     * again before it can run out.
+     */
+    async function sweep(): Promise<void> {
+      const seen = hub
+        .all()
+        .filter((viewer) => viewer.consultant && viewer.userId !== null)
+        .map((viewer) => ({ barId: viewer.barId, staffUserId: viewer.userId as number }));
+      await markConsultantsSeen(app.db, seen);
+      const ended = await endUnattendedConsultations(app.db, options.consultantAbsence.graceSeconds);
+      for (const row of ended) {
+        app.log.info({ barId: row.barId, consultation: row.id }, 'live consultation ended: consultant away');
+        service.consultationEnded(row.barId, 'timeout');
+      }
+    }
+    let sweeping: Promise<void> | null = null;
+    const sweepTimer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = sweep()
+        .catch((error: unknown) => app.log.error({ err: error }, 'live consultation sweep failed'))
+        .finally(() => {
+          sweeping = null;
+        });
+    }, options.consultantAbsence.sweepSeconds * 1000);
+    sweepTimer.unref();
 
     let stopListening: (() => Promise<void>) | null = null;
     app.addHook('onReady', async () => {
@@ -198,6 +258,8 @@ export const livePlugin = fp(
     // Open streams would keep the server from closing: they end first, and the clients reconnect
     // (to this process once it is back, or to another).
     app.addHook('preClose', async () => {
+      clearInterval(sweepTimer);
+      await sweeping;
       hub.endWhere(() => true, 'shutdown');
       await stopListening?.();
     });

@@ -90,7 +90,10 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         raw.socket?.destroy();
         app.live.hub.leave(viewer);
         app.live.presenceChanged(viewer.barId);
+        // The grace before an unattended consultation ends counts from the last view's close.
+        app.live.consultantSeen(viewer);
       });
+      app.live.consultantSeen(viewer);
 
       const hello: LiveHello = {
         participant: viewer.id,

@@ -1,4 +1,4 @@
-import type { LiveEnd, LiveHello, LiveParticipant, LivePatchEvent } from '@bar/contracts/live';
+import type { LiveConsultationTimeout, LiveEnd, LiveHello, LiveParticipant, LivePatchEvent } from '@bar/contracts/live';
 import { API_BASE } from '../../shared/api.ts';
 
 export type LiveHandlers = {
@@ -9,6 +9,8 @@ export type LiveHandlers = {
   presence(participants: LiveParticipant[]): void;
   /** The stream ended for good (links replaced, logged out, bar removed). */
   end(reason: LiveEnd['reason']): void;
+  /** The live consultation ended by itself: the consultant had been away for a while. */
+  consultationTimedOut(): void;
   /** The connection dropped; EventSource reconnects by itself with Last-Event-ID. */
   interrupted(): void;
 };
@@ -48,6 +50,9 @@ export function openLiveChannel(target: LiveTarget, handlers: LiveHandlers): () 
   source.addEventListener('presence', (event) =>
     handlers.presence(parsed<{ participants: LiveParticipant[] }>(event).participants),
   );
+  source.addEventListener('consultation', (event) => {
+    if (parsed<LiveConsultationTimeout>(event).ended_by === 'timeout') handlers.consultationTimedOut();
+  });
   source.addEventListener('end', (event) => {
     const { reason } = parsed<LiveEnd>(event);
     // A server going down for a restart: the browser reconnects to it (or another) by itself.

@@ -38,8 +38,15 @@ export function rebasedOnServer(state: EditorState, server: BarDto, catalogue: C
   return { ...merged, orbit_settings: state.doc.orbit_settings };
 }
 
+/**
+ * The same document, whatever order the members of its objects are in: the server stores the bar
+ * as `jsonb`, which keeps its own order, so the stored bar with my changes made again on it is
+ * mine with members elsewhere. Comparing the text would call that another document and cost the
+ * undo steps, as when another participant's camera save was all that came between (the camera
+ * itself is kept local either way).
+ */
 function isSameDocument(a: BarDocument, b: BarDocument): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return jsonPatch.compare(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b))).length === 0;
 }
 
 /**

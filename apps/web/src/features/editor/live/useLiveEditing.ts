@@ -23,7 +23,11 @@ import { mayTellPresence, startLiveEditing } from './liveEditing.ts';
  * answer, so that they apply to the version they were made on.
  */
 /** A consultant's live view ended with the consultation: the bar is read again, read only for them now. */
-const CONSULTATION_ENDS: ReadonlySet<LiveEnd['reason']> = new Set(['consultationEnded', 'consultationLeft']);
+const CONSULTATION_ENDS: ReadonlySet<LiveEnd['reason']> = new Set([
+  'consultationEnded',
+  'consultationLeft',
+  'consultationTimedOut',
+]);
 
 /** The customer hears when a consultant joins the bar or leaves it ("Anna (consultant) joined"). */
 function tellConsultantsComing(previous: LiveParticipant[], next: LiveParticipant[], me: string | null): void {
@@ -134,6 +138,12 @@ export function useLiveEditing(viewTokens?: BarTokens): void {
             showNotice({ tone: 'info', title: i18n.t('live.endedTitle'), message: i18n.t(`live.ended.${reason}`) });
           if (CONSULTATION_ENDS.has(reason)) void queryClient.invalidateQueries({ queryKey: ['bar', barId] });
         },
+        consultationTimedOut: () =>
+          showNotice({
+            tone: 'info',
+            title: i18n.t('live.endedTitle'),
+            message: i18n.t('live.consultationTimedOut'),
+          }),
         interrupted: () => useLive.setState({ status: 'interrupted' }),
       },
     );

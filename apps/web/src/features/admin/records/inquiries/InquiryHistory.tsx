@@ -1,5 +1,5 @@
 import type { AdminInquiry } from '@bar/contracts/adminRecords';
-import type { InquiryEvent } from '@bar/contracts/inquiryWork';
+import type { InquiryEvent, LiveConsultationEnder } from '@bar/contracts/inquiryWork';
 import { Paper, Text, ThemeIcon, Timeline } from '@mantine/core';
 import {
   IconArrowsExchange,
@@ -34,6 +34,13 @@ const COLORS = {
   live_ended: 'gray',
 } as const;
 
+/** A live consultation's end by who ended it (the actor is the consultant either way). */
+const LIVE_ENDED_TITLES = {
+  customer: 'adminRecords.inquiry.work.history.liveEndedByCustomer',
+  consultant: 'adminRecords.inquiry.work.history.liveLeft',
+  timeout: 'adminRecords.inquiry.work.history.liveTimedOut',
+} as const satisfies Record<LiveConsultationEnder, string>;
+
 function eventTitle(event: InquiryEvent, t: TFunction): string {
   switch (event.kind) {
     case 'status':
@@ -46,11 +53,7 @@ function eventTitle(event: InquiryEvent, t: TFunction): string {
         ? t('adminRecords.inquiry.work.history.assigned', { assignee: event.assignee.email })
         : t('adminRecords.inquiry.work.history.unassigned');
     case 'live_ended':
-      return t(
-        event.ended_by === 'customer'
-          ? 'adminRecords.inquiry.work.history.liveEndedByCustomer'
-          : 'adminRecords.inquiry.work.history.liveLeft',
-      );
+      return t(LIVE_ENDED_TITLES[event.ended_by ?? 'consultant']);
     default:
       return t(`adminRecords.inquiry.work.history.${event.kind}`);
   }

@@ -1,0 +1,6 @@
+ALTER TABLE "inquiry_events" DROP CONSTRAINT "inquiry_events_kind_fields";--> statement-breakpoint
+ALTER TABLE "live_consultations" DROP CONSTRAINT "live_consultations_end";--> statement-breakpoint
+ALTER TABLE "live_consultations" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "live_consultations_open_seen_idx" ON "live_consultations" USING btree ("last_seen_at") WHERE "live_consultations"."ended_at" is null;--> statement-breakpoint
+ALTER TABLE "inquiry_events" ADD CONSTRAINT "inquiry_events_kind_fields" CHECK (("inquiry_events"."kind" in ('message', 'note') and "inquiry_events"."body" is not null) or ("inquiry_events"."kind" = 'status' and "inquiry_events"."to_status" is not null) or "inquiry_events"."kind" in ('assignment', 'live_joined') or ("inquiry_events"."kind" = 'live_ended' and "inquiry_events"."ended_by" in ('customer', 'consultant', 'timeout')));--> statement-breakpoint
+ALTER TABLE "live_consultations" ADD CONSTRAINT "live_consultations_end" CHECK (("live_consultations"."ended_at" is null and "live_consultations"."ended_by" is null) or ("live_consultations"."ended_at" is not null and "live_consultations"."ended_by" in ('customer', 'consultant', 'timeout')));

@@ -1,0 +1,64 @@
+/*
+ * A consultant who just closes the tab: the customer is told they left, and once they have been
+ * away for the grace (here the shortest the server accepts, 10 s) the consultation ends by itself;
+ * the customer's editor says so and the inquiry's history names it. The grace is what keeps a
+ * reload from ending it; the server's tests cover that one.
+ */
+import { addAustrianAddress, registerVerifiedThroughApi, sendInquiry } from './accounts.ts';
+import { consultantPage } from './adminSession.ts';
+import { test as base, expect } from './fixtures.ts';
+import { expectQuantity, startNewBar } from './modesHelpers.ts';
+import { barIdOf, recordNotices, waitUntilSaved } from './shellHelpers.ts';
+
+const DESKTOP = { width: 1440, height: 900 };
+
+const test = base.extend<object, { serverEnv: Record<string, string> }>({
+  serverEnv: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      await use({ LIVE_CONSULTANT_GRACE_SECONDS: '10', LIVE_SWEEP_SECONDS: '5' });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test('a consultation whose consultant closed the tab ends by itself after the grace, and the customer is told', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const customer = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await registerVerifiedThroughApi(customer, `away.customer.${stamp}@example.com`);
+  await startNewBar(customer);
+  await customer.getByTestId('add-module-g-raxx-600').click();
+  await expectQuantity(customer, 'GRX-0600-BF', 1);
+  await waitUntilSaved(customer);
+  const barId = barIdOf(customer);
+  const inquiryId = await sendInquiry(customer, { barId, addressId: await addAustrianAddress(customer) });
+  const customerNotices = await recordNotices(customer);
+
+  const consultant = await consultantPage(browser, `anna.away.${stamp}@example.com`, DESKTOP);
+  await consultant.goto(`/admin/inquiries/${inquiryId}`);
+  await consultant.getByTestId('inquiry-join-live').click();
+  await expect(consultant.getByTestId('leave-consultation')).toBeVisible();
+  await expect(customer.getByTestId('end-consultation')).toBeVisible();
+
+  // The consultant closes the tab without leaving.
+  await consultant.close();
+  await expect
+    .poll(async () => (await customerNotices()).join(' | '))
+    .toContain('Anna Berger (consultant) left the bar.');
+  await expect
+    .poll(async () => (await customerNotices()).join(' | '), { timeout: 60_000 })
+    .toContain('The consultant was away for a while, so the consultation ended: they can no longer edit your bar.');
+  await expect(customer.getByTestId('end-consultation')).toHaveCount(0);
+
+  // The inquiry's history says how it ended, to a colleague too, who may join it now.
+  const again = await consultantPage(browser, `anna.back.${stamp}@example.com`, DESKTOP);
+  await again.goto(`/admin/inquiries/${inquiryId}`);
+  const history = again.getByTestId('inquiry-history');
+  await expect(history.locator('[data-kind="live_ended"]')).toContainText(
+    'The consultation ended by itself (the consultant was away)',
+  );
+  await expect(again.getByTestId('inquiry-join-live')).toBeEnabled();
+});
