@@ -65,7 +65,8 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
 
   /** A stored version reaches the bar's live viewers (features/live), named by the saving participant. */
   function announced(request: SaveRequest, saved: Saved): Saved {
-    app.live.committed({ barId: request.params.id, version: saved.bar.version, by: participantOf(request) });
+    const { version, name, document } = saved.bar;
+    app.live.committed({ barId: request.params.id, version, by: participantOf(request), stored: { name, document } });
     return saved;
   }
 

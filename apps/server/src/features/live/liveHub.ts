@@ -72,12 +72,29 @@ type Joining = Omit<
   'id' | 'key' | 'colour' | 'guestNumber' | 'presence' | 'lastPresenceAt' | 'lastVersion'
 >;
 
+/** A bar as a client addresses it (its name beside the document) at a version. */
+type StoredBar = { version: number; bar: object };
+
 /**
  * The live viewers this process serves, by bar. Everything here is memory only: a restart ends the
  * streams, and the clients reconnect with `Last-Event-ID`.
  */
 export class LiveHub {
   readonly #bars = new Map<string, Map<string, LiveViewer>>();
+  /** The bar as stored at its newest version this process saw saved, for bars watched here only. */
+  readonly #stored = new Map<string, StoredBar>();
+
+  /** The bar as stored at `version`, when this process saved that version and still has viewers of it. */
+  storedAt(barId: string, version: number): object | null {
+    const stored = this.#stored.get(barId);
+    return stored?.version === version ? stored.bar : null;
+  }
+
+  /** Keeps the bar as stored at `version` while it has viewers here; null forgets it (saved elsewhere). */
+  keepStored(barId: string, version: number, bar: object | null): void {
+    if (bar === null || !this.#bars.has(barId)) this.#stored.delete(barId);
+    else this.#stored.set(barId, { version, bar });
+  }
 
   viewersOf(barId: string): LiveViewer[] {
     return [...(this.#bars.get(barId)?.values() ?? [])];
@@ -127,7 +144,10 @@ export class LiveHub {
   leave(viewer: LiveViewer): void {
     const viewers = this.#bars.get(viewer.barId);
     if (!viewers?.delete(viewer.id)) return;
-    if (viewers.size === 0) this.#bars.delete(viewer.barId);
+    if (viewers.size === 0) {
+      this.#bars.delete(viewer.barId);
+      this.#stored.delete(viewer.barId);
+    }
   }
 
   /** The viewer of this bar that holds `key`, if any (compared in constant time). */

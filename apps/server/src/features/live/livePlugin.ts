@@ -6,10 +6,11 @@ import type { DatabaseConnection } from '../../db/client.ts';
 import type { LiveConsultationEnder } from '../../db/schemaQuotes.ts';
 import { accessGround } from '../bars/access.ts';
 import { findBarHead } from '../bars/repository.ts';
+import { diffJson } from '../bars/revisionPatch.ts';
 import { endUnattendedConsultations, markConsultantsSeen } from './liveConsultationSweep.ts';
 import { type LiveEndReason, LiveHub, type LiveViewer } from './liveHub.ts';
 import { LIVE_CHANNEL, type LiveNotice, noticeText, parseNotice } from './liveNotices.ts';
-import { missedVersions } from './missedVersions.ts';
+import { missedVersions, revisionBar } from './missedVersions.ts';
 import { sseFrame } from './sseFrame.ts';
 
 declare module 'fastify' {
@@ -23,7 +24,16 @@ declare module 'fastify' {
  * and this one), only where someone watches: what was stored, after the server's own checks and
  * upgrades, not what the request asked for.
  */
-export type CommittedVersion = { barId: string; version: number; by: string | null };
+export type CommittedVersion = {
+  barId: string;
+  version: number;
+  by: string | null;
+  /**
+   * The bar as stored at this version, when the saving request has it: the next version saved here
+   * is then told from it without reading the revisions (a notice from another process has none).
+   */
+  stored?: { name: string; document: object };
+};
 
 /** How a consultant's stream ends with their consultation, by who ended it. */
 const CONSULTANT_END_REASONS = {
@@ -97,10 +107,19 @@ export const livePlugin = fp(
       });
     }
 
-    async function deliverVersion(barId: string, version: number, by: string | null) {
+    async function deliverVersion(barId: string, version: number, by: string | null, stored?: object) {
+      const known = hub.storedAt(barId, version - 1);
       const viewers = hub.viewersOf(barId).filter((viewer) => viewer.lastVersion < version);
-      if (viewers.length === 0) return;
-      const ops = (await missedVersions(app.db, barId, version - 1, version))?.[0]?.ops ?? null;
+      if (viewers.length === 0) {
+        hub.keepStored(barId, version, stored ?? null);
+        return;
+      }
+      // The bar before and after the change: from memory where this process has it (it saved the
+      // version, or told the one before), else from the kept revisions; both are kept for the next.
+      const before = known ?? (await revisionBar(app.db, barId, version - 1));
+      const after = stored ?? (await revisionBar(app.db, barId, version));
+      hub.keepStored(barId, version, after);
+      const ops = before && after ? diffJson(before, after) : null;
       for (const viewer of viewers) {
         // A viewer that missed a version in between (a notice lost while the listening connection
         // was down) gets the versions it missed from the revisions.
@@ -193,7 +212,12 @@ export const livePlugin = fp(
 
     const service: LiveService = {
       hub,
-      committed: ({ barId, version, by }) => tell({ kind: 'version', from: processId, bar: barId, version, by }),
+      committed: ({ barId, version, by, stored }) => {
+        const notice = { kind: 'version', from: processId, bar: barId, version, by } as const;
+        const addressed = stored && { name: stored.name, ...stored.document };
+        inOrder(barId, () => deliverVersion(barId, version, by, addressed));
+        announce(notice);
+      },
       accessChanged: (barId) => tell({ kind: 'access', from: processId, bar: barId }),
       consultationEnded: (barId, endedBy) =>
         tell({ kind: 'consultation', from: processId, bar: barId, ended_by: endedBy }),

@@ -21,16 +21,19 @@ export async function missedVersions(
   if (since >= current) return [];
   if (since < 1 || current - since > MAX_MISSED_VERSIONS) return null;
   const changes: VersionChange[] = [];
-  let before = await findRevision(db, barId, since);
+  let before = await revisionBar(db, barId, since);
   if (!before) return null;
   for (let version = since + 1; version <= current; version++) {
-    const after = await findRevision(db, barId, version);
+    const after = await revisionBar(db, barId, version);
     if (!after) return null;
-    changes.push({
-      version,
-      ops: diffJson({ name: before.name, ...before.document }, { name: after.name, ...after.document }),
-    });
+    changes.push({ version, ops: diffJson(before, after) });
     before = after;
   }
   return changes;
+}
+
+/** The bar as a client addresses it (its name beside the document) at a kept revision; null when pruned. */
+export async function revisionBar(db: Database, barId: string, version: number): Promise<object | null> {
+  const revision = await findRevision(db, barId, version);
+  return revision && { name: revision.name, ...revision.document };
 }
