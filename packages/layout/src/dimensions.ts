@@ -32,9 +32,13 @@ export type BarDimensions = {
   modules: ModuleDimension[];
 };
 
-/** Whole millimetres of a length in metres (sums of float metres land a hair off the millimetre). */
+/**
+ * Whole millimetres of a length in metres. Sums of float metres land a hair off the millimetre
+ * (6441.5 mm reads 6441.4999…), so the length is first rounded to micrometres, as the plan's
+ * figures are: a length of a whole and a half millimetre rounds up in both.
+ */
 function toMm(metres: number): number {
-  return Math.round(metres / M);
+  return Math.round(Math.round((metres / M) * 1000) / 1000);
 }
 
 /** The axis-aligned world box of a piece, turned about the vertical axis only. */

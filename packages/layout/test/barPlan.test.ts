@@ -1,13 +1,14 @@
 // The plan seen from above: every outline inside the overall rectangle, widths from the catalogue,
 // the aisle the back bar's distance (P11), the figures those of barDimensions.
 import { backOrigin } from '@bar/domain/backBar';
-import { createEmptyBarDocument } from '@bar/domain/document';
+import { type BarDocument, createEmptyBarDocument } from '@bar/domain/document';
 import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { barDimensions } from '../src/dimensions.ts';
 import { type BarPlan, barPlan, type PlanPoint, type PlanRect } from '../src/plan/barPlan.ts';
 import { arbitraryBar, catalogue } from './arbitraryBar.ts';
+import halfMillimetreBar from './fixtures/halfMillimetreBar.json' with { type: 'json' };
 
 /** Micrometres: the plan rounds world metres to them. */
 const EPSILON = 0.002;
@@ -71,7 +72,8 @@ describe('barPlan', () => {
         expect(Math.round(plan.bounds.maxX - plan.bounds.minX)).toBe(dimensions.width.lengthMm);
         expect(Math.round(plan.bounds.maxY - plan.bounds.minY)).toBe(dimensions.depth.lengthMm);
       }),
-      { numRuns: 30 },
+      // A bar 6,441.5 mm wide, which float metres put at 6,441.4999…: found by this property in CI.
+      { numRuns: 30, examples: [[halfMillimetreBar as unknown as BarDocument]] },
     );
   });
 
