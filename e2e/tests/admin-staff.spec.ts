@@ -58,6 +58,8 @@ test('the dealer themes page says where the embed may appear, previews a theme, 
   // Leaving with unsaved changes asks first; staying keeps them.
   await page.getByTestId('admin-nav-dashboard').click();
   await page.getByTestId('dealer-themes-stay').click();
+  // Staying closes the question (in one CI run it was still open three minutes later: cause unknown).
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/embed-themes$/);
   await expect(card.getByTestId('dealer-theme-dealer')).toHaveValue('acme');
 
