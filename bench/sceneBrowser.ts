@@ -18,6 +18,8 @@ declare global {
         atRest: boolean;
         /** Whether a frame is being prepared that is not on the canvas yet. */
         preparing: boolean;
+        /** What that frame waits for (stage, rest timer, studio light), empty when none is prepared. */
+        preparingWhy: string;
         /** The bar's box as the camera sees it, in shares of the canvas from the top left. */
         barRect: { left: number; right: number; top: number; bottom: number };
         /** Pictures taken (Save image, the PDF's views, thumbnails) with the view's effects, and plain. */

@@ -45,12 +45,18 @@ export async function firstFrame(page: Page): Promise<void> {
  * The frames drawn and whether a frame is being prepared, read together: read one after the other,
  * a frame shown between the two reads would look like a still view (the old count, nothing prepared).
  */
-export async function sceneState(page: Page): Promise<{ frames: number; preparing: boolean }> {
+export async function sceneState(page: Page): Promise<{ frames: number; preparing: boolean; why: string }> {
   return page.evaluate(() => {
     const info = window.__barScene?.info();
-    return { frames: info?.frames ?? -1, preparing: info?.preparing ?? false };
+    return { frames: info?.frames ?? -1, preparing: info?.preparing ?? false, why: info?.preparingWhy ?? '' };
   });
 }
+
+/**
+ * How long a view may take to settle after a change: the view at rest costs seconds in software
+ * WebGL on a loaded machine, never minutes; longer means it draws or prepares without end (a bug).
+ */
+const SETTLE_LIMIT_MS = 120_000;
 
 /**
  * Waits until a frame after `since` was drawn and then none for 800 ms, with none being prepared
@@ -63,13 +69,25 @@ export async function sceneSettled(page: Page, since: number): Promise<number> {
   return sceneStill(page);
 }
 
-/** Waits until no frame was drawn for 800 ms and none is being prepared; the frames drawn by then. */
+/**
+ * Waits until no frame was drawn for 800 ms and none is being prepared; the frames drawn by then.
+ * Fails after `SETTLE_LIMIT_MS` saying whether frames kept coming or what the frame being prepared
+ * waits for.
+ */
 export async function sceneStill(page: Page): Promise<number> {
-  let last = await sceneFrames(page);
+  const started = Date.now();
+  const first = await sceneFrames(page);
+  let last = first;
   for (;;) {
     await page.waitForTimeout(800);
     const next = await sceneState(page);
     if (next.frames === last && !next.preparing) return next.frames;
+    if (Date.now() - started > SETTLE_LIMIT_MS) {
+      throw new Error(
+        `the 3D view did not settle in ${SETTLE_LIMIT_MS / 1000} s: ${next.frames - first} frames drawn meanwhile` +
+          (next.preparing ? `, still preparing (${next.why})` : ''),
+      );
+    }
     last = next.frames;
   }
 }

@@ -3,7 +3,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { Camera, InstancedMesh, Mesh, Object3D } from 'three';
 import { Vector3 } from 'three';
-import { isFrameShown, isLastFrameAtRest, isPreparingFrame } from './frameState.ts';
+import { isFrameShown, isLastFrameAtRest, isPreparingFrame, preparingWhy } from './frameState.ts';
 import { boxOf, type CameraPreset } from './orbit.ts';
 import { pictureCounts } from './pictureBuffer.ts';
 
@@ -39,6 +39,8 @@ export type SceneInfo = {
    * rest drawn offscreen): the view is settled once no frame is drawn and this is false.
    */
   preparing: boolean;
+  /** What the frame being prepared waits for (stage, rest timer, studio light), for a failing test to say. */
+  preparingWhy: string;
   /** Pictures taken (Save image, the PDF's views, thumbnails) with the view's effects, and plain. */
   pictures: { effects: number; plain: number };
   /** The bar's box (or the ghost of an empty bar) as the camera sees it now. */
@@ -148,6 +150,7 @@ export function SceneProbe({ viewControls, bounds }: { viewControls: SceneViewCo
         frames: frames.current,
         atRest: isLastFrameAtRest(gl),
         preparing: isPreparingFrame(gl),
+        preparingWhy: preparingWhy(gl),
         pictures: { ...pictureCounts },
         barRect: projectedRect(latestBounds.current, get().camera),
         environment: String(get().scene.userData.environment ?? 'room'),

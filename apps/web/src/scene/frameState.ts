@@ -60,6 +60,23 @@ export function isPreparingFrame(renderer: WebGLRenderer): boolean {
   return isPreparing(passes.stage) || passes.restTimer !== undefined || passes.isResting || lighting.has(renderer);
 }
 
+/**
+ * What a renderer that is preparing a frame waits for, in words for a test that finds the view never
+ * settles: its stage, the rest timer, the view at rest being drawn, the studio light. Empty when
+ * nothing is prepared.
+ */
+export function preparingWhy(renderer: WebGLRenderer): string {
+  const passes = stages.get(renderer);
+  if (!passes) return '';
+  const why = [
+    isPreparing(passes.stage) ? `stage ${passes.stage}` : '',
+    passes.restTimer !== undefined ? 'rest timer' : '',
+    passes.isResting ? 'resting' : '',
+    lighting.has(renderer) ? `studio light ${lighting.get(renderer)}` : '',
+  ];
+  return why.filter(Boolean).join(', ');
+}
+
 export type PictureDrawer = (width: number, height: number, copy: () => void) => boolean;
 
 export const pictureDrawers = new WeakMap<WebGLRenderer, PictureDrawer>();
