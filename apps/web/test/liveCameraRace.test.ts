@@ -1,25 +1,17 @@
 import type { BarDto } from '@bar/contracts/bars';
-import type { LivePatchEvent } from '@bar/contracts/live';
 import type { OrbitSettings } from '@bar/domain/document';
 import fc from 'fast-check';
-import jsonPatch from 'fast-json-patch';
 import { describe, expect, test } from 'vitest';
-import { startAutosave } from '../src/features/editor/autosave/autosaveController.ts';
-import { mergeLiveConflict, startLiveEditing } from '../src/features/editor/live/liveEditing.ts';
-import { createEditorStore, type EditorStore } from '../src/features/editor/store/createEditorStore.ts';
+import type { EditorStore } from '../src/features/editor/store/createEditorStore.ts';
 import { documentOf } from '../src/features/editor/store/documentOf.ts';
-import { addModule, BASE, barDto, catalogue } from './fixtures.ts';
-import { type FakeError, type FakeSaveServerOptions, fakeSaveServer } from './kit/fakeSaveServer.ts';
-import { manualTimers, settle } from './kit/manualTimers.ts';
-
-const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+import { addModule, BASE } from './fixtures.ts';
+import type { FakeSaveServerOptions } from './kit/fakeSaveServer.ts';
+import { asJson, type LiveClient, twoLiveEditors } from './kit/twoLiveEditors.ts';
 
 /** What the live channel's events are made from: the stored bar, its name beside the document, camera included (as the server's revisions hold it). */
 function addressed(bar: BarDto) {
   return asJson({ name: bar.name, ...documentOf(bar) });
 }
-
-type Client = { store: EditorStore; inbox: LivePatchEvent[]; live: ReturnType<typeof startLiveEditing> };
 
 /**
  * The editor (client 0) builds; both it and a second participant (client 1) turn their own
@@ -50,42 +42,8 @@ function turned(store: EditorStore, rotationX: number): OrbitSettings {
 }
 
 async function run(steps: Step[], options: FakeSaveServerOptions): Promise<void> {
-  const clock = manualTimers();
-  const server = fakeSaveServer(barDto(), options);
-  let published = server.stored();
-  const clients: Client[] = (['a', 'b'] as const).map((prefix) => {
-    let next = 0;
-    const store = createEditorStore({ newId: () => `${prefix}${++next}` });
-    store.getState().setCatalogue(catalogue);
-    store.getState().loadBar(asJson(server.stored()), 'edit-token');
-    startAutosave(store, {
-      save: server.save,
-      patch: server.patch,
-      describeError: (error) => error as FakeError,
-      onProblem: (problem) => {
-        if (problem.kind === 'conflict') mergeLiveConflict(store, problem.server);
-      },
-      timers: clock.timers,
-    });
-    const live = startLiveEditing(store, { fetchStored: async () => asJson(server.stored()), me: () => null });
-    return { store, inbox: [], live };
-  });
-  const publish = () => {
-    const stored = server.stored();
-    if (stored.version === published.version) return;
-    const event: LivePatchEvent = {
-      version: stored.version,
-      ops: jsonPatch.compare(addressed(published), addressed(stored)),
-      by: null,
-    };
-    published = stored;
-    for (const client of clients) client.inbox.push(event);
-  };
-  const settleAll = async () => {
-    for (let turn = 0; turn < 4; turn++) await settle();
-    publish();
-  };
-  const builder = clients[0] as Client;
+  const { clock, server, clients, settleAll, deliver, drainTurn } = twoLiveEditors(addressed, options);
+  const builder = clients[0] as LiveClient;
   let edits = 0;
 
   for (const next of steps) {
@@ -98,27 +56,15 @@ async function run(steps: Step[], options: FakeSaveServerOptions): Promise<void>
       }
       edits += builder.store.getState().past.length - before;
     } else if (next.kind === 'camera') {
-      const { store } = clients[next.client] as Client;
+      const { store } = clients[next.client] as LiveClient;
       store.getState().dispatch({ type: 'setOrbit', orbit: turned(store, next.rotationX) });
     } else if (next.kind === 'tick') clock.advance(next.ms);
-    else {
-      const client = clients[next.client] as Client;
-      const event = client.inbox.shift();
-      if (event) client.live.patch(event);
-    }
+    else deliver(next.client);
     await settleAll();
     await builder.live.settled();
     expect(builder.store.getState().past).toHaveLength(edits);
   }
-  for (let turn = 0; turn < 20; turn++) {
-    clock.advance(30_000);
-    await settleAll();
-    for (const client of clients) {
-      for (const event of client.inbox.splice(0)) client.live.patch(event);
-      await client.live.settled();
-    }
-    await settleAll();
-  }
+  for (let turn = 0; turn < 20; turn++) await drainTurn();
   expect(builder.store.getState().past).toHaveLength(edits);
   expect(asJson(builder.store.getState().doc?.front)).toEqual(asJson(documentOf(server.stored()).front));
 }

@@ -1,17 +1,10 @@
 import type { BarDto } from '@bar/contracts/bars';
-import type { LivePatchEvent } from '@bar/contracts/live';
 import fc from 'fast-check';
-import jsonPatch from 'fast-json-patch';
 import { describe, expect, test } from 'vitest';
-import { startAutosave } from '../src/features/editor/autosave/autosaveController.ts';
-import { mergeLiveConflict, startLiveEditing } from '../src/features/editor/live/liveEditing.ts';
-import { createEditorStore, type EditorStore } from '../src/features/editor/store/createEditorStore.ts';
+import type { EditorStore } from '../src/features/editor/store/createEditorStore.ts';
 import { documentOf } from '../src/features/editor/store/documentOf.ts';
-import { addModule, BASE, barDto, catalogue } from './fixtures.ts';
-import { type FakeError, fakeSaveServer } from './kit/fakeSaveServer.ts';
-import { manualTimers, settle } from './kit/manualTimers.ts';
-
-const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+import { addModule, BASE } from './fixtures.ts';
+import { asJson, type LiveClient, twoLiveEditors } from './kit/twoLiveEditors.ts';
 
 /** What the live channel sends: the stored bar (name and document, no camera) from one version to the next. */
 function addressed(bar: BarDto) {
@@ -26,8 +19,6 @@ function localDocument(store: EditorStore) {
   return asJson({ name: bar.name, ...document });
 }
 
-type Client = { store: EditorStore; inbox: LivePatchEvent[]; live: ReturnType<typeof startLiveEditing> };
-
 type Step = { kind: 'edit'; client: 0 | 1; baseModule: number } | { kind: 'tick' } | { kind: 'deliver'; client: 0 | 1 };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -40,57 +31,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('deliver' as const), client: fc.constantFrom<0 | 1>(0, 1) }),
 );
 
-/**
- * Two editors on one bar, each with its autosave and the live channel, against a server that
- * stores versions and sends each one to both (their own too, as the server does for a save that
- * names no participant), delivered whenever the steps say.
- */
+/** Two editors on one bar, the server's versions delivered to both whenever the steps say. */
 async function run(steps: Step[]): Promise<void> {
-  const clock = manualTimers();
-  const server = fakeSaveServer(barDto());
-  let published = server.stored();
-  const clients: Client[] = (['a', 'b'] as const).map((prefix) => {
-    let next = 0;
-    const store = createEditorStore({ newId: () => `${prefix}${++next}` });
-    store.getState().setCatalogue(catalogue);
-    store.getState().loadBar(asJson(server.stored()), 'edit-token');
-    startAutosave(store, {
-      save: server.save,
-      patch: server.patch,
-      describeError: (error) => error as FakeError,
-      onProblem: (problem) => {
-        if (problem.kind === 'conflict') mergeLiveConflict(store, problem.server);
-      },
-      timers: clock.timers,
-    });
-    const live = startLiveEditing(store, { fetchStored: async () => asJson(server.stored()), me: () => null });
-    return { store, inbox: [], live };
-  });
-  /** Each version the server stored since the last look becomes an event in both inboxes. */
-  const publish = () => {
-    const stored = server.stored();
-    if (stored.version === published.version) return;
-    const event: LivePatchEvent = {
-      version: stored.version,
-      ops: jsonPatch.compare(addressed(published), addressed(stored)),
-      by: null,
-    };
-    published = stored;
-    for (const client of clients) client.inbox.push(event);
-  };
-  const settleAll = async () => {
-    for (let turn = 0; turn < 4; turn++) await settle();
-    publish();
-  };
-
+  const { clock, server, clients, settleAll, deliver, drainTurn } = twoLiveEditors(addressed);
   for (const next of steps) {
-    if (next.kind === 'edit') addModule((clients[next.client] as Client).store, next.baseModule);
+    if (next.kind === 'edit') addModule((clients[next.client] as LiveClient).store, next.baseModule);
     else if (next.kind === 'tick') clock.advance(500);
-    else {
-      const client = clients[next.client] as Client;
-      const event = client.inbox.shift();
-      if (event) client.live.patch(event);
-    }
+    else deliver(next.client);
     await settleAll();
   }
   // The end: saves go out and every event arrives, until nothing moves any more.
@@ -105,15 +52,7 @@ async function run(steps: Step[]): Promise<void> {
         state.bar?.version === server.stored().version
       );
     });
-  for (let turn = 0; turn < 60 && !quiet(); turn++) {
-    clock.advance(30_000);
-    await settleAll();
-    for (const client of clients) {
-      for (const event of client.inbox.splice(0)) client.live.patch(event);
-      await client.live.settled();
-    }
-    await settleAll();
-  }
+  for (let turn = 0; turn < 60 && !quiet(); turn++) await drainTurn();
   const stored = addressed(server.stored());
   for (const client of clients) {
     expect(client.store.getState().unsavedPatches).toEqual([]);
