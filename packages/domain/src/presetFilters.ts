@@ -1,5 +1,5 @@
 import type { BaseModuleFamily, Catalogue } from './catalogue.ts';
-import type { BarDocument, BarSide, BaseModuleInstance } from './document.ts';
+import { type BarDocument, type BarSide, type BaseModuleInstance, mountedItems } from './document.ts';
 
 /** The filter groups a preset is found by (decisions.md 3, `GET bar-presets`). */
 export const PRESET_TYPES = ['bar', 'back', 'bar_with_back'] as const;
@@ -84,23 +84,9 @@ function sizeOf(side: BarSide, catalogue: Catalogue): PresetFilters['size'] {
   return length <= PRESET_SIZE_LIMITS.M ? 'M' : 'L';
 }
 
-/**
- * What a user added to a module beyond its frame: worktops, inserts, shelves, speed racks, back
- * panels and accessories. Default panels, fixed front frames, counter boards and side caps come
- * with the frame (P3, P4, C1) and do not count.
- */
+/** What a user added to a module beyond its frame (`MountedItem.isEquipment`). */
 function equipmentCount(module: BaseModuleInstance): number {
-  const racks = module.racks.reduce((sum, rack) => sum + (rack.worktop ? 1 : 0) + rack.inserts.length, 0);
-  const backPanels = (module.back_panels.top ? 1 : 0) + (module.back_panels.bottom ? 1 : 0);
-  const accessories = module.counterBoards.reduce((sum, board) => sum + board.accessories.length, 0);
-  return (
-    racks +
-    backPanels +
-    accessories +
-    module.bottle_shelves.length +
-    module.speed_racks.length +
-    module.front_frame_accessories.length
-  );
+  return mountedItems(module).filter((item) => item.isEquipment).length;
 }
 
 function hasBranding(side: BarSide): boolean {

@@ -1,5 +1,5 @@
 import type { Catalogue } from '@bar/domain/catalogue';
-import type { BarSide, BaseModuleInstance } from '@bar/domain/document';
+import { type BarSide, type BaseModuleInstance, mountedItems } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
 import { assemblyName, partName } from '../kinds/catalogueItems.ts';
 
@@ -23,30 +23,11 @@ function namesFor(catalogue: Catalogue, locale: Locale): Names {
 
 /** Everything mounted on a module, by name, in the order one builds it: frames, racks, tops, panels, extras. */
 function mountedNames(module: BaseModuleInstance, names: Names, speedRackName: string | undefined): string[] {
-  const racks = module.racks.flatMap((rack) => [
-    ...rack.inserts.map((insert) => names.assembly(insert.rack_insert_model_id)),
-    ...(rack.worktop ? [names.assembly(rack.worktop.assembly_id)] : []),
-  ]);
-  const boards = module.counterBoards.flatMap((board) => [
-    names.part(board.part_id),
-    ...board.accessories.map((accessory) => names.assembly(accessory.assembly_id)),
-  ]);
-  const backPanels = [module.back_panels.top, module.back_panels.bottom].flatMap((panel) =>
-    panel ? [names.assembly(panel.assembly_model_id)] : [],
-  );
-  return [
-    ...module.frontFrames.map((frame) => names.part(frame.part_id)),
-    ...module.front_frame_accessories.map((accessory) => names.assembly(accessory.assembly_id)),
-    ...racks,
-    ...boards,
-    ...module.panels.map((panel) => names.assembly(panel.assembly_model_id)),
-    ...backPanels,
-    ...module.side_applications.map((application) => names.assembly(application.assembly_id)),
-    ...module.back_side_applications.map((application) => names.part(application.part_id)),
-    ...module.bottle_shelves.map((shelf) => names.part(shelf.part_id)),
-    ...module.speed_racks.map(() => speedRackName ?? '—'),
-    ...module.brandsigns.map((sign) => names.part(sign.part_id)),
-  ];
+  return mountedItems(module).map((item) => {
+    if ('part_id' in item) return names.part(item.part_id);
+    if ('assembly_id' in item) return names.assembly(item.assembly_id);
+    return speedRackName ?? '—';
+  });
 }
 
 /** Same names counted once each, in the order of their first appearance. */
