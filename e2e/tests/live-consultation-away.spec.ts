@@ -4,11 +4,10 @@
  * the customer's editor says so and the inquiry's history names it. The grace is what keeps a
  * reload from ending it; the server's tests cover that one.
  */
-import { addAustrianAddress, registerVerifiedThroughApi, sendInquiry } from './accounts.ts';
 import { consultantPage } from './adminSession.ts';
 import { test as base, expect } from './fixtures.ts';
-import { expectQuantity, startNewBar } from './modesHelpers.ts';
-import { barIdOf, recordNotices, waitUntilSaved } from './shellHelpers.ts';
+import { customerWithQuotedBar } from './quotedBar.ts';
+import { recordNotices } from './shellHelpers.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -27,14 +26,7 @@ test('a consultation whose consultant closed the tab ends by itself after the gr
 }) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
-  const customer = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await registerVerifiedThroughApi(customer, `away.customer.${stamp}@example.com`);
-  await startNewBar(customer);
-  await customer.getByTestId('add-module-g-raxx-600').click();
-  await expectQuantity(customer, 'GRX-0600-BF', 1);
-  await waitUntilSaved(customer);
-  const barId = barIdOf(customer);
-  const inquiryId = await sendInquiry(customer, { barId, addressId: await addAustrianAddress(customer) });
+  const { customer, inquiryId } = await customerWithQuotedBar(browser, `away.customer.${stamp}@example.com`, DESKTOP);
   const customerNotices = await recordNotices(customer);
 
   const consultant = await consultantPage(browser, `anna.away.${stamp}@example.com`, DESKTOP);

@@ -5,11 +5,11 @@
  * history in the admin area keeps both steps. Screenshots at 1440×900 go to /tmp/shots/live-consultation/.
  */
 import { mkdirSync } from 'node:fs';
-import { addAustrianAddress, registerVerifiedThroughApi, sendInquiry } from './accounts.ts';
 import { consultantPage, xsrf } from './adminSession.ts';
 import { expect, refusedRequest, test } from './fixtures.ts';
-import { chooseMode, expectQuantity, startNewBar } from './modesHelpers.ts';
-import { barIdOf, recordNotices, waitUntilSaved } from './shellHelpers.ts';
+import { chooseMode, expectQuantity } from './modesHelpers.ts';
+import { customerWithQuotedBar } from './quotedBar.ts';
+import { recordNotices, waitUntilSaved } from './shellHelpers.ts';
 
 const SHOTS = '/tmp/shots/live-consultation/';
 mkdirSync(SHOTS, { recursive: true });
@@ -26,14 +26,11 @@ test('a consultant joins a customer’s bar live from the inquiry, both build it
   );
   const stamp = Date.now();
   // The customer builds a bar and asks for a quote.
-  const customer = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await registerVerifiedThroughApi(customer, `live.customer.${stamp}@example.com`);
-  await startNewBar(customer);
-  await customer.getByTestId('add-module-g-raxx-600').click();
-  await expectQuantity(customer, 'GRX-0600-BF', 1);
-  await waitUntilSaved(customer);
-  const barId = barIdOf(customer);
-  const inquiryId = await sendInquiry(customer, { barId, addressId: await addAustrianAddress(customer) });
+  const { customer, barId, inquiryId } = await customerWithQuotedBar(
+    browser,
+    `live.customer.${stamp}@example.com`,
+    DESKTOP,
+  );
   // "Invite" beside the avatars opens the share dialog with the edit link.
   await customer.getByTestId('live-invite').click();
   await expect(customer.getByTestId('share-edit-url')).toHaveValue(/\/edit\?edit_token=/);

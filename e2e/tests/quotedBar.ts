@@ -1,0 +1,24 @@
+import type { Browser, Page } from '@playwright/test';
+import { addAustrianAddress, registerVerifiedThroughApi, sendInquiry } from './accounts.ts';
+import { expectQuantity, startNewBar } from './modesHelpers.ts';
+import { barIdOf, waitUntilSaved } from './shellHelpers.ts';
+
+/**
+ * A verified customer at `viewport` who built a bar of one G-Raxx 600, saved it and asked for a
+ * quote on it: the page in the editor, the bar and the inquiry a consultant can join.
+ */
+export async function customerWithQuotedBar(
+  browser: Browser,
+  email: string,
+  viewport: { width: number; height: number },
+): Promise<{ customer: Page; barId: string; inquiryId: number }> {
+  const customer = await (await browser.newContext({ viewport })).newPage();
+  await registerVerifiedThroughApi(customer, email);
+  await startNewBar(customer);
+  await customer.getByTestId('add-module-g-raxx-600').click();
+  await expectQuantity(customer, 'GRX-0600-BF', 1);
+  await waitUntilSaved(customer);
+  const barId = barIdOf(customer);
+  const inquiryId = await sendInquiry(customer, { barId, addressId: await addAustrianAddress(customer) });
+  return { customer, barId, inquiryId };
+}
