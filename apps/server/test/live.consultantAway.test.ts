@@ -8,7 +8,7 @@ import { loggedInAdmin } from './helpers/adminUsers.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestClient } from './helpers/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
-import { LiveStream, listening } from './helpers/liveStream.ts';
+import { LiveStream, listening, useLiveServers } from './helpers/liveStream.ts';
 import { type Customer, customerWithBar, inquiryBody } from './inquiries.helpers.ts';
 
 /** A short grace, swept often, so that these tests wait seconds rather than minutes. */
@@ -152,35 +152,21 @@ describe.each(databaseKinds)('a consultation its consultant no longer attends (%
 describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
   'a consultation attended on another server process (%s)',
   (kind) => {
-    let database: TestDatabase;
-    const apps: FastifyInstance[] = [];
-    const streams: LiveStream[] = [];
-
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      // Both sweep; only the first serves the consultant's live view.
-      for (let index = 0; index < 2; index++) {
-        apps.push(await createTestApp(database, { port: 0, consultantAbsence: ABSENCE }));
-      }
-    });
-    afterAll(async () => {
-      for (const stream of streams) stream.close();
-      for (const app of apps) await app.close();
-      await database.dispose();
-    });
+    // Both sweep; only the first serves the consultant's live view.
+    const servers = useLiveServers(kind, 2, { consultantAbsence: ABSENCE });
 
     it('stays open while one process serves the consultant, and ends once that view closes', async () => {
-      const [first, second] = apps as [FastifyInstance, FastifyInstance];
-      const admin = await loggedInAdmin(second, database.db);
-      const customer = await customerWithBar(second, database.db);
+      const second = servers.apps[1] as FastifyInstance;
+      const admin = await loggedInAdmin(second, servers.database.db);
+      const customer = await customerWithBar(second, servers.database.db);
       const sent = await customer.client.post('/api/inquiries', inquiryBody(customer));
       const inquiryId: number = sent.json().data.id;
       expect((await admin.client.post(`/api/inquiries/${inquiryId}/live`, undefined)).statusCode).toBe(201);
-      const theirs = await LiveStream.open(await listening(first), `/api/bars/${customer.barId}/events`, {
+      const theirs = await LiveStream.open(servers.bases[0] as string, `/api/bars/${customer.barId}/events`, {
         client: admin.client,
       });
       if (!(theirs instanceof LiveStream)) throw new Error('the stream was refused');
-      streams.push(theirs);
+      servers.streams.push(theirs);
       await theirs.take('hello');
 
       await pause(PAST_GRACE_MS);

@@ -11,7 +11,7 @@ import { type CreatedBar, createBar, graxxBar } from './helpers/bars.ts';
 import { loggedInClient } from './helpers/barUsers.ts';
 import { startedClient, TestClient } from './helpers/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/database.ts';
-import { LiveStream, listening } from './helpers/liveStream.ts';
+import { LiveStream, listening, useLiveServers } from './helpers/liveStream.ts';
 
 function patch(client: TestClient, url: string, operations: Operation[], version: number, participant?: string) {
   return client.request({
@@ -256,28 +256,16 @@ describe.each(databaseKinds)('the live channel of a bar (%s)', (kind) => {
 describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
   'the live channel across two server processes (%s)',
   (kind) => {
-    let database: TestDatabase;
-    const apps: FastifyInstance[] = [];
-    const streams: LiveStream[] = [];
-
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      for (let index = 0; index < 2; index++) apps.push(await createTestApp(database, { port: 0 }));
-    });
-    afterAll(async () => {
-      for (const stream of streams) stream.close();
-      for (const app of apps) await app.close();
-      await database.dispose();
-    });
+    const servers = useLiveServers(kind, 2);
 
     it('brings a save on one process to the viewers of the other, and ends their streams when the links are replaced', async () => {
-      const [first, second] = apps as [FastifyInstance, FastifyInstance];
-      const secondBase = await listening(second);
-      const { client: owner } = await loggedInClient(first, database.db);
+      const first = servers.apps[0] as FastifyInstance;
+      const secondBase = servers.bases[1] as string;
+      const { client: owner } = await loggedInClient(first, servers.database.db);
       const created = await createBar(owner, 'Two processes');
       const byLink = await opened(secondBase, `/api/bars/${created.id}/events?edit_token=${created.edit_token}`);
       const byOwner = await opened(secondBase, `/api/bars/${created.id}/events`, owner);
-      streams.push(byLink, byOwner);
+      servers.streams.push(byLink, byOwner);
       await byLink.take('hello');
 
       expect((await owner.put(`/api/bars/${created.id}`, { version: 1, ...graxxBar(2) })).statusCode).toBe(200);

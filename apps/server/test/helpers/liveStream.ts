@@ -1,6 +1,10 @@
 import { type ClientRequest, get, type IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../../src/config.ts';
+import { createTestApp } from './app.ts';
 import type { TestClient } from './client.ts';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
 
 export type LiveEvent = { event: string; id: string | null; data: unknown };
 
@@ -135,4 +139,38 @@ export class LiveStream {
 /** The app listening on a free port of 127.0.0.1; its base URL. */
 export async function listening(app: FastifyInstance): Promise<string> {
   return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+/** Server processes on one database, as a suite of the live channel uses them. */
+export type LiveServers = {
+  database: TestDatabase;
+  /** The processes, each listening on a free port of its own. */
+  apps: FastifyInstance[];
+  /** Each process's base URL, in the order of `apps`. */
+  bases: string[];
+  /** Streams the suite opened: closed after it, before the processes. */
+  streams: LiveStream[];
+};
+
+/**
+ * Registers a suite's `count` server processes on one fresh database of `kind` (call it in a
+ * `describe`): made listening before its tests, their streams, the processes and the database
+ * closed after them. Read the fields in tests and hooks only.
+ */
+export function useLiveServers(kind: DatabaseKind, count: number, overrides: Partial<Config> = {}): LiveServers {
+  const servers: LiveServers = { database: undefined as unknown as TestDatabase, apps: [], bases: [], streams: [] };
+  beforeAll(async () => {
+    servers.database = await createTestDatabase(kind);
+    for (let index = 0; index < count; index++) {
+      const app = await createTestApp(servers.database, { port: 0, ...overrides });
+      servers.apps.push(app);
+      servers.bases.push(await listening(app));
+    }
+  });
+  afterAll(async () => {
+    for (const stream of servers.streams) stream.close();
+    for (const app of servers.apps) await app.close();
+    await servers.database?.dispose();
+  });
+  return servers;
 }
