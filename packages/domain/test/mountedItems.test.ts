@@ -57,21 +57,18 @@ describe('mountedItems, the one walk of what sits on a module', () => {
   });
 
   it('counts as equipment what the user added, not what comes with the frame', () => {
-    const added = ['front_frame_accessories', 'bottle_shelves', 'speed_racks'] as const;
-    const withFrame = ['panels', 'side_applications', 'back_side_applications', 'brandsigns'] as const;
-    for (const field of added) {
-      const module = bareModule({ [field]: [anyEntry] } as Partial<ModuleItems>);
-      expect(
-        mountedItems(module).every((item) => item.isEquipment),
-        field,
-      ).toBe(true);
-    }
-    for (const field of withFrame) {
-      const module = bareModule({ [field]: [anyEntry] } as Partial<ModuleItems>);
-      expect(
-        mountedItems(module).some((item) => item.isEquipment),
-        field,
-      ).toBe(false);
+    const isEquipment: Partial<Record<keyof ModuleItems, boolean>> = {
+      front_frame_accessories: true,
+      bottle_shelves: true,
+      speed_racks: true,
+      panels: false,
+      side_applications: false,
+      back_side_applications: false,
+      brandsigns: false,
+    };
+    for (const [field, expected] of Object.entries(isEquipment)) {
+      const [item] = mountedItems(bareModule({ [field]: [anyEntry] } as Partial<ModuleItems>));
+      expect(item?.isEquipment, field).toBe(expected);
     }
   });
 });
