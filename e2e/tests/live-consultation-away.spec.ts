@@ -4,12 +4,18 @@
  * the customer's editor says so and the inquiry's history names it. The grace is what keeps a
  * reload from ending it; the server's tests cover that one.
  */
+import { mkdirSync } from 'node:fs';
 import { consultantPage } from './adminSession.ts';
 import { test as base, expect } from './fixtures.ts';
 import { customerWithQuotedBar } from './quotedBar.ts';
 import { recordNotices } from './shellHelpers.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
+/** The customer on an iPad-sized touch screen, the colleague reading the history on a tablet held upright. */
+const IPAD = { viewport: { width: 1180, height: 820 }, hasTouch: true };
+const TABLET_UPRIGHT = { width: 820, height: 1180 };
+const SHOTS = '/tmp/shots/live-consultation-away/';
+mkdirSync(SHOTS, { recursive: true });
 
 const test = base.extend<object, { serverEnv: Record<string, string> }>({
   serverEnv: [
@@ -21,12 +27,12 @@ const test = base.extend<object, { serverEnv: Record<string, string> }>({
   ],
 });
 
-test('a consultation whose consultant closed the tab ends by itself after the grace, and the customer is told', async ({
+test('a consultation whose consultant closed the tab ends by itself after the grace; the customer on a tablet is told', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
-  const { customer, inquiryId } = await customerWithQuotedBar(browser, `away.customer.${stamp}@example.com`, DESKTOP);
+  const { customer, inquiryId } = await customerWithQuotedBar(browser, `away.customer.${stamp}@example.com`, IPAD);
   const customerNotices = await recordNotices(customer);
 
   const consultant = await consultantPage(browser, `anna.away.${stamp}@example.com`, DESKTOP);
@@ -44,13 +50,20 @@ test('a consultation whose consultant closed the tab ends by itself after the gr
     .poll(async () => (await customerNotices()).join(' | '), { timeout: 60_000 })
     .toContain('The consultant was away for a while, so the consultation ended: they can no longer edit your bar.');
   await expect(customer.getByTestId('end-consultation')).toHaveCount(0);
+  await customer.screenshot({ path: `${SHOTS}customer-tablet-told.png` });
 
   // The inquiry's history says how it ended, to a colleague too, who may join it now.
-  const again = await consultantPage(browser, `anna.back.${stamp}@example.com`, DESKTOP);
+  const again = await consultantPage(browser, `anna.back.${stamp}@example.com`, TABLET_UPRIGHT);
   await again.goto(`/admin/inquiries/${inquiryId}`);
   const history = again.getByTestId('inquiry-history');
   await expect(history.locator('[data-kind="live_ended"]')).toContainText(
     'The consultation ended by itself (the consultant was away)',
   );
   await expect(again.getByTestId('inquiry-join-live')).toBeEnabled();
+  await history.locator('[data-kind="live_ended"]').scrollIntoViewIfNeeded();
+  await again.screenshot({ path: `${SHOTS}history-tablet-upright.png` });
+  // Nothing on the inquiry runs out of the upright tablet: the parts list puts part numbers under the names.
+  await again.getByTestId('inquiry-parts-table').scrollIntoViewIfNeeded();
+  await again.screenshot({ path: `${SHOTS}parts-tablet-upright.png` });
+  expect(await again.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

@@ -26,11 +26,9 @@ test('a consultant joins a customer’s bar live from the inquiry, both build it
   );
   const stamp = Date.now();
   // The customer builds a bar and asks for a quote.
-  const { customer, barId, inquiryId } = await customerWithQuotedBar(
-    browser,
-    `live.customer.${stamp}@example.com`,
-    DESKTOP,
-  );
+  const { customer, barId, inquiryId } = await customerWithQuotedBar(browser, `live.customer.${stamp}@example.com`, {
+    viewport: DESKTOP,
+  });
   // "Invite" beside the avatars opens the share dialog with the edit link.
   await customer.getByTestId('live-invite').click();
   await expect(customer.getByTestId('share-edit-url')).toHaveValue(/\/edit\?edit_token=/);

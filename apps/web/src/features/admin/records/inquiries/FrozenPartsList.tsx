@@ -1,5 +1,6 @@
 import type { AdminInquiry } from '@bar/contracts/adminRecords';
 import { Alert, Box, Group, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
@@ -7,6 +8,9 @@ import { catalogueQueryKey, fetchCatalogue } from '../../../bars/index.ts';
 import { PartsTable, PartsTotals } from '../../../editor/index.ts';
 import { RecordSection } from '../ui.tsx';
 import { linesInLanguage } from './sentBar.ts';
+
+/** Below this width (px) the full table's fixed columns would run out of the card: the compact one is shown. */
+const FULL_TABLE_MIN_WIDTH = 720;
 
 /**
  * The parts list as it was when the inquiry was sent (later catalogue changes do not touch it);
@@ -23,6 +27,9 @@ export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
   const bar = inquiry.bar_snapshot;
   const parts = bar?.parts;
   const locale = currentLocale();
+  // A tablet held upright leaves the card about 520 px: part numbers go under the names there.
+  const { ref, width } = useElementSize();
+  const isCompact = width > 0 && width < FULL_TABLE_MIN_WIDTH;
   return (
     <RecordSection title={t('adminRecords.inquiry.partsList', { name: bar?.name ?? '' })} testId="inquiry-parts">
       {!parts ? (
@@ -30,7 +37,7 @@ export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
           {t('adminRecords.inquiry.noPartsList')}
         </Text>
       ) : (
-        <Stack gap="md">
+        <Stack gap="md" ref={ref}>
           {inquiry.to_order_only && (
             <Alert color="blue" data-testid="inquiry-to-order-only">
               {t('adminRecords.inquiry.toOrderOnly', { count: inquiry.owned_units ?? 0 })}
@@ -40,6 +47,7 @@ export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
             lines={linesInLanguage(parts.list, catalogue.data, locale)}
             label={t('adminRecords.inquiry.partsList', { name: bar?.name ?? '' })}
             testId="inquiry-parts-table"
+            isCompact={isCompact}
           />
           {parts.singlePartsList.length > 0 && (
             <Stack gap={4}>
@@ -50,11 +58,12 @@ export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
                 lines={linesInLanguage(parts.singlePartsList, catalogue.data, locale)}
                 label={t('adminRecords.inquiry.singleParts')}
                 testId="inquiry-single-parts-table"
+                isCompact={isCompact}
               />
             </Stack>
           )}
           <Group justify="flex-end">
-            <Box w={340}>
+            <Box w={340} maw="100%">
               <PartsTotals parts={parts} />
             </Box>
           </Group>
