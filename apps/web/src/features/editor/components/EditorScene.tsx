@@ -2,7 +2,8 @@ import { DEFAULT_ORBIT_SETTINGS, type OrbitSettings } from '@bar/domain/document
 import { type BarDimensions, barDimensions } from '@bar/layout/dimensions';
 import { layoutBar } from '@bar/layout/pieces/layoutBar';
 import type { BarDrawList } from '@bar/layout/pieces/types';
-import { useMemo } from 'react';
+import { useThree } from '@react-three/fiber';
+import { useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/index.ts';
 import { BarScene, type SceneSurroundings } from '../../../scene/BarScene.tsx';
@@ -19,6 +20,7 @@ import { ScenePlaces } from '../places/ScenePlaces.tsx';
 import type { EditorStore } from '../store/createEditorStore.ts';
 import { useEditorShallow, useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
 import { useView, viewStore } from '../view/viewStore.ts';
+import { useViewFitter } from './SceneHost.tsx';
 
 const EMPTY: BarDrawList = { pieces: [], images: [], bounds: { center: [0, 0], radius: 1 } };
 const hoverModule = (id: string | null, leaving?: string) => viewStore.getState().hoverModule(id, leaving);
@@ -139,6 +141,29 @@ function useOthersSelections(drawList: BarDrawList): SceneHighlights | null {
 }
 
 /**
+ * Lets a tab size the view as it moves it into its slot: the renderer and the camera take the
+ * slot's size at once (the size the canvas would observe a frame later), so the frame that the tab
+ * change asks for is drawn once, at that size. Measures the box the canvas observes (its parent).
+ */
+function SlotFitter() {
+  const fitter = useViewFitter();
+  const gl = useThree((state) => state.gl);
+  const setSize = useThree((state) => state.setSize);
+  useLayoutEffect(() => {
+    if (!fitter) return;
+    const fit = () => {
+      const box = gl.domElement.parentElement?.getBoundingClientRect();
+      if (box && box.width > 0 && box.height > 0) setSize(box.width, box.height, box.top, box.left);
+    };
+    fitter.current = fit;
+    return () => {
+      if (fitter.current === fit) fitter.current = null;
+    };
+  }, [fitter, gl, setSize]);
+  return null;
+}
+
+/**
  * The editor's side of the 3D view: reads the bar, the selection and the view from the stores, hands
  * them to the scene and turns the scene's events into editor actions. Loaded on demand with three.js.
  */
@@ -186,6 +211,7 @@ export function EditorScene({ onFirstFrame }: { onFirstFrame: () => void }) {
       onFirstFrame={onFirstFrame}
     >
       <ScenePlaces />
+      <SlotFitter />
     </BarScene>
   );
 }

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { registerCaptureStage } from '../../../scene/capture.ts';
 import { ScenePanel } from './ScenePanel.tsx';
@@ -35,8 +44,22 @@ function stageOutOfSight(host: HTMLElement): () => void {
   };
 }
 
-/** The element the editor's one 3D view lives in; a slot of the visible tab holds it. */
-const SceneHostContext = createContext<HTMLElement | null>(null);
+/**
+ * Sizes the view to the slot it was just moved into (set by the view once it is there); null
+ * while there is no view to size.
+ */
+type ViewFitter = { current: (() => void) | null };
+
+/** The element the editor's one 3D view lives in (a slot of the visible tab holds it) and its fitter. */
+const SceneHostContext = createContext<{ host: HTMLElement; fitView: ViewFitter } | null>(null);
+
+/**
+ * Where the editor's 3D view puts the function that sizes it to its slot at once (the renderer,
+ * the camera); null outside a `SceneHost`.
+ */
+export function useViewFitter(): ViewFitter | null {
+  return useContext(SceneHostContext)?.fitView ?? null;
+}
 
 /**
  * One 3D view for the editor's lifetime: the view (canvas, renderer, shaders, light, shadow maps) is
@@ -47,17 +70,20 @@ const SceneHostContext = createContext<HTMLElement | null>(null);
  * been drawn, it is set up out of sight for them and taken away afterwards.
  */
 export function SceneHost({ children }: { children: ReactNode }) {
-  const [host] = useState(() => {
-    const element = document.createElement('div');
-    element.style.width = '100%';
-    element.style.height = '100%';
-    return element;
+  const [value] = useState(() => {
+    const host = document.createElement('div');
+    host.style.width = '100%';
+    host.style.height = '100%';
+    return { host, fitView: { current: null } as ViewFitter };
   });
+  const { host } = value;
   useEffect(() => registerCaptureStage(() => stageOutOfSight(host)), [host]);
+  // The same element on every render: a tab change renders the layout again, not the 3D view.
+  const view = useMemo(() => createPortal(<ScenePanel />, host), [host]);
   return (
-    <SceneHostContext.Provider value={host}>
+    <SceneHostContext.Provider value={value}>
       {children}
-      {createPortal(<ScenePanel />, host)}
+      {view}
     </SceneHostContext.Provider>
   );
 }
@@ -68,16 +94,20 @@ export function SceneHost({ children }: { children: ReactNode }) {
  * a view of its own (`withViewButtons`: with the viewpoint buttons over it).
  */
 export function SceneSlot({ id, withViewButtons = true }: { id?: string; withViewButtons?: boolean }) {
-  const host = useContext(SceneHostContext);
+  const shared = useContext(SceneHostContext);
+  const host = shared?.host ?? null;
   const slot = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = slot.current;
-    if (!host || !element) return;
-    element.append(host);
+    if (!shared || !element) return;
+    element.append(shared.host);
+    // Sized in the same task as the tab change, not once the size is observed a frame later: the
+    // view's next frame is drawn at the slot's size, and only once.
+    shared.fitView.current?.();
     return () => {
-      if (host.parentElement === element) host.remove();
+      if (shared.host.parentElement === element) shared.host.remove();
     };
-  }, [host]);
+  }, [shared]);
   return (
     <div
       ref={slot}

@@ -44,7 +44,12 @@ export function ScenePlaces() {
   const side = useEditorStore((state) => state.side);
   const catalogue = useEditorStore((state) => state.catalogue);
   const selectedKey = useEditorStore((state) => state.selectedPlace?.key ?? null);
-  const { camera, gl, scene, raycaster } = useThree();
+  // One value each: the whole state would render the places again on every change of the view's
+  // size, and with them ask for a frame.
+  const camera = useThree((state) => state.camera);
+  const gl = useThree((state) => state.gl);
+  const scene = useThree((state) => state.scene);
+  const raycaster = useThree((state) => state.raycaster);
   const isCoarsePointer = useCoarsePointer();
 
   const places = useMemo(
