@@ -69,6 +69,16 @@ async function run(steps: Step[], options: FakeSaveServerOptions): Promise<void>
   expect(asJson(builder.store.getState().doc?.front)).toEqual(asJson(documentOf(server.stored()).front));
 }
 
+/** A run the property found in CI: the other participant's camera saved twice, then delivered to them. */
+const FOUND_IN_CI: Step[] = [
+  { kind: 'camera', client: 0, rotationX: 0 },
+  { kind: 'edit', baseModule: 1 },
+  { kind: 'camera', client: 1, rotationX: 0 },
+  { kind: 'tick', ms: 500 },
+  { kind: 'camera', client: 1, rotationX: 0 },
+  { kind: 'deliver', client: 1 },
+];
+
 describe('two editors who both turn their own cameras on one live bar', () => {
   test('never cost the builder an undo step, whatever the order of camera saves and deliveries', {
     timeout: 120_000,
@@ -77,7 +87,7 @@ describe('two editors who both turn their own cameras on one live bar', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 30 }), fc.boolean(), (steps, isJsonbOrdered) =>
         run(steps, { isJsonbOrdered }),
       ),
-      { numRuns: 80 },
+      { numRuns: 80, examples: [[FOUND_IN_CI, false]] },
     );
   });
 });

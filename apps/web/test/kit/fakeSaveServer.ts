@@ -42,6 +42,8 @@ export type FakeSaveServerOptions = {
 export function fakeSaveServer(initial: BarDto = barDto(), options: FakeSaveServerOptions = {}) {
   const ordered = <T>(value: T): T => (options.isJsonbOrdered ? inJsonbOrder(value) : value);
   let stored: BarDto = ordered(asJson(initial));
+  /** Every version stored, by its number. */
+  const versions = new Map<number, BarDto>([[stored.version, stored]]);
   const sent: SentSave[] = [];
   let gate: Promise<void> = Promise.resolve();
 
@@ -52,6 +54,7 @@ export function fakeSaveServer(initial: BarDto = barDto(), options: FakeSaveServ
       version: stored.version + 1,
       parts: computePartsList(documentOf(next), catalogue, 'en'),
     });
+    versions.set(stored.version, stored);
   }
 
   const save: AutosaveDeps['save'] = async (_id, _token, body) => {
@@ -93,6 +96,8 @@ export function fakeSaveServer(initial: BarDto = barDto(), options: FakeSaveServ
     patch,
     sent,
     stored: () => stored,
+    /** The bar as stored at `version` (undefined for one never stored). */
+    storedAt: (version: number): BarDto | undefined => versions.get(version),
     /** Another tab or device saves `change` of the stored bar (a new version). */
     changeElsewhere: (change: (bar: BarDto) => BarDto) => store(change(asJson(stored))),
     /** Holds the requests from now on until the returned function is called. */

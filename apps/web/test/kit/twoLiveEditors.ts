@@ -16,8 +16,8 @@ export type LiveClient = { store: EditorStore; inbox: LivePatchEvent[]; live: Re
  * Two editors (ids `a1…` and `b1…`) on one bar, each with its autosave and the live channel,
  * against a fake server that stores versions. `addressed` is what an event is made from (the
  * stored bar as the channel compares it); `publish` turns each version stored since the last look
- * into an event in both inboxes (their own too, as the server does for a save that names no
- * participant), and the test delivers them whenever its steps say.
+ * into an event of its own in both inboxes (their own too, as the server does for a save that
+ * names no participant), and the test delivers them whenever its steps say.
  */
 export function twoLiveEditors(addressed: (bar: BarDto) => unknown, options: FakeSaveServerOptions = {}) {
   const clock = manualTimers();
@@ -40,16 +40,18 @@ export function twoLiveEditors(addressed: (bar: BarDto) => unknown, options: Fak
     const live = startLiveEditing(store, { fetchStored: async () => asJson(server.stored()), me: () => null });
     return { store, inbox: [], live };
   });
+  /** Each version stored since the last look becomes an event of its own, as the server sends them. */
   const publish = () => {
-    const stored = server.stored();
-    if (stored.version === published.version) return;
-    const event: LivePatchEvent = {
-      version: stored.version,
-      ops: jsonPatch.compare(addressed(published) as object, addressed(stored) as object),
-      by: null,
-    };
-    published = stored;
-    for (const client of clients) client.inbox.push(event);
+    for (let version = published.version + 1; version <= server.stored().version; version++) {
+      const stored = server.storedAt(version) as BarDto;
+      const event: LivePatchEvent = {
+        version,
+        ops: jsonPatch.compare(addressed(published) as object, addressed(stored) as object),
+        by: null,
+      };
+      published = stored;
+      for (const client of clients) client.inbox.push(event);
+    }
   };
   /** Lets every pending save and answer run, then publishes what was stored. */
   const settleAll = async () => {
