@@ -1,5 +1,6 @@
 import { type Catalogue, findPartByCode } from './catalogue.ts';
-import { type BarDocument, type BarSide, mountedItems } from './document.ts';
+import type { BarDocument, BarSide } from './document.ts';
+import { mountedItems } from './moduleItems.ts';
 
 /** Part id → quantity. A negative key counts an assembly the catalogue lacks (its id, negated). */
 export type Counter = Map<number, number>;

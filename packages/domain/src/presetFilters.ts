@@ -1,5 +1,6 @@
 import type { BaseModuleFamily, Catalogue } from './catalogue.ts';
-import { type BarDocument, type BarSide, type BaseModuleInstance, mountedItems } from './document.ts';
+import type { BarDocument, BarSide, BaseModuleInstance } from './document.ts';
+import { mountedItems } from './moduleItems.ts';
 
 /** The filter groups a preset is found by (decisions.md 3, `GET bar-presets`). */
 export const PRESET_TYPES = ['bar', 'back', 'bar_with_back'] as const;

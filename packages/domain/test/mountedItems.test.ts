@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BaseModuleInstance, emptyModuleItems, type ModuleItems, mountedItems } from '../src/document.ts';
+import { type BaseModuleInstance, emptyModuleItems, type ModuleItems } from '../src/document.ts';
+import { mountedItems } from '../src/moduleItems.ts';
 import { mm } from '../src/units.ts';
 
 /** A module with nothing on it: no frames, no racks, the items a new module starts with. */

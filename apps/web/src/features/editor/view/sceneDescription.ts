@@ -1,6 +1,7 @@
 import type { Catalogue } from '@bar/domain/catalogue';
-import { type BarSide, type BaseModuleInstance, mountedItems } from '@bar/domain/document';
+import type { BarSide, BaseModuleInstance } from '@bar/domain/document';
 import type { Locale } from '@bar/domain/locale';
+import { mountedItems } from '@bar/domain/moduleItems';
 import { assemblyName, partName } from '../kinds/catalogueItems.ts';
 
 /** One placed module as the 3D view's text alternative lists it: its name and what is mounted on it. */

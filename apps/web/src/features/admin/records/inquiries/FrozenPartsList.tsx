@@ -1,6 +1,6 @@
 import type { AdminInquiry } from '@bar/contracts/adminRecords';
 import { Alert, Box, Group, Stack, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/index.ts';
@@ -9,8 +9,11 @@ import { PartsTable, PartsTotals } from '../../../editor/index.ts';
 import { RecordSection } from '../ui.tsx';
 import { linesInLanguage } from './sentBar.ts';
 
-/** Below this width (px) the full table's fixed columns would run out of the card: the compact one is shown. */
-const FULL_TABLE_MIN_WIDTH = 720;
+/**
+ * Screens narrower than this leave the card beside the admin menu under the 720 px the full
+ * table's fixed columns need (a tablet held upright, about 520 px): the compact table is shown.
+ */
+const NARROW_SCREEN = '(max-width: 1099px)';
 
 /**
  * The parts list as it was when the inquiry was sent (later catalogue changes do not touch it);
@@ -27,9 +30,10 @@ export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
   const bar = inquiry.bar_snapshot;
   const parts = bar?.parts;
   const locale = currentLocale();
-  // A tablet held upright leaves the card about 520 px: part numbers go under the names there.
-  const { ref, width } = useElementSize();
-  const isCompact = width > 0 && width < FULL_TABLE_MIN_WIDTH;
+  // Part numbers go under the names there.
+  const isCompact = useMediaQuery(NARROW_SCREEN, window.matchMedia(NARROW_SCREEN).matches, {
+    getInitialValueInEffect: false,
+  });
   return (
     <RecordSection title={t('adminRecords.inquiry.partsList', { name: bar?.name ?? '' })} testId="inquiry-parts">
       {!parts ? (
@@ -37,7 +41,7 @@ export function FrozenPartsList({ inquiry }: { inquiry: AdminInquiry }) {
           {t('adminRecords.inquiry.noPartsList')}
         </Text>
       ) : (
-        <Stack gap="md" ref={ref}>
+        <Stack gap="md">
           {inquiry.to_order_only && (
             <Alert color="blue" data-testid="inquiry-to-order-only">
               {t('adminRecords.inquiry.toOrderOnly', { count: inquiry.owned_units ?? 0 })}
