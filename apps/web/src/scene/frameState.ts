@@ -55,9 +55,7 @@ export function studioLightApplied(renderer: WebGLRenderer): void {
  * nothing is only settled when this is false.
  */
 export function isPreparingFrame(renderer: WebGLRenderer): boolean {
-  const passes = stages.get(renderer);
-  if (!passes) return false;
-  return isPreparing(passes.stage) || passes.restTimer !== undefined || passes.isResting || lighting.has(renderer);
+  return preparingWhy(renderer) !== '';
 }
 
 /**
