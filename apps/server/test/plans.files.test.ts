@@ -5,11 +5,15 @@ import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { buildPresetDocument, seedPresets } from '@bar/domain/seed/presets';
 import { barDimensions } from '@bar/layout/dimensions';
 import { layoutBar } from '@bar/layout/pieces/layoutBar';
+import { barPlan } from '@bar/layout/plan/barPlan';
 import DxfParser, { type ILineEntity, type IPolylineEntity, type ITextEntity } from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
 import { barModel } from '../src/features/exports/barModel.ts';
 import { buildGlb } from '../src/features/exports/buildGlb.ts';
-import { makePlanFile, type PlanFileInput } from '../src/features/plans/makePlanFile.ts';
+import { PLAN_PAGE_ROOM } from '../src/features/pdf/buildPartsListPdf.ts';
+import { makePlanFile, type PlanFileInput, sheetOfBar, sheetsOfBar } from '../src/features/plans/makePlanFile.ts';
+import { DETAIL_SCALE, detailWindows, PAPERS, SHEET_MARGIN } from '../src/features/plans/planSheet.ts';
+import { PLAN_TEXTS } from '../src/features/plans/planTexts.ts';
 import { glbView } from './helpers/usdReaders.ts';
 import { pdfPageCount, pdfText } from './pdf.helpers.ts';
 
@@ -126,6 +130,88 @@ describe('the plan as SVG and PDF', () => {
     const dimensions = barDimensions(doc, catalogue);
     for (const line of [dimensions?.width, dimensions?.depth, ...(dimensions?.modules ?? [])]) {
       expect(text).toContain(String(line?.lengthMm));
+    }
+  });
+});
+
+describe('a bar too long for 1:50 on A3: plan.pdf is an overview and detail sheets at 1:50', () => {
+  const bigDoc = buildBigBar(catalogue).doc;
+  const plan = barPlan(bigDoc, catalogue);
+  if (!plan) throw new Error('the 60-module bar has a plan');
+  const windows = detailWindows(plan.bounds);
+  const count = windows.length + 1;
+
+  it('the detail windows cover the whole bar, neighbours overlapping', () => {
+    expect(windows.length).toBeGreaterThanOrEqual(2);
+    expect(windows[0]?.minX).toBe(plan.bounds.minX);
+    expect(windows.at(-1)?.maxX).toBe(plan.bounds.maxX);
+    windows.slice(1).forEach((window, index) => {
+      expect(window.minX).toBeLessThan(windows[index]?.maxX ?? -Infinity);
+    });
+  });
+
+  it('read back by pdftotext: "sheet 1 of n" the overview at its scale, sheets 2 to n at 1:50 on A3', async () => {
+    const pdf = await makePlanFile({ ...inputOf(bigDoc), barName: 'Long bar' }, 'pdf');
+    if (!pdf) throw new Error('a bar with modules has a plan');
+    const bytes = Buffer.from(pdf);
+    expect(pdfPageCount(bytes)).toBe(count);
+    const pages = pdfText(bytes).split('\f').slice(0, count);
+    expect(pages[0]).toContain(`Overview – sheet 1 of ${count}`);
+    expect(pages[0]).toMatch(/Long bar – top view 1:(100|200|500)\b/);
+    for (let sheet = 2; sheet <= count; sheet++) {
+      expect(pages[0]).toContain(`Sheet ${sheet}`);
+      const page = pages[sheet - 1];
+      expect(page).toContain('Long bar – top view 1:50');
+      expect(page).toContain(`Sheet ${sheet} of ${count}`);
+      for (const word of ['Customers', 'Front bar', 'Dimensions in mm', '0', 'mm']) expect(page).toContain(word);
+      if (sheet > 2) expect(page).toContain(`Match line – see sheet ${sheet - 1}`);
+      if (sheet < count) expect(page).toContain(`Match line – see sheet ${sheet + 1}`);
+    }
+    // The detail sheets are A3 landscape: 1190.55 × 841.89 points.
+    const a3Pages = String(bytes).match(/\/MediaBox \[0 0 1190\.55 841\.89\]/g) ?? [];
+    expect(a3Pages.length).toBeGreaterThanOrEqual(count - 1);
+  });
+
+  it.each(Object.keys(PLAN_TEXTS) as (keyof typeof PLAN_TEXTS)[])(
+    '%s: every detail sheet at 1:50 fits A3 inside its margins; every module is drawn on one, cut ones on two',
+    (locale) => {
+      const sheets = sheetsOfBar({ ...inputOf(bigDoc), locale });
+      if (!sheets) throw new Error('a bar with modules has a plan');
+      expect(sheets).toHaveLength(count);
+      const room = { width: PAPERS.A3.width - 2 * SHEET_MARGIN, height: PAPERS.A3.height - 2 * SHEET_MARGIN };
+      const outlines = sheets.slice(1).map((sheet) => {
+        const { extent, scale } = sheet.drawing;
+        expect(sheet.paper).toBe('A3');
+        expect(scale).toBe(DETAIL_SCALE);
+        expect((extent.maxX - extent.minX) / scale).toBeLessThanOrEqual(room.width);
+        expect((extent.maxY - extent.minY) / scale).toBeLessThanOrEqual(room.height);
+        return sheet.drawing.lines.filter((line) => line.layer === 'MODULES' && line.style === 'outline').length;
+      });
+      // Clipped, not dropped: each window draws every module it reaches into, whole or in part.
+      const reached = windows.map(
+        (window) =>
+          plan.modules.filter(
+            (module) => module.outline.some(([x]) => x > window.minX) && module.outline.some(([x]) => x < window.maxX),
+          ).length,
+      );
+      expect(reached.reduce((sum, value) => sum + value, 0)).toBeGreaterThan(plan.modules.length);
+      expect(outlines).toEqual(reached);
+    },
+  );
+  it('the parts-list PDF’s plan page: the overview with the frames and a line pointing to plan.pdf', () => {
+    const sheet = sheetOfBar(inputOf(bigDoc), PLAN_PAGE_ROOM);
+    const texts = sheet?.drawing.texts.map((drawn) => drawn.text) ?? [];
+    expect(texts).toContain(`Detail sheets at 1:50 (A3): plan PDF, sheets 2 to ${count}`);
+    expect(texts).toContain(`Sheet ${count}`);
+  });
+
+  it('a bar that fits at 1:20 or 1:50 keeps its one sheet, as before', () => {
+    for (const preset of seedPresets) {
+      const input = inputOf(buildPresetDocument(preset, catalogue));
+      const sheets = sheetsOfBar(input);
+      expect(sheets).toEqual([sheetOfBar(input)]);
+      expect(sheets?.[0]?.drawing.texts.some((drawn) => /sheet/i.test(drawn.text))).toBe(false);
+      expect(sheetOfBar(input, PLAN_PAGE_ROOM)?.drawing.texts.some((drawn) => /sheet/i.test(drawn.text))).toBe(false);
     }
   });
 });

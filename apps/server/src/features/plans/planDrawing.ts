@@ -1,5 +1,6 @@
 import type { BarPlan, PlanDimension, PlanPoint, PlanRect } from '@bar/layout/plan/barPlan';
 import type { PlanTexts } from './planTexts.ts';
+import type { PlanWindow } from './planWindows.ts';
 
 // A bar's plan as lines and texts in floor millimetres (x east, y south), laid out for one scale:
 // text heights and the distances of dimension lines are paper millimetres times the scale, so
@@ -63,6 +64,18 @@ export const MODULE_FILL = '#f4f4f4';
 
 type Sheet = { scale: number; lines: DrawnLine[]; texts: DrawnText[] };
 
+/**
+ * What a sheet of a set adds to the plan: on a detail sheet its window and the match lines to its
+ * neighbours, on the overview the detail sheets' numbered frames; the line under the title
+ * ("Sheet 2 of 4"). A plan on one sheet has none of them.
+ */
+export type SheetMarks = {
+  window?: PlanWindow;
+  matchLines?: { x: number; label: string; side: 'west' | 'east' }[];
+  frames?: { minX: number; maxX: number; label: string }[];
+  sheetLine?: string;
+};
+
 function add(point: PlanPoint, direction: PlanPoint, distance: number): PlanPoint {
   return [point[0] + direction[0] * distance, point[1] + direction[1] * distance];
 }
@@ -102,7 +115,11 @@ function edgeBeyond(bounds: PlanRect, outward: PlanPoint): number {
  * A dimension line `tiers` steps clear of the bounds (0: in place), extension lines back to what it
  * measures, architect's ticks at both ends, the figure above the line, read from below or the right.
  */
-function dimension(sheet: Sheet, line: PlanDimension, placement: { bounds: PlanRect; tiers: number }): void {
+function dimension(
+  sheet: Sheet,
+  line: PlanDimension,
+  placement: { bounds: PlanRect; tiers: number; cutEnds?: [boolean, boolean] },
+): void {
   const { scale } = sheet;
   const { outward } = line;
   const along = outward[0] * line.from[0] + outward[1] * line.from[1];
@@ -111,8 +128,10 @@ function dimension(sheet: Sheet, line: PlanDimension, placement: { bounds: PlanR
   const from = add(line.from, outward, offset);
   const to = add(line.to, outward, offset);
   sheet.lines.push({ layer: 'DIMENSIONS', style: 'thin', points: [from, to], isClosed: false });
+  const cutEnds = placement.cutEnds ?? [false, false];
+  const isWhole = (index: number) => !cutEnds[index];
   if (offset > 0) {
-    for (const end of [line.from, line.to]) {
+    for (const end of [line.from, line.to].filter((_, index) => isWhole(index))) {
       sheet.lines.push({
         layer: 'DIMENSIONS',
         style: 'thin',
@@ -126,7 +145,8 @@ function dimension(sheet: Sheet, line: PlanDimension, placement: { bounds: PlanR
   // The architect's 45° slash, rising to the right on the sheet (y points south) whatever the line's direction.
   const slash: PlanPoint = [1, -1];
   const half = (TICK * scale) / 2 / Math.SQRT2;
-  for (const end of [from, to]) {
+  // A line a sheet's edge cuts has no tick there: it goes on on the next sheet.
+  for (const end of [from, to].filter((_, index) => isWhole(index))) {
     sheet.lines.push({
       layer: 'DIMENSIONS',
       style: 'heavy',
@@ -143,6 +163,75 @@ function dimension(sheet: Sheet, line: PlanDimension, placement: { bounds: PlanR
   const fitted = (length * 0.9) / (figure.length * CHARACTER_WIDTH);
   const height = Math.max(MIN_DIMENSION_TEXT * scale, Math.min(DIMENSION_TEXT * scale, fitted));
   text(sheet, at, figure, { rotation: isVertical ? 90 : 0, isFigure: true, height });
+}
+
+/**
+ * A dimension on a detail sheet: a horizontal line is cut at the window's edges (the figure still
+ * says the whole length). With `needsMiddle`, left off when its middle is off the sheet: a module
+ * the edge cuts has its width on the sheet that holds most of it.
+ */
+function windowedDimension(
+  sheet: Sheet,
+  line: PlanDimension,
+  placement: { bounds: PlanRect; tiers: number; window?: PlanWindow | undefined; needsMiddle: boolean },
+): void {
+  const { window } = placement;
+  const isHorizontal = Math.abs(line.to[0] - line.from[0]) > Math.abs(line.to[1] - line.from[1]);
+  if (!window || !isHorizontal) {
+    dimension(sheet, line, placement);
+    return;
+  }
+  const middle = (line.from[0] + line.to[0]) / 2;
+  if (placement.needsMiddle && (middle < window.minX || middle > window.maxX)) return;
+  const clamp = ([x, y]: PlanPoint): PlanPoint => [Math.min(Math.max(x, window.minX), window.maxX), y];
+  const from = clamp(line.from);
+  const to = clamp(line.to);
+  if (from[0] === to[0]) return;
+  const cutEnds: [boolean, boolean] = [from[0] !== line.from[0], to[0] !== line.to[0]];
+  dimension(sheet, { ...line, from, to }, { ...placement, cutEnds });
+}
+
+/** Where a detail sheet meets its neighbour: a dashed line across the bar, named with the neighbour's sheet. */
+function matchLine(sheet: Sheet, bounds: PlanRect, mark: { x: number; label: string; side: 'west' | 'east' }): void {
+  const { scale } = sheet;
+  const reach = 2.5 * TIER * scale;
+  sheet.lines.push({
+    layer: 'DIMENSIONS',
+    style: 'dashed',
+    points: [
+      [mark.x, bounds.minY - reach],
+      [mark.x, bounds.maxY + reach],
+    ],
+    isClosed: false,
+  });
+  // The label runs into the sheet from its line, so it never widens the drawing.
+  const isWest = mark.side === 'west';
+  text(sheet, [mark.x + (isWest ? 1 : -1) * scale, bounds.minY - reach], mark.label, {
+    height: LABEL_TEXT * scale,
+    align: isWest ? 'start' : 'end',
+    isBold: true,
+  });
+}
+
+/**
+ * A detail sheet's frame on the overview, its number inside at the top left. Neighbouring frames
+ * overlap, so every other one reaches a little further out and their edges stay apart.
+ */
+function frame(
+  sheet: Sheet,
+  bounds: PlanRect,
+  mark: { minX: number; maxX: number; label: string },
+  index: number,
+): void {
+  const { scale } = sheet;
+  const reach = (index % 2 === 0 ? 0.5 : 1) * TIER * scale;
+  const rect = { minX: mark.minX, maxX: mark.maxX, minY: bounds.minY - reach, maxY: bounds.maxY + reach };
+  sheet.lines.push({ layer: 'DIMENSIONS', style: 'outline', points: rectPoints(rect), isClosed: true });
+  text(sheet, [mark.minX + 1.5 * scale, bounds.minY + LABEL_TEXT * scale * 1.5], mark.label, {
+    height: LABEL_TEXT * scale,
+    align: 'start',
+    isBold: true,
+  });
 }
 
 function niceScaleBar(scale: number): number {
@@ -210,8 +299,12 @@ function extentOf(sheet: Sheet): PlanRect {
 }
 
 /** The plan drawn at 1:`scale`, titled with the bar's name, in the reader's words. */
-export function planDrawing(plan: BarPlan, options: { scale: number; texts: PlanTexts; barName: string }): PlanDrawing {
+export function planDrawing(
+  plan: BarPlan,
+  options: { scale: number; texts: PlanTexts; barName: string; marks?: SheetMarks },
+): PlanDrawing {
   const { scale, texts } = options;
+  const marks = options.marks ?? {};
   const sheet: Sheet = { scale, lines: [], texts: [] };
   const { bounds } = plan;
   if (plan.aisle) {
@@ -237,8 +330,11 @@ export function planDrawing(plan: BarPlan, options: { scale: number; texts: Plan
   for (const board of plan.counterBoards) {
     sheet.lines.push({ layer: 'MODULES', style: 'thin', points: rectPoints(board), isClosed: true });
   }
-  for (const module of plan.modules) dimension(sheet, module.dimension, { bounds, tiers: 1 });
-  dimension(sheet, plan.dimensions.width, { bounds, tiers: 2 });
+  const { window } = marks;
+  for (const module of plan.modules) {
+    windowedDimension(sheet, module.dimension, { bounds, tiers: 1, window, needsMiddle: true });
+  }
+  windowedDimension(sheet, plan.dimensions.width, { bounds, tiers: 2, window, needsMiddle: false });
   dimension(sheet, plan.dimensions.depth, { bounds, tiers: 2 });
   if (plan.aisle && plan.dimensions.aisle) {
     const aisle = plan.aisle;
@@ -251,6 +347,8 @@ export function planDrawing(plan: BarPlan, options: { scale: number; texts: Plan
       height: labelHeight,
     });
   }
+  for (const mark of marks.matchLines ?? []) matchLine(sheet, bounds, mark);
+  for (const [index, mark] of (marks.frames ?? []).entries()) frame(sheet, bounds, mark, index);
   const customersY = bounds.minY - 3 * TIER * scale;
   text(sheet, [(bounds.minX + bounds.maxX) / 2, customersY], texts.customers, {
     height: LABEL_TEXT * scale,
@@ -273,5 +371,12 @@ export function planDrawing(plan: BarPlan, options: { scale: number; texts: Plan
     height: LABEL_TEXT * scale,
     align: 'end',
   });
+  if (marks.sheetLine) {
+    text(sheet, [bounds.maxX, titleY + TITLE_TEXT * scale * 1.5 + LABEL_TEXT * scale * 1.5], marks.sheetLine, {
+      height: LABEL_TEXT * scale,
+      align: 'end',
+      isBold: true,
+    });
+  }
   return { scale, lines: sheet.lines, texts: sheet.texts, extent: extentOf(sheet) };
 }

@@ -63,16 +63,9 @@ export function drawPlanSheet(doc: Doc, drawing: PlanDrawing, area: PageArea): v
   for (const drawn of drawing.texts) drawText(doc, drawn, transform);
 }
 
-/** The plan alone on a landscape sheet of its paper size, one page. */
-export function buildPlanPdf(sheet: PlanSheet, info: { title: string; createdAt: Date }): Promise<Buffer> {
+/** One sheet's drawing inside the margins of the current page, a landscape page of its paper. */
+function drawWholeSheet(doc: Doc, sheet: PlanSheet): void {
   const paper = PAPERS[sheet.paper];
-  const doc = new PDFDocument({
-    size: sheet.paper,
-    layout: 'landscape',
-    margin: 0,
-    info: { Title: info.title, CreationDate: info.createdAt },
-  });
-  const done = collect(doc);
   const margin = SHEET_MARGIN * POINTS;
   drawPlanSheet(doc, sheet.drawing, {
     left: margin,
@@ -80,6 +73,26 @@ export function buildPlanPdf(sheet: PlanSheet, info: { title: string; createdAt:
     width: paper.width * POINTS - 2 * margin,
     height: paper.height * POINTS - 2 * margin,
   });
+}
+
+/**
+ * The plan alone, one landscape page per sheet, each of its own paper size (a long bar's overview
+ * may be A4 or A3, its detail sheets are A3).
+ */
+export function buildPlanPdf(sheets: PlanSheet[], info: { title: string; createdAt: Date }): Promise<Buffer> {
+  const [first, ...rest] = sheets;
+  const doc = new PDFDocument({
+    size: first?.paper ?? 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: { Title: info.title, CreationDate: info.createdAt },
+  });
+  const done = collect(doc);
+  if (first) drawWholeSheet(doc, first);
+  for (const sheet of rest) {
+    doc.addPage({ size: sheet.paper, layout: 'landscape', margin: 0 });
+    drawWholeSheet(doc, sheet);
+  }
   doc.end();
   return done;
 }

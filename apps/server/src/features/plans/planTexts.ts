@@ -10,6 +10,15 @@ export type PlanTexts = {
   frontBar: string;
   backBar: string;
   aisle: string;
+  /** A plan too long for 1:50 on A3 is a set of sheets. Placeholders {{sheet}}, {{count}}. */
+  overviewSheet: string;
+  detailSheet: string;
+  /** A detail sheet's frame on the overview. */
+  frame: string;
+  /** On a detail sheet, where it meets its neighbour {{sheet}}. */
+  matchLine: string;
+  /** Under the overview on the parts-list PDF's plan page: where the detail sheets are. */
+  detailsInPlanPdf: string;
 };
 
 export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
@@ -21,6 +30,11 @@ export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     frontBar: 'Theke',
     backBar: 'Rückbuffet',
     aisle: 'Arbeitsgang',
+    overviewSheet: 'Übersicht – Blatt {{sheet}} von {{count}}',
+    detailSheet: 'Blatt {{sheet}} von {{count}}',
+    frame: 'Blatt {{sheet}}',
+    matchLine: 'Anschlusslinie – siehe Blatt {{sheet}}',
+    detailsInPlanPdf: 'Detailblätter 1:50 (A3): Plan als PDF, Blatt 2 bis {{count}}',
   },
   en: {
     title: '{{name}} – top view 1:{{scale}}',
@@ -30,6 +44,11 @@ export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     frontBar: 'Front bar',
     backBar: 'Back bar',
     aisle: 'Working aisle',
+    overviewSheet: 'Overview – sheet {{sheet}} of {{count}}',
+    detailSheet: 'Sheet {{sheet}} of {{count}}',
+    frame: 'Sheet {{sheet}}',
+    matchLine: 'Match line – see sheet {{sheet}}',
+    detailsInPlanPdf: 'Detail sheets at 1:50 (A3): plan PDF, sheets 2 to {{count}}',
   },
   fr: {
     title: '{{name}} – vue de dessus 1:{{scale}}',
@@ -39,6 +58,11 @@ export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     frontBar: 'Comptoir',
     backBar: 'Arrière-bar',
     aisle: 'Allée de service',
+    overviewSheet: 'Vue d’ensemble – feuille {{sheet}} sur {{count}}',
+    detailSheet: 'Feuille {{sheet}} sur {{count}}',
+    frame: 'Feuille {{sheet}}',
+    matchLine: 'Ligne de raccord – voir feuille {{sheet}}',
+    detailsInPlanPdf: 'Feuilles de détail au 1:50 (A3) : plan en PDF, feuilles 2 à {{count}}',
   },
   it: {
     title: '{{name}} – vista dall’alto 1:{{scale}}',
@@ -48,6 +72,11 @@ export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     frontBar: 'Banco',
     backBar: 'Retrobanco',
     aisle: 'Corridoio di lavoro',
+    overviewSheet: 'Vista d’insieme – foglio {{sheet}} di {{count}}',
+    detailSheet: 'Foglio {{sheet}} di {{count}}',
+    frame: 'Foglio {{sheet}}',
+    matchLine: 'Linea di giunzione – vedi foglio {{sheet}}',
+    detailsInPlanPdf: 'Fogli di dettaglio 1:50 (A3): pianta in PDF, fogli da 2 a {{count}}',
   },
   es: {
     title: '{{name}} – vista superior 1:{{scale}}',
@@ -57,6 +86,11 @@ export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     frontBar: 'Barra',
     backBar: 'Contrabarra',
     aisle: 'Pasillo de trabajo',
+    overviewSheet: 'Vista general – hoja {{sheet}} de {{count}}',
+    detailSheet: 'Hoja {{sheet}} de {{count}}',
+    frame: 'Hoja {{sheet}}',
+    matchLine: 'Línea de unión – ver hoja {{sheet}}',
+    detailsInPlanPdf: 'Hojas de detalle 1:50 (A3): plano en PDF, hojas 2 a {{count}}',
   },
   pt: {
     title: '{{name}} – vista de cima 1:{{scale}}',
@@ -66,5 +100,10 @@ export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     frontBar: 'Balcão',
     backBar: 'Balcão traseiro',
     aisle: 'Corredor de trabalho',
+    overviewSheet: 'Vista geral – folha {{sheet}} de {{count}}',
+    detailSheet: 'Folha {{sheet}} de {{count}}',
+    frame: 'Folha {{sheet}}',
+    matchLine: 'Linha de união – ver folha {{sheet}}',
+    detailsInPlanPdf: 'Folhas de detalhe 1:50 (A3): planta em PDF, folhas 2 a {{count}}',
   },
 };
