@@ -201,7 +201,7 @@ describe('a bar too long for 1:50 on A3: plan.pdf is an overview and detail shee
   it('the parts-list PDF’s plan page: the overview with the frames and a line pointing to plan.pdf', () => {
     const sheet = sheetOfBar(inputOf(bigDoc), PLAN_PAGE_ROOM);
     const texts = sheet?.drawing.texts.map((drawn) => drawn.text) ?? [];
-    expect(texts).toContain(`Detail sheets at 1:50 (A3): plan PDF, sheets 2 to ${count}`);
+    expect(texts).toContain(`Detail sheets at 1:50 (A3): download "Plan (PDF)", sheets 2 to ${count}`);
     expect(texts).toContain(`Sheet ${count}`);
   });
 

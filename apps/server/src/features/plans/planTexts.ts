@@ -17,7 +17,7 @@ export type PlanTexts = {
   frame: string;
   /** On a detail sheet, where it meets its neighbour {{sheet}}. */
   matchLine: string;
-  /** Under the overview on the parts-list PDF's plan page: where the detail sheets are. */
+  /** Under the overview on the parts-list PDF's plan page: where the detail sheets are (the editor's menu item). */
   detailsInPlanPdf: string;
 };
 
@@ -34,7 +34,7 @@ export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     detailSheet: 'Blatt {{sheet}} von {{count}}',
     frame: 'Blatt {{sheet}}',
     matchLine: 'Anschlusslinie – siehe Blatt {{sheet}}',
-    detailsInPlanPdf: 'Detailblätter 1:50 (A3): Plan als PDF, Blatt 2 bis {{count}}',
+    detailsInPlanPdf: 'Detailblätter 1:50 (A3): Download „Grundriss (PDF)“, Blatt 2 bis {{count}}',
   },
   en: {
     title: '{{name}} – top view 1:{{scale}}',
@@ -48,7 +48,7 @@ export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     detailSheet: 'Sheet {{sheet}} of {{count}}',
     frame: 'Sheet {{sheet}}',
     matchLine: 'Match line – see sheet {{sheet}}',
-    detailsInPlanPdf: 'Detail sheets at 1:50 (A3): plan PDF, sheets 2 to {{count}}',
+    detailsInPlanPdf: 'Detail sheets at 1:50 (A3): download "Plan (PDF)", sheets 2 to {{count}}',
   },
   fr: {
     title: '{{name}} – vue de dessus 1:{{scale}}',
@@ -62,7 +62,7 @@ export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     detailSheet: 'Feuille {{sheet}} sur {{count}}',
     frame: 'Feuille {{sheet}}',
     matchLine: 'Ligne de raccord – voir feuille {{sheet}}',
-    detailsInPlanPdf: 'Feuilles de détail au 1:50 (A3) : plan en PDF, feuilles 2 à {{count}}',
+    detailsInPlanPdf: 'Feuilles de détail au 1:50 (A3) : téléchargement « Plan (PDF) », feuilles 2 à {{count}}',
   },
   it: {
     title: '{{name}} – vista dall’alto 1:{{scale}}',
@@ -76,7 +76,7 @@ export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     detailSheet: 'Foglio {{sheet}} di {{count}}',
     frame: 'Foglio {{sheet}}',
     matchLine: 'Linea di giunzione – vedi foglio {{sheet}}',
-    detailsInPlanPdf: 'Fogli di dettaglio 1:50 (A3): pianta in PDF, fogli da 2 a {{count}}',
+    detailsInPlanPdf: 'Fogli di dettaglio 1:50 (A3): download «Pianta (PDF)», fogli da 2 a {{count}}',
   },
   es: {
     title: '{{name}} – vista superior 1:{{scale}}',
@@ -90,7 +90,7 @@ export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     detailSheet: 'Hoja {{sheet}} de {{count}}',
     frame: 'Hoja {{sheet}}',
     matchLine: 'Línea de unión – ver hoja {{sheet}}',
-    detailsInPlanPdf: 'Hojas de detalle 1:50 (A3): plano en PDF, hojas 2 a {{count}}',
+    detailsInPlanPdf: 'Hojas de detalle 1:50 (A3): descarga «Plano (PDF)», hojas 2 a {{count}}',
   },
   pt: {
     title: '{{name}} – vista de cima 1:{{scale}}',
@@ -104,6 +104,6 @@ export const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     detailSheet: 'Folha {{sheet}} de {{count}}',
     frame: 'Folha {{sheet}}',
     matchLine: 'Linha de união – ver folha {{sheet}}',
-    detailsInPlanPdf: 'Folhas de detalhe 1:50 (A3): planta em PDF, folhas 2 a {{count}}',
+    detailsInPlanPdf: 'Folhas de detalhe 1:50 (A3): download «Planta (PDF)», folhas 2 a {{count}}',
   },
 };
