@@ -55,9 +55,18 @@ describe('detail windows', () => {
           });
           // As few as fit: one fewer window could not cover the bar.
           const fewer = windows.length - 1;
-          if (fewer > 0) expect(fewer * detailWindowWidth() - (fewer - 1) * DETAIL_OVERLAP).toBeLessThan(length);
+          if (fewer > 0) {
+            expect(fewer * detailWindowWidth() - (fewer - 1) * DETAIL_OVERLAP).toBeLessThan(length + EPSILON);
+          }
         },
       ),
+      // A bar starting at -0, and one whose length is a whole number of steps (ceil of a float).
+      {
+        examples: [
+          [-0, 20_000],
+          [0, 2 * detailWindowWidth() - DETAIL_OVERLAP],
+        ],
+      },
     );
   });
 });

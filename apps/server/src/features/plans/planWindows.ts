@@ -14,8 +14,8 @@ export function planWindows(range: PlanWindow, room: { width: number; overlap: n
   const count = Math.ceil((length - room.overlap) / (room.width - room.overlap));
   const width = (length + (count - 1) * room.overlap) / count;
   return Array.from({ length: count }, (_, index) => {
-    const minX = range.minX + index * (width - room.overlap);
-    // The last window ends at the bar's end exactly, not a rounding error short of it.
+    // The first window starts and the last ends at the bar's ends exactly, not a rounding error off.
+    const minX = index === 0 ? range.minX : range.minX + index * (width - room.overlap);
     return { minX, maxX: index === count - 1 ? range.maxX : minX + width };
   });
 }
