@@ -1,8 +1,9 @@
 import type { LivePatchEvent } from '@bar/contracts/live';
 import { describe, expect, test } from 'vitest';
+import { startLiveEditing } from '../src/features/editor/live/liveEditing.ts';
 import { remoteStep, withRemoteChange } from '../src/features/editor/live/remoteChange.ts';
 import type { EditorStore } from '../src/features/editor/store/createEditorStore.ts';
-import { addModule, BASE, loadedStore } from './fixtures.ts';
+import { addModule, BASE, barDto, loadedStore } from './fixtures.ts';
 
 /** A loaded bar with one module, all of it saved at version `version`. */
 function savedStore(version = 2): EditorStore {
@@ -72,5 +73,34 @@ describe("another participant's change in the editor", () => {
     store.setState({ selectedModuleId: moduleId });
     applyTo(store, change(3, [{ op: 'replace', path: '/front/baseModules', value: [] }]));
     expect(store.getState().selectedModuleId).toBeNull();
+  });
+
+  test("takes in the stored bar after missed versions without losing the user's undo steps", async () => {
+    const store = savedStore(2);
+    addModule(store, BASE.graxx1200);
+    store.setState({ unsavedPatches: [], savedRevision: store.getState().editRevision });
+    const { doc, past } = store.getState();
+    if (!doc) throw new Error('no document');
+    const modules = doc.front.baseModules.length;
+    // Versions 3 and 4 were stored by another participant; only the event of version 5 arrives.
+    const stored = barDto(
+      { version: 5, name: 'Their name' },
+      { ...doc, settings: { ...doc.settings, colors: { ...doc.settings.colors, frames: '9005' } } },
+    );
+    const live = startLiveEditing(store, { fetchStored: async () => stored, me: () => 'pMeMeMeMe' });
+    live.patch(change(5, [{ op: 'replace', path: '/settings/colors/frames', value: '9005' }]));
+    await live.settled();
+    live.stop();
+
+    const after = store.getState();
+    expect(after.bar).toMatchObject({ version: 5, name: 'Their name' });
+    expect(after.doc?.settings.colors.frames).toBe('9005');
+    expect(after.doc?.orbit_settings).toEqual(doc.orbit_settings);
+    expect(after.past).toBe(past);
+    expect(after.unsavedPatches).toEqual([]);
+    // The user's last step is still theirs to undo, on top of the other participant's colour.
+    expect(after.dispatch({ type: 'undo' }).ok).toBe(true);
+    expect(store.getState().doc?.front.baseModules).toHaveLength(modules - 1);
+    expect(store.getState().doc?.settings.colors.frames).toBe('9005');
   });
 });

@@ -2,7 +2,7 @@ import type { BarDto } from '@bar/contracts/bars';
 import type { LivePatchEvent } from '@bar/contracts/live';
 import { resolveConflict } from '../autosave/conflict.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';
-import { remoteStep, withRemoteChange } from './remoteChange.ts';
+import { remoteStep, withRemoteChange, withStoredBar } from './remoteChange.ts';
 
 export type LiveEditingDeps = {
   /** The bar as stored now (GET /bars/{id}). */
@@ -21,13 +21,16 @@ export type LiveEditing = {
   stop(): void;
 };
 
-/** Reads the bar as stored and makes the user's waiting changes again on it (the save conflict's merge). */
+/**
+ * Reads the bar as stored and takes it in: as it is when nothing of the user's waits (their undo steps
+ * kept), else by making the user's waiting changes again on it (the save conflict's merge).
+ */
 async function mergeStored(store: EditorStore, fetchStored: () => Promise<BarDto>): Promise<void> {
   const stored = await fetchStored();
   const state = store.getState();
   if (state.bar?.id !== stored.id || stored.version <= state.bar.version) return;
   if (state.unsavedPatches.length === 0 && !state.needsFullSave && !state.isSaving) {
-    state.loadBar(stored, state.editToken);
+    store.setState(withStoredBar(state, stored));
   } else resolveConflict(store, stored, 'keepMine');
 }
 

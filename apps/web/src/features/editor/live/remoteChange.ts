@@ -1,6 +1,8 @@
+import type { BarDto } from '@bar/contracts/bars';
 import type { LivePatchEvent } from '@bar/contracts/live';
 import type { BarDocument } from '@bar/domain/document';
 import jsonPatch, { type Operation } from 'fast-json-patch';
+import { documentOf, modelOf } from '../store/documentOf.ts';
 import type { EditorState } from '../store/types.ts';
 
 /**
@@ -48,4 +50,22 @@ export function withRemoteChange(
     selectedModuleId,
     ...(selectedModuleId === state.selectedModuleId ? {} : { selectedPlace: null }),
   };
+}
+
+/**
+ * The state after taking in the bar as stored when versions were missed (a gap in the channel, or
+ * the server no longer keeping them), with nothing of the user's waiting to be saved: like another
+ * participant's change, their bar and version without an undo step, so the user's own undo steps
+ * stay (an undo that no longer fits is refused as outdated, as after any change of others).
+ */
+export function withStoredBar(state: EditorState, stored: BarDto): Partial<EditorState> {
+  const doc = documentOf(stored);
+  const step = {
+    kind: 'apply' as const,
+    // The camera stays where this user put it.
+    doc: state.doc ? { ...doc, orbit_settings: state.doc.orbit_settings } : doc,
+    name: stored.name,
+  };
+  const next = withRemoteChange(state, step, stored.version);
+  return { ...next, bar: state.bar ? { ...state.bar, ...modelOf(stored) } : next.bar };
 }
