@@ -1,4 +1,4 @@
-// A Chromium trace of the editor's opening and of a tab switch, for finding where the time goes.
+// A Chromium trace of the editor's opening, of a tab switch and of a colour change, for finding where the time goes.
 // Writes /tmp/perf/<name>.json (open it in chrome://tracing or Perfetto) and prints the main
 // thread's tasks over 4 ms with what ran in them.
 // Run: npm run build && npx tsx bench/viewTrace.ts
@@ -173,6 +173,23 @@ try {
       summarise(events, `tab ${tab}`, click?.ts);
       await sleep(3000);
     }
+    // A colour change (the frames' RAL colour): the picker opened and searched first, the choice traced.
+    await page.getByTestId('aside-switch').getByText('Settings').click();
+    await page.getByTestId('settings-colors').click();
+    await page.getByTestId('color-frames').click();
+    await page.getByTestId('color-frames-search').fill('3020');
+    await sleep(1500);
+    stop = await startTrace(cdp);
+    await sleep(200);
+    await page.evaluate(() => performance.mark('click colour'));
+    await page
+      .getByRole('option', { name: /^RAL 3020 / })
+      .first()
+      .click();
+    await sleep(4000);
+    events = await stop();
+    writeFileSync('/tmp/perf/colour.json', JSON.stringify({ traceEvents: events }));
+    summarise(events, 'colour change', events.find((event) => event.name === 'click colour')?.ts);
   }
   await browser.close();
 } finally {

@@ -48,7 +48,10 @@ test('a colour is chosen from swatches with RAL number and name, found by search
   await waitUntilSaved(page);
   await expect.poll(async () => (await storedBar(page, barId)).settings.colors.frames).toBe('3020');
 
+  // Opened again, the list starts over: no search, every colour.
   await frames.click();
+  await expect(page.getByTestId('color-frames-search')).toHaveValue('');
+  await expect.poll(() => options.count()).toBeGreaterThan(200);
   await page.getByTestId('color-frames-search').fill('no such colour');
   await expect(page.getByText('No RAL colour matches.')).toBeVisible();
   await page.keyboard.press('Escape');

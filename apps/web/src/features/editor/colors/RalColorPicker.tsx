@@ -70,11 +70,11 @@ export function RalColorPicker(props: {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const combobox = useCombobox({
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      setQuery('');
-    },
+    onDropdownClose: () => combobox.resetSelectedOption(),
     onDropdownOpen: () => {
+      // Emptied as the list opens, not as it closes: the closing list would be drawn once more with
+      // every colour (over 200 lines) in the same task as the choice, delaying its paint by seconds.
+      setQuery('');
       combobox.focusSearchInput();
       combobox.updateSelectedOptionIndex('active');
     },
