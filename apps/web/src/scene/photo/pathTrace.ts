@@ -43,6 +43,15 @@ function withoutLibraryWarnings<T>(work: () => T): T {
   }
 }
 
+/**
+ * Marks a photo's steps on the page's performance timeline (User Timing, `photo: …`): the scene and
+ * its BVH built, each sample (the first includes compiling the path tracer's program), the file
+ * encoded. `bench/photo.ts` reads them.
+ */
+function markStep(step: string): void {
+  performance.mark(`photo: ${step}`);
+}
+
 function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The photo was cancelled', 'AbortError');
 }
@@ -104,11 +113,13 @@ export async function pathTrace(source: PhotoSource, job: PhotoJob): Promise<Blo
   renderer.toneMapping = NeutralToneMapping;
   renderer.toneMappingExposure = 1;
   renderer.setClearColor(0x000000, 0);
+  markStep('start');
   const built = buildPhotoScene(source.scene, { withFloor: job.background });
   let surroundings: Surroundings | null = null;
   let tracer: WebGLPathTracer | null = null;
   try {
     surroundings = await setSurroundings(renderer, built.scene, source.scene, job.background);
+    markStep('surroundings');
     if (signal.aborted) throw abortError(signal);
     const made = withoutLibraryWarnings(() => new WebGLPathTracer(renderer));
     tracer = made;
@@ -122,18 +133,22 @@ export async function pathTrace(source: PhotoSource, job: PhotoJob): Promise<Blo
     tracer.tiles.set(Math.ceil(width / TILE_SIDE), Math.ceil(height / TILE_SIDE));
     const camera = photoCamera(source.camera, source.aspect, width / height);
     withoutLibraryWarnings(() => made.setScene(built.scene, camera));
+    markStep('scene');
     job.onProgress({ samples: 0, total: job.samples });
     while (tracer.samples < job.samples) {
       if (signal.aborted) throw abortError(signal);
       const before = tracer.samples;
       withoutLibraryWarnings(() => made.renderSample());
       await gpuDone(renderer);
+      if (Math.floor(tracer.samples) > Math.floor(before)) markStep(`sample ${Math.floor(tracer.samples)}`);
       job.onProgress({ samples: Math.min(job.samples, tracer.samples), total: job.samples });
       // No sample while the program compiles (in parallel where the browser can): no busy loop meanwhile.
       if (tracer.samples === before) await new Promise((resolve) => setTimeout(resolve, COMPILE_POLL_MS));
     }
     if (signal.aborted) throw abortError(signal);
-    return await encode(canvas, job.format);
+    const blob = await encode(canvas, job.format);
+    markStep('encoded');
+    return blob;
   } finally {
     tracer?.dispose();
     surroundings?.dispose();
