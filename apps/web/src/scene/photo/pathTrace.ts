@@ -1,11 +1,12 @@
-import { NeutralToneMapping, type Scene, WebGLRenderer } from 'three';
+import { NeutralToneMapping, OrthographicCamera, Scene, WebGLRenderer, type WebGLRenderTarget } from 'three';
 import { WebGLPathTracer } from 'three-gpu-pathtracer';
 import { PHOTO_SCENE_LOOK, type PhotoScene, photoPanorama } from '../environment/photoEnvironments.ts';
-import { gpuDone } from '../warmUp.ts';
+import { compileWithoutBlocking, gpuDone } from '../warmUp.ts';
 import { buildPhotoScene, photoCamera } from './photoScene.ts';
 import type { PhotoSource } from './photoSource.ts';
 import type { PhotoJob } from './photoTypes.ts';
 import { roomPanorama } from './roomPanorama.ts';
+import { withOneShadowRay } from './tracerShader.ts';
 
 /** Longest side of one tile, pixels: a tile is one draw call, short enough for any GPU's watchdog. */
 const TILE_SIDE = 512;
@@ -64,6 +65,56 @@ function encode(canvas: HTMLCanvasElement, format: PhotoJob['format']): Promise<
       JPEG_QUALITY,
     ),
   );
+}
+
+/**
+ * The parts of three-gpu-pathtracer's WebGLPathTracer (0.0.26) that its types leave out: its
+ * PathTracingRenderer, whose full-screen quad draws the path tracing material into a float target
+ * (and, with alpha, blends it), and which compiles that material again each time it hears
+ * "recompilation" (a define changed).
+ */
+type TracerInternals = {
+  _pathTracer: {
+    material: {
+      fragmentShader: string;
+      onBeforeRender: () => void;
+      addEventListener: (type: 'recompilation', listener: () => void) => void;
+      removeEventListener: (type: 'recompilation', listener: () => void) => void;
+    };
+    _primaryTarget: WebGLRenderTarget;
+    _compileFunction: () => void;
+  };
+};
+
+/**
+ * Compiles the path tracer's program once, as it will draw, without stopping the main thread.
+ *
+ * Left to itself the path tracer asks for four programs of which it uses one: the material's
+ * defines for the scene's features (depth of field, background map, fog) are set only when the first
+ * sample is drawn, one after another, and each change compiles the material at once, for the
+ * canvas (with tone mapping), not for the float target it draws into, which needs a fourth. Each
+ * is linked at once. Here the defines get the values the first sample would give them, without a
+ * compile each, and the one program the samples use (with the quads that blend and show them) is
+ * compiled for the targets they draw into, waited for with a fence. Its next event estimation traces
+ * one shadow ray instead of two (`withOneShadowRay`): software WebGL compiles the program at its first
+ * draw, and that took two minutes with the library's.
+ */
+async function compileTracer(renderer: WebGLRenderer, tracer: WebGLPathTracer): Promise<void> {
+  const inner = (tracer as unknown as TracerInternals)._pathTracer;
+  const { material } = inner;
+  material.fragmentShader = withOneShadowRay(material.fragmentShader) ?? material.fragmentShader;
+  material.removeEventListener('recompilation', inner._compileFunction);
+  try {
+    material.onBeforeRender();
+  } finally {
+    material.addEventListener('recompilation', inner._compileFunction);
+  }
+  // The quads draw with an orthographic camera of their own (three's FullScreenQuad).
+  await compileWithoutBlocking(renderer, new Scene(), new OrthographicCamera(-1, 1, 1, -1, 0, 1), {
+    target: inner._primaryTarget,
+    offscreen: [inner],
+    onscreen: [tracer],
+  });
 }
 
 type Surroundings = { dispose: () => void };
@@ -134,6 +185,8 @@ export async function pathTrace(source: PhotoSource, job: PhotoJob): Promise<Blo
     const camera = photoCamera(source.camera, source.aspect, width / height);
     withoutLibraryWarnings(() => made.setScene(built.scene, camera));
     markStep('scene');
+    await compileTracer(renderer, made);
+    markStep('program');
     job.onProgress({ samples: 0, total: job.samples });
     while (tracer.samples < job.samples) {
       if (signal.aborted) throw abortError(signal);
