@@ -8,8 +8,8 @@ import { choose, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
 /**
  * "Make a photo": a path-traced still of the 3D view (three-gpu-pathtracer in a WebGL context of its
  * own): a small draft photo made to the end and saved, cancelling one, and the preview's entry. In
- * software WebGL (SwiftShader) the small draft takes about a minute and a half on an idle 2-core
- * machine (the path tracer's program compiles first), so only that one is made to the end here.
+ * software WebGL (SwiftShader) the small draft takes under a minute on a 2-core machine (most of it
+ * the path tracer's program compiling at its first draw), so only that one is made to the end here.
  */
 
 /** The finished photo and its dialog go here, to look at (git-ignored; copies in docs/screenshots). */
@@ -31,7 +31,7 @@ test.describe.configure({ mode: 'default' });
 test("a small draft photo is made to the end and saved as a PNG with the bar in it; too small to be the bar's picture", async ({
   page,
 }) => {
-  // Path tracing in software WebGL: about 90 s on an idle machine, several times that beside other tests.
+  // Path tracing in software WebGL: under a minute (docs/benchmarks.md), several times that beside other tests.
   test.setTimeout(600_000);
   const pictureUploads: string[] = [];
   const pathTracerLoads: string[] = [];

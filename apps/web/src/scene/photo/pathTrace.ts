@@ -1,11 +1,12 @@
-import { NeutralToneMapping, type Scene, WebGLRenderer } from 'three';
+import { NeutralToneMapping, OrthographicCamera, Scene, WebGLRenderer, type WebGLRenderTarget } from 'three';
 import { WebGLPathTracer } from 'three-gpu-pathtracer';
 import { PHOTO_SCENE_LOOK, type PhotoScene, photoPanorama } from '../environment/photoEnvironments.ts';
-import { gpuDone } from '../warmUp.ts';
+import { compileWithoutBlocking, gpuDone } from '../warmUp.ts';
 import { buildPhotoScene, photoCamera } from './photoScene.ts';
 import type { PhotoSource } from './photoSource.ts';
 import type { PhotoJob } from './photoTypes.ts';
 import { roomPanorama } from './roomPanorama.ts';
+import { withOneShadowRay } from './tracerShader.ts';
 
 /** Longest side of one tile, pixels: a tile is one draw call, short enough for any GPU's watchdog. */
 const TILE_SIDE = 512;
@@ -43,6 +44,15 @@ function withoutLibraryWarnings<T>(work: () => T): T {
   }
 }
 
+/**
+ * Marks a photo's steps on the page's performance timeline (User Timing, `photo: …`): the scene and
+ * its BVH built, each sample (the first includes compiling the path tracer's program), the file
+ * encoded. `bench/photo.ts` reads them.
+ */
+function markStep(step: string): void {
+  performance.mark(`photo: ${step}`);
+}
+
 function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The photo was cancelled', 'AbortError');
 }
@@ -55,6 +65,56 @@ function encode(canvas: HTMLCanvasElement, format: PhotoJob['format']): Promise<
       JPEG_QUALITY,
     ),
   );
+}
+
+/**
+ * The parts of three-gpu-pathtracer's WebGLPathTracer (0.0.26) that its types leave out: its
+ * PathTracingRenderer, whose full-screen quad draws the path tracing material into a float target
+ * (and, with alpha, blends it), and which compiles that material again each time it hears
+ * "recompilation" (a define changed).
+ */
+type TracerInternals = {
+  _pathTracer: {
+    material: {
+      fragmentShader: string;
+      onBeforeRender: () => void;
+      addEventListener: (type: 'recompilation', listener: () => void) => void;
+      removeEventListener: (type: 'recompilation', listener: () => void) => void;
+    };
+    _primaryTarget: WebGLRenderTarget;
+    _compileFunction: () => void;
+  };
+};
+
+/**
+ * Compiles the path tracer's program once, as it will draw, without stopping the main thread.
+ *
+ * Left to itself the path tracer asks for four programs of which it uses one: the material's
+ * defines for the scene's features (depth of field, background map, fog) are set only when the first
+ * sample is drawn, one after another, and each change compiles the material at once, for the
+ * canvas (with tone mapping), not for the float target it draws into, which needs a fourth. Each
+ * is linked at once. Here the defines get the values the first sample would give them, without a
+ * compile each, and the one program the samples use (with the quads that blend and show them) is
+ * compiled for the targets they draw into, waited for with a fence. Its next event estimation traces
+ * one shadow ray instead of two (`withOneShadowRay`): software WebGL compiles the program at its first
+ * draw, and that took two minutes with the library's.
+ */
+async function compileTracer(renderer: WebGLRenderer, tracer: WebGLPathTracer): Promise<void> {
+  const inner = (tracer as unknown as TracerInternals)._pathTracer;
+  const { material } = inner;
+  material.fragmentShader = withOneShadowRay(material.fragmentShader) ?? material.fragmentShader;
+  material.removeEventListener('recompilation', inner._compileFunction);
+  try {
+    material.onBeforeRender();
+  } finally {
+    material.addEventListener('recompilation', inner._compileFunction);
+  }
+  // The quads draw with an orthographic camera of their own (three's FullScreenQuad).
+  await compileWithoutBlocking(renderer, new Scene(), new OrthographicCamera(-1, 1, 1, -1, 0, 1), {
+    target: inner._primaryTarget,
+    offscreen: [inner],
+    onscreen: [tracer],
+  });
 }
 
 type Surroundings = { dispose: () => void };
@@ -104,11 +164,13 @@ export async function pathTrace(source: PhotoSource, job: PhotoJob): Promise<Blo
   renderer.toneMapping = NeutralToneMapping;
   renderer.toneMappingExposure = 1;
   renderer.setClearColor(0x000000, 0);
+  markStep('start');
   const built = buildPhotoScene(source.scene, { withFloor: job.background });
   let surroundings: Surroundings | null = null;
   let tracer: WebGLPathTracer | null = null;
   try {
     surroundings = await setSurroundings(renderer, built.scene, source.scene, job.background);
+    markStep('surroundings');
     if (signal.aborted) throw abortError(signal);
     const made = withoutLibraryWarnings(() => new WebGLPathTracer(renderer));
     tracer = made;
@@ -122,18 +184,24 @@ export async function pathTrace(source: PhotoSource, job: PhotoJob): Promise<Blo
     tracer.tiles.set(Math.ceil(width / TILE_SIDE), Math.ceil(height / TILE_SIDE));
     const camera = photoCamera(source.camera, source.aspect, width / height);
     withoutLibraryWarnings(() => made.setScene(built.scene, camera));
+    markStep('scene');
+    await compileTracer(renderer, made);
+    markStep('program');
     job.onProgress({ samples: 0, total: job.samples });
     while (tracer.samples < job.samples) {
       if (signal.aborted) throw abortError(signal);
       const before = tracer.samples;
       withoutLibraryWarnings(() => made.renderSample());
       await gpuDone(renderer);
+      if (Math.floor(tracer.samples) > Math.floor(before)) markStep(`sample ${Math.floor(tracer.samples)}`);
       job.onProgress({ samples: Math.min(job.samples, tracer.samples), total: job.samples });
       // No sample while the program compiles (in parallel where the browser can): no busy loop meanwhile.
       if (tracer.samples === before) await new Promise((resolve) => setTimeout(resolve, COMPILE_POLL_MS));
     }
     if (signal.aborted) throw abortError(signal);
-    return await encode(canvas, job.format);
+    const blob = await encode(canvas, job.format);
+    markStep('encoded');
+    return blob;
   } finally {
     tracer?.dispose();
     surroundings?.dispose();
