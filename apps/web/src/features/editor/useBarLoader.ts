@@ -14,6 +14,7 @@ import {
   takeStartedBar,
   tokensForLoad,
 } from '../bars/index.ts';
+import { retriesLoad } from './loadRetry.ts';
 import { useEditorStore, useEditorStoreApi } from './store/editorContext.tsx';
 
 export type LoadProblem = 'removed' | 'forbidden' | 'loginRequired' | 'failed';
@@ -57,12 +58,14 @@ export function useBarLoader(barId: string, search: URLSearchParams, options: { 
     queryKey: catalogueQueryKey,
     queryFn: fetchCatalogue,
     staleTime: Number.POSITIVE_INFINITY,
+    retry: retriesLoad,
   });
   const barQuery = useQuery({
     queryKey: ['bar', barId],
     queryFn: () => loadBar(barId, tokensForLoad(barId, search)),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+    retry: retriesLoad,
   });
 
   const loadStatus = httpStatus(barQuery.error);
