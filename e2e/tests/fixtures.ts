@@ -99,7 +99,7 @@ export function refusedRequest(status: string, path: string): RegExp {
 }
 
 export const test = base.extend<
-  { cspViolations: string[]; consoleProblems: string[]; allowConsole: AllowConsole },
+  { closesOpenedContexts: undefined; cspViolations: string[]; consoleProblems: string[]; allowConsole: AllowConsole },
   { server: E2eServer; serverEnv: Record<string, string> }
 >({
   // Extra environment of the worker's server; a spec overrides it (test.extend) for a variable it
@@ -136,6 +136,23 @@ export const test = base.extend<
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
   },
+  // Contexts a test opens itself (browser.newContext(), e.g. `adminLoginPage`) are closed when it
+  // ends, like the test's own. Left open, their pages (editors with a 3D view among them) kept
+  // running in the worker's browser for the rest of the suite: a failed test's screenshots showed
+  // nine pages of earlier tests. Failure screenshots are taken before this runs.
+  closesOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((opened) => !before.has(opened))
+          .map((opened) => opened.close()),
+      );
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ browser, context }, use) => {
       const violations: string[] = [];
