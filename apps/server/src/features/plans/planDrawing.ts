@@ -275,6 +275,18 @@ function northArrow(sheet: Sheet, at: PlanPoint, north: string): void {
   text(sheet, [at[0], at[1] + length + LABEL_TEXT * scale * 1.3], north, { height: LABEL_TEXT * scale, isBold: true });
 }
 
+/**
+ * Where a text lies on the floor, roughly: from its baseline up one text height, as wide as
+ * `CHARACTER_WIDTH` guesses (turned with the text when it stands at 90°).
+ */
+export function textBox(drawn: DrawnText): PlanRect {
+  const width = drawn.text.length * CHARACTER_WIDTH * drawn.height;
+  const start = drawn.align === 'start' ? 0 : drawn.align === 'middle' ? -width / 2 : -width;
+  const [x, y] = drawn.at;
+  if (drawn.rotation === 90) return { minX: x - drawn.height, maxX: x, minY: y - start - width, maxY: y - start };
+  return { minX: x + start, maxX: x + start + width, minY: y - drawn.height, maxY: y };
+}
+
 function extentOf(sheet: Sheet): PlanRect {
   const extent = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   const include = ([x, y]: PlanPoint) => {
@@ -285,15 +297,9 @@ function extentOf(sheet: Sheet): PlanRect {
   };
   for (const line of sheet.lines) line.points.forEach(include);
   for (const drawn of sheet.texts) {
-    const width = drawn.text.length * CHARACTER_WIDTH * drawn.height;
-    const start = drawn.align === 'start' ? 0 : drawn.align === 'middle' ? -width / 2 : -width;
-    if (drawn.rotation === 90) {
-      include([drawn.at[0] - drawn.height, drawn.at[1] - start]);
-      include([drawn.at[0], drawn.at[1] - start - width]);
-    } else {
-      include([drawn.at[0] + start, drawn.at[1] - drawn.height]);
-      include([drawn.at[0] + start + width, drawn.at[1]]);
-    }
+    const box = textBox(drawn);
+    include([box.minX, box.minY]);
+    include([box.maxX, box.maxY]);
   }
   return extent;
 }
