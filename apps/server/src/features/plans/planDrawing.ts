@@ -214,8 +214,40 @@ function matchLine(sheet: Sheet, bounds: PlanRect, mark: { x: number; label: str
 }
 
 /**
- * A detail sheet's frame on the overview, its number inside at the top left. Neighbouring frames
- * overlap, so every other one reaches a little further out and their edges stay apart.
+ * How far a frame on the overview reaches beyond the bar, paper millimetres: past the modules'
+ * dimension figures (a tier out, their tops under 11.5 mm) and short of the overall width's line
+ * (two tiers out), so its long edges run through no figure and along no dimension line.
+ * Neighbouring frames overlap, so every other one reaches a little further and their edges stay apart.
+ */
+const FRAME_REACH = { near: 12.5, far: 14 };
+/** Room round a frame's number in its tab, and between a frame's edge and a text it leaves a gap for. */
+const TAB_PADDING = 1.2;
+const TEXT_CLEARANCE = 0.6;
+
+/** The stretches of the line x = `x` from `minY` to `maxY` that run through none of the sheet's texts. */
+function clearStretches(sheet: Sheet, x: number, range: { minY: number; maxY: number }): [number, number][] {
+  const clearance = TEXT_CLEARANCE * sheet.scale;
+  const blocked = sheet.texts
+    .map(textBox)
+    .filter((box) => box.minX - clearance <= x && x <= box.maxX + clearance)
+    .map((box) => [box.minY - clearance, box.maxY + clearance] as const)
+    .sort((a, b) => a[0] - b[0]);
+  const stretches: [number, number][] = [];
+  let from = range.minY;
+  for (const [start, end] of blocked) {
+    if (start > from) stretches.push([from, Math.min(start, range.maxY)]);
+    from = Math.max(from, end);
+    if (from >= range.maxY) break;
+  }
+  if (from < range.maxY) stretches.push([from, range.maxY]);
+  return stretches.filter(([start, end]) => end > start);
+}
+
+/**
+ * A detail sheet's frame on the overview, numbered in a tab under its south edge. The tab stands
+ * outside the bar and its dimensions, where nothing else is drawn, so the number is never read
+ * against module outlines. The frame's short edges cross the bar where the sheets meet; they
+ * leave a gap where a figure or a label stands, so no text is struck through.
  */
 function frame(
   sheet: Sheet,
@@ -224,14 +256,58 @@ function frame(
   index: number,
 ): void {
   const { scale } = sheet;
-  const reach = (index % 2 === 0 ? 0.5 : 1) * TIER * scale;
-  const rect = { minX: mark.minX, maxX: mark.maxX, minY: bounds.minY - reach, maxY: bounds.maxY + reach };
-  sheet.lines.push({ layer: 'DIMENSIONS', style: 'outline', points: rectPoints(rect), isClosed: true });
-  text(sheet, [mark.minX + 1.5 * scale, bounds.minY + LABEL_TEXT * scale * 1.5], mark.label, {
-    height: LABEL_TEXT * scale,
-    align: 'start',
-    isBold: true,
-  });
+  const reach = (index % 2 === 0 ? FRAME_REACH.near : FRAME_REACH.far) * scale;
+  const north = bounds.minY - reach;
+  const south = bounds.maxY + reach;
+  const edge = (points: PlanPoint[]) =>
+    sheet.lines.push({ layer: 'DIMENSIONS', style: 'outline', points, isClosed: false });
+  edge([
+    [mark.minX, north],
+    [mark.maxX, north],
+  ]);
+  edge([
+    [mark.minX, south],
+    [mark.maxX, south],
+  ]);
+  for (const x of [mark.minX, mark.maxX]) {
+    for (const [from, to] of clearStretches(sheet, x, { minY: north, maxY: south })) {
+      edge([
+        [x, from],
+        [x, to],
+      ]);
+    }
+  }
+  const height = LABEL_TEXT * scale;
+  const padding = TAB_PADDING * scale;
+  const halfWidth = (mark.label.length * CHARACTER_WIDTH * height) / 2 + padding;
+  const middle = (mark.minX + mark.maxX) / 2;
+  const tabSouth = south + height + 2 * padding;
+  edge([
+    [middle - halfWidth, south],
+    [middle - halfWidth, tabSouth],
+    [middle + halfWidth, tabSouth],
+    [middle + halfWidth, south],
+  ]);
+  text(sheet, [middle, tabSouth - padding], mark.label, { height, isBold: true });
+}
+
+/** Paper millimetres kept between the aisle's dimension (its figure west of the line) and a line across the aisle. */
+const AISLE_LINE_GAP = 3;
+
+/**
+ * Where the aisle's dimension stands: inside the aisle, a little east of its west end, so the
+ * figure stands clear of the label. On the overview it moves east past any frame edge that
+ * would run beside or through it.
+ */
+function aisleDimensionX(aisle: PlanRect, scale: number, crossings: number[]): number {
+  const x = aisle.minX + Math.min((aisle.maxX - aisle.minX) / 6, 30 * scale);
+  const west = (DIMENSION_TEXT + AISLE_LINE_GAP) * scale;
+  const east = AISLE_LINE_GAP * scale;
+  let moved = x;
+  for (const crossing of [...crossings].sort((a, b) => a - b)) {
+    if (crossing > moved - west && crossing < moved + east) moved = crossing + west;
+  }
+  return moved < aisle.maxX ? moved : x;
 }
 
 function niceScaleBar(scale: number): number {
@@ -345,8 +421,8 @@ export function planDrawing(
   if (plan.aisle && plan.dimensions.aisle) {
     const aisle = plan.aisle;
     const line = plan.dimensions.aisle;
-    // Inside the aisle, a little east of its west end, so the figure stands clear of the label.
-    const x = aisle.minX + Math.min((aisle.maxX - aisle.minX) / 6, 30 * scale);
+    const crossings = (marks.frames ?? []).flatMap((mark) => [mark.minX, mark.maxX]);
+    const x = aisleDimensionX(aisle, scale, crossings);
     dimension(sheet, { ...line, from: [x, line.from[1]], to: [x, line.to[1]] }, { bounds, tiers: 0 });
     const labelHeight = Math.min(LABEL_TEXT * scale, (aisle.maxY - aisle.minY) * 0.6);
     text(sheet, [(aisle.minX + aisle.maxX) / 2, (aisle.minY + aisle.maxY) / 2 + labelHeight / 2], texts.aisle, {
@@ -354,7 +430,6 @@ export function planDrawing(
     });
   }
   for (const mark of marks.matchLines ?? []) matchLine(sheet, bounds, mark);
-  for (const [index, mark] of (marks.frames ?? []).entries()) frame(sheet, bounds, mark, index);
   const customersY = bounds.minY - 3 * TIER * scale;
   text(sheet, [(bounds.minX + bounds.maxX) / 2, customersY], texts.customers, {
     height: LABEL_TEXT * scale,
@@ -384,5 +459,7 @@ export function planDrawing(
       isBold: true,
     });
   }
+  // Last, so the frames' edges know every text they must leave a gap for.
+  for (const [index, mark] of (marks.frames ?? []).entries()) frame(sheet, bounds, mark, index);
   return { scale, lines: sheet.lines, texts: sheet.texts, extent: extentOf(sheet) };
 }
