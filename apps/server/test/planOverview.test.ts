@@ -1,6 +1,7 @@
 // A long bar's plan.pdf drawn for a venue: on the overview the detail sheets' numbers stand clear of
-// the modules and of every other text, and no frame runs through a text. Checked on the drawing's
-// own geometry, for bars of many lengths built through the same commands a user runs.
+// the modules and of every other text, and no frame runs through a text; on the detail sheets no
+// dimension figure sits on a match line. Checked on the drawing's own geometry, for bars of many
+// lengths built through the same commands a user runs.
 import { seedCatalogue } from '@bar/domain/seed/catalogue';
 import { PresetBuilder } from '@bar/domain/seed/presets';
 import { barPlan, type PlanRect } from '@bar/layout/plan/barPlan';
@@ -102,6 +103,26 @@ describe('the overview of a long bar', () => {
           for (const segment of segmentsOf(line)) {
             for (const drawn of overview.texts) {
               expect(crosses(segment, textBox(drawn)), `a frame through "${drawn.text}"`).toBe(false);
+            }
+          }
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
+describe('the detail sheets of a long bar', () => {
+  it('no dimension figure sits on a match line', () => {
+    fc.assert(
+      fc.property(frontModules, backModules, (front, back) => {
+        const sheets = planSheets(longBar(front, back), { texts, barName: 'Long bar' });
+        for (const sheet of sheets.slice(1)) {
+          const { drawing } = sheet;
+          const matchLines = drawing.lines.filter((line) => line.style === 'dashed' && line.layer === 'DIMENSIONS');
+          for (const figure of drawing.texts.filter((drawn) => drawn.isFigure)) {
+            for (const line of matchLines) {
+              expect(crosses(boxOfLine(line), textBox(figure)), `"${figure.text}" on a match line`).toBe(false);
             }
           }
         }

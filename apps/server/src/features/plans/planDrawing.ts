@@ -118,7 +118,7 @@ function edgeBeyond(bounds: PlanRect, outward: PlanPoint): number {
 function dimension(
   sheet: Sheet,
   line: PlanDimension,
-  placement: { bounds: PlanRect; tiers: number; cutEnds?: [boolean, boolean] },
+  placement: { bounds: PlanRect; tiers: number; cutEnds?: [boolean, boolean]; figureSpan?: [number, number] },
 ): void {
   const { scale } = sheet;
   const { outward } = line;
@@ -155,25 +155,36 @@ function dimension(
     });
   }
   const isVertical = Math.abs(direction[1]) > Math.abs(direction[0]);
-  const middle: PlanPoint = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
+  // A line a match line crosses has its figure over the part this sheet owns, clear of the match line.
+  const span = placement.figureSpan;
+  const middle: PlanPoint = span ? [(span[0] + span[1]) / 2, from[1]] : [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
+  const room = span ? span[1] - span[0] : length;
   // Above a horizontal line (north), left of a vertical one: the figure reads with the sheet.
   const at: PlanPoint = isVertical ? [middle[0] - 0.8 * scale, middle[1]] : [middle[0], middle[1] - 0.8 * scale];
   const figure = String(line.lengthMm);
   // A figure wider than its line shrinks to fit (a 600 mm module at 1:200 is 3 mm on paper).
-  const fitted = (length * 0.9) / (figure.length * CHARACTER_WIDTH);
+  const fitted = (room * 0.9) / (figure.length * CHARACTER_WIDTH);
   const height = Math.max(MIN_DIMENSION_TEXT * scale, Math.min(DIMENSION_TEXT * scale, fitted));
   text(sheet, at, figure, { rotation: isVertical ? 90 : 0, isFigure: true, height });
 }
 
 /**
  * A dimension on a detail sheet: a horizontal line is cut at the window's edges (the figure still
- * says the whole length). With `needsMiddle`, left off when its middle is off the sheet: a module
- * the edge cuts has its width on the sheet that holds most of it.
+ * says the whole length). The sheet owns the stretch between its match lines: the figure stands
+ * over the part of the line in it, so it never sits on a match line. With `needsMiddle`, left off
+ * when its middle is outside that stretch: a module the sheets share has its width on the sheet
+ * that holds most of it, and on one sheet only.
  */
 function windowedDimension(
   sheet: Sheet,
   line: PlanDimension,
-  placement: { bounds: PlanRect; tiers: number; window?: PlanWindow | undefined; needsMiddle: boolean },
+  placement: {
+    bounds: PlanRect;
+    tiers: number;
+    window?: PlanWindow | undefined;
+    owned?: PlanWindow | undefined;
+    needsMiddle: boolean;
+  },
 ): void {
   const { window } = placement;
   const isHorizontal = Math.abs(line.to[0] - line.from[0]) > Math.abs(line.to[1] - line.from[1]);
@@ -181,14 +192,18 @@ function windowedDimension(
     dimension(sheet, line, placement);
     return;
   }
+  const owned = placement.owned ?? window;
   const middle = (line.from[0] + line.to[0]) / 2;
-  if (placement.needsMiddle && (middle < window.minX || middle > window.maxX)) return;
+  if (placement.needsMiddle && (middle < owned.minX || middle >= owned.maxX)) return;
   const clamp = ([x, y]: PlanPoint): PlanPoint => [Math.min(Math.max(x, window.minX), window.maxX), y];
   const from = clamp(line.from);
   const to = clamp(line.to);
   if (from[0] === to[0]) return;
   const cutEnds: [boolean, boolean] = [from[0] !== line.from[0], to[0] !== line.to[0]];
-  dimension(sheet, { ...line, from, to }, { ...placement, cutEnds });
+  const west = Math.max(Math.min(from[0], to[0]), owned.minX);
+  const east = Math.min(Math.max(from[0], to[0]), owned.maxX);
+  const figureSpan: [number, number] | undefined = east > west ? [west, east] : undefined;
+  dimension(sheet, { ...line, from, to }, { ...placement, cutEnds, ...(figureSpan ? { figureSpan } : {}) });
 }
 
 /** Where a detail sheet meets its neighbour: a dashed line across the bar, named with the neighbour's sheet. */
@@ -296,8 +311,8 @@ const AISLE_LINE_GAP = 3;
 
 /**
  * Where the aisle's dimension stands: inside the aisle, a little east of its west end, so the
- * figure stands clear of the label. On the overview it moves east past any frame edge that
- * would run beside or through it.
+ * figure stands clear of the label. Where frame edges (on the overview) or match lines (on a
+ * detail sheet) cross the aisle, it moves east past any that would run beside or through it.
  */
 function aisleDimensionX(aisle: PlanRect, scale: number, crossings: number[]): number {
   const x = aisle.minX + Math.min((aisle.maxX - aisle.minX) / 6, 30 * scale);
@@ -413,15 +428,25 @@ export function planDrawing(
     sheet.lines.push({ layer: 'MODULES', style: 'thin', points: rectPoints(board), isClosed: true });
   }
   const { window } = marks;
+  const matchXs = (side: 'west' | 'east') =>
+    (marks.matchLines ?? []).filter((mark) => mark.side === side).map((mark) => mark.x);
+  // The stretch this sheet answers for: from match line to match line, the window's ends where it has none.
+  const owned = window && {
+    minX: Math.max(window.minX, ...matchXs('west')),
+    maxX: Math.min(window.maxX, ...matchXs('east')),
+  };
   for (const module of plan.modules) {
-    windowedDimension(sheet, module.dimension, { bounds, tiers: 1, window, needsMiddle: true });
+    windowedDimension(sheet, module.dimension, { bounds, tiers: 1, window, owned, needsMiddle: true });
   }
-  windowedDimension(sheet, plan.dimensions.width, { bounds, tiers: 2, window, needsMiddle: false });
+  windowedDimension(sheet, plan.dimensions.width, { bounds, tiers: 2, window, owned, needsMiddle: false });
   dimension(sheet, plan.dimensions.depth, { bounds, tiers: 2 });
   if (plan.aisle && plan.dimensions.aisle) {
     const aisle = plan.aisle;
     const line = plan.dimensions.aisle;
-    const crossings = (marks.frames ?? []).flatMap((mark) => [mark.minX, mark.maxX]);
+    const crossings = [
+      ...(marks.frames ?? []).flatMap((mark) => [mark.minX, mark.maxX]),
+      ...(marks.matchLines ?? []).map((mark) => mark.x),
+    ];
     const x = aisleDimensionX(aisle, scale, crossings);
     dimension(sheet, { ...line, from: [x, line.from[1]], to: [x, line.to[1]] }, { bounds, tiers: 0 });
     const labelHeight = Math.min(LABEL_TEXT * scale, (aisle.maxY - aisle.minY) * 0.6);
