@@ -235,8 +235,9 @@ function matchLine(sheet: Sheet, bounds: PlanRect, mark: { x: number; label: str
  * Neighbouring frames overlap, so every other one reaches a little further and their edges stay apart.
  */
 const FRAME_REACH = { near: 12.5, far: 14 };
-/** Room round a frame's number in its tab, and between a frame's edge and a text it leaves a gap for. */
+/** Room round a frame's number inside its tab, paper millimetres. */
 const TAB_PADDING = 1.2;
+/** The gap a frame's edge leaves on either side of a text it would cross, paper millimetres. */
 const TEXT_CLEARANCE = 0.6;
 
 /** The stretches of the line x = `x` from `minY` to `maxY` that run through none of the sheet's texts. */
