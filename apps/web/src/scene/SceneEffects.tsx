@@ -7,6 +7,7 @@ import { FXAAPass } from 'three/examples/jsm/postprocessing/FXAAPass.js';
 import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
 import { ShaderPass } from 'three/examples/jsm/postprocessing/ShaderPass.js';
 import { CopyShader } from 'three/examples/jsm/shaders/CopyShader.js';
+import { cheapFrameSize } from './cheapFrame.ts';
 import type { Stage } from './frameStages.ts';
 import {
   drawing,
@@ -30,8 +31,6 @@ export const interaction = { moving: false };
  */
 const REST_MS = 250;
 
-/** The share of the view's resolution (each way) a cheap frame is drawn at: a quarter of the pixels. */
-const CHEAP_SCALE = 0.5;
 
 /** A view's size and pixel ratio as one key. */
 const sizeKey = (width: number, height: number, dpr: number) => `${width}x${height}@${dpr}`;
@@ -78,7 +77,7 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
     const offscreen = { calls: 0, triangles: 0, points: 0, lines: 0 };
     return {
       composer,
-      /** Where a cheap frame is drawn, at `CHEAP_SCALE` of the view's resolution. */
+      /** Where a cheap frame is drawn, at a fraction of the view's resolution (`cheapFrameSize`). */
       cheap: new WebGLRenderTarget(1, 1, { type: HalfFloatType }),
       occlusion,
       output,
@@ -122,8 +121,8 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
   // frame's target: the first frame after it is a cheap one. The effects' targets (the composer's
   // and N8AO's, several at full resolution) are made again for the view at rest (`fitComposer`).
   useLayoutEffect(() => {
-    const scaled = (length: number) => Math.max(1, Math.round(length * dpr * CHEAP_SCALE));
-    passes.cheap.setSize(scaled(width), scaled(height));
+    const cheap = cheapFrameSize(width, height, dpr);
+    passes.cheap.setSize(cheap.width, cheap.height);
     invalidate();
   }, [passes, width, height, dpr, invalidate]);
 
