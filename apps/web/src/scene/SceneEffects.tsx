@@ -31,7 +31,6 @@ export const interaction = { moving: false };
  */
 const REST_MS = 250;
 
-
 /** A view's size and pixel ratio as one key. */
 const sizeKey = (width: number, height: number, dpr: number) => `${width}x${height}@${dpr}`;
 
