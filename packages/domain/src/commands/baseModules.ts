@@ -247,3 +247,10 @@ export function rotateBaseModule(doc: BarDocument, context: EditContext, input: 
   );
   return settled(doc, context, { side: input.side, before: side, after: { ...side, baseModules: turned }, changes });
 }
+
+/** This file's module edits by name, for the command table (`editCommands.ts`). */
+export const BASE_MODULE_EDITS = {
+  addBaseModule,
+  removeBaseModule,
+  rotateBaseModule,
+};

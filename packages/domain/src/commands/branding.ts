@@ -152,3 +152,11 @@ export function removeBranding(
   }
   return applied(next);
 }
+
+/** This file's branding edits by name, for the command table (`editCommands.ts`). */
+export const BRANDING_EDITS = {
+  addBranding,
+  addBrandSign,
+  removeBranding,
+  removeBrandSign,
+};

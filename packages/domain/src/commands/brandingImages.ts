@@ -66,3 +66,9 @@ export const setBrandSignImage = moduleCommand((doc, _context, input: ModuleTarg
   };
   return applied(replaceModule(doc, input.side, { ...found.module, brandsigns: [next] }));
 });
+
+/** This file's picture edits by name, for the command table (`editCommands.ts`). */
+export const BRANDING_IMAGE_EDITS = {
+  setBrandingImage,
+  setBrandSignImage,
+};

@@ -112,3 +112,9 @@ export function setBackOffset(
     settings: { ...doc.settings, offsetX: mm(input.offsetX), offsetZ: mm(input.offsetZ) },
   });
 }
+
+/** This file's colour and position edits by name, for the command table (`editCommands.ts`). */
+export const COLOR_EDITS = {
+  setGlobalColor,
+  setBackOffset,
+};

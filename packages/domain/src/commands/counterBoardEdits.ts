@@ -195,3 +195,17 @@ export function equipAllBarTops(
   if (placed === 0) return { result: refuse('nothingToEquip', 'C4', { refused: outcomes.length }), outcomes };
   return { result: applied(next), outcomes };
 }
+
+/** This file's bar-top edits by name, for the command table (`editCommands.ts`). */
+export const COUNTER_BOARD_EDITS = {
+  appendCounterBoard,
+  addCounterBoardAccessory,
+  removeCounterBoardAccessory,
+  removeLastCounterBoard,
+  deleteAllCounterBoards,
+  // The editor reads each spot's outcome, so it travels beside the engine's result.
+  equipAllBarTops: (doc: BarDocument, context: EditContext, input: Parameters<typeof equipAllBarTops>[2]) => {
+    const { result, outcomes } = equipAllBarTops(doc, context, input);
+    return { ...result, outcomes };
+  },
+};

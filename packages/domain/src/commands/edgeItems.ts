@@ -81,3 +81,11 @@ export const removeSideApplication = moduleCommand(
     return applied(replaceModule(doc, input.side, { ...found.module, side_applications }));
   },
 );
+
+/** This file's edge item edits by name, for the command table (`editCommands.ts`). */
+export const EDGE_ITEM_EDITS = {
+  addSideApplication,
+  addSpeedRack,
+  removeSideApplication,
+  removeSpeedRack,
+};

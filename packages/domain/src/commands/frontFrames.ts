@@ -89,3 +89,11 @@ export const removeFrontFrameAccessory = moduleCommand(
     return applied(replaceModule(doc, input.side, { ...found.module, front_frame_accessories: others }));
   },
 );
+
+/** This file's front frame edits by name, for the command table (`editCommands.ts`). */
+export const FRONT_FRAME_EDITS = {
+  addFrontFrame,
+  addFrontFrameAccessory,
+  removeFrontFrame,
+  removeFrontFrameAccessory,
+};

@@ -153,3 +153,12 @@ export const setBackPanel = moduleCommand(
     );
   },
 );
+
+/** This file's panel edits by name, for the command table (`editCommands.ts`). */
+export const PANEL_EDITS = {
+  setPanel,
+  setBackPanel,
+  removePanel,
+  deleteAllPanels,
+  applyFrontPanelTypeToAll,
+};

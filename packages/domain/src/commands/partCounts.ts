@@ -45,3 +45,10 @@ export function applyPackagingRecommendation(doc: BarDocument, context: EditCont
     additionalAccessories: [...withoutBags, ...recommended.map((line) => ({ part_id: line.part_id, count: line.qty }))],
   });
 }
+
+/** This file's part count edits by name, for the command table (`editCommands.ts`). */
+export const PART_COUNT_EDITS = {
+  setSinglePartCount,
+  setAccessoryCount,
+  applyPackagingRecommendation,
+};

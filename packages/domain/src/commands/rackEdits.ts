@@ -125,3 +125,13 @@ export const removeBottleShelf = moduleCommand((doc, _context, input: ModuleTarg
   const bottle_shelves = found.module.bottle_shelves.filter((shelf) => shelf.offset !== input.offset);
   return applied(replaceModule(doc, input.side, { ...found.module, bottle_shelves }));
 });
+
+/** This file's rack and shelf edits by name, for the command table (`editCommands.ts`). */
+export const RACK_EDITS = {
+  addInsert,
+  removeInsert,
+  setWorktop,
+  removeWorktop,
+  addBottleShelf,
+  removeBottleShelf,
+};
