@@ -2,7 +2,7 @@ import type { BarDocument } from '../document.ts';
 import { BASE_MODULE_EDITS } from './baseModules.ts';
 import { BRANDING_EDITS } from './branding.ts';
 import { BRANDING_IMAGE_EDITS } from './brandingImages.ts';
-import { COLOR_EDITS } from './colors.ts';
+import { setBackOffset, setGlobalColor } from './colors.ts';
 import { COUNTER_BOARD_EDITS, type SpotOutcome } from './counterBoardEdits.ts';
 import { EDGE_ITEM_EDITS } from './edgeItems.ts';
 import { FRONT_FRAME_EDITS } from './frontFrames.ts';
@@ -25,7 +25,10 @@ const EDITS = {
   ...BASE_MODULE_EDITS,
   ...BRANDING_EDITS,
   ...BRANDING_IMAGE_EDITS,
-  ...COLOR_EDITS,
+  // Named here rather than in a list of colors.ts: the home screen loads that file for its limits,
+  // and a list there would ship in the home screen's scripts.
+  setGlobalColor,
+  setBackOffset,
   ...SCENE_SETTINGS_EDITS,
   ...COUNTER_BOARD_EDITS,
   ...EDGE_ITEM_EDITS,
