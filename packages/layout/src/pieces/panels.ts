@@ -159,6 +159,9 @@ export function layoutBackSideApplications(context: ModuleContext): void {
   }
 }
 
+/** The part families this file draws (panels, doors and what covers a module's sides and back); `Family` joins every file's. */
+export type PanelFamily = 'panel' | 'door' | 'sideApplication' | 'backPanel' | 'backSideApplication';
+
 /** The panels' families of a module, in the order they are drawn; a panel's picture shows with the brandings. */
 export const PANEL_LAYOUTS: readonly ModuleLayout[] = [
   (context, visibility) => layoutPanels(context, visibility.showBrandings),
