@@ -3,9 +3,18 @@ import { findPartByCode, frontFramePartCode } from '../catalogue.ts';
 import { counterBoardParts } from '../counterBoards.ts';
 import type { BarDocument, BarSide, BaseModuleInstance, Branding, FrontFrame } from '../document.ts';
 import { emptyModuleItems, findModule, getSide, withSide } from '../document.ts';
-import { type Edge, localEdge, oppositeEdge, type Rotation, worldEdge } from '../edges.ts';
-import { anchorsOnEdge, footprint, type Point, placeModules, rectsOverlap, worldAnchors } from '../geometry.ts';
+import { type Edge, localEdge, oppositeEdge, ROTATIONS, type Rotation, worldEdge } from '../edges.ts';
+import {
+  anchorsOnEdge,
+  footprint,
+  openEdges,
+  type Point,
+  placeModules,
+  rectsOverlap,
+  worldAnchors,
+} from '../geometry.ts';
 import { mm } from '../units.ts';
+import { pick, type StepRule } from './editSteps.ts';
 import { settleSide } from './settle.ts';
 import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
 
@@ -247,3 +256,25 @@ export function rotateBaseModule(doc: BarDocument, context: EditContext, input: 
   );
   return settled(doc, context, { side: input.side, before: side, after: { ...side, baseModules: turned }, changes });
 }
+
+/** This file's module edits by name, for the command table (`editCommands.ts`). */
+export const BASE_MODULE_EDITS = {
+  addBaseModule,
+  removeBaseModule,
+  rotateBaseModule,
+};
+
+/** Random steps of this file's commands for the property tests (`testing/randomEdits.ts`). */
+export const BASE_MODULE_STEPS = {
+  addModule: ({ doc, catalogue, sideName }, s) => {
+    const candidates = [...catalogue.baseModules.values()].filter((candidate) => candidate.side === sideName);
+    const attach = pick(openEdges(doc[sideName], catalogue), s.b);
+    const toAdd = pick(candidates, s.a);
+    if (!toAdd) return null;
+    const input = { side: sideName, baseModuleId: toAdd.id, rotation: pick(ROTATIONS, s.c) ?? 0 };
+    return { type: 'addBaseModule', input: attach ? { ...input, attach } : input };
+  },
+  removeModule: ({ target }) => (target ? { type: 'removeBaseModule', input: target } : null),
+  rotate: ({ target }, s) =>
+    target ? { type: 'rotateBaseModule', input: { ...target, rotation: pick(ROTATIONS, s.b) ?? 0 } } : null,
+} satisfies Record<string, StepRule>;

@@ -2,9 +2,10 @@ import { brandSignFits } from '../brandSigns.ts';
 import { findAssemblyByCode, findPartByCode, type Part } from '../catalogue.ts';
 import type { BarDocument, BaseModuleInstance, Branding, BrandingType } from '../document.ts';
 import { findModule, getSide, withSide } from '../document.ts';
-import type { Edge } from '../edges.ts';
+import { EDGES, type Edge } from '../edges.ts';
 
 import { isUploadUrl } from './brandingImages.ts';
+import { partsOf, pick, type StepRule } from './editSteps.ts';
 import { applied, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
 
@@ -152,3 +153,43 @@ export function removeBranding(
   }
   return applied(next);
 }
+
+/** This file's branding edits by name, for the command table (`editCommands.ts`). */
+export const BRANDING_EDITS = {
+  addBranding,
+  addBrandSign,
+  removeBranding,
+  removeBrandSign,
+};
+
+/** Random steps of this file's commands for the property tests (`testing/randomEdits.ts`). */
+export const BRANDING_STEPS = {
+  brandSign: {
+    side: 'back',
+    draw: (bar, s) => {
+      const sign = pick(partsOf(bar.catalogue, 'einhaengeschild'), s.b);
+      return bar.target && sign ? { type: 'addBrandSign', input: { ...bar.target, partId: sign.id } } : null;
+    },
+  },
+  branding: (bar, s) => {
+    const banner = pick(partsOf(bar.catalogue, 'frontbanner', 'rueckwandbanner', 'rueckwandseitenbanner'), s.b);
+    return bar.target && banner
+      ? {
+          type: 'addBranding',
+          input: {
+            ...bar.target,
+            edge: pick(EDGES, s.c) ?? 'n',
+            partId: banner.id,
+            imageUrl: s.a % 3 === 0 ? '/api/uploads/propertyPicture000001' : null,
+            fillImage: s.a % 2 === 0,
+          },
+        }
+      : null;
+  },
+  removeBranding: ({ doc, sideName }, s) => {
+    const branding = pick(doc[sideName].brandings, s.a);
+    return branding
+      ? { type: 'removeBranding', input: { side: sideName, moduleId: branding.base_module_id, edge: branding.edge } }
+      : null;
+  },
+} satisfies Record<string, StepRule>;

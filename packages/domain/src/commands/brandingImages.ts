@@ -2,6 +2,7 @@ import type { BarDocument } from '../document.ts';
 import { getSide, withSide } from '../document.ts';
 import type { Edge } from '../edges.ts';
 import { isPaletteColor } from './colors.ts';
+import { PICTURES, pick, type StepRule } from './editSteps.ts';
 import { applied, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type CommandResult, type EditContext, refuse } from './types.ts';
 
@@ -66,3 +67,41 @@ export const setBrandSignImage = moduleCommand((doc, _context, input: ModuleTarg
   };
   return applied(replaceModule(doc, input.side, { ...found.module, brandsigns: [next] }));
 });
+
+/** This file's picture edits by name, for the command table (`editCommands.ts`). */
+export const BRANDING_IMAGE_EDITS = {
+  setBrandingImage,
+  setBrandSignImage,
+};
+
+const BANNER_COLORS = ['white', 'black', '9016', 'dg'] as const;
+
+/** Random steps of this file's commands for the property tests (`testing/randomEdits.ts`). */
+export const BRANDING_IMAGE_STEPS = {
+  brandingImage: ({ doc, sideName }, s) => {
+    const branding = pick(doc[sideName].brandings, s.a);
+    return branding
+      ? {
+          type: 'setBrandingImage',
+          input: {
+            side: sideName,
+            moduleId: branding.base_module_id,
+            edge: branding.edge,
+            imageUrl: pick(PICTURES, s.b) ?? null,
+            fillImage: s.c % 2 === 0,
+            color: pick(BANNER_COLORS, s.c) ?? 'white',
+          },
+        }
+      : null;
+  },
+  brandSignImage: {
+    side: 'back',
+    draw: ({ target }, s) =>
+      target
+        ? {
+            type: 'setBrandSignImage',
+            input: { ...target, imageUrl: pick(PICTURES, s.b) ?? null, fillImage: s.c % 2 === 0 },
+          }
+        : null,
+  },
+} satisfies Record<string, StepRule>;

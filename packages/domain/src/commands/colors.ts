@@ -8,6 +8,7 @@ import {
   withSide,
 } from '../document.ts';
 import { mm } from '../units.ts';
+import { pick, type StepRule } from './editSteps.ts';
 import { applied } from './helpers.ts';
 import { type CommandResult, type EditContext, refuse } from './types.ts';
 
@@ -112,3 +113,12 @@ export function setBackOffset(
     settings: { ...doc.settings, offsetX: mm(input.offsetX), offsetZ: mm(input.offsetZ) },
   });
 }
+
+/** Random steps of this file's commands for the property tests (`testing/randomEdits.ts`). */
+export const COLOR_STEPS = {
+  color: ({ catalogue }, s) => ({
+    type: 'setGlobalColor',
+    input: { key: pick(COLOR_KEYS, s.a) ?? 'frames', code: pick(catalogue.colors, s.b)?.code ?? '9016' },
+  }),
+  offset: (_bar, s) => ({ type: 'setBackOffset', input: { offsetX: s.a * 10 - 5000, offsetZ: 600 + s.b * 5 } }),
+} satisfies Record<string, StepRule>;

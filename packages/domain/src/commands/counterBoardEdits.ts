@@ -4,6 +4,7 @@ import type { BarDocument, BaseModuleInstance, CounterBoard } from '../document.
 import { findModule, getSide, withSide } from '../document.ts';
 import type { RefusalCode, RuleId } from '../rules.ts';
 import { mm } from '../units.ts';
+import { assembliesOf, moduleOf, pick, type StepRule } from './editSteps.ts';
 import { applied, chosenAssembly, isRefusal, replaceModule } from './helpers.ts';
 import { type CommandResult, type EditContext, type Refusal, refuse } from './types.ts';
 
@@ -195,3 +196,54 @@ export function equipAllBarTops(
   if (placed === 0) return { result: refuse('nothingToEquip', 'C4', { refused: outcomes.length }), outcomes };
   return { result: applied(next), outcomes };
 }
+
+/** This file's bar-top edits by name, for the command table (`editCommands.ts`). */
+export const COUNTER_BOARD_EDITS = {
+  appendCounterBoard,
+  addCounterBoardAccessory,
+  removeCounterBoardAccessory,
+  removeLastCounterBoard,
+  deleteAllCounterBoards,
+  // The editor reads each spot's outcome, so it travels beside the engine's result.
+  equipAllBarTops: (doc: BarDocument, context: EditContext, input: Parameters<typeof equipAllBarTops>[2]) => {
+    const { result, outcomes } = equipAllBarTops(doc, context, input);
+    return { ...result, outcomes };
+  },
+};
+
+/** Random steps of this file's commands for the property tests (`testing/randomEdits.ts`). */
+export const COUNTER_BOARD_STEPS = {
+  board: (bar, s) => {
+    const module = moduleOf(bar);
+    if (!module) return null;
+    return s.b % 2 === 0 && bar.reach === 'engine'
+      ? { type: 'removeLastCounterBoard', input: { rootId: module.id } }
+      : { type: 'appendCounterBoard', input: { rootId: module.id, width: s.c % 2 === 0 ? 600 : 1200 } };
+  },
+  boardAccessory: (bar, s) => {
+    const module = moduleOf(bar);
+    const board = module && pick(module.counterBoards, s.b);
+    const accessory = pick(assembliesOf(bar.catalogue, 'counter_board_accessory'), s.c);
+    return module && board && accessory
+      ? {
+          type: 'addCounterBoardAccessory',
+          input: { rootId: module.id, boardId: board.id, assemblyId: accessory.id, offset: (s.c % 4) * 150 },
+        }
+      : null;
+  },
+  deleteBoards: (_bar, s) => (s.b % 5 === 0 ? { type: 'deleteAllCounterBoards' } : null),
+  equipAll: ({ doc, catalogue }, s) => {
+    const accessory = pick(assembliesOf(catalogue, 'counter_board_accessory'), s.c);
+    const span = pick([80, 300, 600], s.b) ?? 300;
+    const spots = doc.front.baseModules.flatMap((root) =>
+      root.counterBoards.flatMap((board) =>
+        Array.from({ length: Math.floor(board.width / span) }, (_, index) => ({
+          rootId: root.id,
+          boardId: board.id,
+          offset: index * span + (s.a % 5 === 0 ? 150 : 0),
+        })),
+      ),
+    );
+    return accessory ? { type: 'equipAllBarTops', input: { assemblyId: accessory.id, spots } } : null;
+  },
+} satisfies Record<string, StepRule>;

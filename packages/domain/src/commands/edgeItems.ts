@@ -1,7 +1,8 @@
 import type { BarDocument } from '../document.ts';
-import type { Edge } from '../edges.ts';
+import { EDGES, type Edge } from '../edges.ts';
 import { isDoor } from '../panels.ts';
 import { mm } from '../units.ts';
+import { assembliesOf, definitionOf, pick, type StepRule } from './editSteps.ts';
 import { applied, isRefusal, locate, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type CommandResult, type EditContext, refuse } from './types.ts';
 
@@ -81,3 +82,33 @@ export const removeSideApplication = moduleCommand(
     return applied(replaceModule(doc, input.side, { ...found.module, side_applications }));
   },
 );
+
+/** This file's edge item edits by name, for the command table (`editCommands.ts`). */
+export const EDGE_ITEM_EDITS = {
+  addSideApplication,
+  addSpeedRack,
+  removeSideApplication,
+  removeSpeedRack,
+};
+
+/** The editor offers speed racks on the open s, w and e edges (the engine also takes n). */
+const OFFERED_SPEED_RACK_EDGES = ['s', 'w', 'e'] as const;
+
+/** Random steps of this file's commands for the property tests (`testing/randomEdits.ts`). */
+export const EDGE_ITEM_STEPS = {
+  speedRack: ({ target, reach }, s) => {
+    const edge = pick(reach === 'engine' ? EDGES : OFFERED_SPEED_RACK_EDGES, s.b) ?? 's';
+    return target ? { type: 'addSpeedRack', input: { ...target, edge, offset: (s.c % 2) * 600 } } : null;
+  },
+  sideApplication: {
+    side: 'frontWhenPlaced',
+    draw: (bar, s) => {
+      const application = pick(assembliesOf(bar.catalogue, 'side_application'), s.b);
+      // The editor offers side shelves at the ends of modules with a front frame (the engine takes any).
+      const isOffered = bar.reach === 'engine' || Boolean(definitionOf(bar)?.frontFrameMounts.length);
+      return bar.target && application && isOffered
+        ? { type: 'addSideApplication', input: { ...bar.target, assemblyId: application.id } }
+        : null;
+    },
+  },
+} satisfies Record<string, StepRule>;

@@ -2,6 +2,7 @@ import { findPartByCode, frontFramePartCode } from '../catalogue.ts';
 import { counterBoardParts, refillCounterBoards, runSignatures } from '../counterBoards.ts';
 import type { BarDocument } from '../document.ts';
 import { withSide } from '../document.ts';
+import { assembliesOf, definitionOf, moduleOf, pick, type StepRule } from './editSteps.ts';
 import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type Change, type EditContext, refuse } from './types.ts';
 
@@ -89,3 +90,32 @@ export const removeFrontFrameAccessory = moduleCommand(
     return applied(replaceModule(doc, input.side, { ...found.module, front_frame_accessories: others }));
   },
 );
+
+/** This file's front frame edits by name, for the command table (`editCommands.ts`). */
+export const FRONT_FRAME_EDITS = {
+  addFrontFrame,
+  addFrontFrameAccessory,
+  removeFrontFrame,
+  removeFrontFrameAccessory,
+};
+
+/** Random steps of this file's commands for the property tests (`testing/randomEdits.ts`). */
+export const FRONT_FRAME_STEPS = {
+  frontFrame: (bar, s) => {
+    const mount = pick(definitionOf(bar)?.frontFrameMounts ?? [], s.b);
+    if (!bar.target || !mount) return null;
+    const input = { ...bar.target, mountId: mount.id };
+    const isTaken = moduleOf(bar)?.frontFrames.some((frame) => frame.mount_id === mount.id);
+    return isTaken && bar.reach === 'engine' ? { type: 'removeFrontFrame', input } : { type: 'addFrontFrame', input };
+  },
+  frameAccessory: (bar, s) => {
+    const frame = pick(moduleOf(bar)?.frontFrames ?? [], s.b);
+    const accessory = pick(assembliesOf(bar.catalogue, 'front_frame_accessory'), s.c);
+    return bar.target && frame && accessory
+      ? {
+          type: 'addFrontFrameAccessory',
+          input: { ...bar.target, mountId: frame.mount_id, assemblyId: accessory.id, position: s.a % 3 },
+        }
+      : null;
+  },
+} satisfies Record<string, StepRule>;

@@ -28,3 +28,8 @@ export function guardOffered(before: BarDocument, result: CommandResult, context
   const [placed] = newlyPlacedUnoffered(before, result.doc, context.catalogue);
   return placed ? refuse('notOffered', 'CAT', { assemblyId: placed.assemblyId }) : result;
 }
+
+/** This file's edit by name, for the command table (`editCommands.ts`). */
+export const OFFERED_EDITS = {
+  replaceUnoffered,
+};

@@ -4,6 +4,7 @@ import type { BarDocument, BaseModuleInstance } from '../document.ts';
 import { getSide, withSide } from '../document.ts';
 import { isDoor, panelFits, panelOn } from '../panels.ts';
 import { mm } from '../units.ts';
+import { assembliesOf, definitionOf, moduleOf, pick, type StepRule } from './editSteps.ts';
 import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
 
@@ -153,3 +154,49 @@ export const setBackPanel = moduleCommand(
     );
   },
 );
+
+/** This file's panel edits by name, for the command table (`editCommands.ts`). */
+export const PANEL_EDITS = {
+  setPanel,
+  setBackPanel,
+  removePanel,
+  deleteAllPanels,
+  applyFrontPanelTypeToAll,
+};
+
+/** Random steps of this file's commands for the property tests (`testing/randomEdits.ts`). */
+export const PANEL_STEPS = {
+  panel: (bar, s) => {
+    const mount = pick(definitionOf(bar)?.panelMounts ?? [], s.b);
+    const panel = pick(assembliesOf(bar.catalogue, 'front_panel'), s.c);
+    return bar.target && mount && panel
+      ? { type: 'setPanel', input: { ...bar.target, mountId: mount.id, assemblyId: panel.id } }
+      : null;
+  },
+  removePanel: (bar, s) => {
+    const panel = pick(moduleOf(bar)?.panels ?? [], s.b);
+    return bar.target && panel ? { type: 'removePanel', input: { ...bar.target, mountId: panel.mount.id } } : null;
+  },
+  panelsToAll: ({ catalogue }, s) => {
+    const panel = pick(assembliesOf(catalogue, 'front_panel'), s.c);
+    return panel ? { type: 'applyFrontPanelTypeToAll', input: { assemblyId: panel.id } } : null;
+  },
+  deletePanels: (_bar, s) => (s.b % 5 === 0 ? { type: 'deleteAllPanels' } : null),
+  backPanel: {
+    side: 'back',
+    draw: (bar, s) => {
+      const panel = pick(assembliesOf(bar.catalogue, 'back_panel'), s.b);
+      const isRemoval = s.a % 7 === 0 && bar.reach === 'engine';
+      return bar.target && panel
+        ? {
+            type: 'setBackPanel',
+            input: {
+              ...bar.target,
+              position: s.c % 2 === 0 ? 'top' : 'bottom',
+              assemblyId: isRemoval ? null : panel.id,
+            },
+          }
+        : null;
+    },
+  },
+} satisfies Record<string, StepRule>;

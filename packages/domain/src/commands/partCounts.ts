@@ -1,5 +1,6 @@
 import type { BarDocument, PartCount } from '../document.ts';
 import { packagingRecommendation } from '../packaging.ts';
+import { pick, type StepRule } from './editSteps.ts';
 import { applied } from './helpers.ts';
 import { type CommandResult, type EditContext, refuse } from './types.ts';
 
@@ -45,3 +46,19 @@ export function applyPackagingRecommendation(doc: BarDocument, context: EditCont
     additionalAccessories: [...withoutBags, ...recommended.map((line) => ({ part_id: line.part_id, count: line.qty }))],
   });
 }
+
+/** This file's part count edits by name, for the command table (`editCommands.ts`). */
+export const PART_COUNT_EDITS = {
+  setSinglePartCount,
+  setAccessoryCount,
+  applyPackagingRecommendation,
+};
+
+/** Random steps of this file's commands for the property tests (`testing/randomEdits.ts`). */
+export const PART_COUNT_STEPS = {
+  singlePart: ({ catalogue }, s) => {
+    const part = pick([...catalogue.parts.values()], s.a);
+    return part ? { type: 'setSinglePartCount', input: { partId: part.id, count: s.b % 4 } } : null;
+  },
+  bags: () => ({ type: 'applyPackagingRecommendation' }),
+} satisfies Record<string, StepRule>;

@@ -3,6 +3,7 @@ import type { BaseModuleInstance, Rack } from '../document.ts';
 import { checkInsertSlots, occupiedRows, rowsBelow, shelfHasWorktops } from '../racks.ts';
 import type { RuleId } from '../rules.ts';
 import { mm } from '../units.ts';
+import { assembliesOf, pick, rackOf, rackRow, type StepRule } from './editSteps.ts';
 import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type EditContext, type Refusal, refuse } from './types.ts';
 
@@ -125,3 +126,49 @@ export const removeBottleShelf = moduleCommand((doc, _context, input: ModuleTarg
   const bottle_shelves = found.module.bottle_shelves.filter((shelf) => shelf.offset !== input.offset);
   return applied(replaceModule(doc, input.side, { ...found.module, bottle_shelves }));
 });
+
+/** This file's rack and shelf edits by name, for the command table (`editCommands.ts`). */
+export const RACK_EDITS = {
+  addInsert,
+  removeInsert,
+  setWorktop,
+  removeWorktop,
+  addBottleShelf,
+  removeBottleShelf,
+};
+
+/** Random steps of this file's commands for the property tests (`testing/randomEdits.ts`). */
+export const RACK_STEPS = {
+  insert: (bar, s) => {
+    const rack = rackOf(bar, s);
+    const insert = pick(assembliesOf(bar.catalogue, 'insert'), s.c);
+    return bar.target && rack && insert
+      ? { type: 'addInsert', input: { ...bar.target, rackId: rack.id, assemblyId: insert.id, top: rackRow(s.b) } }
+      : null;
+  },
+  removeInsert: (bar, s) => {
+    const rack = rackOf(bar, s);
+    const insert = rack && pick(rack.inserts, s.c);
+    return bar.target && rack && insert
+      ? { type: 'removeInsert', input: { ...bar.target, rackId: rack.id, top: insert.mount } }
+      : null;
+  },
+  worktop: (bar, s) => {
+    const rack = rackOf(bar, s);
+    const worktop = pick(assembliesOf(bar.catalogue, 'worktop'), s.c);
+    return bar.target && rack && worktop
+      ? { type: 'setWorktop', input: { ...bar.target, rackId: rack.id, assemblyId: worktop.id, row: rackRow(s.a) } }
+      : null;
+  },
+  removeWorktop: (bar, s) => {
+    const rack = rackOf(bar, s);
+    return bar.target && rack ? { type: 'removeWorktop', input: { ...bar.target, rackId: rack.id } } : null;
+  },
+  bottleShelf: ({ target }, s) =>
+    target
+      ? {
+          type: 'addBottleShelf',
+          input: { ...target, width: s.b % 2 === 0 ? 600 : 1200, offset: (s.c % 2) * 600 },
+        }
+      : null,
+} satisfies Record<string, StepRule>;

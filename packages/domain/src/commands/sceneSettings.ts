@@ -40,3 +40,8 @@ export function setSceneSettings(doc: BarDocument, _context: EditContext, input:
     back: { ...doc.back, settings: { ...doc.back.settings, ...patch } },
   });
 }
+
+/** This file's scene edits by name, for the command table (`editCommands.ts`). */
+export const SCENE_SETTINGS_EDITS = {
+  setSceneSettings,
+};

@@ -1,6 +1,6 @@
 import type { Branding } from '@bar/domain/document';
 import { M } from '../geometry.ts';
-import { frameDepthOn, type ModuleContext, partSize } from './moduleContext.ts';
+import { frameDepthOn, type ModuleContext, type ModuleLayout, partSize } from './moduleContext.ts';
 import { uploadUrl } from './panels.ts';
 
 const PANEL_THICKNESS = 0.022;
@@ -108,3 +108,13 @@ export function layoutBrandSigns(context: ModuleContext): void {
     );
   });
 }
+
+/** The part families this file draws (banners and brand signs); `Family` joins every file's. */
+export type BrandingFamily = 'branding' | 'brandSign';
+
+/** The brandings' families drawn with their module (a banner spans modules and is drawn after them). */
+export const BRANDING_LAYOUTS: readonly ModuleLayout[] = [
+  (context, visibility) => {
+    if (visibility.showBrandings) layoutBrandSigns(context);
+  },
+];

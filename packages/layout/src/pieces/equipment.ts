@@ -1,7 +1,14 @@
 import type { Rack } from '@bar/domain/document';
 import { M, PROFILE, RACK_WIDTH, ROW_HEIGHT, speedRackY } from '../geometry.ts';
 import { LOOK } from './colors.ts';
-import { bartenderEdge, frameDepthOn, type ModuleContext, partSize, rowTop } from './moduleContext.ts';
+import {
+  bartenderEdge,
+  frameDepthOn,
+  type ModuleContext,
+  type ModuleLayout,
+  partSize,
+  rowTop,
+} from './moduleContext.ts';
 
 const BOTTLE_COLORS = [LOOK.bottleGreen, LOOK.bottleAmber, LOOK.bottleClear] as const;
 
@@ -192,3 +199,9 @@ export function layoutSpeedRacks(context: ModuleContext): void {
     addBottles(context, 'speedRack', a.position, b.position, 5, 0.3);
   }
 }
+
+/** The part families this file draws (what goes in and on the racks); `Family` joins every file's. */
+export type EquipmentFamily = 'worktop' | 'insert' | 'speedRack' | 'bottleShelf';
+
+/** The equipment's families of a module, in the order they are drawn. */
+export const EQUIPMENT_LAYOUTS: readonly ModuleLayout[] = [layoutRacks, layoutBottleShelves, layoutSpeedRacks];

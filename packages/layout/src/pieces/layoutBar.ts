@@ -3,22 +3,24 @@ import type { BarDocument } from '@bar/domain/document';
 import { footprint } from '@bar/domain/geometry';
 import { M, modulePose } from '../geometry.ts';
 import { sideOrigin } from '../sideOrigin.ts';
-import { layoutBranding, layoutBrandSigns } from './branding.ts';
+import { BRANDING_LAYOUTS, layoutBranding } from './branding.ts';
 import { Palette } from './colors.ts';
-import { layoutBottleShelves, layoutRacks, layoutSpeedRacks } from './equipment.ts';
-import type { ModuleContext } from './moduleContext.ts';
-import { layoutBackPanels, layoutBackSideApplications, layoutPanels, layoutSideApplications } from './panels.ts';
+import { EQUIPMENT_LAYOUTS } from './equipment.ts';
+import type { ModuleContext, ModuleLayout } from './moduleContext.ts';
+import { PANEL_LAYOUTS } from './panels.ts';
 import { ModuleFrame } from './placement.ts';
-import {
-  layoutCornerCap,
-  layoutCounterBoards,
-  layoutFrontFrameAccessories,
-  layoutFrontFrames,
-  layoutRackFrame,
-} from './structure.ts';
+import { STRUCTURE_LAYOUTS } from './structure.ts';
 import type { BarDrawList, Bounds, Box3, ImageSurface, Piece, Visibility } from './types.ts';
 
 export const SHOW_ALL: Visibility = { showFront: true, showBack: true, showBrandings: true };
+
+/** Every family drawn with its module, in drawing order; each pieces file lists its own. */
+const MODULE_LAYOUTS: readonly ModuleLayout[] = [
+  ...STRUCTURE_LAYOUTS,
+  ...EQUIPMENT_LAYOUTS,
+  ...PANEL_LAYOUTS,
+  ...BRANDING_LAYOUTS,
+];
 
 function layoutSide(
   doc: BarDocument,
@@ -39,19 +41,7 @@ function layoutSide(
     const frame = new ModuleFrame(instance.id, sideName, definition, pose, pieces, images);
     const context: ModuleContext = { frame, instance, definition, catalogue, palette };
     contexts.set(instance.id, context);
-    layoutRackFrame(context);
-    layoutFrontFrames(context);
-    layoutCounterBoards(context);
-    layoutCornerCap(context);
-    layoutFrontFrameAccessories(context);
-    layoutRacks(context);
-    layoutBottleShelves(context);
-    layoutSpeedRacks(context);
-    layoutPanels(context, visibility.showBrandings);
-    layoutBackPanels(context);
-    layoutSideApplications(context);
-    layoutBackSideApplications(context);
-    if (visibility.showBrandings) layoutBrandSigns(context);
+    for (const layout of MODULE_LAYOUTS) layout(context, visibility);
   }
   if (!visibility.showBrandings) return;
   side.brandings.forEach((branding, index) => {

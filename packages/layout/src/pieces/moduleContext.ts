@@ -4,6 +4,7 @@ import type { Edge } from '@bar/domain/edges';
 import { FRONT_FRAME_DEPTH, M, rackTop as rackTopOf, rowTop as rowTopOf } from '../geometry.ts';
 import type { Palette } from './colors.ts';
 import type { ModuleFrame } from './placement.ts';
+import type { Visibility } from './types.ts';
 
 /** What every family's layout needs to know about one placed module. */
 export type ModuleContext = {
@@ -13,6 +14,12 @@ export type ModuleContext = {
   catalogue: Catalogue;
   palette: Palette;
 };
+
+/**
+ * Draws one family's pieces of a module. Each pieces file lists its own in drawing order, so a new
+ * family is a line in its file's list and `layoutBar` does not change.
+ */
+export type ModuleLayout = (context: ModuleContext, visibility: Visibility) => void;
 
 export function isCorner(context: ModuleContext): boolean {
   return context.definition.family === 'corner';

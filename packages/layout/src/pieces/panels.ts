@@ -3,7 +3,7 @@ import { isDoor } from '@bar/domain/panels';
 import { M } from '../geometry.ts';
 import { LOOK } from './colors.ts';
 import { addBottles } from './equipment.ts';
-import { frameDepthOn, type ModuleContext, partSize, rackTop } from './moduleContext.ts';
+import { frameDepthOn, type ModuleContext, type ModuleLayout, partSize, rackTop } from './moduleContext.ts';
 
 /** Where an uploaded picture is served from: the stored `/api/uploads/<id>` path (same origin), or an upload id. */
 export function uploadUrl(image: string | null): string | null {
@@ -158,3 +158,14 @@ export function layoutBackSideApplications(context: ModuleContext): void {
     }
   }
 }
+
+/** The part families this file draws (panels, doors and what covers a module's sides and back); `Family` joins every file's. */
+export type PanelFamily = 'panel' | 'door' | 'sideApplication' | 'backPanel' | 'backSideApplication';
+
+/** The panels' families of a module, in the order they are drawn; a panel's picture shows with the brandings. */
+export const PANEL_LAYOUTS: readonly ModuleLayout[] = [
+  (context, visibility) => layoutPanels(context, visibility.showBrandings),
+  layoutBackPanels,
+  layoutSideApplications,
+  layoutBackSideApplications,
+];

@@ -1,7 +1,15 @@
 import type { CounterBoard } from '@bar/domain/document';
 import { BAR_TOP_REACH, FRONT_FRAME_DEPTH, M, PROFILE } from '../geometry.ts';
 import { LOOK } from './colors.ts';
-import { frameDepthOn, isBackFrame, isCorner, type ModuleContext, partSize, rackTop } from './moduleContext.ts';
+import {
+  frameDepthOn,
+  isBackFrame,
+  isCorner,
+  type ModuleContext,
+  type ModuleLayout,
+  partSize,
+  rackTop,
+} from './moduleContext.ts';
 
 /** Aluminium uprights at the corners and between racks, rails round the bottom and the top. */
 export function layoutRackFrame(context: ModuleContext): void {
@@ -203,3 +211,23 @@ export function layoutFrontFrameAccessories(context: ModuleContext): void {
     }
   }
 }
+
+/** The part families this file draws (the frame, its front frames and bar tops and what hangs on them); `Family` joins every file's. */
+export type StructureFamily =
+  | 'rackFrame'
+  | 'frontFrame'
+  | 'counterBoard'
+  | 'counterBoardAccessory'
+  | 'led'
+  | 'bagHook'
+  | 'cornerWorktop'
+  | 'cornerCap';
+
+/** The structure's families of a module, in the order they are drawn. */
+export const STRUCTURE_LAYOUTS: readonly ModuleLayout[] = [
+  layoutRackFrame,
+  layoutFrontFrames,
+  layoutCounterBoards,
+  layoutCornerCap,
+  layoutFrontFrameAccessories,
+];

@@ -1,4 +1,8 @@
 import type { SideName } from '@bar/domain/catalogue';
+import type { BrandingFamily } from './branding.ts';
+import type { EquipmentFamily } from './equipment.ts';
+import type { PanelFamily } from './panels.ts';
+import type { StructureFamily } from './structure.ts';
 
 /**
  * How a surface looks; every finish is one shared material, so boxes of one finish and one shape
@@ -58,27 +62,11 @@ function profileSection(): [number, number][] {
   return points;
 }
 
-/** The part family a piece belongs to; tests count them, nothing draws by it. */
-export type Family =
-  | 'rackFrame'
-  | 'frontFrame'
-  | 'counterBoard'
-  | 'counterBoardAccessory'
-  | 'worktop'
-  | 'insert'
-  | 'panel'
-  | 'door'
-  | 'sideApplication'
-  | 'backPanel'
-  | 'backSideApplication'
-  | 'speedRack'
-  | 'bottleShelf'
-  | 'led'
-  | 'bagHook'
-  | 'cornerWorktop'
-  | 'cornerCap'
-  | 'branding'
-  | 'brandSign';
+/**
+ * The part family a piece belongs to; tests count them, nothing draws by it. Each pieces file
+ * names the families it draws, so a new family is written beside its layout.
+ */
+export type Family = StructureFamily | EquipmentFamily | PanelFamily | BrandingFamily;
 
 /**
  * One solid piece in world space, metres: centre, turn about the vertical axis, size along its own

@@ -4,6 +4,20 @@ import { boxAlongEdge, M } from '../geometry.ts';
 import { type Placed, type PlaceScope, place, placed, SEGMENT, segments } from './placeScope.ts';
 import type { Place, PlaceBox } from './placeTypes.ts';
 
+/** The places on the bar tops, as targets (see `PlaceTarget`); a new kind adds its name to `BOARD_PLACE_KINDS`. */
+export type BoardPlaceTarget =
+  /** A run of bar tops along front frames, named by its westmost (root) module (C2, C3). */
+  | { kind: 'run'; rootId: string }
+  /** A spot on a bar top for a counter-board accessory (C4); `span` is the spot's length. */
+  | { kind: 'boardSpot'; rootId: string; boardId: string; offset: number; span: number; runOffset: number }
+  | { kind: 'shelfSpot'; moduleId: string; offset: number };
+
+export const BOARD_PLACE_KINDS = [
+  'run',
+  'boardSpot',
+  'shelfSpot',
+] as const satisfies readonly BoardPlaceTarget['kind'][];
+
 export function runPlaces(scope: PlaceScope): Place[] {
   const { doc, side, catalogue } = scope;
   if (side !== 'front') return [];

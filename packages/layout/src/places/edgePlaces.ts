@@ -5,6 +5,18 @@ import { boxAlongEdge, edgeLength, M } from '../geometry.ts';
 import { isOpen, type PlaceScope, place, placed } from './placeScope.ts';
 import type { Place, PlaceBox } from './placeTypes.ts';
 
+/** The places at a module's ends and edges, as targets (see `PlaceTarget`); a new kind adds its name to `EDGE_PLACE_KINDS`. */
+export type EdgePlaceTarget =
+  | { kind: 'sideEnd'; moduleId: string; sideOf: 'left' | 'right' }
+  | { kind: 'bannerEdge'; moduleId: string; edge: Edge }
+  | { kind: 'signModule'; moduleId: string };
+
+export const EDGE_PLACE_KINDS = [
+  'sideEnd',
+  'bannerEdge',
+  'signModule',
+] as const satisfies readonly EdgePlaceTarget['kind'][];
+
 export function sideEndPlaces(scope: PlaceScope): Place[] {
   if (scope.side !== 'front') return [];
   const result: Place[] = [];

@@ -1,6 +1,6 @@
 // The places on and in a module: the module itself, rack rows, frame mounts, slots and panel mounts.
 import type { BaseModuleDefinition } from '@bar/domain/catalogue';
-import { localEdge } from '@bar/domain/edges';
+import { type Edge, localEdge } from '@bar/domain/edges';
 import { openEdges } from '@bar/domain/geometry';
 import {
   boxAlongEdge,
@@ -16,6 +16,38 @@ import {
 } from '../geometry.ts';
 import { isOpen, MODULE_MARGIN, type Placed, type PlaceScope, place, placed, SEGMENT, segments } from './placeScope.ts';
 import type { Place, PlaceBox } from './placeTypes.ts';
+
+/**
+ * The places on and in a module, as targets (see `PlaceTarget`): each builder below makes one kind.
+ * A new kind of place on a module adds its target here and its name to `MODULE_PLACE_KINDS`.
+ */
+export type ModulePlaceTarget =
+  /** An open world edge of a module where a new base module snaps on (P1). */
+  | { kind: 'attachEdge'; moduleId: string; edge: Edge }
+  /** A whole placed module (rotate, remove). */
+  | { kind: 'module'; moduleId: string }
+  /** A mount row of a rack: the top row of an insert or the row of a worktop (R1, R2). */
+  | { kind: 'rackRow'; moduleId: string; rackId: string; rackNumber: number; row: number }
+  | { kind: 'frameMount'; moduleId: string; mountId: string; isFixed: boolean }
+  /** The LED strip of a front frame (position 0, under the bar top). */
+  | { kind: 'ledSlot'; moduleId: string; mountId: string }
+  /** A 600 mm segment of a front frame for hooks and similar accessories (positions 1, 2, …). */
+  | { kind: 'hookSlot'; moduleId: string; mountId: string; position: number }
+  | { kind: 'speedRackSlot'; moduleId: string; edge: Edge; offset: number }
+  | { kind: 'panelMount'; moduleId: string; mountId: string; edge: Edge }
+  | { kind: 'backPanel'; moduleId: string; position: 'top' | 'bottom' };
+
+export const MODULE_PLACE_KINDS = [
+  'attachEdge',
+  'module',
+  'rackRow',
+  'frameMount',
+  'ledSlot',
+  'hookSlot',
+  'speedRackSlot',
+  'panelMount',
+  'backPanel',
+] as const satisfies readonly ModulePlaceTarget['kind'][];
 
 /** Each placed module (to rotate or remove it), then the open edges where a new module snaps on. */
 export function baseModulePlaces(scope: PlaceScope): Place[] {

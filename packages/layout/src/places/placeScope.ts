@@ -2,7 +2,7 @@
 import type { BaseModuleDefinition, Catalogue, SideName } from '@bar/domain/catalogue';
 import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
 import type { Edge } from '@bar/domain/edges';
-import { type Place, type PlaceBox, type PlaceTarget, placeKey } from './placeTypes.ts';
+import type { Place, PlaceBox, PlaceTarget } from './placeTypes.ts';
 
 /** Places along a module's edges come in 600 mm segments. */
 export const SEGMENT = 600;
@@ -24,6 +24,15 @@ export function placed({ doc, side, catalogue }: PlaceScope): Placed[] {
     if (definition) result.push({ module, definition });
   }
   return result;
+}
+
+/** A stable, readable key: the kind and the target's fields. */
+export function placeKey(target: PlaceTarget): string {
+  const { kind, ...rest } = target;
+  const fields = Object.entries(rest)
+    .filter(([name]) => name !== 'isFixed')
+    .map(([, value]) => String(value));
+  return [kind, ...fields].join(':');
 }
 
 export function place(target: PlaceTarget, frameModuleId: string, box: PlaceBox): Place {
