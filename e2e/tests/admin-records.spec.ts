@@ -44,6 +44,18 @@ async function userAsAdminSees(page: Page, id: number) {
 const pills = (page: Page) => page.getByTestId('admin-user').locator('.mantine-Pill-label');
 const save = (page: Page) => page.getByTestId('admin-form-save');
 
+/**
+ * Saves the form and waits for the server's answer to `method path`: Save turns disabled as soon as
+ * it is sending, so a test that reloads on that alone can cancel the request it waits for.
+ */
+async function saveAndWait(page: Page, method: 'PUT' | 'PATCH', path: string): Promise<void> {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === method && new URL(response.url()).pathname === path,
+  );
+  await save(page).click();
+  expect((await answer).status()).toBe(200);
+}
+
 test('a user found in the list: is_admin toggled on and off, country responsibilities kept, Save only when dirty', async ({
   browser,
 }) => {
@@ -273,14 +285,14 @@ test("a preset made from a customer's bar starts a new bar with the same parts l
     'A preset can only be activated once it has a thumbnail',
   );
   await page.getByTestId('preset-thumbnail').fill('/media/intro-poster.jpg');
-  await save(page).click();
+  await saveAndWait(page, 'PUT', `/api/bar-presets/${presetId}`);
   await expect(page.getByTestId('admin-preset')).not.toContainText('A preset can only be activated');
   await page.reload();
   await expect(page.getByTestId('preset-active')).toBeChecked();
 
   // Editing the preset: Save is possible only after a change, and the change is kept.
   await page.getByTestId('preset-name-fr').fill('Bar de terrasse');
-  await save(page).click();
+  await saveAndWait(page, 'PUT', `/api/bar-presets/${presetId}`);
   await expect(save(page)).toBeDisabled();
   await page.reload();
   await expect(page.getByTestId('preset-name-fr')).toHaveValue('Bar de terrasse');
@@ -313,7 +325,7 @@ test("a preset made from a customer's bar starts a new bar with the same parts l
   await expect(save(page)).toBeDisabled();
   await page.getByTestId('inquiry-status').click();
   await page.getByRole('option', { name: 'In progress' }).click();
-  await save(page).click();
+  await saveAndWait(page, 'PATCH', `/api/inquiries/${customer.inquiryId}`);
   await expect(save(page)).toBeDisabled();
   await page.reload();
   await expect(page.getByTestId('inquiry-status')).toHaveValue('In progress');
