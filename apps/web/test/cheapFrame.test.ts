@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { cheapFrameSize } from '../src/scene/cheapFrame.ts';
+import { cheapFrameSize, cheapPixelBudget } from '../src/scene/cheapFrame.ts';
 
 const pixels = (size: { width: number; height: number }) => size.width * size.height;
 
@@ -43,5 +43,15 @@ describe('cheap frames while the view changes', () => {
         },
       ),
     );
+  });
+
+  test('a GPU that drew the first frame quickly gets half resolution on any view; a slow one the budget', () => {
+    const fast = cheapPixelBudget(12);
+    expect(cheapFrameSize(1280, 702, 1, fast)).toEqual({ width: 640, height: 351 });
+    expect(cheapFrameSize(1180, 700, 2, fast)).toEqual({ width: 1180, height: 700 });
+    const slow = cheapPixelBudget(1400);
+    expect(pixels(cheapFrameSize(1280, 702, 1, slow))).toBeLessThanOrEqual(121_000);
+    // Not yet measured counts as slow.
+    expect(cheapPixelBudget(Number.POSITIVE_INFINITY)).toBe(slow);
   });
 });

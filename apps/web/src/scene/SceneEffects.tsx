@@ -7,7 +7,7 @@ import { FXAAPass } from 'three/examples/jsm/postprocessing/FXAAPass.js';
 import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
 import { ShaderPass } from 'three/examples/jsm/postprocessing/ShaderPass.js';
 import { CopyShader } from 'three/examples/jsm/shaders/CopyShader.js';
-import { cheapFrameSize } from './cheapFrame.ts';
+import { cheapFrameSize, cheapPixelBudget, SLOW_GPU_CHEAP_PIXELS } from './cheapFrame.ts';
 import type { Stage } from './frameStages.ts';
 import {
   drawing,
@@ -97,6 +97,13 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
       composerSize: '',
       /** The image-based light the programs were last compiled for. */
       environment: null as Texture | null,
+      /**
+       * The most pixels of a cheap frame: the slow GPU's budget until the first frame has shown how
+       * fast the GPU is (`cheapPixelBudget`).
+       */
+      cheapBudget: SLOW_GPU_CHEAP_PIXELS,
+      /** How long the GPU took for the first frame (ms). */
+      firstFrameMs: Number.POSITIVE_INFINITY,
     };
   }, [gl, scene, camera]);
 
@@ -120,7 +127,7 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
   // frame's target: the first frame after it is a cheap one. The effects' targets (the composer's
   // and N8AO's, several at full resolution) are made again for the view at rest (`fitComposer`).
   useLayoutEffect(() => {
-    const cheap = cheapFrameSize(width, height, dpr);
+    const cheap = cheapFrameSize(width, height, dpr, passes.cheapBudget);
     passes.cheap.setSize(cheap.width, cheap.height);
     invalidate();
   }, [passes, width, height, dpr, invalidate]);
@@ -307,11 +314,17 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
         return;
       case 'shadows':
         markOpening('shaders compiled');
-        drawScene();
-        Object.assign(passes.offscreen, gl.info.render);
-        passes.stage = 'rendering';
-        passes.missed = false;
-        afterGpu(gpuDone(gl), 'present');
+        {
+          const startedAt = performance.now();
+          drawScene();
+          Object.assign(passes.offscreen, gl.info.render);
+          passes.stage = 'rendering';
+          passes.missed = false;
+          const drawn = gpuDone(gl).then(() => {
+            passes.firstFrameMs = performance.now() - startedAt;
+          });
+          afterGpu(drawn, 'present');
+        }
         return;
       case 'warm':
         drawEffectsOffscreen(passes.composer, { width, height, pixelRatio: dpr });
@@ -336,6 +349,16 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
         countOffscreen();
         drawing.add(gl);
         firstFrameShown.current?.();
+        {
+          // A fast GPU draws cheap frames at half resolution whatever the view's size; the target
+          // is made again once the output pass has read the first frame from it.
+          const budget = cheapPixelBudget(passes.firstFrameMs);
+          if (budget !== passes.cheapBudget) {
+            passes.cheapBudget = budget;
+            const cheap = cheapFrameSize(width, height, dpr, budget);
+            passes.cheap.setSize(cheap.width, cheap.height);
+          }
+        }
         // Then the effects' shaders, once the view has rested (compiled while a frame is drawn, they
         // would hold up its commit); the first frame with them is the view at rest.
         passes.stage = 'polish';

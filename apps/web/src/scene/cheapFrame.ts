@@ -2,19 +2,39 @@
 const CHEAP_SCALE = 0.5;
 
 /**
- * The most pixels a cheap frame has: half of a 1280 × 800 editor's Bar tab view each way (its
- * 560 × 702 view at `CHEAP_SCALE`, about 98,000) with a little room. In software WebGL a cheap
- * frame's cost follows its pixels: a view over the whole screen (the 3D view tab, a tablet's
- * sharp screen) at half its resolution took half as long again as the side tab's, and a tab switch
- * waits for it. So the wider the view, the coarser its frames while it changes; the frame at rest
- * has every pixel.
+ * The most pixels a cheap frame has on a slow graphics processor: half of a 1280 × 800 editor's Bar
+ * tab view each way (its 560 × 702 view at `CHEAP_SCALE`, about 98,000) with a little room. In
+ * software WebGL a cheap frame costs about 25 ms and 1 µs a pixel: a view over the whole screen (the
+ * 3D view tab, a tablet's sharp screen) at half its resolution took twice as long as the side tab's,
+ * and a tab switch waits for it. So there, the wider the view, the coarser its frames while it
+ * changes; the frame at rest has every pixel.
  */
-const CHEAP_PIXELS = 120_000;
+export const SLOW_GPU_CHEAP_PIXELS = 120_000;
 
-/** The size in pixels of a cheap frame of a view `width` × `height` (CSS pixels) at pixel ratio `dpr`. */
-export function cheapFrameSize(width: number, height: number, dpr: number): { width: number; height: number } {
+/**
+ * The first frame (the scene with its shadow map, at the cheap frames' size) drawn by the GPU in
+ * less than this: a graphics processor fast enough that cheap frames need no pixel budget. A
+ * graphics card draws it in a few milliseconds, software WebGL in about a second.
+ */
+const FAST_FIRST_FRAME_MS = 100;
+
+/** The pixel budget of cheap frames, from how long the GPU took for the view's first frame. */
+export function cheapPixelBudget(firstFrameMs: number): number {
+  return firstFrameMs < FAST_FIRST_FRAME_MS ? Number.POSITIVE_INFINITY : SLOW_GPU_CHEAP_PIXELS;
+}
+
+/**
+ * The size in pixels of a cheap frame of a view `width` × `height` (CSS pixels) at pixel ratio
+ * `dpr`: half the resolution each way, fewer where that would pass `budget` pixels.
+ */
+export function cheapFrameSize(
+  width: number,
+  height: number,
+  dpr: number,
+  budget = SLOW_GPU_CHEAP_PIXELS,
+): { width: number; height: number } {
   const pixels = width * dpr * (height * dpr);
-  const scale = pixels > 0 ? Math.min(CHEAP_SCALE, Math.sqrt(CHEAP_PIXELS / pixels)) : CHEAP_SCALE;
+  const scale = pixels > 0 ? Math.min(CHEAP_SCALE, Math.sqrt(budget / pixels)) : CHEAP_SCALE;
   return {
     width: Math.max(1, Math.round(width * dpr * scale)),
     height: Math.max(1, Math.round(height * dpr * scale)),
