@@ -6,7 +6,7 @@ vi.stubGlobal('navigator', { languages: ['en'], language: 'en' });
 const fetchBar = vi.fn();
 vi.mock('../src/features/bars/barsApi.ts', () => ({ fetchBar }));
 
-const { startBarLoad, takeStartedBar, tokensForLoad } = await import('../src/features/bars/barPrefetch.ts');
+const { requestBar, startBarLoad, takeStartedBar, tokensForLoad } = await import('../src/features/bars/barPrefetch.ts');
 
 const BAR = '0f3c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 
@@ -56,6 +56,25 @@ describe('a bar asked for before the editor renders', () => {
     expect(unhandled).not.toHaveBeenCalled();
     await expect(takeStartedBar(BAR, {})).rejects.toThrow('403');
     process.off('unhandledRejection', unhandled);
+  });
+
+  it('is taken by the first load, never by a reload: that asks anew, as the edit right may have changed', async () => {
+    // Asked for ahead while the consultant could edit; the first load happened without it.
+    fetchBar.mockImplementationOnce(async (id: string) => ({ id, can_edit: true }));
+    startBarLoad(BAR, new URLSearchParams());
+    fetchBar.mockImplementation(async (id: string) => ({ id, can_edit: false }));
+    // The customer ended the consultation: the bar is read again, within the quarter minute.
+    await expect(requestBar(BAR, {}, { reload: true })).resolves.toEqual({ id: BAR, can_edit: false });
+    expect(fetchBar).toHaveBeenCalledTimes(2);
+    // The started request is gone, so no later first load of this bar takes it either.
+    expect(takeStartedBar(BAR, {})).toBeNull();
+
+    startBarLoad(BAR, new URLSearchParams('edit_token=e'));
+    await expect(requestBar(BAR, { edit_token: 'e' }, { reload: false })).resolves.toEqual({
+      id: BAR,
+      can_edit: false,
+    });
+    expect(fetchBar).toHaveBeenCalledTimes(3);
   });
 
   it('takes the tokens of a shared link over none stored on this device', () => {

@@ -41,7 +41,7 @@ function barKey(barId: string, tokens: BarTokens): string {
  * Starts the request for a bar (with the tokens its address or this device holds) as soon as the
  * editor's address is known: the router calls this beside loading the editor's code, which in a new
  * tab takes longer than the request, so the bar is there when the editor first renders instead of
- * being asked for only then. The editor's query takes it (`takeStartedBar`) instead of asking again.
+ * being asked for only then. The editor's query takes it (`requestBar`) instead of asking again.
  */
 export function startBarLoad(barId: string, search: URLSearchParams): void {
   const tokens = tokensForLoad(barId, search);
@@ -53,6 +53,20 @@ export function takeStartedBar(barId: string, tokens: BarTokens): Promise<BarDto
   const promise = take(startedBar, barKey(barId, tokens));
   if (promise) startedBar = null;
   return promise;
+}
+
+/**
+ * The bar for the editor's query. Its first load takes the request started ahead, if there is one
+ * for these tokens; a reload (after the edit right changed, say the customer ended a consultation)
+ * always asks the server anew and drops a started request, which may be older than the change.
+ */
+export function requestBar(barId: string, tokens: BarTokens, { reload }: { reload: boolean }): Promise<BarDto> {
+  const started = takeStartedBar(barId, tokens);
+  if (reload || !started) {
+    if (startedBar?.key.startsWith(`${barId} `)) startedBar = null;
+    return fetchBar(barId, tokens);
+  }
+  return started;
 }
 
 export { catalogueQueryKey, fetchCatalogue } from './catalogueApi.ts';

@@ -9,7 +9,7 @@ export {
   shareBar,
 } from './accountBarsApi.ts';
 export { fetchBarPictureInfo, uploadBarPicture } from './barPictureApi.ts';
-export { takeStartedBar, tokensForLoad } from './barPrefetch.ts';
+export { requestBar, tokensForLoad } from './barPrefetch.ts';
 export {
   type BarTokens,
   createBar,

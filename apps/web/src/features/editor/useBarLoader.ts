@@ -1,6 +1,6 @@
 import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { httpStatus } from '../../shared/api.ts';
 import { handleBarAccessStatus } from '../auth/index.ts';
@@ -8,10 +8,9 @@ import {
   type BarTokens,
   catalogueQueryKey,
   deviceStorage,
-  fetchBar,
   fetchCatalogue,
   rememberBar,
-  takeStartedBar,
+  requestBar,
   tokensForLoad,
 } from '../bars/index.ts';
 import { retriesLoad } from './loadRetry.ts';
@@ -31,8 +30,8 @@ export function loadProblemText(problem: LoadProblem): string {
   return PROBLEM_TEXT[problem];
 }
 
-async function loadBar(barId: string, tokens: BarTokens): Promise<{ bar: BarDto; tokens: BarTokens }> {
-  const bar = await (takeStartedBar(barId, tokens) ?? fetchBar(barId, tokens));
+async function loadBar(barId: string, tokens: BarTokens, reload: boolean): Promise<{ bar: BarDto; tokens: BarTokens }> {
+  const bar = await requestBar(barId, tokens, { reload });
   rememberBar(deviceStorage(), { id: bar.id, name: bar.name, ...tokens });
   return { bar, tokens };
 }
@@ -51,6 +50,7 @@ function problemOf(error: unknown): LoadProblem {
  */
 export function useBarLoader(barId: string, search: URLSearchParams, options: { isViewOnly?: boolean } = {}) {
   const editorStore = useEditorStoreApi();
+  const queryClient = useQueryClient();
   const isViewOnly = options.isViewOnly ?? false;
   const storeBarId = useEditorStore((state) => state.bar?.id);
   const storeCanEdit = useEditorStore((state) => state.bar?.can_edit ?? false);
@@ -62,7 +62,9 @@ export function useBarLoader(barId: string, search: URLSearchParams, options: { 
   });
   const barQuery = useQuery({
     queryKey: ['bar', barId],
-    queryFn: () => loadBar(barId, tokensForLoad(barId, search)),
+    // A refetch (the bar was shown before) must not take a request started ahead of the first load.
+    queryFn: () =>
+      loadBar(barId, tokensForLoad(barId, search), (queryClient.getQueryState(['bar', barId])?.dataUpdatedAt ?? 0) > 0),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: retriesLoad,
