@@ -7,7 +7,7 @@ import { PresetBuilder } from '@bar/domain/seed/presets';
 import { barPlan, type PlanRect } from '@bar/layout/plan/barPlan';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DrawnLine, type PlanDrawing, textBox } from '../src/features/plans/planDrawing.ts';
+import { type DrawnLine, type PlanDrawing, textBox } from '../src/features/plans/drawnSheet.ts';
 import { detailWindows, planSheets } from '../src/features/plans/planSheet.ts';
 import { PLAN_TEXTS } from '../src/features/plans/planTexts.ts';
 

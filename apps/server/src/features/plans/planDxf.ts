@@ -1,5 +1,5 @@
 import type { PlanPoint } from '@bar/layout/plan/barPlan';
-import { type DrawnLine, type DrawnText, PEN, PLAN_LAYERS, type PlanDrawing } from './planDrawing.ts';
+import { type DrawnLine, type DrawnText, PEN, PLAN_LAYERS, type PlanDrawing } from './drawnSheet.ts';
 
 // The plan as DXF R12 (AC1009) ASCII, the oldest version every CAD program still reads: model
 // space in millimetres, x east and y north (the sheet's y turned over), one layer per kind.

@@ -1,7 +1,7 @@
 import type { PlanPoint } from '@bar/layout/plan/barPlan';
 import PDFDocument from 'pdfkit';
 import { collect } from '../pdf/pdfPage.ts';
-import { type DrawnLine, type DrawnText, PEN, type PlanDrawing } from './planDrawing.ts';
+import { type DrawnLine, type DrawnText, PEN, type PlanDrawing } from './drawnSheet.ts';
 import { PAPERS, type PlanSheet, SHEET_MARGIN } from './planSheet.ts';
 
 type Doc = PDFKit.PDFDocument;

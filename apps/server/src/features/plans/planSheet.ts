@@ -1,5 +1,6 @@
 import type { BarPlan } from '@bar/layout/plan/barPlan';
-import { type PlanDrawing, planDrawing, type SheetMarks } from './planDrawing.ts';
+import type { PlanDrawing } from './drawnSheet.ts';
+import { planDrawing, type SheetMarks } from './planDrawing.ts';
 import type { PlanTexts } from './planTexts.ts';
 import { type PlanWindow, planInWindow, planWindows } from './planWindows.ts';
 

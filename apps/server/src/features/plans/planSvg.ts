@@ -1,4 +1,4 @@
-import { type DrawnLine, type DrawnText, PEN } from './planDrawing.ts';
+import { type DrawnLine, type DrawnText, PEN } from './drawnSheet.ts';
 import { PAPERS, type PlanSheet } from './planSheet.ts';
 
 function escapeXml(value: string): string {
