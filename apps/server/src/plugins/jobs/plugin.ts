@@ -68,8 +68,19 @@ export const JOBS_CHANNEL = 'bar_jobs';
 export const jobsPlugin = fp(
   async (app: FastifyInstance, options: JobsOptions) => {
     const definitions = new Map<string, JobDefinition<unknown>>();
+    // pg-boss writes a finished job's completion without waiting for it (its worker moves on), so
+    // that write may still be on its way when `stop` resolves: the database closes only once
+    // every statement pg-boss started has ended (see the onClose hook below).
+    const bossStatements = new Set<Promise<unknown>>();
+    const executeSql = (text: string, values?: unknown[]) => {
+      const statement = options.connection.runSql(text, values);
+      bossStatements.add(statement);
+      const settled = () => bossStatements.delete(statement);
+      statement.then(settled, settled);
+      return statement;
+    };
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => options.connection.runSql(text, values) },
+      db: { executeSql },
       schema: 'pgboss',
       // Cron is unused; without it no clock-skew checks poll the database.
       schedule: false,
@@ -176,6 +187,7 @@ export const jobsPlugin = fp(
     });
     app.addHook('onClose', async () => {
       await stopped;
+      await Promise.allSettled([...bossStatements]);
     });
   },
   { name: 'jobs', dependencies: ['db', 'mailer'] },
