@@ -148,7 +148,11 @@ export function EditorLayout() {
           <Tabs
             value={place.tab}
             onChange={(value) => value && openTab(value as EditorTab)}
+            // The panels only hide what they hold; what each holds is decided here. Mantine's own
+            // `Activity` would defer taking a tab's content out until the browser idles, leaving
+            // it (with its test ids and ids) in the page meanwhile.
             keepMounted
+            keepMountedMode="display-none"
             data-testid="editor-tabs"
           >
             <Tabs.List>
