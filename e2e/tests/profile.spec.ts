@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11yHelpers.ts';
 import { submitRegistration } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
@@ -8,27 +8,6 @@ import { mailsTo } from './outbox.ts';
 /** The newest mail to this address whose text contains `marker`, quoted-printable decoded. */
 function newestMail(to: string, marker: string): string {
   return mailsTo(to, 'newestFirst').find((text) => text.includes(marker)) ?? '';
-}
-
-/** axe-core as e2e/tests/a11y.spec.ts runs it: WCAG 2.0/2.1 A and AA, nothing serious or critical. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => animation.playState === 'running')
-            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-            .length,
-      ),
-    )
-    .toBe(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 async function expectNotice(page: Page, text: string): Promise<void> {
@@ -69,7 +48,7 @@ test('profile: edit names, change e-mail and password, download my data, delete 
   await expect(page.getByTestId('profile-family-name')).toHaveValue('Profil');
   await expect(page.getByTestId('profile-organization')).toHaveValue('Theken AG');
 
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'profile');
 
   // E-mail change: a wrong password is shown at its field, nothing changes.
   await page.getByTestId('profile-new-email').fill(newEmail);
@@ -129,7 +108,7 @@ test('profile: edit names, change e-mail and password, download my data, delete 
   // Delete: the password confirms it; a wrong one is refused at its field.
   await page.getByTestId('profile-delete-open').click();
   await expect(page.getByTestId('profile-delete-form')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'profile delete dialog');
   await page.getByTestId('profile-delete-password').fill(password);
   await page.getByTestId('profile-delete-confirm').click();
   await expect(page.getByTestId('profile-delete-form').getByText('The password is incorrect.')).toBeVisible();
