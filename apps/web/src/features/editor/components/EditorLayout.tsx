@@ -1,6 +1,5 @@
 import { Box, Group, ScrollArea, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import { IconBox, IconBuildingStore, IconCube, IconList, IconPackage } from '@tabler/icons-react';
-import { Activity, memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SkipLink, SkipLinks } from '../../../ui/SkipLinks.tsx';
 import { EDITOR_TABS, type EditorPlace, type EditorTab } from '../editorUrls.ts';
@@ -9,7 +8,7 @@ import { LiveAnnouncer } from '../keyboard/LiveAnnouncer.tsx';
 import { useKeyboardEditing } from '../keyboard/useKeyboardEditing.ts';
 import { useLiveEditing } from '../live/useLiveEditing.ts';
 import { EditingSideMenu } from '../modes/EditingSideMenu.tsx';
-import type { EditingMode, ModeSwitch } from '../modes/modes.ts';
+import type { ModeSwitch } from '../modes/modes.ts';
 import { PartsListTab } from '../partsList/PartsListTab.tsx';
 import { PreviewPanel } from '../preview/PreviewPanel.tsx';
 import { SettingsPanel } from '../settings/SettingsPanel.tsx';
@@ -67,15 +66,8 @@ function WorkspaceAside() {
   );
 }
 
-/**
- * Bar and Back bar: side menu of the current mode, the 3D scene, parts list or settings. It renders
- * again only when its side or mode changes (`onOpenMode` is stable), not when the tab does.
- */
-const SideWorkspace = memo(function SideWorkspace({
-  side,
-  mode,
-  onOpenMode,
-}: Pick<ModeSwitch, 'onOpenMode'> & Pick<EditorPlace, 'side' | 'mode'>) {
+/** Bar and Back bar: side menu of the current mode, the 3D scene, parts list or settings. */
+function SideWorkspace({ place, onOpenMode }: Pick<ModeSwitch, 'onOpenMode'> & { place: EditorPlace }) {
   return (
     <Group h={BODY_HEIGHT} gap={0} wrap="nowrap" align="stretch">
       <ScrollArea
@@ -86,7 +78,7 @@ const SideWorkspace = memo(function SideWorkspace({
         style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
       >
         <Stack gap="md">
-          <EditingSideMenu side={side} mode={mode} onOpenMode={onOpenMode} />
+          <EditingSideMenu side={place.side} mode={place.mode} onOpenMode={onOpenMode} />
           <KeyboardHelp />
         </Stack>
       </ScrollArea>
@@ -96,15 +88,6 @@ const SideWorkspace = memo(function SideWorkspace({
       <WorkspaceAside />
     </Group>
   );
-});
-
-/** The side tab whose workspace stays rendered (hidden) while the 3D view tab shows. */
-function useWorkspaceTab({ tab, side }: EditorPlace): 'bar' | 'backBar' | null {
-  const [lastSideTab, setLastSideTab] = useState<'bar' | 'backBar'>(side === 'back' ? 'backBar' : 'bar');
-  const isSideTab = tab === 'bar' || tab === 'backBar';
-  if (isSideTab && tab !== lastSideTab) setLastSideTab(tab);
-  if (isSideTab) return tab;
-  return tab === 'view3d' ? lastSideTab : null;
 }
 
 /**
@@ -119,15 +102,6 @@ export function EditorLayout() {
   useAutosave();
   useLiveEditing();
   const isSideTab = place.tab === 'bar' || place.tab === 'backBar';
-  // From a side tab to the 3D view tab and back, its workspace is hidden, not unmounted (React's
-  // Activity: its effects stop and its updates wait for idle time), so that the tab switch costs
-  // the 3D view's frame and not the menus' mount. The other tabs mount their content when shown.
-  const workspaceTab = useWorkspaceTab(place);
-  const latestOpenMode = useRef(openMode);
-  useLayoutEffect(() => {
-    latestOpenMode.current = openMode;
-  });
-  const stableOpenMode = useCallback((mode: EditingMode) => latestOpenMode.current(mode), []);
   const skipLinks: SkipLink[] = [
     ...(isSideTab
       ? [
@@ -148,11 +122,7 @@ export function EditorLayout() {
           <Tabs
             value={place.tab}
             onChange={(value) => value && openTab(value as EditorTab)}
-            // The panels only hide what they hold; what each holds is decided here. Mantine's own
-            // `Activity` would defer taking a tab's content out until the browser idles, leaving
-            // it (with its test ids and ids) in the page meanwhile.
-            keepMounted
-            keepMountedMode="display-none"
+            keepMounted={false}
             data-testid="editor-tabs"
           >
             <Tabs.List>
@@ -165,23 +135,20 @@ export function EditorLayout() {
                 );
               })}
             </Tabs.List>
-            {(['bar', 'backBar'] as const).map((tab) => (
-              <Tabs.Panel key={tab} value={tab}>
-                {workspaceTab === tab && (
-                  <Activity mode={isSideTab ? 'visible' : 'hidden'}>
-                    <SideWorkspace side={place.side} mode={place.mode} onOpenMode={stableOpenMode} />
-                  </Activity>
-                )}
-              </Tabs.Panel>
-            ))}
-            <Tabs.Panel value="singleParts">
-              {place.tab === 'singleParts' && (
-                <SinglePartsTab height={BODY_HEIGHT} mode={place.mode} onOpenMode={openMode} />
-              )}
+            <Tabs.Panel value="bar">
+              <SideWorkspace place={place} onOpenMode={openMode} />
             </Tabs.Panel>
-            <Tabs.Panel value="view3d">{place.tab === 'view3d' && <PreviewPanel height={BODY_HEIGHT} />}</Tabs.Panel>
+            <Tabs.Panel value="backBar">
+              <SideWorkspace place={place} onOpenMode={openMode} />
+            </Tabs.Panel>
+            <Tabs.Panel value="singleParts">
+              <SinglePartsTab height={BODY_HEIGHT} mode={place.mode} onOpenMode={openMode} />
+            </Tabs.Panel>
+            <Tabs.Panel value="view3d">
+              <PreviewPanel height={BODY_HEIGHT} />
+            </Tabs.Panel>
             <Tabs.Panel value="partsList">
-              {place.tab === 'partsList' && <PartsListTab height={BODY_HEIGHT} />}
+              <PartsListTab height={BODY_HEIGHT} />
             </Tabs.Panel>
           </Tabs>
         </Box>
