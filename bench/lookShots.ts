@@ -3,31 +3,14 @@
 // Run: npm run build && npx tsx bench/lookShots.ts <prefix>   (e.g. docs/look/after)
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/chromium.ts';
 import { startBuiltServer } from './builtServer.ts';
 import { equippedLBarWithBackBar } from './sceneBars.ts';
-import { openBarInEditor } from './sceneBrowser.ts';
+import { openBarInEditor, settle } from './sceneBrowser.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const prefix = process.argv[2] ?? 'docs/look/shot';
-
-async function frames(page: Page): Promise<number> {
-  return page.evaluate(() => window.__barScene?.info().frames ?? -1);
-}
-
-/** Waits for a first frame, then until no frame was drawn for 800 ms. */
-async function settle(page: Page): Promise<void> {
-  while ((await frames(page)) < 1) await sleep(100);
-  let last = await frames(page);
-  for (;;) {
-    await sleep(800);
-    const next = await frames(page);
-    if (next === last) return;
-    last = next;
-  }
-}
 
 async function shoot(page: Page, name: string, presets: readonly ('front' | 'threeQuarter' | null)[]): Promise<void> {
   const canvas = page.getByTestId('scene-canvas').locator('canvas');

@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/chromium.ts';
 import { startBuiltServer } from './builtServer.ts';
+import { frames, settle } from './sceneBrowser.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const SIZES = {
@@ -44,22 +45,6 @@ const out = resolve(root, process.env.OUT ?? 'docs/images');
 /** The editor's top bar and tabs above the 3D view tab's view, CSS pixels. */
 const ABOVE_VIEW = 56 + 42;
 const VIEW_WIDTH = 1280;
-
-async function frames(page: Page): Promise<number> {
-  return page.evaluate(() => window.__barScene?.info().frames ?? -1);
-}
-
-/** Waits for a first frame, then until no frame was drawn for 800 ms (the view at rest, all effects). */
-async function settle(page: Page): Promise<void> {
-  while ((await frames(page)) < 1) await sleep(100);
-  let last = await frames(page);
-  for (;;) {
-    await sleep(800);
-    const next = await frames(page);
-    if (next === last) return;
-    last = next;
-  }
-}
 
 async function choose(page: Page, testId: string, label: string): Promise<void> {
   await page.getByTestId(testId).click();

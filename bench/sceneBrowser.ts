@@ -1,4 +1,6 @@
 // Browser steps shared by the scene benchmark and the scene browser test.
+
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { BarDocument } from '@bar/domain/document';
 import type { Page } from '@playwright/test';
 
@@ -63,4 +65,21 @@ export async function openBarInEditor(page: Page, doc: BarDocument, name = 'Scen
   );
   await page.goto(`/bars/${bar.id}/edit/side/front?mode=shape&view=3d`);
   return bar.id;
+}
+
+/** Frames the 3D view has drawn so far (-1 before it exists). */
+export async function frames(page: Page): Promise<number> {
+  return page.evaluate(() => window.__barScene?.info().frames ?? -1);
+}
+
+/** Waits for a first frame, then until no frame was drawn for 800 ms (the view at rest, all effects). */
+export async function settle(page: Page): Promise<void> {
+  while ((await frames(page)) < 1) await sleep(100);
+  let last = await frames(page);
+  for (;;) {
+    await sleep(800);
+    const next = await frames(page);
+    if (next === last) return;
+    last = next;
+  }
 }
