@@ -1,4 +1,5 @@
 import { addBaseModule } from '../src/commands/baseModules.ts';
+import type { AddBrandingInput } from '../src/commands/branding.ts';
 import type { CommandResult, EditContext } from '../src/commands/types.ts';
 import { type BarDocument, createEmptyBarDocument } from '../src/document.ts';
 import type { Edge, Rotation } from '../src/edges.ts';
@@ -61,6 +62,23 @@ export function attachFront(
     ...(rotation === undefined ? {} : { rotation }),
     attach,
   });
+}
+
+/** addBranding's input for the banner `code` on an edge of a front module; without a picture unless given. */
+export function frontBanner(
+  moduleId: string,
+  edge: Edge,
+  code: string,
+  image: { fillImage: boolean; imageUrl?: string | null },
+): AddBrandingInput {
+  return {
+    side: 'front',
+    moduleId,
+    edge,
+    partId: partId(code),
+    imageUrl: image.imageUrl ?? null,
+    fillImage: image.fillImage,
+  };
 }
 
 export function backRow(codes: string[], start: BarDocument = emptyBar(), ctx = context()): BarDocument {

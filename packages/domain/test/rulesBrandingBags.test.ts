@@ -6,7 +6,7 @@ import { packagingRecommendation } from '../src/packaging.ts';
 import { computePartsList } from '../src/partsList.ts';
 import { validateBar } from '../src/validate.ts';
 import { computeWarnings } from '../src/warnings.ts';
-import { applied, backRow, catalogue, context, frontRow, partId, refusal } from './harness.ts';
+import { applied, backRow, catalogue, context, frontBanner, frontRow, partId, refusal } from './harness.ts';
 
 function backBar(codes = ['back-frame-1200', 'back-frame-600']) {
   const ctx = context();
@@ -113,27 +113,16 @@ describe('B5 banner images: logo or cover mode, and the banner must fit', () => 
     const ctx = context();
     const doc = frontRow(['g-raxx-600'], ctx);
     const id = doc.front.baseModules[0]?.id ?? '';
+    const imageUrl = '/api/uploads/logologologologologolo';
     const logo = applied(
-      addBranding(doc, ctx, {
-        side: 'front',
-        moduleId: id,
-        edge: 'n',
-        partId: partId('front-banner-600'),
-        imageUrl: '/api/uploads/logologologologologolo',
-        fillImage: false,
-      }),
+      addBranding(doc, ctx, frontBanner(id, 'n', 'front-banner-600', { fillImage: false, imageUrl })),
     );
     expect(logo.front.brandings[0]?.fill_image).toBe(false);
-    expect(
-      addBranding(doc, ctx, {
-        side: 'front',
-        moduleId: id,
-        edge: 'n',
-        partId: partId('front-banner-1200'),
-        imageUrl: null,
-        fillImage: true,
-      }),
-    ).toMatchObject({ ok: false, reason: 'brandingDoesNotFit', rule: 'B5' });
+    expect(addBranding(doc, ctx, frontBanner(id, 'n', 'front-banner-1200', { fillImage: true }))).toMatchObject({
+      ok: false,
+      reason: 'brandingDoesNotFit',
+      rule: 'B5',
+    });
   });
 });
 
