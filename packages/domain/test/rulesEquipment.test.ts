@@ -96,25 +96,9 @@ describe('C4 and C5 accessories replace what is at the same place', () => {
   it('C5: a front-frame accessory replaces the one at the same position', () => {
     const ctx = context();
     let doc = frontRow(['g-raxx-600'], ctx);
-    const id = doc.front.baseModules[0]?.id ?? '';
-    doc = applied(
-      addFrontFrameAccessory(doc, ctx, {
-        side: 'front',
-        moduleId: id,
-        mountId: 'n1',
-        assemblyId: assemblyId('ffa-bag-hooks'),
-        position: 1,
-      }),
-    );
-    doc = applied(
-      addFrontFrameAccessory(doc, ctx, {
-        side: 'front',
-        moduleId: id,
-        mountId: 'n1',
-        assemblyId: assemblyId('ffa-led-600'),
-        position: 1,
-      }),
-    );
+    const mount = { side: 'front' as const, moduleId: doc.front.baseModules[0]?.id ?? '', mountId: 'n1', position: 1 };
+    doc = applied(addFrontFrameAccessory(doc, ctx, { ...mount, assemblyId: assemblyId('ffa-bag-hooks') }));
+    doc = applied(addFrontFrameAccessory(doc, ctx, { ...mount, assemblyId: assemblyId('ffa-led-600') }));
     expect(doc.front.baseModules[0]?.front_frame_accessories).toEqual([
       { assembly_id: assemblyId('ffa-led-600'), mount_id: 'n1', position: 1 },
     ]);
