@@ -4,6 +4,7 @@ import {
   COUNTRY_ALIASES,
   COUNTRY_CODES,
   COUNTRY_NAME_LOCALES,
+  type CountryCode,
   countryName,
   defaultCountryForLocale,
   displayCountry,
@@ -23,41 +24,49 @@ function mixCase(text: string, flips: boolean[]): string {
     .join('');
 }
 
+/** Expects parseCountry to read each text as its code. */
+function expectReads(cases: [text: string, code: CountryCode][]) {
+  for (const [text, code] of cases) expect(parseCountry(text), text).toBe(code);
+}
+
 describe('parseCountry', () => {
   it('reads the names people wrote in the free-text field', () => {
-    expect(parseCountry('Deutschland')).toBe('DE');
-    expect(parseCountry('Germany')).toBe('DE');
-    expect(parseCountry('Allemagne')).toBe('DE');
-    expect(parseCountry('Alemanha')).toBe('DE');
-    expect(parseCountry('Duitsland')).toBe('DE');
-    expect(parseCountry('BRD')).toBe('DE');
-    expect(parseCountry('Österreich')).toBe('AT');
-    expect(parseCountry('Austria')).toBe('AT');
-    expect(parseCountry('Schweiz')).toBe('CH');
-    expect(parseCountry('UK')).toBe('GB');
-    expect(parseCountry('U.S.A.')).toBe('US');
-    expect(parseCountry('Côte d’Ivoire')).toBe('CI');
+    expectReads([
+      ['Deutschland', 'DE'],
+      ['Germany', 'DE'],
+      ['Allemagne', 'DE'],
+      ['Alemanha', 'DE'],
+      ['Duitsland', 'DE'],
+      ['BRD', 'DE'],
+      ['Österreich', 'AT'],
+      ['Austria', 'AT'],
+      ['Schweiz', 'CH'],
+      ['UK', 'GB'],
+      ['U.S.A.', 'US'],
+      ['Côte d’Ivoire', 'CI'],
+    ]);
   });
 
   it('reads a code in any case and with spaces around it', () => {
-    expect(parseCountry('de')).toBe('DE');
-    expect(parseCountry(' At ')).toBe('AT');
+    expectReads([
+      ['de', 'DE'],
+      [' At ', 'AT'],
+    ]);
   });
 
   it('ignores case and accents', () => {
-    expect(parseCountry('ÖSTERREICH')).toBe('AT');
-    expect(parseCountry('osterreich')).toBe('AT');
-    expect(parseCountry('  méxico ')).toBe('MX');
-    expect(parseCountry('Mexico')).toBe('MX');
+    expectReads([
+      ['ÖSTERREICH', 'AT'],
+      ['osterreich', 'AT'],
+      ['  méxico ', 'MX'],
+      ['Mexico', 'MX'],
+    ]);
   });
 
   it('refuses what names no one country', () => {
-    expect(parseCountry('Schweiz, Switzerland')).toBeNull();
-    expect(parseCountry('Atlantis')).toBeNull();
-    expect(parseCountry('')).toBeNull();
-    expect(parseCountry('  ')).toBeNull();
-    expect(parseCountry('EU')).toBeNull();
-    expect(parseCountry('D')).toBeNull();
+    for (const text of ['Schweiz, Switzerland', 'Atlantis', '', '  ', 'EU', 'D']) {
+      expect(parseCountry(text), text).toBeNull();
+    }
   });
 
   it('reads every code back from its name in every language', () => {
@@ -136,14 +145,18 @@ describe('displayCountry', () => {
 
 describe('defaultCountryForLocale', () => {
   it('suggests the country of the language, and for English only the browser’s region', () => {
-    expect(defaultCountryForLocale('de')).toBe('DE');
-    expect(defaultCountryForLocale('fr', 'CA')).toBe('FR');
-    expect(defaultCountryForLocale('it')).toBe('IT');
-    expect(defaultCountryForLocale('es')).toBe('ES');
-    expect(defaultCountryForLocale('pt')).toBe('PT');
-    expect(defaultCountryForLocale('en', 'gb')).toBe('GB');
-    expect(defaultCountryForLocale('en', 'US')).toBe('US');
-    expect(defaultCountryForLocale('en')).toBeNull();
-    expect(defaultCountryForLocale('en', '419')).toBeNull();
+    for (const [locale, region, code] of [
+      ['de', undefined, 'DE'],
+      ['fr', 'CA', 'FR'],
+      ['it', undefined, 'IT'],
+      ['es', undefined, 'ES'],
+      ['pt', undefined, 'PT'],
+      ['en', 'gb', 'GB'],
+      ['en', 'US', 'US'],
+      ['en', undefined, null],
+      ['en', '419', null],
+    ] as const) {
+      expect(defaultCountryForLocale(locale, region), `${locale} ${region}`).toBe(code);
+    }
   });
 });
