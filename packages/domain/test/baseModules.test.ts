@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { addBaseModule, removeBaseModule } from '../src/commands/baseModules.ts';
+import type { EditContext } from '../src/commands/types.ts';
+import type { BarDocument } from '../src/document.ts';
 import { computeNeighbours, openEdges } from '../src/geometry.ts';
 import { seedCatalogue } from '../src/seed/catalogue.ts';
 import { validateBar } from '../src/validate.ts';
 import { applied, BASE, catalogue, context, emptyBar, PART, refusal } from './harness.ts';
+
+/** Front modules added left to right, by base-module id. */
+function frontRowOf(ids: number[], ctx: EditContext): BarDocument {
+  let doc = emptyBar();
+  for (const baseModuleId of ids) doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId }));
+  return doc;
+}
 
 function boardWidths(doc: ReturnType<typeof emptyBar>): number[] {
   return doc.front.baseModules.flatMap((module) => module.counterBoards.map((board) => board.width));
@@ -104,8 +113,7 @@ describe('C2 counter boards fill front-frame runs with 1200 mm first, then 600 m
     ],
   ])('modules %j give boards %j', (modules, widths) => {
     const ctx = context();
-    let doc = emptyBar();
-    for (const baseModuleId of modules) doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId }));
+    const doc = frontRowOf(modules, ctx);
     expect(boardWidths(doc)).toEqual(widths);
     // All boards sit on the root (westmost) module, end to end from its west edge.
     const offsets = doc.front.baseModules[0]?.counterBoards.map((board) => board.offset);
@@ -139,8 +147,7 @@ describe('C2 counter boards fill front-frame runs with 1200 mm first, then 600 m
 describe('P6 removing a base module', () => {
   it('clears the links on both sides and shortens the counter boards', () => {
     const ctx = context();
-    let doc = emptyBar();
-    for (let i = 0; i < 3; i++) doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId: BASE.graxx600 }));
+    let doc = frontRowOf([BASE.graxx600, BASE.graxx600, BASE.graxx600], ctx);
     const last = doc.front.baseModules[2];
     doc = applied(removeBaseModule(doc, ctx, { side: 'front', moduleId: last?.id ?? '' }));
     expect(doc.front.baseModules).toHaveLength(2);
@@ -150,8 +157,7 @@ describe('P6 removing a base module', () => {
 
   it('splits a run when a middle module goes, and gives the east part its own boards', () => {
     const ctx = context();
-    let doc = emptyBar();
-    for (let i = 0; i < 3; i++) doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId: BASE.graxx600 }));
+    let doc = frontRowOf([BASE.graxx600, BASE.graxx600, BASE.graxx600], ctx);
     const [first, middle, last] = doc.front.baseModules;
     doc = applied(removeBaseModule(doc, ctx, { side: 'front', moduleId: middle?.id ?? '' }));
     expect(doc.front.baseModules.map((module) => module.neighbours)).toEqual([[], []]);
@@ -165,8 +171,7 @@ describe('P6 removing a base module', () => {
 
   it('removes the bottle shelves of the former neighbours', () => {
     const ctx = context();
-    let doc = emptyBar();
-    for (let i = 0; i < 2; i++) doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId: BASE.graxx600 }));
+    let doc = frontRowOf([BASE.graxx600, BASE.graxx600], ctx);
     const [first, second] = doc.front.baseModules;
     if (!first || !second) throw new Error('setup');
     const shelved = { ...first, bottle_shelves: [{ part_id: PART.board600, offset: 0 as never, color: null }] };
@@ -186,16 +191,13 @@ describe('P6 removing a base module', () => {
 describe('validateBar', () => {
   it('accepts what the commands build', () => {
     const ctx = context();
-    let doc = emptyBar();
-    for (const id of [BASE.graxx600, BASE.gflexx1200, BASE.graxx1200])
-      doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId: id }));
+    const doc = frontRowOf([BASE.graxx600, BASE.gflexx1200, BASE.graxx1200], ctx);
     expect(validateBar(doc, catalogue)).toEqual([]);
   });
 
   it('names P1 for overlapping modules and for one-sided neighbour links', () => {
     const ctx = context();
-    let doc = emptyBar();
-    for (let i = 0; i < 2; i++) doc = applied(addBaseModule(doc, ctx, { side: 'front', baseModuleId: BASE.graxx600 }));
+    const doc = frontRowOf([BASE.graxx600, BASE.graxx600], ctx);
     const [first, second] = doc.front.baseModules;
     if (!first || !second) throw new Error('setup');
     const stacked = { ...doc, front: { ...doc.front, baseModules: [first, { ...second, position: first.position }] } };
