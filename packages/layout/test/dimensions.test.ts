@@ -21,6 +21,17 @@ function dimensionsOf(doc: BarDocument): BarDimensions {
   return dimensions;
 }
 
+/** Runs `check` on `numRuns` random bars that have modules, with their dimensions. */
+function checkDimensions(numRuns: number, check: (dimensions: BarDimensions, doc: BarDocument) => void): void {
+  fc.assert(
+    fc.property(arbitraryBar, (doc) => {
+      const dimensions = barDimensions(doc, catalogue);
+      if (dimensions) check(dimensions, doc);
+    }),
+    { numRuns },
+  );
+}
+
 /**
  * The side's modules that are not turned, in chains of touching neighbours along one line (same
  * depth position, each one's east end the next one's west end), west to east.
@@ -88,48 +99,36 @@ describe('barDimensions', () => {
   });
 
   test("each module's width is a line as long as the module is wide, pointing away from it", () => {
-    fc.assert(
-      fc.property(arbitraryBar, (doc) => {
-        const dimensions = barDimensions(doc, catalogue);
-        if (!dimensions) return;
-        const { modules } = dimensions;
-        for (const line of modules) {
-          const length = Math.hypot(line.to[0] - line.from[0], line.to[2] - line.from[2]);
-          expect(length).toBeCloseTo(line.lengthMm * M, 9);
-          expect(Math.hypot(...line.outward)).toBeCloseTo(1, 9);
-          // The outward direction is square to the line.
-          const along = [line.to[0] - line.from[0], line.to[2] - line.from[2]];
-          expect((along[0] ?? 0) * line.outward[0] + (along[1] ?? 0) * line.outward[2]).toBeCloseTo(0, 9);
-        }
-      }),
-      { numRuns: 30 },
-    );
+    checkDimensions(30, ({ modules }) => {
+      for (const line of modules) {
+        const length = Math.hypot(line.to[0] - line.from[0], line.to[2] - line.from[2]);
+        expect(length).toBeCloseTo(line.lengthMm * M, 9);
+        expect(Math.hypot(...line.outward)).toBeCloseTo(1, 9);
+        // The outward direction is square to the line.
+        const along = [line.to[0] - line.from[0], line.to[2] - line.from[2]];
+        expect((along[0] ?? 0) * line.outward[0] + (along[1] ?? 0) * line.outward[2]).toBeCloseTo(0, 9);
+      }
+    });
   });
 
   test("along a straight run the module widths chain end to end and add up to the run's length", () => {
-    fc.assert(
-      fc.property(arbitraryBar, (doc) => {
-        const dimensions = barDimensions(doc, catalogue);
-        if (!dimensions) return;
-        const { modules } = dimensions;
-        const byId = new Map<string, ModuleDimension>(modules.map((line) => [line.moduleId, line]));
-        for (const side of SIDES)
-          for (const run of straightRuns(doc, side)) {
-            const lines = run.map((id) => byId.get(id) as ModuleDimension);
-            for (let index = 1; index < lines.length; index++) {
-              const before = lines[index - 1] as ModuleDimension;
-              const line = lines[index] as ModuleDimension;
-              expect(line.from[0]).toBeCloseTo(before.to[0], 9);
-              expect(line.from[2]).toBeCloseTo(before.to[2], 9);
-            }
-            const first = lines[0] as ModuleDimension;
-            const last = lines.at(-1) as ModuleDimension;
-            const sum = lines.reduce((total, line) => total + line.lengthMm, 0);
-            expect(Math.round((last.to[0] - first.from[0]) / M)).toBe(sum);
+    checkDimensions(40, ({ modules }, doc) => {
+      const byId = new Map<string, ModuleDimension>(modules.map((line) => [line.moduleId, line]));
+      for (const side of SIDES)
+        for (const run of straightRuns(doc, side)) {
+          const lines = run.map((id) => byId.get(id) as ModuleDimension);
+          for (let index = 1; index < lines.length; index++) {
+            const before = lines[index - 1] as ModuleDimension;
+            const line = lines[index] as ModuleDimension;
+            expect(line.from[0]).toBeCloseTo(before.to[0], 9);
+            expect(line.from[2]).toBeCloseTo(before.to[2], 9);
           }
-      }),
-      { numRuns: 40 },
-    );
+          const first = lines[0] as ModuleDimension;
+          const last = lines.at(-1) as ModuleDimension;
+          const sum = lines.reduce((total, line) => total + line.lengthMm, 0);
+          expect(Math.round((last.to[0] - first.from[0]) / M)).toBe(sum);
+        }
+    });
   });
 });
 
