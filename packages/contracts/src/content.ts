@@ -25,13 +25,28 @@ export const downloadsSectionValueSchema = z.object({
 
 const sectionId = z.string().regex(/^[0-9a-f]{40}$/);
 
+/** A section of each type (its id, `type` and value): the same union for the read sections and the stored ones. */
+function sectionSchema<
+  Text extends z.ZodType,
+  Faq extends z.ZodType,
+  Video extends z.ZodType,
+  Downloads extends z.ZodType,
+>(values: { text: Text; faq: Faq; video: Video; downloads: Downloads }) {
+  return z.discriminatedUnion('type', [
+    z.object({ id: sectionId, type: z.literal('text'), value: values.text }),
+    z.object({ id: sectionId, type: z.literal('faq'), value: values.faq }),
+    z.object({ id: sectionId, type: z.literal('video'), value: values.video }),
+    z.object({ id: sectionId, type: z.literal('downloads'), value: values.downloads }),
+  ]);
+}
+
 /** One home-screen section, its value resolved to the request's language. */
-export const contentSectionSchema = z.discriminatedUnion('type', [
-  z.object({ id: sectionId, type: z.literal('text'), value: textSectionValueSchema }),
-  z.object({ id: sectionId, type: z.literal('faq'), value: faqSectionValueSchema }),
-  z.object({ id: sectionId, type: z.literal('video'), value: videoSectionValueSchema }),
-  z.object({ id: sectionId, type: z.literal('downloads'), value: downloadsSectionValueSchema }),
-]);
+export const contentSectionSchema = sectionSchema({
+  text: textSectionValueSchema,
+  faq: faqSectionValueSchema,
+  video: videoSectionValueSchema,
+  downloads: downloadsSectionValueSchema,
+});
 export type ContentSection = z.infer<typeof contentSectionSchema>;
 
 /**
@@ -142,19 +157,19 @@ export const downloadsSectionValueInputSchema = z.strictObject({
   ),
 });
 
+const storedSectionValueSchemas = {
+  text: storedTextSectionValueSchema,
+  faq: storedFaqSectionValueSchema,
+  video: storedVideoSectionValueSchema,
+  downloads: storedDownloadsSectionValueSchema,
+};
+
 /** One section as stored (and as the admin editor will send it), texts in every language. */
-export const storedContentSectionSchema = z.discriminatedUnion('type', [
-  z.object({ id: sectionId, type: z.literal('text'), value: storedTextSectionValueSchema }),
-  z.object({ id: sectionId, type: z.literal('faq'), value: storedFaqSectionValueSchema }),
-  z.object({ id: sectionId, type: z.literal('video'), value: storedVideoSectionValueSchema }),
-  z.object({ id: sectionId, type: z.literal('downloads'), value: storedDownloadsSectionValueSchema }),
-]);
+export const storedContentSectionSchema = sectionSchema(storedSectionValueSchemas);
 export type StoredContentSection = z.infer<typeof storedContentSectionSchema>;
+/** A stored section's value by section type. */
 export type StoredSectionValues = {
-  text: z.infer<typeof storedTextSectionValueSchema>;
-  faq: z.infer<typeof storedFaqSectionValueSchema>;
-  video: z.infer<typeof storedVideoSectionValueSchema>;
-  downloads: z.infer<typeof storedDownloadsSectionValueSchema>;
+  [Type in keyof typeof storedSectionValueSchemas]: z.infer<(typeof storedSectionValueSchemas)[Type]>;
 };
 
 /**
