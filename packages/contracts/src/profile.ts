@@ -5,7 +5,7 @@ import { localeSchema } from './common.ts';
 import { consultationContactSchema } from './consultations.ts';
 import { countrySchema } from './countries.ts';
 import { inventoryEntrySchema } from './inventory.ts';
-import { msg } from './messages.ts';
+import { type ContractMessageKey, msg } from './messages.ts';
 
 /**
  * The Profile screen's own routes besides `GET/PUT /api/user`: changing the login e-mail (confirmed
@@ -60,21 +60,22 @@ export const changeEmailRequestSchema = z.strictObject({
 });
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 
+/** A string that must be given and not be empty (the 422 names `field`), at most `max` characters. */
+const requiredString = (field: ContractMessageKey, max: number) =>
+  z
+    .string({ error: msg('validation.fieldRequired', { field }) })
+    .min(1, msg('validation.fieldRequired', { field }))
+    .max(max);
+
 /** `POST /api/user/email/confirm`: the token of the link mailed to the new address (no login needed). */
 export const confirmEmailChangeRequestSchema = z.strictObject({
-  token: z
-    .string({ error: msg('validation.fieldRequired', { field: 'field.token' }) })
-    .min(1, msg('validation.fieldRequired', { field: 'field.token' }))
-    .max(128),
+  token: requiredString('field.token', 128),
 });
 export type ConfirmEmailChangeRequest = z.input<typeof confirmEmailChangeRequestSchema>;
 
 /** `DELETE /api/user`: the account's password confirms that its owner wants it gone. */
 export const deleteAccountRequestSchema = z.strictObject({
-  password: z
-    .string({ error: msg('validation.fieldRequired', { field: 'field.password' }) })
-    .min(1, msg('validation.fieldRequired', { field: 'field.password' }))
-    .max(200),
+  password: requiredString('field.password', 200),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
