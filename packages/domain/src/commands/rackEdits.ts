@@ -3,7 +3,7 @@ import type { BaseModuleInstance, Rack } from '../document.ts';
 import { checkInsertSlots, occupiedRows, rowsBelow, shelfHasWorktops } from '../racks.ts';
 import type { RuleId } from '../rules.ts';
 import { mm } from '../units.ts';
-import { assembliesOf, pick, rackOf, rackRow, type StepRule } from './editSteps.ts';
+import { assembliesOf, pick, rackOf, rackRow, type StepBar, type StepNumbers, type StepRule } from './editSteps.ts';
 import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
 import { type EditContext, type Refusal, refuse } from './types.ts';
 
@@ -137,14 +137,18 @@ export const RACK_EDITS = {
   removeBottleShelf,
 };
 
+/** A random step's rack of the target and the insert or worktop it puts there, or null when the bar has none. */
+function rackAssemblyInput(bar: StepBar, s: StepNumbers, type: 'insert' | 'worktop') {
+  const rack = rackOf(bar, s);
+  const assembly = pick(assembliesOf(bar.catalogue, type), s.c);
+  return bar.target && rack && assembly ? { ...bar.target, rackId: rack.id, assemblyId: assembly.id } : null;
+}
+
 /** Random steps of this file's commands for the property tests (`testing/randomEdits.ts`). */
 export const RACK_STEPS = {
   insert: (bar, s) => {
-    const rack = rackOf(bar, s);
-    const insert = pick(assembliesOf(bar.catalogue, 'insert'), s.c);
-    return bar.target && rack && insert
-      ? { type: 'addInsert', input: { ...bar.target, rackId: rack.id, assemblyId: insert.id, top: rackRow(s.b) } }
-      : null;
+    const input = rackAssemblyInput(bar, s, 'insert');
+    return input ? { type: 'addInsert', input: { ...input, top: rackRow(s.b) } } : null;
   },
   removeInsert: (bar, s) => {
     const rack = rackOf(bar, s);
@@ -154,11 +158,8 @@ export const RACK_STEPS = {
       : null;
   },
   worktop: (bar, s) => {
-    const rack = rackOf(bar, s);
-    const worktop = pick(assembliesOf(bar.catalogue, 'worktop'), s.c);
-    return bar.target && rack && worktop
-      ? { type: 'setWorktop', input: { ...bar.target, rackId: rack.id, assemblyId: worktop.id, row: rackRow(s.a) } }
-      : null;
+    const input = rackAssemblyInput(bar, s, 'worktop');
+    return input ? { type: 'setWorktop', input: { ...input, row: rackRow(s.a) } } : null;
   },
   removeWorktop: (bar, s) => {
     const rack = rackOf(bar, s);
