@@ -1,3 +1,4 @@
+import type { SideName } from '../src/catalogue.ts';
 import { addBaseModule } from '../src/commands/baseModules.ts';
 import type { AddBrandingInput } from '../src/commands/branding.ts';
 import type { CommandResult, EditContext } from '../src/commands/types.ts';
@@ -64,21 +65,15 @@ export function attachFront(
   });
 }
 
-/** addBranding's input for the banner `code` on an edge of a front module; without a picture unless given. */
-export function frontBanner(
+/** addBranding's input for the banner `code` on an edge of a module on `side`; without a picture unless given. */
+export function banner(
+  side: SideName,
   moduleId: string,
   edge: Edge,
   code: string,
   image: { fillImage: boolean; imageUrl?: string | null },
 ): AddBrandingInput {
-  return {
-    side: 'front',
-    moduleId,
-    edge,
-    partId: partId(code),
-    imageUrl: image.imageUrl ?? null,
-    fillImage: image.fillImage,
-  };
+  return { side, moduleId, edge, partId: partId(code), imageUrl: image.imageUrl ?? null, fillImage: image.fillImage };
 }
 
 export function backRow(codes: string[], start: BarDocument = emptyBar(), ctx = context()): BarDocument {

@@ -6,7 +6,7 @@ import { packagingRecommendation } from '../src/packaging.ts';
 import { computePartsList } from '../src/partsList.ts';
 import { validateBar } from '../src/validate.ts';
 import { computeWarnings } from '../src/warnings.ts';
-import { applied, backRow, catalogue, context, frontBanner, frontRow, partId, refusal } from './harness.ts';
+import { applied, backRow, banner, catalogue, context, frontRow, partId, refusal } from './harness.ts';
 
 function backBar(codes = ['back-frame-1200', 'back-frame-600']) {
   const ctx = context();
@@ -31,20 +31,14 @@ describe('B2 back side banners', () => {
   it('add the banner holder automatically and allow one per back frame', () => {
     const { ctx, doc } = backBar(['back-frame-600']);
     const id = doc.back.baseModules[0]?.id ?? '';
-    const input = {
-      side: 'back' as const,
-      moduleId: id,
-      partId: partId('back-side-banner'),
-      imageUrl: null,
-      fillImage: false,
-    };
-    const result = addBranding(doc, ctx, { ...input, edge: 'w' });
+    const sideBanner = (edge: 'w' | 'e') => banner('back', id, edge, 'back-side-banner', { fillImage: false });
+    const result = addBranding(doc, ctx, sideBanner('w'));
     const next = applied(result);
     expect(next.back.baseModules[0]?.back_side_applications.map((application) => application.part_id)).toContain(
       partId('banner-holder'),
     );
     expect(result.ok && result.changes).toContainEqual({ kind: 'bannerHolderAdded', moduleId: id });
-    expect(addBranding(next, ctx, { ...input, edge: 'e' })).toMatchObject(refusal('oneSideBannerPerFrame', 'B2'));
+    expect(addBranding(next, ctx, sideBanner('e'))).toMatchObject(refusal('oneSideBannerPerFrame', 'B2'));
     expect(validateBar(next, catalogue)).toEqual([]);
     const removed = applied(removeBranding(next, ctx, { side: 'back', moduleId: id, edge: 'w' }));
     expect(removed.back.baseModules[0]?.back_side_applications.map((application) => application.part_id)).not.toContain(
@@ -57,14 +51,8 @@ describe('B3 branding on a back panel needs a back cover first', () => {
   it('refuses without the cover ("Please select a backframe cover first.") and accepts with it', () => {
     const { ctx, doc } = backBar(['back-frame-600']);
     const id = doc.back.baseModules[0]?.id ?? '';
-    const input = {
-      side: 'back' as const,
-      moduleId: id,
-      edge: 's' as const,
-      partId: partId('back-banner-600'),
-      imageUrl: '/api/uploads/abcdefghijklmnopqrstuv',
-      fillImage: true,
-    };
+    const imageUrl = '/api/uploads/abcdefghijklmnopqrstuv';
+    const input = banner('back', id, 's', 'back-banner-600', { fillImage: true, imageUrl });
     expect(addBranding(doc, ctx, input)).toMatchObject({ ok: false, reason: 'backCoverRequired', rule: 'B3' });
     const covered = applied(setBackPanel(doc, ctx, { side: 'back', moduleId: id, position: 'top', assemblyId: 42 }));
     const branded = applied(addBranding(covered, ctx, input));
@@ -115,10 +103,10 @@ describe('B5 banner images: logo or cover mode, and the banner must fit', () => 
     const id = doc.front.baseModules[0]?.id ?? '';
     const imageUrl = '/api/uploads/logologologologologolo';
     const logo = applied(
-      addBranding(doc, ctx, frontBanner(id, 'n', 'front-banner-600', { fillImage: false, imageUrl })),
+      addBranding(doc, ctx, banner('front', id, 'n', 'front-banner-600', { fillImage: false, imageUrl })),
     );
     expect(logo.front.brandings[0]?.fill_image).toBe(false);
-    expect(addBranding(doc, ctx, frontBanner(id, 'n', 'front-banner-1200', { fillImage: true }))).toMatchObject({
+    expect(addBranding(doc, ctx, banner('front', id, 'n', 'front-banner-1200', { fillImage: true }))).toMatchObject({
       ok: false,
       reason: 'brandingDoesNotFit',
       rule: 'B5',

@@ -10,10 +10,10 @@ import {
   assemblyId,
   attachFront,
   backRow,
+  banner,
   catalogue,
   context,
   emptyBar,
-  frontBanner,
   frontRow,
   moduleId,
   partId,
@@ -120,7 +120,7 @@ describe('P6 brandings pass to the neighbour or go', () => {
     const first = doc.front.baseModules[0]?.id ?? '';
     doc = applied(attachFront(doc, ctx, 'g-raxx-600', { moduleId: first, edge: 'e' }));
     const east = doc.front.baseModules[1]?.id ?? '';
-    doc = applied(addBranding(doc, ctx, frontBanner(east, 'e', 'side-banner-600', { fillImage: false })));
+    doc = applied(addBranding(doc, ctx, banner('front', east, 'e', 'side-banner-600', { fillImage: false })));
     doc = applied(removeBaseModule(doc, ctx, { side: 'front', moduleId: east }));
     expect(doc.front.brandings.map((branding) => [branding.base_module_id, branding.edge])).toEqual([[first, 'e']]);
   });
@@ -129,7 +129,7 @@ describe('P6 brandings pass to the neighbour or go', () => {
     const ctx = context();
     let doc = frontRow(['g-raxx-600', 'g-raxx-1200'], ctx);
     const wide = doc.front.baseModules[1]?.id ?? '';
-    doc = applied(addBranding(doc, ctx, frontBanner(wide, 'n', 'front-banner-1200', { fillImage: true })));
+    doc = applied(addBranding(doc, ctx, banner('front', wide, 'n', 'front-banner-1200', { fillImage: true })));
     const result = removeBaseModule(doc, ctx, { side: 'front', moduleId: wide });
     expect(result.ok && result.doc.front.brandings).toEqual([]);
     expect(result.ok && result.changes).toContainEqual({ kind: 'brandingsRemoved', count: 1 });
@@ -162,7 +162,7 @@ describe('P10 the bar grows on a side edge only after the side branding there is
     const ctx = context();
     let doc = frontRow(['g-raxx-600'], ctx);
     const id = doc.front.baseModules[0]?.id ?? '';
-    doc = applied(addBranding(doc, ctx, frontBanner(id, 'e', 'side-banner-600', { fillImage: false })));
+    doc = applied(addBranding(doc, ctx, banner('front', id, 'e', 'side-banner-600', { fillImage: false })));
     expect(attachFront(doc, ctx, 'g-raxx-600', { moduleId: id, edge: 'e' })).toMatchObject(
       refusal('removeSideBrandingFirst', 'P10'),
     );
