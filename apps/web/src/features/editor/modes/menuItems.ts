@@ -19,12 +19,19 @@ export function tryCommand(command: EditCommand, context: MenuContext): Pick<Ref
   return result.ok ? null : { reason: result.reason, rule: result.rule };
 }
 
-function buildMenu(mode: EditingMode, context: MenuContext, place: Place | null, options: MenuOptions): MenuItem[] {
+/** The lines the mode's kinds offer, not yet tried on the bar. */
+function menuDrafts(mode: EditingMode, context: MenuContext, place: Place | null, options: MenuOptions) {
   // With a place chosen, only the kind that owns it offers items; without one, every kind of the mode.
   return kindsOfMode(mode)
     .filter(({ kind }) => !place || (kind.placeKinds as readonly PlaceKind[]).includes(place.kind))
-    .flatMap(({ kind, variant }) => kind.menu(context, place, options, variant))
-    .map((draft) => ({ ...draft, refusal: draft.command ? tryCommand(draft.command, context) : null }));
+    .flatMap(({ kind, variant }) => kind.menu(context, place, options, variant));
+}
+
+function buildMenu(mode: EditingMode, context: MenuContext, place: Place | null, options: MenuOptions): MenuItem[] {
+  return menuDrafts(mode, context, place, options).map((draft) => ({
+    ...draft,
+    refusal: draft.command ? tryCommand(draft.command, context) : null,
+  }));
 }
 
 const menus = documentCache<MenuItem[]>();
@@ -45,4 +52,18 @@ export function menuItems(
     '|',
   );
   return menus(context.catalogue, context.doc, key, () => buildMenu(mode, context, place, options));
+}
+
+/**
+ * The command of one item of the menu (`itemKey`) on `place`, without trying the menu on the bar:
+ * the caller passes it through the door, which runs the engine once and explains a refusal.
+ */
+export function menuItemCommand(
+  mode: EditingMode,
+  context: MenuContext,
+  place: Place,
+  itemKey: string,
+  options: MenuOptions = DEFAULT_MENU_OPTIONS,
+): EditCommand | null {
+  return menuDrafts(mode, context, place, options).find((draft) => draft.key === itemKey)?.command ?? null;
 }

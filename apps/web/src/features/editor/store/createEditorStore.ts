@@ -8,6 +8,7 @@ import { documentOf, modelOf } from './documentOf.ts';
 import { applyDocumentPatches, diffDocuments, toJsonPatch } from './patches.ts';
 import type {
   CatalogueSlice,
+  ChoosePlaceCommand,
   Dispatch,
   DispatchResult,
   DocumentSlice,
@@ -177,9 +178,19 @@ function doorOf(options: EditorOptions): Slice<Pick<DocumentSlice, 'dispatch'>> 
       }
     }
 
+    /** The place selected, then the armed item's edit made there; a placed item is no longer armed. */
+    function choosePlace(command: ChoosePlaceCommand): DispatchResult {
+      const selected = view({ type: 'selectPlace', place: command.place });
+      if (!command.edit) return selected;
+      const result = edit(command.edit);
+      if (result.ok) set({ armedItemKey: null });
+      return result;
+    }
+
     function dispatch(command: EditorCommand): DispatchResult {
       if (isEditCommand(command)) return edit(command);
       if (command.type === 'undo' || command.type === 'redo') return step(command.type);
+      if (command.type === 'choosePlace') return choosePlace(command);
       return view(command);
     }
 

@@ -22,8 +22,14 @@ export type ViewCommand =
 
 export type HistoryCommand = { type: 'undo' } | { type: 'redo' };
 
+/**
+ * A click on a place in 3D: the place becomes the selection and, with `edit` (the item armed in the
+ * menu, as its command for that place), the item is put there; once placed it is no longer armed.
+ */
+export type ChoosePlaceCommand = { type: 'choosePlace'; place: Place; edit: EditCommand | null };
+
 /** Everything the editor can be asked to do, as data: the one way in (`dispatch`). */
-export type EditorCommand = EditCommand | HistoryCommand | ViewCommand;
+export type EditorCommand = EditCommand | HistoryCommand | ViewCommand | ChoosePlaceCommand;
 
 /** Why the door turned a command away before the engine saw it (the engine's own refusals carry a rule). */
 export type DoorRefusalReason = 'notLoaded' | 'readOnly' | 'nothingToUndo' | 'nothingToRedo' | 'historyOutdated';
@@ -36,6 +42,7 @@ export type DispatchResult = EditOutcome | Done;
 export type Dispatch = {
   (command: EditCommand): EditOutcome;
   (command: HistoryCommand | ViewCommand): Done | DoorRefusal;
+  (command: ChoosePlaceCommand): DispatchResult;
   (command: EditorCommand): DispatchResult;
 };
 
