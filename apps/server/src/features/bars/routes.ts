@@ -35,8 +35,8 @@ import { markBarDeleted } from './repository.ts';
 import type { RevisionRetention } from './revisionRetention.ts';
 import { barRevisionRoutes } from './revisionRoutes.ts';
 import { barParamsSchema, callerOf, loadLiveBar, requireJsonPatch, trustedJson } from './routeSupport.ts';
-import type { SaveContext, Saved, SaveEdit } from './save/context.ts';
-import { patchReply, putReply, storedOrConflict } from './save/reply.ts';
+import type { SaveContext, SaveEdit, SaveOutcome } from './save/context.ts';
+import { patchReply, putReply } from './save/reply.ts';
 import { saveBar } from './save/saveBar.ts';
 import { barShareRoutes } from './shareRoutes.ts';
 
@@ -63,11 +63,15 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
     return { db: app.db, id: request.params.id, caller, locale, retention: options.revisions, cache: documents, edit };
   }
 
-  /** A stored version reaches the bar's live viewers (features/live), named by the saving participant. */
-  function announced(request: SaveRequest, saved: Saved): Saved {
-    const { version, name, document } = saved.bar;
+  /**
+   * A stored version reaches the bar's live viewers (features/live), named by the saving participant;
+   * an edit made on another version stored nothing and is told to no one.
+   */
+  function announced(request: SaveRequest, outcome: SaveOutcome): SaveOutcome {
+    if (outcome.kind !== 'stored') return outcome;
+    const { version, name, document } = outcome.saved.bar;
     app.live.committed({ barId: request.params.id, version, by: participantOf(request), stored: { name, document } });
-    return saved;
+    return outcome;
   }
 
   app.get(
@@ -123,8 +127,8 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
     async (request, reply) => {
       const context = saveContext(request, { kind: 'put', request: request.body });
       const asked = { locale: request.locale, caller: context.caller };
-      const outcome = await saveBar(context);
-      return putReply(announced(request, storedOrConflict(reply, outcome, asked)), asked);
+      const outcome = announced(request, await saveBar(context));
+      return putReply(reply, outcome, asked);
     },
   );
 
@@ -146,9 +150,8 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
     async (request, reply) => {
       const version = versionOfIfMatch(request.headers['if-match']);
       const context = saveContext(request, { kind: 'patch', version, operations: request.body });
-      const outcome = await saveBar(context);
-      const asked = { locale: request.locale, caller: context.caller };
-      return patchReply(announced(request, storedOrConflict(reply, outcome, asked)));
+      const outcome = announced(request, await saveBar(context));
+      return patchReply(reply, outcome, { locale: request.locale, caller: context.caller });
     },
   );
 

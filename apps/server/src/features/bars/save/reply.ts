@@ -15,7 +15,7 @@ export type AskedBy = { locale: Locale; caller: Caller };
  * Step 5 of a save: the answer. The ETag names the version stored, or, for an edit made on a version
  * that is no longer the bar's, the current one, sent with the 409 and the bar as it is now.
  */
-export function storedOrConflict(reply: FastifyReply, outcome: SaveOutcome, asked: AskedBy): Saved {
+function storedOrConflict(reply: FastifyReply, outcome: SaveOutcome, asked: AskedBy): Saved {
   if (outcome.kind === 'stale') {
     reply.header('etag', versionETag(outcome.current.version));
     throw conflict('bars.changedMeanwhile', outcome.current, outcome.catalogue, asked);
@@ -24,13 +24,18 @@ export function storedOrConflict(reply: FastifyReply, outcome: SaveOutcome, aske
   return outcome.saved;
 }
 
-/** A PUT's reply: the bar as stored (the links not to a consultant). */
-export function putReply({ bar, parts, catalogue }: Saved, { locale, caller }: AskedBy): { data: BarDto } {
-  return { data: presentBar(bar, catalogue, locale, presentedAccess(bar, caller) ?? 'view', parts) };
+/** A PUT's reply: the bar as stored (the links not to a consultant), or the 409. */
+export function putReply(reply: FastifyReply, outcome: SaveOutcome, asked: AskedBy): { data: BarDto } {
+  const { bar, parts, catalogue } = storedOrConflict(reply, outcome, asked);
+  return { data: presentBar(bar, catalogue, asked.locale, presentedAccess(bar, asked.caller) ?? 'view', parts) };
 }
 
-/** A PATCH's reply: what the server derives (version, parts, warnings), not the document the client already holds. */
-export function patchReply({ bar, parts, catalogue }: Saved): { data: BarPatchResult } {
+/**
+ * A PATCH's reply: what the server derives (version, parts, warnings), not the document the client
+ * already holds; or the 409.
+ */
+export function patchReply(reply: FastifyReply, outcome: SaveOutcome, asked: AskedBy): { data: BarPatchResult } {
+  const { bar, parts, catalogue } = storedOrConflict(reply, outcome, asked);
   // One parts list feeds everything: the bag warning uses its plan's recommendation.
   const warnings = computeWarnings(storedDocument(bar), catalogue, parts.packaging_recommendation);
   return {
