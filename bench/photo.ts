@@ -2,7 +2,7 @@
 // makes (compact-bar preset, 256 × 160, Draft = 8 samples), from the click on "Make" to the dialog's
 // "done", and where the time goes, read from the `photo: …` marks pathTrace.ts puts on the page's
 // timeline: the panorama lighting it, the scene copied and its BVH built, the first sample (which
-// includes compiling the path tracer's program), the other samples, the PNG encoded. Also counted:
+// includes compiling the path tracer's program), the other samples, the grain smoothed, the PNG encoded. Also counted:
 // the large programs the photo asked the browser to link (the path tracer's; each variant is compiled anew).
 // Each run is a fresh browser (no program cache carried over). WEB_DISTS (comma-separated builds of
 // apps/web, default apps/web/dist) are measured in alternating runs on one server each, to compare
@@ -137,7 +137,7 @@ try {
       `${dist}, median of ${own.length}: total ${seconds(median(own.map((result) => result.totalMs)))}; ` +
         `panorama ${seconds(step('surroundings'))}, scene and BVH ${seconds(step('scene'))}, ` +
         `first sample (program compile) ${seconds(step('sample 1'))}, each later sample ${seconds(later)}, ` +
-        `encode ${seconds(step('encoded'))}`,
+        `smoothing ${seconds(step('denoised'))}, encode ${seconds(step('encoded'))}`,
     );
   }
 } finally {

@@ -1,11 +1,13 @@
-import { NeutralToneMapping, OrthographicCamera, Scene, WebGLRenderer, type WebGLRenderTarget } from 'three';
-import { WebGLPathTracer } from 'three-gpu-pathtracer';
+import { NeutralToneMapping, OrthographicCamera, Scene, Vector2, WebGLRenderer, type WebGLRenderTarget } from 'three';
+import { FullScreenQuad } from 'three/examples/jsm/postprocessing/Pass.js';
+import { DenoiseMaterial, WebGLPathTracer } from 'three-gpu-pathtracer';
 import { PHOTO_SCENE_LOOK, type PhotoScene, photoPanorama } from '../environment/photoEnvironments.ts';
 import { compileWithoutBlocking, gpuDone } from '../warmUp.ts';
 import { buildPhotoScene, photoCamera } from './photoScene.ts';
 import type { PhotoSource } from './photoSource.ts';
 import type { PhotoJob } from './photoTypes.ts';
 import { roomPanorama } from './roomPanorama.ts';
+import { SpeckleClampMaterial, speckleTarget } from './speckleClamp.ts';
 import { withOneShadowRay } from './tracerShader.ts';
 
 /** Longest side of one tile, pixels: a tile is one draw call, short enough for any GPU's watchdog. */
@@ -13,6 +15,11 @@ const TILE_SIDE = 512;
 /** Light paths' bounces: enough for light under a top and between shelves, and through glass. */
 const BOUNCES = 6;
 const TRANSMISSIVE_BOUNCES = 4;
+/**
+ * Rough glossy surfaces (the aluminium frames, the tops) blur the light they pass on, which takes
+ * the brightest single paths (fireflies) out of what follows them; the library's own option for it.
+ */
+const FILTER_GLOSSY = 0.5;
 const JPEG_QUALITY = 0.92;
 const COMPILE_POLL_MS = 50;
 
@@ -117,6 +124,55 @@ async function compileTracer(renderer: WebGLRenderer, tracer: WebGLPathTracer): 
   });
 }
 
+/**
+ * How strongly the finished photo is smoothed: the filter's spread (pixels) and the difference in
+ * linear colour below which a neighbour counts as the same surface. The grain left after `samples`
+ * samples shrinks with their square root, and the smoothing with it: at 64 samples (Good) a spread
+ * of 5 and a threshold of 0.3, which takes the grain off the panels and the floor and keeps the
+ * panels' joints and the frames' edges (chosen by eye on the island bar, docs/look.md).
+ */
+export function denoiseStrength(samples: number): { sigma: number; threshold: number } {
+  const grain = Math.sqrt(64 / Math.max(1, samples));
+  return {
+    sigma: Math.min(6, Math.max(2.5, 5 * Math.sqrt(grain))),
+    threshold: Math.min(0.6, 0.3 * grain),
+  };
+}
+
+/**
+ * Draws the finished photo onto the canvas without its grain: single specks clamped to their
+ * neighbours (`SpeckleClampMaterial`), then three-gpu-pathtracer's edge-keeping smoothing
+ * (`DenoiseMaterial`, glslSmartDeNoise): each pixel averages its neighbours within a few pixels whose
+ * colour is close to its own, which takes the grain off a panel or the floor and keeps the edges and
+ * joints between them. It reads the path tracer's float target (linear light), as the canvas's own
+ * copy does, and is tone mapped the same way; its colours come out already multiplied by their
+ * alpha, as the canvas keeps them, so a photo without background keeps clean edges.
+ */
+async function drawDenoised(renderer: WebGLRenderer, tracer: WebGLPathTracer, samples: number): Promise<void> {
+  const strength = denoiseStrength(samples);
+  const size = renderer.getDrawingBufferSize(new Vector2());
+  const clamped = speckleTarget(size);
+  const clamp = new SpeckleClampMaterial(tracer.target.texture, size);
+  const smooth = new DenoiseMaterial({
+    map: clamped.texture,
+    sigma: strength.sigma,
+    threshold: strength.threshold,
+    kSigma: 1,
+  });
+  const clampQuad = new FullScreenQuad(clamp);
+  const smoothQuad = new FullScreenQuad(smooth);
+  try {
+    renderer.setRenderTarget(clamped);
+    clampQuad.render(renderer);
+    renderer.setRenderTarget(null);
+    renderer.clear();
+    smoothQuad.render(renderer);
+    await gpuDone(renderer);
+  } finally {
+    for (const made of [clampQuad, smoothQuad, clamp, smooth, clamped]) made.dispose();
+  }
+}
+
 type Surroundings = { dispose: () => void };
 
 /**
@@ -179,6 +235,7 @@ export async function pathTrace(source: PhotoSource, job: PhotoJob): Promise<Blo
     tracer.minSamples = 0;
     tracer.rasterizeScene = false;
     tracer.dynamicLowRes = false;
+    tracer.filterGlossyFactor = FILTER_GLOSSY;
     tracer.bounces = BOUNCES;
     tracer.transmissiveBounces = TRANSMISSIVE_BOUNCES;
     tracer.tiles.set(Math.ceil(width / TILE_SIDE), Math.ceil(height / TILE_SIDE));
@@ -199,6 +256,8 @@ export async function pathTrace(source: PhotoSource, job: PhotoJob): Promise<Blo
       if (tracer.samples === before) await new Promise((resolve) => setTimeout(resolve, COMPILE_POLL_MS));
     }
     if (signal.aborted) throw abortError(signal);
+    await drawDenoised(renderer, made, job.samples);
+    markStep('denoised');
     const blob = await encode(canvas, job.format);
     markStep('encoded');
     return blob;
