@@ -1,12 +1,13 @@
 // A Chromium trace of the editor's opening, of a tab switch and of a colour change, for finding where the time goes.
 // Writes /tmp/perf/<name>.json (open it in chrome://tracing or Perfetto) and prints the main
 // thread's tasks over 4 ms with what ran in them.
-// Run: npm run build && npx tsx bench/viewTrace.ts
+// Run: npm run build && npx tsx bench/viewTrace.ts   (the largest preset; BAR=sixty for the 60-module bar)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/chromium.ts';
 import { startBuiltServer } from './builtServer.ts';
+import { sixtyModuleBar } from './sceneBars.ts';
 
 type TraceEvent = {
   name: string;
@@ -124,7 +125,17 @@ try {
     data: { name: 'Trace bar', preset_id: largest.id },
     headers: { 'X-XSRF-TOKEN': token },
   });
-  const bar = ((await created.json()) as { data: { id: string; edit_token: string; preview_token: string } }).data;
+  const bar = (
+    (await created.json()) as { data: { id: string; edit_token: string; preview_token: string; version: number } }
+  ).data;
+  if (process.env.BAR === 'sixty') {
+    const { front, back, additionalAccessories, singleParts, settings, orbit_settings } = sixtyModuleBar();
+    const saved = await context.request.put(`/api/bars/${bar.id}?edit_token=${encodeURIComponent(bar.edit_token)}`, {
+      data: { version: bar.version, front, back, additionalAccessories, singleParts, settings, orbit_settings },
+      headers: { 'X-XSRF-TOKEN': token },
+    });
+    if (saved.status() !== 200) throw new Error(`PUT /api/bars answered ${saved.status()}`);
+  }
   const tokens = { [bar.id]: { edit_token: bar.edit_token, name: 'Trace bar', opened_at: new Date().toISOString() } };
   await context.addInitScript(`localStorage.setItem('bar_tokens', ${JSON.stringify(JSON.stringify(tokens))});`);
   const page = await context.newPage();
