@@ -137,7 +137,7 @@ try {
       `${dist}, median of ${own.length}: total ${seconds(median(own.map((result) => result.totalMs)))}; ` +
         `panorama ${seconds(step('surroundings'))}, scene and BVH ${seconds(step('scene'))}, ` +
         `first sample (program compile) ${seconds(step('sample 1'))}, each later sample ${seconds(later)}, ` +
-        `smoothing ${seconds(step('denoised'))}, encode ${seconds(step('encoded'))}`,
+        `smoothing ${seconds(step('smoothed'))}, encode ${seconds(step('encoded'))}`,
     );
   }
 } finally {

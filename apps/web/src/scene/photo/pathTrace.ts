@@ -1,8 +1,18 @@
-import { NeutralToneMapping, OrthographicCamera, Scene, Vector2, WebGLRenderer, type WebGLRenderTarget } from 'three';
+import {
+  type Camera,
+  NeutralToneMapping,
+  OrthographicCamera,
+  Scene,
+  Vector2,
+  WebGLRenderer,
+  type WebGLRenderTarget,
+} from 'three';
 import { FullScreenQuad } from 'three/examples/jsm/postprocessing/Pass.js';
-import { DenoiseMaterial, WebGLPathTracer } from 'three-gpu-pathtracer';
+import { WebGLPathTracer } from 'three-gpu-pathtracer';
 import { PHOTO_SCENE_LOOK, type PhotoScene, photoPanorama } from '../environment/photoEnvironments.ts';
 import { compileWithoutBlocking, gpuDone } from '../warmUp.ts';
+import { GuidedSmoothingMaterial } from './guidedSmoothing.ts';
+import { drawPhotoGuides } from './photoGuides.ts';
 import { buildPhotoScene, photoCamera } from './photoScene.ts';
 import type { PhotoSource } from './photoSource.ts';
 import type { PhotoJob } from './photoTypes.ts';
@@ -124,40 +134,30 @@ async function compileTracer(renderer: WebGLRenderer, tracer: WebGLPathTracer): 
   });
 }
 
-/**
- * How strongly the finished photo is smoothed: the filter's spread (pixels) and the difference in
- * linear colour below which a neighbour counts as the same surface. The grain left after `samples`
- * samples shrinks with their square root, and the smoothing with it: at 64 samples (Good) a spread
- * of 5 and a threshold of 0.3, which takes the grain off the panels and the floor and keeps the
- * panels' joints and the frames' edges (chosen by eye on the island bar, docs/look.md).
- */
-export function denoiseStrength(samples: number): { sigma: number; threshold: number } {
-  const grain = Math.sqrt(64 / Math.max(1, samples));
-  return {
-    sigma: Math.min(6, Math.max(2.5, 5 * Math.sqrt(grain))),
-    threshold: Math.min(0.6, 0.3 * grain),
-  };
-}
+/** Longest side of one tile of the smoothing pass (a draw call each, as the samples' tiles). */
+const SMOOTHING_TILE = 512;
 
 /**
  * Draws the finished photo onto the canvas without its grain: single specks clamped to their
- * neighbours (`SpeckleClampMaterial`), then three-gpu-pathtracer's edge-keeping smoothing
- * (`DenoiseMaterial`, glslSmartDeNoise): each pixel averages its neighbours within a few pixels whose
- * colour is close to its own, which takes the grain off a panel or the floor and keeps the edges and
- * joints between them. It reads the path tracer's float target (linear light), as the canvas's own
- * copy does, and is tone mapped the same way; its colours come out already multiplied by their
- * alpha, as the canvas keeps them, so a photo without background keeps clean edges.
+ * neighbours (`SpeckleClampMaterial`), then the light averaged over each surface and kept apart
+ * between surfaces (`GuidedSmoothingMaterial`, guided by the surfaces the ordinary renderer draws
+ * from the same camera, `drawPhotoGuides`), tile by tile.
  */
-async function drawDenoised(renderer: WebGLRenderer, tracer: WebGLPathTracer, samples: number): Promise<void> {
-  const strength = denoiseStrength(samples);
+async function drawSmoothed(
+  renderer: WebGLRenderer,
+  tracer: WebGLPathTracer,
+  photo: { scene: Scene; camera: Camera; samples: number },
+): Promise<void> {
   const size = renderer.getDrawingBufferSize(new Vector2());
+  const guides = drawPhotoGuides(renderer, photo.scene, photo.camera, size.x, size.y);
   const clamped = speckleTarget(size);
   const clamp = new SpeckleClampMaterial(tracer.target.texture, size);
-  const smooth = new DenoiseMaterial({
+  const smooth = new GuidedSmoothingMaterial({
     map: clamped.texture,
-    sigma: strength.sigma,
-    threshold: strength.threshold,
-    kSigma: 1,
+    guides,
+    camera: photo.camera,
+    size,
+    samples: photo.samples,
   });
   const clampQuad = new FullScreenQuad(clamp);
   const smoothQuad = new FullScreenQuad(smooth);
@@ -166,10 +166,17 @@ async function drawDenoised(renderer: WebGLRenderer, tracer: WebGLPathTracer, sa
     clampQuad.render(renderer);
     renderer.setRenderTarget(null);
     renderer.clear();
-    smoothQuad.render(renderer);
-    await gpuDone(renderer);
+    renderer.setScissorTest(true);
+    for (let y = 0; y < size.y; y += SMOOTHING_TILE) {
+      for (let x = 0; x < size.x; x += SMOOTHING_TILE) {
+        renderer.setScissor(x, y, SMOOTHING_TILE, SMOOTHING_TILE);
+        smoothQuad.render(renderer);
+        await gpuDone(renderer);
+      }
+    }
   } finally {
-    for (const made of [clampQuad, smoothQuad, clamp, smooth, clamped]) made.dispose();
+    renderer.setScissorTest(false);
+    for (const made of [clampQuad, smoothQuad, clamp, smooth, clamped, guides]) made.dispose();
   }
 }
 
@@ -256,8 +263,8 @@ export async function pathTrace(source: PhotoSource, job: PhotoJob): Promise<Blo
       if (tracer.samples === before) await new Promise((resolve) => setTimeout(resolve, COMPILE_POLL_MS));
     }
     if (signal.aborted) throw abortError(signal);
-    await drawDenoised(renderer, made, job.samples);
-    markStep('denoised');
+    await drawSmoothed(renderer, made, { scene: built.scene, camera, samples: job.samples });
+    markStep('smoothed');
     const blob = await encode(canvas, job.format);
     markStep('encoded');
     return blob;

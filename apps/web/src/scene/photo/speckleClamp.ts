@@ -4,8 +4,8 @@ import { HalfFloatType, ShaderMaterial, type Texture, Vector2, WebGLRenderTarget
  * Keeps each pixel of the path tracer's picture within the colours of its eight neighbours: a pixel
  * far brighter or darker than all of them (a single path that found a bright light, or none) takes
  * the nearest of their range, and everything else stays as it is, edges and one-pixel lines too
- * (along a line, a pixel has neighbours like itself). The smoothing after it keeps a pixel unlike its
- * neighbours as an edge, so these specks would stay without this pass.
+ * (along a line, a pixel has neighbours like itself). Without it, the smoothing after it would
+ * spread a bright speck into a blotch over the pixels around it.
  */
 export class SpeckleClampMaterial extends ShaderMaterial {
   constructor(map: Texture, size: Vector2) {
