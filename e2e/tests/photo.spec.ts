@@ -83,7 +83,7 @@ test("a small draft photo is made to the end and saved as a PNG with the bar in 
   }
   expect(brightness / count).toBeGreaterThan(150);
   // Without its grain: side by side, the pixels of the bar's front differ by little (about 21 levels
-  // of 255 at eight samples as traced, about 6 once specks are clamped and the picture smoothed).
+  // of 255 at eight samples as traced, under 1 once specks are clamped and the light smoothed).
   let step = 0;
   let pairs = 0;
   for (let y = 60; y < 110; y++) {
