@@ -5,8 +5,8 @@
 // time it took.
 // Run: npm run build && npx tsx bench/presetPhotos.ts
 //   PHOTO_SIZE: small, hd (default), fullHd, uhd; PHOTO_QUALITY: draft, good (default), best;
-//   PHOTO_FORMAT: png (default) or jpeg; PRESETS: comma-separated preset codes; OUT: the folder
-//   (default docs/images).
+//   PHOTO_FORMAT: png (default) or jpeg; PHOTO_BACKGROUND=off for the bar alone (transparent PNG);
+//   PRESETS: comma-separated preset codes; OUT: the folder (default docs/images).
 // In software WebGL (2-core machine) an HD photo of 64 samples takes about 5 minutes, a small one
 // under half a minute. The photo has the size's shape (16:10 for small, 16:9 for the others); the window is
 // sized so that the 3D view has that shape too.
@@ -40,6 +40,7 @@ function option<T extends object>(choices: T, name: string, fallback: keyof T): 
 const size = option(SIZES, 'PHOTO_SIZE', 'hd');
 const quality = option(QUALITIES, 'PHOTO_QUALITY', 'good');
 const format = process.env.PHOTO_FORMAT === 'jpeg' ? 'jpeg' : 'png';
+const withBackground = process.env.PHOTO_BACKGROUND !== 'off';
 const presets = (process.env.PRESETS ?? 'compact-bar,island-bar,full-service-bar,corner-lounge').split(',');
 const out = resolve(root, process.env.OUT ?? 'docs/images');
 /** The editor's top bar and tabs above the 3D view tab's view, CSS pixels. */
@@ -92,6 +93,7 @@ async function photograph(page: Page, code: string): Promise<void> {
   await page.getByTestId('file-make-photo').click();
   await choose(page, 'photo-size', size.label);
   await choose(page, 'photo-quality', quality);
+  if (!withBackground) await page.getByTestId('photo-background').uncheck();
   if (format === 'jpeg') await page.getByTestId('photo-format').getByText('JPEG', { exact: true }).click();
   const started = Date.now();
   await page.getByTestId('photo-make').click();
