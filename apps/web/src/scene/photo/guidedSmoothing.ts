@@ -1,5 +1,6 @@
 import { type Camera, Matrix4, ShaderMaterial, type Texture, Vector2 } from 'three';
 import type { PhotoGuides } from './photoGuides.ts';
+import { SCREEN_QUAD_VERTEX } from './speckleClamp.ts';
 
 /**
  * How widely a photo's light is averaged (the spread, pixels): the grain left after `samples`
@@ -31,13 +32,7 @@ export class GuidedSmoothingMaterial extends ShaderMaterial {
         reach: { value: Math.ceil(spread * 2) },
         projectionInverse: { value: new Matrix4().copy(options.camera.projectionMatrixInverse) },
       },
-      vertexShader: /* glsl */ `
-        varying vec2 vUv;
-        void main() {
-          vUv = uv;
-          gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0);
-        }
-      `,
+      vertexShader: SCREEN_QUAD_VERTEX,
       fragmentShader: /* glsl */ `
         uniform sampler2D map;
         uniform sampler2D surface;

@@ -1,5 +1,14 @@
 import { HalfFloatType, ShaderMaterial, type Texture, Vector2, WebGLRenderTarget } from 'three';
 
+/** The vertex shader of a pass over the whole picture (three's FullScreenQuad): the texture coordinate on. */
+export const SCREEN_QUAD_VERTEX = /* glsl */ `
+  varying vec2 vUv;
+  void main() {
+    vUv = uv;
+    gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0);
+  }
+`;
+
 /**
  * Keeps each pixel of the path tracer's picture within the colours of its eight neighbours: a pixel
  * far brighter or darker than all of them (a single path that found a bright light, or none) takes
@@ -11,13 +20,7 @@ export class SpeckleClampMaterial extends ShaderMaterial {
   constructor(map: Texture, size: Vector2) {
     super({
       uniforms: { map: { value: map }, texel: { value: new Vector2(1 / size.x, 1 / size.y) } },
-      vertexShader: /* glsl */ `
-        varying vec2 vUv;
-        void main() {
-          vUv = uv;
-          gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0);
-        }
-      `,
+      vertexShader: SCREEN_QUAD_VERTEX,
       fragmentShader: /* glsl */ `
         uniform sampler2D map;
         uniform vec2 texel;
