@@ -134,19 +134,17 @@ async function compileTracer(renderer: WebGLRenderer, tracer: WebGLPathTracer): 
   });
 }
 
-/** Longest side of one tile of the smoothing pass (a draw call each, as the samples' tiles). */
-const SMOOTHING_TILE = 512;
-
 /**
  * Draws the finished photo onto the canvas without its grain: single specks clamped to their
  * neighbours (`SpeckleClampMaterial`), then the light averaged over each surface and kept apart
  * between surfaces (`GuidedSmoothingMaterial`, guided by the surfaces the ordinary renderer draws
- * from the same camera, `drawPhotoGuides`), tile by tile.
+ * from the same camera, `drawPhotoGuides`), tile by tile like the samples; a cancel stops it
+ * between two tiles.
  */
 async function drawSmoothed(
   renderer: WebGLRenderer,
   tracer: WebGLPathTracer,
-  photo: { scene: Scene; camera: Camera; samples: number },
+  photo: { scene: Scene; camera: Camera; samples: number; signal: AbortSignal },
 ): Promise<void> {
   const size = renderer.getDrawingBufferSize(new Vector2());
   const guides = drawPhotoGuides(renderer, photo.scene, photo.camera, size.x, size.y);
@@ -167,9 +165,10 @@ async function drawSmoothed(
     renderer.setRenderTarget(null);
     renderer.clear();
     renderer.setScissorTest(true);
-    for (let y = 0; y < size.y; y += SMOOTHING_TILE) {
-      for (let x = 0; x < size.x; x += SMOOTHING_TILE) {
-        renderer.setScissor(x, y, SMOOTHING_TILE, SMOOTHING_TILE);
+    for (let y = 0; y < size.y; y += TILE_SIDE) {
+      for (let x = 0; x < size.x; x += TILE_SIDE) {
+        if (photo.signal.aborted) throw abortError(photo.signal);
+        renderer.setScissor(x, y, TILE_SIDE, TILE_SIDE);
         smoothQuad.render(renderer);
         await gpuDone(renderer);
       }
@@ -263,7 +262,8 @@ export async function pathTrace(source: PhotoSource, job: PhotoJob): Promise<Blo
       if (tracer.samples === before) await new Promise((resolve) => setTimeout(resolve, COMPILE_POLL_MS));
     }
     if (signal.aborted) throw abortError(signal);
-    await drawSmoothed(renderer, made, { scene: built.scene, camera, samples: job.samples });
+    await drawSmoothed(renderer, made, { scene: built.scene, camera, samples: job.samples, signal });
+    if (signal.aborted) throw abortError(signal);
     markStep('smoothed');
     const blob = await encode(canvas, job.format);
     markStep('encoded');
