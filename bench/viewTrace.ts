@@ -173,14 +173,17 @@ try {
         (document.querySelector(`[data-testid="${testId}"]`) as HTMLElement).click();
         for (;;) {
           await new Promise(requestAnimationFrame);
-          if ((window.__barScene?.info().frames ?? 0) > before) return performance.now() - at;
+          const info = window.__barScene?.info();
+          if ((info?.frames ?? 0) > before)
+            return { ms: performance.now() - at, calls: info?.calls, triangles: info?.triangles };
         }
       }, `tab-${tab}`);
       await sleep(1500);
       events = await stop();
       writeFileSync(`/tmp/perf/tab-${tab}.json`, JSON.stringify({ traceEvents: events }));
       const click = events.find((event) => event.name === `click tab-${tab}`);
-      console.log(`\ntab ${tab}: drawn ${took.toFixed(0)} ms after the click`);
+      console.log(`\ntab ${tab}: drawn ${took.ms.toFixed(0)} ms after the click`);
+      console.log(`  its first frame: ${took.calls} draw calls, ${took.triangles} triangles`);
       summarise(events, `tab ${tab}`, click?.ts);
       await sleep(3000);
     }

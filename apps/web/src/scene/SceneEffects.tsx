@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { NeutralToneMapping } from 'three';
+import { type BufferGeometry, type Mesh, NeutralToneMapping } from 'three';
 import { cheapFrameSize, cheapPixelBudget } from './cheapFrame.ts';
 import { makePasses } from './effectPasses.ts';
 import type { Stage } from './frameStages.ts';
@@ -15,6 +15,7 @@ import {
   stages,
 } from './frameState.ts';
 import { markOpening } from './openingMarks.ts';
+import { COARSE_GEOMETRIES } from './shapes.ts';
 import { compileWithoutBlocking, drawEffectsOffscreen, gpuDone, renderOffscreen } from './warmUp.ts';
 
 /** Whether the user is moving the camera right now; frames stay cheap meanwhile. */
@@ -74,6 +75,7 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
   useLayoutEffect(() => {
     const cheap = cheapFrameSize(width, height, dpr, passes.cheapBudget);
     passes.cheap.setSize(cheap.width, cheap.height);
+    passes.resized = true;
     invalidate();
   }, [passes, width, height, dpr, invalidate]);
 
@@ -148,12 +150,29 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
     });
   };
 
-  /** The scene alone, at a lower resolution: no occlusion, no anti-aliasing. */
-  const drawScene = () => {
-    gl.setRenderTarget(passes.cheap);
-    gl.clear();
-    gl.render(scene, camera);
-    gl.setRenderTarget(null);
+  /**
+   * The scene alone, at a lower resolution: no occlusion, no anti-aliasing. `coarse`: on a slow
+   * GPU (one with a pixel budget for cheap frames), with the coarse shapes (`COARSE_GEOMETRIES`).
+   */
+  const drawScene = (coarse: boolean) => {
+    const swapped: [Mesh, BufferGeometry][] = [];
+    if (coarse && Number.isFinite(passes.cheapBudget)) {
+      scene.traverseVisible((object) => {
+        const mesh = object as Mesh;
+        const rough = mesh.isMesh ? COARSE_GEOMETRIES.get(mesh.geometry) : undefined;
+        if (!rough) return;
+        swapped.push([mesh, mesh.geometry]);
+        mesh.geometry = rough;
+      });
+    }
+    try {
+      gl.setRenderTarget(passes.cheap);
+      gl.clear();
+      gl.render(scene, camera);
+      gl.setRenderTarget(null);
+    } finally {
+      for (const [mesh, geometry] of swapped) mesh.geometry = geometry;
+    }
   };
   const present = () => {
     const { composer, output } = passes;
@@ -191,10 +210,22 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
 
   /**
    * A frame while the view changes: the scene drawn cheaply offscreen, put on the canvas once the
-   * GPU is done (`changed`), then `after` again. A change meanwhile is drawn after it.
+   * GPU is done (`changed`), then `after` again. A change meanwhile is drawn after it. After a
+   * resize (a tab change moves the view into another slot) the browser commits the cleared canvas
+   * with this frame anyway, waiting for the GPU: the cheap frame goes on the canvas in it at once,
+   * rather than a blank canvas now and the picture a frame later.
    */
   const drawCheaply = (after: 'full' | 'polish') => {
-    drawScene();
+    if (passes.resized) {
+      passes.resized = false;
+      drawScene(true);
+      present();
+      passes.stage = after;
+      if (after === 'polish') compileEffectsAtRest();
+      else drawAtRest();
+      return;
+    }
+    drawScene(true);
     Object.assign(passes.offscreen, gl.info.render);
     passes.stage = 'changing';
     passes.afterChange = after;
@@ -261,7 +292,7 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
         markOpening('shaders compiled');
         {
           const startedAt = performance.now();
-          drawScene();
+          drawScene(false);
           Object.assign(passes.offscreen, gl.info.render);
           passes.stage = 'rendering';
           passes.missed = false;
@@ -288,6 +319,8 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
         return;
       case 'present':
         markOpening('first frame drawn offscreen');
+        // Its size is the one the first frame was drawn at.
+        passes.resized = false;
         // The frame drawn offscreen is in the cheap target: the output pass shows it.
         present();
         // The figures of the frame shown: what was drawn offscreen and the output pass.

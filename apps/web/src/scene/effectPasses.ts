@@ -46,6 +46,11 @@ export function makePasses(gl: WebGLRenderer, scene: Scene, camera: Camera) {
     changeFrame: 0,
     afterChange: 'full' as 'full' | 'polish',
     missed: false,
+    /**
+     * The view was resized since its last frame: the canvas was cleared with it and is committed at
+     * the next frame whatever is drawn, so the next cheap frame is drawn on it at once.
+     */
+    resized: false,
     offscreen,
     /** The next frame is the view at rest: drawn with every effect. */
     isResting: false,

@@ -88,6 +88,44 @@ export const GEOMETRIES: Record<Shape, BufferGeometry> = {
   handleX: handle.clone().rotateZ(-Math.PI / 2),
 };
 
+/** A unit box whose rounding is left out: the rounded box's `corner` attribute on a plain box's faces. */
+function coarseRoundedBoxGeometry(): BufferGeometry {
+  const geometry = new BoxGeometry(1, 1, 1);
+  const positions = geometry.getAttribute('position');
+  const corners = new Float32Array(positions.count * 3);
+  for (let index = 0; index < positions.count * 3; index++) corners[index] = Math.sign(positions.array[index] ?? 0);
+  geometry.setAttribute('corner', new BufferAttribute(corners, 3));
+  return geometry;
+}
+
+/** The handle's grip alone, six-sided. */
+function coarseHandleGeometry(): BufferGeometry {
+  const gripShare = 0.45;
+  const grip = new CylinderGeometry(0.5, 0.5, 1, 6, 1);
+  grip.scale(1, 1, gripShare);
+  grip.translate(0, 0, 0.5 - gripShare / 2);
+  return grip;
+}
+
+const coarseBox = new BoxGeometry(1, 1, 1);
+const coarseHandle = coarseHandleGeometry();
+
+/**
+ * The same shapes with a quarter of the triangles, for the frames drawn while the view changes on
+ * a slow graphics processor (software WebGL: a 60-module bar has 280,000 triangles, and a frame's
+ * cost there follows them): a profile is its outer box, a rounded box a plain one, a cylinder has
+ * eight sides, a handle is its grip. Same attributes as the fine shapes, so the same programs draw
+ * them. The frame at rest always has the fine shapes.
+ */
+export const COARSE_GEOMETRIES: ReadonlyMap<BufferGeometry, BufferGeometry> = new Map([
+  [GEOMETRIES.cylinder, new CylinderGeometry(0.5, 0.5, 1, 8, 1)],
+  [GEOMETRIES.roundedBox, coarseRoundedBoxGeometry()],
+  [GEOMETRIES.profile, coarseBox],
+  [GEOMETRIES.profileX, coarseBox],
+  [GEOMETRIES.handle, coarseHandle],
+  [GEOMETRIES.handleX, coarseHandle.clone().rotateZ(-Math.PI / 2)],
+]);
+
 /**
  * The vertex shader of a rounded box: the instance's scale (the piece's size) is read from its
  * matrix, each vertex is put at its corner's rounding centre (the size's half less the radius)

@@ -2,7 +2,7 @@ import type { Floor, Skybox } from '@bar/domain/document';
 import type { Bounds } from '@bar/layout/pieces/types';
 import { ContactShadows } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type CanvasTexture,
   Color,
@@ -322,12 +322,26 @@ function KeyLight({ bounds, version, intensity }: { bounds: Bounds; version: unk
 
 /**
  * Soft contact shadows under the bar: drawn once when the bar changes (frames 1, a new key each
- * change), then reused by every frame.
+ * change), then reused by every frame. Drawn again only then: drei's `ContactShadows` counts its
+ * frames afresh on every render of its own, so a render of the view around it (a camera move, a tab
+ * change) would draw the whole bar into it once more; it is kept from re-rendering (`memo`, numbers
+ * as props) unless the bar or its place changes.
  */
-function GroundShadow({ bounds, version }: { bounds: Bounds; version: number }) {
-  const box = boxOf(bounds);
-  const width = box.max[0] - box.min[0] + 1.2;
-  const depth = box.max[2] - box.min[2] + 1.2;
+const GroundShadow = memo(function GroundShadow({
+  x,
+  z,
+  width,
+  depth,
+  far,
+  version,
+}: {
+  x: number;
+  z: number;
+  width: number;
+  depth: number;
+  far: number;
+  version: number;
+}) {
   const invalidate = useThree((state) => state.invalidate);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version asks for a new frame
   useEffect(() => invalidate(), [version, invalidate]);
@@ -335,15 +349,27 @@ function GroundShadow({ bounds, version }: { bounds: Bounds; version: number }) 
     <ContactShadows
       key={version}
       frames={1}
-      position={[(box.min[0] + box.max[0]) / 2, 0.003, (box.min[2] + box.max[2]) / 2]}
+      position={[x, 0.003, z]}
       scale={[width, depth]}
       resolution={512}
       blur={2.2}
-      far={Math.max(0.8, box.max[1] * 0.6)}
+      far={far}
       opacity={0.55}
       color="#1d1a16"
     />
   );
+});
+
+/** Where the contact shadows lie under the bar, as numbers (see `GroundShadow`). */
+function groundShadowPlace(bounds: Bounds) {
+  const box = boxOf(bounds);
+  return {
+    x: (box.min[0] + box.max[0]) / 2,
+    z: (box.min[2] + box.max[2]) / 2,
+    width: box.max[0] - box.min[0] + 1.2,
+    depth: box.max[2] - box.min[2] + 1.2,
+    far: Math.max(0.8, box.max[1] * 0.6),
+  };
 }
 
 type Props = {
@@ -366,7 +392,7 @@ export function SceneEnvironment({ floor, skybox, backgroundColor, bounds, versi
       <hemisphereLight args={['#ffffff', '#8d7a66', light.hemisphere]} />
       <KeyLight bounds={bounds} version={version} intensity={light.keyLight} />
       <FloorPlane floor={floor} bounds={bounds} />
-      <GroundShadow bounds={bounds} version={version} />
+      <GroundShadow {...groundShadowPlace(bounds)} version={version} />
     </>
   );
 }
