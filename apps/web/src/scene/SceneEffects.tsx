@@ -152,11 +152,15 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
 
   /**
    * The scene alone, at a lower resolution: no occlusion, no anti-aliasing. `coarse`: on a slow
-   * GPU (one with a pixel budget for cheap frames), with the coarse shapes (`COARSE_GEOMETRIES`).
+   * GPU (one with a pixel budget for cheap frames), with the coarse shapes (`COARSE_GEOMETRIES`),
+   * unless the shadow map would be drawn in this draw: it is kept for the frames at rest, which
+   * must cast the fine shapes' shadows. (After a change of the bar the contact shadows, drawn
+   * earlier in the same frame, have drawn it already; this keeps it so if that order changes.)
    */
   const drawScene = (coarse: boolean) => {
     const swapped: [Mesh, BufferGeometry][] = [];
-    if (coarse && Number.isFinite(passes.cheapBudget)) {
+    const drawsShadowMap = gl.shadowMap.enabled && (gl.shadowMap.autoUpdate || gl.shadowMap.needsUpdate);
+    if (coarse && Number.isFinite(passes.cheapBudget) && !drawsShadowMap) {
       scene.traverseVisible((object) => {
         const mesh = object as Mesh;
         const rough = mesh.isMesh ? COARSE_GEOMETRIES.get(mesh.geometry) : undefined;
