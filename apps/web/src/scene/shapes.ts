@@ -51,19 +51,27 @@ function profileGeometry(): BufferGeometry {
   return geometry;
 }
 
+/** The share of a handle's depth its round grip takes, on the +z side. */
+const GRIP_SHARE = 0.45;
+
+/** A handle's round grip along y, with `segments` sides. */
+function gripGeometry(segments: number): BufferGeometry {
+  const grip = new CylinderGeometry(0.5, 0.5, 1, segments, 1);
+  grip.scale(1, 1, GRIP_SHARE);
+  grip.translate(0, 0, 0.5 - GRIP_SHARE / 2);
+  return grip;
+}
+
 /**
  * A bow handle in the unit box: a round grip along y on the +z side (45 % of the depth), a round
  * stand-off near each end reaching back to the -z side.
  */
 function handleGeometry(): BufferGeometry {
-  const gripShare = 0.45;
-  const grip = new CylinderGeometry(0.5, 0.5, 1, 12, 1);
-  grip.scale(1, 1, gripShare);
-  grip.translate(0, 0, 0.5 - gripShare / 2);
+  const grip = gripGeometry(12);
   const standOffs = [-0.42, 0.42].map((y) => {
     const post = new CylinderGeometry(0.5, 0.5, 1, 8, 1);
     post.rotateX(Math.PI / 2);
-    const length = 1 - gripShare / 2;
+    const length = 1 - GRIP_SHARE / 2;
     post.scale(0.7, 0.05, length);
     post.translate(0, y, -0.5 + length / 2);
     return post;
@@ -98,17 +106,9 @@ function coarseRoundedBoxGeometry(): BufferGeometry {
   return geometry;
 }
 
-/** The handle's grip alone, six-sided. */
-function coarseHandleGeometry(): BufferGeometry {
-  const gripShare = 0.45;
-  const grip = new CylinderGeometry(0.5, 0.5, 1, 6, 1);
-  grip.scale(1, 1, gripShare);
-  grip.translate(0, 0, 0.5 - gripShare / 2);
-  return grip;
-}
-
 const coarseBox = new BoxGeometry(1, 1, 1);
-const coarseHandle = coarseHandleGeometry();
+// The handle's grip alone, six-sided.
+const coarseHandle = gripGeometry(6);
 
 /**
  * The same shapes with a quarter of the triangles, for the frames drawn while the view changes on
