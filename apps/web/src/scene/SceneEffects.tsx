@@ -215,9 +215,9 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
   /**
    * A frame while the view changes: the scene drawn cheaply offscreen, put on the canvas once the
    * GPU is done (`changed`), then `after` again. A change meanwhile is drawn after it. After a
-   * resize (a tab change moves the view into another slot) the browser commits the cleared canvas
-   * with this frame anyway, waiting for the GPU: the cheap frame goes on the canvas in it at once,
-   * rather than a blank canvas now and the picture a frame later.
+   * resize (a tab change moves the view into another slot) the browser commits the resized canvas
+   * with this frame and waits for the GPU to do so: the cheap frame goes on the canvas in it at
+   * once, rather than one frame later.
    */
   const drawCheaply = (after: 'full' | 'polish') => {
     if (passes.resized) {

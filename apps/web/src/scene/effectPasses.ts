@@ -47,8 +47,8 @@ export function makePasses(gl: WebGLRenderer, scene: Scene, camera: Camera) {
     afterChange: 'full' as 'full' | 'polish',
     missed: false,
     /**
-     * The view was resized since its last frame: the canvas was cleared with it and is committed at
-     * the next frame whatever is drawn, so the next cheap frame is drawn on it at once.
+     * The view was resized since its last frame: the canvas is committed at the next frame
+     * whatever is drawn, so the next cheap frame is drawn on it at once.
      */
     resized: false,
     offscreen,
