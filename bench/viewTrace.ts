@@ -87,6 +87,20 @@ function summarise(events: TraceEvent[], label: string, fromTs?: number): void {
     );
   }
   console.log(`  total in these tasks: ${busy.toFixed(0)} ms`);
+  // What the GPU process ran meanwhile (software WebGL: the drawing itself).
+  const gpuThreads = [...threadNames].filter(([, name]) => name === 'CrGpuMain').map(([key]) => key);
+  const gpuTasks = events.filter(
+    (event) =>
+      gpuThreads.includes(`${event.pid}:${event.tid}`) &&
+      event.name === 'GPUTask' &&
+      (event.dur ?? 0) > 4000 &&
+      event.ts >= origin,
+  );
+  const gpuBusy = gpuTasks.reduce((sum, task) => sum + (task.dur ?? 0) / 1000, 0);
+  const gpuList = gpuTasks
+    .map((task) => `${((task.ts - origin) / 1000).toFixed(0)} +${((task.dur ?? 0) / 1000).toFixed(0)}`)
+    .join(', ');
+  console.log(`  GPU process tasks over 4 ms: ${gpuList || 'none'} (total ${gpuBusy.toFixed(0)} ms)`);
   const marks = events.filter((event) => event.cat.includes('blink.user_timing') && event.ts >= origin);
   for (const mark of marks) console.log(`  mark ${((mark.ts - origin) / 1000).toFixed(0).padStart(6)} ${mark.name}`);
 }
@@ -186,6 +200,22 @@ try {
       console.log(`  its first frame: ${took.calls} draw calls, ${took.triangles} triangles`);
       summarise(events, `tab ${tab}`, click?.ts);
       await sleep(3000);
+    }
+    // A camera preset on the Bar tab: a cheap frame like a tab switch's, without the resize.
+    for (const preset of ['front', 'top']) {
+      stop = await startTrace(cdp);
+      await sleep(200);
+      await page.evaluate((testId) => {
+        performance.mark(`click ${testId}`);
+        (document.querySelector(`[data-testid="${testId}"]`) as HTMLElement).click();
+      }, `camera-preset-${preset}`);
+      await sleep(3000);
+      events = await stop();
+      summarise(
+        events,
+        `camera preset ${preset}`,
+        events.find((event) => event.name === `click camera-preset-${preset}`)?.ts,
+      );
     }
     // A colour change (the frames' RAL colour): the picker opened and searched first, the choice traced.
     await page.getByTestId('aside-switch').getByText('Settings').click();

@@ -1,6 +1,6 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { firstFrame } from './canvas.ts';
+import { firstFrame, sceneStill } from './canvas.ts';
 import { expect, test } from './fixtures.ts';
 import { decodePng, isPng, pixelAt, pngSize } from './pngPixels.ts';
 import { choose, startFromPreset, waitUntilSaved } from './shellHelpers.ts';
@@ -134,6 +134,8 @@ test('without float colour buffers the dialog says so and saves the picture of t
   });
   expect(download.suggestedFilename()).toMatch(/-transparent\.png$/);
   expect(isPng(bytes)).toBe(true);
+  // The view at rest: its canvas has every pixel (frames while the view changes may have fewer).
+  await sceneStill(page);
   const canvasWidth = await page
     .getByTestId('scene-canvas')
     .locator('canvas')

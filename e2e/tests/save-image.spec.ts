@@ -19,6 +19,8 @@ test('Save image downloads a PNG at twice the canvas resolution, with or without
   await expect
     .poll(() => page.evaluate(() => window.__barScene?.info().environment), { timeout: 60_000 })
     .toBe('woods');
+  // The view at rest: its canvas has every pixel (frames while the view changes may have fewer).
+  await sceneStill(page);
   const canvas = page.getByTestId('scene-canvas').locator('canvas');
   const size = await canvas.evaluate((element) => {
     const drawn = element as HTMLCanvasElement;
@@ -72,6 +74,7 @@ test('the view-only preview saves the same picture', async ({ page }) => {
   await page.goto(`/bars/${barId}`);
   await expect(page.getByTestId('view-only')).toBeVisible();
   await firstFrame(page);
+  await sceneStill(page);
   const canvasWidth = await page
     .getByTestId('scene-canvas')
     .locator('canvas')

@@ -49,8 +49,27 @@ async function settled(page: Page, since: number): Promise<Info> {
   }
 }
 
-/** The figures of the first frame the view shows after `act` (read in that animation frame). */
-async function firstFrameAfter(page: Page, act: () => Promise<void>): Promise<Info> {
+/** The canvas's pixels and the view's own (CSS pixels times the device's ratio). */
+type CanvasPixels = { canvas: number; view: number; canvasWidth: number; viewWidth: number };
+type CanvasSize = { width: number; height: number; cssWidth: number; cssHeight: number; ratio: number };
+
+function pixelsOf(size: CanvasSize): CanvasPixels {
+  const viewWidth = Math.floor(size.cssWidth * size.ratio);
+  const viewHeight = Math.floor(size.cssHeight * size.ratio);
+  return { canvas: size.width * size.height, view: viewWidth * viewHeight, canvasWidth: size.width, viewWidth };
+}
+
+const canvasPixels = async (page: Page): Promise<CanvasPixels> =>
+  pixelsOf(
+    await page.evaluate(() => {
+      const canvas = document.querySelector('[data-testid="scene-canvas"] canvas') as HTMLCanvasElement;
+      const { width, height, clientWidth: cssWidth, clientHeight: cssHeight } = canvas;
+      return { width, height, cssWidth, cssHeight, ratio: devicePixelRatio };
+    }),
+  );
+
+/** The figures of the first frame the view shows after `act` (read in that animation frame), with its canvas. */
+async function firstFrameAfter(page: Page, act: () => Promise<void>): Promise<Info & { pixels: CanvasPixels }> {
   const before = (await info(page)).frames;
   const shown = page.evaluate(async (since) => {
     for (;;) {
@@ -58,12 +77,16 @@ async function firstFrameAfter(page: Page, act: () => Promise<void>): Promise<In
       const figures = window.__barScene?.info();
       if (figures && figures.frames > since) {
         const { calls, triangles, sceneTriangles, frames, preparing } = figures;
-        return { calls, triangles, sceneTriangles, frames, preparing };
+        const canvas = document.querySelector('[data-testid="scene-canvas"] canvas') as HTMLCanvasElement;
+        const { width, height, clientWidth: cssWidth, clientHeight: cssHeight } = canvas;
+        const size = { width, height, cssWidth, cssHeight, ratio: devicePixelRatio };
+        return { calls, triangles, sceneTriangles, frames, preparing, size };
       }
     }
   }, before);
   await act();
-  return shown;
+  const { size, ...figures } = await shown;
+  return { ...figures, pixels: pixelsOf(size) };
 }
 
 /** The test bar with its banners showing a logo really uploaded through `POST /api/uploads`. */
@@ -163,6 +186,20 @@ test('a 60-module fully equipped bar stays within 100 draw calls per frame, ever
   // So does the first frame after a tab change, which moves the view into another tab's slot.
   const switched = await firstFrameAfter(page, () => page.getByTestId('tab-view3d').click());
   expect(switched.triangles).toBeLessThan(0.4 * moved.sceneTriangles);
+  // Both cheap frames went on a canvas of their own size (at most about 120,000 pixels on a slow
+  // GPU), which the browser stretches over the view; the view at rest has every pixel again.
+  console.log(
+    `60-module bar, canvas of the first frame after a tab switch: ${switched.pixels.canvas} of ${switched.pixels.view} pixels`,
+  );
+  for (const cheap of [changing.pixels, switched.pixels]) {
+    expect(cheap.canvas).toBeLessThanOrEqual(121_000);
+    expect(cheap.canvas).toBeLessThan(0.5 * cheap.view);
+  }
+  await settled(page, switched.frames);
+  const resting = await canvasPixels(page);
+  expect(resting.canvasWidth).toBe(resting.viewWidth);
+  expect(resting.canvas).toBe(resting.view);
+  expect(resting.view).toBeGreaterThan(switched.pixels.canvas);
 });
 
 test("each floor and background scene is drawn: the scene's photographed panorama lights the bar, nothing from elsewhere", async ({

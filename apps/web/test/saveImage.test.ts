@@ -77,6 +77,7 @@ describe('captureImageFromScene', () => {
       capabilities: { maxTextureSize: 16384 },
       getContext: () => ({ MAX_RENDERBUFFER_SIZE: 0x84e8, getParameter: () => 16384 }),
       getPixelRatio: () => pixelRatio,
+      getSize: (target: { set: (x: number, y: number) => unknown }) => target.set(cssSize.width, cssSize.height),
       getClearAlpha: () => clearAlpha,
       setClearAlpha: (alpha: number) => {
         clearAlpha = alpha;

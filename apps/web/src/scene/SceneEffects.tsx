@@ -1,7 +1,8 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { type BufferGeometry, type Mesh, NeutralToneMapping } from 'three';
-import { cheapFrameSize, cheapPixelBudget } from './cheapFrame.ts';
+import { type CanvasResolution, controlCanvasResolution } from './canvasResolution.ts';
+import { cheapCanvasScale, cheapFrameSize, cheapPixelBudget } from './cheapFrame.ts';
 import { makePasses } from './effectPasses.ts';
 import type { Stage } from './frameStages.ts';
 import {
@@ -57,6 +58,20 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
     stages.set(gl, passes);
     return () => {
       if (stages.get(gl) === passes) stages.delete(gl);
+    };
+  }, [gl, passes]);
+
+  // On a slow GPU cheap frames go on a canvas of their own size (`controlCanvasResolution`); the
+  // canvas of a resized view is made at that size at once, since its next frame is a cheap one.
+  const resolution = useRef<CanvasResolution | null>(null);
+  useLayoutEffect(() => {
+    const control = controlCanvasResolution(gl, (newWidth, newHeight) =>
+      cheapCanvasScale(newWidth, newHeight, gl.getPixelRatio(), passes.cheapBudget),
+    );
+    resolution.current = control;
+    return () => {
+      control.release();
+      if (resolution.current === control) resolution.current = null;
     };
   }, [gl, passes]);
 
@@ -183,7 +198,9 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
     drawnAtRest.delete(gl);
     shownThisFrame.add(gl);
     output.renderToScreen = true;
-    // The output pass (tone mapping, sRGB) stretches the cheap frame over the canvas.
+    resolution.current?.setScale(cheapCanvasScale(width, height, dpr, passes.cheapBudget));
+    // The output pass (tone mapping, sRGB) puts the cheap frame on the canvas, stretched where the
+    // canvas has more pixels.
     output.render(gl, composer.writeBuffer, passes.cheap, 0, false);
   };
 
@@ -273,6 +290,7 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
   };
   const showResting = () => {
     const { composer, copy } = passes;
+    resolution.current?.setScale(1);
     copy.render(gl, composer.writeBuffer, composer.readBuffer, 0, false);
     countOffscreen();
     shownThisFrame.add(gl);

@@ -1,8 +1,9 @@
 import type { RootState } from '@react-three/fiber';
 import type { Object3D, Scene } from 'three';
+import { viewPixelSize } from './canvasResolution.ts';
 import { maxPictureSide, withPictureBuffer } from './pictureBuffer.ts';
 
-/** How much larger than the canvas the saved picture is. */
+/** How much larger than the view (in device pixels: the canvas at rest) the saved picture is. */
 export const IMAGE_SCALE = 2;
 
 /** A picture of the current camera view: with the bar's surroundings, or the bar alone on nothing. */
@@ -62,7 +63,8 @@ function encodePng(canvas: HTMLCanvasElement): Promise<Blob | null> {
 export async function captureImageFromScene(state: RootState, options: ImageOptions): Promise<Blob | null> {
   const { gl, scene } = state;
   const canvas = gl.domElement;
-  const target = imageSize({ width: canvas.width, height: canvas.height }, maxPictureSide(state));
+  // The view's resolution, not the canvas's: while the view changes its canvas may have fewer pixels.
+  const target = imageSize(viewPixelSize(gl), maxPictureSide(state));
   const transparent = options.background === 'transparent';
   const sceneWithBackground = scene as Scene;
   const copy = document.createElement('canvas');

@@ -24,6 +24,15 @@ export function cheapPixelBudget(firstFrameMs: number): number {
 }
 
 /**
+ * The share of the view's resolution (each way) a cheap frame of a view `width` × `height` (CSS
+ * pixels) at pixel ratio `dpr` is drawn at: half, less where that would pass `budget` pixels.
+ */
+export function cheapFrameScale(width: number, height: number, dpr: number, budget = SLOW_GPU_CHEAP_PIXELS): number {
+  const pixels = width * dpr * (height * dpr);
+  return pixels > 0 ? Math.min(CHEAP_SCALE, Math.sqrt(budget / pixels)) : CHEAP_SCALE;
+}
+
+/**
  * The size in pixels of a cheap frame of a view `width` × `height` (CSS pixels) at pixel ratio
  * `dpr`: half the resolution each way, fewer where that would pass `budget` pixels.
  */
@@ -33,10 +42,18 @@ export function cheapFrameSize(
   dpr: number,
   budget = SLOW_GPU_CHEAP_PIXELS,
 ): { width: number; height: number } {
-  const pixels = width * dpr * (height * dpr);
-  const scale = pixels > 0 ? Math.min(CHEAP_SCALE, Math.sqrt(budget / pixels)) : CHEAP_SCALE;
+  const scale = cheapFrameScale(width, height, dpr, budget);
   return {
     width: Math.max(1, Math.round(width * dpr * scale)),
     height: Math.max(1, Math.round(height * dpr * scale)),
   };
+}
+
+/**
+ * The share of the view's resolution the canvas has while frames are cheap: on a slow GPU (a finite
+ * pixel budget) the cheap frame's, so that it is put on the canvas pixel for pixel and the browser
+ * stretches it (see `controlCanvasResolution`); on a fast one every pixel.
+ */
+export function cheapCanvasScale(width: number, height: number, dpr: number, budget: number): number {
+  return Number.isFinite(budget) ? cheapFrameScale(width, height, dpr, budget) : 1;
 }
