@@ -1,5 +1,6 @@
 import { Box, Group, ScrollArea, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import { IconBox, IconBuildingStore, IconCube, IconList, IconPackage } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SkipLink, SkipLinks } from '../../../ui/SkipLinks.tsx';
 import { EDITOR_TABS, type EditorPlace, type EditorTab } from '../editorUrls.ts';
@@ -7,7 +8,7 @@ import { KeyboardHelp } from '../keyboard/KeyboardHelp.tsx';
 import { LiveAnnouncer } from '../keyboard/LiveAnnouncer.tsx';
 import { useKeyboardEditing } from '../keyboard/useKeyboardEditing.ts';
 import { useLiveEditing } from '../live/useLiveEditing.ts';
-import { EditingSideMenu } from '../modes/EditingSideMenu.tsx';
+import { SideMenuPanels, useModeActivation } from '../modes/EditingSideMenu.tsx';
 import type { ModeSwitch } from '../modes/modes.ts';
 import { PartsListTab } from '../partsList/PartsListTab.tsx';
 import { PreviewPanel } from '../preview/PreviewPanel.tsx';
@@ -36,12 +37,20 @@ const TAB_ICONS: Record<EditorTab, typeof IconBox> = {
   partsList: IconList,
 };
 
-/** Right-hand column of the side tabs: the live parts list or the settings panel. */
-function WorkspaceAside() {
+/** Right-hand column of the side tabs: the live parts list or the settings panel (empty until `isFilled`). */
+function WorkspaceAside({ isFilled }: { isFilled: boolean }) {
+  return (
+    <Stack w={420} p="md" gap="sm" style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
+      {isFilled && <AsidePanels />}
+    </Stack>
+  );
+}
+
+function AsidePanels() {
   const { t } = useTranslation();
   const aside = useView((state) => state.aside);
   return (
-    <Stack w={420} p="md" gap="sm" style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
+    <>
       <SegmentedControl
         fullWidth
         size="xs"
@@ -62,12 +71,20 @@ function WorkspaceAside() {
           </ScrollArea>
         )}
       </Box>
-    </Stack>
+    </>
   );
 }
 
-/** Bar and Back bar: side menu of the current mode, the 3D scene, parts list or settings. */
+/**
+ * Bar and Back bar: side menu of the current mode, the 3D scene, parts list or settings. The 3D
+ * view comes first: the tab's first commit moves it into its slot (in the chosen mode) with the two
+ * side columns empty, and their menus and lists are rendered right after, while the view's frame
+ * is drawn. Rendered in the same commit, they held the frame of a 60-module bar back by 150 to
+ * 200 ms (docs/benchmarks.md, "Where a tab switch goes").
+ */
 function SideWorkspace({ place, onOpenMode }: Pick<ModeSwitch, 'onOpenMode'> & { place: EditorPlace }) {
+  useModeActivation(place.side, place.mode);
+  const isFilled = useDeferredValue(true, false);
   return (
     <Group h={BODY_HEIGHT} gap={0} wrap="nowrap" align="stretch">
       <ScrollArea
@@ -77,15 +94,17 @@ function SideWorkspace({ place, onOpenMode }: Pick<ModeSwitch, 'onOpenMode'> & {
         p="md"
         style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
       >
-        <Stack gap="md">
-          <EditingSideMenu side={place.side} mode={place.mode} onOpenMode={onOpenMode} />
-          <KeyboardHelp />
-        </Stack>
+        {isFilled && (
+          <Stack gap="md">
+            <SideMenuPanels side={place.side} mode={place.mode} onOpenMode={onOpenMode} />
+            <KeyboardHelp />
+          </Stack>
+        )}
       </ScrollArea>
       <Box style={{ flex: 1, minWidth: 0 }}>
         <SceneSlot id={SCENE_ID} />
       </Box>
-      <WorkspaceAside />
+      <WorkspaceAside isFilled={isFilled} />
     </Group>
   );
 }

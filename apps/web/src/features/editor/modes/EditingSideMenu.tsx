@@ -12,16 +12,14 @@ import { modesForSide } from './modeRegistry.ts';
 import type { EditingMode, ModeSwitch } from './modes.ts';
 
 /**
- * The side menu of the Bar and Back bar tabs (and of the dealer embed): mode choice and the current
- * mode's sections, for the side and mode its host reads from the address.
+ * What choosing a mode does beyond the menu: the 3D places follow it, a new mode starts with nothing
+ * chosen, and the racks mode turns the camera to the bartender's side.
  */
-export function EditingSideMenu({ side, mode, onOpenMode }: ModeSwitch & { side: SideName }) {
+export function useModeActivation(side: SideName, mode: EditingMode) {
   const dispatch = useDispatch();
-  const { t } = useTranslation();
   const isAvailable = modesForSide(side).includes(mode);
   const previousMode = useRef<EditingMode | null>(null);
 
-  // The 3D places follow the mode shown here; a new mode starts with nothing chosen.
   useEffect(() => {
     modeOptionsStore.getState().setActiveMode(isAvailable ? mode : null);
     dispatch({ type: 'selectPlace', place: null });
@@ -33,7 +31,12 @@ export function EditingSideMenu({ side, mode, onOpenMode }: ModeSwitch & { side:
     previousMode.current = mode;
   }, [dispatch, mode, isAvailable]);
   useEffect(() => () => modeOptionsStore.getState().setActiveMode(null), []);
+}
 
+/** The side menu's mode choice and the current mode's sections, for a host that calls `useModeActivation`. */
+export function SideMenuPanels({ side, mode, onOpenMode }: ModeSwitch & { side: SideName }) {
+  const { t } = useTranslation();
+  const isAvailable = modesForSide(side).includes(mode);
   return (
     <Stack gap="md" data-testid="editing-side-menu">
       <ModeSelector side={side} mode={mode} onOpenMode={onOpenMode} />
@@ -50,4 +53,13 @@ export function EditingSideMenu({ side, mode, onOpenMode }: ModeSwitch & { side:
       <ConfirmHost />
     </Stack>
   );
+}
+
+/**
+ * The side menu of the Bar and Back bar tabs (and of the dealer embed): mode choice and the current
+ * mode's sections, for the side and mode its host reads from the address.
+ */
+export function EditingSideMenu({ side, mode, onOpenMode }: ModeSwitch & { side: SideName }) {
+  useModeActivation(side, mode);
+  return <SideMenuPanels side={side} mode={mode} onOpenMode={onOpenMode} />;
 }
