@@ -6,7 +6,8 @@
 // - input to next paint (Event Timing API, `event` entries of 16 ms or more) of a "Place" (a base
 //   module added), undo, a colour change (RAL frame colour) and a camera preset;
 // - the draw calls of the resting frame and the frames drawn while idle (2 s).
-// Run: npm run build && npm run view -w @bar/bench   (RUNS=3 by default; BARS=island or BARS=sixty for one bar)
+// Run: npm run build && npm run view -w @bar/bench   (RUNS=3 by default; BARS=island or BARS=sixty for one bar;
+// SCREEN=tablet for an iPad-sized touch screen)
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/chromium.ts';
@@ -14,7 +15,11 @@ import { startBuiltServer } from './builtServer.ts';
 import { sixtyModuleBar } from './sceneBars.ts';
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
-const VIEWPORT = { width: 1280, height: 800 };
+// SCREEN=tablet: an iPad-sized touch screen (1180 × 820 CSS pixels at a pixel ratio of 2).
+const SCREEN =
+  process.env.SCREEN === 'tablet'
+    ? { viewport: { width: 1180, height: 820 }, deviceScaleFactor: 2, hasTouch: true }
+    : { viewport: { width: 1280, height: 800 } };
 
 /**
  * Records, from the start of the document, when the bar is first drawn (`__visibleAt`, ms after
@@ -77,7 +82,7 @@ async function storeBar(browser: Browser, base: string, source: { presetId: numb
 }
 
 async function freshPage(browser: Browser, base: string, bar: Bar): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: VIEWPORT, locale: 'en-US' });
+  const context = await browser.newContext({ baseURL: base, ...SCREEN, locale: 'en-US' });
   const tokens = { [bar.id]: { edit_token: bar.edit_token, name: 'Bench bar', opened_at: new Date().toISOString() } };
   await context.addInitScript(`localStorage.setItem('bar_tokens', ${JSON.stringify(JSON.stringify(tokens))});`);
   await context.addInitScript(OBSERVE);
