@@ -29,6 +29,8 @@ const MAIN_ID = 'editor-main';
 const MENU_ID = 'editor-menu';
 const SCENE_ID = 'editor-scene';
 
+const ASIDE_STYLE = { borderLeft: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 };
+
 const TAB_ICONS: Record<EditorTab, typeof IconBox> = {
   bar: IconBuildingStore,
   backBar: IconBox,
@@ -39,18 +41,11 @@ const TAB_ICONS: Record<EditorTab, typeof IconBox> = {
 
 /** Right-hand column of the side tabs: the live parts list or the settings panel (empty until `isFilled`). */
 function WorkspaceAside({ isFilled }: { isFilled: boolean }) {
-  return (
-    <Stack w={420} p="md" gap="sm" style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
-      {isFilled && <AsidePanels />}
-    </Stack>
-  );
-}
-
-function AsidePanels() {
   const { t } = useTranslation();
   const aside = useView((state) => state.aside);
+  if (!isFilled) return <Stack w={420} style={ASIDE_STYLE} />;
   return (
-    <>
+    <Stack w={420} p="md" gap="sm" style={ASIDE_STYLE}>
       <SegmentedControl
         fullWidth
         size="xs"
@@ -71,7 +66,7 @@ function AsidePanels() {
           </ScrollArea>
         )}
       </Box>
-    </>
+    </Stack>
   );
 }
 
