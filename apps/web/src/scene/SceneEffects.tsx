@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { type BufferGeometry, type Mesh, NeutralToneMapping } from 'three';
-import { type CanvasResolution, controlCanvasResolution } from './canvasResolution.ts';
+import { useCanvasResolution } from './canvasResolution.ts';
 import { cheapCanvasScale, cheapFrameSize, cheapPixelBudget } from './cheapFrame.ts';
 import { makePasses } from './effectPasses.ts';
 import type { Stage } from './frameStages.ts';
@@ -63,17 +63,9 @@ export function SceneEffects({ onFirstFrame }: { onFirstFrame?: () => void }) {
 
   // On a slow GPU cheap frames go on a canvas of their own size (`controlCanvasResolution`); the
   // canvas of a resized view is made at that size at once, since its next frame is a cheap one.
-  const resolution = useRef<CanvasResolution | null>(null);
-  useLayoutEffect(() => {
-    const control = controlCanvasResolution(gl, (newWidth, newHeight) =>
-      cheapCanvasScale(newWidth, newHeight, gl.getPixelRatio(), passes.cheapBudget),
-    );
-    resolution.current = control;
-    return () => {
-      control.release();
-      if (resolution.current === control) resolution.current = null;
-    };
-  }, [gl, passes]);
+  const resolution = useCanvasResolution(gl, (newWidth, newHeight) =>
+    cheapCanvasScale(newWidth, newHeight, gl.getPixelRatio(), passes.cheapBudget),
+  );
 
   useLayoutEffect(() => {
     gl.toneMapping = NeutralToneMapping;

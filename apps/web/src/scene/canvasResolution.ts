@@ -1,3 +1,4 @@
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { Vector2, type WebGLRenderer } from 'three';
 
 /**
@@ -81,4 +82,26 @@ export function controlCanvasResolution(
       if (ownRatio() !== deviceRatio) gl.setDrawingBufferSize(size.x, size.y, deviceRatio);
     },
   };
+}
+
+/**
+ * Controls the canvas resolution of `gl` while the calling component is mounted; `scaleAfterResize`
+ * is read afresh at each resize. The control is null before the first layout effect.
+ */
+export function useCanvasResolution(
+  gl: WebGLRenderer,
+  scaleAfterResize: (width: number, height: number) => number,
+): RefObject<CanvasResolution | null> {
+  const resolution = useRef<CanvasResolution | null>(null);
+  const scaleFor = useRef(scaleAfterResize);
+  scaleFor.current = scaleAfterResize;
+  useLayoutEffect(() => {
+    const control = controlCanvasResolution(gl, (width, height) => scaleFor.current(width, height));
+    resolution.current = control;
+    return () => {
+      control.release();
+      if (resolution.current === control) resolution.current = null;
+    };
+  }, [gl]);
+  return resolution;
 }
