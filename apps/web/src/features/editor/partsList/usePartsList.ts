@@ -6,9 +6,10 @@ import { currentLocale } from '../../../i18n/index.ts';
 import { useEditorStore } from '../store/editorContext.tsx';
 
 /**
- * Each document's parts list, computed once for all that show it (the parts list, the total weight,
- * the warnings…) and kept while the document is: a tab that mounts them again, or a second panel
- * after an edit, takes the list already computed. Documents are never changed in place.
+ * Each document's parts list, computed once for all that show it (the parts list panel and tab,
+ * the total weight, the transport plan) and kept while the document is: a tab that mounts them
+ * again, or a second panel after an edit, takes the list already computed. Documents are never
+ * changed in place.
  */
 const computed = new WeakMap<BarDocument, { catalogue: Catalogue; locale: Locale; list: ComputedPartsList }>();
 
