@@ -18,6 +18,10 @@ test('a colour is chosen from swatches with RAL number and name, found by search
   const frames = page.getByTestId('color-frames');
   await expect(frames).toContainText('RAL 9016');
   await expect(frames).toContainText('Traffic white');
+  // A closed list holds no colour lines, hidden or not: the settings' pickers held over 2,000 hidden
+  // lines, which every colour change drew again.
+  const colourLines = page.getByRole('option', { name: /^RAL \d{4} /, includeHidden: true });
+  await expect(colourLines).toHaveCount(0);
 
   await frames.focus();
   await page.keyboard.press('Enter');
@@ -45,6 +49,7 @@ test('a colour is chosen from swatches with RAL number and name, found by search
   await expect(list).toBeHidden();
   await expect(frames).toHaveAttribute('data-value', '3020');
   await expect(frames).toContainText('Traffic red');
+  await expect(colourLines).toHaveCount(0);
   await waitUntilSaved(page);
   await expect.poll(async () => (await storedBar(page, barId)).settings.colors.frames).toBe('3020');
 

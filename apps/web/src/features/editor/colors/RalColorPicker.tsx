@@ -125,7 +125,10 @@ export function RalColorPicker(props: {
         <Combobox.Options aria-label={props.label}>
           <ScrollArea.Autosize mah={300} type="auto">
             {groups.length === 0 ? <Combobox.Empty>{t('colorPicker.nothingFound')}</Combobox.Empty> : null}
-            {groups.map((group) => (
+            {/* Lines only while the list is open: Mantine keeps a closed list in the page, and the
+                settings' eleven pickers held over 2,000 hidden lines, each drawn again by a colour
+                change (the colours on the bar come first in every list). */}
+            {(combobox.dropdownOpened ? groups : []).map((group) => (
               <Combobox.Group key={group.key} label={t(`colorPicker.groups.${group.key}`)}>
                 {group.choices.map((choice) => (
                   <Combobox.Option
