@@ -1,5 +1,12 @@
+import { JSON_PATCH_CONTENT_TYPE } from '@bar/contracts/barPatch';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGES } from '@bar/contracts/safeText';
-import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../appError.ts';
@@ -59,4 +66,15 @@ export function jsonBodyParser(app: FastifyInstance): BodyParser {
       done(error, value);
     });
   };
+}
+
+/**
+ * 415 for a PATCH whose body is not `application/json-patch+json` (RFC 5789: the server names the
+ * formats it takes). A route's `preValidation`: it runs between the body parser and the schemas above.
+ */
+export async function requireJsonPatch(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === JSON_PATCH_CONTENT_TYPE) return;
+  reply.header('accept-patch', JSON_PATCH_CONTENT_TYPE);
+  throw Object.assign(new Error(`Send the changes as ${JSON_PATCH_CONTENT_TYPE} (RFC 6902).`), { statusCode: 415 });
 }

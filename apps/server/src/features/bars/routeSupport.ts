@@ -1,8 +1,7 @@
-import { JSON_PATCH_CONTENT_TYPE } from '@bar/contracts/barPatch';
 import type { barAccessQuerySchema } from '@bar/contracts/bars';
 import type { Catalogue } from '@bar/domain/catalogue';
 import type { Locale } from '@bar/domain/locale';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../appError.ts';
 import type { Database } from '../../db/client.ts';
@@ -109,12 +108,4 @@ export function serializeBarReply(reply: unknown): string {
   const inner = `${restText.slice(0, -1)}${restText.length > 2 ? ',' : ''}"front":${sideText(front)},"back":${sideText(back)}}`;
   const outerText = JSON.stringify(outer);
   return `{"data":${inner}${outerText.length > 2 ? `,${outerText.slice(1)}` : '}'}`;
-}
-
-/** 415 for a PATCH whose body is not `application/json-patch+json` (RFC 5789: the server names the formats it takes). */
-export async function requireJsonPatch(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type === JSON_PATCH_CONTENT_TYPE) return;
-  reply.header('accept-patch', JSON_PATCH_CONTENT_TYPE);
-  throw Object.assign(new Error(`Send the changes as ${JSON_PATCH_CONTENT_TYPE} (RFC 6902).`), { statusCode: 415 });
 }
