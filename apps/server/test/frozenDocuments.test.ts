@@ -1,6 +1,6 @@
 import type { BaseModuleInstance } from '@bar/domain/document';
 import { describe, expect, it } from 'vitest';
-import { DocumentCache } from '../src/features/bars/documentCache.ts';
+import { cachedBar, createDocumentCache } from '../src/features/bars/documentCache.ts';
 import { checkedDocumentOrThrow } from '../src/features/bars/prepareDocument.ts';
 import { storedDocument } from '../src/features/bars/presentBar.ts';
 import { frozenWhileDeveloping } from '../src/frozen.ts';
@@ -12,10 +12,10 @@ describe('documents shared through the caches (frozen in development and tests)'
   });
 
   it('refuses any change of a cached document, down to its deepest parts', () => {
-    const cache = new DocumentCache(2);
+    const cache = createDocumentCache(2);
     const document = structuredClone(graxxBar(2));
-    cache.set('bar', 1, document);
-    const cached = cache.get('bar', 1) as typeof document;
+    cache.set('bar', cachedBar(1, document));
+    const cached = cache.get('bar')?.document as typeof document;
     expect(cached).toBe(document);
     expect(() => {
       (cached.settings.colors as Record<string, string>).frames = '9005';

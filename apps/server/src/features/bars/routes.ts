@@ -26,7 +26,7 @@ import { participantOf } from '../live/participant.ts';
 import { removeBarPicture } from '../pictures/barPictures.ts';
 import { presentedAccess, requireAccess, requireOwnership, resolveAccess } from './access.ts';
 import { createBar } from './createBar.ts';
-import { DocumentCache } from './documentCache.ts';
+import { cachedBar, createDocumentCache } from './documentCache.ts';
 import { duplicateBar } from './duplicateBar.ts';
 import { barHistoryRoutes } from './historyRoutes.ts';
 import { listBars } from './listBars.ts';
@@ -52,7 +52,7 @@ export type BarRoutesOptions = { publicUrl: string; revisions: RevisionRetention
 export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, options) => {
   const accessSchema = { params: barParamsSchema, querystring: barAccessQuerySchema };
   // The documents of the bars being edited through this process (about 100 KB of JSON each at most).
-  const documents = new DocumentCache(DOCUMENT_CACHE_ENTRIES);
+  const documents = createDocumentCache(DOCUMENT_CACHE_ENTRIES);
   // RFC 6902 bodies are JSON: the same parser, with the same guards against prototype poisoning.
   app.addContentTypeParser(JSON_PATCH_CONTENT_TYPE, { parseAs: 'string' }, jsonBodyParser(app));
 
@@ -111,7 +111,7 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       // The editor's first patch will need this document.
       if (access === 'edit') {
         const { document, ...head } = bar;
-        documents.set(bar.id, bar.version, document, head);
+        documents.set(bar.id, cachedBar(bar.version, document, head));
       }
       return { data };
     },

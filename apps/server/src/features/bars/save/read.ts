@@ -1,24 +1,32 @@
 import type { Catalogue } from '@bar/domain/catalogue';
 import { heldCatalogue, loadCatalogueOfVersion } from '../../catalogue/loadCatalogue.ts';
 import { requireAccess, resolveAccess } from '../access.ts';
+import type { CachedBar, DocumentCache } from '../documentCache.ts';
 import { carriesWholeDocument } from '../prepareDocument.ts';
 import { type BarHead, findBar, findBarDocument } from '../repository.ts';
 import { loadLiveBarHeadForSave, notFound } from '../routeSupport.ts';
 import { type HeldBar, type SaveContext, type SaveOutcome, versionOfEdit } from './context.ts';
+
+/** The cache's entry of the bar when it holds the bar at `version`. */
+function cachedAt(cache: DocumentCache, id: string, version: number): CachedBar | null {
+  const entry = cache.get(id);
+  return entry?.version === version ? entry : null;
+}
 
 /**
  * Step 1 of a save: what the edit is made on. First as this process holds it (no query): the bar
  * at the edit's version, editable by the caller as held, and the catalogue the process holds.
  */
 export async function readHeld({ db, id, caller, cache, edit }: SaveContext): Promise<HeldBar | null> {
-  const held = cache.getHeld(id, versionOfEdit(edit));
-  if (!held || held.head.deletedAt || resolveAccess(held.head, caller) !== 'edit') return null;
+  const entry = cachedAt(cache, id, versionOfEdit(edit));
+  const head = entry?.head;
+  if (!entry || !head || head.deletedAt || resolveAccess(head, caller) !== 'edit') return null;
   const heldVersion = heldCatalogue(db);
   const catalogue = heldVersion && (await heldVersion.catalogue.catch(() => null));
   if (!heldVersion || !catalogue) return null;
-  const { ownerId, createdBySession, editToken, consultantId } = held.head;
+  const { ownerId, createdBySession, editToken, consultantId } = head;
   const guard = { ownerId, createdBySession, editToken, consultantId, catalogueVersion: heldVersion.version };
-  return { ...held, catalogue, guard };
+  return { head, document: entry.document, catalogue, guard };
 }
 
 /**
@@ -41,7 +49,7 @@ export async function readRow(
     if (!current || current.deletedAt) throw notFound();
     return { kind: 'stale', current, catalogue };
   }
-  let document = cache.get(head.id, head.version);
+  let document: unknown = cachedAt(cache, head.id, head.version)?.document ?? null;
   const needsDocument = edit.kind === 'patch' || !carriesWholeDocument(edit.request);
   if (needsDocument) {
     document ??= await findBarDocument(db, head.id);

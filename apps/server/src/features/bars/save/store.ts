@@ -4,6 +4,7 @@ import type { Locale } from '@bar/domain/locale';
 import { type ComputedPartsList, PartsListMemo } from '@bar/domain/partsList';
 import type { BarRow } from '../../../db/schema.ts';
 import { frozenWhileDeveloping } from '../../../frozen.ts';
+import { cachedBar } from '../documentCache.ts';
 import { type BarHead, findBar, saveChangedVersion, saveGuardedVersion } from '../repository.ts';
 import { diffJson } from '../revisionPatch.ts';
 import { notFound } from '../routeSupport.ts';
@@ -47,7 +48,7 @@ export async function storeHeld(
   const priced = { ...change, totalPriceCents: parts.total_price };
   const saved = await saveGuardedVersion(db, head, priced, retention, { diff }, held.guard);
   if (!saved) return null;
-  cache.set(head.id, saved.version, change.document, headOf(saved));
+  cache.set(head.id, cachedBar(saved.version, change.document, headOf(saved)));
   return { bar: saved, parts, catalogue };
 }
 
@@ -68,11 +69,11 @@ export async function storeRow(
       ? 'unchanged'
       : await saveChangedVersion(db, head, { ...change, totalPriceCents: parts.total_price }, retention, { diff });
   if (saved === 'unchanged') {
-    cache.set(head.id, head.version, change.document, head);
+    cache.set(head.id, cachedBar(head.version, change.document, head));
     return { kind: 'stored', saved: { bar: { ...head, document: change.document }, parts, catalogue } };
   }
   if (saved) {
-    cache.set(head.id, saved.version, change.document, headOf(saved));
+    cache.set(head.id, cachedBar(saved.version, change.document, headOf(saved)));
     return { kind: 'stored', saved: { bar: saved, parts, catalogue } };
   }
   // Another save won the race (maybe in another process): answer with what is stored now.

@@ -1,8 +1,8 @@
 import { i18n } from '../../../i18n/index.ts';
 import { showNotice } from '../../../ui/notifications.ts';
 import { handleBarAccessStatus } from '../../auth/index.ts';
-import type { SaveProblem } from './autosaveController.ts';
 import { reportConflict } from './conflictStore.ts';
+import type { SaveProblem } from './saves.ts';
 
 /** What the user sees when a save fails: the conflict choice, the login dialog, or a notice. */
 export function reportProblem(problem: SaveProblem): void {

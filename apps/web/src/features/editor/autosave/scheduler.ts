@@ -21,13 +21,18 @@ export type AutosaveScheduler = {
   dispose: () => void;
 };
 
+/** Runs a task now or after the tasks before it (serialQueue.ts). */
+export type TaskQueue = <T>(task: () => Promise<T>) => Promise<T>;
+
 /**
  * Debounces saves: `run` starts `delayMs` after the last edit, never twice at once. An edit made
- * while a save runs leads to one more save as soon as it finishes.
+ * while a save runs leads to one more save as soon as it finishes. With a `queue`, the timer hands
+ * `run` to it (schedulers sharing a queue never run at once).
  */
 export function createAutosaveScheduler(options: {
   delayMs: number;
   run: () => Promise<void>;
+  queue?: TaskQueue;
   timers?: Timers;
 }): AutosaveScheduler {
   const timers = options.timers ?? realTimers;
@@ -43,8 +48,7 @@ export function createAutosaveScheduler(options: {
       isQueuedBehindRun = true;
       return;
     }
-    running = options
-      .run()
+    running = (options.queue ? options.queue(options.run) : options.run())
       .catch(() => undefined)
       .finally(() => {
         running = null;

@@ -2,10 +2,10 @@ import { applyEdit, type EditCommand, isEditCommand } from '@bar/domain/commands
 import type { BarDocument } from '@bar/domain/document';
 import type { Patch } from 'immer';
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
-import { mergeSavedBar } from '../autosave/mergeSave.ts';
 import type { Place } from '../places/placeTypes.ts';
 import { documentOf, modelOf } from './documentOf.ts';
 import { applyDocumentPatches, diffDocuments, toJsonPatch } from './patches.ts';
+import { saveSlice } from './saveSlice.ts';
 import type {
   CatalogueSlice,
   ChoosePlaceCommand,
@@ -19,7 +19,6 @@ import type {
   EditorOptions,
   EditorState,
   HistorySlice,
-  SaveSlice,
   SelectionSlice,
   ViewCommand,
 } from './types.ts';
@@ -197,39 +196,6 @@ function doorOf(options: EditorOptions): Slice<Pick<DocumentSlice, 'dispatch'>> 
     return { dispatch: dispatch as Dispatch };
   };
 }
-
-const saveSlice: Slice<SaveSlice> = (set, get) => ({
-  editRevision: 0,
-  savedRevision: 0,
-  isSaving: false,
-  hasSaveError: false,
-  needsFullSave: false,
-  beginSave: () => {
-    set({ isSaving: true });
-    return get().editRevision;
-  },
-  finishSave: (response, sentRevision) => {
-    const { doc, editRevision } = get();
-    if (!doc) return;
-    const merged = mergeSavedBar({ doc, editRevision }, sentRevision, response);
-    set((state) => ({
-      ...merged,
-      unsavedPatches: state.unsavedPatches.filter((entry) => entry.revision > sentRevision),
-      isSaving: false,
-      hasSaveError: false,
-      needsFullSave: false,
-    }));
-  },
-  finishPatchSave: (result, sentRevision) =>
-    set((state) => ({
-      bar: state.bar && result ? { ...state.bar, version: result.version, parts: result.parts } : state.bar,
-      savedRevision: sentRevision,
-      unsavedPatches: state.unsavedPatches.filter((entry) => entry.revision > sentRevision),
-      isSaving: false,
-      hasSaveError: false,
-    })),
-  failSave: () => set({ isSaving: false, hasSaveError: true }),
-});
 
 export function createEditorStore(options: EditorOptions): EditorStore {
   return createStore<EditorState>()((...args) => ({
