@@ -16,7 +16,7 @@ import {
 import { mm } from '../units.ts';
 import { pick, type StepRule } from './editSteps.ts';
 import { settleSide } from './settle.ts';
-import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
+import { type Change, type CommandResult, type CommandsOf, type EditContext, refuse } from './types.ts';
 
 export type AddBaseModuleInput = {
   side: SideName;
@@ -277,4 +277,4 @@ export const BASE_MODULE_STEPS = {
   removeModule: ({ target }) => (target ? { type: 'removeBaseModule', input: target } : null),
   rotate: ({ target }, s) =>
     target ? { type: 'rotateBaseModule', input: { ...target, rotation: pick(ROTATIONS, s.b) ?? 0 } } : null,
-} satisfies Record<string, StepRule>;
+} satisfies Record<string, StepRule<CommandsOf<typeof BASE_MODULE_EDITS>>>;

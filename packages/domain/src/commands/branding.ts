@@ -7,7 +7,7 @@ import { EDGES, type Edge } from '../edges.ts';
 import { isUploadUrl } from './brandingImages.ts';
 import { partsOf, pick, type StepRule } from './editSteps.ts';
 import { applied, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
-import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
+import { type Change, type CommandResult, type CommandsOf, type EditContext, refuse } from './types.ts';
 
 /** B1, B4: one brand sign (hanging sign) per bar side, in a variant that does not collide. */
 export const addBrandSign = moduleCommand(
@@ -192,4 +192,4 @@ export const BRANDING_STEPS = {
       ? { type: 'removeBranding', input: { side: sideName, moduleId: branding.base_module_id, edge: branding.edge } }
       : null;
   },
-} satisfies Record<string, StepRule>;
+} satisfies Record<string, StepRule<CommandsOf<typeof BRANDING_EDITS>>>;

@@ -4,7 +4,7 @@ import type { Edge } from '../edges.ts';
 import { isPaletteColor } from './colors.ts';
 import { PICTURES, pick, type StepRule } from './editSteps.ts';
 import { applied, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
-import { type CommandResult, type EditContext, refuse } from './types.ts';
+import { type CommandResult, type CommandsOf, type EditContext, refuse } from './types.ts';
 
 /** B5: a picture is only ever one of our own uploads (`POST /api/uploads` answers this address). */
 const UPLOAD_URL = /^\/api\/uploads\/[A-Za-z0-9_-]{16,64}$/;
@@ -104,4 +104,4 @@ export const BRANDING_IMAGE_STEPS = {
           }
         : null,
   },
-} satisfies Record<string, StepRule>;
+} satisfies Record<string, StepRule<CommandsOf<typeof BRANDING_IMAGE_EDITS>>>;

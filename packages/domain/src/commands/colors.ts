@@ -10,7 +10,7 @@ import {
 import { mm } from '../units.ts';
 import { pick, type StepRule } from './editSteps.ts';
 import { applied } from './helpers.ts';
-import { type CommandResult, type EditContext, refuse } from './types.ts';
+import { type CommandResult, type CommandsOf, type EditContext, refuse } from './types.ts';
 
 /** K3: codes dg and plt are never offered, whatever the catalogue says. */
 export const EXCLUDED_COLOR_CODES = ['dg', 'plt'] as const;
@@ -114,6 +114,12 @@ export function setBackOffset(
   });
 }
 
+/**
+ * This file's commands, for its steps. A type only: the command table names the edits themselves
+ * (a list here would ship in the home screen's scripts, see `editCommands.ts`).
+ */
+type ColorCommand = CommandsOf<{ setGlobalColor: typeof setGlobalColor; setBackOffset: typeof setBackOffset }>;
+
 /** Random steps of this file's commands for the property tests (`testing/randomEdits.ts`). */
 export const COLOR_STEPS = {
   color: ({ catalogue }, s) => ({
@@ -121,4 +127,4 @@ export const COLOR_STEPS = {
     input: { key: pick(COLOR_KEYS, s.a) ?? 'frames', code: pick(catalogue.colors, s.b)?.code ?? '9016' },
   }),
   offset: (_bar, s) => ({ type: 'setBackOffset', input: { offsetX: s.a * 10 - 5000, offsetZ: 600 + s.b * 5 } }),
-} satisfies Record<string, StepRule>;
+} satisfies Record<string, StepRule<ColorCommand>>;

@@ -6,7 +6,7 @@ import type { RefusalCode, RuleId } from '../rules.ts';
 import { mm } from '../units.ts';
 import { assembliesOf, moduleOf, pick, type StepRule } from './editSteps.ts';
 import { applied, chosenAssembly, isRefusal, replaceModule } from './helpers.ts';
-import { type CommandResult, type EditContext, type Refusal, refuse } from './types.ts';
+import { type CommandResult, type CommandsOf, type EditContext, type Refusal, refuse } from './types.ts';
 
 /** C7: the root module of a run must exist and carry front frames on its n edge. */
 function runRoot(
@@ -246,4 +246,4 @@ export const COUNTER_BOARD_STEPS = {
     );
     return accessory ? { type: 'equipAllBarTops', input: { assemblyId: accessory.id, spots } } : null;
   },
-} satisfies Record<string, StepRule>;
+} satisfies Record<string, StepRule<CommandsOf<typeof COUNTER_BOARD_EDITS>>>;

@@ -4,7 +4,7 @@ import { isDoor } from '../panels.ts';
 import { mm } from '../units.ts';
 import { assembliesOf, definitionOf, pick, type StepRule } from './editSteps.ts';
 import { applied, isRefusal, locate, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
-import { type CommandResult, type EditContext, refuse } from './types.ts';
+import { type CommandResult, type CommandsOf, type EditContext, refuse } from './types.ts';
 
 /** P5, D1: a speed rack hangs on an open edge without a door. */
 export const addSpeedRack = moduleCommand(
@@ -111,4 +111,4 @@ export const EDGE_ITEM_STEPS = {
         : null;
     },
   },
-} satisfies Record<string, StepRule>;
+} satisfies Record<string, StepRule<CommandsOf<typeof EDGE_ITEM_EDITS>>>;

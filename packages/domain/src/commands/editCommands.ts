@@ -11,7 +11,7 @@ import { PANEL_EDITS } from './panelEdits.ts';
 import { PART_COUNT_EDITS } from './partCounts.ts';
 import { RACK_EDITS } from './rackEdits.ts';
 import { SCENE_SETTINGS_EDITS } from './sceneSettings.ts';
-import type { CommandResult, EditContext } from './types.ts';
+import type { CommandResult, CommandsOf, EditContext } from './types.ts';
 
 /** What an edit gives back: the engine's result, and for "equip all bar tops" the outcome of each spot. */
 export type EditResult = CommandResult & { outcomes?: SpotOutcome[] };
@@ -43,11 +43,7 @@ type Edits = typeof EDITS;
 export type EditType = keyof Edits;
 
 /** One edit as data: its name and the engine command's input (none for whole-bar edits such as "delete all panels"). */
-export type EditCommand = {
-  [K in EditType]: Parameters<Edits[K]> extends [BarDocument, EditContext, infer Input]
-    ? { type: K; input: Input }
-    : { type: K };
-}[EditType];
+export type EditCommand = CommandsOf<Edits>;
 
 export type EditCommandOf<K extends EditType> = Extract<EditCommand, { type: K }>;
 

@@ -2,9 +2,11 @@
 // file declares the random inputs of its commands beside them (its `…_STEPS`), so that a new
 // command gets its step in its own file; `testing/randomEdits.ts` joins the lists. No screen
 // imports a step, so the web build leaves them out.
+// A step is typed by the commands it may draw: a command file's steps by the commands of its own
+// table (`CommandsOf` in `types.ts`), the joined list by `EditCommand`. This file does not import
+// the command table: the table imports every command file, and they import this one.
 import type { Catalogue, SideName } from '../catalogue.ts';
 import type { BarDocument } from '../document.ts';
-import type { EditCommand } from './editCommands.ts';
 
 /**
  * How far the edits go. `engine`: every input the engine takes, removals included (the domain's
@@ -25,15 +27,15 @@ export type StepBar = {
   target: { side: SideName; moduleId: string } | undefined;
 };
 
-/** A kind of step: the command it stands for on the bar, or null when the bar has nothing it fits. */
-type Draw = (bar: StepBar, s: StepNumbers) => EditCommand | null;
+/** A kind of step: the command (one of `C`) it stands for on the bar, or null when the bar has nothing it fits. */
+type Draw<C> = (bar: StepBar, s: StepNumbers) => C | null;
 
 /**
  * A kind of step and the side it edits: by default either side (the step's numbers choose); `back`
  * for what goes on the back bar only; `frontWhenPlaced` for what the editor offers on the front
  * only (the engine takes it on either side).
  */
-export type StepRule = Draw | { side: 'back' | 'frontWhenPlaced'; draw: Draw };
+export type StepRule<C> = Draw<C> | { side: 'back' | 'frontWhenPlaced'; draw: Draw<C> };
 
 export const PICTURES = [null, '/api/uploads/propertyPicture000001', 'not-an-upload'] as const;
 const USUAL_RACK_ROWS = [3, 6, 9, 11] as const;

@@ -4,7 +4,7 @@ import type { BarDocument } from '../document.ts';
 import { withSide } from '../document.ts';
 import { assembliesOf, definitionOf, moduleOf, pick, type StepRule } from './editSteps.ts';
 import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
-import { type Change, type EditContext, refuse } from './types.ts';
+import { type Change, type CommandsOf, type EditContext, refuse } from './types.ts';
 
 function refill(
   doc: BarDocument,
@@ -118,4 +118,4 @@ export const FRONT_FRAME_STEPS = {
         }
       : null;
   },
-} satisfies Record<string, StepRule>;
+} satisfies Record<string, StepRule<CommandsOf<typeof FRONT_FRAME_EDITS>>>;

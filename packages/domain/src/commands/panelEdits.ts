@@ -6,7 +6,7 @@ import { isDoor, panelFits, panelOn } from '../panels.ts';
 import { mm } from '../units.ts';
 import { assembliesOf, definitionOf, moduleOf, pick, type StepRule } from './editSteps.ts';
 import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
-import { type Change, type CommandResult, type EditContext, refuse } from './types.ts';
+import { type Change, type CommandResult, type CommandsOf, type EditContext, refuse } from './types.ts';
 
 /**
  * D1–D3: puts a panel or door on a mount (replacing what was there). A door on the south edge
@@ -199,4 +199,4 @@ export const PANEL_STEPS = {
         : null;
     },
   },
-} satisfies Record<string, StepRule>;
+} satisfies Record<string, StepRule<CommandsOf<typeof PANEL_EDITS>>>;

@@ -2,7 +2,7 @@ import type { BarDocument, PartCount } from '../document.ts';
 import { packagingRecommendation } from '../packaging.ts';
 import { pick, type StepRule } from './editSteps.ts';
 import { applied } from './helpers.ts';
-import { type CommandResult, type EditContext, refuse } from './types.ts';
+import { type CommandResult, type CommandsOf, type EditContext, refuse } from './types.ts';
 
 const MAX_COUNT = 10_000;
 
@@ -61,4 +61,4 @@ export const PART_COUNT_STEPS = {
     return part ? { type: 'setSinglePartCount', input: { partId: part.id, count: s.b % 4 } } : null;
   },
   bags: () => ({ type: 'applyPackagingRecommendation' }),
-} satisfies Record<string, StepRule>;
+} satisfies Record<string, StepRule<CommandsOf<typeof PART_COUNT_EDITS>>>;

@@ -5,7 +5,7 @@ import type { RuleId } from '../rules.ts';
 import { mm } from '../units.ts';
 import { assembliesOf, pick, rackOf, rackRow, type StepBar, type StepNumbers, type StepRule } from './editSteps.ts';
 import { applied, chosenAssembly, isRefusal, type ModuleTarget, moduleCommand, replaceModule } from './helpers.ts';
-import { type EditContext, type Refusal, refuse } from './types.ts';
+import { type CommandsOf, type EditContext, type Refusal, refuse } from './types.ts';
 
 type RackTarget = ModuleTarget & { rackId: string };
 
@@ -172,4 +172,4 @@ export const RACK_STEPS = {
           input: { ...target, width: s.b % 2 === 0 ? 600 : 1200, offset: (s.c % 2) * 600 },
         }
       : null,
-} satisfies Record<string, StepRule>;
+} satisfies Record<string, StepRule<CommandsOf<typeof RACK_EDITS>>>;

@@ -5,6 +5,20 @@ import type { RefusalCode, RuleId } from '../rules.ts';
 
 export type EditContext = { catalogue: Catalogue; newId: IdFactory };
 
+/**
+ * The commands of a table of edits, as data: each edit's name, and its input when it takes one
+ * (none for whole-bar edits such as "delete all panels"). `EditCommand` is this of the whole
+ * table; a command file's random steps use it of its own table, so that the file needs no import of
+ * the whole table (which imports every command file).
+ */
+export type CommandsOf<Edits> = {
+  [K in keyof Edits]: Edits[K] extends (...args: infer P) => unknown
+    ? P extends [BarDocument, EditContext, infer Input]
+      ? { type: K; input: Input }
+      : { type: K }
+    : never;
+}[keyof Edits];
+
 /** A follow-up change a command made besides the one asked for, for the UI to report or animate. */
 export type Change =
   | { kind: 'moduleAdded'; side: 'front' | 'back'; moduleId: string }

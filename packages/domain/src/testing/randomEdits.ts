@@ -33,7 +33,7 @@ const DRAWS = {
   ...BRANDING_STEPS,
   ...BRANDING_IMAGE_STEPS,
   ...PART_COUNT_STEPS,
-} satisfies Record<string, StepRule>;
+} satisfies Record<string, StepRule<EditCommand>>;
 
 export type StepKind = keyof typeof DRAWS;
 
@@ -52,7 +52,7 @@ export const anyStep: fc.Arbitrary<Step> = randomStep(['addModule', 'addModule',
 
 /** The command a step stands for on `doc`, or null when the bar has nothing it fits. */
 export function stepCommand(doc: BarDocument, catalogue: Catalogue, s: Step, reach: Reach): EditCommand | null {
-  const rule: StepRule = DRAWS[s.kind];
+  const rule: StepRule<EditCommand> = DRAWS[s.kind];
   const { side, draw } = typeof rule === 'function' ? { side: undefined, draw: rule } : rule;
   const isFrontOnly = reach === 'placed' && side === 'frontWhenPlaced';
   const sideName: SideName = !isFrontOnly && (side === 'back' || s.c % 4 === 0) ? 'back' : 'front';
