@@ -109,8 +109,13 @@ export function layoutBrandSigns(context: ModuleContext): void {
   });
 }
 
-/** The part families this file draws (banners and brand signs); `Family` joins every file's. */
-export type BrandingFamily = 'branding' | 'brandSign';
+declare module './types.ts' {
+  /** The part families this file draws (banners and brand signs). */
+  interface PieceFamilies {
+    branding: true;
+    brandSign: true;
+  }
+}
 
 /** The brandings' families drawn with their module (a banner spans modules and is drawn after them). */
 export const BRANDING_LAYOUTS: readonly ModuleLayout[] = [

@@ -200,8 +200,15 @@ export function layoutSpeedRacks(context: ModuleContext): void {
   }
 }
 
-/** The part families this file draws (what goes in and on the racks); `Family` joins every file's. */
-export type EquipmentFamily = 'worktop' | 'insert' | 'speedRack' | 'bottleShelf';
+declare module './types.ts' {
+  /** The part families this file draws (what goes in and on the racks). */
+  interface PieceFamilies {
+    worktop: true;
+    insert: true;
+    speedRack: true;
+    bottleShelf: true;
+  }
+}
 
 /** The equipment's families of a module, in the order they are drawn. */
 export const EQUIPMENT_LAYOUTS: readonly ModuleLayout[] = [layoutRacks, layoutBottleShelves, layoutSpeedRacks];

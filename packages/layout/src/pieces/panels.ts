@@ -159,8 +159,16 @@ export function layoutBackSideApplications(context: ModuleContext): void {
   }
 }
 
-/** The part families this file draws (panels, doors and what covers a module's sides and back); `Family` joins every file's. */
-export type PanelFamily = 'panel' | 'door' | 'sideApplication' | 'backPanel' | 'backSideApplication';
+declare module './types.ts' {
+  /** The part families this file draws (panels, doors and what covers a module's sides and back). */
+  interface PieceFamilies {
+    panel: true;
+    door: true;
+    sideApplication: true;
+    backPanel: true;
+    backSideApplication: true;
+  }
+}
 
 /** The panels' families of a module, in the order they are drawn; a panel's picture shows with the brandings. */
 export const PANEL_LAYOUTS: readonly ModuleLayout[] = [

@@ -212,16 +212,19 @@ export function layoutFrontFrameAccessories(context: ModuleContext): void {
   }
 }
 
-/** The part families this file draws (the frame, its front frames and bar tops and what hangs on them); `Family` joins every file's. */
-export type StructureFamily =
-  | 'rackFrame'
-  | 'frontFrame'
-  | 'counterBoard'
-  | 'counterBoardAccessory'
-  | 'led'
-  | 'bagHook'
-  | 'cornerWorktop'
-  | 'cornerCap';
+declare module './types.ts' {
+  /** The part families this file draws (the frame, its front frames and bar tops and what hangs on them). */
+  interface PieceFamilies {
+    rackFrame: true;
+    frontFrame: true;
+    counterBoard: true;
+    counterBoardAccessory: true;
+    led: true;
+    bagHook: true;
+    cornerWorktop: true;
+    cornerCap: true;
+  }
+}
 
 /** The structure's families of a module, in the order they are drawn. */
 export const STRUCTURE_LAYOUTS: readonly ModuleLayout[] = [

@@ -1,8 +1,4 @@
 import type { SideName } from '@bar/domain/catalogue';
-import type { BrandingFamily } from './branding.ts';
-import type { EquipmentFamily } from './equipment.ts';
-import type { PanelFamily } from './panels.ts';
-import type { StructureFamily } from './structure.ts';
 
 /**
  * How a surface looks; every finish is one shared material, so boxes of one finish and one shape
@@ -63,10 +59,14 @@ function profileSection(): [number, number][] {
 }
 
 /**
- * The part family a piece belongs to; tests count them, nothing draws by it. Each pieces file
- * names the families it draws, so a new family is written beside its layout.
+ * The part families of the pieces, by name; tests count them, nothing draws by it. Each pieces file
+ * adds the families it draws (`declare module './types.ts'` with its own `PieceFamilies`, beside
+ * its layout), so a new family is written beside its layout and this file imports no pieces file.
  */
-export type Family = StructureFamily | EquipmentFamily | PanelFamily | BrandingFamily;
+// biome-ignore lint/suspicious/noEmptyInterface: an interface, so that each pieces file can add its families to it
+export interface PieceFamilies {}
+/** The part family a piece belongs to. */
+export type Family = keyof PieceFamilies;
 
 /**
  * One solid piece in world space, metres: centre, turn about the vertical axis, size along its own

@@ -1,8 +1,16 @@
 // The places on the bar tops: runs of tops, spots for accessories and GN containers, bottle shelves.
 import { frameRuns } from '@bar/domain/counterBoards';
 import { boxAlongEdge, M } from '../geometry.ts';
-import { type Placed, type PlaceScope, place, placed, SEGMENT, segments } from './placeScope.ts';
-import type { Place, PlaceBox } from './placeTypes.ts';
+import {
+  type PlaceBox,
+  type Placed,
+  type PlaceOf,
+  type PlaceScope,
+  place,
+  placed,
+  SEGMENT,
+  segments,
+} from './placeScope.ts';
 
 /** The places on the bar tops, as targets (see `PlaceTarget`); a new kind adds its name to `BOARD_PLACE_KINDS`. */
 export type BoardPlaceTarget =
@@ -18,7 +26,10 @@ export const BOARD_PLACE_KINDS = [
   'shelfSpot',
 ] as const satisfies readonly BoardPlaceTarget['kind'][];
 
-export function runPlaces(scope: PlaceScope): Place[] {
+/** A place this file builds. */
+export type BoardPlace = PlaceOf<BoardPlaceTarget>;
+
+export function runPlaces(scope: PlaceScope): BoardPlace[] {
   const { doc, side, catalogue } = scope;
   if (side !== 'front') return [];
   const byId = new Map(placed(scope).map((entry) => [entry.module.id, entry]));
@@ -38,7 +49,7 @@ export function runPlaces(scope: PlaceScope): Place[] {
 }
 
 /** A spot `span` long at `runOffset` along a run: from the bar top's surface up (GN containers sink in, openers sit on it). */
-function boardSpot(entry: Placed, boardId: string, offset: number, span: number, runOffset: number): Place {
+function boardSpot(entry: Placed, boardId: string, offset: number, span: number, runOffset: number): BoardPlace {
   const h = entry.definition.height * M;
   const box = boxAlongEdge(
     entry.definition,
@@ -55,11 +66,11 @@ function boardSpot(entry: Placed, boardId: string, offset: number, span: number,
  * Spots on the bar tops of each run, and on the part of the run no bar top covers yet: there the
  * menu says a bar top is needed first (C7) instead of the place silently missing.
  */
-export function boardSpotPlaces(scope: PlaceScope, span: number): Place[] {
+export function boardSpotPlaces(scope: PlaceScope, span: number): BoardPlace[] {
   const { doc, side, catalogue } = scope;
   if (side !== 'front') return [];
   const all = placed(scope);
-  const result: Place[] = [];
+  const result: BoardPlace[] = [];
   for (const entry of all) {
     for (const board of entry.module.counterBoards.filter((candidate) => candidate.edge === 'n')) {
       for (let offset = 0; offset + span <= board.width; offset += span) {
@@ -80,8 +91,8 @@ export function boardSpotPlaces(scope: PlaceScope, span: number): Place[] {
   return result;
 }
 
-export function shelfSpotPlaces(scope: PlaceScope): Place[] {
-  const result: Place[] = [];
+export function shelfSpotPlaces(scope: PlaceScope): BoardPlace[] {
+  const result: BoardPlace[] = [];
   for (const { module, definition } of placed(scope)) {
     if (module.racks.length === 0) continue;
     const h = definition.height * M;

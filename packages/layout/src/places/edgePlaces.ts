@@ -2,8 +2,7 @@
 import type { BaseModuleDefinition, SideName } from '@bar/domain/catalogue';
 import type { Edge } from '@bar/domain/edges';
 import { boxAlongEdge, edgeLength, M } from '../geometry.ts';
-import { isOpen, type PlaceScope, place, placed } from './placeScope.ts';
-import type { Place, PlaceBox } from './placeTypes.ts';
+import { isOpen, type PlaceBox, type PlaceOf, type PlaceScope, place, placed } from './placeScope.ts';
 
 /** The places at a module's ends and edges, as targets (see `PlaceTarget`); a new kind adds its name to `EDGE_PLACE_KINDS`. */
 export type EdgePlaceTarget =
@@ -17,9 +16,12 @@ export const EDGE_PLACE_KINDS = [
   'signModule',
 ] as const satisfies readonly EdgePlaceTarget['kind'][];
 
-export function sideEndPlaces(scope: PlaceScope): Place[] {
+/** A place this file builds. */
+export type EdgePlace = PlaceOf<EdgePlaceTarget>;
+
+export function sideEndPlaces(scope: PlaceScope): EdgePlace[] {
   if (scope.side !== 'front') return [];
-  const result: Place[] = [];
+  const result: EdgePlace[] = [];
   for (const { module, definition } of placed(scope)) {
     if (definition.frontFrameMounts.length === 0) continue;
     const h = definition.height * M;
@@ -66,10 +68,10 @@ function bannerBox(definition: BaseModuleDefinition, side: SideName, edge: Edge)
   );
 }
 
-export function bannerEdgePlaces(scope: PlaceScope): Place[] {
+export function bannerEdgePlaces(scope: PlaceScope): EdgePlace[] {
   const { side } = scope;
   const edges: Edge[] = side === 'front' ? ['n', 'w', 'e'] : ['n', 's', 'w', 'e'];
-  const result: Place[] = [];
+  const result: EdgePlace[] = [];
   for (const { module, definition } of placed(scope)) {
     for (const edge of edges) {
       if (!isOpen(module, edge)) continue;
@@ -81,7 +83,7 @@ export function bannerEdgePlaces(scope: PlaceScope): Place[] {
 }
 
 /** A hanging sign hangs from the frame's top on its edge (n unless the sign says otherwise). */
-export function signModulePlaces(scope: PlaceScope): Place[] {
+export function signModulePlaces(scope: PlaceScope): EdgePlace[] {
   return placed(scope).map(({ module, definition }) => {
     const edge = module.brandsigns[0]?.edge ?? 'n';
     const h = definition.height * M;

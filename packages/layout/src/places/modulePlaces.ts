@@ -14,8 +14,18 @@ import {
   rowTop,
   speedRackY,
 } from '../geometry.ts';
-import { isOpen, MODULE_MARGIN, type Placed, type PlaceScope, place, placed, SEGMENT, segments } from './placeScope.ts';
-import type { Place, PlaceBox } from './placeTypes.ts';
+import {
+  isOpen,
+  MODULE_MARGIN,
+  type PlaceBox,
+  type Placed,
+  type PlaceOf,
+  type PlaceScope,
+  place,
+  placed,
+  SEGMENT,
+  segments,
+} from './placeScope.ts';
 
 /**
  * The places on and in a module, as targets (see `PlaceTarget`): each builder below makes one kind.
@@ -49,12 +59,15 @@ export const MODULE_PLACE_KINDS = [
   'backPanel',
 ] as const satisfies readonly ModulePlaceTarget['kind'][];
 
+/** A place this file builds. */
+export type ModulePlace = PlaceOf<ModulePlaceTarget>;
+
 /** Each placed module (to rotate or remove it), then the open edges where a new module snaps on. */
-export function baseModulePlaces(scope: PlaceScope): Place[] {
+export function baseModulePlaces(scope: PlaceScope): ModulePlace[] {
   const { doc, side, catalogue } = scope;
   const all = placed(scope);
   const byId = new Map(all.map((entry) => [entry.module.id, entry]));
-  const result = all.map(({ module, definition }) =>
+  const result: ModulePlace[] = all.map(({ module, definition }) =>
     place({ kind: 'module', moduleId: module.id }, module.id, moduleBox(definition, MODULE_MARGIN)),
   );
   for (const open of openEdges(doc[side], catalogue)) {
@@ -87,8 +100,8 @@ function rowBand(definition: BaseModuleDefinition, row: number): { y: number; he
   return { y: (bottom + upTo) / 2, height: upTo - bottom };
 }
 
-export function rackRowPlaces(scope: PlaceScope): Place[] {
-  const result: Place[] = [];
+export function rackRowPlaces(scope: PlaceScope): ModulePlace[] {
+  const result: ModulePlace[] = [];
   for (const { module, definition } of placed(scope)) {
     const d = definition.depth * M;
     module.racks.forEach((rack, rackIndex) => {
@@ -120,8 +133,8 @@ type FrameMount = BaseModuleDefinition['frontFrameMounts'][number];
  */
 function alongFrameMounts(
   scope: PlaceScope,
-  placesOf: (entry: Placed, mount: FrameMount, height: number) => Place[],
-): Place[] {
+  placesOf: (entry: Placed, mount: FrameMount, height: number) => ModulePlace[],
+): ModulePlace[] {
   return placed(scope).flatMap((entry) =>
     entry.definition.frontFrameMounts.flatMap((mount) => placesOf(entry, mount, entry.definition.height * M)),
   );
@@ -144,7 +157,7 @@ function boxOnMount(
   );
 }
 
-export function frameMountPlaces(scope: PlaceScope): Place[] {
+export function frameMountPlaces(scope: PlaceScope): ModulePlace[] {
   return alongFrameMounts(scope, ({ module, definition }, mount, h) => {
     const target = { kind: 'frameMount' as const, moduleId: module.id, mountId: mount.id, isFixed: mount.fixed };
     const box = boxOnMount(definition, mount, { inset: -0.1, thickness: 0.2 }, { y: h / 2, height: h * 0.9 });
@@ -153,7 +166,7 @@ export function frameMountPlaces(scope: PlaceScope): Place[] {
 }
 
 /** The LED bar glows along the frame's top, right under the bar top. */
-export function ledSlotPlaces(scope: PlaceScope): Place[] {
+export function ledSlotPlaces(scope: PlaceScope): ModulePlace[] {
   return alongFrameMounts(scope, ({ module, definition }, mount, h) => {
     const box = boxOnMount(definition, mount, { inset: -0.15, thickness: 0.2 }, { y: h - 0.04, height: 0.08 });
     return [place({ kind: 'ledSlot', moduleId: module.id, mountId: mount.id }, module.id, box)];
@@ -161,7 +174,7 @@ export function ledSlotPlaces(scope: PlaceScope): Place[] {
 }
 
 /** 600 mm segments of each frame for bag hooks and the like. */
-export function hookSlotPlaces(scope: PlaceScope): Place[] {
+export function hookSlotPlaces(scope: PlaceScope): ModulePlace[] {
   return alongFrameMounts(scope, ({ module, definition }, mount, h) =>
     segments(mount.width).map((from, index) => {
       const target = { kind: 'hookSlot' as const, moduleId: module.id, mountId: mount.id, position: index + 1 };
@@ -178,8 +191,8 @@ export function hookSlotPlaces(scope: PlaceScope): Place[] {
   );
 }
 
-export function speedRackSlotPlaces(scope: PlaceScope): Place[] {
-  const result: Place[] = [];
+export function speedRackSlotPlaces(scope: PlaceScope): ModulePlace[] {
+  const result: ModulePlace[] = [];
   for (const { module, definition } of placed(scope)) {
     for (const edge of ['s', 'w', 'e'] as const) {
       if (!isOpen(module, edge)) continue;
@@ -199,7 +212,7 @@ export function speedRackSlotPlaces(scope: PlaceScope): Place[] {
   return result;
 }
 
-export function panelMountPlaces(scope: PlaceScope): Place[] {
+export function panelMountPlaces(scope: PlaceScope): ModulePlace[] {
   return placed(scope).flatMap(({ module, definition }) =>
     definition.panelMounts
       .filter((mount) => isOpen(module, mount.edge))
@@ -217,7 +230,7 @@ export function panelMountPlaces(scope: PlaceScope): Place[] {
   );
 }
 
-export function backPanelPlaces(scope: PlaceScope): Place[] {
+export function backPanelPlaces(scope: PlaceScope): ModulePlace[] {
   return placed(scope)
     .filter(({ definition }) => definition.side === 'back')
     .flatMap(({ module, definition }) =>

@@ -2,7 +2,7 @@
 import type { BaseModuleDefinition, Catalogue, SideName } from '@bar/domain/catalogue';
 import type { BarDocument, BaseModuleInstance } from '@bar/domain/document';
 import type { Edge } from '@bar/domain/edges';
-import type { Place, PlaceBox, PlaceTarget } from './placeTypes.ts';
+import type { LocalBox } from '../geometry.ts';
 
 /** Places along a module's edges come in 600 mm segments. */
 export const SEGMENT = 600;
@@ -11,6 +11,20 @@ export const ACCESSORY_SPOT = 300;
 export const GN_SPOT = 600;
 /** Module boxes reach past panels, frames and overhangs, so that a click on the module lands on its place. */
 export const MODULE_MARGIN = 0.2;
+
+/** A box in the module's own frame, in metres: centre and size (x east, y up, z south). */
+export type PlaceBox = LocalBox;
+
+/**
+ * A place of a target: the target (its kind and what it names), a key, and its box. Each builder's
+ * file names its places by its own targets (`ModulePlace`, …); `Place` in placeTypes.ts joins them.
+ */
+export type PlaceOf<Target extends { kind: string }> = Target & {
+  key: string;
+  /** The module whose frame the box is drawn in. */
+  frameModuleId: string;
+  box: PlaceBox;
+};
 
 /** What the places of a side are built from: the bar, the side and the catalogue. */
 export type PlaceScope = { doc: BarDocument; side: SideName; catalogue: Catalogue };
@@ -27,7 +41,7 @@ export function placed({ doc, side, catalogue }: PlaceScope): Placed[] {
 }
 
 /** A stable, readable key: the kind and the target's fields. */
-export function placeKey(target: PlaceTarget): string {
+export function placeKey(target: { kind: string }): string {
   const { kind, ...rest } = target;
   const fields = Object.entries(rest)
     .filter(([name]) => name !== 'isFixed')
@@ -35,7 +49,11 @@ export function placeKey(target: PlaceTarget): string {
   return [kind, ...fields].join(':');
 }
 
-export function place(target: PlaceTarget, frameModuleId: string, box: PlaceBox): Place {
+export function place<const Target extends { kind: string }>(
+  target: Target,
+  frameModuleId: string,
+  box: PlaceBox,
+): PlaceOf<Target> {
   return { ...target, key: placeKey(target), frameModuleId, box };
 }
 

@@ -1,7 +1,9 @@
-import type { LocalBox } from '../geometry.ts';
 import { BOARD_PLACE_KINDS, type BoardPlaceTarget } from './boardPlaces.ts';
 import { EDGE_PLACE_KINDS, type EdgePlaceTarget } from './edgePlaces.ts';
 import { MODULE_PLACE_KINDS, type ModulePlaceTarget } from './modulePlaces.ts';
+import type { PlaceOf } from './placeScope.ts';
+
+export type { PlaceBox } from './placeScope.ts';
 
 /**
  * A place of the bar where an item can go or where an item is (a mount, a rack row, an edge, an
@@ -24,12 +26,5 @@ export const PLACE_KINDS = [
 export const PLACE_KINDS_ARE_COMPLETE: Exclude<PlaceKind, (typeof PLACE_KINDS)[number]> extends never ? true : never =
   true;
 
-/** A box in the module's own frame, in metres: centre and size (x east, y up, z south). */
-export type PlaceBox = LocalBox;
-
-export type Place = PlaceTarget & {
-  key: string;
-  /** The module whose frame the box is drawn in. */
-  frameModuleId: string;
-  box: PlaceBox;
-};
+/** A place of any kind: its target, key and box (`PlaceOf`, placeScope.ts). */
+export type Place = PlaceOf<PlaceTarget>;
