@@ -20,7 +20,7 @@ import { ScenePlaces } from '../places/ScenePlaces.tsx';
 import type { EditorStore } from '../store/createEditorStore.ts';
 import { useEditorShallow, useEditorStore, useEditorStoreApi } from '../store/editorContext.tsx';
 import { useView, viewStore } from '../view/viewStore.ts';
-import { useViewFitter } from './SceneHost.tsx';
+import { useViewFitter } from './sceneHostContext.ts';
 
 const EMPTY: BarDrawList = { pieces: [], images: [], bounds: { center: [0, 0], radius: 1 } };
 const hoverModule = (id: string | null, leaving?: string) => viewStore.getState().hoverModule(id, leaving);

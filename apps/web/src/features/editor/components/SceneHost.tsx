@@ -1,16 +1,8 @@
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { registerCaptureStage } from '../../../scene/capture.ts';
 import { ScenePanel } from './ScenePanel.tsx';
+import { SceneHostContext, type ViewFitter } from './sceneHostContext.ts';
 
 /** The size the view draws at while it is set up out of sight for pictures (they set their own size). */
 const STAGE_SIZE = { width: 960, height: 600 };
@@ -42,23 +34,6 @@ function stageOutOfSight(host: HTMLElement): () => void {
     if (host.parentElement === stage) host.remove();
     stage.remove();
   };
-}
-
-/**
- * Sizes the view to the slot it was just moved into (set by the view once it is there); null
- * while there is no view to size.
- */
-type ViewFitter = { current: (() => void) | null };
-
-/** The element the editor's one 3D view lives in (a slot of the visible tab holds it) and its fitter. */
-const SceneHostContext = createContext<{ host: HTMLElement; fitView: ViewFitter } | null>(null);
-
-/**
- * Where the editor's 3D view puts the function that sizes it to its slot at once (the renderer,
- * the camera); null outside a `SceneHost`.
- */
-export function useViewFitter(): ViewFitter | null {
-  return useContext(SceneHostContext)?.fitView ?? null;
 }
 
 /**
