@@ -45,13 +45,18 @@ test('an edit is saved as a small JSON Patch on the version last saved, and is t
   const headers = await save.allHeaders();
   expect(headers['content-type']).toBe('application/json-patch+json');
   expect(headers['if-match']).toBe(`"${before.version}"`);
+  // The editor derives warnings, transport and power itself: it asks for the version and parts only.
+  expect(headers.prefer).toBe('return=minimal');
   const operations = save.postDataJSON() as { op: string; path: string }[];
   expect(operations.some((operation) => operation.path === '/settings/colors/frames')).toBe(true);
   const requestBytes = bytesOf(save);
   const reply = await save.response();
-  expect(reply?.status()).toBe(200);
-  expect(reply?.headers().etag).toBe(`"${before.version + 1}"`);
-  const replyBytes = (await reply?.body())?.byteLength ?? 0;
+  if (!reply) throw new Error('the save got no reply');
+  expect(reply.status()).toBe(200);
+  expect(reply.headers().etag).toBe(`"${before.version + 1}"`);
+  expect(reply.headers()['preference-applied']).toBe('return=minimal');
+  expect(Object.keys((await reply.json()).data).sort()).toEqual(['parts', 'version']);
+  const replyBytes = (await reply.body()).byteLength;
   test.info().annotations.push({
     type: 'bytes',
     description: `patch request ${requestBytes} B, reply ${replyBytes} B, whole bar ${wholeBarBytes} B (${operations.length} operations)`,

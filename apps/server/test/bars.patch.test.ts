@@ -1,4 +1,4 @@
-import { barPatchResponseSchema } from '@bar/contracts/barPatch';
+import { barPatchMinimalResultSchema, barPatchResponseSchema } from '@bar/contracts/barPatch';
 import { barResponseSchema } from '@bar/contracts/bars';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,12 +16,19 @@ const JSON_PATCH = 'application/json-patch+json';
 
 type Operation = { op: string; path?: string; from?: string; value?: unknown; [key: string]: unknown };
 
-function patch(client: TestClient, url: string, operations: unknown, ifMatch: string | null, contentType = JSON_PATCH) {
+function patch(
+  client: TestClient,
+  url: string,
+  operations: unknown,
+  ifMatch: string | null,
+  contentType = JSON_PATCH,
+  extraHeaders: Record<string, string> = {},
+) {
   return client.request({
     method: 'PATCH',
     url,
     payload: typeof operations === 'string' ? operations : JSON.stringify(operations),
-    headers: { 'content-type': contentType, ...(ifMatch === null ? {} : { 'if-match': ifMatch }) },
+    headers: { 'content-type': contentType, ...(ifMatch === null ? {} : { 'if-match': ifMatch }), ...extraHeaders },
   });
 }
 
@@ -76,6 +83,28 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     const read = await server.guest.get(`/api/bars/${bar.id}`);
     expect(read.headers.etag).toBe('"3"');
     expect(read.json().data.settings.colors.frames).toBe('9005');
+  });
+
+  it('answers Prefer: return=minimal with the version and the parts list only, and says so', async () => {
+    const bar = await savedBar(12);
+    const full = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
+    expect(full.headers['preference-applied']).toBeUndefined();
+    const prefer = { prefer: 'respond-async, return=minimal' };
+    const response = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('3020'), '"3"', JSON_PATCH, prefer);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBe('"4"');
+    expect(response.headers['preference-applied']).toBe('return=minimal');
+    const body = barPatchMinimalResultSchema.strict().parse(response.json().data);
+    expect(body.version).toBe(4);
+    expect(Object.keys(response.json().data).sort()).toEqual(['parts', 'version']);
+    // The same parts list as the full reply's (only the colour changed), in fewer bytes.
+    expect(body.parts).toEqual(barPatchResponseSchema.parse(full.json()).data.parts);
+    expect(Buffer.byteLength(response.body)).toBeLessThan(Buffer.byteLength(full.body));
+    expect((await stored(bar.id)).document.settings.colors.frames).toBe('3020');
+    // A stale version still answers 409 with the bar as stored, whatever the preference.
+    const stale = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9010'), '"3"', JSON_PATCH, prefer);
+    expect(stale.statusCode).toBe(409);
+    expect(barResponseSchema.parse(stale.json()).data.version).toBe(4);
   });
 
   it('applies every kind of operation in order and renames through /name', async () => {

@@ -59,6 +59,21 @@ export const ifMatchHeaderSchema = z.object({
     .regex(/^"[1-9][0-9]{0,9}"$/, msg('validation.ifMatchFormat')),
 });
 
+/**
+ * The preference (RFC 7240) of a client that derives the warnings, the packaging recommendation,
+ * the transport and the power itself (the editor): a patch save answers it with the new version
+ * and the parts list only (`barPatchMinimalResultSchema`), and says so in `Preference-Applied`.
+ */
+export const PREFER_MINIMAL = 'return=minimal';
+
+/** The headers of a patch save: `If-Match`, and `Prefer` (anything but `return=minimal` is ignored). */
+export const barPatchHeadersSchema = ifMatchHeaderSchema.extend({ prefer: z.string().max(200).optional() });
+
+/** Whether a `Prefer` header asks for the minimal reply (`return=minimal` among its preferences). */
+export function prefersMinimal(prefer: string | undefined): boolean {
+  return (prefer ?? '').split(',').some((preference) => preference.trim().toLowerCase() === PREFER_MINIMAL);
+}
+
 /** The version an `If-Match` header names (it passed `ifMatchHeaderSchema`). */
 export function versionOfIfMatch(header: string): number {
   return Number(header.slice(1, -1));
@@ -99,3 +114,11 @@ export const barPatchResultSchema = z.object({
 });
 export type BarPatchResult = z.infer<typeof barPatchResultSchema>;
 export const barPatchResponseSchema = dataEnvelope(barPatchResultSchema);
+
+/** A patch save's answer to `Prefer: return=minimal`: the new version and the parts list the editor keeps with it. */
+export const barPatchMinimalResultSchema = barPatchResultSchema.pick({ version: true, parts: true });
+export type BarPatchMinimalResult = z.infer<typeof barPatchMinimalResultSchema>;
+export const barPatchMinimalResponseSchema = dataEnvelope(barPatchMinimalResultSchema);
+
+/** Either answer of a patch save (the route's schema): the full one, or the minimal one when preferred. */
+export const barPatchAnyResponseSchema = z.union([barPatchResponseSchema, barPatchMinimalResponseSchema]);

@@ -5506,6 +5506,7 @@ export interface operations {
       };
       header: {
         'if-match': string;
+        prefer?: string;
       };
       path: {
         id: string;
@@ -5562,91 +5563,129 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            data: {
-              version: number;
-              parts: {
-                list: {
-                  part_id: number;
-                  part_number: string;
-                  name: string;
-                  quantity: number;
-                  unit_price: number;
-                  total: number;
-                  unit_weight: number;
-                  weight: number;
-                }[];
-                singlePartsList: {
-                  part_id: number;
-                  part_number: string;
-                  name: string;
-                  quantity: number;
-                  unit_price: number;
-                  total: number;
-                  unit_weight: number;
-                  weight: number;
-                }[];
-                total_price: number;
-                vat_rate: number;
-                vat: number;
-                gross_total: number;
-                total_weight: number;
-                missing_part_ids: number[];
-                packaging_recommendation: {
-                  part_id: number;
-                  qty: number;
-                }[];
-              };
-              packaging_recommendation: {
-                part_id: number;
-                qty: number;
-              }[];
-              transport: {
-                bags: number;
-                volume_l: number;
-                weight_g: number;
-                vehicles: {
-                  code: string;
-                  fits: boolean;
-                }[];
-              };
-              power: {
-                watts: number;
-                amperes: number;
-                circuits: number;
-                sockets: number;
-                over_one_circuit: boolean;
-              };
-              warnings: (
-                | {
-                    /** @enum {string} */
-                    code: 'noCornerOnEdge' | 'noEmptyModulsOnEdge';
-                    /** @enum {string} */
-                    rule: 'P7' | 'P8';
-                    moduleId: string;
-                    /** @enum {string} */
-                    edge: 'n' | 'e' | 's' | 'w';
-                    fix: {
-                      [key: string]: unknown;
-                    } | null;
-                  }
-                | {
-                    /** @enum {string} */
-                    code: 'tooFewBags';
-                    /** @enum {string} */
-                    rule: 'G1';
-                    missing: {
+          'application/json':
+            | {
+                data: {
+                  version: number;
+                  parts: {
+                    list: {
                       part_id: number;
-                      chosen: number;
-                      recommended: number;
+                      part_number: string;
+                      name: string;
+                      quantity: number;
+                      unit_price: number;
+                      total: number;
+                      unit_weight: number;
+                      weight: number;
                     }[];
-                    fix: {
-                      [key: string]: unknown;
-                    };
-                  }
-              )[];
-            };
-          };
+                    singlePartsList: {
+                      part_id: number;
+                      part_number: string;
+                      name: string;
+                      quantity: number;
+                      unit_price: number;
+                      total: number;
+                      unit_weight: number;
+                      weight: number;
+                    }[];
+                    total_price: number;
+                    vat_rate: number;
+                    vat: number;
+                    gross_total: number;
+                    total_weight: number;
+                    missing_part_ids: number[];
+                    packaging_recommendation: {
+                      part_id: number;
+                      qty: number;
+                    }[];
+                  };
+                  packaging_recommendation: {
+                    part_id: number;
+                    qty: number;
+                  }[];
+                  transport: {
+                    bags: number;
+                    volume_l: number;
+                    weight_g: number;
+                    vehicles: {
+                      code: string;
+                      fits: boolean;
+                    }[];
+                  };
+                  power: {
+                    watts: number;
+                    amperes: number;
+                    circuits: number;
+                    sockets: number;
+                    over_one_circuit: boolean;
+                  };
+                  warnings: (
+                    | {
+                        /** @enum {string} */
+                        code: 'noCornerOnEdge' | 'noEmptyModulsOnEdge';
+                        /** @enum {string} */
+                        rule: 'P7' | 'P8';
+                        moduleId: string;
+                        /** @enum {string} */
+                        edge: 'n' | 'e' | 's' | 'w';
+                        fix: {
+                          [key: string]: unknown;
+                        } | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        code: 'tooFewBags';
+                        /** @enum {string} */
+                        rule: 'G1';
+                        missing: {
+                          part_id: number;
+                          chosen: number;
+                          recommended: number;
+                        }[];
+                        fix: {
+                          [key: string]: unknown;
+                        };
+                      }
+                  )[];
+                };
+              }
+            | {
+                data: {
+                  version: number;
+                  parts: {
+                    list: {
+                      part_id: number;
+                      part_number: string;
+                      name: string;
+                      quantity: number;
+                      unit_price: number;
+                      total: number;
+                      unit_weight: number;
+                      weight: number;
+                    }[];
+                    singlePartsList: {
+                      part_id: number;
+                      part_number: string;
+                      name: string;
+                      quantity: number;
+                      unit_price: number;
+                      total: number;
+                      unit_weight: number;
+                      weight: number;
+                    }[];
+                    total_price: number;
+                    vat_rate: number;
+                    vat: number;
+                    gross_total: number;
+                    total_weight: number;
+                    missing_part_ids: number[];
+                    packaging_recommendation: {
+                      part_id: number;
+                      qty: number;
+                    }[];
+                  };
+                };
+              };
         };
       };
       400: components['responses']['BadRequest'];

@@ -1,8 +1,9 @@
 import {
+  barPatchAnyResponseSchema,
+  barPatchHeadersSchema,
   barPatchRequestSchema,
-  barPatchResponseSchema,
-  ifMatchHeaderSchema,
   JSON_PATCH_CONTENT_TYPE,
+  prefersMinimal,
   versionETag,
   versionOfIfMatch,
 } from '@bar/contracts/barPatch';
@@ -139,10 +140,10 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
     {
       schema: {
         ...accessSchema,
-        headers: ifMatchHeaderSchema,
+        headers: barPatchHeadersSchema,
         body: barPatchRequestSchema,
         consumes: [JSON_PATCH_CONTENT_TYPE],
-        response: { 200: barPatchResponseSchema },
+        response: { 200: barPatchAnyResponseSchema },
       },
       preValidation: requireJsonPatch,
       ...trustedJson,
@@ -151,7 +152,8 @@ export const barRoutes: FastifyPluginAsyncZod<BarRoutesOptions> = async (app, op
       const version = versionOfIfMatch(request.headers['if-match']);
       const context = saveContext(request, { kind: 'patch', version, operations: request.body });
       const outcome = announced(request, await saveBar(context));
-      return patchReply(reply, outcome, { locale: request.locale, caller: context.caller });
+      const minimal = prefersMinimal(request.headers.prefer);
+      return patchReply(reply, outcome, { locale: request.locale, caller: context.caller }, minimal);
     },
   );
 

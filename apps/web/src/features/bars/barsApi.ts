@@ -1,8 +1,9 @@
 import {
+  type BarPatchMinimalResult,
   type BarPatchRequest,
-  type BarPatchResult,
-  barPatchResponseSchema,
+  barPatchMinimalResponseSchema,
   JSON_PATCH_CONTENT_TYPE,
+  PREFER_MINIMAL,
   versionETag,
 } from '@bar/contracts/barPatch';
 import { type BarDto, barResponseSchema, type CreateBarRequest, type UpdateBarRequest } from '@bar/contracts/bars';
@@ -28,21 +29,26 @@ export async function saveBar(id: string, editToken: string | undefined, body: U
   return parseResponse(barResponseSchema, response.data, 'PUT /bars/{id}').data;
 }
 
+/** The headers of a patch save made on `version`: the editor derives warnings, transport and power itself. */
+function patchHeaders(version: number): Record<string, string> {
+  return { 'Content-Type': JSON_PATCH_CONTENT_TYPE, 'If-Match': versionETag(version), Prefer: PREFER_MINIMAL };
+}
+
 /**
- * A save of a few changes (RFC 6902) made on `version`: the server answers the new version and what
- * it derives (parts list, warnings), not the document.
+ * A save of a few changes (RFC 6902) made on `version`: the server answers the new version and the
+ * parts list (`Prefer: return=minimal`), not the document.
  */
 export async function patchBar(
   id: string,
   editToken: string | undefined,
   version: number,
   operations: BarPatchRequest,
-): Promise<BarPatchResult> {
+): Promise<BarPatchMinimalResult> {
   const response = await api.patch(`/bars/${encodeURIComponent(id)}`, operations, {
     params: editToken ? { edit_token: editToken } : {},
-    headers: { 'Content-Type': JSON_PATCH_CONTENT_TYPE, 'If-Match': versionETag(version) },
+    headers: patchHeaders(version),
   });
-  return parseResponse(barPatchResponseSchema, response.data, 'PATCH /bars/{id}').data;
+  return parseResponse(barPatchMinimalResponseSchema, response.data, 'PATCH /bars/{id}').data;
 }
 
 /** The URL of a save, for a keepalive request sent while the page goes away. */
@@ -129,18 +135,14 @@ export async function patchBarKeepalive(
   version: number,
   operations: BarPatchRequest,
   headers: Record<string, string>,
-): Promise<BarPatchResult> {
+): Promise<BarPatchMinimalResult> {
   const payload = JSON.stringify(operations);
   if (payload.length > KEEPALIVE_BODY_LIMIT) return patchBar(id, editToken, version, operations);
-  const request = {
-    method: 'PATCH',
-    headers: { 'Content-Type': JSON_PATCH_CONTENT_TYPE, 'If-Match': versionETag(version), ...headers },
-    payload,
-  } as const;
+  const request = { method: 'PATCH', headers: { ...patchHeaders(version), ...headers }, payload } as const;
   const saved = await sendKeepalive(
     saveUrl(API_BASE, id, editToken),
     request,
-    barPatchResponseSchema,
+    barPatchMinimalResponseSchema,
     'PATCH /bars/{id}',
   );
   return saved.data;

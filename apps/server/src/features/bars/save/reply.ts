@@ -1,4 +1,4 @@
-import { type BarPatchResult, versionETag } from '@bar/contracts/barPatch';
+import { type BarPatchMinimalResult, type BarPatchResult, PREFER_MINIMAL, versionETag } from '@bar/contracts/barPatch';
 import type { BarDto } from '@bar/contracts/bars';
 import type { Locale } from '@bar/domain/locale';
 import { computeWarnings } from '@bar/domain/warnings';
@@ -32,10 +32,21 @@ export function putReply(reply: FastifyReply, outcome: SaveOutcome, asked: Asked
 
 /**
  * A PATCH's reply: what the server derives (version, parts, warnings), not the document the client
- * already holds; or the 409.
+ * already holds; or the 409. `minimal` (the client's `Prefer: return=minimal`): the version and the
+ * parts list only, for a client that derives the rest itself (the editor); nothing else is
+ * computed for it.
  */
-export function patchReply(reply: FastifyReply, outcome: SaveOutcome, asked: AskedBy): { data: BarPatchResult } {
+export function patchReply(
+  reply: FastifyReply,
+  outcome: SaveOutcome,
+  asked: AskedBy,
+  minimal: boolean,
+): { data: BarPatchResult | BarPatchMinimalResult } {
   const { bar, parts, catalogue } = storedOrConflict(reply, outcome, asked);
+  if (minimal) {
+    reply.header('preference-applied', PREFER_MINIMAL);
+    return { data: { version: bar.version, parts: listOnly(parts) } };
+  }
   // One parts list feeds everything: the bag warning uses its plan's recommendation.
   const warnings = computeWarnings(storedDocument(bar), catalogue, parts.packaging_recommendation);
   return {

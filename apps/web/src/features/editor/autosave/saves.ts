@@ -1,4 +1,4 @@
-import type { BarPatchResult } from '@bar/contracts/barPatch';
+import type { BarPatchMinimalResult } from '@bar/contracts/barPatch';
 import type { BarDto, UpdateBarRequest } from '@bar/contracts/bars';
 import { barResponseSchema } from '@bar/contracts/bars';
 import type { EditorStore } from '../store/createEditorStore.ts';
@@ -24,7 +24,7 @@ export type AutosaveDeps = {
     editToken: string | undefined,
     version: number,
     operations: JsonPatchOperation[],
-  ) => Promise<BarPatchResult>;
+  ) => Promise<BarPatchMinimalResult>;
   /** HTTP status, body and `Retry-After` (seconds) of a failed save, when it has them. */
   describeError: (error: unknown) => { status: number | undefined; body: unknown; retryAfterSeconds?: number };
   onProblem: (problem: SaveProblem) => void;

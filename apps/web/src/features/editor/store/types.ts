@@ -1,4 +1,4 @@
-import type { BarPatchResult } from '@bar/contracts/barPatch';
+import type { BarPatchMinimalResult } from '@bar/contracts/barPatch';
 import type { BarDto } from '@bar/contracts/bars';
 import type { Catalogue, SideName } from '@bar/domain/catalogue';
 import type { EditCommand, EditResult } from '@bar/domain/commands/editCommands';
@@ -110,10 +110,10 @@ export type SaveSlice = {
   /** A full save (`PUT`) answered with the stored bar. */
   finishSave: (response: BarDto, sentRevision: number) => void;
   /**
-   * A patch save answered with what the server derived (or nothing was left to send: null). The
+   * A patch save answered with the new version and the parts list (or nothing was left to send: null). The
    * document stays the local one: the server stored exactly the operations it was sent.
    */
-  finishPatchSave: (result: BarPatchResult | null, sentRevision: number) => void;
+  finishPatchSave: (result: BarPatchMinimalResult | null, sentRevision: number) => void;
   failSave: () => void;
 };
 
