@@ -27,7 +27,7 @@ export const BOARD_PLACE_KINDS = [
 ] as const satisfies readonly BoardPlaceTarget['kind'][];
 
 /** A place this file builds. */
-export type BoardPlace = PlaceOf<BoardPlaceTarget>;
+type BoardPlace = PlaceOf<BoardPlaceTarget>;
 
 export function runPlaces(scope: PlaceScope): BoardPlace[] {
   const { doc, side, catalogue } = scope;

@@ -17,7 +17,7 @@ export const EDGE_PLACE_KINDS = [
 ] as const satisfies readonly EdgePlaceTarget['kind'][];
 
 /** A place this file builds. */
-export type EdgePlace = PlaceOf<EdgePlaceTarget>;
+type EdgePlace = PlaceOf<EdgePlaceTarget>;
 
 export function sideEndPlaces(scope: PlaceScope): EdgePlace[] {
   if (scope.side !== 'front') return [];

@@ -60,7 +60,7 @@ export const MODULE_PLACE_KINDS = [
 ] as const satisfies readonly ModulePlaceTarget['kind'][];
 
 /** A place this file builds. */
-export type ModulePlace = PlaceOf<ModulePlaceTarget>;
+type ModulePlace = PlaceOf<ModulePlaceTarget>;
 
 /** Each placed module (to rotate or remove it), then the open edges where a new module snaps on. */
 export function baseModulePlaces(scope: PlaceScope): ModulePlace[] {

@@ -41,7 +41,7 @@ export type AutosaveDeps = {
 /** What the saves and the controller that times them share: the camera change the server has. */
 export type SavedOrbit = { revision: number };
 
-export type Saves = {
+type Saves = {
   /** Sends the document's unsaved changes (a patch, or the whole document when it must). */
   saveDocument: () => Promise<void>;
   /** Sends the camera on its own. */

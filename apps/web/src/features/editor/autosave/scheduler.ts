@@ -22,7 +22,7 @@ export type AutosaveScheduler = {
 };
 
 /** Runs a task now or after the tasks before it (serialQueue.ts). */
-export type TaskQueue = <T>(task: () => Promise<T>) => Promise<T>;
+type TaskQueue = <T>(task: () => Promise<T>) => Promise<T>;
 
 /**
  * Debounces saves: `run` starts `delayMs` after the last edit, never twice at once. An edit made
