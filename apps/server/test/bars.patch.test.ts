@@ -105,6 +105,12 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     const stale = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9010'), '"3"', JSON_PATCH, prefer);
     expect(stale.statusCode).toBe(409);
     expect(barResponseSchema.parse(stale.json()).data.version).toBe(4);
+    // Any other preference, however long, is ignored: the full reply.
+    const other = { prefer: `handling=lenient, return=representation; ${'x'.repeat(2000)}` };
+    const ignored = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9010'), '"4"', JSON_PATCH, other);
+    expect(ignored.statusCode).toBe(200);
+    expect(ignored.headers['preference-applied']).toBeUndefined();
+    expect(barPatchResponseSchema.parse(ignored.json()).data.version).toBe(5);
   });
 
   it('applies every kind of operation in order and renames through /name', async () => {

@@ -67,7 +67,7 @@ export const ifMatchHeaderSchema = z.object({
 export const PREFER_MINIMAL = 'return=minimal';
 
 /** The headers of a patch save: `If-Match`, and `Prefer` (anything but `return=minimal` is ignored). */
-export const barPatchHeadersSchema = ifMatchHeaderSchema.extend({ prefer: z.string().max(200).optional() });
+export const barPatchHeadersSchema = ifMatchHeaderSchema.extend({ prefer: z.string().optional() });
 
 /** Whether a `Prefer` header asks for the minimal reply (`return=minimal` among its preferences). */
 export function prefersMinimal(prefer: string | undefined): boolean {
