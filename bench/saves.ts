@@ -16,7 +16,7 @@ const base = `http://127.0.0.1:${port}`;
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
 /** The PATCH goes as the editor sends it (`Prefer: return=minimal`); `PATCH_REPLY=full` asks for the reply API clients get. */
-const PATCH_PREFER = process.env.PATCH_REPLY === 'full' ? {} : { prefer: 'return=minimal' };
+const PATCH_PREFER: Record<string, string> = process.env.PATCH_REPLY === 'full' ? {} : { prefer: 'return=minimal' };
 // Colours of the seeded palette; each request sets one that differs from the stored one.
 const COLOURS = ['9005', '9010', '7016', '3020', '5010', '6018', '9006', '9016'];
 const JSON_PATCH = 'application/json-patch+json';
