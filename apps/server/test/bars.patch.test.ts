@@ -89,7 +89,7 @@ describe.each(databaseKinds)('PATCH /api/bars/{id} (%s)', (kind) => {
     const bar = await savedBar(12);
     const full = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('9005'), '"2"');
     expect(full.headers['preference-applied']).toBeUndefined();
-    const prefer = { prefer: 'respond-async, return=minimal' };
+    const prefer = { prefer: 'respond-async, Return = "minimal"; lenient' };
     const response = await patch(server.guest, `/api/bars/${bar.id}`, setFrames('3020'), '"3"', JSON_PATCH, prefer);
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).toBe('"4"');

@@ -69,9 +69,21 @@ export const PREFER_MINIMAL = 'return=minimal';
 /** The headers of a patch save: `If-Match`, and `Prefer` (anything but `return=minimal` is ignored). */
 export const barPatchHeadersSchema = ifMatchHeaderSchema.extend({ prefer: z.string().optional() });
 
-/** Whether a `Prefer` header asks for the minimal reply (`return=minimal` among its preferences). */
+/**
+ * Whether a `Prefer` header asks for the minimal reply: `return=minimal` among its comma-separated
+ * preferences, in any case, with spaces round `=`, a quoted value or parameters after `;` (RFC 7240).
+ */
 export function prefersMinimal(prefer: string | undefined): boolean {
-  return (prefer ?? '').split(',').some((preference) => preference.trim().toLowerCase() === PREFER_MINIMAL);
+  return (prefer ?? '').split(',').some((preference) => {
+    const [name = '', value = ''] = (preference.split(';')[0] ?? '').split('=');
+    return (
+      name.trim().toLowerCase() === 'return' &&
+      value
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase() === 'minimal'
+    );
+  });
 }
 
 /** The version an `If-Match` header names (it passed `ifMatchHeaderSchema`). */
